@@ -1,0 +1,36 @@
+"""Domain errors. Core and store raise these; the web layer maps each kind to an HTTP status."""
+
+
+class VitaeError(Exception):
+    """Base class: `message` is safe to show to the user."""
+
+    def __init__(self, message: str, fields: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.fields = fields or {}
+
+
+class NotFound(VitaeError):
+    pass
+
+
+class Conflict(VitaeError):
+    pass
+
+
+class InvalidInput(VitaeError):
+    pass
+
+
+class NotAuthenticated(VitaeError):
+    pass
+
+
+class Forbidden(VitaeError):
+    pass
+
+
+class TooManyAttempts(VitaeError):
+    def __init__(self, message: str, retry_after_seconds: int) -> None:
+        super().__init__(message)
+        self.retry_after_seconds = retry_after_seconds

@@ -1,0 +1,67 @@
+"""The structured resume every part of Vitae speaks. Field names follow JSON Resume where one exists."""
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+
+class CamelModel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+
+class SectionKind(StrEnum):
+    SUMMARY = "summary"
+    EXPERIENCE = "experience"
+    EDUCATION = "education"
+    SKILLS = "skills"
+    PROJECTS = "projects"
+    CERTIFICATIONS = "certifications"
+    OTHER = "other"
+
+
+class PersonalInfo(CamelModel):
+    name: str = ""
+    email: str = ""
+    phone: str = ""
+    location: str = ""
+    linkedin: str = ""
+    github: str = ""
+    portfolio: str = ""
+
+
+class Entry(CamelModel):
+    """One job, degree, project or certification."""
+
+    title: str = ""  # job title, degree, project or certificate name
+    organization: str = ""  # company, institution or issuer
+    dates: str = ""  # as written, e.g. 'Jan 2020 - Present'
+    start_date: str = ""  # ISO 'YYYY' or 'YYYY-MM' when it could be read
+    end_date: str = ""  # ISO, or 'present'
+    location: str = ""
+    description: str = ""  # prose that is not a bullet
+    bullets: list[str] = Field(default_factory=list)
+
+
+class SkillGroup(CamelModel):
+    name: str = "Skills"
+    skills: list[str] = Field(default_factory=list)
+
+
+class Section(CamelModel):
+    """A section as found in the document, under the heading it was written with."""
+
+    heading: str
+    kind: SectionKind
+    lines: list[str] = Field(default_factory=list)
+
+
+class ParsedResume(CamelModel):
+    personal_info: PersonalInfo = Field(default_factory=PersonalInfo)
+    summary: str = ""
+    work: list[Entry] = Field(default_factory=list)
+    education: list[Entry] = Field(default_factory=list)
+    skills: list[SkillGroup] = Field(default_factory=list)
+    projects: list[Entry] = Field(default_factory=list)
+    certifications: list[Entry] = Field(default_factory=list)
+    sections: list[Section] = Field(default_factory=list)  # every section in reading order, 'other' ones included

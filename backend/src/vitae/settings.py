@@ -1,0 +1,35 @@
+"""Runtime configuration, read from `VITAE_*` environment variables (documented in the README)."""
+
+from functools import cached_property
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+_REPOSITORY_ROOT = Path(__file__).resolve().parents[3]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="VITAE_", extra="ignore")
+
+    data_dir: Path = Path("data")
+    database_url: str = ""
+    web_dist_dir: Path = _REPOSITORY_ROOT / "web" / "dist"
+
+    secure_cookies: bool = False
+    allowed_origins: list[str] = Field(default_factory=list)
+    session_days: int = 14
+
+    login_failures_per_email: int = 10
+    login_failures_per_address: int = 50
+    login_window_seconds: int = 900
+
+    ai_provider: str = "offline"
+    openai_base_url: str = ""
+    openai_model: str = ""
+
+    @cached_property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.data_dir / 'vitae.db').resolve()}"

@@ -1,0 +1,1 @@
+"""HTTP adapter: routers, dependencies and the mapping of domain errors to responses."""

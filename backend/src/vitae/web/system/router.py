@@ -1,0 +1,34 @@
+"""Readiness and the public facts about how this server is configured."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import JSONResponse
+
+from vitae import __version__
+from vitae.store.database import Database, database_is_reachable
+from vitae.web.deps import SettingsDep, get_database
+
+router = APIRouter(prefix="/api", tags=["system"])
+
+
+@router.get("/health")
+def health(database: Annotated[Database, Depends(get_database)]) -> JSONResponse:
+    if not database_is_reachable(database.engine):
+        return JSONResponse(
+            {
+                "status": "unavailable",
+                "database": "unreachable",
+                "message": "The database cannot be reached.",
+            },
+            status_code=503,
+        )
+    return JSONResponse({"status": "ok", "database": "ok", "version": __version__})
+
+
+@router.get("/settings")
+def server_settings(settings: SettingsDep) -> dict[str, str]:
+    """Which AI engine answers; never the key."""
+    if settings.ai_provider == "openai":
+        return {"aiProvider": "openai", "model": settings.openai_model, "version": __version__}
+    return {"aiProvider": "offline", "model": "Vitae offline engine", "version": __version__}
