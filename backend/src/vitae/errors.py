@@ -30,6 +30,18 @@ class Forbidden(VitaeError):
     pass
 
 
+class UnsupportedFileType(VitaeError):
+    pass
+
+
+class FileTooLarge(VitaeError):
+    pass
+
+
+class StorageFull(VitaeError):
+    pass
+
+
 class TooManyAttempts(VitaeError):
     def __init__(self, message: str, retry_after_seconds: int) -> None:
         super().__init__(message)

@@ -15,6 +15,9 @@ STATUS_BY_ERROR: dict[type[errors.VitaeError], int] = {
     errors.Forbidden: 403,
     errors.NotFound: 404,
     errors.Conflict: 409,
+    errors.StorageFull: 409,
+    errors.FileTooLarge: 413,
+    errors.UnsupportedFileType: 415,
     errors.TooManyAttempts: 429,
 }
 
