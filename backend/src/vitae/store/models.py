@@ -3,9 +3,11 @@
 import uuid
 from datetime import UTC, datetime
 
-from sqlalchemy import DateTime, ForeignKey, Integer, MetaData, String, TypeDecorator
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, MetaData, String, Text, TypeDecorator
 from sqlalchemy.engine import Dialect
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -81,3 +83,45 @@ class LoginThrottle(Base):
     key: Mapped[str] = mapped_column(String(400), primary_key=True)
     failures: Mapped[int] = mapped_column(Integer, default=0)
     window_started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class Resume(Base):
+    """An uploaded or built resume with its analysis. Owned by a user, or by an anonymous browser until claimed."""
+
+    __tablename__ = "resumes"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    owner_id: Mapped[str | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    anonymous_owner: Mapped[str | None] = mapped_column(String(64), index=True)  # hash of the browser's cookie
+    title: Mapped[str] = mapped_column(String(300))
+    name: Mapped[str] = mapped_column(String(300), default="")
+    ai_title: Mapped[str] = mapped_column(String(300), default="")
+    ai_subtitle: Mapped[str] = mapped_column(String(500), default="")
+    industry: Mapped[str] = mapped_column(String(300), default="")
+    specialization: Mapped[str] = mapped_column(String(300), default="")
+    original_content: Mapped[str] = mapped_column(Text)
+    enhanced_content: Mapped[str | None] = mapped_column(Text)
+    parsed: Mapped[dict[str, Any]] = mapped_column(JSON)
+    analysis: Mapped[dict[str, Any]] = mapped_column(JSON)
+    overall_score: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, onupdate=utc_now)
+
+    file: Mapped["ResumeFile | None"] = relationship(
+        back_populates="resume", cascade="all, delete-orphan", passive_deletes=True, lazy="raise"
+    )
+
+
+class ResumeFile(Base):
+    """The uploaded bytes, kept apart so that listing resumes never loads them."""
+
+    __tablename__ = "resume_files"
+
+    resume_id: Mapped[str] = mapped_column(ForeignKey("resumes.id", ondelete="CASCADE"), primary_key=True)
+    file_name: Mapped[str] = mapped_column(String(255))
+    file_type: Mapped[str] = mapped_column(String(10))
+    media_type: Mapped[str] = mapped_column(String(100))
+    size: Mapped[int] = mapped_column(Integer)
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+
+    resume: Mapped[Resume] = relationship(back_populates="file")

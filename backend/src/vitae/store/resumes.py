@@ -1,0 +1,80 @@
+"""Resumes and their files, always looked up through their owner: a user or an anonymous browser."""
+
+from dataclasses import dataclass
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session, selectinload
+
+from vitae.errors import NotFound
+from vitae.store.models import Resume, ResumeFile
+
+RESUME_NOT_FOUND_MESSAGE = "Resume not found"
+
+
+@dataclass(frozen=True)
+class Owner:
+    """Who is asking: a signed-in user, this browser's anonymous identity, or both (a user keeps the browser)."""
+
+    user_id: str | None
+    anonymous_owner: str | None
+
+    def condition(self) -> ColumnElement[bool]:
+        clauses = []
+        if self.user_id is not None:
+            clauses.append(Resume.owner_id == self.user_id)
+        if self.anonymous_owner is not None:
+            clauses.append((Resume.owner_id.is_(None)) & (Resume.anonymous_owner == self.anonymous_owner))
+        if not clauses:
+            return Resume.id.is_(None)  # matches nothing
+        condition = clauses[0]
+        for clause in clauses[1:]:
+            condition = condition | clause
+        return condition
+
+
+def add_resume(db: Session, resume: Resume, file: ResumeFile | None) -> Resume:
+    if file is not None:
+        resume.file = file
+    db.add(resume)
+    db.commit()
+    return resume
+
+
+def owned_resume(db: Session, resume_id: str, owner: Owner, *, with_file: bool = False) -> Resume:
+    statement = select(Resume).where(Resume.id == resume_id, owner.condition())
+    if with_file:
+        statement = statement.options(selectinload(Resume.file))
+    resume = db.scalar(statement)
+    if resume is None:
+        raise NotFound(RESUME_NOT_FOUND_MESSAGE)
+    return resume
+
+
+def list_user_resumes(db: Session, user_id: str) -> list[Resume]:
+    statement = select(Resume).where(Resume.owner_id == user_id).order_by(Resume.updated_at.desc())
+    return list(db.scalars(statement))
+
+
+def list_anonymous_resumes(db: Session, anonymous_owner: str) -> list[Resume]:
+    statement = (
+        select(Resume)
+        .where(Resume.owner_id.is_(None), Resume.anonymous_owner == anonymous_owner)
+        .order_by(Resume.created_at.desc())
+    )
+    return list(db.scalars(statement))
+
+
+def count_user_resumes(db: Session, user_id: str) -> int:
+    return db.scalar(select(func.count()).select_from(Resume).where(Resume.owner_id == user_id)) or 0
+
+
+def count_anonymous_resumes(db: Session, anonymous_owner: str) -> int:
+    statement = select(func.count()).select_from(Resume).where(
+        Resume.owner_id.is_(None), Resume.anonymous_owner == anonymous_owner
+    )
+    return db.scalar(statement) or 0
+
+
+def delete_resume(db: Session, resume: Resume) -> None:
+    db.delete(resume)
+    db.commit()
