@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { builderScoreTone, interviewScoreTone, resumeScoreLabel, resumeScoreTone } from './score-bands'
+
+describe('resume score bands', () => {
+  it.each([
+    [100, 'good', 'Excellent'],
+    [80, 'good', 'Excellent'],
+    [79.9, 'fair', 'Good'],
+    [70, 'fair', 'Good'],
+    [69, 'poor', 'Needs Improvement'],
+    [0, 'poor', 'Needs Improvement'],
+  ] as const)('%d is %s / %s', (score, tone, label) => {
+    expect(resumeScoreTone(score)).toBe(tone)
+    expect(resumeScoreLabel(score)).toBe(label)
+  })
+})
+
+describe('builder pill bands', () => {
+  it.each([
+    [0, 'poor'],
+    [49, 'poor'],
+    [50, 'fair'],
+    [74, 'fair'],
+    [75, 'good'],
+    [100, 'good'],
+  ] as const)('%d is %s', (score, tone) => {
+    expect(builderScoreTone(score)).toBe(tone)
+  })
+})
+
+describe('interview bar bands', () => {
+  it.each([
+    [95, 'excellent'],
+    [90, 'excellent'],
+    [89, 'good'],
+    [75, 'good'],
+    [74, 'fair'],
+    [60, 'fair'],
+    [59, 'poor'],
+  ] as const)('%d is %s', (score, tone) => {
+    expect(interviewScoreTone(score)).toBe(tone)
+  })
+})

@@ -1,0 +1,54 @@
+/** Colour bands and labels for scores (SPEC §4 "Score colours", §9). */
+
+export type ScoreTone = 'good' | 'fair' | 'poor'
+export type InterviewTone = 'excellent' | 'good' | 'fair' | 'poor'
+
+export const DASHBOARD_TARGET_SCORE = 85
+
+/** Resume scores: 80 or more good (green), 70 to 79 fair (orange), below 70 poor (red). */
+export function resumeScoreTone(score: number): ScoreTone {
+  if (score >= 80) return 'good'
+  if (score >= 70) return 'fair'
+  return 'poor'
+}
+
+export function resumeScoreLabel(score: number): 'Excellent' | 'Good' | 'Needs Improvement' {
+  if (score >= 80) return 'Excellent'
+  if (score >= 70) return 'Good'
+  return 'Needs Improvement'
+}
+
+/** Builder ATS pill: under 50 poor (red), under 75 fair (orange), else good (green). */
+export function builderScoreTone(score: number): ScoreTone {
+  if (score < 50) return 'poor'
+  if (score < 75) return 'fair'
+  return 'good'
+}
+
+/** Interview category bars: 90+ excellent (green), 75+ good (blue), 60+ fair (orange), else poor (red). */
+export function interviewScoreTone(score: number): InterviewTone {
+  if (score >= 90) return 'excellent'
+  if (score >= 75) return 'good'
+  if (score >= 60) return 'fair'
+  return 'poor'
+}
+
+/** Text classes that keep at least 4.5:1 contrast on white. */
+export const scoreToneText: Record<ScoreTone, string> = {
+  good: 'text-green-700',
+  fair: 'text-orange-700',
+  poor: 'text-red-700',
+}
+
+export const scoreToneBar: Record<ScoreTone, string> = {
+  good: 'bg-green-600',
+  fair: 'bg-orange-500',
+  poor: 'bg-red-600',
+}
+
+export const interviewToneBar: Record<InterviewTone, string> = {
+  excellent: 'bg-green-600',
+  good: 'bg-blue-600',
+  fair: 'bg-orange-500',
+  poor: 'bg-red-600',
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath, URL } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const apiTarget = process.env.VITAE_API_URL ?? 'http://127.0.0.1:8000'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // The API checks Origin against Host for state-changing requests, so the proxy rewrites the origin too.
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // scripts/report-bundle-size.mjs reads the manifest to add up each route's first-load JavaScript.
+    manifest: true,
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
