@@ -1,0 +1,34 @@
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { cn } from '@/lib/cn'
+
+interface EmptyStateProps {
+  icon: LucideIcon
+  title: string
+  description: ReactNode
+  action?: ReactNode
+  className?: string
+}
+
+export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+  return (
+    <section
+      data-slot="empty-state"
+      aria-label={title}
+      className={cn(
+        'flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-muted px-6 py-14 text-center',
+        className,
+      )}
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="grid max-w-md gap-1.5">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {action}
+    </section>
+  )
+}
