@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { toast } from '@/hooks/use-toast'
+import { apiJson, errorMessage } from '@/lib/api-client'
+
+export interface PasswordChange {
+  currentPassword: string
+  newPassword: string
+}
+
+export function changePassword(change: PasswordChange): Promise<{ message: string }> {
+  return apiJson<{ message: string }>('POST', '/api/me/password', change)
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      toast({
+        title: 'Password changed',
+        description: 'Other browsers signed in to your account have been signed out.',
+        variant: 'success',
+      })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Password not changed',
+        description: errorMessage(error, 'Unable to change your password'),
+        variant: 'destructive',
+      })
+    },
+  })
+}

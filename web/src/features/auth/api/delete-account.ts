@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
+
+import { toast } from '@/hooks/use-toast'
+import { apiRequest, errorMessage } from '@/lib/api-client'
+
+import { currentUserQueryKey } from './get-current-user'
+
+/** Deletes the account and everything it owns; the server wants the account's email typed as confirmation. */
+export async function deleteAccount(confirmation: string): Promise<void> {
+  await apiRequest('DELETE', '/api/me', { confirmation })
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      navigate('/')
+      queryClient.clear()
+      queryClient.setQueryData(currentUserQueryKey, null)
+      toast({ title: 'Account deleted', description: 'Your account and all of its data have been removed.' })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Account not deleted',
+        description: errorMessage(error, 'Unable to delete your account'),
+        variant: 'destructive',
+      })
+    },
+  })
+}

@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { toast } from '@/hooks/use-toast'
+import { apiRequest, errorMessage } from '@/lib/api-client'
+
+const FALLBACK_FILENAME = 'vitae-data.json'
+
+/** The file name the server suggests in Content-Disposition, or a plain default. */
+export function attachmentFilename(contentDisposition: string | null, fallback = FALLBACK_FILENAME): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '')
+  const name = match?.[1] ? decodeURIComponent(match[1]).replace(/[/\\]/g, '_') : ''
+  return name || fallback
+}
+
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = filename
+  document.body.append(anchor)
+  anchor.click()
+  anchor.remove()
+  // Let the browser start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Downloads everything the account holds as one JSON file. */
+export async function exportMyData(): Promise<string> {
+  const response = await apiRequest('GET', '/api/me/export')
+  const filename = attachmentFilename(response.headers.get('Content-Disposition'))
+  saveBlob(await response.blob(), filename)
+  return filename
+}
+
+export function useExportData() {
+  return useMutation({
+    mutationFn: exportMyData,
+    onSuccess: (filename) => {
+      toast({ title: 'Export ready', description: `Saved as ${filename}.`, variant: 'success' })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'Unable to export your data'),
+        variant: 'destructive',
+      })
+    },
+  })
+}

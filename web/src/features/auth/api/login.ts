@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { toast } from '@/hooks/use-toast'
+import { apiJson, errorMessage } from '@/lib/api-client'
+
+import type { User } from '../types'
+import { currentUserQueryKey } from './get-current-user'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export function login(credentials: Credentials): Promise<User> {
+  return apiJson<User>('POST', '/api/auth/login', credentials)
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user)
+      await queryClient.refetchQueries({ queryKey: currentUserQueryKey })
+      toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: errorMessage(error, 'Please check your credentials'),
+        variant: 'destructive',
+      })
+    },
+  })
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
+
+import { toast } from '@/hooks/use-toast'
+import { apiRequest, errorMessage } from '@/lib/api-client'
+
+import { currentUserQueryKey } from './get-current-user'
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout')
+}
+
+/** Signs out and forgets every cached answer, so nothing of the last account stays on screen. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Leave first, so a protected screen is gone before the user is; it would otherwise bounce to /auth.
+      navigate('/')
+      queryClient.clear()
+      queryClient.setQueryData(currentUserQueryKey, null)
+      toast({ title: 'Logged out', description: 'You have been signed out.' })
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: errorMessage(error, 'Unable to logout'), variant: 'destructive' })
+    },
+  })
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { toast } from '@/hooks/use-toast'
+import { apiJson, errorMessage } from '@/lib/api-client'
+
+import type { User } from '../types'
+import { currentUserQueryKey } from './get-current-user'
+
+export interface ProfileUpdate {
+  firstName: string
+  lastName: string
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<User> {
+  return apiJson<User>('PATCH', '/api/me', update)
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user)
+      toast({ title: 'Profile updated', description: `Your name is now ${user.fullName}.`, variant: 'success' })
+    },
+    onError: (error) => {
+      toast({
+        title: 'Update failed',
+        description: errorMessage(error, 'Unable to update your profile'),
+        variant: 'destructive',
+      })
+    },
+  })
+}

@@ -1,0 +1,90 @@
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ApiError } from '@/lib/api-client'
+
+import { useDeleteAccount } from '../api/delete-account'
+import { confirmationMatches } from '../confirmation'
+
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [serverError, setServerError] = useState<string>()
+  const deletion = useDeleteAccount()
+  const matches = confirmationMatches(typed, email)
+
+  function handleOpenChange(next: boolean): void {
+    if (deletion.isPending) return
+    setOpen(next)
+    if (!next) {
+      setTyped('')
+      setServerError(undefined)
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={handleOpenChange}>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          Delete account
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <form
+          className="grid gap-5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!matches) return
+            deletion.mutate(typed.trim(), {
+              onError: (error) => {
+                setServerError(error instanceof ApiError ? error.fieldErrors.confirmation : undefined)
+              },
+            })
+          }}
+        >
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              This permanently deletes your account, your resumes, builder drafts and interview history. It cannot
+              be undone. Download your data first if you want a copy.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <FormField label={`Type ${email} to confirm`} error={serverError}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                spellCheck={false}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value)
+                  setServerError(undefined)
+                }}
+              />
+            )}
+          </FormField>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" disabled={!matches || deletion.isPending}>
+              {deletion.isPending ? 'Deleting account...' : 'Delete account permanently'}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

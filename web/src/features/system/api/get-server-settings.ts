@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiJson } from '@/lib/api-client'
+
+/** How the server is configured: which AI engine answers and which model (never a key). */
+export interface ServerSettings {
+  aiProvider: string
+  model: string
+  version: string
+}
+
+export const serverSettingsQueryOptions = queryOptions({
+  queryKey: ['/api/settings'],
+  queryFn: () => apiJson<ServerSettings>('GET', '/api/settings'),
+})
+
+export function useServerSettings() {
+  return useQuery(serverSettingsQueryOptions)
+}
