@@ -1,0 +1,30 @@
+import { Redirect, useSearch } from 'wouter'
+
+import { PageSpinner } from '@/components/ui/spinner'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { AuthPanel } from '@/features/auth/components/auth-panel'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { safeNextPath } from '@/lib/safe-redirect'
+
+export default function AuthPage() {
+  useDocumentTitle('Sign in')
+  const { data: user, isPending } = useCurrentUser()
+  const next = new URLSearchParams(useSearch()).get('next')
+
+  if (isPending) return <PageSpinner label="Checking your session" />
+  if (user) return <Redirect to={safeNextPath(next)} replace />
+
+  return (
+    <div className="flex justify-center bg-gradient-to-b from-indigo-50 to-white px-4 py-12 sm:py-20">
+      <div className="w-full max-w-md rounded-2xl border bg-white p-6 shadow-lg sm:p-8">
+        <div className="mb-6 grid gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">Vitae</h1>
+          <p className="text-sm text-muted-foreground">
+            Sign in to save resumes, tailor them to jobs and practise interviews.
+          </p>
+        </div>
+        <AuthPanel />
+      </div>
+    </div>
+  )
+}
