@@ -1,0 +1,1 @@
+"""The checks of the rubric, one module per score category."""

@@ -1,0 +1,194 @@
+"""Conciseness and impact: does each statement of experience show a result, in few words, led by a verb?"""
+
+import re
+from collections import Counter
+
+from vitae.ats.facts import ResumeFacts, Statement
+from vitae.ats.findings import finding, quote_examples
+from vitae.ats.models import Finding, Severity
+
+LONG_STATEMENT_WORDS = 30
+QUANTIFIED_TARGET = 0.5  # share of statements with a number before 'not quantified' stops taking points
+UNVERBED_TOLERANCE = 0.1  # a sub-bullet or two without a verb costs nothing
+REPEATED_OPENER = 3  # the same opening verb on more statements than this
+
+WEAK_OPENINGS = re.compile(
+    r"^(?:(?:was|were|am|is)\s+)?(?:responsible\s+for|duties\s+(?:included|include)|tasked\s+with|in\s+charge\s+of|"
+    r"involved\s+in|worked\s+on|helped(?:\s+to)?|assisted(?:\s+with|\s+in)?|participated\s+in|handled|"
+    r"contributed\s+to|familiar\s+with|exposure\s+to)\b",
+    re.IGNORECASE,
+)
+QUANTITY = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozens?|hundreds?|thousands?|millions?|"
+    r"billions?|double[ds]?|tripled?|halved?)\b",
+    re.IGNORECASE,
+)
+FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b|\b(?:My|Me)\b")
+FILLERS = re.compile(
+    r"\b(?:hard[- ]working|team player|go[- ]getter|self[- ]starter|results[- ]driven|detail[- ]oriented|"
+    r"think(?:ing)? outside the box|synerg(?:y|ies|ize)|dynamic|passionate|motivated|various|numerous|"
+    r"very|really|successfully|etc\.?|best[- ]of[- ]breed|proven track record|go[- ]to person|"
+    r"strong work ethic|excellent communication skills)\b",
+    re.IGNORECASE,
+)
+PASSIVE = re.compile(
+    r"\b(?:was|were|been|being|is|are)\s+(?:\w+ly\s+)?(?:\w+ed|built|led|made|written|given|taken|done|shown|"
+    r"known|chosen|held|run|sold|taught|won|kept|sent|brought)\b",
+    re.IGNORECASE,
+)
+
+
+def _first_word(statement: Statement) -> str:
+    head = statement.text.split(maxsplit=1)
+    return head[0].strip(".,;:()\"'“”") if head else ""
+
+
+def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
+    findings = []
+    weak = [statement.text for statement in statements if WEAK_OPENINGS.match(statement.text)]
+    if weak:
+        findings.append(
+            finding(
+                "impact.weak_opening",
+                Severity.MEDIUM,
+                f"{len(weak)} statement(s) open with a duty phrase such as 'Responsible for'.",
+                quote_examples(weak),
+                "Say what you achieved instead: 'Responsible for onboarding' becomes 'Onboarded 40 new hires in "
+                "Q1, cutting ramp-up time by two weeks'.",
+                3 * len(weak),
+            )
+        )
+    weak_set = set(weak)
+    unverbed = [
+        statement.text
+        for statement in statements
+        if statement.text not in weak_set and not facts.taxonomy.is_action_verb(_first_word(statement))
+    ]
+    share = len(unverbed) / len(statements)
+    if share > UNVERBED_TOLERANCE:
+        findings.append(
+            finding(
+                "impact.no_action_verb",
+                Severity.MEDIUM,
+                f"{len(unverbed)} of {len(statements)} statements do not start with an action verb.",
+                quote_examples(unverbed),
+                "Start each bullet with a strong past-tense verb that names what you did: Led, Built, Designed, "
+                "Reduced, Negotiated, Launched.",
+                20 * (share - UNVERBED_TOLERANCE) / (1 - UNVERBED_TOLERANCE),
+            )
+        )
+    openers = Counter(
+        _first_word(statement).lower() for statement in statements if facts.taxonomy.is_action_verb(_first_word(statement))
+    )
+    repeated = sorted((verb for verb, count in openers.items() if count > REPEATED_OPENER), key=lambda v: -openers[v])
+    if repeated:
+        findings.append(
+            finding(
+                "impact.repeated_words",
+                Severity.LOW,
+                "The same verb opens many statements.",
+                "; ".join(f"“{verb.capitalize()}” opens {openers[verb]} statements" for verb in repeated),
+                f"Vary the verbs: instead of repeating “{repeated[0].capitalize()}”, use more precise ones "
+                "(Built, Designed, Automated, Shipped, Streamlined) that say how you did it.",
+                3 * len(repeated),
+            )
+        )
+    return findings
+
+
+def _result_findings(statements: list[Statement]) -> list[Finding]:
+    findings = []
+    plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
+    share = 1 - len(plain) / len(statements)
+    if share < QUANTIFIED_TARGET:
+        findings.append(
+            finding(
+                "impact.not_quantified",
+                Severity.MEDIUM if share < QUANTIFIED_TARGET / 2 else Severity.LOW,
+                f"Only {len(statements) - len(plain)} of {len(statements)} statements include a number.",
+                quote_examples(plain),
+                "Add the scale or result to your strongest bullets: how many, how much, how fast, by what % (e.g. "
+                "'Cut report time from 3 days to 4 hours'). Use only figures you can stand behind.",
+                20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
+            )
+        )
+    long = [statement.text for statement in statements if len(statement.text.split()) > LONG_STATEMENT_WORDS]
+    if long:
+        findings.append(
+            finding(
+                "impact.long_bullet",
+                Severity.LOW,
+                f"{len(long)} statement(s) longer than {LONG_STATEMENT_WORDS} words.",
+                quote_examples(long),
+                "Keep each bullet to one or two lines: the action, the result, and the one detail that matters.",
+                2 * len(long),
+            )
+        )
+    return findings
+
+
+def _wording_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
+    texts = [statement.text for statement in statements]
+    if facts.resume.summary.strip():
+        texts.append(facts.resume.summary)
+    findings = []
+    personal = [text for text in texts if FIRST_PERSON.search(text)]
+    if personal:
+        findings.append(
+            finding(
+                "impact.first_person",
+                Severity.LOW,
+                f"{len(personal)} statement(s) use 'I', 'me' or 'my'.",
+                quote_examples(personal),
+                "Drop the pronoun and start with the verb: 'I managed a team of 5' becomes 'Managed a team of 5'.",
+                2 * len(personal),
+            )
+        )
+    fillers = [match.group() for text in texts for match in FILLERS.finditer(text)]
+    if fillers:
+        distinct = list(dict.fromkeys(word.lower() for word in fillers))
+        findings.append(
+            finding(
+                "impact.filler",
+                Severity.LOW,
+                f"{len(fillers)} filler word(s) or buzzword(s).",
+                ", ".join(f"“{word}”" for word in distinct[:6]),
+                "Delete fillers and replace self-descriptions ('hard-working', 'team player') with a result that "
+                "shows the quality.",
+                2 * len(fillers),
+            )
+        )
+    passive = [text for text in texts if PASSIVE.search(text)]
+    if passive:
+        findings.append(
+            finding(
+                "impact.passive_voice",
+                Severity.LOW,
+                f"{len(passive)} statement(s) in the passive voice.",
+                quote_examples(passive),
+                "Rewrite in the active voice with you as the doer: 'Was promoted to lead' becomes 'Promoted to lead "
+                "after 8 months'; 'Reports were automated' becomes 'Automated reports'.",
+                2 * len(passive),
+            )
+        )
+    return findings
+
+
+def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
+    statements = facts.statements
+    if not statements:
+        return [
+            finding(
+                "impact.achievements_missing",
+                Severity.HIGH,
+                "No bullets or descriptions of what you did were found.",
+                "Experience and projects have no bullets or descriptions.",
+                "Under each job and project add 3 to 5 bullets, each an action verb, what you did and its result.",
+                35,
+            )
+        ]
+    return [
+        *_verb_findings(facts, statements),
+        *_result_findings(statements),
+        *_wording_findings(facts, statements),
+    ]

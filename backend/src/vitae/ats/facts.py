@@ -1,0 +1,260 @@
+"""What the checks look at, worked out once per resume: its statements (bullets and sentences of experience),
+the headings an ATS would see in the text, dates, skill mentions and plain counts."""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from vitae.ats.dates import DateRange, entry_range
+from vitae.ats.matcher import SkillMatcher, SkillMention
+from vitae.ats.models import FileIssue
+from vitae.ats.taxonomy import Taxonomy
+from vitae.resume.model import Entry, ParsedResume, SectionKind
+
+BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—-]|\d{1,2}[.)])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+# Headings an ATS recognises, by the section they open. Compared after lower-casing, dropping punctuation and
+# joining letter-spaced words ('E X P E R I E N C E').
+STANDARD_HEADINGS: dict[SectionKind, frozenset[str]] = {
+    SectionKind.SUMMARY: frozenset(
+        {
+            "summary",
+            "professional summary",
+            "career summary",
+            "executive summary",
+            "profile",
+            "professional profile",
+            "about",
+            "about me",
+            "objective",
+            "career objective",
+            "personal statement",
+            "overview",
+            "introduction",
+        }
+    ),
+    SectionKind.EXPERIENCE: frozenset(
+        {
+            "experience",
+            "work experience",
+            "professional experience",
+            "relevant experience",
+            "employment",
+            "employment history",
+            "work history",
+            "career history",
+            "professional background",
+            "experience and employment",
+            "industry experience",
+            "research experience",
+            "teaching experience",
+            "internships",
+            "internship experience",
+        }
+    ),
+    SectionKind.EDUCATION: frozenset(
+        {
+            "education",
+            "academic background",
+            "education and training",
+            "educational background",
+            "qualifications",
+            "academic qualifications",
+            "academics",
+            "education and certifications",
+        }
+    ),
+    SectionKind.SKILLS: frozenset(
+        {
+            "skills",
+            "technical skills",
+            "key skills",
+            "core skills",
+            "core competencies",
+            "competencies",
+            "skills and abilities",
+            "areas of expertise",
+            "expertise",
+            "technologies",
+            "tools",
+            "technical proficiencies",
+            "skills and interests",
+            "skills and tools",
+            "tools and technologies",
+            "skill highlights",
+            "qualifications summary",
+        }
+    ),
+    SectionKind.PROJECTS: frozenset({"projects", "personal projects", "selected projects", "key projects"}),
+    SectionKind.CERTIFICATIONS: frozenset(
+        {"certifications", "certificates", "licenses", "licenses and certifications", "certifications and licenses"}
+    ),
+}
+# Words that make any short heading a recognised one ('Selected Honors', 'Invited Talks').
+RECOGNISED_HEADING_WORDS = frozenset(
+    {
+        "experience",
+        "education",
+        "skills",
+        "projects",
+        "certifications",
+        "certificates",
+        "awards",
+        "honors",
+        "honours",
+        "achievements",
+        "accomplishments",
+        "publications",
+        "languages",
+        "volunteer",
+        "volunteering",
+        "interests",
+        "hobbies",
+        "references",
+        "patents",
+        "talks",
+        "presentations",
+        "conferences",
+        "activities",
+        "leadership",
+        "research",
+        "coursework",
+        "courses",
+        "training",
+        "memberships",
+        "affiliations",
+        "summary",
+        "profile",
+        "objective",
+        "contact",
+        "information",
+        "employment",
+        "competencies",
+        "expertise",
+        "qualifications",
+        "teaching",
+        "service",
+        "grants",
+        "fellowships",
+        "scholarships",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One bullet, or one sentence of an entry's prose, from experience or projects."""
+
+    text: str
+    is_bullet: bool
+    entry: str  # 'Title, Organization' of the entry it belongs to, for evidence
+
+
+@dataclass(frozen=True)
+class ResumeFacts:
+    resume: ParsedResume
+    text: str
+    lines: list[str]
+    words: list[str]
+    statements: list[Statement]
+    heading_kinds: dict[SectionKind, str]  # kind -> the heading as written, for headings found in the text
+    mentions: list[SkillMention]
+    work_ranges: list[DateRange | None]  # one per work entry, None where no date could be read
+    bullet_lines: int  # lines of the text that start with a bullet mark
+    page_count: int | None
+    file_issues: Sequence[FileIssue]
+    taxonomy: Taxonomy
+    matcher: SkillMatcher
+    today: date
+
+
+def normalise_heading(line: str) -> str:
+    text = line.strip()
+    if re.fullmatch(r"(?:[^\W\d_] ){2,}[^\W\d_]", text):  # 'C O N T A C T'
+        text = text.replace(" ", "")
+    text = re.sub(r"(?<=[^\W\d_])\s{2,}(?=[^\W\d_])", " ", text)
+    text = text.lower().replace("&", " and ")
+    text = re.sub(r"[^\w\s]", " ", text)
+    return " ".join(text.split())
+
+
+def heading_kind(line: str) -> SectionKind | None:
+    """The section a text line opens, if it is a standard heading."""
+    normalised = normalise_heading(line)
+    if not normalised or len(normalised.split()) > 5:
+        return None
+    for kind, headings in STANDARD_HEADINGS.items():
+        if normalised in headings:
+            return kind
+    return None
+
+
+def is_recognised_heading(heading: str) -> bool:
+    normalised = normalise_heading(heading)
+    return heading_kind(heading) is not None or bool(set(normalised.split()) & RECOGNISED_HEADING_WORDS)
+
+
+def split_sentences(text: str) -> list[str]:
+    return [sentence.strip() for sentence in _SENTENCE_END.split(text.strip()) if sentence.strip()]
+
+
+def _entry_label(entry: Entry) -> str:
+    return ", ".join(part for part in (entry.title, entry.organization) if part) or "an entry"
+
+
+def _statements(resume: ParsedResume, lines: list[str]) -> list[Statement]:
+    statements: list[Statement] = []
+    for entry in [*resume.work, *resume.projects]:
+        label = _entry_label(entry)
+        statements.extend(Statement(bullet.strip(), True, label) for bullet in entry.bullets if bullet.strip())
+        statements.extend(Statement(sentence, False, label) for sentence in split_sentences(entry.description))
+    if not statements:
+        # The parser found no entries (an unusual layout): judge the bulleted lines of the text instead.
+        statements = [
+            Statement(BULLET_MARK.sub("", line).strip(), True, "the resume") for line in lines if BULLET_MARK.match(line)
+        ]
+    return statements
+
+
+def _heading_kinds(resume: ParsedResume, lines: list[str]) -> dict[SectionKind, str]:
+    kinds: dict[SectionKind, str] = {}
+    line_set = {normalise_heading(line) for line in lines}
+    for section in resume.sections:
+        if section.kind != SectionKind.OTHER and normalise_heading(section.heading) in line_set:
+            kinds.setdefault(section.kind, section.heading)
+    for line in lines:
+        kind = heading_kind(line)
+        if kind is not None:
+            kinds.setdefault(kind, line.strip())
+    return kinds
+
+
+def gather_facts(
+    resume: ParsedResume,
+    text: str,
+    *,
+    matcher: SkillMatcher,
+    page_count: int | None,
+    file_issues: Sequence[FileIssue],
+    today: date,
+) -> ResumeFacts:
+    lines = text.splitlines()
+    return ResumeFacts(
+        resume=resume,
+        text=text,
+        lines=lines,
+        words=_WORD.findall(text),
+        statements=_statements(resume, lines),
+        heading_kinds=_heading_kinds(resume, lines),
+        mentions=matcher.find(text),
+        work_ranges=[entry_range(entry) for entry in resume.work],
+        bullet_lines=sum(1 for line in lines if BULLET_MARK.match(line)),
+        page_count=page_count,
+        file_issues=file_issues,
+        taxonomy=matcher.taxonomy,
+        matcher=matcher,
+        today=today,
+    )

@@ -1,0 +1,144 @@
+"""The nearest O*NET occupation of a resume, from its job titles (against O*NET's 57,000 alternate titles) and the
+skills it names (against each occupation's technology skills)."""
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from vitae.ats.taxonomy import Occupation, Taxonomy, default_taxonomy
+from vitae.ats.text import stem, words
+
+# Words that say how senior or how temporary a role is, not what it is.
+_RANK_WORDS = frozenset(
+    "senior sr junior jr lead principal staff intern interns internship trainee apprentice graduate entry level "
+    "i ii iii iv v co founding acting interim assistant associate".split()
+)
+_TITLE_PARTS = re.compile(r"\s*(?:&|/|,|\||\band\b|\bat\b|–|—| - )\s*")
+_PARENTHESES = re.compile(r"\(([^)]*)\)")
+# The most recent title says most about who the candidate is now.
+_TITLE_RECENCY_WEIGHTS = (1.0, 0.7, 0.5)
+_TITLE_SHARE = 0.6  # of the final score; skills give the rest
+_MIN_TITLE_OVERLAP = 0.5
+_SKILL_COUNT_DAMPING = 20
+_IN_DEMAND_BOOST = 2.0
+
+
+@dataclass(frozen=True)
+class OccupationEstimate:
+    occupation: Occupation
+    confidence: float  # 0..1
+    title_score: float
+    skill_score: float
+
+
+def _title_keys(title: str) -> list[list[str]]:
+    """Stemmed word lists for each part of a title ('Co-Founder & CTO' -> [['cto']]), rank words dropped."""
+    parts: list[list[str]] = []
+    inner = _PARENTHESES.findall(title)
+    for part in [*_TITLE_PARTS.split(_PARENTHESES.sub(" ", title)), *inner]:
+        keys = [stem(word) for word in words(part) if word not in _RANK_WORDS and not word.isdigit()]
+        if keys:
+            parts.append(keys)
+    return parts
+
+
+class OccupationIndex:
+    """Inverted indexes over occupation titles and skills, built once per taxonomy."""
+
+    def __init__(self, taxonomy: Taxonomy) -> None:
+        self.taxonomy = taxonomy
+        self._exact: dict[tuple[str, ...], set[int]] = defaultdict(set)
+        self._titles: list[tuple[int, frozenset[str]]] = []
+        self._postings: dict[str, list[int]] = defaultdict(list)
+        for occupation in taxonomy.occupations:
+            for title in (occupation.title, *occupation.alternate_titles):
+                for keys in _title_keys(title):
+                    self._exact[tuple(sorted(keys))].add(occupation.id)
+                    title_id = len(self._titles)
+                    self._titles.append((occupation.id, frozenset(keys)))
+                    for key in set(keys):
+                        self._postings[key].append(title_id)
+        total = len(self._titles)
+        self._idf = {key: math.log(total / len(ids)) for key, ids in self._postings.items()}
+        # Common occupations (many alternate titles) are likelier a priori; occupations listing hundreds of tools
+        # would win on size alone, so their sum is divided by the root of that size.
+        self._prior = [
+            math.log(2 + len(occupation.alternate_titles))
+            / math.sqrt(_SKILL_COUNT_DAMPING + len(taxonomy.skills_of_occupation[occupation.id]))
+            for occupation in taxonomy.occupations
+        ]
+        occupations = len(taxonomy.occupations)
+        self._skill_idf = {
+            skill.id: math.log(occupations / (1 + len(skill.occupations))) for skill in taxonomy.skills if skill.occupations
+        }
+
+    def title_scores(self, title: str) -> dict[int, float]:
+        """How well a job title names each occupation: 1 for an exact title, else weighted word overlap."""
+        scores: dict[int, float] = {}
+        for keys in _title_keys(title):
+            for occupation_id in self._exact.get(tuple(sorted(keys)), ()):
+                scores[occupation_id] = 1.0
+            query = set(keys)
+            query_weight = sum(self._idf.get(key, 0.0) for key in query)
+            if query_weight == 0:
+                continue
+            overlap: dict[int, float] = defaultdict(float)
+            for key in query:
+                for title_id in self._postings.get(key, ()):
+                    overlap[title_id] += self._idf[key]
+            for title_id, shared in overlap.items():
+                occupation_id, title_keys = self._titles[title_id]
+                union = query_weight + sum(self._idf[key] for key in title_keys - query)
+                score = 0.9 * shared / union  # below an exact match
+                if score >= _MIN_TITLE_OVERLAP * 0.9 and score > scores.get(occupation_id, 0.0):
+                    scores[occupation_id] = score
+        return scores
+
+    def skill_scores(self, skill_ids: set[int]) -> dict[int, float]:
+        """Specificity-weighted count of the resume's skills each occupation uses, times the occupation's prior,
+        scaled so the best is 1."""
+        raw: dict[int, float] = defaultdict(float)
+        for skill_id in skill_ids:
+            weight = self._skill_idf.get(skill_id)
+            if weight is None:
+                continue
+            skill = self.taxonomy.skills[skill_id]
+            for occupation_id in skill.occupations:
+                raw[occupation_id] += weight * (_IN_DEMAND_BOOST if occupation_id in skill.in_demand else 1.0)
+        for occupation_id in raw:
+            raw[occupation_id] *= self._prior[occupation_id]
+        best = max(raw.values(), default=0.0)
+        return {occupation_id: value / best for occupation_id, value in raw.items()} if best else {}
+
+    def nearest(self, titles: Sequence[str], skill_ids: set[int]) -> OccupationEstimate | None:
+        title_scores: dict[int, float] = defaultdict(float)
+        for title, weight in zip(titles, _TITLE_RECENCY_WEIGHTS, strict=False):
+            for occupation_id, score in self.title_scores(title).items():
+                title_scores[occupation_id] = max(title_scores[occupation_id], score * weight)
+        skill_scores = self.skill_scores(skill_ids)
+        title_share = _TITLE_SHARE if title_scores else 0.0
+        candidates = set(title_scores) | set(skill_scores)
+        if not candidates:
+            return None
+
+        def combined(occupation_id: int) -> float:
+            return title_share * title_scores.get(occupation_id, 0.0) + (1 - title_share) * skill_scores.get(
+                occupation_id, 0.0
+            )
+
+        # Ties go to the lower O*NET code, so the answer never depends on set order.
+        best = max(sorted(candidates), key=combined)
+        return OccupationEstimate(
+            occupation=self.taxonomy.occupations[best],
+            confidence=round(min(1.0, combined(best)), 3),
+            title_score=title_scores.get(best, 0.0),
+            skill_score=skill_scores.get(best, 0.0),
+        )
+
+
+@cache
+def default_occupation_index() -> OccupationIndex:
+    return OccupationIndex(default_taxonomy())
