@@ -1,0 +1,18 @@
+"""Bounds on what Vitae agrees to read. A resume is small; anything far beyond these is refused early and cheaply."""
+
+MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+MAX_PDF_PAGES = 50
+# Characters drawn on all pages together: a dense two-page resume draws about 10,000.
+MAX_PDF_CHARACTERS = 300_000
+
+# A DOCX is a zip: refuse it before inflating when the parts would expand beyond these.
+MAX_DOCX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024
+MAX_DOCX_PARTS = 2_000
+MAX_TABLE_NESTING = 12
+
+# Text handed to the parser and the scorers: a long resume has about 15,000 characters.
+MAX_TEXT_CHARACTERS = 200_000
+
+DEFAULT_TIMEOUT_SECONDS = 10.0
+DEFAULT_MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024

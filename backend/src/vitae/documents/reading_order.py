@@ -1,0 +1,188 @@
+"""Reading order of a page's text segments: columns and sidebars column by column, everything else row by row.
+
+A page is cut recursively. In a region, every x where a vertical gutter could run is tried: the rows that no
+segment crosses at that x form runs. The longest run whose two sides are both flowing text (consecutive lines
+close together) becomes a column split: what is above, the left column, the right column and what is below are
+then read in that order, each one cut again. Runs that are tables rather than columns stay rows: when most
+segments of one side have a partner on the same baseline across the gutter (a skills grid, "Company ... Dates",
+dates to the left of each job as in moderncv), or when one side is sparse (dates spread beside entries).
+"""
+
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from vitae.documents.pdf_segments import TextSegment
+
+# Segments share a row when they overlap vertically by at least this share of the smaller one.
+_ROW_OVERLAP = 0.5
+# Narrower white space than this (in points) between two segments is a word gap, not a gutter.
+_MIN_GUTTER_POINTS = 6.0
+_MIN_COLUMN_ROWS = 3
+_MIN_SEGMENTS_PER_COLUMN = 2
+# A side whose consecutive lines are further apart than this (in line heights) is not a flowing column.
+_MAX_FLOWING_GAP_LINES = 2.0
+# When this share of one side's segments has a partner on the same row across the gutter, the rows belong
+# together: a table, a grid, or labels (dates, places) beside entries.
+_PAIRED_SHARE = 0.75
+# Segments on one row further apart than this (in ems) are separate fields: joined with a tab, not a space.
+_FIELD_GAP_EMS = 1.5
+
+
+@dataclass(frozen=True)
+class Row:
+    """Segments on one baseline, left to right."""
+
+    segments: tuple[TextSegment, ...]
+
+    @property
+    def top(self) -> float:
+        return min(segment.top for segment in self.segments)
+
+    @property
+    def bottom(self) -> float:
+        return max(segment.bottom for segment in self.segments)
+
+    @property
+    def x0(self) -> float:
+        return self.segments[0].x0
+
+    @property
+    def lead(self) -> TextSegment:
+        """The segment that starts the line's words (a bullet drawn apart does not count): it sets size and weight."""
+        return next((s for s in self.segments if any(c.isalnum() for c in s.text)), self.segments[0])
+
+    @property
+    def font_size(self) -> float:
+        return self.lead.font_size
+
+    @property
+    def bold(self) -> bool:
+        return self.lead.bold
+
+    @property
+    def text(self) -> str:
+        parts = [self.segments[0].text]
+        for previous, current in zip(self.segments, self.segments[1:], strict=False):
+            wide = current.x0 - previous.x1 > _FIELD_GAP_EMS * max(previous.font_size, current.font_size)
+            parts.append("\t" if wide else " ")
+            parts.append(current.text)
+        return "".join(parts)
+
+
+def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
+    """The page's text as flows (a column, or the part above or below columns), each a list of rows in order."""
+    if not segments:
+        return []
+    rows = group_rows(segments)
+    split = _best_column_split(rows)
+    if split is None:
+        return [rows]
+    above, left, right, below = split
+    flows: list[list[Row]] = []
+    for part in (above, left, right, below):
+        flows.extend(reading_order(part))
+    return flows
+
+
+def group_rows(segments: Iterable[TextSegment]) -> list[Row]:
+    rows: list[list[TextSegment]] = []
+    for segment in sorted(segments, key=lambda segment: (segment.top, segment.x0)):
+        row = rows[-1] if rows else None
+        if row is not None and _shares_row(row, segment):
+            row.append(segment)
+        else:
+            rows.append([segment])
+    return [Row(tuple(sorted(row, key=lambda segment: segment.x0))) for row in rows]
+
+
+def _shares_row(row: list[TextSegment], segment: TextSegment) -> bool:
+    top = min(member.top for member in row)
+    bottom = max(member.bottom for member in row)
+    overlap = min(bottom, segment.bottom) - max(top, segment.top)
+    smaller = min(min(member.height for member in row), segment.height)
+    return overlap > 0 and overlap >= smaller * _ROW_OVERLAP
+
+
+@dataclass(frozen=True)
+class _Run:
+    first: int  # index of the first row of the run
+    last: int  # index of the last row (inclusive)
+    gutter: float
+    left: list[TextSegment]
+    right: list[TextSegment]
+    gutter_width: float
+
+
+def _best_column_split(
+    rows: list[Row],
+) -> tuple[list[TextSegment], list[TextSegment], list[TextSegment], list[TextSegment]] | None:
+    best: _Run | None = None
+    for gutter in _candidate_gutters(rows):
+        for run in _runs_at(rows, gutter):
+            if not _is_column_split(run, rows):
+                continue
+            if best is None or (run.last - run.first, run.gutter_width) > (best.last - best.first, best.gutter_width):
+                best = run
+    if best is None:
+        return None
+    above = [segment for row in rows[: best.first] for segment in row.segments]
+    below = [segment for row in rows[best.last + 1 :] for segment in row.segments]
+    return above, best.left, best.right, below
+
+
+def _candidate_gutters(rows: list[Row]) -> list[float]:
+    """Just left of where a segment starts: a column's left edge is where its lines begin."""
+    region_left = min(row.x0 for row in rows)
+    edges = {round(segment.x0) for row in rows for segment in row.segments}
+    return sorted(edge - 0.5 for edge in edges if edge > region_left + _MIN_GUTTER_POINTS)
+
+
+def _runs_at(rows: list[Row], gutter: float) -> Iterable[_Run]:
+    first: int | None = None
+    left: list[TextSegment] = []
+    right: list[TextSegment] = []
+    for index, row in enumerate([*rows, None]):
+        crossed = row is None or any(segment.x0 < gutter < segment.x1 for segment in row.segments)
+        if not crossed and row is not None:
+            if first is None:
+                first, left, right = index, [], []
+            for segment in row.segments:
+                (left if segment.x1 <= gutter else right).append(segment)
+            continue
+        if first is not None and left and right:
+            width = min(segment.x0 for segment in right) - max(segment.x1 for segment in left)
+            yield _Run(first, index - 1, gutter, left, right, width)
+        first = None
+
+
+def _is_column_split(run: _Run, rows: list[Row]) -> bool:
+    if run.last - run.first + 1 < _MIN_COLUMN_ROWS or run.gutter_width < _MIN_GUTTER_POINTS:
+        return False
+    run_rows = rows[run.first : run.last + 1]
+    for side, left_side in ((run.left, True), (run.right, False)):
+        if len(group_rows(side)) < _MIN_COLUMN_ROWS or not _is_flowing(side):
+            return False  # stray fragments, or dates and places spread beside entries: not a column of text
+        if _paired_share(side, run_rows, run.gutter, left_side=left_side) >= _PAIRED_SHARE:
+            return False  # labels beside entries, a table or a grid: its rows belong together
+    return True
+
+
+def _paired_share(side: list[TextSegment], run_rows: list[Row], gutter: float, *, left_side: bool) -> float:
+    paired = 0
+    for row in run_rows:
+        on_this_side = [s for s in row.segments if (s.x1 <= gutter) == left_side]
+        across = any((s.x1 <= gutter) != left_side for s in row.segments)
+        if across:
+            paired += len(on_this_side)
+    return paired / len(side)
+
+
+def _is_flowing(side: list[TextSegment]) -> bool:
+    """Consecutive lines mostly follow each other at about one line's distance."""
+    lines = group_rows(side)
+    if len(lines) < 2:
+        return False
+    line_height = statistics.median(line.bottom - line.top for line in lines)
+    gaps = [current.top - previous.bottom for previous, current in zip(lines, lines[1:], strict=False)]
+    return statistics.median(gaps) <= _MAX_FLOWING_GAP_LINES * line_height - line_height
