@@ -1,0 +1,352 @@
+"""Parser quality and speed on the public data beside the repository (`../shared/data`).
+
+    uv run python evals/parser.py [--show FIELD] [--limit N]
+
+1. resumes-ner: the text is the XML with its <label> tags removed; each field is compared with the labels.
+   Name and email are single values (right when equal to one of the labelled values after normalisation; a value
+   predicted for a resume without a label counts as a false positive). Designation, companies, college, degree and
+   skills are sets, micro-averaged: a predicted value matches an unmatched label when, after lower-casing and
+   removing punctuation and legal suffixes (Pvt, Ltd, Inc...), the words of one are a contiguous part of the words
+   of the other covering at least half of the longer.
+2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
+   number of entries of the experience, education, projects and skills sections, against the YAML.
+3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered.
+4. Throughput of parse_resume_text on the resumes-ner texts, on one core.
+"""
+
+import argparse
+import html
+import re
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
+from vitae.resume.model import ParsedResume, SectionKind
+from vitae.resume.parser import parse_resume, parse_resume_text
+from vitae.resume.text_lines import clean_text
+from vitae.resume.vocabulary import word_set
+
+SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
+_LABEL = re.compile(r'<label type="([^"]+)">(.*?)</label>', re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
+_LEGAL_SUFFIXES = word_set(
+    "pvt private ltd limited inc incorporated llc llp plc corp corporation co company the gmbh pte"
+)
+_EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+_CORE_SECTIONS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.SKILLS})
+
+_extract_document: Callable[[bytes], ExtractedDocument] | None
+try:
+    from vitae.documents.extraction import extract_document as _extract_document
+except ImportError:  # the extractors are not there yet: plain text from pdfminer or python-docx instead
+    _extract_document = None
+
+
+@dataclass
+class Counts:
+    true_positive: int = 0
+    predicted: int = 0
+    expected: int = 0
+
+    def add(self, true_positive: int, predicted: int, expected: int) -> None:
+        self.true_positive += true_positive
+        self.predicted += predicted
+        self.expected += expected
+
+    def scores(self) -> tuple[float, float, float]:
+        precision = self.true_positive / self.predicted if self.predicted else 0.0
+        recall = self.true_positive / self.expected if self.expected else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        return precision, recall, f1
+
+
+@dataclass
+class Mismatch:
+    document: str
+    predicted: list[str]
+    expected: list[str]
+
+
+@dataclass
+class FieldResult:
+    counts: Counts = field(default_factory=Counts)
+    mismatches: list[Mismatch] = field(default_factory=list)
+
+
+def normalize(text: str) -> str:
+    text = clean_text(text).lower()
+    return " ".join(re.sub(r"[^\w+#]+", " ", text).split())
+
+
+def _words(text: str) -> list[str]:
+    return [word for word in normalize(text).split() if word not in _LEGAL_SUFFIXES]
+
+
+def _contains(longer: list[str], shorter: list[str]) -> bool:
+    size = len(shorter)
+    return any(longer[start : start + size] == shorter for start in range(len(longer) - size + 1))
+
+
+def values_match(predicted: str, expected: str) -> bool:
+    a, b = _words(predicted), _words(expected)
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    longer, shorter = (a, b) if len(a) >= len(b) else (b, a)
+    return len(shorter) * 2 >= len(longer) and _contains(longer, shorter)
+
+
+def match_sets(predicted: Iterable[str], expected: Iterable[str]) -> tuple[int, int, int]:
+    predicted_values = list(dict.fromkeys(value for value in predicted if normalize(value)))
+    expected_values = list(dict.fromkeys(normalize(value) for value in expected if normalize(value)))
+    unmatched = list(expected_values)
+    true_positive = 0
+    for value in predicted_values:
+        for candidate in unmatched:
+            if values_match(value, candidate):
+                unmatched.remove(candidate)
+                true_positive += 1
+                break
+    return true_positive, len(predicted_values), len(expected_values)
+
+
+def _same_name(predicted: str, expected: str) -> bool:
+    return sorted(normalize(predicted).split()) == sorted(normalize(expected).split())
+
+
+def match_single(predicted: str, expected: list[str], same: Callable[[str, str], bool]) -> tuple[int, int, int]:
+    has_expected = bool([value for value in expected if normalize(value)])
+    right = bool(predicted) and any(same(predicted, value) for value in expected)
+    return int(right), int(bool(predicted)), int(has_expected)
+
+
+def read_ner_resume(path: Path) -> tuple[str, dict[str, list[str]]]:
+    raw = path.read_text(encoding="utf-8")
+    body = raw.split("<cv>", 1)[-1].rsplit("</cv>", 1)[0]
+    labels: dict[str, list[str]] = {}
+    for kind, value in _LABEL.findall(body):
+        labels.setdefault(kind, []).append(" ".join(html.unescape(_TAG.sub("", value)).split()))
+    return html.unescape(_TAG.sub("", body)), labels
+
+
+NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
+    "designation": (["Designation"], lambda resume: [entry.title for entry in resume.work]),
+    "companies": (["Companies worked at"], lambda resume: [entry.organization for entry in resume.work]),
+    "college": (["College Name"], lambda resume: [entry.organization for entry in resume.education]),
+    "degree": (["Degree"], lambda resume: [entry.title for entry in resume.education]),
+    "skills": (
+        ["Tech Tools", "Job Specific Skills", "Soft Skills"],
+        lambda resume: [skill for group in resume.skills for skill in group.skills],
+    ),
+}
+
+
+def evaluate_resumes_ner(folder: Path, limit: int | None) -> tuple[dict[str, FieldResult], list[str]]:
+    results = {name: FieldResult() for name in ["name", "email", *NER_FIELDS]}
+    texts: list[str] = []
+    paths = sorted(folder.glob("*.xml"), key=lambda path: int(path.stem) if path.stem.isdigit() else 0)
+    for path in paths[:limit]:
+        text, labels = read_ner_resume(path)
+        texts.append(text)
+        resume = parse_resume_text(text)
+        singles = {
+            "name": (resume.personal_info.name, labels.get("Name", []), _same_name),
+            "email": (
+                resume.personal_info.email,
+                labels.get("Email Address", []),
+                lambda a, b: a.lower().strip() == b.lower().strip(),
+            ),
+        }
+        for name, (value, expected, same) in singles.items():
+            counts = match_single(value, expected, same)
+            results[name].counts.add(*counts)
+            if counts[0] != counts[1] or counts[0] != counts[2]:
+                results[name].mismatches.append(Mismatch(path.name, [value] if value else [], expected))
+        for name, (label_kinds, extract) in NER_FIELDS.items():
+            expected = [value for kind in label_kinds for value in labels.get(kind, [])]
+            predicted = [value for value in extract(resume) if value]
+            counts = match_sets(predicted, expected)
+            results[name].counts.add(*counts)
+            if counts[0] != counts[1] or counts[0] != counts[2]:
+                results[name].mismatches.append(Mismatch(path.name, predicted, expected))
+    return results, texts
+
+
+def _plain_document(path: Path) -> ExtractedDocument:
+    if path.suffix == ".pdf":
+        from pdfminer.high_level import extract_text
+
+        text = extract_text(str(path))
+        file_type = FileType.PDF
+    else:
+        import docx
+
+        document = docx.Document(str(path))
+        text = "\n".join(paragraph.text for paragraph in document.paragraphs)
+        file_type = FileType.DOCX
+    return ExtractedDocument(file_type=file_type, lines=[DocumentLine(text=line) for line in text.split("\n")])
+
+
+def read_document(path: Path) -> ExtractedDocument:
+    if _extract_document is not None:
+        return _extract_document(path.read_bytes())
+    return _plain_document(path)
+
+
+def _section_title(key: str) -> str:
+    return key.replace("_", " ") if key.islower() else key
+
+
+@dataclass
+class RenderCvResult:
+    file: str
+    name: bool
+    email: bool
+    phone: bool
+    titles: tuple[int, int, int]
+    missing_titles: list[str]
+    extra_titles: list[str]
+    found_counts: dict[str, int]
+    expected_counts: dict[str, int]
+
+
+def evaluate_rendercv(folder: Path) -> list[RenderCvResult]:
+    results: list[RenderCvResult] = []
+    for pdf in sorted(folder.glob("rendercv-*.pdf")):
+        truth = yaml.safe_load(pdf.with_suffix(".yaml").read_text(encoding="utf-8"))["cv"]
+        resume = parse_resume(read_document(pdf))
+        sections = truth["sections"]
+        expected_titles = [normalize(_section_title(key)) for key in sections]
+        found_titles = [normalize(section.heading) for section in resume.sections]
+        expected_phone = re.sub(r"\D", "", str(truth.get("phone") or ""))
+        results.append(
+            RenderCvResult(
+                file=pdf.name,
+                name=normalize(resume.personal_info.name) == normalize(truth["name"]),
+                email=resume.personal_info.email.lower() == str(truth["email"]).lower(),
+                phone=re.sub(r"\D", "", resume.personal_info.phone)[-10:] == expected_phone[-10:],
+                titles=match_sets(found_titles, expected_titles),
+                missing_titles=[title for title in expected_titles if title not in found_titles],
+                extra_titles=[title for title in found_titles if title not in expected_titles],
+                found_counts={
+                    "experience": len(resume.work),
+                    "education": len(resume.education),
+                    "projects": len(resume.projects),
+                    "skills": len(resume.skills),
+                },
+                expected_counts={
+                    key: len(sections.get(key, [])) for key in ("experience", "education", "projects", "skills")
+                },
+            )
+        )
+    return results
+
+
+def unrecovered_documents(data: Path) -> list[tuple[str, list[str]]]:
+    """Documents where the name, an email present in the text, or the main sections were not recovered."""
+    paths = sorted([*data.glob("**/*.pdf"), *data.glob("**/*.docx")])
+    problems: list[tuple[str, list[str]]] = []
+    for path in paths:
+        try:
+            document = read_document(path)
+        except Exception as error:  # noqa: BLE001 - a file the extractor refuses is itself a finding
+            problems.append((str(path.relative_to(data)), [f"not extracted: {type(error).__name__}"]))
+            continue
+        resume = parse_resume(document)
+        issues: list[str] = []
+        if not resume.personal_info.name:
+            issues.append("name")
+        text = document.text
+        if _EMAIL.search(text) and not resume.personal_info.email:
+            issues.append("email")
+        kinds = {section.kind for section in resume.sections}
+        missing = sorted(kind.value for kind in _CORE_SECTIONS - kinds)
+        if missing:
+            issues.append("sections (no " + ", ".join(missing) + ")")
+        if issues:
+            problems.append((str(path.relative_to(data)), issues))
+    return problems
+
+
+def measure_throughput(texts: list[str], seconds: float = 3.0) -> tuple[float, int]:
+    parsed = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        for text in texts:
+            parse_resume_text(text)
+            parsed += 1
+    elapsed = time.perf_counter() - started
+    return parsed / elapsed, sum(len(text) for text in texts) // max(len(texts), 1)
+
+
+def main() -> int:
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--show", help="print the mismatches of one resumes-ner field")
+    arguments.add_argument("--limit", type=int, help="only the first N resumes-ner files")
+    arguments.add_argument("--skip-documents", action="store_true", help="skip the PDF and DOCX files")
+    options = arguments.parse_args()
+    if not SHARED_DATA.is_dir():
+        print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
+        return 0
+
+    print("== resumes-ner: field-level precision / recall / F1")
+    results, texts = evaluate_resumes_ner(SHARED_DATA / "resumes-ner", options.limit)
+    print(f"{'field':<12} {'P':>6} {'R':>6} {'F1':>6}   (predicted / labelled / right)")
+    for name, result in results.items():
+        precision, recall, f1 = result.counts.scores()
+        counts = result.counts
+        print(
+            f"{name:<12} {precision:6.3f} {recall:6.3f} {f1:6.3f}   "
+            f"({counts.predicted} / {counts.expected} / {counts.true_positive})"
+        )
+    if options.show:
+        for mismatch in results[options.show].mismatches:
+            print(f"  {mismatch.document}: predicted {mismatch.predicted} expected {mismatch.expected}")
+
+    if not options.skip_documents:
+        print("\n== RenderCV PDFs against their YAML")
+        rows = evaluate_rendercv(SHARED_DATA / "resume-pdfs")
+        title_counts = Counts()
+        exact_counts = 0
+        count_total = 0
+        for row in rows:
+            title_counts.add(*row.titles)
+            exact_counts += sum(1 for key, value in row.expected_counts.items() if row.found_counts[key] == value)
+            count_total += len(row.expected_counts)
+            print(
+                f"{row.file:<34} name {'ok' if row.name else 'WRONG'}  email {'ok' if row.email else 'WRONG'}"
+                f"  phone {'ok' if row.phone else 'WRONG'}  entries {row.found_counts} expected {row.expected_counts}"
+            )
+            if row.missing_titles or row.extra_titles:
+                print(f"{'':<34} sections missing {row.missing_titles} extra {row.extra_titles}")
+        precision, recall, f1 = title_counts.scores()
+        names = sum(1 for row in rows if row.name)
+        emails = sum(1 for row in rows if row.email)
+        phones = sum(1 for row in rows if row.phone)
+        print(
+            f"name {names}/{len(rows)}  email {emails}/{len(rows)}  phone {phones}/{len(rows)}  "
+            f"section titles P {precision:.3f} R {recall:.3f} F1 {f1:.3f}  "
+            f"entry counts exact {exact_counts}/{count_total}"
+        )
+
+        print("\n== PDF and DOCX files whose name, email or sections are not recovered")
+        problems = unrecovered_documents(SHARED_DATA)
+        for path, issues in problems:
+            print(f"  {path}: {', '.join(issues)}")
+        total = len([*SHARED_DATA.glob("**/*.pdf"), *SHARED_DATA.glob("**/*.docx")])
+        print(f"{total - len(problems)}/{total} fully recovered")
+
+    print("\n== Throughput of parse_resume_text (one core)")
+    per_second, average_length = measure_throughput(texts)
+    print(f"{per_second:.0f} resumes/second (average {average_length} characters)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

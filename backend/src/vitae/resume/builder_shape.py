@@ -1,0 +1,101 @@
+"""ParsedResume -> the Resume Builder's data (SPEC §3 'Builder data', 'Parsed resume'): `personalInfo` and
+`sections` with the builder's section ids, items {title, subtitle, date, description, bullets} and skill
+categories {name, skills}. Certifications are merged into the projects section, as the builder has one step for both.
+"""
+
+from typing import Any
+
+from pydantic import Field
+
+from vitae.resume.model import CamelModel, Entry, ParsedResume
+
+SUMMARY_SECTION_ID = "professional-summary"
+WORK_SECTION_ID = "work-experience"
+EDUCATION_SECTION_ID = "education"
+SKILLS_SECTION_ID = "skills"
+PROJECTS_SECTION_ID = "projects"
+DEFAULT_SKILL_CATEGORY = "Technical Skills"
+
+
+class BuilderPersonalInfo(CamelModel):
+    name: str = ""
+    email: str = ""
+    phone: str = ""
+    location: str = ""
+    linkedin: str = ""
+    portfolio: str = ""
+    github: str = ""
+
+
+class BuilderItem(CamelModel):
+    title: str = ""
+    subtitle: str = ""
+    date: str = ""
+    description: str = ""
+    bullets: list[str] = Field(default_factory=list)
+
+
+class BuilderSkillCategory(CamelModel):
+    name: str = DEFAULT_SKILL_CATEGORY
+    skills: list[str] = Field(default_factory=list)
+
+
+class BuilderSection(CamelModel):
+    id: str
+    title: str
+    content: str | None = None
+    items: list[BuilderItem] | None = None
+    categories: list[BuilderSkillCategory] | None = None
+
+
+class BuilderResume(CamelModel):
+    personal_info: BuilderPersonalInfo
+    sections: list[BuilderSection]
+
+
+def _item(entry: Entry) -> BuilderItem:
+    return BuilderItem(
+        title=entry.title,
+        subtitle=entry.organization,
+        date=entry.dates,
+        description=entry.description,
+        bullets=list(entry.bullets),
+    )
+
+
+def build_builder_resume(resume: ParsedResume) -> BuilderResume:
+    info = resume.personal_info
+    categories = [
+        BuilderSkillCategory(name=group.name if group.name != "Skills" else DEFAULT_SKILL_CATEGORY, skills=group.skills)
+        for group in resume.skills
+        if group.skills
+    ]
+    return BuilderResume(
+        personal_info=BuilderPersonalInfo(
+            name=info.name,
+            email=info.email,
+            phone=info.phone,
+            location=info.location,
+            linkedin=info.linkedin,
+            portfolio=info.portfolio,
+            github=info.github,
+        ),
+        sections=[
+            BuilderSection(id=SUMMARY_SECTION_ID, title="Professional Summary", content=resume.summary),
+            BuilderSection(id=WORK_SECTION_ID, title="Work Experience", items=[_item(entry) for entry in resume.work]),
+            BuilderSection(
+                id=EDUCATION_SECTION_ID, title="Education", items=[_item(entry) for entry in resume.education]
+            ),
+            BuilderSection(id=SKILLS_SECTION_ID, title="Skills", categories=categories),
+            BuilderSection(
+                id=PROJECTS_SECTION_ID,
+                title="Projects & Certifications",
+                items=[_item(entry) for entry in [*resume.projects, *resume.certifications]],
+            ),
+        ],
+    )
+
+
+def to_builder_shape(resume: ParsedResume) -> dict[str, Any]:
+    """The JSON the builder loads: {'personalInfo': {...}, 'sections': [...]} (what POST /api/resume-parser returns)."""
+    return build_builder_resume(resume).model_dump(by_alias=True, exclude_none=True)

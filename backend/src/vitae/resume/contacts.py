@@ -1,0 +1,106 @@
+"""Contact details: email, phone in national and international formats, LinkedIn, GitHub and personal sites."""
+
+import re
+
+from vitae.resume.dates import find_dates
+
+EMAIL_PATTERN = re.compile(
+    r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b"
+)
+_PHONE_PATTERN = re.compile(
+    r"(?<![\w/.+])(?:\(?(?:\+|00)\d{1,4}\)?|\(?\d{1,4}\)?)(?:[ .\-\u2013]{0,3}\(?\d{1,5}\)?){1,6}"
+    r"(?:\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w/%])"
+)
+_PHONE_LABEL = re.compile(
+    r"\b(?:phone|mobile|mob|cell|tel|telephone|ph|contact|whatsapp|call|m|t|p)\b\.?\s*[:.#-]?\s*$", re.I
+)
+_LINKEDIN = re.compile(r"(?:https?://)?(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub|profile)/[^\s,|;)<>]+", re.IGNORECASE)
+_GITHUB = re.compile(r"(?:https?://)?(?:www\.)?github\.com/[A-Za-z0-9_.-]+(?:/[^\s,|;)<>]*)?", re.IGNORECASE)
+_URL = re.compile(
+    r"(?<![@\w.])(?:https?://[^\s,|;<>()]+|www\.[^\s,|;<>()]+|"
+    r"[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|ai|app|page|site|tech|co|info|xyz|blog|design|"
+    r"studio|online|website|codes|engineer|pro|us|uk|de|in|ca)(?:/[^\s,|;<>()]*)?)(?![\w@])",
+    re.IGNORECASE,
+)
+# Sites that host something other than the person's own page, or that are placeholders.
+_NOT_PORTFOLIO = re.compile(
+    r"linkedin\.|github\.com|indeed\.com|glassdoor\.|monster\.com|naukri\.com|facebook\.com|twitter\.com|x\.com/|"
+    r"instagram\.com|example\.com|gmail\.com|yahoo\.|hotmail\.|outlook\.com|timesresumes|doi\.org",
+    re.IGNORECASE,
+)
+_MASK = re.compile(r"[*xX]{4,}|\*{2,}")
+
+
+def find_emails(text: str) -> list[str]:
+    return [match.group(0).rstrip(".") for match in EMAIL_PATTERN.finditer(text) if "*" not in match.group(0)]
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def _is_date_like(candidate: str) -> bool:
+    """'2012 - 2016', '06/2018', '2019.10' are dates, not phone numbers."""
+    spans = find_dates(candidate)
+    covered = sum(span.end - span.start for span in spans)
+    return covered >= len(candidate.strip()) - 2
+
+
+def find_phones(text: str) -> list[str]:
+    """Phone numbers with 9 to 15 digits, in any common grouping: '+1-123-456-7890', '(+82) 10-9030-1843',
+    '+44 20 7946 0958', '98765 43210'. Year ranges, ISO dates and long identifiers are not phones."""
+    phones: list[str] = []
+    for match in _PHONE_PATTERN.finditer(text):
+        candidate = match.group(0).strip(" .-\u2013")
+        if candidate.count("(") != candidate.count(")"):
+            candidate = candidate.strip("()")
+        digits = _digits(candidate.split("ext")[0].split("x")[0])
+        if not 9 <= len(digits) <= 15:
+            continue
+        if _is_date_like(candidate):
+            continue
+        groups = re.findall(r"\d+", candidate)
+        # A single long run without separators is a phone only when labelled or international (ids look the same).
+        labelled = bool(_PHONE_LABEL.search(text[: match.start()]))
+        if len(groups) == 1 and not (candidate.startswith("+") or labelled or len(digits) in (10, 11)):
+            continue
+        if any(len(group) > 10 for group in groups) and not labelled:
+            continue
+        phones.append(candidate)
+    return phones
+
+
+def find_linkedin(text: str) -> str:
+    match = _LINKEDIN.search(text)
+    return match.group(0).rstrip("/.") if match else ""
+
+
+def find_github(text: str) -> str:
+    match = _GITHUB.search(text)
+    if match is None:
+        return ""
+    value = match.group(0).rstrip("/.")
+    return "" if value.lower().endswith("github.com") else value
+
+
+def find_portfolio(text: str) -> str:
+    """A personal site: any URL or bare domain that is not a social network, job board or mail provider."""
+    for match in _URL.finditer(text):
+        value = match.group(0).rstrip("/.")
+        if _NOT_PORTFOLIO.search(value) or _MASK.search(value):
+            continue
+        if re.fullmatch(r"[\d.]+", value):
+            continue
+        return value
+    return ""
+
+
+def is_contact_line(text: str) -> bool:
+    """A line that mainly carries contact details (email, phone, URL, 'Phone:' labels)."""
+    if EMAIL_PATTERN.search(text) or _LINKEDIN.search(text) or _GITHUB.search(text):
+        return True
+    if find_phones(text):
+        return True
+    if re.match(r"^\s*(?:e-?mail|phone|mobile|cell|tel|address|linkedin|github|portfolio|website|web)\b", text, re.I):
+        return True
+    return bool(_URL.search(text)) and len(text.split()) <= 4

@@ -1,0 +1,130 @@
+"""Dates as resumes write them: 'Jan 2020 – Present', '2019-2021', '06/2018 to 08/2019', 'Summer 2022', 'since 2017'."""
+
+import re
+from dataclasses import dataclass
+
+_MONTH_NUMBERS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_SEASON = r"(?:spring|summer|fall|autumn|winter)"
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_SHORT_YEAR = r"'\d{2}"
+# One point in time, most specific forms first so the alternation prefers them.
+_POINT = (
+    rf"(?:{_MONTH}\s*,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:{_YEAR}|{_SHORT_YEAR})"
+    rf"|\d{{1,2}}[/.-]\d{{1,2}}[/.-]{_YEAR}"
+    rf"|(?:0?[1-9]|1[0-2])[/.-]{_YEAR}"
+    rf"|{_YEAR}[/.-](?:0[1-9]|1[0-2])(?![\d/.-])"
+    rf"|{_SEASON}\s+{_YEAR}"
+    rf"|{_YEAR})"
+)
+_OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"
+_RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|to|till|until|through|thru)\s*(?:till\s+)?"
+_DATE_PATTERN = re.compile(
+    rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
+    rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present))?"
+    rf"(?![\w/])",
+    re.IGNORECASE,
+)
+# A run of spaces where a dash was lost between two dates ('2007  Present'), common in flattened exports.
+_LOST_DASH = re.compile(rf"(?P<left>{_POINT})\s{{2,}}(?P<right>{_POINT}|{_OPEN_END})\b", re.IGNORECASE)
+_DURATION = re.compile(
+    r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
+)
+_MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
+_YEAR_IN_TEXT = re.compile(_YEAR)
+_NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """A date or a date range found in a line, with where it was found."""
+
+    text: str
+    start: int
+    end: int
+    start_date: str  # ISO 'YYYY' or 'YYYY-MM'
+    end_date: str  # ISO, 'present', or '' for a single date
+
+    @property
+    def is_range(self) -> bool:
+        return bool(self.end_date)
+
+
+def _iso_point(text: str) -> str:
+    """'Sept 2018' -> '2018-09'; '06/2018' -> '2018-06'; '2019' -> '2019'; unknown -> ''."""
+    lowered = text.lower()
+    if re.fullmatch(_OPEN_END, lowered.strip()):
+        return "present"
+    numeric = _NUMERIC_MONTH.search(lowered)
+    if numeric:
+        if numeric.group(2):
+            month_text, year_text = numeric.group(1), numeric.group(2)
+            # 'd/m/yyyy' has two numbers before the year; the month is the first in the US order used here.
+            leading = re.match(r"(\d{1,2})[/.-](\d{1,2})[/.-]", lowered)
+            if leading:
+                month_text = leading.group(1)
+        else:
+            year_text, month_text = numeric.group(3), numeric.group(4)
+        month = int(month_text)
+        if 1 <= month <= 12:
+            return f"{year_text}-{month:02d}"
+        return year_text
+    year_match = _YEAR_IN_TEXT.search(lowered)
+    if year_match is None:
+        short = re.search(r"'(\d{2})", lowered)
+        if short is None:
+            return ""
+        year = f"20{short.group(1)}" if int(short.group(1)) < 50 else f"19{short.group(1)}"
+    else:
+        year = year_match.group(0)
+    month_match = _MONTH_IN_TEXT.search(lowered)
+    if month_match:
+        return f"{year}-{_MONTH_NUMBERS[month_match.group(0)[:3]]:02d}"
+    return year
+
+
+def repair_lost_dashes(text: str) -> str:
+    """Put back the dash of a range whose dash was dropped and left as a run of spaces."""
+    return _LOST_DASH.sub(lambda match: f"{match.group('left')} – {match.group('right')}", text)
+
+
+def find_dates(text: str) -> list[DateSpan]:
+    """Every date or date range in `text`, left to right."""
+    spans: list[DateSpan] = []
+    for match in _DATE_PATTERN.finditer(text):
+        start_text = match.group("start")
+        start_iso = _iso_point(start_text)
+        if not start_iso:
+            continue
+        end_iso = ""
+        if match.group("end"):
+            end_iso = _iso_point(match.group("end"))
+        elif match.group("onwards"):
+            end_iso = "present"
+        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso))
+    return spans
+
+
+def strip_durations(text: str) -> str:
+    """Remove computed spans such as '2 years 10 months' that some templates print under the dates."""
+    return _DURATION.sub(" ", text)
+
+
+def is_duration(text: str) -> bool:
+    return bool(text.strip()) and not strip_durations(text).strip(" ()|,-–·")

@@ -1,0 +1,480 @@
+"""Section headings: the many ways resumes name their sections, and how to tell a heading from a content line."""
+
+import re
+from dataclasses import dataclass
+
+from vitae.resume.model import SectionKind
+
+_SUMMARY = (
+    "summary",
+    "professional summary",
+    "career summary",
+    "executive summary",
+    "summary of qualifications",
+    "summary of qualification",
+    "qualifications summary",
+    "qualification summary",
+    "profile",
+    "profile summary",
+    "professional profile",
+    "career profile",
+    "personal profile",
+    "executive profile",
+    "brief profile",
+    "candidate profile",
+    "objective",
+    "objectives",
+    "career objective",
+    "career objectives",
+    "professional objective",
+    "job objective",
+    "employment objective",
+    "resume objective",
+    "career goal",
+    "career goals",
+    "about me",
+    "about",
+    "overview",
+    "professional overview",
+    "career overview",
+    "introduction",
+    "personal statement",
+    "professional statement",
+    "synopsis",
+    "career synopsis",
+    "professional synopsis",
+    "highlights",
+    "career highlights",
+    "professional highlights",
+    "summary of experience",
+    "experience summary",
+    "professional summary and objective",
+    "summary and objective",
+    "who am i",
+)
+_EXPERIENCE = (
+    "experience",
+    "experiences",
+    "work experience",
+    "work experiences",
+    "professional experience",
+    "professional experiences",
+    "employment",
+    "employment history",
+    "employment experience",
+    "employment record",
+    "work history",
+    "career history",
+    "professional history",
+    "job history",
+    "career experience",
+    "career experience job history",
+    "relevant experience",
+    "related experience",
+    "relevant work experience",
+    "industry experience",
+    "work and leadership experience",
+    "professional background",
+    "career",
+    "positions held",
+    "internship",
+    "internships",
+    "internship experience",
+    "internships and work experience",
+    "research experience",
+    "teaching experience",
+    "military experience",
+    "organizational experience",
+    "previous experience",
+    "work",
+    "experience details",
+    "professional work experience",
+    "technical experience",
+    "it experience",
+    "freelance experience",
+    "consulting experience",
+    "corporate experience",
+    "academic experience",
+    "leadership experience",
+    "management experience",
+    "additional experience",
+    "other experience",
+    "professional career",
+    "career record",
+)
+_EDUCATION = (
+    "education",
+    "educations",
+    "academic background",
+    "academic qualification",
+    "academic qualifications",
+    "educational qualification",
+    "educational qualifications",
+    "education qualification",
+    "education qualifications",
+    "educational background",
+    "education background",
+    "educational details",
+    "education details",
+    "academic details",
+    "academic profile",
+    "academic record",
+    "academic credentials",
+    "academics",
+    "scholastic record",
+    "scholastic profile",
+    "education and training",
+    "education and certifications",
+    "education and certification",
+    "education and qualifications",
+    "education history",
+    "educational history",
+    "degrees",
+    "qualifications",
+    "qualification",
+    "studies",
+    "schooling",
+    "formal education",
+    "training and education",
+    "academic history",
+    "university education",
+)
+_SKILLS = (
+    "skills",
+    "technical skills",
+    "technical skill",
+    "technical skill set",
+    "skill set",
+    "skillset",
+    "skill sets",
+    "key skills",
+    "core skills",
+    "core competencies",
+    "core competency",
+    "competencies",
+    "key competencies",
+    "professional competencies",
+    "technical competencies",
+    "areas of expertise",
+    "area of expertise",
+    "expertise",
+    "technical expertise",
+    "fields of expertise",
+    "technologies",
+    "technology",
+    "tech stack",
+    "technical proficiencies",
+    "technical proficiency",
+    "proficiencies",
+    "it skills",
+    "computer skills",
+    "computer proficiency",
+    "software skills",
+    "software",
+    "tools",
+    "tools and technologies",
+    "technologies and tools",
+    "professional skills",
+    "skills and abilities",
+    "skills and expertise",
+    "skills and competencies",
+    "skills and interests",
+    "skills summary",
+    "summary of skills",
+    "technical summary",
+    "technical knowledge",
+    "knowledge",
+    "abilities",
+    "strengths",
+    "key strengths",
+    "core strengths",
+    "core qualifications",
+    "key qualifications",
+    "qualifications profile",
+    "specialties",
+    "specializations",
+    "soft skills",
+    "hard skills",
+    "personal skills",
+    "additional skills",
+    "other skills",
+    "relevant skills",
+    "professional skills and abilities",
+    "primary skills",
+    "programming skills",
+    "technical profile",
+    "skills highlights",
+    "skill highlights",
+    "languages and technologies",
+    "programming languages",
+)
+_PROJECTS = (
+    "projects",
+    "project",
+    "personal projects",
+    "academic projects",
+    "academic project",
+    "key projects",
+    "selected projects",
+    "project experience",
+    "project work",
+    "projects undertaken",
+    "project details",
+    "side projects",
+    "notable projects",
+    "major projects",
+    "relevant projects",
+    "technical projects",
+    "open source",
+    "open source projects",
+    "open source contributions",
+    "portfolio",
+    "projects and publications",
+    "research projects",
+    "professional projects",
+    "software projects",
+    "project highlights",
+    "projects handled",
+    "project profile",
+)
+_CERTIFICATIONS = (
+    "certifications",
+    "certification",
+    "certificates",
+    "licenses",
+    "licences",
+    "licenses and certifications",
+    "licences and certifications",
+    "certifications and licenses",
+    "certifications and licences",
+    "professional certifications",
+    "professional certification",
+    "accreditations",
+    "credentials",
+    "certifications and training",
+    "certifications and courses",
+    "courses and certifications",
+    "certifications and awards",
+    "awards and certifications",
+    "training and certifications",
+    "licensure",
+)
+_OTHER = (
+    "awards",
+    "award",
+    "honors",
+    "honours",
+    "honors and awards",
+    "awards and honors",
+    "awards and honours",
+    "honours and awards",
+    "awards and achievements",
+    "achievements",
+    "achievement",
+    "key achievements",
+    "accomplishments",
+    "key accomplishments",
+    "selected honors",
+    "scholarships",
+    "publications",
+    "selected publications",
+    "papers",
+    "research",
+    "research interests",
+    "languages",
+    "language",
+    "language skills",
+    "languages known",
+    "spoken languages",
+    "volunteer",
+    "volunteering",
+    "volunteer experience",
+    "volunteer work",
+    "community service",
+    "community involvement",
+    "interests",
+    "hobbies",
+    "hobbies and interests",
+    "interests and hobbies",
+    "personal interests",
+    "activities",
+    "extracurricular activities",
+    "extra curricular activities",
+    "extracurricular",
+    "co curricular activities",
+    "leadership",
+    "leadership and activities",
+    "references",
+    "reference",
+    "referees",
+    "additional information",
+    "additional info",
+    "other information",
+    "personal details",
+    "personal information",
+    "personal data",
+    "personal profile details",
+    "contact",
+    "contacts",
+    "contact information",
+    "contact info",
+    "contact details",
+    "links",
+    "online profiles",
+    "declaration",
+    "memberships",
+    "membership",
+    "professional memberships",
+    "affiliations",
+    "professional affiliations",
+    "associations",
+    "professional associations",
+    "patents",
+    "talks",
+    "invited talks",
+    "presentations",
+    "conferences",
+    "conference presentations",
+    "teaching",
+    "training",
+    "trainings",
+    "courses",
+    "coursework",
+    "relevant coursework",
+    "relevant courses",
+    "professional development",
+    "continuing education",
+    "workshops",
+    "seminars",
+    "military service",
+    "military",
+    "miscellaneous",
+    "misc",
+    "passport details",
+    "strength",
+    "personal strengths",
+    "hobbies and activities",
+    "extra activities",
+    "positions of responsibility",
+)
+
+HEADING_KINDS: dict[str, SectionKind] = {
+    **{name: SectionKind.SUMMARY for name in _SUMMARY},
+    **{name: SectionKind.EXPERIENCE for name in _EXPERIENCE},
+    **{name: SectionKind.EDUCATION for name in _EDUCATION},
+    **{name: SectionKind.SKILLS for name in _SKILLS},
+    **{name: SectionKind.PROJECTS for name in _PROJECTS},
+    **{name: SectionKind.CERTIFICATIONS for name in _CERTIFICATIONS},
+    **{name: SectionKind.OTHER for name in _OTHER},
+}
+# A short title-cased line ending in one of these nouns is a heading even when the table lacks it ('Retail Experience').
+_HEAD_NOUNS: dict[str, SectionKind] = {
+    "experience": SectionKind.EXPERIENCE,
+    "experiences": SectionKind.EXPERIENCE,
+    "employment": SectionKind.EXPERIENCE,
+    "history": SectionKind.EXPERIENCE,
+    "education": SectionKind.EDUCATION,
+    "qualifications": SectionKind.EDUCATION,
+    "skills": SectionKind.SKILLS,
+    "competencies": SectionKind.SKILLS,
+    "expertise": SectionKind.SKILLS,
+    "projects": SectionKind.PROJECTS,
+    "certifications": SectionKind.CERTIFICATIONS,
+    "certificates": SectionKind.CERTIFICATIONS,
+    "licenses": SectionKind.CERTIFICATIONS,
+    "summary": SectionKind.SUMMARY,
+    "objective": SectionKind.SUMMARY,
+    "profile": SectionKind.SUMMARY,
+    "awards": SectionKind.OTHER,
+    "honors": SectionKind.OTHER,
+    "publications": SectionKind.OTHER,
+    "activities": SectionKind.OTHER,
+    "interests": SectionKind.OTHER,
+    "achievements": SectionKind.OTHER,
+}
+# Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
+SKILL_GROUP_LABELS = frozenset(
+    {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
+)
+_MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"})
+_SEPARATORS = re.compile(r"[&/+]")
+_NON_LETTERS = re.compile(r"[^a-z ]+")
+_SPACES = re.compile(r"\s+")
+_HAS_DIGIT = re.compile(r"\d")
+MAX_HEADING_WORDS = 6
+
+
+@dataclass(frozen=True)
+class HeadingMatch:
+    heading: str  # as written, without decoration
+    kind: SectionKind
+    known: bool  # found in the table (or by its head noun), rather than guessed from layout
+    rest: str = ""  # content written on the same line after a colon
+
+
+def normalize_heading(text: str) -> str:
+    lowered = _SEPARATORS.sub(" and ", text.lower().replace("'s", "s"))
+    lowered = _NON_LETTERS.sub(" ", lowered)
+    words = [word for word in _SPACES.split(lowered) if word]
+    # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
+    while words and words[0] in {"and", "my", "key", "the"} and len(words) > 1 and " ".join(words) not in HEADING_KINDS:
+        words = words[1:]
+    return " ".join(words)
+
+
+def _is_title_like(text: str) -> bool:
+    words = [word for word in re.findall(r"[A-Za-z][A-Za-z'’-]*", text)]
+    if not words:
+        return False
+    if text.upper() == text:
+        return True
+    significant = [word for word in words if word.lower() not in _MINOR_WORDS]
+    return all(word[0].isupper() for word in significant) if significant else False
+
+
+def _strip_decoration(text: str) -> str:
+    return text.strip().strip(":-–—|•*_=#.·").strip()
+
+
+def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind | None:
+    """The section kind `text` names, or None when it is not a heading this table knows."""
+    cleaned = _strip_decoration(text)
+    if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned:
+        return None
+    normalized = normalize_heading(cleaned)
+    if not normalized:
+        return None
+    words = normalized.split()
+    if len(words) > MAX_HEADING_WORDS:
+        return None
+    kind = HEADING_KINDS.get(normalized)
+    if kind is not None:
+        return kind
+    if allow_head_noun and len(words) <= 4 and _is_title_like(cleaned):
+        for word in reversed(words):
+            if word in _HEAD_NOUNS:
+                return _HEAD_NOUNS[word]
+    return None
+
+
+def match_heading(text: str) -> HeadingMatch | None:
+    """A heading standing on its own line, possibly with a colon and content after it ('Skills: Python, Go')."""
+    stripped = text.strip()
+    kind = kind_of_heading(stripped)
+    if kind is not None and (len(stripped.split()) <= MAX_HEADING_WORDS):
+        return HeadingMatch(heading=_strip_decoration(stripped), kind=kind, known=True)
+    label, colon, rest = stripped.partition(":")
+    if colon and rest.strip() and label.strip() and label.strip()[0].isupper():
+        inline_kind = kind_of_heading(label, allow_head_noun=False)
+        if inline_kind is not None:
+            return HeadingMatch(heading=_strip_decoration(label), kind=inline_kind, known=True, rest=rest.strip())
+    return None
+
+
+def looks_like_layout_heading(text: str) -> bool:
+    """Whether a line set apart by its font could be a heading the table does not know ('Welcome to RenderCV')."""
+    cleaned = _strip_decoration(text)
+    if not cleaned or len(cleaned) > 50 or "@" in cleaned or cleaned.endswith((".", ",", ";")):
+        return False
+    words = cleaned.split()
+    return 1 <= len(words) <= MAX_HEADING_WORDS and sum(character.isdigit() for character in cleaned) <= 2

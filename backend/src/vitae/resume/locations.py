@@ -1,0 +1,429 @@
+"""Places: 'San Francisco, CA', 'Bengaluru, Karnataka', 'Istanbul, Türkiye', 'Remote'. A small gazetteer of regions
+and large cities is enough to tell a location from a company or a job title in a resume line."""
+
+import re
+
+from vitae.resume.vocabulary import word_set
+
+_US_STATE_CODES = word_set(
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA "
+    "RI SC SD TN TX UT VT VA WA WV WI WY DC PR"
+)
+_REGION_CODES = word_set("ON QC BC AB MB SK NS NB NL PE NSW VIC QLD WA SA TAS ACT NT UK UAE USA US EU")
+_REGIONS = frozenset(
+    name.lower()
+    for name in [
+        *word_set(
+            # United States
+            "Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Georgia Hawaii Idaho "
+            "Illinois Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Minnesota "
+            "Mississippi Missouri Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah "
+            "Vermont Virginia Washington Wisconsin Wyoming"
+        ),
+        "New Hampshire",
+        "New Jersey",
+        "New Mexico",
+        "New York",
+        "North Carolina",
+        "North Dakota",
+        "Rhode Island",
+        "South Carolina",
+        "South Dakota",
+        "West Virginia",
+        "District of Columbia",
+        # Canada, Australia, United Kingdom
+        "Ontario",
+        "Quebec",
+        "British Columbia",
+        "Alberta",
+        "Manitoba",
+        "Saskatchewan",
+        "Nova Scotia",
+        "New Brunswick",
+        "New South Wales",
+        "Victoria",
+        "Queensland",
+        "Tasmania",
+        "England",
+        "Scotland",
+        "Wales",
+        "Northern Ireland",
+        # India
+        "Andhra Pradesh",
+        "Arunachal Pradesh",
+        "Assam",
+        "Bihar",
+        "Chhattisgarh",
+        "Goa",
+        "Gujarat",
+        "Haryana",
+        "Himachal Pradesh",
+        "Jharkhand",
+        "Karnataka",
+        "Kerala",
+        "Madhya Pradesh",
+        "Maharashtra",
+        "Manipur",
+        "Meghalaya",
+        "Mizoram",
+        "Nagaland",
+        "Odisha",
+        "Orissa",
+        "Punjab",
+        "Rajasthan",
+        "Sikkim",
+        "Tamil Nadu",
+        "Telangana",
+        "Tripura",
+        "Uttar Pradesh",
+        "Uttarakhand",
+        "West Bengal",
+        "Delhi",
+        "Jammu and Kashmir",
+        "Puducherry",
+        "Chandigarh",
+    ]
+)
+_COUNTRIES = frozenset(
+    name.lower()
+    for name in [
+        "Afghanistan",
+        "Albania",
+        "Algeria",
+        "Argentina",
+        "Armenia",
+        "Australia",
+        "Austria",
+        "Azerbaijan",
+        "Bahrain",
+        "Bangladesh",
+        "Belarus",
+        "Belgium",
+        "Bolivia",
+        "Bosnia and Herzegovina",
+        "Brazil",
+        "Bulgaria",
+        "Cambodia",
+        "Cameroon",
+        "Canada",
+        "Chile",
+        "China",
+        "Colombia",
+        "Costa Rica",
+        "Croatia",
+        "Cuba",
+        "Cyprus",
+        "Czech Republic",
+        "Czechia",
+        "Denmark",
+        "Dominican Republic",
+        "Ecuador",
+        "Egypt",
+        "El Salvador",
+        "Estonia",
+        "Ethiopia",
+        "Finland",
+        "France",
+        "Germany",
+        "Ghana",
+        "Greece",
+        "Guatemala",
+        "Honduras",
+        "Hong Kong",
+        "Hungary",
+        "Iceland",
+        "India",
+        "Indonesia",
+        "Iran",
+        "Iraq",
+        "Ireland",
+        "Israel",
+        "Italy",
+        "Jamaica",
+        "Japan",
+        "Jordan",
+        "Kazakhstan",
+        "Kenya",
+        "Korea",
+        "South Korea",
+        "Republic of Korea",
+        "S.Korea",
+        "Kuwait",
+        "Latvia",
+        "Lebanon",
+        "Lithuania",
+        "Luxembourg",
+        "Malaysia",
+        "Malta",
+        "Mexico",
+        "Moldova",
+        "Morocco",
+        "Nepal",
+        "Netherlands",
+        "The Netherlands",
+        "New Zealand",
+        "Nigeria",
+        "Norway",
+        "Oman",
+        "Pakistan",
+        "Panama",
+        "Paraguay",
+        "Peru",
+        "Philippines",
+        "Poland",
+        "Portugal",
+        "Qatar",
+        "Romania",
+        "Russia",
+        "Russian Federation",
+        "Saudi Arabia",
+        "Serbia",
+        "Singapore",
+        "Slovakia",
+        "Slovenia",
+        "South Africa",
+        "Spain",
+        "Sri Lanka",
+        "Sweden",
+        "Switzerland",
+        "Taiwan",
+        "Tanzania",
+        "Thailand",
+        "Tunisia",
+        "Turkey",
+        "Türkiye",
+        "Turkiye",
+        "Uganda",
+        "Ukraine",
+        "United Arab Emirates",
+        "United Kingdom",
+        "United States",
+        "United States of America",
+        "Uruguay",
+        "Uzbekistan",
+        "Venezuela",
+        "Vietnam",
+        "Viet Nam",
+        "Zambia",
+        "Zimbabwe",
+    ]
+)
+_CITIES = frozenset(
+    name.lower()
+    for name in [
+        "New York City",
+        "NYC",
+        "San Francisco",
+        "Los Angeles",
+        "Chicago",
+        "Houston",
+        "Seattle",
+        "Boston",
+        "Austin",
+        "Dallas",
+        "Atlanta",
+        "Denver",
+        "Miami",
+        "Philadelphia",
+        "Phoenix",
+        "San Diego",
+        "San Jose",
+        "Portland",
+        "Silicon Valley",
+        "Bay Area",
+        "London",
+        "Manchester",
+        "Edinburgh",
+        "Dublin",
+        "Paris",
+        "Berlin",
+        "Munich",
+        "Hamburg",
+        "Frankfurt",
+        "Amsterdam",
+        "Rotterdam",
+        "Brussels",
+        "Zurich",
+        "Geneva",
+        "Vienna",
+        "Prague",
+        "Warsaw",
+        "Krakow",
+        "Budapest",
+        "Madrid",
+        "Barcelona",
+        "Lisbon",
+        "Rome",
+        "Milan",
+        "Stockholm",
+        "Oslo",
+        "Copenhagen",
+        "Helsinki",
+        "Moscow",
+        "Saint Petersburg",
+        "St. Petersburg",
+        "Kyiv",
+        "Kiev",
+        "Istanbul",
+        "Ankara",
+        "Tel Aviv",
+        "Jerusalem",
+        "Haifa",
+        "Dubai",
+        "Abu Dhabi",
+        "Doha",
+        "Riyadh",
+        "Cairo",
+        "Lagos",
+        "Nairobi",
+        "Johannesburg",
+        "Cape Town",
+        "Toronto",
+        "Vancouver",
+        "Montreal",
+        "Ottawa",
+        "Calgary",
+        "Sydney",
+        "Melbourne",
+        "Brisbane",
+        "Perth",
+        "Auckland",
+        "Tokyo",
+        "Osaka",
+        "Seoul",
+        "Beijing",
+        "Shanghai",
+        "Shenzhen",
+        "Hangzhou",
+        "Taipei",
+        "Manila",
+        "Jakarta",
+        "Kuala Lumpur",
+        "Bangkok",
+        "Hanoi",
+        "Ho Chi Minh City",
+        "Karachi",
+        "Lahore",
+        "Islamabad",
+        "Dhaka",
+        "Colombo",
+        "Kathmandu",
+        "Mumbai",
+        "Bombay",
+        "New Delhi",
+        "Bangalore",
+        "Bengaluru",
+        "Hyderabad",
+        "Chennai",
+        "Madras",
+        "Kolkata",
+        "Calcutta",
+        "Pune",
+        "Ahmedabad",
+        "Noida",
+        "Gurgaon",
+        "Gurugram",
+        "Jaipur",
+        "Lucknow",
+        "Kochi",
+        "Cochin",
+        "Coimbatore",
+        "Indore",
+        "Nagpur",
+        "Bhopal",
+        "Visakhapatnam",
+        "Mysore",
+        "Mangalore",
+        "Thiruvananthapuram",
+        "Trivandrum",
+        "Vadodara",
+        "Surat",
+        "Mexico City",
+        "Sao Paulo",
+        "São Paulo",
+        "Rio de Janeiro",
+        "Buenos Aires",
+        "Bogota",
+        "Lima",
+        "Santiago",
+        "Remote",
+        "Anywhere",
+        "Worldwide",
+    ]
+)
+_REGIONS_AND_COUNTRIES = _REGIONS | _COUNTRIES
+_COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])")
+_CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+_ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
+_ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
+
+
+def is_region(text: str) -> bool:
+    cleaned = text.strip().strip(".,")
+    return cleaned.upper() in _US_STATE_CODES or cleaned in _REGION_CODES or cleaned.lower() in _REGIONS_AND_COUNTRIES
+
+
+def is_known_place(text: str) -> bool:
+    """A single region, country or large city ('Karnataka', 'India', 'London', 'Remote')."""
+    cleaned = _ZIP_CODE.sub("", text.strip().strip(".,;()"))
+    lowered = cleaned.lower()
+    return lowered in _CITIES or lowered in _COUNTRIES or lowered in _REGIONS or cleaned in _US_STATE_CODES
+
+
+def is_location(text: str) -> bool:
+    """Whether all of `text` names a place: 'Santa Clara, CA', 'Pilani, India', 'Mapo-gu, Seoul, Republic of Korea'."""
+    cleaned = _ZIP_CODE.sub("", text.strip().strip(".;()|"))
+    if not cleaned or len(cleaned) > 60 or any(character.isdigit() for character in cleaned):
+        return False
+    if is_known_place(cleaned):
+        return True
+    parts = [part.strip() for part in cleaned.split(",") if part.strip()]
+    if len(parts) < 2 or len(parts) > 4:
+        return False
+    if not all(part[0].isupper() for part in parts):
+        return False
+    if not all(len(part.split()) <= 4 for part in parts):
+        return False
+    return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
+
+
+def _region_after_comma(text: str) -> str:
+    """The longest run of leading words of `text` that names a region, country or city ('CA', 'New York')."""
+    words = text.split()
+    for size in range(min(4, len(words)), 0, -1):
+        phrase = " ".join(words[:size]).rstrip(".,;)")
+        if any(character.isdigit() for character in phrase):
+            continue
+        if is_region(phrase) or is_known_place(phrase):
+            return phrase
+    return ""
+
+
+def find_location(text: str) -> tuple[int, int] | None:
+    """The span of the first 'City, Region' phrase inside a longer line, when the region is a known one
+    ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105')."""
+    for comma in _COMMA_BEFORE_PLACE.finditer(text):
+        region = _region_after_comma(text[comma.end() :])
+        if not region:
+            continue
+        end = comma.end() + len(region)
+        zip_code = _ZIP_AFTER.match(text, end)
+        if zip_code:
+            end = zip_code.end()
+        before = _CITY_BEFORE.search(text[: comma.start()])
+        city_words = before.group(0).split() if before else []
+        if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
+            # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
+            return comma.end(), end
+        if not city_words:
+            continue
+        # Keep only the place words: 'Engineer Intern San Francisco' -> 'San Francisco'.
+        for size in range(len(city_words), 0, -1):
+            if is_known_place(" ".join(city_words[-size:])):
+                city_words = city_words[-size:]
+                break
+        else:
+            city_words = city_words[-2:]
+        start = comma.start() - len(" ".join(city_words))
+        return start, end
+    return None

@@ -1,0 +1,96 @@
+"""Skills sections -> named groups: 'Languages: Python, Go' is the group 'Languages'; a plain list joins the default
+group named after the section heading."""
+
+import re
+
+from vitae.resume.model import SkillGroup
+from vitae.resume.text_lines import ResumeLine
+
+_LABEL = re.compile(r"^(?P<label>[A-Za-z][A-Za-z0-9 &/+#.()'-]{0,40}?)\s*[:：]\s*(?P<rest>.*)$")
+_TOP_LEVEL_SEPARATORS = re.compile(r"[,;|•·●▪]|\s+/\s+|\s{3,}|\t")
+_EXPERIENCE_NOTE = re.compile(
+    r"\((?:[^()]*\b(?:years?|yrs?|months?|less than|expert|advanced|intermediate|beginner|basic|proficient|"
+    r"familiar|fluent|native)\b[^()]*)\)",
+    re.IGNORECASE,
+)
+_TRAILING_NOISE = re.compile(r"(?:\s*\b(?:etc|and more)\b\.?)+$|[\s.:;,-]+$", re.IGNORECASE)
+_LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^[\s.:;,-]+", re.IGNORECASE)
+_MAX_LABEL_WORDS = 5
+_MAX_SKILL_LENGTH = 80
+
+
+def _split_top_level(text: str) -> list[str]:
+    """Split on separators that are not inside parentheses: 'Spring (Boot, MVC), Kafka' -> two items."""
+    items: list[str] = []
+    depth = 0
+    start = 0
+    index = 0
+    while index < len(text):
+        character = text[index]
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            match = _TOP_LEVEL_SEPARATORS.match(text, index)
+            if match:
+                items.append(text[start:index])
+                start = index = match.end()
+                continue
+        index += 1
+    items.append(text[start:])
+    return items
+
+
+def _clean_skill(text: str) -> str:
+    text = _EXPERIENCE_NOTE.sub("", text)
+    text = _TRAILING_NOISE.sub("", _LEADING_NOISE.sub("", text.strip()))
+    text = re.sub(r"\s+", " ", text).strip()
+    if text.count("(") != text.count(")"):
+        text = text.replace("(", "").replace(")", "").strip()
+    return text
+
+
+def _label_of(line: str) -> tuple[str, str] | None:
+    match = _LABEL.match(line)
+    if match is None:
+        return None
+    label = match.group("label").strip()
+    if not label or len(label.split()) > _MAX_LABEL_WORDS or not match.group("rest").strip():
+        return None
+    return label, match.group("rest")
+
+
+def _logical_lines(lines: list[ResumeLine]) -> list[str]:
+    """Join wrapped lines: a line continues the previous one when that one ends mid-list or has an open bracket."""
+    logical: list[str] = []
+    for line in lines:
+        text = "   ".join(line.columns) if line.columns else line.text
+        if logical and not line.is_bullet and _label_of(text) is None:
+            previous = logical[-1]
+            open_bracket = previous.count("(") > previous.count(")")
+            if open_bracket or previous.rstrip().endswith((",", "/", "&", " and", "-")):
+                logical[-1] = f"{previous} {text}"
+                continue
+        logical.append(text)
+    return logical
+
+
+def parse_skills(lines: list[ResumeLine], default_group: str) -> list[SkillGroup]:
+    groups: dict[str, list[str]] = {}
+    names: dict[str, str] = {}
+    for text in _logical_lines(lines):
+        labelled = _label_of(text)
+        name, items_text = labelled if labelled else (default_group, text)
+        key = name.lower()
+        names.setdefault(key, name)
+        bucket = groups.setdefault(key, [])
+        seen = {item.lower() for item in bucket}
+        for raw_item in _split_top_level(items_text):
+            item = _clean_skill(raw_item)
+            if not item or len(item) > _MAX_SKILL_LENGTH or not any(character.isalnum() for character in item):
+                continue
+            if item.lower() not in seen:
+                seen.add(item.lower())
+                bucket.append(item)
+    return [SkillGroup(name=names[key], skills=skills) for key, skills in groups.items() if skills]

@@ -1,0 +1,183 @@
+"""Raw resume text or extracted layout -> clean lines the parser reads.
+
+Text reaches the parser from PDFs, Word files, plain text and exports that lost their line breaks, so this module
+repairs what is common: byte escapes and mojibake, private-use icon glyphs, letter-spaced headings, bullets drawn
+with any symbol, and documents flattened into a few very long lines where runs of spaces stand for line breaks.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from vitae.documents.types import ExtractedDocument
+from vitae.resume.dates import repair_lost_dashes
+
+_BYTE_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
+_MOJIBAKE_RUN = re.compile(
+    r"[\u00c0-\u00ff][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+"
+)
+_SPACE_LIKE = re.compile(r"[\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_PRIVATE_USE = re.compile(r"[\ue000-\uf8ff\U000f0000-\U000fffff]")
+_SYMBOL_GLYPHS = re.compile(r"[\U0001f300-\U0001faff\u2600-\u27bf\u2190-\u21ff\u2b00-\u2bff]")
+_BULLET_MARKER = re.compile(
+    r"^\s*(?:[•·▪▫●○◦■□►▸▶▹➢➤➣➔→✓✔✗❖◆◇♦⁃∙‣⦿⦾*~>]+|[-–—](?=\s|[A-Za-z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-z][.)](?=\s))\s*"
+)
+_LETTER_SPACED = re.compile(r"^(?:\S ){2,}\S$")
+_LONG_LINE = 220
+_SPACE_RUN = re.compile(r"[ \t]{2,}")
+_PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
+_WHITESPACE = re.compile(r"\s+")
+_COLUMN_GAP = re.compile(r"\t+| {3,}")
+
+
+@dataclass(frozen=True)
+class ResumeLine:
+    """One line of the resume, cleaned, with the layout hints that survived extraction."""
+
+    text: str  # without the bullet marker, spaces collapsed
+    is_bullet: bool = False
+    columns: tuple[str, ...] = ()  # pieces separated by wide gaps (tabs, 3+ spaces) when there were any
+    font_size: float | None = None
+    bold: bool = False
+    x0: float | None = None
+    page: int = 1
+    block: int = 0
+
+    @property
+    def display(self) -> str:
+        return f"• {self.text}" if self.is_bullet else self.text
+
+
+def _decode_byte_escapes(match: re.Match[str]) -> str:
+    raw = bytes.fromhex(match.group(0).replace("\\x", ""))
+    decoded = raw.decode("utf-8", errors="replace").replace("\ufffd", " ")
+    return _repair_mojibake(decoded)
+
+
+def _repair_run(match: re.Match[str]) -> str:
+    run = match.group(0)
+    for codec in ("cp1252", "latin-1"):
+        try:
+            return run.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+    return run
+
+
+def _repair_mojibake(text: str) -> str:
+    """UTF-8 read as Windows-1252 ('â€¢', 'Ã©'), possibly twice, back to the characters meant."""
+    for _ in range(2):
+        repaired = _MOJIBAKE_RUN.sub(_repair_run, text)
+        if repaired == text:
+            break
+        text = repaired
+    return text
+
+
+def clean_text(text: str) -> str:
+    """Character-level repairs that do not change the line structure."""
+    if "\\x" in text:
+        text = _BYTE_ESCAPES.sub(_decode_byte_escapes, text)
+    text = _repair_mojibake(text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\u00ad", "-").replace("\u2010", "-").replace("\u2011", "-")
+    text = unicodedata.normalize("NFKC", text)
+    # Icon fonts (phone, envelope, map pin) land in private-use code points; at the start of a line they are bullets.
+    text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
+    text = _PRIVATE_USE.sub("  ", text)
+    text = _SYMBOL_GLYPHS.sub(" ", text)
+    return _SPACE_LIKE.sub(" ", text)
+
+
+def _unspace_letters(line: str) -> str:
+    """'W O R K   E X P E R I E N C E' -> 'WORK EXPERIENCE'."""
+    stripped = line.strip()
+    if len(stripped) < 5 or not _LETTER_SPACED.match(stripped.replace("  ", " ")):
+        return line
+    words = [re.sub(r" ", "", word) for word in re.split(r" {2,}", stripped)]
+    if all(len(word) >= 2 for word in words) or len(words) == 1:
+        return " ".join(words)
+    return line
+
+
+def split_raw_lines(text: str) -> list[tuple[str, int]]:
+    """Clean raw text into (line, block) pairs. A blank line starts a block, as does a wide run of spaces in text
+    that was flattened into very long lines."""
+    text = clean_text(text)
+    pairs: list[tuple[str, int]] = []
+    block = 0
+    for raw_line in text.split("\n"):
+        if not raw_line.strip():
+            block += 1
+            continue
+        if len(raw_line) > _LONG_LINE and len(_SPACE_RUN.findall(raw_line)) >= 3:
+            # An export that turned line breaks into spaces: two spaces were a line break, four a paragraph break.
+            for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
+                for piece in _SPACE_RUN.split(paragraph):
+                    if piece.strip():
+                        pairs.append((piece, block))
+                block += 1
+            continue
+        pairs.append((raw_line, block))
+    return pairs
+
+
+def make_line(
+    raw: str,
+    *,
+    font_size: float | None = None,
+    bold: bool = False,
+    x0: float | None = None,
+    page: int = 1,
+    block: int = 0,
+) -> ResumeLine | None:
+    """One cleaned line, or None when nothing readable is left."""
+    raw = _unspace_letters(raw)
+    if raw.count('"') % 2:
+        # Exports wrap the whole document in quotes; a lone quote at either end is not part of the line.
+        raw = raw.strip().strip('"')
+    marker = _BULLET_MARKER.match(raw)
+    is_bullet = False
+    if marker and marker.end() < len(raw):
+        is_bullet = True
+        raw = raw[marker.end() :]
+    columns = tuple(part.strip() for part in _COLUMN_GAP.split(raw.strip()) if part.strip())
+    text = _WHITESPACE.sub(" ", raw).strip()
+    if not text or not any(character.isalnum() for character in text):
+        return None
+    return ResumeLine(
+        text=text,
+        is_bullet=is_bullet,
+        columns=columns if len(columns) > 1 else (),
+        font_size=font_size,
+        bold=bold,
+        x0=x0,
+        page=page,
+        block=block,
+    )
+
+
+def lines_from_text(text: str) -> list[ResumeLine]:
+    lines: list[ResumeLine] = []
+    for raw, block in split_raw_lines(text):
+        line = make_line(raw, block=block)
+        if line is not None:
+            lines.append(line)
+    return lines
+
+
+def lines_from_document(document: ExtractedDocument) -> list[ResumeLine]:
+    lines: list[ResumeLine] = []
+    for source in document.lines:
+        for raw, _ in split_raw_lines(source.text):
+            line = make_line(
+                raw,
+                font_size=source.font_size,
+                bold=source.bold,
+                x0=source.x0,
+                page=source.page,
+                block=source.block,
+            )
+            if line is not None:
+                lines.append(line)
+    return lines

@@ -1,0 +1,121 @@
+"""Words that tell what a piece of an entry header is: a job title, an organisation, a degree or an institution."""
+
+import re
+
+
+def word_set(words: str) -> frozenset[str]:
+    """A set of words written as one whitespace-separated string, the compact way to keep long word lists."""
+    return frozenset(words.split())
+
+
+_TITLE_WORDS = word_set(
+    """
+    engineer engineers engineering developer developers programmer architect scientist analyst consultant manager
+    managers director intern internship trainee apprentice lead leader head chief officer president vice vp founder
+    cofounder co-founder owner partner principal specialist assistant associate administrator admin coordinator
+    technician technologist designer writer copywriter editor producer researcher professor lecturer teacher tutor
+    instructor faculty fellow postdoc scholar student accountant auditor controller bookkeeper clerk cashier
+    representative rep agent executive supervisor foreman superintendent operator mechanic electrician nurse physician
+    doctor surgeon pharmacist therapist counselor counsellor advisor adviser planner strategist marketer recruiter
+    receptionist secretary steward attendant officer volunteer member contractor freelancer freelance administrator
+    cto ceo cfo coo cio ciso cmo sde sdet qa devops sre dba evangelist advocate ambassador buyer merchandiser
+    salesman salesperson sales marketing stylist photographer journalist reporter translator interpreter paralegal
+    lawyer attorney solicitor inspector investigator examiner estimator surveyor drafter draftsman technical
+    support helpdesk coach trainer mentor moderator organizer organiser curator librarian chef cook waiter server
+    driver courier handler packer loader worker labourer laborer staff crew captain pilot navigator expert
+    owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
+    """
+)
+_SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
+_ORGANIZATION_WORDS = word_set(
+    """
+    inc inc. incorporated ltd ltd. limited llc llp lp plc corp corp. corporation company co co. gmbh ag sa s.a.
+    bv b.v. nv pty pvt pvt. private group holdings technologies technology tech solutions systems services
+    software labs lab laboratories studio studios consulting consultants consultancy partners ventures capital
+    bank financial insurance industries enterprises international global networks media communications
+    pharmaceuticals pharma healthcare hospital clinic university college institute school academy foundation
+    agency associates firm store stores restaurant hotel motors airlines airways energy electric telecom
+    infotech infosystems infoway softech technosoft datasystems analytics digital interactive entertainment
+    games publishing press magazine news council ministry department government army navy force
+    """
+)
+_INSTITUTION_PATTERN = re.compile(
+    r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|college|institute|institution|school|academy|polytechnic|"
+    r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
+    r"technion|faculty|campus|hochschule|gymnasium|lyceum|lycée|ecole|école|escuela|high school|"
+    r"junior college|community college|board of (?:secondary|higher)|cbse|icse|state board)\b",
+    re.IGNORECASE,
+)
+_DEGREE_PATTERN = re.compile(
+    r"(?<![\w.])(?:"
+    r"bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?\s+of|doctorate|associate(?:'?s)?\s+(?:of|degree|in)|"
+    r"ph\.?\s?d\.?|d\.?phil\.?|m\.?\s?phil\.?|ed\.d\.?|"
+    r"b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|"
+    r"mba|emba|bba|bca|mca|b\.?\s?com\.?|m\.?\s?com\.?|b\.\s?ed\.?|m\.\s?ed\.?|"
+    r"b\.?\s?pharm\.?|m\.?\s?pharm\.?|b\.?\s?arch\.?|m\.?\s?arch\.?|llb|llm|ll\.b\.?|ll\.m\.?|"
+    r"mbbs|bds|bfa|mfa|bsn|msn|mph|pgdm|pgdbm|pg\s+diploma|post\s*graduate|postgraduate|"
+    r"diploma|advanced\s+diploma|graduate\s+diploma|hsc|ssc|sslc|hssc|"
+    r"higher\s+secondary|senior\s+secondary|secondary\s+school|high\s+school|matriculation|"
+    r"10th|12th|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
+    r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur"
+    r")(?![\w])",
+    re.IGNORECASE,
+)
+# Short forms are only degrees in capitals: 'BS', 'M.S.', 'BE', 'MA' (never 'me', 'ma', 'be').
+_SHORT_DEGREE_PATTERN = re.compile(
+    r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
+    r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC)"
+    r"(?![\w])(?!\s+(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams))"
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z.&'-]*")
+
+
+def words_of(text: str) -> list[str]:
+    return [word.lower().strip(".,'") for word in _WORD.findall(text)]
+
+
+def title_score(text: str) -> float:
+    """How much `text` reads like a job title ('Senior Software Engineer', 'Co-Founder & CTO')."""
+    words = words_of(text)
+    if not words:
+        return 0.0
+    score = 0.0
+    for word in words:
+        if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS:
+            score += 2.0
+        elif any(part in _TITLE_WORDS for part in word.split("-")):
+            score += 1.5
+    if words[0] in _SENIORITY_WORDS:
+        score += 1.0
+    # A title is short; long phrases with a title word are usually sentences.
+    if len(words) > 8:
+        score -= 2.0
+    return score
+
+
+def organization_score(text: str) -> float:
+    """How much `text` reads like a company or organisation ('Nexus AI Inc.', 'Oracle India Pvt Ltd')."""
+    words = words_of(text)
+    if not words:
+        return 0.0
+    score = 0.0
+    for word in words:
+        if word in _ORGANIZATION_WORDS:
+            score += 2.0
+    if re.search(r"\b[A-Z]{2,6}\b", text) and len(words) <= 4:
+        score += 0.5
+    if re.search(r"\.(?:com|io|ai|org|net|co)\b", text, re.IGNORECASE):
+        score += 1.0
+    return score
+
+
+def find_degree(text: str) -> re.Match[str] | None:
+    return _DEGREE_PATTERN.search(text) or _SHORT_DEGREE_PATTERN.search(text)
+
+
+def has_degree(text: str) -> bool:
+    return find_degree(text) is not None
+
+
+def is_institution(text: str) -> bool:
+    return _INSTITUTION_PATTERN.search(text) is not None
