@@ -45,7 +45,8 @@ def find_parser() -> Parser | None:
     return parser
 
 
-def find_extractor() -> Callable[[bytes], str] | None:
+def find_extractor() -> Callable[[bytes], tuple[str, int]] | None:
+    """The project's extractor as (text, page count), when it exists."""
     try:
         module = importlib.import_module("vitae.documents")
     except ImportError:
@@ -53,7 +54,16 @@ def find_extractor() -> Callable[[bytes], str] | None:
     extract = getattr(module, "extract_document", None)
     if extract is None:
         return None
-    return lambda data: str(extract(data).text)
+
+    def text_and_pages(data: bytes) -> tuple[str, int]:
+        document = extract(data)
+        return str(document.text), int(document.page_count)
+
+    return text_and_pages
+
+
+def read_pdf(path: Path, extractor: Callable[[bytes], tuple[str, int]] | None) -> tuple[str, int | None]:
+    return extractor(path.read_bytes()) if extractor else (extract_text(str(path)), None)
 
 
 def month(value: Any) -> str:
@@ -127,7 +137,9 @@ def resume_from_rendercv(path: Path) -> ParsedResume:
                     )
                 )
             elif "label" in item:
-                resume.skills.append(SkillGroup(name=item["label"], skills=[s.strip() for s in item["details"].split(",")]))
+                resume.skills.append(
+                    SkillGroup(name=item["label"], skills=[s.strip() for s in item["details"].split(",")])
+                )
             elif "name" in item and kind == SectionKind.PROJECTS:
                 resume.projects.append(
                     Entry(
@@ -162,11 +174,15 @@ def without_bullets(text: str, resume: ParsedResume) -> tuple[str, ParsedResume]
 
     def merged(entries: list[Entry]) -> list[Entry]:
         return [
-            entry.model_copy(update={"description": " ".join([entry.description, *entry.bullets]).strip(), "bullets": []})
+            entry.model_copy(
+                update={"description": " ".join([entry.description, *entry.bullets]).strip(), "bullets": []}
+            )
             for entry in entries
         ]
 
-    return "\n".join(lines), resume.model_copy(update={"work": merged(resume.work), "projects": merged(resume.projects)})
+    return "\n".join(lines), resume.model_copy(
+        update={"work": merged(resume.work), "projects": merged(resume.projects)}
+    )
 
 
 def wall_of_text(text: str, resume: ParsedResume) -> tuple[str, ParsedResume]:
@@ -195,25 +211,27 @@ def main() -> int:
         print(f"skipped: shared data not found at {PDFS}")
         return 0
     parser, extractor = find_parser(), find_extractor()
-    print(f"text from: {'vitae.documents' if extractor else 'pdfminer'}; structure from: "
-          f"{'vitae.resume.parser' if parser else 'RenderCV YAML ground truth'}")
+    print(
+        f"text from: {'vitae.documents' if extractor else 'pdfminer'}; structure from: "
+        f"{'vitae.resume.parser' if parser else 'RenderCV YAML ground truth'}"
+    )
     failures: list[str] = []
     timings: list[float] = []
     for pdf in sorted(PDFS.glob("rendercv-*.pdf")):
-        data = pdf.read_bytes()
-        text = extractor(data) if extractor else extract_text(str(pdf))
+        text, pages = read_pdf(pdf, extractor)
         truth = resume_from_rendercv(pdf.with_suffix(".yaml"))
         resume = parser(text) if parser else truth
-        analysis = score_resume(resume, text)
+        analysis = score_resume(resume, text, page_count=pages)
         print(f"{pdf.stem:32s} {summary_line(analysis)}  {analysis.specialization} | {analysis.ai_subtitle}")
         if analysis.overall_score < PASSING_SCORE:
             failures.append(f"{pdf.stem}: {analysis.overall_score} < {PASSING_SCORE}")
-        again = score_resume(resume, text)
+        again = score_resume(resume, text, page_count=pages)
         if again != analysis:
             failures.append(f"{pdf.stem}: two runs differ")
         for name, (degrade, category) in DEGRADATIONS.items():
             degraded_text, degraded_truth = degrade(text, truth)
-            degraded = score_resume(parser(degraded_text) if parser else degraded_truth, degraded_text)
+            degraded_resume = parser(degraded_text) if parser else degraded_truth
+            degraded = score_resume(degraded_resume, degraded_text, page_count=pages)
             drop = analysis.category_scores.of(category) - degraded.category_scores.of(category)
             mark = "ok" if drop >= CLEARLY_LOWER and degraded.overall_score < analysis.overall_score else "FAIL"
             print(f"  {name:28s}   {summary_line(degraded)}  {category.value} -{drop} {mark}")
@@ -221,12 +239,12 @@ def main() -> int:
                 failures.append(f"{pdf.stem} {name}: {category.value} dropped {drop}")
         for _ in range(TIMING_RUNS):
             started = time.perf_counter()
-            score_resume(resume, text)
+            score_resume(resume, text, page_count=pages)
             timings.append((time.perf_counter() - started) * 1000)
     for pdf in sorted(set(PDFS.glob("*.pdf")) - set(PDFS.glob("rendercv-*.pdf"))):
-        text = extractor(pdf.read_bytes()) if extractor else extract_text(str(pdf))
+        text, pages = read_pdf(pdf, extractor)
         if parser:
-            print(f"{pdf.stem:32s} {summary_line(score_resume(parser(text), text))}")
+            print(f"{pdf.stem:32s} {summary_line(score_resume(parser(text), text, page_count=pages))}")
     if timings:
         timings.sort()
         print(

@@ -89,6 +89,13 @@ def is_description(words: list[str]) -> bool:
     return len(words) >= 2 and all(word[:1].islower() or not word[:1].isalpha() for word in words[1:])
 
 
+def is_generic(words: list[str], ended_in_software: bool, common_words: set[str]) -> bool:
+    """'Word processing software', 'Billing software': a kind of software, not a product a resume would name."""
+    if len(words) == 1:
+        return ended_in_software and words[0].lower() in common_words
+    return is_description(words) and (ended_in_software or len(words) >= 3)
+
+
 def derive_terms(example: str, common_words: set[str], plain_names: dict[str, str]) -> tuple[str, set[str]] | None:
     """A usable skill name and its aliases from an O*NET tool name, or None for a generic description of software.
 
@@ -112,16 +119,11 @@ def derive_terms(example: str, common_words: set[str], plain_names: dict[str, st
     if len(words) >= 3 and is_acronym(words[-1]):
         acronym, phrase = words[-1], words[:-1]
         clashes = plain_names.get(merge_key(acronym), acronym) != acronym
-        if is_description(phrase) and not clashes:
-            canonical = acronym
-        else:
-            canonical = " ".join(phrase)
+        canonical = acronym if is_description(phrase) and not clashes else " ".join(phrase)
         if not clashes:
             aliases.add(acronym)
         aliases.add(" ".join(phrase))
-    elif is_description(words) and (ended_in_software or len(words) >= 3):
-        return None
-    elif len(words) == 1 and ended_in_software and text.lower() in common_words:
+    elif is_generic(words, ended_in_software, common_words):
         return None
     canonical = curation.CANONICAL_NAMES.get(example, canonical)
     for vendor in curation.VENDORS:
@@ -210,13 +212,17 @@ def build(source: Path) -> dict[str, object]:
             continue
         record_for(label).kinds.add("competence")
 
-    for canonical, aliases in curation.ALIASES.items():
+    for canonical, curated_aliases in curation.ALIASES.items():
         record = record_for(canonical)
         if not record.kinds:
             record.kinds.add("technology")
         record.name = canonical
-        record.aliases.update(aliases)
+        record.aliases.update(curated_aliases)
 
+    for name in curation.NOT_SKILLS:
+        records.pop(merge_key(name), None)
+    for record in records.values():
+        record.aliases -= curation.NOT_SKILLS
     skills = resolve_alias_conflicts(records)
     ambiguous = sorted(
         {name for name in curation.AMBIGUOUS_NAMES}
@@ -254,7 +260,9 @@ def build(source: Path) -> dict[str, object]:
 def resolve_alias_conflicts(records: dict[str, SkillRecord]) -> list[SkillRecord]:
     """One spelling names one skill: a skill's own name wins over another's alias, curated aliases win over derived
     ones, and a derived alias claimed by two skills is dropped."""
-    curated = {merge_key(alias): merge_key(canonical) for canonical, items in curation.ALIASES.items() for alias in items}
+    curated = {
+        merge_key(alias): merge_key(canonical) for canonical, items in curation.ALIASES.items() for alias in items
+    }
     owners: defaultdict[str, set[str]] = defaultdict(set)
     for key, record in records.items():
         for alias in record.aliases:

@@ -352,6 +352,9 @@ CANONICAL_NAMES: dict[str, str] = {
     "Scikit-learn": "Scikit-learn",
 }
 
+# Names O*NET lists as tools that on a resume almost always name an employer ('Google DeepMind', 'Amazon').
+NOT_SKILLS: frozenset[str] = frozenset({"Google", "Amazon", "Microsoft", "Apple", "IBM", "Meta", "Intuit", "Cisco"})
+
 # ESCO labels that are too broad to count as a skill when found in running text ("energy", "logic").
 ESCO_TOO_BROAD: frozenset[str] = frozenset(
     {

@@ -214,7 +214,9 @@ def _statements(resume: ParsedResume, lines: list[str]) -> list[Statement]:
     if not statements:
         # The parser found no entries (an unusual layout): judge the bulleted lines of the text instead.
         statements = [
-            Statement(BULLET_MARK.sub("", line).strip(), True, "the resume") for line in lines if BULLET_MARK.match(line)
+            Statement(BULLET_MARK.sub("", line).strip(), True, "the resume")
+            for line in lines
+            if BULLET_MARK.match(line)
         ]
     return statements
 

@@ -22,6 +22,7 @@ _LIST_WORDS = frozenset({"and", "or"})
 # Longest run of words read as one order-free know-how ('management of software projects' is not one).
 _MAX_STEM_WORDS = 3
 _SHORT_NAME = 2  # names this short ('R', 'ML') only match in their own case
+_SHORT_ACRONYM = 4  # upper-case names this short match in another case only as items of a list
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +122,9 @@ class SkillMatcher:
             return written == surface and _looks_like_a_skill(text, tokens, start, end)
         if len(surface) <= _SHORT_NAME:
             return written == surface
+        if len(surface) <= _SHORT_ACRONYM and surface.isupper() and written != surface:
+            # 'DOE' is not 'Doe' and 'COM' is not the 'com' of an address; a lower-case 'sql' in a list still counts
+            return written.islower() and _looks_like_a_skill(text, tokens, start, end)
         return True
 
     def _stem_match(self, text: str, tokens: list[Token], start: int) -> tuple[SkillMention, int] | None:
@@ -169,7 +173,9 @@ def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) ->
         return True
     written = text[tokens[start].start : tokens[end - 1].end]
     mid_sentence = bool(before) and before[-1] not in ".!?:\n•"
-    next_is_lower = end < len(tokens) and tokens[end].text[:1].islower() and "\n" not in after[: len(after) - len(after.lstrip())]
+    next_is_lower = (
+        end < len(tokens) and tokens[end].text[:1].islower() and "\n" not in after[: len(after) - len(after.lstrip())]
+    )
     return len(written) > _SHORT_NAME and mid_sentence and next_is_lower
 
 

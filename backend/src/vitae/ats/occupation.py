@@ -13,9 +13,39 @@ from vitae.ats.text import stem, words
 
 # Words that say how senior or how temporary a role is, not what it is.
 _RANK_WORDS = frozenset(
-    "senior sr junior jr lead principal staff intern interns internship trainee apprentice graduate entry level "
-    "i ii iii iv v co founding acting interim assistant associate".split()
+    [
+        "senior",
+        "sr",
+        "junior",
+        "jr",
+        "lead",
+        "principal",
+        "staff",
+        "intern",
+        "interns",
+        "internship",
+        "trainee",
+        "apprentice",
+        "graduate",
+        "entry",
+        "level",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "co",
+        "founding",
+        "acting",
+        "interim",
+        "assistant",
+        "associate",
+    ]
 )
+# Titles that say how high, not in which field ('Co-Founder & CTO' of an AI start-up is an AI researcher to a
+# recruiter, though O*NET files CTOs under Chief Executives): they count for half, so skills can outweigh them.
+_LEADERSHIP_TITLES = frozenset({"ceo", "cto", "cfo", "coo", "cio", "cmo", "founder", "owner", "presid", "partner"})
+_LEADERSHIP_WEIGHT = 0.5
 _TITLE_PARTS = re.compile(r"\s*(?:&|/|,|\||\band\b|\bat\b|–|—| - )\s*")
 _PARENTHESES = re.compile(r"\(([^)]*)\)")
 # The most recent title says most about who the candidate is now.
@@ -72,7 +102,9 @@ class OccupationIndex:
         ]
         occupations = len(taxonomy.occupations)
         self._skill_idf = {
-            skill.id: math.log(occupations / (1 + len(skill.occupations))) for skill in taxonomy.skills if skill.occupations
+            skill.id: math.log(occupations / (1 + len(skill.occupations)))
+            for skill in taxonomy.skills
+            if skill.occupations
         }
 
     def title_scores(self, title: str) -> dict[int, float]:
@@ -115,7 +147,9 @@ class OccupationIndex:
 
     def nearest(self, titles: Sequence[str], skill_ids: set[int]) -> OccupationEstimate | None:
         title_scores: dict[int, float] = defaultdict(float)
-        for title, weight in zip(titles, _TITLE_RECENCY_WEIGHTS, strict=False):
+        for title, recency_weight in zip(titles, _TITLE_RECENCY_WEIGHTS, strict=False):
+            generic = all(set(keys) <= _LEADERSHIP_TITLES for keys in _title_keys(title))
+            weight = recency_weight * (_LEADERSHIP_WEIGHT if generic else 1.0)
             for occupation_id, score in self.title_scores(title).items():
                 title_scores[occupation_id] = max(title_scores[occupation_id], score * weight)
         skill_scores = self.skill_scores(skill_ids)

@@ -40,7 +40,9 @@ _CHECKS = (
     Check("ats.education_heading_missing", _ATS, 6, "ATS find degrees under a standard heading such as 'Education'."),
     Check("ats.skills_heading_missing", _ATS, 5, "ATS read skills best from a section headed 'Skills'."),
     Check("ats.nonstandard_heading", _ATS, 6, "Creative headings ('My Journey') are not recognised by ATS."),
-    Check("ats.dates_unreadable", _ATS, 8, "ATS compute your experience from dates they can read ('Jan 2020 - Present')."),
+    Check(
+        "ats.dates_unreadable", _ATS, 8, "ATS compute your experience from dates they can read ('Jan 2020 - Present')."
+    ),
     Check("ats.layout_artifacts", _ATS, 12, "Icons, tables, columns and odd glyphs come out of ATS text as noise."),
     Check("ats.too_little_text", _ATS, 25, "Very little readable text usually means a scan or an image-based file."),
     Check("ats.file_" + FileIssueKind.NO_TEXT_LAYER, _ATS, 40, "A scan has no text for an ATS to read at all."),
@@ -72,7 +74,9 @@ _CHECKS = (
     Check("recruiter.too_short", _RECRUITER, 10, "A very short resume leaves out what the reader needs."),
     Check("recruiter.wall_of_text", _RECRUITER, 15, "Long unbroken blocks of text are hard to scan."),
     # Conciseness and impact: does each line show a result, in few words?
-    Check("impact.achievements_missing", _IMPACT, 35, "Without bullets or descriptions there is nothing to show impact."),
+    Check(
+        "impact.achievements_missing", _IMPACT, 35, "Without bullets or descriptions there is nothing to show impact."
+    ),
     Check("impact.no_action_verb", _IMPACT, 20, "Bullets that open with a strong verb show what you did."),
     Check("impact.weak_opening", _IMPACT, 12, "'Responsible for' lists duties, not results."),
     Check("impact.not_quantified", _IMPACT, 20, "Numbers (%, $, counts, time) make results concrete and credible."),

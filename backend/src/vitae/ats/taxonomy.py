@@ -86,10 +86,8 @@ def parse_taxonomy(payload: dict[str, Any]) -> Taxonomy:
 
 def load_taxonomy(path: Path | None = None) -> Taxonomy:
     """Read a compiled taxonomy: the shipped one unless a path is given."""
-    if path is None:
-        raw = resources.files("vitae.ats").joinpath("data", DATA_FILE).read_bytes()
-    else:
-        raw = path.read_bytes()
+    shipped = resources.files("vitae.ats").joinpath("data", DATA_FILE)
+    raw = shipped.read_bytes() if path is None else path.read_bytes()
     return parse_taxonomy(json.loads(gzip.decompress(raw)))
 
 

@@ -11,8 +11,50 @@ import snowballstemmer
 _TOKEN = re.compile(r"(?<![\w.])\.[^\W_]+|[^\W_]+(?:[+#]+|['’][^\W_]+)?")
 
 STOPWORDS = frozenset(
-    "a an the of and or for to in on at by with from into via as is are was were be been being this that these those "
-    "it its their our my your his her we i you they he she".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "and",
+        "or",
+        "for",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "from",
+        "into",
+        "via",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "their",
+        "our",
+        "my",
+        "your",
+        "his",
+        "her",
+        "we",
+        "i",
+        "you",
+        "they",
+        "he",
+        "she",
+    ]
 )
 
 

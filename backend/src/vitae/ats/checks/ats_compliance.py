@@ -11,7 +11,9 @@ from vitae.resume.model import SectionKind
 EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # Ten to fifteen digits with the usual separators, optionally after '+': a phone number, not a date range.
 PHONE = re.compile(r"(?<![\w+])\+?(?:\(?\d[\d\s().-]{8,20}\d)(?!\w)")
-URL = re.compile(r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|\b[\w-]+\.(?:com|io|dev|me|net|org)\b")
+URL = re.compile(
+    r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|\b[\w-]+\.(?:com|io|dev|me|net|org)\b"
+)
 CITY_REGION = re.compile(r"\b[A-Z][a-zA-Z .'-]+,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+)")
 _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")
 _WIDE_GAPS = re.compile(r"\S(?: {4,}|\t+)\S")
@@ -228,7 +230,7 @@ def _length_findings(facts: ResumeFacts) -> list[Finding]:
 
 
 def _file_findings(facts: ResumeFacts) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     for issue in sorted(facts.file_issues, key=lambda item: list(FileIssueKind).index(item.kind)):
         message, fix = _FILE_ISSUE_TEXT[issue.kind]
         check_id = "ats.file_" + issue.kind
@@ -257,4 +259,3 @@ def check_ats_compliance(facts: ResumeFacts) -> list[Finding]:
         *_layout_findings(facts),
         *_length_findings(facts),
     ]
-

@@ -78,7 +78,9 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
             )
         )
     openers = Counter(
-        _first_word(statement).lower() for statement in statements if facts.taxonomy.is_action_verb(_first_word(statement))
+        _first_word(statement).lower()
+        for statement in statements
+        if facts.taxonomy.is_action_verb(_first_word(statement))
     )
     repeated = sorted((verb for verb, count in openers.items() if count > REPEATED_OPENER), key=lambda v: -openers[v])
     if repeated:

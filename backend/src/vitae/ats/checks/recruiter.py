@@ -8,7 +8,8 @@ from vitae.resume.model import Entry, SectionKind
 
 SUMMARY_WORDS = 80
 BULLETS_PER_ROLE = 8
-PROSE_WORDS = 25  # an entry description this long without bullets is a paragraph to scan
+PROSE_WORDS = 25
+UNBULLETED_STATEMENTS = 3  # an entry description this long without bullets is a paragraph to scan
 LONG_LINE_WORDS = 60
 WALL_WORDS = 150
 EXPERIENCED_YEARS = 5
@@ -102,7 +103,19 @@ def _bullet_findings(facts: ResumeFacts) -> list[Finding]:
     prose = [
         entry for entry in facts.resume.work if not entry.bullets and len(entry.description.split()) >= PROSE_WORDS
     ]
-    if prose:
+    if facts.bullet_lines == 0 and len(facts.statements) >= UNBULLETED_STATEMENTS:
+        # The document reader marks every list item it sees with a bullet, so no bullet at all means none were used.
+        findings.append(
+            finding(
+                "recruiter.bullets_missing",
+                Severity.MEDIUM,
+                "The resume uses no bullet points at all.",
+                quote_examples(statement.text for statement in facts.statements),
+                "Put each achievement on its own bulleted line (3 to 5 per job), starting with a verb.",
+                15,
+            )
+        )
+    elif prose:
         findings.append(
             finding(
                 "recruiter.bullets_missing",
