@@ -89,6 +89,12 @@ def is_description(words: list[str]) -> bool:
     return len(words) >= 2 and all(word[:1].islower() or not word[:1].isalpha() for word in words[1:])
 
 
+def is_plain_words(surface: str) -> bool:
+    """'Data Pipeline' (from 'Amazon Data Pipeline'): an alias made only of capitalised everyday-looking words, which
+    names the product only when written just so and where a skill is expected."""
+    return " " in surface and all(word.isalpha() and word[:1].isupper() and word[1:].islower() for word in surface.split())
+
+
 def is_generic(words: list[str], ended_in_software: bool, common_words: set[str]) -> bool:
     """'Word processing software', 'Billing software': a kind of software, not a product a resume would name."""
     if len(words) == 1:
@@ -129,7 +135,8 @@ def derive_terms(example: str, common_words: set[str], plain_names: dict[str, st
     for vendor in curation.VENDORS:
         if canonical.startswith(vendor + " ") and canonical not in curation.VENDORS:
             remainder = canonical[len(vendor) + 1 :].strip()
-            if len(remainder) >= 2 and remainder.lower() not in common_words and not is_description(remainder.split()):
+            everyday = all(word.lower() in common_words for word in remainder.split())  # 'Data Pipeline'
+            if len(remainder) >= 2 and not everyday and not is_description(remainder.split()):
                 aliases.add(remainder)
             break
     aliases.discard(canonical)
@@ -230,7 +237,8 @@ def build(source: Path) -> dict[str, object]:
             surface
             for skill in skills
             for surface in [skill.name, *skill.aliases]
-            if " " not in surface and surface.lower() in common_words and not is_acronym(surface)
+            if (" " not in surface and surface.lower() in common_words and not is_acronym(surface))
+            or (surface in skill.aliases and is_plain_words(surface))
         }
     )
     return {

@@ -118,11 +118,12 @@ class SkillMatcher:
 
     def _accepts(self, text: str, tokens: list[Token], start: int, end: int, surface: str) -> bool:
         written = text[tokens[start].start : tokens[end - 1].end]
+        as_written = written in (surface, surface + "s")  # 'APIs' is written as the name 'API' is
         if surface in self._ambiguous:
-            return written == surface and _looks_like_a_skill(text, tokens, start, end)
+            return as_written and _looks_like_a_skill(text, tokens, start, end)
         if len(surface) <= _SHORT_NAME:
-            return written == surface
-        if len(surface) <= _SHORT_ACRONYM and surface.isupper() and written != surface:
+            return as_written
+        if len(surface) <= _SHORT_ACRONYM and surface.isupper() and not as_written:
             # 'DOE' is not 'Doe' and 'COM' is not the 'com' of an address; a lower-case 'sql' in a list still counts
             return written.islower() and _looks_like_a_skill(text, tokens, start, end)
         return True
@@ -176,7 +177,7 @@ def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) ->
     next_is_lower = (
         end < len(tokens) and tokens[end].text[:1].islower() and "\n" not in after[: len(after) - len(after.lstrip())]
     )
-    return len(written) > _SHORT_NAME and mid_sentence and next_is_lower
+    return len(written) > _SHORT_NAME and written[:1].isupper() and mid_sentence and next_is_lower
 
 
 @cache
