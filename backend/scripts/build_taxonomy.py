@@ -92,7 +92,9 @@ def is_description(words: list[str]) -> bool:
 def is_plain_words(surface: str) -> bool:
     """'Data Pipeline' (from 'Amazon Data Pipeline'): an alias made only of capitalised everyday-looking words, which
     names the product only when written just so and where a skill is expected."""
-    return " " in surface and all(word.isalpha() and word[:1].isupper() and word[1:].islower() for word in surface.split())
+    return " " in surface and all(
+        word.isalpha() and word[:1].isupper() and word[1:].islower() for word in surface.split()
+    )
 
 
 def is_generic(words: list[str], ended_in_software: bool, common_words: set[str]) -> bool:

@@ -1,0 +1,212 @@
+"""score_resume: a well-made resume scores high, each degradation costs in its own category, every lost point is a
+finding, the rubric is published, and the same input always gets the same answer."""
+
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from tests.unit.ats_fixtures import SUMMARY, WORK, parsed_resume, resume_text
+from vitae.ats import Category, FileIssue, FileIssueKind, ResumeAnalysis, rubric, score_resume
+from vitae.ats.rubric import CATEGORY_WEIGHTS
+from vitae.resume.model import Entry
+
+TODAY = date(2025, 6, 1)
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "scoring.md"
+
+
+def score(**changes: object) -> ResumeAnalysis:
+    text_options = {
+        key: value for key, value in changes.items() if key in {"contact", "headings", "bullets", "summary", "work"}
+    }
+    resume_options = {key: value for key, value in changes.items() if key in {"contact", "headings", "summary", "work"}}
+    return score_resume(parsed_resume(**resume_options), resume_text(**text_options), today=TODAY)  # type: ignore[arg-type]
+
+
+def fired(analysis: ResumeAnalysis) -> set[str]:
+    return {finding.id for finding in analysis.findings}
+
+
+def test_a_well_made_resume_scores_high() -> None:
+    analysis = score()
+    assert analysis.overall_score >= 90
+    assert min(analysis.category_scores.model_dump().values()) >= 90
+
+
+def test_every_lost_point_is_a_finding_and_the_overall_is_the_weighted_mean() -> None:
+    analysis = score(contact=False, headings=False, bullets=False)
+    for category in Category:
+        lost = sum(item.points_lost for item in analysis.findings if item.category == category)
+        assert analysis.category_scores.of(category) == 100 - lost
+    expected = sum(weight * analysis.category_scores.of(category) for category, weight in CATEGORY_WEIGHTS.items())
+    assert analysis.overall_score == int(expected + 0.5)
+    assert all(item.evidence and item.fix and item.message for item in analysis.findings)
+
+
+def test_the_same_input_always_gets_the_same_analysis() -> None:
+    assert score(bullets=False) == score(bullets=False)
+
+
+def test_removing_contact_lines_costs_ats_compliance() -> None:
+    good, degraded = score(), score(contact=False)
+    assert {"ats.email_missing", "ats.phone_missing", "ats.profile_link_missing"} <= fired(degraded)
+    assert degraded.category_scores.ats_compliance <= good.category_scores.ats_compliance - 20
+
+
+def test_removing_headings_costs_ats_compliance() -> None:
+    good, degraded = score(), score(headings=False)
+    assert {"ats.experience_heading_missing", "ats.education_heading_missing", "ats.skills_heading_missing"} <= fired(
+        degraded
+    )
+    assert degraded.category_scores.ats_compliance <= good.category_scores.ats_compliance - 20
+
+
+def test_removing_bullets_costs_recruiter_friendliness() -> None:
+    good, degraded = score(), score(bullets=False)
+    assert "recruiter.bullets_missing" in fired(degraded)
+    assert degraded.category_scores.recruiter_friendliness <= good.category_scores.recruiter_friendliness - 10
+
+
+def test_a_wall_of_text_costs_recruiter_friendliness() -> None:
+    text = " ".join(resume_text().split())
+    degraded = score_resume(parsed_resume(headings=False), text, today=TODAY)
+    assert "recruiter.wall_of_text" in fired(degraded)
+    assert degraded.category_scores.recruiter_friendliness <= score().category_scores.recruiter_friendliness - 20
+
+
+def test_weak_unquantified_bullets_cost_conciseness_and_impact() -> None:
+    weak = [
+        WORK[0].model_copy(
+            update={
+                "bullets": [
+                    "Responsible for the backend services of the team",
+                    "I worked on various projects and was praised by management",
+                    "Helped with deployments",
+                    "Duties included code reviews and very hard-working collaboration with many different "
+                    "stakeholders across the whole organisation on a great number of different things every single "
+                    "week of the year, including holidays and weekends",
+                ]
+            }
+        )
+    ]
+    analysis = score(work=weak)
+    assert {
+        "impact.weak_opening",
+        "impact.not_quantified",
+        "impact.first_person",
+        "impact.filler",
+        "impact.passive_voice",
+        "impact.long_bullet",
+    } <= fired(analysis)
+    assert analysis.category_scores.conciseness_impact <= 60
+    evidence = next(item.evidence for item in analysis.findings if item.id == "impact.weak_opening")
+    assert "Responsible for the backend services" in evidence
+
+
+def test_statements_without_action_verbs_are_found() -> None:
+    flat = [WORK[0].model_copy(update={"bullets": [f"Kubernetes migration number {n}" for n in range(4)]})]
+    assert "impact.no_action_verb" in fired(score(work=flat))
+    assert "impact.no_action_verb" not in fired(score())
+
+
+def test_summary_checks() -> None:
+    assert "recruiter.summary_missing" in fired(score(summary=""))
+    assert "recruiter.summary_too_long" in fired(score(summary=" ".join([SUMMARY] * 5)))
+    assert not {"recruiter.summary_missing", "recruiter.summary_too_long"} & fired(score())
+
+
+def test_jobs_out_of_order_and_undated_are_found() -> None:
+    assert "recruiter.not_reverse_chronological" in fired(score(work=list(reversed(WORK))))
+    undated = [WORK[0], WORK[1].model_copy(update={"dates": "", "start_date": "", "end_date": ""})]
+    assert "recruiter.dates_missing" in fired(score(work=undated))
+    mixed = [WORK[0], WORK[1].model_copy(update={"dates": "06/2017 - 02/2021", "start_date": "", "end_date": ""})]
+    assert "recruiter.inconsistent_dates" in fired(score(work=mixed))
+    unreadable = [WORK[0], WORK[1].model_copy(update={"dates": "a while ago", "start_date": "", "end_date": ""})]
+    assert "ats.dates_unreadable" in fired(score(work=unreadable))
+
+
+def test_prose_instead_of_bullets_and_no_experience_are_found() -> None:
+    prose = [WORK[0].model_copy(update={"bullets": [], "description": ". ".join(WORK[0].bullets) + "."})]
+    assert "recruiter.bullets_missing" in fired(score(work=prose))
+    empty = score(work=[], headings=False)
+    assert {"recruiter.experience_missing", "impact.achievements_missing"} <= fired(empty)
+
+
+def test_file_issues_from_the_reader_cost_ats_compliance() -> None:
+    issues = [FileIssue(kind=FileIssueKind.TABLES, evidence="page 1: 2 tables")]
+    analysis = score_resume(parsed_resume(), resume_text(), file_issues=issues, today=TODAY)
+    finding = next(item for item in analysis.findings if item.id == "ats.file_tables")
+    assert finding.evidence == "page 1: 2 tables" and finding.points_lost == 6
+
+
+def test_layout_artifacts_are_found_in_the_text() -> None:
+    text = resume_text().replace("jane.doe@example.com", "\uf0e0 jane.doe@example.com") + "\nE X P E R I E N C E"
+    assert "ats.layout_artifacts" in fired(score_resume(parsed_resume(), text, today=TODAY))
+
+
+def test_length_is_judged_by_pages_when_known() -> None:
+    assert "recruiter.too_long" in fired(score_resume(parsed_resume(), resume_text(), page_count=4, today=TODAY))
+    assert "recruiter.too_short" in fired(score_resume(parsed_resume(), "Jane Doe\njane@example.com", today=TODAY))
+
+
+def test_keyword_stuffing_is_found() -> None:
+    stuffed = resume_text() + "\n" + ", ".join(["Kubernetes"] * 12)
+    assert "keywords.stuffing" in fired(score_resume(parsed_resume(), stuffed, today=TODAY))
+
+
+def test_a_job_description_sets_the_keywords_to_match() -> None:
+    job = "We need a Java developer with Spring Boot, Kafka, Kubernetes and PostgreSQL experience."
+    analysis = score_resume(parsed_resume(), resume_text(), job_description=job, today=TODAY)
+    assert analysis.job_match is not None
+    assert set(analysis.job_match.missing) == {"Java", "Spring Boot", "Apache Kafka"}
+    assert set(analysis.job_match.matched) == {"Kubernetes", "PostgreSQL"}
+    assert analysis.job_match.match_score == 40
+    assert "keywords.job_skills_missing" in fired(analysis)
+    assert "keywords.field_coverage" not in fired(analysis)
+
+
+def test_few_skills_and_a_missing_skills_section_are_found() -> None:
+    bare = parsed_resume().model_copy(update={"skills": []})
+    text = "Jane Doe\njane@example.com\nWork Experience\nSenior Cook, Diner\n• Cooked meals for 200 guests a day"
+    analysis = score_resume(bare, text, today=TODAY)
+    assert {"keywords.few_skills", "keywords.skills_section_missing"} <= fired(analysis)
+
+
+def test_the_profile_is_inferred_from_titles_and_skills() -> None:
+    analysis = score()
+    assert analysis.ai_title == "Senior Software Engineer"
+    assert analysis.specialization == "Software Developers"
+    assert analysis.industry == "Computer and Mathematical"
+    assert analysis.ai_subtitle.startswith("8 years of experience · ")
+    assert analysis.years_of_experience == pytest.approx(8.0, abs=0.1)
+    assert [skill.name for skill in analysis.detected_skills][:2] == ["Python", "Amazon Web Services"]
+
+
+def test_the_analysis_serialises_with_camel_case_names() -> None:
+    payload = score().model_dump(by_alias=True)
+    assert {"overallScore", "categoryScores", "findings", "aiTitle", "aiSubtitle", "industry", "specialization"} <= set(
+        payload
+    )
+    assert set(payload["categoryScores"]) == {
+        "atsCompliance",
+        "keywordDensity",
+        "recruiterFriendliness",
+        "concisenessImpact",
+    }
+    assert "pointsLost" in payload["findings"][0] if payload["findings"] else True
+
+
+def test_every_check_is_published_in_the_scoring_doc() -> None:
+    published = set(re.findall(r"`([a-z]+\.[a-z_]+)`", DOCS.read_text(encoding="utf-8")))
+    assert {check.id for check in rubric()} == published
+
+
+def test_category_weights_add_up_to_one() -> None:
+    assert sum(CATEGORY_WEIGHTS.values()) == pytest.approx(1.0)
+
+
+def test_entries_need_no_dates_from_the_parser() -> None:
+    entry = Entry(title="Engineer", organization="Acme", dates="Jan 2020 – Present", bullets=["Built 3 tools"])
+    analysis = score_resume(parsed_resume(work=[entry]), resume_text(work=[entry]), today=TODAY)
+    assert analysis.years_of_experience == pytest.approx(5.4, abs=0.1)
