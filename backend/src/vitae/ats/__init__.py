@@ -14,7 +14,7 @@ from vitae.ats.models import (
     Severity,
 )
 from vitae.ats.rubric import CATEGORY_WEIGHTS, Check, rubric
-from vitae.ats.scoring import score_resume
+from vitae.ats.scoring import prepare_scoring, score_resume
 from vitae.ats.taxonomy import Taxonomy, default_taxonomy, load_taxonomy
 
 __all__ = [
@@ -38,5 +38,6 @@ __all__ = [
     "find_skills",
     "load_taxonomy",
     "rubric",
+    "prepare_scoring",
     "score_resume",
 ]

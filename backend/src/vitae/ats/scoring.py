@@ -138,3 +138,10 @@ def _detected_skills(facts: ResumeFacts) -> list[DetectedSkill]:
         DetectedSkill(name=skill.name, kind=skill.kind, mentions=counts[skill.id], surfaces=surfaces[skill.id])
         for skill in skills_in_order(facts.mentions, facts.taxonomy.skills)
     ]
+
+
+def prepare_scoring() -> None:
+    """Load the taxonomy and build the matcher and occupation index now (about two seconds, once per process), so
+    that the first upload is scored as fast as the rest. Call it at application start-up."""
+    default_matcher()
+    default_occupation_index()
