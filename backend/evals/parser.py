@@ -3,11 +3,12 @@
     uv run python evals/parser.py [--show FIELD] [--limit N]
 
 1. resumes-ner: the text is the XML with its <label> tags removed; each field is compared with the labels.
-   Name and email are single values (right when equal to one of the labelled values after normalisation; a value
-   predicted for a resume without a label counts as a false positive). Designation, companies, college, degree and
-   skills are sets, micro-averaged: a predicted value matches an unmatched label when, after lower-casing and
-   removing punctuation and legal suffixes (Pvt, Ltd, Inc...), the words of one are a contiguous part of the words
-   of the other covering at least half of the longer.
+   A value matches a label when, after lower-casing and removing punctuation and legal suffixes (Pvt, Ltd, Inc...),
+   the words of one are a contiguous part of the words of the other covering at least half of the longer (label
+   spans in this set are uneven: 'Phillip Wisozk' for 'Phillip Wisozk Mohapatra'). Name and email are single
+   values: right when matching one of the labels; a value predicted for a resume without a label counts as a false
+   positive ('name-exact' asks for the same words). Designation, companies, college, degree and skills are sets,
+   micro-averaged, each label matched at most once.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
    number of entries of the experience, education, projects and skills sections, against the YAML.
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered.
@@ -148,7 +149,7 @@ NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
 
 
 def evaluate_resumes_ner(folder: Path, limit: int | None) -> tuple[dict[str, FieldResult], list[str]]:
-    results = {name: FieldResult() for name in ["name", "email", *NER_FIELDS]}
+    results = {name: FieldResult() for name in ["name", "name-exact", "email", *NER_FIELDS]}
     texts: list[str] = []
     paths = sorted(folder.glob("*.xml"), key=lambda path: int(path.stem) if path.stem.isdigit() else 0)
     for path in paths[:limit]:
@@ -156,7 +157,8 @@ def evaluate_resumes_ner(folder: Path, limit: int | None) -> tuple[dict[str, Fie
         texts.append(text)
         resume = parse_resume_text(text)
         singles = {
-            "name": (resume.personal_info.name, labels.get("Name", []), _same_name),
+            "name": (resume.personal_info.name, labels.get("Name", []), values_match),
+            "name-exact": (resume.personal_info.name, labels.get("Name", []), _same_name),
             "email": (
                 resume.personal_info.email,
                 labels.get("Email Address", []),

@@ -1,94 +1,180 @@
-"""The person's name: found among the first lines, never a heading, a contact line, a job title or a placeholder."""
+"""The person's name: found among the first lines, never a heading, a contact line, a job title or a placeholder.
+
+A line often carries more than the name ('Allen Neal King ESB Integration Developer - Cisco', 'Ivan Keeling 87 Some
+Street', 'Jane Roe, Ph.D., Associate Professor'), so the name is read as the run of name-like words the line starts
+with, ending at a comma, a digit, a switch to capitals, a job word or an address word.
+"""
 
 import re
+from dataclasses import dataclass
+from enum import Enum
 
-from vitae.resume.contacts import EMAIL_PATTERN, find_phones
 from vitae.resume.headings import kind_of_heading
-from vitae.resume.locations import is_known_place
-from vitae.resume.vocabulary import is_institution, organization_score, word_set
+from vitae.resume.locations import is_known_place, is_region
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, word_set
 
 _CREDENTIALS = word_set(
     """
-    phd ph.d ph.d. md m.d. mba cpa cfa pmp pe p.e. rn jd j.d. esq esq. dds dvm msc m.sc bsc b.sc ma m.a ms m.s bs
-    b.s ba b.a cissp ccna csm frm acca cima mcse aws ocp shrm-cp shrm-scp lpn cna pa-c np edd ed.d jr jr. sr sr.
-    ii iii iv
+    phd md mba cpa cfa pmp pe rn jd esq dds dvm msc bsc ma ms bs ba cissp ccna csm frm acca cima mcse ocp med
+    shrm-cp shrm-scp lpn cna pa-c np edd dphil llm llb mphil
     """
 )
 _PARTICLES = word_set("de da del della der den di du dos das van von la le al el bin ibn ben ter ten y e")
 _NOT_NAME_WORDS = word_set(
     """
     resume résumé cv curriculum vitae vita biodata bio profile summary objective contact contacts details
-    information info personal page sample template example name your first last full client job seeker candidate
-    address street st avenue ave road rd lane drive blvd boulevard apt suite floor city state zip phone mobile email
-    e-mail mail linkedin github portfolio website www http https com references available request confidential
-    professional experience education skills projects certifications the and for with of to in at on my our
-    dear sir madam hello hi january february march july september october november december
-    present current years year months technical bachelor bachelors master masters diploma degree
-    engineer engineering developer programmer manager analyst consultant designer director intern internship
-    specialist assistant associate administrator coordinator officer executive representative technician
-    architect scientist accountant teacher professor lecturer writer president founder co-founder ceo cto cfo
-    software senior junior trainee fresher graduate student sales marketing freelance freelancer
-    devops java python web full stack frontend backend it qa hr
+    information info personal page sample template example guide name your first last full client job seeker
+    candidate applicant address street st avenue ave road rd lane drive blvd boulevard apt suite floor city state
+    zip phone mobile email e-mail mail linkedin github portfolio website www http https com references available
+    request confidential professional experience education skills projects certifications the and for with of to
+    in at on my our dear sir madam hello hi january february march july september october november december
+    present current years year months technical bachelor bachelors master masters diploma degree engineer
+    engineering developer programmer manager analyst consultant designer director intern internship specialist
+    assistant associate administrator coordinator officer executive representative technician architect scientist
+    accountant teacher professor lecturer writer president founder co-founder ceo cto cfo software senior junior
+    trainee fresher graduate student sales marketing freelance freelancer devops java python web full stack
+    medical dental legal clinical financial educational administrative creative
+    frontend backend it qa hr center centre career department office room campus permanent local home cell
+    business entry level market special medical knowledge birth title font size copy date marital status
+    nationality gender age do not is are was be as by from if or so this that we you all any no more very can
+    university college institute school attorney lawyer paralegal nurse physician therapist counselor advisor
+    recruiter supervisor clerk cashier receptionist secretary instructor tutor trainer editor producer sitter staff
+    volunteer principal
     """
 )
+# Words that make a whole line a document title rather than a person ('Sample Resume', 'Teacher CV Template').
+_TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
+_PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
-_SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;)\s*")
-_MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[xX*]+[.\-]?)$")
+_RESUME_OF = re.compile(
+    r"^\s*(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:(?:of|for|[:\-–])\s*)?", re.IGNORECASE
+)
+_OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
+_SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
+_SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
+_MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
 _NAME_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’\-]*\.?|[A-ZÀ-ÖØ-Þ]\.(?:[A-Z]\.)*)$")
 _INITIAL = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?$")
+# Endings of English nouns and adjectives that names rarely have ('Extensive Object Oriented Development').
+_ENGLISH_SUFFIXES = ("tion", "ment", "ness", "ity", "ive", "ous", "able", "ship")
+_MAX_NAME_TOKENS = 5
+_MAX_LONG_NAME_TOKENS = 16
+_ADDRESS_WORDS = word_set(
+    "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
+)
 
 
-def _strip_credentials(text: str) -> str:
-    """'John A. Doe, PhD, PMP' -> 'John A. Doe'."""
-    parts = [part.strip() for part in text.split(",")]
-    while len(parts) > 1 and all(word.lower().strip("()") in _CREDENTIALS for word in parts[-1].split()):
-        parts.pop()
-    return ", ".join(parts)
+class Ending(Enum):
+    """What follows the name-like words of a segment."""
+
+    NOTHING = "nothing"  # the segment is the name alone (or the name and a masked placeholder)
+    WORD = "word"  # a capitalised word that is not part of a name ('Bernier Software Engineer')
+    ADDRESS = "address"  # a street word: the words before were a street name ('Baker Street')
+    OTHER = "other"
 
 
-def _truncate_at_sentence_break(tokens: list[str]) -> list[str]:
-    """'Omar Blossom Jacobson. Heath' -> the name ends at the full stop after a word that is not an initial."""
-    for index, token in enumerate(tokens[:-1]):
-        if token.endswith(".") and not _INITIAL.match(token) and token.lower() not in _CREDENTIALS:
-            return tokens[: index + 1]
+@dataclass(frozen=True)
+class NameCandidate:
+    name: str
+    ending: Ending
+
+
+def _bare(token: str) -> str:
+    return token.lower().strip(".,;:()'’\"")
+
+
+def _is_stop_word(token: str) -> bool:
+    bare = _bare(token)
+    parts = [part for part in bare.split("-") if part]
+    return bare in _NOT_NAME_WORDS or bare.rstrip("s") in _NOT_NAME_WORDS or any(p in _NOT_NAME_WORDS for p in parts)
+
+
+def _is_credential(token: str) -> bool:
+    return _bare(token).replace(".", "") in _CREDENTIALS
+
+
+def _stop(taken: list[str], token: str) -> tuple[list[str], Ending]:
+    if _bare(token) in _ADDRESS_WORDS:
+        return taken, Ending.ADDRESS
+    return taken, Ending.WORD if token[:1].isupper() else Ending.OTHER
+
+
+def _leading_name_tokens(tokens: list[str]) -> tuple[list[str], Ending]:
+    """The name-like words a segment starts with, and what came after them."""
+    taken: list[str] = []
+    for token in tokens:
+        if _MASKED_TOKEN.match(token):
+            return taken, Ending.NOTHING
+        if organization_score(token) >= 2 or is_institution(token):
+            return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
+        if _is_stop_word(token) or _is_credential(token) or not _NAME_TOKEN.match(token):
+            return _stop(taken, token)
+        capitals = token.isupper() and not _INITIAL.match(token)
+        if taken and capitals and not any(word.isupper() for word in taken):
+            return taken, Ending.WORD  # 'Trevor Keeling PROSPER': capitals after mixed case start something else
+        if taken and not token.isupper() and all(word.isupper() and not _INITIAL.match(word) for word in taken):
+            return taken, Ending.WORD
+        if token.endswith(".") and not _INITIAL.match(token):
+            taken.append(token.rstrip("."))
+            return taken, Ending.OTHER  # 'Omar Blossom Jacobson. Heath': a full stop after a word ends the name
+        taken.append(token)
+        if len(taken) > _MAX_LONG_NAME_TOKENS:
+            return [], Ending.OTHER
+    return taken, Ending.NOTHING
+
+
+def _drop_trailing_noise(tokens: list[str]) -> list[str]:
+    while len(tokens) > 1 and (_bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
+        tokens = tokens[:-1]
     return tokens
 
 
-def clean_name_candidate(text: str) -> str:
-    """The name part of a line ('Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX'), or '' if none."""
-    text = _NAME_LABEL.sub("", text.strip())
-    segment = _SEGMENT_SEPARATORS.split(text.strip(" \"'"))[0]
-    segment = _strip_credentials(segment.strip(" ,\"'"))
-    if "," in segment or "(" in segment or "@" in segment:
-        return ""
-    tokens = [token for token in segment.split() if not _MASKED_TOKEN.match(token)]
-    tokens = _truncate_at_sentence_break(tokens)
-    return " ".join(tokens).rstrip(".") if tokens else ""
+def name_in_line(text: str) -> NameCandidate | None:
+    """The name a line starts with: 'Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX', 'Resume of Jo Li'."""
+    text = _RESUME_OF.sub("", _NAME_LABEL.sub("", text.strip().strip("\"'")))
+    owner = _OWNER_RESUME.match(text)
+    if owner and len(owner.group("name").split()) >= 2:
+        text = owner.group("name")
+    text = _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text)
+    parts = _SEGMENT_SEPARATORS.split(text.strip(), maxsplit=1)
+    words = parts[0].split()
+    before_digits = words[: next((i for i, word in enumerate(words) if any(c.isdigit() for c in word)), len(words))]
+    if not words or any(_bare(word) in _TITLE_LINE_WORDS for word in before_digits):
+        return None
+    place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
+    if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and is_region(place_after):
+        return None  # 'Bowling Green, KY': a place, not a person
+    tokens, ending = _leading_name_tokens(words)
+    tokens = _drop_trailing_noise(tokens)
+    if not tokens or ending is Ending.ADDRESS:
+        return None
+    return NameCandidate(" ".join(tokens), ending)
 
 
-def is_person_name(candidate: str, *, allow_single_word: bool = False) -> bool:
-    tokens = candidate.split()
-    if not tokens or len(tokens) > 5 or len(candidate) > 48:
+def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
+    """Whether the candidate is a person's name. At the very top of a resume a lone surname ('Kunze XXXXX') or a
+    long run of given names standing alone on the line are accepted too."""
+    tokens = candidate.name.split()
+    if not tokens:
         return False
-    if len(tokens) == 1 and not (allow_single_word and len(tokens[0]) >= 3):
+    if len(tokens) > _MAX_NAME_TOKENS and not (at_top and candidate.ending is Ending.NOTHING):
         return False
-    capitalised = 0
-    for token in tokens:
-        lowered = token.lower().strip(".")
-        if lowered in _NOT_NAME_WORDS:
+    if len(tokens) == 1:
+        word = tokens[0]
+        single_ok = at_top and candidate.ending in (Ending.NOTHING, Ending.WORD) and len(word) >= 3
+        if not single_ok or _INITIAL.match(word) or word.lower().endswith(_ENGLISH_SUFFIXES):
             return False
-        if lowered in _PARTICLES and capitalised:
-            continue
-        if not _NAME_TOKEN.match(token):
-            return False
-        capitalised += 1
-    if capitalised < min(2, len(tokens)) or all(_INITIAL.match(token) for token in tokens):
+    if len(tokens) > 1 and all(_INITIAL.match(token) or _bare(token) in _PARTICLES for token in tokens):
         return False
-    if kind_of_heading(candidate) is not None or EMAIL_PATTERN.search(candidate) or find_phones(candidate):
+    if len(tokens) > 1 and (tokens[0] in _PARTICLES or _bare(tokens[0]) in _PLACE_PREFIXES):
         return False
-    if organization_score(candidate) >= 2:
+    if any(len(token) >= 7 and token.lower().endswith(_ENGLISH_SUFFIXES) for token in tokens):
         return False
-    return not (is_institution(candidate) or is_known_place(candidate))
+    if has_degree(tokens[0]) or kind_of_heading(candidate.name) is not None:
+        return False
+    if organization_score(candidate.name) >= 2 or is_institution(candidate.name):
+        return False
+    return not is_known_place(candidate.name)
 
 
 def display_name(name: str) -> str:
@@ -96,8 +182,6 @@ def display_name(name: str) -> str:
     if name.upper() != name:
         return name
     return " ".join(
-        "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
-        if not _INITIAL.match(token)
-        else token
+        token if _INITIAL.match(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
         for token in name.split()
     )

@@ -29,7 +29,7 @@ from vitae.resume.headings import (
 )
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
-from vitae.resume.names import clean_name_candidate, display_name, is_person_name
+from vitae.resume.names import display_name, is_person_name, name_in_line
 from vitae.resume.skills import parse_skills
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 
@@ -54,7 +54,6 @@ _PAGE_FURNITURE = re.compile(
     r"|last\s+updated(?:\s+(?:in|on))?\b.*)$",
     re.IGNORECASE,
 )
-_RESUME_WORDS = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae|cv)\b", re.IGNORECASE)
 _LOCATION_LABEL = re.compile(
     r"^\s*(?:address|location|residence|city\s+of\s+residence|based\s+in|lives\s+in|city)\s*[:\-]\s*", re.IGNORECASE
 )
@@ -103,28 +102,22 @@ def _find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, s
         sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
         if sized:
             index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
-            if (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO:
-                candidate = clean_name_candidate(_RESUME_WORDS.sub(" ", line.text))
-                if is_person_name(candidate, allow_single_word=True):
-                    return index, display_name(candidate)
+            candidate = name_in_line(_with_columns(line))
+            large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
+            if large and candidate is not None and is_person_name(candidate, at_top=True):
+                return index, display_name(candidate.name)
     for index, line in enumerate(window):
-        text = line.text
-        if index > 0 and match_heading(text) is not None and kind_of_heading(text) is not SectionKind.OTHER:
-            # Past the first real section the name is no longer expected.
-            break
-        if is_contact_line(text) and not re.match(r"^\s*name\s*:", text, re.IGNORECASE):
-            segment = clean_name_candidate(text)
-            if segment and is_person_name(segment):
-                return index, display_name(segment)
-            continue
-        candidate_text = text
-        if _RESUME_WORDS.search(text) and not re.search(r"\b(?:sample|template|guide|example)\b", text, re.I):
-            candidate_text = re.sub(r"['’]s\b", "", _RESUME_WORDS.sub(" ", text)).strip(" -–|:")
-        candidate = clean_name_candidate(candidate_text)
-        masked = bool(re.search(r"(?:^|\s)(?:[xX*]{3,})(?:\s|$)", text))
-        if is_person_name(candidate, allow_single_word=masked):
-            return index, display_name(candidate)
+        if index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER):
+            break  # past the first real section the name is no longer expected
+        candidate = name_in_line(_with_columns(line))
+        # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
+        if candidate is not None and is_person_name(candidate, at_top=index == 0):
+            return index, display_name(candidate.name)
     return -1, ""
+
+
+def _with_columns(line: ResumeLine) -> str:
+    return "\t".join(line.columns) if line.columns else line.text
 
 
 def _heading_at(
