@@ -9,6 +9,8 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
+from vitae.ats import prepare_scoring
+from vitae.documents.bounded import DocumentReader
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.store.migrate import upgrade_to_head
@@ -31,6 +33,14 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
     return url
 
 
+@pytest.fixture(scope="session")
+def document_reader() -> Iterator[DocumentReader]:
+    """One pool of extraction workers for the whole run; starting workers per test would dominate its time."""
+    prepare_scoring()
+    with DocumentReader(workers=2) as reader:
+        yield reader
+
+
 @pytest.fixture
 def settings(database_url: str, tmp_path: Path) -> Settings:
     return Settings(data_dir=tmp_path, database_url=database_url, web_dist_dir=tmp_path / "no-web-build")
@@ -47,16 +57,18 @@ def app_database(settings: Settings) -> Iterator[Database]:
 
 
 @pytest.fixture
-def client(settings: Settings, app_database: Database) -> Iterator[TestClient]:
-    app = create_app(settings)
+def client(settings: Settings, app_database: Database, document_reader: DocumentReader) -> Iterator[TestClient]:
+    app = create_app(settings, document_reader=document_reader)
     with TestClient(app) as test_client:
         yield test_client
 
 
 @pytest.fixture
-def make_client(settings: Settings, app_database: Database) -> Iterator[Callable[[], TestClient]]:
+def make_client(
+    settings: Settings, app_database: Database, document_reader: DocumentReader
+) -> Iterator[Callable[[], TestClient]]:
     """A factory of independent browsers (each with its own cookie jar) on one app."""
-    app = create_app(settings)
+    app = create_app(settings, document_reader=document_reader)
     clients: list[TestClient] = []
 
     def make() -> TestClient:

@@ -24,6 +24,11 @@ class Settings(BaseSettings):
     login_failures_per_address: int = 50
     login_window_seconds: int = 900
 
+    base_resume_limit: int = 20
+    pro_resume_limit: int = 500
+    extraction_workers: int = 2
+    extraction_timeout_seconds: float = 10.0
+
     ai_provider: str = "offline"
     openai_base_url: str = ""
     openai_model: str = ""

@@ -1,8 +1,8 @@
 from pathlib import Path
 
 from fastapi.testclient import TestClient
-from sqlalchemy import create_engine
 
+from vitae.documents.bounded import DocumentReader
 from vitae.settings import Settings
 from vitae.web.app import create_app
 
@@ -13,15 +13,15 @@ def test_health_reports_ok_with_a_reachable_database(client: TestClient) -> None
     assert response.json()["status"] == "ok"
 
 
-def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path) -> None:
+def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, document_reader: DocumentReader) -> None:
     missing_directory = tmp_path / "missing" / "vitae.db"
-    app = create_app(Settings(data_dir=tmp_path, database_url=f"sqlite:///{missing_directory}"))
+    settings = Settings(data_dir=tmp_path, database_url=f"sqlite:///{missing_directory}")
+    app = create_app(settings, document_reader=document_reader)
     with TestClient(app) as client:
         response = client.get("/api/health")
     assert response.status_code == 503
     assert response.json()["status"] != "ok"
     assert response.json()["message"]
-    create_engine("sqlite://").dispose()
 
 
 def test_settings_name_the_engine_and_never_a_key(client: TestClient) -> None:
@@ -37,12 +37,14 @@ def test_unknown_api_path_is_json_404(client: TestClient) -> None:
     assert response.json() == {"message": "Not found"}
 
 
-def test_client_routes_serve_the_web_app(settings: Settings, app_database: object, tmp_path: Path) -> None:
+def test_client_routes_serve_the_web_app(
+    settings: Settings, app_database: object, tmp_path: Path, document_reader: DocumentReader
+) -> None:
     dist = tmp_path / "dist"
     (dist / "assets").mkdir(parents=True)
     (dist / "index.html").write_text("<!doctype html><div id=root></div>")
     (dist / "assets" / "app.js").write_text("console.log(1)")
-    app = create_app(settings.model_copy(update={"web_dist_dir": dist}))
+    app = create_app(settings.model_copy(update={"web_dist_dir": dist}), document_reader=document_reader)
     with TestClient(app) as client:
         for path in ("/", "/auth", "/dashboard", "/editor/123", "/no/such/page"):
             response = client.get(path)

@@ -69,8 +69,10 @@ def count_user_resumes(db: Session, user_id: str) -> int:
 
 
 def count_anonymous_resumes(db: Session, anonymous_owner: str) -> int:
-    statement = select(func.count()).select_from(Resume).where(
-        Resume.owner_id.is_(None), Resume.anonymous_owner == anonymous_owner
+    statement = (
+        select(func.count())
+        .select_from(Resume)
+        .where(Resume.owner_id.is_(None), Resume.anonymous_owner == anonymous_owner)
     )
     return db.scalar(statement) or 0
 

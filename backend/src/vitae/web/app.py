@@ -4,26 +4,45 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
 from starlette.middleware.gzip import GZipMiddleware
 
 from vitae import __version__
+from vitae.ats import prepare_scoring
+from vitae.documents.bounded import DocumentReader
+from vitae.documents.limits import MAX_UPLOAD_BYTES
+from vitae.documents.messages import FILE_TOO_LARGE
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
 from vitae.web.errors import install_error_handlers
+from vitae.web.limits import RequestBodyLimit
+from vitae.web.resumes.router import router as resumes_router
 from vitae.web.security import CrossSiteRequestGuard
 from vitae.web.spa import mount_web_app
 from vitae.web.system.router import router as system_router
 
+JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+
+def create_app(settings: Settings | None = None, *, document_reader: DocumentReader | None = None) -> FastAPI:
+    """`document_reader` lets tests share one pool of extraction workers; by default the app owns its own."""
     settings = settings or Settings()
     database = Database(settings.resolved_database_url)
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        owned_reader = None
+        if document_reader is None:
+            owned_reader = DocumentReader(
+                workers=settings.extraction_workers, timeout_seconds=settings.extraction_timeout_seconds
+            )
+        app.state.document_reader = document_reader or owned_reader
+        await run_in_threadpool(prepare_scoring)  # so the first upload is as fast as the rest
         yield
+        if owned_reader is not None:
+            owned_reader.close()
         database.dispose()
 
     app = FastAPI(
@@ -38,8 +57,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.database = database
     install_error_handlers(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(
+        RequestBodyLimit,
+        json_limit_bytes=JSON_BODY_LIMIT_BYTES,
+        upload_limit_bytes=MAX_UPLOAD_BYTES,
+        upload_message=FILE_TOO_LARGE,
+    )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
-    for router in (system_router, auth_router, account_router):
+    for router in (system_router, auth_router, account_router, resumes_router):
         app.include_router(router)
     mount_web_app(app, settings.web_dist_dir)
     return app

@@ -1,9 +1,11 @@
 """Request dependencies: the database session, the settings and the signed-in user."""
 
+import hashlib
+import secrets
 from collections.abc import Iterator
 from typing import Annotated
 
-from fastapi import Depends, Request
+from fastapi import Depends, Request, Response
 from sqlalchemy.orm import Session
 
 from vitae.errors import NotAuthenticated
@@ -13,6 +15,7 @@ from vitae.store.database import Database
 from vitae.store.models import User
 
 SESSION_COOKIE = "vitae_session"
+BROWSER_COOKIE = "vitae_browser"  # identifies an anonymous visitor's browser, so its uploads stay its own
 NOT_SIGNED_IN_MESSAGE = "Please sign in to continue."
 
 
@@ -52,3 +55,27 @@ def get_current_user(user: Annotated[User | None, Depends(get_optional_user)]) -
 
 OptionalUser = Annotated[User | None, Depends(get_optional_user)]
 CurrentUser = Annotated[User, Depends(get_current_user)]
+
+
+def anonymous_owner(request: Request) -> str | None:
+    """The stored identity of this browser (a hash of its cookie), if it has one."""
+    token = request.cookies.get(BROWSER_COOKIE)
+    return hashlib.sha256(token.encode()).hexdigest() if token else None
+
+
+def ensure_browser_identity(request: Request, response: Response, settings: Settings) -> str:
+    """This browser's anonymous identity, giving it a cookie on its first anonymous upload."""
+    existing = anonymous_owner(request)
+    if existing is not None:
+        return existing
+    token = secrets.token_urlsafe(32)
+    response.set_cookie(
+        BROWSER_COOKIE,
+        token,
+        max_age=365 * 86400,
+        httponly=True,
+        samesite="lax",
+        secure=settings.secure_cookies,
+        path="/",
+    )
+    return hashlib.sha256(token.encode()).hexdigest()

@@ -29,12 +29,12 @@ FIELD_MESSAGES = {
     "lastName": "Last name is required",
     "currentPassword": "Current password is required",
     "newPassword": "Password must be at least 6 characters",
+    "resume": "Please choose a resume file to upload (field 'resume').",
+    "file": "Please choose a resume file to upload (field 'file').",
 }
 
 
-def error_response(
-    status: int, message: str, fields: dict[str, str] | None = None, **headers: str
-) -> JSONResponse:
+def error_response(status: int, message: str, fields: dict[str, str] | None = None, **headers: str) -> JSONResponse:
     body: dict[str, Any] = {"message": message}
     if fields:
         body["errors"] = fields

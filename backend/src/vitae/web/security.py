@@ -27,9 +27,7 @@ class CrossSiteRequestGuard:
             return False
         origin = headers.get("origin")
         if origin is not None:
-            return origin.rstrip("/") in self.allowed_origins or _origin_matches_host(
-                origin, headers.get("host")
-            )
+            return origin.rstrip("/") in self.allowed_origins or _origin_matches_host(origin, headers.get("host"))
         # Without Origin, browsers that send Fetch Metadata still tell us where the request came from.
         return headers.get("sec-fetch-site", "same-origin") in {"same-origin", "none"}
 

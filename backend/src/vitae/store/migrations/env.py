@@ -4,7 +4,7 @@ from sqlalchemy import create_engine
 from vitae.store.models import Base
 
 config = context.config
-database_url = config.attributes.get("database_url") or config.get_main_option("sqlalchemy.url")
+database_url: str = config.attributes.get("database_url") or config.get_main_option("sqlalchemy.url") or ""
 
 
 def run_migrations() -> None:

@@ -1,0 +1,119 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, File, Request, Response, UploadFile
+
+from vitae.documents.bounded import DocumentReader
+from vitae.documents.limits import MAX_UPLOAD_BYTES
+from vitae.documents.messages import FILE_TOO_LARGE
+from vitae.errors import FileTooLarge, NotFound
+from vitae.resume.builder_shape import BuilderResume, build_builder_resume
+from vitae.resume.parser import parse_resume
+from vitae.store import resumes
+from vitae.store.resumes import RESUME_NOT_FOUND_MESSAGE, Owner
+from vitae.web.deps import (
+    CurrentUser,
+    OptionalUser,
+    SessionDep,
+    SettingsDep,
+    anonymous_owner,
+    ensure_browser_identity,
+)
+from vitae.web.resumes import service
+from vitae.web.resumes.schemas import ContentUpdate, MessageResponse, ResumePublic, ResumeSummary
+
+router = APIRouter(prefix="/api", tags=["resumes"])
+
+
+def get_document_reader(request: Request) -> DocumentReader:
+    reader: DocumentReader = request.app.state.document_reader
+    return reader
+
+
+ReaderDep = Annotated[DocumentReader, Depends(get_document_reader)]
+
+
+def requester(request: Request, user: OptionalUser) -> Owner:
+    return Owner(user_id=user.id if user else None, anonymous_owner=anonymous_owner(request))
+
+
+OwnerDep = Annotated[Owner, Depends(requester)]
+
+
+def read_upload(upload: UploadFile) -> bytes:
+    data = upload.file.read(MAX_UPLOAD_BYTES + 1)
+    if len(data) > MAX_UPLOAD_BYTES:
+        raise FileTooLarge(FILE_TOO_LARGE)
+    return data
+
+
+@router.post("/resumes", status_code=201)
+def upload_resume(
+    resume: Annotated[UploadFile, File(description="PDF, DOCX, DOC or TXT, at most 10 MB")],
+    request: Request,
+    response: Response,
+    user: OptionalUser,
+    db: SessionDep,
+    settings: SettingsDep,
+    reader: ReaderDep,
+) -> ResumePublic:
+    data = read_upload(resume)
+    browser = None if user else ensure_browser_identity(request, response, settings)
+    service.ensure_room(db, settings, user, browser)
+    document, analyzed, times = service.read_and_analyze(reader, data)
+    file_name = resume.filename or "resume"
+    record = service.new_resume(
+        analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
+    )
+    service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
+    resumes.add_resume(db, record, service.new_file(document, file_name, data))
+    return ResumePublic.of(record, processing=times)
+
+
+@router.get("/resumes")
+def list_resumes(user: CurrentUser, db: SessionDep) -> list[ResumeSummary]:
+    return [ResumeSummary.of(resume) for resume in resumes.list_user_resumes(db, user.id)]
+
+
+@router.get("/resumes/anonymous")
+def list_anonymous_resumes(request: Request, _user: CurrentUser, db: SessionDep) -> list[ResumeSummary]:
+    browser = anonymous_owner(request)
+    found = resumes.list_anonymous_resumes(db, browser) if browser else []
+    return [ResumeSummary.of(resume) for resume in found]
+
+
+@router.get("/resumes/{resume_id}")
+def get_resume(resume_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+    return ResumePublic.of(resumes.owned_resume(db, resume_id, owner, with_file=True))
+
+
+@router.patch("/resumes/{resume_id}")
+def update_resume(resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+    resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
+    service.reanalyze_content(resume, update.content)
+    db.commit()
+    return ResumePublic.of(resume)
+
+
+@router.delete("/resumes/{resume_id}")
+def delete_resume(resume_id: str, owner: OwnerDep, db: SessionDep) -> MessageResponse:
+    resumes.delete_resume(db, resumes.owned_resume(db, resume_id, owner))
+    return MessageResponse(message="Resume deleted")
+
+
+@router.post("/resumes/claim/{resume_id}")
+def claim_resume(
+    resume_id: str, request: Request, user: CurrentUser, db: SessionDep, settings: SettingsDep
+) -> ResumeSummary:
+    browser = anonymous_owner(request)
+    if browser is None:
+        raise NotFound(RESUME_NOT_FOUND_MESSAGE)
+    resume = resumes.owned_resume(db, resume_id, Owner(user_id=None, anonymous_owner=browser))
+    return ResumeSummary.of(service.claim(db, settings, user, resume))
+
+
+@router.post("/resume-parser", response_model_exclude_none=True)
+def parse_resume_file(
+    file: Annotated[UploadFile, File(description="PDF, DOCX, DOC or TXT, at most 10 MB")], reader: ReaderDep
+) -> BuilderResume:
+    """The resume in the builder's shape (SPEC §3), for filling the builder or an interview's context."""
+    return build_builder_resume(parse_resume(reader.extract(read_upload(file))))

@@ -1,0 +1,106 @@
+"""Resume responses in the shape of SPEC §3, plus the structured resume and the findings behind the scores."""
+
+from datetime import datetime
+
+from pydantic import Field, computed_field
+
+from vitae.ats import Category, CategoryScores, ResumeAnalysis
+from vitae.resume.model import ParsedResume
+from vitae.store.models import Resume
+from vitae.web.auth.schemas import CamelModel
+
+MAX_CONTENT_CHARACTERS = 200_000
+
+
+class AnalysisPublic(ResumeAnalysis):
+    """The stored analysis, with the fixes listed the way the seed's screens read them."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def improvements(self) -> list[str]:
+        return [finding.fix for finding in self.findings if finding.category != Category.ATS_COMPLIANCE]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def formatting_fixes(self) -> list[str]:
+        return [finding.fix for finding in self.findings if finding.category == Category.ATS_COMPLIANCE]
+
+
+class FilePublic(CamelModel):
+    name: str
+    type: str
+    size: int
+
+
+class ProcessingTimes(CamelModel):
+    """How long each phase of this request took on the server, shown by the processing panel."""
+
+    extract_ms: float
+    parse_ms: float
+    score_ms: float
+
+
+class ResumeSummary(CamelModel):
+    id: str
+    title: str
+    name: str
+    ai_title: str
+    ai_subtitle: str
+    industry: str
+    specialization: str
+    ats_score: int
+    overall_score: int
+    category_scores: CategoryScores
+    is_anonymous: bool
+    created_at: datetime
+    updated_at: datetime
+
+    @classmethod
+    def of(cls, resume: Resume) -> "ResumeSummary":
+        return ResumeSummary(
+            id=resume.id,
+            title=resume.title,
+            name=resume.name,
+            ai_title=resume.ai_title,
+            ai_subtitle=resume.ai_subtitle,
+            industry=resume.industry,
+            specialization=resume.specialization,
+            ats_score=resume.overall_score,
+            overall_score=resume.overall_score,
+            category_scores=CategoryScores.model_validate(resume.analysis["categoryScores"]),
+            is_anonymous=resume.owner_id is None,
+            created_at=resume.created_at,
+            updated_at=resume.updated_at,
+        )
+
+
+class ResumePublic(ResumeSummary):
+    original_content: str
+    content: str
+    enhanced_content: str | None
+    analysis: AnalysisPublic
+    parsed_resume: ParsedResume
+    file: FilePublic | None = None
+    processing: ProcessingTimes | None = None
+
+    @classmethod
+    def of(cls, resume: Resume, *, processing: ProcessingTimes | None = None) -> "ResumePublic":
+        file = resume.file if "file" in resume.__dict__ else None  # loaded only when asked for
+        return cls(
+            **dict(ResumeSummary.of(resume)),
+            original_content=resume.original_content,
+            content=resume.original_content,
+            enhanced_content=resume.enhanced_content,
+            analysis=AnalysisPublic.model_validate(resume.analysis),
+            parsed_resume=ParsedResume.model_validate(resume.parsed),
+            file=FilePublic(name=file.file_name, type=file.file_type, size=file.size) if file else None,
+            processing=processing,
+        )
+
+
+class ContentUpdate(CamelModel):
+    content: str = Field(max_length=MAX_CONTENT_CHARACTERS)
+
+
+class MessageResponse(CamelModel):
+    message: str

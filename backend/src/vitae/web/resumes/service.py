@@ -1,0 +1,110 @@
+"""Upload, re-analysis and claiming: the steps between the HTTP layer and the core pipeline."""
+
+import re
+import time
+from pathlib import PurePath
+
+from sqlalchemy.orm import Session
+
+from vitae.analysis import AnalyzedResume, analyze_document, analyze_text
+from vitae.documents.bounded import DocumentReader
+from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
+from vitae.errors import InvalidInput, StorageFull
+from vitae.settings import Settings
+from vitae.store import resumes
+from vitae.store.models import Resume, ResumeFile, User
+from vitae.web.resumes.schemas import ProcessingTimes
+
+EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
+
+
+def resume_limit(user: User | None, settings: Settings) -> int:
+    if user is not None and user.plan_type != "base":
+        return settings.pro_resume_limit
+    return settings.base_resume_limit
+
+
+def storage_full_message(user: User | None, limit: int) -> str:
+    if user is None:
+        return (
+            f"Storage full: a visitor can keep {limit} resumes. Sign up and claim them, or delete one to upload more."
+        )
+    plan = "Base" if user.plan_type == "base" else "Professional"
+    return f"Storage full: your {plan} plan holds {limit} resumes. Delete a resume or upgrade your plan to add more."
+
+
+def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_owner: str | None) -> None:
+    limit = resume_limit(user, settings)
+    if user is not None:
+        used = resumes.count_user_resumes(db, user.id)
+    else:
+        used = resumes.count_anonymous_resumes(db, anonymous_owner or "")
+    if used >= limit:
+        raise StorageFull(storage_full_message(user, limit))
+
+
+def title_from_file_name(file_name: str) -> str:
+    stem = PurePath(file_name.replace("\\", "/")).stem
+    words = re.sub(r"[_\-.]+", " ", stem).strip()
+    return re.sub(r"\s+", " ", words)[:200] or "Resume"
+
+
+def read_and_analyze(reader: DocumentReader, data: bytes) -> tuple[ExtractedDocument, AnalyzedResume, ProcessingTimes]:
+    started = time.perf_counter()
+    document = reader.extract(data)
+    extract_ms = round((time.perf_counter() - started) * 1000, 1)
+    analyzed = analyze_document(document)
+    times = ProcessingTimes(
+        extract_ms=extract_ms, parse_ms=analyzed.parse_milliseconds, score_ms=analyzed.score_milliseconds
+    )
+    return document, analyzed, times
+
+
+def new_resume(
+    analyzed: AnalyzedResume,
+    *,
+    title: str,
+    user: User | None,
+    anonymous_owner: str | None,
+) -> Resume:
+    resume = Resume(owner_id=user.id if user else None, anonymous_owner=None if user else anonymous_owner)
+    resume.title = title
+    apply_analysis(resume, analyzed)
+    return resume
+
+
+def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> ResumeFile:
+    return ResumeFile(
+        file_name=PurePath(file_name.replace("\\", "/")).name[:255] or "resume",
+        file_type=document.file_type.value,
+        media_type=MEDIA_TYPES[document.file_type],
+        size=len(data),
+        content=data,
+    )
+
+
+def apply_analysis(resume: Resume, analyzed: AnalyzedResume) -> None:
+    analysis = analyzed.analysis
+    resume.name = analyzed.parsed.personal_info.name[:300]
+    resume.ai_title = analysis.ai_title[:300]
+    resume.ai_subtitle = analysis.ai_subtitle[:500]
+    resume.industry = analysis.industry[:300]
+    resume.specialization = analysis.specialization[:300]
+    resume.original_content = analyzed.text
+    resume.parsed = analyzed.parsed.model_dump(mode="json", by_alias=True)
+    resume.analysis = analysis.model_dump(mode="json", by_alias=True)
+    resume.overall_score = analysis.overall_score
+
+
+def reanalyze_content(resume: Resume, content: str) -> None:
+    if not content.strip():
+        raise InvalidInput(EMPTY_CONTENT_MESSAGE, {"content": EMPTY_CONTENT_MESSAGE})
+    apply_analysis(resume, analyze_text(content.strip()))
+
+
+def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
+    ensure_room(db, settings, user, None)
+    resume.owner_id = user.id
+    resume.anonymous_owner = None
+    db.commit()
+    return resume
