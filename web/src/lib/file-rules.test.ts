@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { EDITOR_UPLOAD_RULES, LANDING_UPLOAD_RULES, acceptAttribute, checkResumeFile, fileExtension } from './file-rules'
+import {
+  EDITOR_UPLOAD_RULES,
+  LANDING_UPLOAD_RULES,
+  acceptAttribute,
+  checkResumeFile,
+  fileExtension,
+} from './file-rules'
 
 const MB = 1024 * 1024
 

@@ -47,7 +47,11 @@ const FEATURES: readonly Feature[] = [
   { title: 'Secure handling', description: 'Private to your account, deletable at any time.', icon: ShieldCheck },
   { title: 'Multiple resumes', description: 'Keep a version for every kind of role.', icon: FileStack },
   { title: 'Version history', description: 'Compare the original with the improved text.', icon: History },
-  { title: 'Keyword optimization', description: 'See which terms applicant tracking systems look for.', icon: KeyRound },
+  {
+    title: 'Keyword optimization',
+    description: 'See which terms applicant tracking systems look for.',
+    icon: KeyRound,
+  },
   {
     title: 'Content and format evaluation',
     description: 'Structure, clarity, impact and length, scored.',
@@ -58,7 +62,11 @@ const FEATURES: readonly Feature[] = [
     description: 'Advice that fits the field you work in.',
     icon: Briefcase,
   },
-  { title: 'Skill gap identification', description: 'Find what a role asks for that you do not show.', icon: TrendingUp },
+  {
+    title: 'Skill gap identification',
+    description: 'Find what a role asks for that you do not show.',
+    icon: TrendingUp,
+  },
   {
     title: 'Targeted keyword suggestions',
     description: 'Terms from the job description, ranked by weight.',
@@ -107,8 +115,8 @@ export default function LandingPage() {
               Optimize Your Resume with AI
             </h1>
             <p className="max-w-xl text-lg text-pretty text-slate-600">
-              Find out how applicant tracking systems read your resume, fix what holds it back, and tailor it to the
-              job you want, without inventing a single fact.
+              Find out how applicant tracking systems read your resume, fix what holds it back, and tailor it to the job
+              you want, without inventing a single fact.
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">

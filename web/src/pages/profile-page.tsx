@@ -46,8 +46,7 @@ export default function ProfilePage() {
           <CardHeader>
             <CardTitle>Password</CardTitle>
             <CardDescription>
-              Enter your current password to set a new one. Other browsers signed in to your account will be signed
-              out.
+              Enter your current password to set a new one. Other browsers signed in to your account will be signed out.
             </CardDescription>
           </CardHeader>
           <CardContent>

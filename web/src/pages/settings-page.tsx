@@ -15,7 +15,10 @@ export default function SettingsPage() {
 
   return (
     <PageContainer width="narrow">
-      <PageHeader title="Settings" description="How this server analyses your resumes, and what happens to your data." />
+      <PageHeader
+        title="Settings"
+        description="How this server analyses your resumes, and what happens to your data."
+      />
       <div className="mt-8 grid gap-8">
         <EngineCard />
         <Card>

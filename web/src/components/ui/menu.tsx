@@ -207,5 +207,12 @@ export function MenuLabel({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function MenuSeparator({ className, ...props }: ComponentProps<'div'>) {
-  return <div role="separator" data-slot="menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  return (
+    <div
+      role="separator"
+      data-slot="menu-separator"
+      className={cn('-mx-1 my-1 h-px bg-border', className)}
+      {...props}
+    />
+  )
 }

@@ -37,7 +37,9 @@ describe('signUpSchema', () => {
 
   it('requires names, a valid email, long passwords and a confirmation', () => {
     expect(
-      messages(signUpSchema.safeParse({ firstName: ' ', lastName: '', email: 'x@', password: '1', confirmPassword: '' })),
+      messages(
+        signUpSchema.safeParse({ firstName: ' ', lastName: '', email: 'x@', password: '1', confirmPassword: '' }),
+      ),
     ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -56,7 +58,10 @@ describe('signUpSchema', () => {
 
 describe('profileSchema', () => {
   it('trims and requires both names', () => {
-    expect(profileSchema.parse({ firstName: ' Ada ', lastName: 'King ' })).toEqual({ firstName: 'Ada', lastName: 'King' })
+    expect(profileSchema.parse({ firstName: ' Ada ', lastName: 'King ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'King',
+    })
     expect(messages(profileSchema.safeParse({ firstName: '', lastName: ' ' }))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -75,7 +80,11 @@ describe('passwordChangeSchema', () => {
     })
     expect(
       messages(
-        passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword: 'newpass1', confirmPassword: 'newpass2' }),
+        passwordChangeSchema.safeParse({
+          currentPassword: 'old',
+          newPassword: 'newpass1',
+          confirmPassword: 'newpass2',
+        }),
       ),
     ).toEqual({ confirmPassword: 'Passwords do not match' })
   })

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { toast } from '@/hooks/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api-client'
 
-import { currentUserQueryKey } from './get-current-user'
+import { forgetSession } from './forget-session'
 
 /** Deletes the account and everything it owns; the server wants the account's email typed as confirmation. */
 export async function deleteAccount(confirmation: string): Promise<void> {
@@ -18,8 +18,7 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: () => {
       navigate('/')
-      queryClient.clear()
-      queryClient.setQueryData(currentUserQueryKey, null)
+      forgetSession(queryClient)
       toast({ title: 'Account deleted', description: 'Your account and all of its data have been removed.' })
     },
     onError: (error) => {

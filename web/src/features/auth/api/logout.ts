@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { toast } from '@/hooks/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api-client'
 
-import { currentUserQueryKey } from './get-current-user'
+import { forgetSession } from './forget-session'
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout')
@@ -19,8 +19,7 @@ export function useLogout() {
     onSuccess: () => {
       // Leave first, so a protected screen is gone before the user is; it would otherwise bounce to /auth.
       navigate('/')
-      queryClient.clear()
-      queryClient.setQueryData(currentUserQueryKey, null)
+      forgetSession(queryClient)
       toast({ title: 'Logged out', description: 'You have been signed out.' })
     },
     onError: (error) => {

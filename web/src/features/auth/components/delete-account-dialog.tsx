@@ -59,8 +59,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
-              This permanently deletes your account, your resumes, builder drafts and interview history. It cannot
-              be undone. Download your data first if you want a copy.
+              This permanently deletes your account, your resumes, builder drafts and interview history. It cannot be
+              undone. Download your data first if you want a copy.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <FormField label={`Type ${email} to confirm`} error={serverError}>

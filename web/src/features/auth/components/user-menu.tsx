@@ -19,10 +19,10 @@ export function UserMenu({ user }: { user: User }) {
     <Menu open={open} onOpenChange={setOpen}>
       <MenuTrigger
         className="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${displayName}`}
         data-testid="user-menu-trigger"
       >
         <AvatarInitials data-testid="avatar-initials">{initialsFor(user)}</AvatarInitials>
+        <span className="sr-only">Account menu for {displayName}</span>
       </MenuTrigger>
       <MenuContent align="end">
         <MenuLabel>

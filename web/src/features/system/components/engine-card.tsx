@@ -16,7 +16,9 @@ export function EngineCard() {
           <Cpu aria-hidden="true" className="size-5 text-primary" />
           AI engine
         </CardTitle>
-        <CardDescription>The engine that scores, rewrites and interviews. It is set by whoever runs this server.</CardDescription>
+        <CardDescription>
+          The engine that scores, rewrites and interviews. It is set by whoever runs this server.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending ? (

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  chromiumPath,
+  DESKTOP,
+  expectToast,
+  MOBILE,
+  openBrowser,
+  pathOf,
+  settle,
+  visit,
+  type BrowserSession,
+} from './support/browser'
+
+describe.skipIf(!chromiumPath)('landing page', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('shows the headline, the four steps and both buttons', async () => {
+    const { page } = session
+    await visit(page, '/')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Optimize Your Resume with AI')
+    for (const step of ['Upload', 'Analyze', 'Optimize', 'Match']) {
+      await page.getByRole('heading', { level: 3, name: step }).waitFor()
+    }
+    expect(await page.getByRole('link', { name: 'Upload Resume' }).first().getAttribute('href')).toBe('/editor')
+    expect(await page.getByRole('link', { name: 'View Dashboard' }).getAttribute('href')).toBe('/dashboard')
+    await page.getByText(/© \d{4} Vitae/).waitFor()
+  })
+
+  it('highlights the box while a file is dragged over it', async () => {
+    const { page } = session
+    const box = page.locator('[data-slot="drop-zone"]')
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['hello'], 'resume.txt', { type: 'text/plain' }))
+      return transfer
+    })
+    await box.dispatchEvent('dragover', { dataTransfer })
+    await box.getByText('Drop your file here').waitFor()
+    expect(await box.getAttribute('data-dragging')).toBe('true')
+  })
+
+  it("sends a signed-out visitor who picks a file to /auth with 'Login required'", async () => {
+    const { page } = session
+    await visit(page, '/')
+    await page.getByTestId('resume-file-input').setInputFiles({
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Ada Lovelace\nAnalyst\n'),
+    })
+    await expectToast(page, 'Login required', 'Please login or register to upload your resume')
+    await page.waitForURL((url) => url.pathname === '/auth')
+  })
+})
+
+describe.skipIf(!chromiumPath)('navigation by screen width', () => {
+  it('shows the bottom navigation on a phone and hides it on a desktop', async () => {
+    const phone = await openBrowser(MOBILE)
+    try {
+      await visit(phone.page, '/')
+      const nav = phone.page.getByRole('navigation', { name: 'Mobile' })
+      expect(await nav.isVisible()).toBe(true)
+      for (const label of ['Dashboard', 'Build', 'Tweak', 'Interview']) {
+        expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true)
+      }
+      expect(await phone.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+      await nav.getByRole('link', { name: 'Tweak' }).click()
+      await phone.page.waitForURL((url) => url.pathname === '/editor')
+      await settle(phone.page)
+      expect(pathOf(phone.page)).toBe('/editor')
+    } finally {
+      await phone.close()
+    }
+
+    const desktop = await openBrowser(DESKTOP)
+    try {
+      await visit(desktop.page, '/')
+      expect(await desktop.page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(false)
+      expect(await desktop.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
+    } finally {
+      await desktop.close()
+    }
+  })
+})

@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+]
+
+export const DESKTOP = { width: 1280, height: 900 }
+export const MOBILE = { width: 390, height: 844 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export const chromiumPath = inject('chromiumPath')
+export const baseUrl = inject('baseUrl')
+
+export interface BrowserSession {
+  context: BrowserContext
+  page: Page
+  close: () => Promise<void>
+}
+
+/** A fresh headless Chromium with its own profile directory, so no cookie leaks between journeys. */
+export async function openBrowser(viewport = DESKTOP): Promise<BrowserSession> {
+  if (!chromiumPath) throw new Error('Chromium is not available.')
+  const userDataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-profile-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: baseUrl,
+    acceptDownloads: true,
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[] }[]
+}
+
+/** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window)
+  if (!loaded) await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe
+    const results = await axe.run(document)
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }))
+  })
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  if (blocking.length > 0) {
+    const details = blocking
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+      )
+      .join('\n')
+    throw new Error(`Accessibility violations on ${page.url()}:\n${details}`)
+  }
+}
+
+/** Opens a path, waits for the screen to settle, and checks its accessibility. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await settle(page)
+  await expectAccessible(page)
+}
+
+/** Waits until no request is in flight and no spinner is shown. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page
+    .locator('[data-slot="spinner"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {})
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+let counter = 0
+
+/** An email address no other journey of this run uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`
+}
+
+/** Waits for a toast whose text contains every given string (Radix also echoes it in a live region). */
+export async function expectToast(page: Page, ...texts: string[]): Promise<void> {
+  let toast = page.locator('[data-slot="toast"]')
+  for (const text of texts) toast = toast.filter({ hasText: text })
+  await toast.first().waitFor()
+}
