@@ -10,10 +10,13 @@ from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
 from vitae.errors import InvalidInput
 
 # Word 97 stores text either as cp1252 bytes or as UTF-16LE; paragraphs end with a carriage return.
-_EIGHT_BIT_RUN = re.compile(rb"[\x20-\x7e\x80-\xff\t\r\x0b]{8,}")
+# 0xFF is left out: it fills unused OLE structures, and "ÿ" hardly occurs in a resume.
+_EIGHT_BIT_RUN = re.compile(rb"[\x20-\x7e\x80-\xfe\t\r\x0b]{8,}")
 # UTF-16LE: Latin-1 characters, Greek to Hebrew (U+01xx-U+05xx), and punctuation such as dashes (U+20xx).
 _SIXTEEN_BIT_RUN = re.compile(rb"(?:[\t\x0b\r\x20-\x7e\xa0-\xff]\x00|[\x00-\xff][\x01-\x05]|[\x10-\x26]\x20)+")
 _MIN_RECOVERED_LINE = 3
+# Filler repeats one byte; words use several different letters.
+_MIN_DISTINCT_CHARACTERS = 4
 # Names of OLE streams, styles and fonts that every .doc holds; they are structure, not the author's text.
 _STRUCTURE_WORDS = re.compile(
     r"^(?:root entry|worddocument|[01]table|data|objectpool|compobj|summaryinformation|documentsummaryinformation|"
@@ -65,7 +68,9 @@ def _readable_lines(runs: list[str]) -> list[str]:
     for run in runs:
         for line in re.split(r"[\r\x0b]", run):
             line = line.strip()
-            if len(line) < _MIN_RECOVERED_LINE or _STRUCTURE_WORDS.match(line):
+            if len(line) < _MIN_RECOVERED_LINE or len(set(line)) < _MIN_DISTINCT_CHARACTERS:
+                continue
+            if _STRUCTURE_WORDS.match(line):
                 continue
             letters = sum(1 for char in line if char.isalpha())
             if letters >= len(line) * 0.5 and "\ufffd" not in line:

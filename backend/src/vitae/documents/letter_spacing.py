@@ -10,7 +10,7 @@ from functools import lru_cache
 
 _TOKENS = re.compile(r"( +)")
 _MIN_RUN_LETTERS = 4
-# Mixed-case runs must fill the whole field: "a s a S" inside broken prose is not a heading.
+# A heading's letters start the field; mixed-case runs must fill it: "a s a S" in broken prose is no heading.
 _MIN_MIXED_CASE_LETTERS = 6
 _HEADING_WORDS = frozenset(
     (
@@ -93,7 +93,8 @@ _LONGEST_HEADING_WORD = max(len(word) for word in _HEADING_WORDS)
 
 
 def repair_letter_spacing(text: str) -> str:
-    tokens = _TOKENS.split(text)
+    """The text with a leading letter-spaced run joined; surrounding spaces are dropped."""
+    tokens = _TOKENS.split(text.strip(" "))
     words = tokens[0::2]
     gaps = tokens[1::2]
     output: list[str] = []
@@ -103,7 +104,7 @@ def repair_letter_spacing(text: str) -> str:
         while end < len(words) and len(words[end]) == 1:
             end += 1
         run_end = max(end, index + 1)
-        if end > index and _is_letter_spaced(words[index:end], whole_field=index == 0 and end == len(words)):
+        if index == 0 and end > index and _is_letter_spaced(words[:end], whole_field=end == len(words)):
             output.append(_join_run(words[index:end], gaps[index : end - 1]))
         else:
             for position in range(index, run_end):

@@ -5,6 +5,7 @@ import statistics
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pdfminer.layout import LTChar, LTTextLineHorizontal
 
@@ -42,7 +43,7 @@ _LETTER_SPACED_WORD_GAP_EMS = 0.15
 _BOLD_SHARE = 0.6
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Glyph:
     text: str
     x0: float
@@ -72,8 +73,14 @@ def segment_from_line(line: LTTextLineHorizontal, page_height: float) -> TextSeg
     )
 
 
+@lru_cache(maxsize=512)
 def is_icon_font(font_name: str) -> bool:
     return bool(_ICON_FONT.search(font_name))
+
+
+@lru_cache(maxsize=512)
+def _is_bold_font(font_name: str) -> bool:
+    return bool(_BOLD_FONT.search(font_name))
 
 
 def _glyphs(chars: Iterable[LTChar]) -> list[_Glyph]:
@@ -94,7 +101,7 @@ def _glyphs(chars: Iterable[LTChar]) -> list[_Glyph]:
                 x0=char.x0,
                 x1=char.x1,
                 size=char.size,
-                bold=bool(_BOLD_FONT.search(char.fontname)),
+                bold=_is_bold_font(char.fontname),
                 space_before=pending_space,
             )
         )

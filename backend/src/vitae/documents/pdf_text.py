@@ -9,7 +9,7 @@ from pdfminer.layout import LAParams, LTChar, LTComponent, LTContainer, LTCurve,
 from pdfminer.pdfcolor import PDFColorSpace
 from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdffont import PDFFont
-from pdfminer.pdfinterp import PDFGraphicState, PDFPageInterpreter, PDFResourceManager
+from pdfminer.pdfinterp import PDFGraphicState, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 from pdfminer.pdfparser import PDFParser
 from pdfminer.pdftypes import resolve1
@@ -17,6 +17,7 @@ from pdfminer.utils import Matrix
 
 from vitae.documents import messages
 from vitae.documents.limits import MAX_PDF_CHARACTERS, MAX_PDF_PAGES
+from vitae.documents.pdf_content import FastPageInterpreter
 from vitae.documents.pdf_segments import TextSegment, segment_from_line
 from vitae.documents.reading_order import Row, reading_order
 from vitae.documents.running_lines import PageSegments, remove_running_lines
@@ -93,7 +94,7 @@ def _read_pdf(data: bytes) -> ExtractedDocument:
         raise InvalidInput(messages.PDF_DAMAGED)
     resources = PDFResourceManager(caching=True)
     device = _CountingAggregator(resources)
-    interpreter = PDFPageInterpreter(resources, device)
+    interpreter = FastPageInterpreter(resources, device)
     page_segments: list[PageSegments] = []
     has_graphics = False
     for number, page in enumerate(pages, start=1):

@@ -3,9 +3,10 @@
 A page is cut recursively. In a region, every x where a vertical gutter could run is tried: the rows that no
 segment crosses at that x form runs. The longest run whose two sides are both flowing text (consecutive lines
 close together) becomes a column split: what is above, the left column, the right column and what is below are
-then read in that order, each one cut again. Runs that are tables rather than columns stay rows: when most
-segments of one side have a partner on the same baseline across the gutter (a skills grid, "Company ... Dates",
-dates to the left of each job as in moderncv), or when one side is sparse (dates spread beside entries).
+then read in that order, each one cut again. Runs that are tables rather than columns stay rows: when nearly
+every segment on both sides has a partner on the same baseline across the gutter (a table, a skills grid), when
+one side is set flush right (dates and places against the right margin), or when one side is sparse (dates to
+the left of each job as in moderncv, or spread beside entries).
 """
 
 import statistics
@@ -22,9 +23,12 @@ _MIN_COLUMN_ROWS = 3
 _MIN_SEGMENTS_PER_COLUMN = 2
 # A side whose consecutive lines are further apart than this (in line heights) is not a flowing column.
 _MAX_FLOWING_GAP_LINES = 2.0
-# When this share of one side's segments has a partner on the same row across the gutter, the rows belong
-# together: a table, a grid, or labels (dates, places) beside entries.
-_PAIRED_SHARE = 0.75
+# When this share of both sides' segments has a partner on the same row across the gutter, it is a table.
+_TABLE_PAIRED_SHARE = 0.9
+# Segments whose edges lie within this distance (points) are aligned on that edge.
+_ALIGNMENT_TOLERANCE = 2.0
+_ALIGNED_SHARE = 0.75
+_MAX_LABEL_CHARACTERS = 30
 # Segments on one row further apart than this (in ems) are separate fields: joined with a tab, not a space.
 _FIELD_GAP_EMS = 1.5
 
@@ -159,13 +163,14 @@ def _runs_at(rows: list[Row], gutter: float) -> Iterable[_Run]:
 def _is_column_split(run: _Run, rows: list[Row]) -> bool:
     if run.last - run.first + 1 < _MIN_COLUMN_ROWS or run.gutter_width < _MIN_GUTTER_POINTS:
         return False
+    for side, is_right_side in ((run.left, False), (run.right, True)):
+        if len(group_rows(side)) < _MIN_COLUMN_ROWS or not _is_flowing(side) or _is_label_column(side, is_right_side):
+            return False  # stray fragments, or dates and places beside entries: not a column of text
     run_rows = rows[run.first : run.last + 1]
-    for side, left_side in ((run.left, True), (run.right, False)):
-        if len(group_rows(side)) < _MIN_COLUMN_ROWS or not _is_flowing(side):
-            return False  # stray fragments, or dates and places spread beside entries: not a column of text
-        if _paired_share(side, run_rows, run.gutter, left_side=left_side) >= _PAIRED_SHARE:
-            return False  # labels beside entries, a table or a grid: its rows belong together
-    return True
+    left_paired = _paired_share(run.left, run_rows, run.gutter, left_side=True)
+    right_paired = _paired_share(run.right, run_rows, run.gutter, left_side=False)
+    # A table or a grid: every line has its partner across the gutter, so its rows belong together.
+    return left_paired < _TABLE_PAIRED_SHARE or right_paired < _TABLE_PAIRED_SHARE
 
 
 def _paired_share(side: list[TextSegment], run_rows: list[Row], gutter: float, *, left_side: bool) -> float:
@@ -186,3 +191,21 @@ def _is_flowing(side: list[TextSegment]) -> bool:
     line_height = statistics.median(line.bottom - line.top for line in lines)
     gaps = [current.top - previous.bottom for previous, current in zip(lines, lines[1:], strict=False)]
     return statistics.median(gaps) <= _MAX_FLOWING_GAP_LINES * line_height - line_height
+
+
+def _is_label_column(side: list[TextSegment], is_right_side: bool) -> bool:
+    """Flush right: dates or places set against a margin or a gutter, never a column of prose.
+
+    Flush left as well is a text column, unless it is short items at the right of the page ("Seoul" on every
+    entry line)."""
+    if _aligned_share([segment.x1 for segment in side]) < _ALIGNED_SHARE:
+        return False
+    if _aligned_share([segment.x0 for segment in side]) < _ALIGNED_SHARE:
+        return True
+    return is_right_side and statistics.median(len(segment.text) for segment in side) <= _MAX_LABEL_CHARACTERS
+
+
+def _aligned_share(edges: list[float]) -> float:
+    """Share of edges that fall within the tolerance of the most common edge."""
+    best = max(sum(1 for other in edges if abs(other - edge) <= _ALIGNMENT_TOLERANCE) for edge in edges)
+    return best / len(edges)
