@@ -4,11 +4,13 @@
 
 1. resumes-ner: the text is the XML with its <label> tags removed; each field is compared with the labels.
    A value matches a label when, after lower-casing and removing punctuation and legal suffixes (Pvt, Ltd, Inc...),
-   the words of one are a contiguous part of the words of the other covering at least half of the longer (label
-   spans in this set are uneven: 'Phillip Wisozk' for 'Phillip Wisozk Mohapatra'). Name and email are single
+   the words of one are a contiguous part of the words of the other, at least two words or half of the longer
+   (label spans in this set are uneven: 'Phillip Wisozk' for 'Phillip Wisozk Mohapatra', 'ENC North Maharashtra
+   University' for the institution 'North Maharashtra University'). Name and email are single
    values: right when matching one of the labels; a value predicted for a resume without a label counts as a false
-   positive ('name-exact' asks for the same words). Designation, companies, college, degree and skills are sets,
-   micro-averaged, each label matched at most once.
+   positive ('name-exact' asks for the same words). Designation, companies, college, degree and skills are sets of
+   entities, micro-averaged: values that match each other are one entity ('Infosys Ltd', 'INFOSYS LIMITED'), and
+   each labelled entity is matched at most once.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
    number of entries of the experience, education, projects and skills sections, against the YAML.
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered.
@@ -100,21 +102,36 @@ def values_match(predicted: str, expected: str) -> bool:
     if a == b:
         return True
     longer, shorter = (a, b) if len(a) >= len(b) else (b, a)
-    return len(shorter) * 2 >= len(longer) and _contains(longer, shorter)
+    return (len(shorter) >= 2 or len(shorter) * 2 >= len(longer)) and _contains(longer, shorter)
+
+
+def cluster(values: Iterable[str]) -> list[list[str]]:
+    """Group the spellings of one entity: 'Infosys Limited', 'INFOSYS LTD' and 'Infosys' are one company."""
+    clusters: list[list[str]] = []
+    for value in values:
+        if not normalize(value):
+            continue
+        home = next((group for group in clusters if any(values_match(value, member) for member in group)), None)
+        if home is None:
+            clusters.append([value])
+        else:
+            home.append(value)
+    return clusters
 
 
 def match_sets(predicted: Iterable[str], expected: Iterable[str]) -> tuple[int, int, int]:
-    predicted_values = list(dict.fromkeys(value for value in predicted if normalize(value)))
-    expected_values = list(dict.fromkeys(normalize(value) for value in expected if normalize(value)))
-    unmatched = list(expected_values)
+    """(right, predicted, expected) counted over distinct entities, each expected entity matched at most once."""
+    predicted_entities = cluster(predicted)
+    unmatched = cluster(expected)
+    expected_count = len(unmatched)
     true_positive = 0
-    for value in predicted_values:
+    for entity in predicted_entities:
         for candidate in unmatched:
-            if values_match(value, candidate):
+            if any(values_match(value, label) for value in entity for label in candidate):
                 unmatched.remove(candidate)
                 true_positive += 1
                 break
-    return true_positive, len(predicted_values), len(expected_values)
+    return true_positive, len(predicted_entities), expected_count
 
 
 def _same_name(predicted: str, expected: str) -> bool:

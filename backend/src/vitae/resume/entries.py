@@ -91,8 +91,12 @@ def _ends_sentence(text: str) -> bool:
 
 def _continues(previous: _Line, line: _Line, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
-    if line.source.is_bullet or previous.role is Role.HEADER:
+    if line.source.is_bullet:
         return False
+    if previous.role is Role.HEADER:
+        # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
+        last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
+        return bool(line.text) and (last_word in _HANGING_WORDS or previous.text.rstrip().endswith(","))
     text = line.text
     if not text:
         return True
@@ -129,8 +133,8 @@ def _looks_like_header(text: str, *, after_header: bool) -> bool:
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
-    if _ends_sentence(text) and not text.rstrip().endswith(":"):
-        return False
+    if _ends_sentence(text):
+        return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
         return False
     if find_dates(text) or has_degree(text) or is_institution(text):
@@ -237,7 +241,7 @@ def _segments_of(text: str, kind: SectionKind) -> list[str]:
     segments: list[str] = []
     for piece in pieces:
         for part in _COMMA.split(piece):
-            part = part.strip(" ,;:-–—|()·•")
+            part = _strip_unbalanced(part.strip(" ,;:-–—|·•"))
             if not part:
                 continue
             if segments and _ORGANIZATION_SUFFIX.match(part):
@@ -245,6 +249,19 @@ def _segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+def _strip_unbalanced(text: str) -> str:
+    """Trim brackets left over at either end without breaking 'BA (Hons)' or 'AMERICAN MEDIA INC. (AMI)'."""
+    while text.startswith("(") and text.count("(") > text.count(")"):
+        text = text[1:].strip()
+    while text.endswith(")") and text.count(")") > text.count("("):
+        text = text[:-1].strip()
+    while text.endswith("(") or text.startswith(")"):
+        text = text.strip("()").strip()
+    if text.count("(") > text.count(")"):
+        text = f"{text})"
+    return text
 
 
 @dataclass
@@ -327,10 +344,20 @@ def _pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[st
     if not institution and rest:
         institution = rest.pop(0)
     degree_match = find_degree(degree) if degree else None
-    if degree_match is not None and rest and degree_match.group(0) == degree.strip():
+    if degree_match is not None and rest and degree_match.group(0) == degree.strip() and _is_study_area(rest[0]):
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
         degree = f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
+
+
+def _is_study_area(text: str) -> bool:
+    """'Computer Science' beside a bare degree; not a grade, a board, a place or a link."""
+    words = text.split()
+    if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
+        return False
+    if is_institution(text) or organization_score(text) > 0 or is_location(text) or has_degree(text):
+        return False
+    return _title_like_ratio(text) >= 0.5
 
 
 def _body_fields(body: list[_Line]) -> tuple[str, list[str]]:
@@ -413,6 +440,21 @@ def _entry_from_sentence(line: _Line) -> Entry | None:
     )
 
 
+def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
+    """Whether a header really opens an entry: a degree or an institution in education; a date, a job title or an
+    organisation in work. Anything else is a line of the previous entry that looked like a header."""
+    texts = draft.header_texts()
+    if not texts:
+        return False
+    if kind is SectionKind.EDUCATION:
+        return any(has_degree(text) or is_institution(text) for text in texts)
+    if kind is SectionKind.EXPERIENCE:
+        if draft.has_dates():
+            return True
+        return any(title_score(text) > 0 or organization_score(text) > 0 for text in texts)
+    return True
+
+
 def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -> list[Entry]:
     prepared = _prepare(lines, wrap_width)
     if not prepared:
@@ -430,6 +472,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
     entries: list[Entry] = []
     for draft in drafts:
+        if not _is_plausible(draft, kind):
+            draft.header = []
         if not draft.header_texts():
             if entries and draft.body:
                 previous = entries[-1]

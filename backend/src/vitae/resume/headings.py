@@ -101,6 +101,12 @@ _EXPERIENCE = (
     "other experience",
     "professional career",
     "career record",
+    "academic appointments",
+    "appointments",
+    "academic positions",
+    "professional appointments",
+    "employment details",
+    "work details",
 )
 _EDUCATION = (
     "education",
@@ -336,6 +342,29 @@ _OTHER = (
     "conferences",
     "conference presentations",
     "teaching",
+    "grants",
+    "funding",
+    "grants and funding",
+    "service",
+    "professional service",
+    "university service",
+    "committees",
+    "committee work",
+    "editorial",
+    "editorial boards",
+    "journal articles",
+    "book chapters",
+    "books",
+    "conference papers",
+    "technical reports",
+    "refereed publications",
+    "peer reviewed publications",
+    "invited presentations",
+    "professional activities",
+    "involvement",
+    "involvements",
+    "campus involvement",
+    "community involvement and volunteer work",
     "training",
     "trainings",
     "courses",
@@ -391,6 +420,22 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "activities": SectionKind.OTHER,
     "interests": SectionKind.OTHER,
     "achievements": SectionKind.OTHER,
+    "appointments": SectionKind.EXPERIENCE,
+    "presentations": SectionKind.OTHER,
+    "papers": SectionKind.OTHER,
+    "reports": SectionKind.OTHER,
+    "grants": SectionKind.OTHER,
+    "talks": SectionKind.OTHER,
+    "affiliations": SectionKind.OTHER,
+    "memberships": SectionKind.OTHER,
+    "service": SectionKind.OTHER,
+    "references": SectionKind.OTHER,
+    "referees": SectionKind.OTHER,
+    "involvement": SectionKind.OTHER,
+    "involvements": SectionKind.OTHER,
+    "courses": SectionKind.OTHER,
+    "trainings": SectionKind.OTHER,
+    "workshops": SectionKind.OTHER,
 }
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
@@ -447,10 +492,10 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind |
     words = normalized.split()
     if len(words) > MAX_HEADING_WORDS:
         return None
-    kind = HEADING_KINDS.get(normalized)
+    kind = HEADING_KINDS.get(normalized) or HEADING_KINDS.get(normalized.replace(" and ", " "))
     if kind is not None:
         return kind
-    if allow_head_noun and len(words) <= 4 and _is_title_like(cleaned):
+    if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and _is_title_like(cleaned):
         for word in reversed(words):
             if word in _HEAD_NOUNS:
                 return _HEAD_NOUNS[word]
