@@ -1,16 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { registerThroughApi } from './support/accounts'
 import {
   chromiumPath,
   DESKTOP,
+  expectAccessible,
   expectToast,
   MOBILE,
   openBrowser,
   pathOf,
   settle,
+  uniqueEmail,
   visit,
   type BrowserSession,
 } from './support/browser'
+
+const SAMPLE_RESUME = [
+  'Mary Somerville',
+  'mary.somerville@example.com',
+  '',
+  'Experience',
+  'Science Writer, Royal Society, 1831 - 1848',
+  '- Wrote a widely used textbook on celestial mechanics',
+  '',
+  'Education',
+  'Self-taught mathematics and astronomy',
+  '',
+  'Skills',
+  'Mathematics, Astronomy, Technical writing',
+].join('\n')
 
 describe.skipIf(!chromiumPath)('landing page', () => {
   let session: BrowserSession
@@ -58,6 +76,50 @@ describe.skipIf(!chromiumPath)('landing page', () => {
     })
     await expectToast(page, 'Login required', 'Please login or register to upload your resume')
     await page.waitForURL((url) => url.pathname === '/auth')
+  })
+})
+
+describe.skipIf(!chromiumPath)('uploading while signed in', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+    await registerThroughApi(session.page, {
+      firstName: 'Mary',
+      lastName: 'Somerville',
+      email: uniqueEmail('mary'),
+      password: 'mechanism-of-heavens',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('refuses a Word file on the landing page with the widget message', async () => {
+    const { page } = session
+    await visit(page, '/')
+    await page.getByTestId('resume-file-input').setInputFiles({
+      name: 'resume.docx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('not really a docx'),
+    })
+    await expectToast(page, 'Invalid file type', 'Please upload a PDF or TXT file')
+    expect(pathOf(page)).toBe('/')
+  })
+
+  it('uploads a text resume from the landing page and opens it', async () => {
+    const { page } = session
+    await visit(page, '/')
+    await page.getByTestId('resume-file-input').setInputFiles({
+      name: 'resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(SAMPLE_RESUME),
+    })
+    await expectToast(page, 'Resume uploaded successfully')
+    await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname))
+    await settle(page)
+    await expectAccessible(page)
   })
 })
 

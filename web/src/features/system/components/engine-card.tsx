@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner'
 
 import { useServerSettings } from '../api/get-server-settings'
-import { engineLabel } from '../engine-label'
+import { engineDataNote, engineLabel } from '../engine-label'
 
 /** Which AI engine and model this server uses, as GET /api/settings reports. */
 export function EngineCard() {
@@ -28,20 +28,25 @@ export function EngineCard() {
             The server settings could not be loaded. Please reload the page.
           </p>
         ) : (
-          <dl className="grid gap-4 text-sm sm:grid-cols-3" data-testid="engine-details">
-            <div className="grid gap-1">
-              <dt className="font-medium text-muted-foreground">Engine</dt>
-              <dd className="font-semibold">{engineLabel(settings.data.aiProvider)}</dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="font-medium text-muted-foreground">Model</dt>
-              <dd className="font-semibold break-words">{settings.data.model || 'Not set'}</dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="font-medium text-muted-foreground">Server version</dt>
-              <dd className="font-semibold">{settings.data.version}</dd>
-            </div>
-          </dl>
+          <div className="grid gap-4" data-testid="engine-details">
+            <dl className="grid gap-4 text-sm sm:grid-cols-3">
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Engine</dt>
+                <dd className="font-semibold">{engineLabel(settings.data.aiProvider)}</dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Model</dt>
+                <dd className="font-semibold break-words">{settings.data.model || 'Not set'}</dd>
+              </div>
+              <div className="grid gap-1">
+                <dt className="font-medium text-muted-foreground">Server version</dt>
+                <dd className="font-semibold">{settings.data.version}</dd>
+              </div>
+            </dl>
+            <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+              {engineDataNote(settings.data.aiProvider)}
+            </p>
+          </div>
         )}
       </CardContent>
     </Card>

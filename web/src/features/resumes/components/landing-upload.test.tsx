@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { Toaster } from '@/components/ui/toaster'
+import { renderWithProviders } from '@/test/render'
+
+import { LandingUpload } from './landing-upload'
+
+function chooseFile(file: File): void {
+  fireEvent.change(screen.getByTestId('resume-file-input'), { target: { files: [file] } })
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('LandingUpload', () => {
+  it("sends a signed-out visitor to /auth with 'Login required'", () => {
+    const { history } = renderWithProviders(<LandingUpload signedIn={false} />)
+    render(<Toaster />)
+    act(() => chooseFile(new File(['cv'], 'cv.pdf', { type: 'application/pdf' })))
+    expect(history.at(-1)).toBe('/auth')
+    const toast = document.querySelector('[data-slot="toast"]')
+    expect(toast).toHaveTextContent('Login required')
+    expect(toast).toHaveTextContent('Please login or register to upload your resume')
+  })
+
+  it('refuses a Word file with the widget message, without uploading', () => {
+    const open = vi.fn()
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      vi.fn(() => ({ open })),
+    )
+    const { history } = renderWithProviders(<LandingUpload signedIn />)
+    render(<Toaster />)
+    act(() => chooseFile(new File(['cv'], 'cv.docx')))
+    expect(document.querySelector('[data-slot="toast"]')).toHaveTextContent(
+      'Invalid file typePlease upload a PDF or TXT file',
+    )
+    expect(open).not.toHaveBeenCalled()
+    expect(history).toEqual(['/'])
+  })
+
+  it("highlights the box and reads 'Drop your file here' while a file is over it", () => {
+    renderWithProviders(<LandingUpload signedIn />)
+    const box = document.querySelector('[data-slot="drop-zone"]')!
+    fireEvent.dragOver(box)
+    expect(screen.getByText('Drop your file here')).toBeInTheDocument()
+    expect(box).toHaveAttribute('data-dragging', 'true')
+    fireEvent.dragLeave(box, { relatedTarget: null })
+    expect(screen.getByText('Drag and drop your resume here')).toBeInTheDocument()
+  })
+})
