@@ -22,11 +22,11 @@ _MONTH = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
-_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
 _SHORT_YEAR = r"'\d{2}"
 # One point in time, most specific forms first so the alternation prefers them.
 _POINT = (
-    rf"(?:{_MONTH}\s*,?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:{_YEAR}|{_SHORT_YEAR})"
+    rf"(?:{_MONTH}\s*[,/-]?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:{_YEAR}|{_SHORT_YEAR})"
     rf"|\d{{1,2}}[/.-]\d{{1,2}}[/.-]{_YEAR}"
     rf"|(?:0?[1-9]|1[0-2])[/.-]{_YEAR}"
     rf"|{_YEAR}[/.-](?:0[1-9]|1[0-2])(?![\d/.-])"
@@ -47,7 +47,7 @@ _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
-_YEAR_IN_TEXT = re.compile(_YEAR)
+_YEAR_IN_TEXT = re.compile(r"19[5-9]\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
 
 
@@ -58,12 +58,9 @@ class DateSpan:
     text: str
     start: int
     end: int
-    start_date: str  # ISO 'YYYY' or 'YYYY-MM'
+    start_date: str  # ISO 'YYYY' or 'YYYY-MM'; '' when the year is a template's '20XX'
     end_date: str  # ISO, 'present', or '' for a single date
-
-    @property
-    def is_range(self) -> bool:
-        return bool(self.end_date)
+    is_range: bool = False
 
 
 def _iso_point(text: str) -> str:
@@ -110,14 +107,15 @@ def find_dates(text: str) -> list[DateSpan]:
     for match in _DATE_PATTERN.finditer(text):
         start_text = match.group("start")
         start_iso = _iso_point(start_text)
-        if not start_iso:
+        if not start_iso and "XX" not in start_text.upper():
             continue
         end_iso = ""
         if match.group("end"):
             end_iso = _iso_point(match.group("end"))
         elif match.group("onwards"):
             end_iso = "present"
-        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso))
+        is_range = bool(match.group("end") or match.group("onwards"))
+        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso, is_range))
     return spans
 
 

@@ -18,17 +18,47 @@ from vitae.resume.vocabulary import find_degree, has_degree, is_institution, org
 
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 _ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
-_BODY_LABEL = re.compile(r"^[A-Za-z][A-Za-z /&'-]{1,30}:\s*\S")
+_BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
+_SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
 _SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·]\s*|\t| {3,}|\s+@\s+|\s+at\s+(?=[A-Z])")
 _COMMA = re.compile(r",\s+(?![^()]*\))")
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
 _ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+_ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 _WORKED_AS = re.compile(
     r"^(?:currently\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?P<title>[^,;]+?)\s+"
     r"(?:at|for|with|in)\s+(?P<organization>[^,;(]+?)(?=\s*[,;(]|\s+(?:from|since|during)\b|\.?$)",
     re.IGNORECASE,
 )
 _SENTENCE_END = (".", "!", "?", ";", ":")
+_URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
+# Entries written as labelled fields: 'Designation: Executive', 'Organization: Violet Advertisers, Phoenix'.
+_FIELD_LABEL = re.compile(
+    r"^(?P<label>designation|position|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|employer|"
+    r"duration|period|tenure|dates?|degree|qualification|course|university|institute|institution|college|school|"
+    r"year(?:\s+of\s+passing)?|passing\s+year|location)\s*[:\-–]\s*(?P<value>\S.*)$",
+    re.IGNORECASE,
+)
+_FIELD_OF_LABEL = {
+    "designation": "title",
+    "position": "title",
+    "role": "title",
+    "title": "title",
+    "post": "title",
+    "degree": "title",
+    "qualification": "title",
+    "course": "title",
+    "organisation": "organization",
+    "organization": "organization",
+    "company": "organization",
+    "employer": "organization",
+    "university": "organization",
+    "institute": "organization",
+    "institution": "organization",
+    "college": "organization",
+    "school": "organization",
+    "location": "location",
+}
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
 _MAX_HEADER_WORDS = 14
 _MAX_HEADER_LENGTH = 110
@@ -48,6 +78,7 @@ class _Line:
     meta: list[str] = field(default_factory=list)  # right-column dates or places split off this line
     role: Role = Role.PROSE
     dates: list[DateSpan] = field(default_factory=list)
+    labelled: str = ""  # the field a 'Designation: ...' style label names: title, organization, dates, location
 
 
 @dataclass
@@ -96,11 +127,14 @@ def _continues(previous: _Line, line: _Line, wrap_width: int) -> bool:
     if previous.role is Role.HEADER:
         # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
-        return bool(line.text) and (last_word in _HANGING_WORDS or previous.text.rstrip().endswith(","))
+        if not line.text or has_degree(line.text) or is_institution(line.text) or find_dates(line.text):
+            return False
+        return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:
         return True
-    if find_dates(text) and not previous.source.is_bullet:
+    spans = find_dates(text)
+    if spans and (any(span.is_range for span in spans) or _is_meta_text(text) or not previous.source.is_bullet):
         return False
     previous_x0, x0 = previous.source.x0, line.source.x0
     if previous.source.is_bullet and previous_x0 is not None and x0 is not None:
@@ -110,7 +144,7 @@ def _continues(previous: _Line, line: _Line, wrap_width: int) -> bool:
     previous_text = previous.text.rstrip()
     if previous_text.endswith((",", "-", "(", "/")) or previous_text.split()[-1].lower() in _HANGING_WORDS:
         return True
-    if _ends_sentence(previous_text) or find_dates(text):
+    if _ends_sentence(previous_text):
         return False
     long_previous = len(previous_text) >= 0.7 * wrap_width
     return long_previous and (previous.source.is_bullet or previous.role is Role.PROSE)
@@ -133,17 +167,23 @@ def _looks_like_header(text: str, *, after_header: bool) -> bool:
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
-    if _ends_sentence(text):
+    if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
         return False
-    if find_dates(text) or has_degree(text) or is_institution(text):
+    if len(words) > 6 and _SENTENCE_WORDS.search(text):
+        return False  # 'Mobile Client Technology is client technology designed for ...'
+    ratio = _title_like_ratio(text)
+    dates = find_dates(text)
+    if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
         return True
+    if has_degree(text) or is_institution(text):
+        return ratio >= 0.5 or len(words) <= 8
     if after_header and len(words) <= 6:
         return True
     if title_score(text) > 0 or organization_score(text) > 0:
-        return _title_like_ratio(text) >= 0.5
-    return _title_like_ratio(text) >= 0.75
+        return ratio >= 0.5
+    return ratio >= 0.75
 
 
 def _is_header_bullet(line: _Line, next_line: _Line | None) -> bool:
@@ -157,6 +197,8 @@ def _is_header_bullet(line: _Line, next_line: _Line | None) -> bool:
 def _prepare(lines: list[ResumeLine], wrap_width: int) -> list[_Line]:
     merged: list[_Line] = []
     for source in lines:
+        if _URL_ONLY.match(source.text):
+            continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         if merged and line.text and _continues(merged[-1], line, wrap_width):
             previous = merged[-1]
@@ -167,6 +209,7 @@ def _prepare(lines: list[ResumeLine], wrap_width: int) -> list[_Line]:
             merged[-1].meta.extend(line.meta)
             continue
         line.role = _initial_role(line)
+        _read_field_label(line)
         merged.append(line)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
@@ -174,6 +217,19 @@ def _prepare(lines: list[ResumeLine], wrap_width: int) -> list[_Line]:
             line.role = Role.HEADER
         line.dates = find_dates(line.text)
     return merged
+
+
+def _read_field_label(line: _Line) -> None:
+    match = _FIELD_LABEL.match(line.text)
+    if match is None or line.source.is_bullet:
+        return
+    label = re.sub(r"\s+", " ", match.group("label").lower())
+    field_name = _FIELD_OF_LABEL.get(label.split()[0] if label.startswith(("job", "company")) else label, "dates")
+    if label.startswith("job"):
+        field_name = "title"
+    line.labelled = field_name
+    line.text = match.group("value").strip()
+    line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
 
 
 def _initial_role(line: _Line) -> Role:
@@ -186,6 +242,8 @@ def _initial_role(line: _Line) -> Role:
 
 def _starts_new_entry(draft: _Draft, line: _Line, kind: SectionKind) -> bool:
     if draft.body:
+        return True
+    if line.labelled and any(other.labelled == line.labelled for other in draft.header):
         return True
     if line.dates and draft.has_dates():
         return True
@@ -200,14 +258,18 @@ def _starts_new_entry(draft: _Draft, line: _Line, kind: SectionKind) -> bool:
 
 def _segment(lines: list[_Line], kind: SectionKind) -> list[_Draft]:
     drafts: list[_Draft] = []
+    dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
         under_header = line.role is Role.PROSE and drafts and drafts[-1].header and not drafts[-1].body
         if under_header and _looks_like_header(line.text, after_header=True):
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
         if line.role in (Role.HEADER, Role.META):
+            if dates_first is None:
+                dates_first = bool(line.dates)
             if not drafts or _starts_new_entry(drafts[-1], line, kind):
-                drafts.append(_Draft())
+                carried = _trailing_header(drafts[-1]) if drafts and line.dates and not dates_first else []
+                drafts.append(_Draft(header=carried))
             drafts[-1].header.append(line)
         else:
             if not drafts:
@@ -215,6 +277,21 @@ def _segment(lines: list[_Line], kind: SectionKind) -> list[_Draft]:
             drafts[-1].body.append(line)
         drafts[-1].meta.extend(line.meta)
     return drafts
+
+
+def _trailing_header(draft: _Draft) -> list[_Line]:
+    """Header lines after a draft's dates, when the next dates arrive before any body: in 'Title / Company /
+    Dates / Title / Company / Dates' the second title and company open the next entry."""
+    if draft.body:
+        return []
+    last_dated = max((index for index, line in enumerate(draft.header) if line.dates), default=-1)
+    if last_dated < 0:
+        return []
+    trailing = draft.header[last_dated + 1 :]
+    if not any(line.role is Role.HEADER for line in trailing):
+        return []
+    del draft.header[last_dated + 1 :]
+    return trailing
 
 
 def _assign_orphans(drafts: list[_Draft]) -> list[_Draft]:
@@ -241,7 +318,7 @@ def _segments_of(text: str, kind: SectionKind) -> list[str]:
     segments: list[str] = []
     for piece in pieces:
         for part in _COMMA.split(piece):
-            part = _strip_unbalanced(part.strip(" ,;:-–—|·•"))
+            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
             if not part:
                 continue
             if segments and _ORGANIZATION_SUFFIX.match(part):
@@ -269,14 +346,29 @@ class _Header:
     segments: list[str]
     locations: list[str]
     dates: list[DateSpan]
+    labelled: dict[str, str] = field(default_factory=dict)
 
 
 def _read_header(draft: _Draft, kind: SectionKind) -> _Header:
     segments: list[str] = []
     locations: list[str] = []
     dates: list[DateSpan] = []
-    texts = [line.text for line in draft.header] + draft.meta
-    for text in texts:
+    labelled: dict[str, str] = {}
+    texts: list[str] = []
+    for line in draft.header:
+        if line.labelled in ("title", "organization"):
+            value = _remove_dates(line.text)
+            span = find_location(value)
+            if span is not None:
+                locations.append(value[span[0] : span[1]].strip(" ,"))
+                value = value[: span[0]]
+            labelled.setdefault(line.labelled, value.strip(" ,;-–|"))
+            dates.extend(find_dates(line.text))
+        elif line.labelled == "location":
+            locations.append(line.text)
+        else:
+            texts.append(line.text)
+    for text in texts + draft.meta:
         found = find_dates(text)
         dates.extend(found)
         rest = strip_durations(_remove_dates(text))
@@ -289,7 +381,7 @@ def _read_header(draft: _Draft, kind: SectionKind) -> _Header:
                 locations.append(segment)
             elif segment.lower() not in {"from", "to", "since", "present", "current"}:
                 segments.append(segment)
-    return _Header(segments=segments, locations=locations, dates=dates)
+    return _Header(segments=segments, locations=locations, dates=dates, labelled=labelled)
 
 
 def _date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
@@ -355,7 +447,7 @@ def _is_study_area(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
         return False
-    if is_institution(text) or organization_score(text) > 0 or is_location(text) or has_degree(text):
+    if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False
     return _title_like_ratio(text) >= 0.5
 
@@ -376,6 +468,9 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""
+    if header.labelled:
+        title = header.labelled.get("title", title)
+        organization = header.labelled.get("organization", organization if organization != title else "")
     description, bullets = _body_fields(draft.body)
     return Entry(
         title=title,

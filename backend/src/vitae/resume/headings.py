@@ -428,7 +428,6 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "talks": SectionKind.OTHER,
     "affiliations": SectionKind.OTHER,
     "memberships": SectionKind.OTHER,
-    "service": SectionKind.OTHER,
     "references": SectionKind.OTHER,
     "referees": SectionKind.OTHER,
     "involvement": SectionKind.OTHER,

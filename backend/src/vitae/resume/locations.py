@@ -3,7 +3,7 @@ and large cities is enough to tell a location from a company or a job title in a
 
 import re
 
-from vitae.resume.vocabulary import word_set
+from vitae.resume.vocabulary import has_degree, organization_score, title_score, word_set
 
 _US_STATE_CODES = word_set(
     "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA "
@@ -354,6 +354,7 @@ _CITIES = frozenset(
 _REGIONS_AND_COUNTRIES = _REGIONS | _COUNTRIES
 _COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])")
 _CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+_WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
@@ -380,10 +381,10 @@ def is_location(text: str) -> bool:
     parts = [part.strip() for part in cleaned.split(",") if part.strip()]
     if len(parts) < 2 or len(parts) > 4:
         return False
-    if not all(part[0].isupper() for part in parts):
+    if not all(part[0].isupper() and len(part.split()) <= 4 for part in parts):
         return False
-    if not all(len(part.split()) <= 4 for part in parts):
-        return False
+    if any(organization_score(part) >= 2 or title_score(part) > 0 or has_degree(part) for part in parts):
+        return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
     return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
 
 
@@ -399,6 +400,12 @@ def _region_after_comma(text: str) -> str:
     return ""
 
 
+def _is_not_place_word(word: str, words: list[str]) -> bool:
+    """A word of 'Acme Technologies' or 'Senior Engineer' before a city: it and what precedes it are dropped."""
+    rest = words[words.index(word) :]
+    return any(organization_score(part) >= 2 or title_score(part) > 0 for part in rest)
+
+
 def find_location(text: str) -> tuple[int, int] | None:
     """The span of the first 'City, Region' phrase inside a longer line, when the region is a known one
     ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105')."""
@@ -407,6 +414,8 @@ def find_location(text: str) -> tuple[int, int] | None:
         if not region:
             continue
         end = comma.end() + len(region)
+        if _WORD_CONTINUES.match(text, end):
+            continue  # 'North Carolina Central University': the region starts a longer name
         zip_code = _ZIP_AFTER.match(text, end)
         if zip_code:
             end = zip_code.end()
@@ -415,7 +424,12 @@ def find_location(text: str) -> tuple[int, int] | None:
         if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
             # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
             return comma.end(), end
+        # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
+        while city_words and _is_not_place_word(city_words[0], city_words):
+            city_words = city_words[1:]
         if not city_words:
+            if is_region(region) and len(region) > 3:
+                return comma.end(), end
             continue
         # Keep only the place words: 'Engineer Intern San Francisco' -> 'San Francisco'.
         for size in range(len(city_words), 0, -1):
