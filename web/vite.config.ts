@@ -12,8 +12,21 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    // The API checks Origin against Host for state-changing requests, so the proxy rewrites the origin too.
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        // The API refuses state-changing requests whose Origin is not its own host. A request from this dev
+        // server's own pages is same-origin in production, so only that origin is rewritten to the API's.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxyRequest, request) => {
+            if (request.headers.origin === `http://${request.headers.host}`) {
+              proxyRequest.setHeader('origin', new URL(apiTarget).origin)
+            }
+          })
+        },
+      },
+    },
   },
   build: {
     target: 'es2022',
