@@ -22,7 +22,7 @@ _MONTH = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
-_YEAR = r"(?:19[5-9]\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
+_YEAR = r"(?:19\d\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
 _SHORT_YEAR = r"'\d{2}"
 # One point in time, most specific forms first so the alternation prefers them.
 _POINT = (
@@ -47,7 +47,7 @@ _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
-_YEAR_IN_TEXT = re.compile(r"19[5-9]\d|20[0-4]\d")
+_YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
 
 

@@ -20,7 +20,9 @@ _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "
 _ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
 _BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
-_SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·]\s*|\t| {3,}|\s+@\s+|\s+at\s+(?=[A-Z])")
+_SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·]\s*|\t| {3,}")
+_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])")  # 'Engineer at Google'; not in 'University of X at Y'
+_LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
 _COMMA = re.compile(r",\s+(?![^()]*\))")
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
 _ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
@@ -122,8 +124,8 @@ def _ends_sentence(text: str) -> bool:
 
 def _continues(previous: _Line, line: _Line, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
-    if line.source.is_bullet:
-        return False
+    if line.source.is_bullet or line.source.block != previous.source.block:
+        return False  # a new bullet, or a blank line / visual break in between
     if previous.role is Role.HEADER:
         # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
@@ -312,9 +314,14 @@ def _assign_orphans(drafts: list[_Draft]) -> list[_Draft]:
 
 
 def _segments_of(text: str, kind: SectionKind) -> list[str]:
-    pieces = _SEGMENT_SEPARATORS.split(text)
+    if kind is SectionKind.CERTIFICATIONS and "," in text:
+        pieces = _LIST_SEPARATORS.split(text)  # 'AWS Developer – Associate, Amazon': the dash is in the name
+    else:
+        pieces = _SEGMENT_SEPARATORS.split(text)
     if kind is SectionKind.EDUCATION:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
+    elif kind is SectionKind.EXPERIENCE:
+        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
     for piece in pieces:
         for part in _COMMA.split(piece):

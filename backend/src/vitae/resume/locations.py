@@ -407,37 +407,42 @@ def _is_not_place_word(word: str, words: list[str]) -> bool:
 
 
 def find_location(text: str) -> tuple[int, int] | None:
-    """The span of the first 'City, Region' phrase inside a longer line, when the region is a known one
-    ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105')."""
-    for comma in _COMMA_BEFORE_PLACE.finditer(text):
-        region = _region_after_comma(text[comma.end() :])
-        if not region:
-            continue
-        end = comma.end() + len(region)
-        if _WORD_CONTINUES.match(text, end):
-            continue  # 'North Carolina Central University': the region starts a longer name
-        zip_code = _ZIP_AFTER.match(text, end)
-        if zip_code:
-            end = zip_code.end()
-        before = _CITY_BEFORE.search(text[: comma.start()])
-        city_words = before.group(0).split() if before else []
-        if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
-            # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
-            return comma.end(), end
-        # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
-        while city_words and _is_not_place_word(city_words[0], city_words):
-            city_words = city_words[1:]
-        if not city_words:
-            if is_region(region) and len(region) > 3:
-                return comma.end(), end
-            continue
-        # Keep only the place words: 'Engineer Intern San Francisco' -> 'San Francisco'.
-        for size in range(len(city_words), 0, -1):
-            if is_known_place(" ".join(city_words[-size:])):
-                city_words = city_words[-size:]
-                break
-        else:
-            city_words = city_words[-2:]
-        start = comma.start() - len(" ".join(city_words))
-        return start, end
+    """The span of the first 'City, Region' phrase inside a longer line
+    ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105'). A state or country after the
+    comma is preferred to a city, so 'University of Texas at Austin, Austin, TX' gives 'Austin, TX'."""
+    for regions_only in (True, False):
+        for comma in _COMMA_BEFORE_PLACE.finditer(text):
+            span = _place_at_comma(text, comma, regions_only=regions_only)
+            if span is not None:
+                return span
     return None
+
+
+def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> tuple[int, int] | None:
+    region = _region_after_comma(text[comma.end() :])
+    if not region or (regions_only and not is_region(region)):
+        return None
+    end = comma.end() + len(region)
+    if _WORD_CONTINUES.match(text, end):
+        return None  # 'North Carolina Central University': the region starts a longer name
+    zip_code = _ZIP_AFTER.match(text, end)
+    if zip_code:
+        end = zip_code.end()
+    before = _CITY_BEFORE.search(text[: comma.start()])
+    city_words = before.group(0).split() if before else []
+    if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
+        # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
+        return comma.end(), end
+    # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
+    while city_words and _is_not_place_word(city_words[0], city_words):
+        city_words = city_words[1:]
+    if not city_words:
+        return (comma.end(), end) if is_region(region) and len(region) > 3 else None
+    # Keep only the place words: 'Engineer Intern San Francisco' -> 'San Francisco'.
+    for size in range(len(city_words), 0, -1):
+        if is_known_place(" ".join(city_words[-size:])):
+            city_words = city_words[-size:]
+            break
+    else:
+        city_words = city_words[-2:]
+    return comma.start() - len(" ".join(city_words)), end

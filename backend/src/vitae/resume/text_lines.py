@@ -92,7 +92,7 @@ def clean_text(text: str) -> str:
 def _unspace_letters(line: str) -> str:
     """'W O R K   E X P E R I E N C E' -> 'WORK EXPERIENCE'."""
     stripped = line.strip()
-    if len(stripped) < 5 or not _LETTER_SPACED.match(stripped.replace("  ", " ")):
+    if len(stripped) < 5 or not _LETTER_SPACED.match(_WHITESPACE.sub(" ", stripped)):
         return line
     words = [re.sub(r" ", "", word) for word in re.split(r" {2,}", stripped)]
     if all(len(word) >= 2 for word in words) or len(words) == 1:
