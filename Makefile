@@ -48,11 +48,11 @@ lint: install
 	@cd web && npm run --silent typecheck
 
 eval: install-backend
-	@cd backend && for script in evals/*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done
+	@cd backend && for script in evals/[!_]*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done
 
 bench: install-backend build-web
 	@cd web && npm run --silent size
-	@cd backend && for script in benchmarks/*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done
+	@cd backend && for script in benchmarks/[!_]*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done
 
 clean:
 	rm -rf web/dist web/node_modules backend/.venv

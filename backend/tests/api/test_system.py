@@ -53,3 +53,10 @@ def test_client_routes_serve_the_web_app(
         assert client.get("/assets/app.js").text == "console.log(1)"
         assert client.get("/../../etc/passwd").status_code in (200, 404)
         assert "root:" not in client.get("/..%2f..%2fetc/passwd").text
+
+
+def test_scoring_rubric_is_published(client: TestClient) -> None:
+    body = client.get("/api/scoring/rubric").json()
+    assert abs(sum(body["categoryWeights"].values()) - 1) < 1e-9
+    assert {check["category"] for check in body["checks"]} == set(body["categoryWeights"])
+    assert all(check["maxPoints"] > 0 and check["why"] for check in body["checks"])

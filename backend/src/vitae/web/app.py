@@ -19,6 +19,7 @@ from vitae.web.auth.router import router as auth_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.resumes.router import router as resumes_router
+from vitae.web.scoring.router import router as scoring_router
 from vitae.web.security import CrossSiteRequestGuard
 from vitae.web.spa import mount_web_app
 from vitae.web.system.router import router as system_router
@@ -64,7 +65,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         upload_message=FILE_TOO_LARGE,
     )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
-    for router in (system_router, auth_router, account_router, resumes_router):
+    for router in (system_router, auth_router, account_router, resumes_router, scoring_router):
         app.include_router(router)
     mount_web_app(app, settings.web_dist_dir)
     return app
