@@ -71,11 +71,15 @@ def find_phones(text: str) -> list[str]:
 
 
 def find_linkedin(text: str) -> str:
+    if "linkedin" not in text.lower():
+        return ""
     match = _LINKEDIN.search(text)
     return match.group(0).rstrip("/.") if match else ""
 
 
 def find_github(text: str) -> str:
+    if "github" not in text.lower():
+        return ""
     match = _GITHUB.search(text)
     if match is None:
         return ""

@@ -42,7 +42,7 @@ _DATE_PATTERN = re.compile(
     re.IGNORECASE,
 )
 # A run of spaces where a dash was lost between two dates ('2007  Present'), common in flattened exports.
-_LOST_DASH = re.compile(rf"(?P<left>{_POINT})\s{{2,}}(?P<right>{_POINT}|{_OPEN_END})\b", re.IGNORECASE)
+_LOST_DASH = re.compile(rf"(?<=19\d\d|20\d\d|19XX|20XX)\s{{2,}}(?=(?:{_POINT}|{_OPEN_END})\b)", re.IGNORECASE)
 _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
@@ -98,7 +98,7 @@ def _iso_point(text: str) -> str:
 
 def repair_lost_dashes(text: str) -> str:
     """Put back the dash of a range whose dash was dropped and left as a run of spaces."""
-    return _LOST_DASH.sub(lambda match: f"{match.group('left')} – {match.group('right')}", text)
+    return _LOST_DASH.sub(" – ", text)
 
 
 def find_dates(text: str) -> list[DateSpan]:

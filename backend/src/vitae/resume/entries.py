@@ -96,13 +96,13 @@ class _Draft:
         return [line.text for line in self.header if line.role is Role.HEADER]
 
 
-def _is_meta_text(text: str) -> bool:
-    remainder = strip_durations(_remove_dates(text)).strip(" |,;:-–—()·•")
+def _is_meta_text(text: str, spans: list[DateSpan] | None = None) -> bool:
+    remainder = strip_durations(_remove_dates(text, spans)).strip(" |,;:-–—()·•")
     return not remainder or is_location(remainder) or remainder.lower() in {"from", "to", "since", "present"}
 
 
-def _remove_dates(text: str) -> str:
-    for span in reversed(find_dates(text)):
+def _remove_dates(text: str, spans: list[DateSpan] | None = None) -> str:
+    for span in reversed(find_dates(text) if spans is None else spans):
         text = text[: span.start] + " " + text[span.end :]
     return text
 
@@ -113,9 +113,10 @@ def _split_meta_columns(line: ResumeLine) -> _Line:
     meta: list[str] = []
     while len(columns) > 1 and (_is_meta_text(columns[-1]) or is_duration(columns[-1])):
         meta.insert(0, columns.pop())
-    if not meta:
-        return _Line(source=line, text=line.text)
-    return _Line(source=line, text=" ".join(columns), meta=[text for text in meta if not is_duration(text)])
+    text = " ".join(columns) if meta else line.text
+    return _Line(
+        source=line, text=text, meta=[piece for piece in meta if not is_duration(piece)], dates=find_dates(text)
+    )
 
 
 def _ends_sentence(text: str) -> bool:
@@ -135,8 +136,8 @@ def _continues(previous: _Line, line: _Line, wrap_width: int) -> bool:
     text = line.text
     if not text:
         return True
-    spans = find_dates(text)
-    if spans and (any(span.is_range for span in spans) or _is_meta_text(text) or not previous.source.is_bullet):
+    spans = line.dates
+    if spans and (any(span.is_range for span in spans) or _is_meta_text(text, spans) or not previous.source.is_bullet):
         return False
     previous_x0, x0 = previous.source.x0, line.source.x0
     if previous.source.is_bullet and previous_x0 is not None and x0 is not None:
@@ -165,7 +166,7 @@ def _title_like_ratio(text: str) -> float:
     return sum(1 for word in words if word[0].isupper()) / len(words)
 
 
-def _looks_like_header(text: str, *, after_header: bool) -> bool:
+def _looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
@@ -176,7 +177,7 @@ def _looks_like_header(text: str, *, after_header: bool) -> bool:
     if len(words) > 6 and _SENTENCE_WORDS.search(text):
         return False  # 'Mobile Client Technology is client technology designed for ...'
     ratio = _title_like_ratio(text)
-    dates = find_dates(text)
+    dates = find_dates(text) if dates is None else dates
     if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
         return True
     if has_degree(text) or is_institution(text):
@@ -205,6 +206,7 @@ def _prepare(lines: list[ResumeLine], wrap_width: int) -> list[_Line]:
         if merged and line.text and _continues(merged[-1], line, wrap_width):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
+            previous.dates = find_dates(previous.text)
             previous.meta.extend(line.meta)
             continue
         if not line.text and merged:
@@ -217,7 +219,6 @@ def _prepare(lines: list[ResumeLine], wrap_width: int) -> list[_Line]:
         next_line = merged[index + 1] if index + 1 < len(merged) else None
         if line.role is Role.BULLET and _is_header_bullet(line, next_line):
             line.role = Role.HEADER
-        line.dates = find_dates(line.text)
     return merged
 
 
@@ -231,15 +232,16 @@ def _read_field_label(line: _Line) -> None:
         field_name = "title"
     line.labelled = field_name
     line.text = match.group("value").strip()
+    line.dates = find_dates(line.text)
     line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
 
 
 def _initial_role(line: _Line) -> Role:
     if line.source.is_bullet:
         return Role.BULLET
-    if not line.text or _is_meta_text(line.text):
+    if not line.text or _is_meta_text(line.text, line.dates):
         return Role.META
-    return Role.HEADER if _looks_like_header(line.text, after_header=False) else Role.PROSE
+    return Role.HEADER if _looks_like_header(line.text, after_header=False, dates=line.dates) else Role.PROSE
 
 
 def _starts_new_entry(draft: _Draft, line: _Line, kind: SectionKind) -> bool:
@@ -263,7 +265,7 @@ def _segment(lines: list[_Line], kind: SectionKind) -> list[_Draft]:
     dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
         under_header = line.role is Role.PROSE and drafts and drafts[-1].header and not drafts[-1].body
-        if under_header and _looks_like_header(line.text, after_header=True):
+        if under_header and _looks_like_header(line.text, after_header=True, dates=line.dates):
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
         if line.role in (Role.HEADER, Role.META):

@@ -483,7 +483,7 @@ def _strip_decoration(text: str) -> str:
 def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind | None:
     """The section kind `text` names, or None when it is not a heading this table knows."""
     cleaned = _strip_decoration(text)
-    if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned:
+    if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
     normalized = normalize_heading(cleaned)
     if not normalized:

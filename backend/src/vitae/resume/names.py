@@ -70,6 +70,7 @@ class Ending(Enum):
     NOTHING = "nothing"  # the segment is the name alone (or the name and a masked placeholder)
     WORD = "word"  # a capitalised word that is not part of a name ('Bernier Software Engineer')
     ADDRESS = "address"  # a street word: the words before were a street name ('Baker Street')
+    SENTENCE = "sentence"  # a lower-case word: the capitalised words began a sentence ('Times New Roman or Arial')
     OTHER = "other"
 
 
@@ -94,8 +95,10 @@ def _is_credential(token: str) -> bool:
 
 
 def _stop(taken: list[str], token: str) -> tuple[list[str], Ending]:
-    if _bare(token) in _ADDRESS_WORDS:
-        return taken, Ending.ADDRESS
+    if _bare(token) in _ADDRESS_WORDS and len(taken) <= 2:
+        return taken, Ending.ADDRESS  # 'Baker Street', 'Lucina Hall Room 220'
+    if token[:1].islower():
+        return taken, Ending.SENTENCE
     return taken, Ending.WORD if token[:1].isupper() else Ending.OTHER
 
 
@@ -146,7 +149,7 @@ def name_in_line(text: str) -> NameCandidate | None:
         return None  # 'Bowling Green, KY': a place, not a person
     tokens, ending = _leading_name_tokens(words)
     tokens = _drop_trailing_noise(tokens)
-    if not tokens or ending is Ending.ADDRESS:
+    if not tokens or ending in (Ending.ADDRESS, Ending.SENTENCE):
         return None
     return NameCandidate(" ".join(tokens), ending)
 
