@@ -43,6 +43,16 @@ _DATE_PATTERN = re.compile(
 )
 # A run of spaces where a dash was lost between two dates ('2007  Present'), common in flattened exports.
 _LOST_DASH = re.compile(rf"(?<=19\d\d|20\d\d|19XX|20XX)\s{{2,}}(?=(?:{_POINT}|{_OPEN_END})\b)", re.IGNORECASE)
+_SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)(?P<{0}_year>\d{{2}})"
+_SHORT_YEAR_RANGE = re.compile(
+    r"(?<![\w/.])"
+    + _SHORT_POINT_PARTS.format("start", _MONTH)
+    + r"\s*(?:-|–|—|to|till|until)\s*(?:"
+    + _SHORT_POINT_PARTS.format("end", _MONTH)
+    + rf"|{_OPEN_END})(?![\w/])",
+    re.IGNORECASE,
+)
+_SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b)", re.IGNORECASE)
 _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
@@ -101,10 +111,35 @@ def repair_lost_dashes(text: str) -> str:
     return _LOST_DASH.sub(" – ", text)
 
 
+def _short_year_point(month: str, year: str) -> str:
+    """'09' and '14' -> '2014-09'; 'Jul' and '12' -> '2012-07'; a two-digit year above 50 is in the 1900s."""
+    century = "19" if int(year) > 50 else "20"
+    number = _MONTH_NUMBERS.get(month[:3].lower()) if month[:1].isalpha() else int(month)
+    return f"{century}{year}-{number:02d}" if number and 1 <= number <= 12 else f"{century}{year}"
+
+
+def _short_year_ranges(text: str) -> list[DateSpan]:
+    """Ranges written with two-digit years ('09/14-Present', 'Jul 12 to Present', '05/13-08/14'); only ranges,
+    since a lone '09/14' could as well be a score or a fraction."""
+    spans: list[DateSpan] = []
+    for match in _SHORT_YEAR_RANGE.finditer(text):
+        start_month = match.group("start_month") or match.group("start_name")
+        start = _short_year_point(start_month, match.group("start_year"))
+        if match.group("end_year"):
+            end = _short_year_point(match.group("end_month") or match.group("end_name"), match.group("end_year"))
+        else:
+            end = "present"
+        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start, end, True))
+    return spans
+
+
 def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
-    spans: list[DateSpan] = []
+    spans: list[DateSpan] = _short_year_ranges(text) if _SHORT_YEAR_HINT.search(text) else []
+    taken = [(span.start, span.end) for span in spans]
     for match in _DATE_PATTERN.finditer(text):
+        if any(start < match.end() and match.start() < end for start, end in taken):
+            continue
         start_text = match.group("start")
         start_iso = _iso_point(start_text)
         if not start_iso and "XX" not in start_text.upper():
@@ -116,7 +151,7 @@ def find_dates(text: str) -> list[DateSpan]:
             end_iso = "present"
         is_range = bool(match.group("end") or match.group("onwards"))
         spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso, is_range))
-    return spans
+    return sorted(spans, key=lambda span: span.start) if taken else spans
 
 
 def strip_durations(text: str) -> str:

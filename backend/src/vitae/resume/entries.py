@@ -19,6 +19,12 @@ from vitae.resume.vocabulary import find_degree, has_degree, is_institution, org
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 _ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
 _BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
+_BODY_LABEL_WORDS = re.compile(
+    r"^(?:(?:key|main|major|roles?|and|&|/|,|\s)*(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|"
+    r"highlights|description|environment|technologies|tools|team\s+size|clients?|projects?|tasks|deliverables)"
+    r"[\s/&,]*)+:?$",
+    re.IGNORECASE,
+)
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
 _SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·]\s*|\t| {3,}")
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])")  # 'Engineer at Google'; not in 'University of X at Y'
@@ -27,6 +33,17 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
 _ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
+_EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
+_PLACEHOLDER_VALUE = re.compile(
+    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
+    r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
+    r"curriculum\s+vitae|cv|company|employer|institution|university|school)$",
+    re.IGNORECASE,
+)
+_STREET_ADDRESS = re.compile(
+    r"^\d+[A-Za-z]?\s+(?:[A-Z][\w.]*\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
+    re.IGNORECASE,
+)
 _WORKED_AS = re.compile(
     r"^(?:currently\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?P<title>[^,;]+?)\s+"
     r"(?:at|for|with|in)\s+(?P<organization>[^,;(]+?)(?=\s*[,;(]|\s+(?:from|since|during)\b|\.?$)",
@@ -174,6 +191,8 @@ def _looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] |
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
         return False
+    if _BODY_LABEL_WORDS.match(text):
+        return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
     if len(words) > 6 and _SENTENCE_WORDS.search(text):
         return False  # 'Mobile Client Technology is client technology designed for ...'
     ratio = _title_like_ratio(text)
@@ -184,6 +203,8 @@ def _looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] |
         return ratio >= 0.5 or len(words) <= 8
     if after_header and len(words) <= 6:
         return True
+    if title_score(text) > 0 and len(words) <= 5:
+        return True  # 'Associate network engineer': titles are often written in sentence case
     if title_score(text) > 0 or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
@@ -424,9 +445,9 @@ def _pick_title_and_organization(segments: list[str]) -> tuple[str, str, list[st
     others = [segment for index, segment in enumerate(segments) if index != best_title]
     if not others:
         return title, "", []
-    organization = max(others, key=lambda segment: (organization_score(segment) - title_score(segment), 0))
-    if organization_score(organization) <= 0:
-        organization = others[0]
+    # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
+    strong = [segment for segment in others if organization_score(segment) >= 2 and title_score(segment) <= 0]
+    organization = strong[0] if strong else others[0]
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest
 
@@ -480,6 +501,7 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     if header.labelled:
         title = header.labelled.get("title", title)
         organization = header.labelled.get("organization", organization if organization != title else "")
+    title, organization = _clean_value(title), _clean_value(organization)
     description, bullets = _body_fields(draft.body)
     return Entry(
         title=title,
@@ -491,6 +513,18 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         description=description,
         bullets=bullets,
     )
+
+
+def _clean_value(text: str) -> str:
+    """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
+    ('Name of Employer') or fragments that cannot be one ('Inc.', '90 Washington Street')."""
+    text = _EMPTY_BRACKETS.sub(" ", text)
+    text = re.sub(r"\s+", " ", text).strip(" .,;:-–—|/")
+    if text.count("(") > text.count(")"):
+        text = text.replace("(", "").strip()
+    if not text or _PLACEHOLDER_VALUE.match(text) or _ORGANIZATION_SUFFIX.match(text) or _STREET_ADDRESS.match(text):
+        return ""
+    return text
 
 
 def _split_label(text: str) -> tuple[str, str]:

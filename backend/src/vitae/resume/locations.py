@@ -354,6 +354,7 @@ _CITIES = frozenset(
 _REGIONS_AND_COUNTRIES = _REGIONS | _COUNTRIES
 _COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])")
 _CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+_INNER_SEPARATOR = re.compile(r"\s[-–—|]\s|[|;]")
 _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
@@ -376,6 +377,8 @@ def is_location(text: str) -> bool:
     cleaned = _ZIP_CODE.sub("", text.strip().strip(".;()|"))
     if not cleaned or len(cleaned) > 60 or any(character.isdigit() for character in cleaned):
         return False
+    if _INNER_SEPARATOR.search(cleaned):
+        return False  # 'R-Systems - Sacramento, CA': a name and a place, not a place
     if is_known_place(cleaned):
         return True
     parts = [part.strip() for part in cleaned.split(",") if part.strip()]
@@ -407,14 +410,18 @@ def _is_not_place_word(word: str, words: list[str]) -> bool:
 
 
 def find_location(text: str) -> tuple[int, int] | None:
-    """The span of the first 'City, Region' phrase inside a longer line
+    """The span of a 'City, Region' phrase inside a longer line
     ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105'). A state or country after the
-    comma is preferred to a city, so 'University of Texas at Austin, Austin, TX' gives 'Austin, TX'."""
+    comma is preferred to a city, and a known city before it to other words: 'University of Texas at Austin,
+    Austin, TX' gives 'Austin, TX' and 'BANK OF AMERICA, New York, NY' gives 'New York, NY'."""
     for regions_only in (True, False):
-        for comma in _COMMA_BEFORE_PLACE.finditer(text):
-            span = _place_at_comma(text, comma, regions_only=regions_only)
-            if span is not None:
-                return span
+        spans = [
+            span
+            for comma in _COMMA_BEFORE_PLACE.finditer(text)
+            if (span := _place_at_comma(text, comma, regions_only=regions_only)) is not None
+        ]
+        if spans:
+            return max(spans, key=lambda span: (is_known_place(text[span[0] : span[1]].split(",")[0]), -span[0]))
     return None
 
 
@@ -434,7 +441,9 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
         # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
         return comma.end(), end
     # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
-    while city_words and _is_not_place_word(city_words[0], city_words):
+    while city_words and (_is_not_place_word(city_words[0], city_words) or city_words[0].islower()):
+        city_words = city_words[1:]
+    while city_words and city_words[0].lower() in ("of", "at", "the", "and", "in"):
         city_words = city_words[1:]
     if not city_words:
         return (comma.end(), end) if is_region(region) and len(region) > 3 else None
