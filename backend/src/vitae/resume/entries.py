@@ -452,16 +452,32 @@ def _pick_title_and_organization(segments: list[str]) -> tuple[str, str, list[st
     return title, organization, rest
 
 
+def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
+    """'B.E Anna University' -> ('B.E', 'Anna University'): an abbreviated degree run into the institution."""
+    match = find_degree(segment)
+    if match is None or match.start() != 0 or " " in match.group(0).strip():
+        return None
+    institution = segment[match.end() :].strip(" ,-–")
+    return (match.group(0).strip(), institution) if is_institution(institution) else None
+
+
 def _pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
-    degree_index = next((index for index, segment in enumerate(segments) if has_degree(segment)), None)
-    institution_index = next(
-        (index for index, segment in enumerate(segments) if is_institution(segment) and index != degree_index), None
+    institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
+    # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
+    degree_index = next(
+        (index for index, segment in enumerate(segments) if has_degree(segment) and index not in institutions), None
     )
+    institution_index = next((index for index in institutions if index != degree_index), None)
+    if degree_index is None and institution_index is not None:
+        split = _split_degree_and_institution(segments[institution_index])
+        if split is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index, institution_index = institution_index, institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = segments[degree_index] if degree_index is not None else ""
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest:
+    if not degree and rest and (len(rest[0].split()) >= 2 and _is_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
     if not institution and rest:
         institution = rest.pop(0)
