@@ -1,0 +1,217 @@
+"""Entry header -> fields: the pieces of a header told apart by vocabulary (job title against organisation, degree
+against institution, in whichever order the resume wrote them), with its places and dates."""
+
+import re
+from dataclasses import dataclass, field
+
+from vitae.resume.dates import DateSpan, find_dates, strip_durations
+from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
+from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.model import SectionKind
+from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
+
+_SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·]\s*|\t| {3,}")
+
+_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])")  # 'Engineer at Google'; not in 'University of X at Y'
+
+_LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
+
+_COMMA = re.compile(r",\s+(?![^()]*\))")
+
+_FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
+
+ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+
+_ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
+
+_ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
+_EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
+
+_PLACEHOLDER_VALUE = re.compile(
+    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
+    r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
+    r"curriculum\s+vitae|cv|company|employer|institution|university|school)$",
+    re.IGNORECASE,
+)
+
+_STREET_ADDRESS = re.compile(
+    r"^\d+[A-Za-z]?\s+(?:[A-Z][\w.]*\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
+    re.IGNORECASE,
+)
+
+
+def segments_of(text: str, kind: SectionKind) -> list[str]:
+    if kind is SectionKind.CERTIFICATIONS and "," in text:
+        pieces = _LIST_SEPARATORS.split(text)  # 'AWS Developer – Associate, Amazon': the dash is in the name
+    else:
+        pieces = _SEGMENT_SEPARATORS.split(text)
+    if kind is SectionKind.EDUCATION:
+        pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
+    elif kind is SectionKind.EXPERIENCE:
+        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+    segments: list[str] = []
+    for piece in pieces:
+        for part in _COMMA.split(piece):
+            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
+            if not part:
+                continue
+            if segments and ORGANIZATION_SUFFIX.match(part):
+                segments[-1] = f"{segments[-1]}, {part}"
+                continue
+            segments.append(part)
+    return segments
+
+
+def _strip_unbalanced(text: str) -> str:
+    """Trim brackets left over at either end without breaking 'BA (Hons)' or 'AMERICAN MEDIA INC. (AMI)'."""
+    while text.startswith("(") and text.count("(") > text.count(")"):
+        text = text[1:].strip()
+    while text.endswith(")") and text.count(")") > text.count("("):
+        text = text[:-1].strip()
+    while text.endswith("(") or text.startswith(")"):
+        text = text.strip("()").strip()
+    if text.count("(") > text.count(")"):
+        text = f"{text})"
+    return text
+
+
+@dataclass
+class EntryHeader:
+    segments: list[str]
+    locations: list[str]
+    dates: list[DateSpan]
+    labelled: dict[str, str] = field(default_factory=dict)
+
+
+def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> EntryHeader:
+    """Split header lines into pieces (title, organisation...), places and dates."""
+    segments: list[str] = []
+    locations: list[str] = []
+    dates: list[DateSpan] = []
+    labelled: dict[str, str] = {}
+    texts: list[str] = []
+    for line in header:
+        if line.labelled in ("title", "organization"):
+            value = remove_dates(line.text)
+            span = find_location(value)
+            if span is not None:
+                locations.append(value[span[0] : span[1]].strip(" ,"))
+                value = value[: span[0]]
+            labelled.setdefault(line.labelled, value.strip(" ,;-–|"))
+            dates.extend(find_dates(line.text))
+        elif line.labelled == "location":
+            locations.append(line.text)
+        else:
+            texts.append(line.text)
+    for text in texts + meta:
+        found = find_dates(text)
+        dates.extend(found)
+        rest = strip_durations(remove_dates(text))
+        span = find_location(rest)
+        if span is not None:
+            locations.append(rest[span[0] : span[1]].strip(" ,"))
+            rest = rest[: span[0]] + " | " + rest[span[1] :]
+        for segment in segments_of(rest, kind):
+            if is_location(segment) or is_known_place(segment):
+                locations.append(segment)
+            elif segment.lower() not in {"from", "to", "since", "present", "current"}:
+                segments.append(segment)
+    return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled)
+
+
+def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
+    """(as written, ISO start, ISO end) from the dates of a header: the first range, else the first and last dates."""
+    if not dates:
+        return "", "", ""
+    for span in dates:
+        if span.is_range:
+            return span.text, span.start_date, span.end_date
+    if len(dates) >= 2:
+        first, last = dates[0], dates[-1]
+        return f"{first.text} – {last.text}", first.start_date, last.start_date
+    return dates[0].text, dates[0].start_date, ""
+
+
+def pick_title_and_organization(segments: list[str]) -> tuple[str, str, list[str]]:
+    if not segments:
+        return "", "", []
+    title_scores = [title_score(segment) for segment in segments]
+    best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
+    if title_scores[best_title] <= 0:
+        organization_scores = [organization_score(segment) for segment in segments]
+        best_organization = max(range(len(segments)), key=lambda index: (organization_scores[index], -index))
+        if organization_scores[best_organization] > 0 and len(segments) > 1:
+            others = [segment for index, segment in enumerate(segments) if index != best_organization]
+            return others[0], segments[best_organization], others[1:]
+        if len(segments) == 1:
+            return segments[0], "", []
+        return segments[0], segments[1], segments[2:]
+    title = segments[best_title]
+    others = [segment for index, segment in enumerate(segments) if index != best_title]
+    if not others:
+        return title, "", []
+    # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
+    strong = [segment for segment in others if organization_score(segment) >= 2 and title_score(segment) <= 0]
+    organization = strong[0] if strong else others[0]
+    rest = [segment for segment in others if segment is not organization]
+    return title, organization, rest
+
+
+def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
+    """'B.E Anna University' -> ('B.E', 'Anna University'): an abbreviated degree run into the institution."""
+    match = find_degree(segment)
+    if match is None or match.start() != 0 or " " in match.group(0).strip():
+        return None
+    institution = segment[match.end() :].strip(" ,-–")
+    return (match.group(0).strip(), institution) if is_institution(institution) else None
+
+
+def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
+    institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
+    # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
+    degree_index = next(
+        (index for index, segment in enumerate(segments) if has_degree(segment) and index not in institutions), None
+    )
+    institution_index = next((index for index in institutions if index != degree_index), None)
+    if degree_index is None and institution_index is not None:
+        split = _split_degree_and_institution(segments[institution_index])
+        if split is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index, institution_index = institution_index, institution_index + 1
+    used = {index for index in (degree_index, institution_index) if index is not None}
+    rest = [segment for index, segment in enumerate(segments) if index not in used]
+    degree = segments[degree_index] if degree_index is not None else ""
+    institution = segments[institution_index] if institution_index is not None else ""
+    if not degree and rest and (len(rest[0].split()) >= 2 and _is_study_area(rest[0]) or not institution):
+        degree = rest.pop(0)
+    if not institution and rest:
+        institution = rest.pop(0)
+    degree_match = find_degree(degree) if degree else None
+    if degree_match is not None and rest and degree_match.group(0) == degree.strip() and _is_study_area(rest[0]):
+        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
+        degree = f"{degree} in {rest.pop(0)}"
+    return degree, institution, rest
+
+
+def _is_study_area(text: str) -> bool:
+    """'Computer Science' beside a bare degree; not a grade, a board, a place or a link."""
+    words = text.split()
+    if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
+        return False
+    if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
+        return False
+    return title_like_ratio(text) >= 0.5
+
+
+def clean_value(text: str) -> str:
+    """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
+    ('Name of Employer') or fragments that cannot be one ('Inc.', '90 Washington Street')."""
+    text = _EMPTY_BRACKETS.sub(" ", text)
+    text = re.sub(r"\s+", " ", text).strip(" ,;:-–—|/").lstrip(".")
+    if text.endswith(".") and not _ABBREVIATION.search(text):
+        text = text[:-1].rstrip()
+    if text.count("(") > text.count(")"):
+        text = text.replace("(", "").strip()
+    if not text or _PLACEHOLDER_VALUE.match(text) or ORGANIZATION_SUFFIX.match(text) or _STREET_ADDRESS.match(text):
+        return ""
+    return text

@@ -1,0 +1,235 @@
+"""Lines of an entry section, prepared for segmentation: wrapped bullets and sentences joined back, a right-hand
+column of dates split off, labelled fields ('Designation: ...') read, and each line classified as a header, meta
+(only dates or a place), bullet or prose line."""
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+
+from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
+from vitae.resume.locations import is_location
+from vitae.resume.text_lines import ResumeLine
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
+
+_MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
+
+_ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
+
+_BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
+
+_BODY_LABEL_WORDS = re.compile(
+    r"^(?:(?:key|main|major|roles?|and|&|/|,|\s)*(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|"
+    r"highlights|description|environment|technologies|tools|team\s+size|clients?|projects?|tasks|deliverables)"
+    r"[\s/&,]*)+:?$",
+    re.IGNORECASE,
+)
+
+_SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
+
+_SENTENCE_END = (".", "!", "?", ";", ":")
+
+_URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
+# Entries written as labelled fields: 'Designation: Executive', 'Organization: Violet Advertisers, Phoenix'.
+
+_FIELD_LABEL = re.compile(
+    r"^(?P<label>designation|position|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|employer|"
+    r"duration|period|tenure|dates?|degree|qualification|course|university|institute|institution|college|school|"
+    r"year(?:\s+of\s+passing)?|passing\s+year|location)\s*[:\-–]\s*(?P<value>\S.*)$",
+    re.IGNORECASE,
+)
+
+_FIELD_OF_LABEL = {
+    "designation": "title",
+    "position": "title",
+    "role": "title",
+    "title": "title",
+    "post": "title",
+    "degree": "title",
+    "qualification": "title",
+    "course": "title",
+    "organisation": "organization",
+    "organization": "organization",
+    "company": "organization",
+    "employer": "organization",
+    "university": "organization",
+    "institute": "organization",
+    "institution": "organization",
+    "college": "organization",
+    "school": "organization",
+    "location": "location",
+}
+
+_HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
+
+_MAX_HEADER_WORDS = 14
+
+_MAX_HEADER_LENGTH = 110
+
+
+class Role(Enum):
+    HEADER = "header"
+    META = "meta"  # only dates, a duration or a place
+    BULLET = "bullet"
+    PROSE = "prose"
+
+
+@dataclass
+class EntryLine:
+    source: ResumeLine
+    text: str
+    meta: list[str] = field(default_factory=list)  # right-column dates or places split off this line
+    role: Role = Role.PROSE
+    dates: list[DateSpan] = field(default_factory=list)
+    labelled: str = ""  # the field a 'Designation: ...' style label names: title, organization, dates, location
+
+
+def is_meta_text(text: str, spans: list[DateSpan] | None = None) -> bool:
+    remainder = strip_durations(remove_dates(text, spans)).strip(" |,;:-–—()·•")
+    return not remainder or is_location(remainder) or remainder.lower() in {"from", "to", "since", "present"}
+
+
+def remove_dates(text: str, spans: list[DateSpan] | None = None) -> str:
+    for span in reversed(find_dates(text) if spans is None else spans):
+        text = text[: span.start] + " " + text[span.end :]
+    return text
+
+
+def _split_meta_columns(line: ResumeLine) -> EntryLine:
+    """A right-hand column of dates or a place printed on the same visual line belongs to the entry header."""
+    columns = list(line.columns)
+    meta: list[str] = []
+    while len(columns) > 1 and (is_meta_text(columns[-1]) or is_duration(columns[-1])):
+        meta.insert(0, columns.pop())
+    text = " ".join(columns) if meta else line.text
+    return EntryLine(
+        source=line, text=text, meta=[piece for piece in meta if not is_duration(piece)], dates=find_dates(text)
+    )
+
+
+def _ends_sentence(text: str) -> bool:
+    return text.rstrip().endswith(_SENTENCE_END) and not _ABBREVIATION_END.search(text.rstrip())
+
+
+def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
+    """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
+    if line.source.is_bullet or line.source.block != previous.source.block:
+        return False  # a new bullet, or a blank line / visual break in between
+    if previous.role is Role.HEADER:
+        # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
+        last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
+        if not line.text or has_degree(line.text) or is_institution(line.text) or find_dates(line.text):
+            return False
+        return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
+    text = line.text
+    if not text:
+        return True
+    spans = line.dates
+    if spans and (any(span.is_range for span in spans) or is_meta_text(text, spans) or not previous.source.is_bullet):
+        return False
+    previous_x0, x0 = previous.source.x0, line.source.x0
+    if previous.source.is_bullet and previous_x0 is not None and x0 is not None:
+        return x0 > previous_x0 + 1.5 and not line.source.bold
+    if text[0].islower():
+        return True
+    previous_text = previous.text.rstrip()
+    if previous_text.endswith((",", "-", "(", "/")) or previous_text.split()[-1].lower() in _HANGING_WORDS:
+        return True
+    if _ends_sentence(previous_text):
+        return False
+    long_previous = len(previous_text) >= 0.7 * wrap_width
+    return long_previous and (previous.source.is_bullet or previous.role is Role.PROSE)
+
+
+def _join(previous: str, text: str) -> str:
+    if previous.endswith("-") and len(previous) > 1 and previous[-2].isalpha() and text[:1].islower():
+        return previous[:-1] + text
+    return f"{previous} {text}"
+
+
+def title_like_ratio(text: str) -> float:
+    words = [word for word in re.findall(r"[A-Za-z][A-Za-z'’.&-]*", text) if word.lower() not in _MINOR_WORDS]
+    if not words:
+        return 0.0
+    return sum(1 for word in words if word[0].isupper()) / len(words)
+
+
+def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
+    words = text.split()
+    if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
+        return False
+    if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
+        return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
+    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
+        return False
+    if _BODY_LABEL_WORDS.match(text):
+        return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
+    if len(words) > 6 and _SENTENCE_WORDS.search(text):
+        return False  # 'Mobile Client Technology is client technology designed for ...'
+    ratio = title_like_ratio(text)
+    dates = find_dates(text) if dates is None else dates
+    if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
+        return True
+    if has_degree(text) or is_institution(text):
+        return ratio >= 0.5 or len(words) <= 8
+    if after_header and len(words) <= 6:
+        return True
+    if title_score(text) > 0 and len(words) <= 5:
+        return True  # 'Associate network engineer': titles are often written in sentence case
+    if title_score(text) > 0 or organization_score(text) > 0:
+        return ratio >= 0.5
+    return ratio >= 0.75
+
+
+def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
+    """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail."""
+    words = line.text.split()
+    if len(words) > 6 or _ends_sentence(line.text) or ":" in line.text or next_line is None:
+        return False
+    return not next_line.source.is_bullet and title_like_ratio(line.text) >= 0.75
+
+
+def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
+    merged: list[EntryLine] = []
+    for source in lines:
+        if _URL_ONLY.match(source.text):
+            continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
+        line = _split_meta_columns(source)
+        if merged and line.text and _continues(merged[-1], line, wrap_width):
+            previous = merged[-1]
+            previous.text = _join(previous.text, line.text)
+            previous.dates = find_dates(previous.text)
+            previous.meta.extend(line.meta)
+            continue
+        if not line.text and merged:
+            merged[-1].meta.extend(line.meta)
+            continue
+        line.role = _initial_role(line)
+        _read_field_label(line)
+        merged.append(line)
+    for index, line in enumerate(merged):
+        next_line = merged[index + 1] if index + 1 < len(merged) else None
+        if line.role is Role.BULLET and _is_header_bullet(line, next_line):
+            line.role = Role.HEADER
+    return merged
+
+
+def _read_field_label(line: EntryLine) -> None:
+    match = _FIELD_LABEL.match(line.text)
+    if match is None or line.source.is_bullet:
+        return
+    label = re.sub(r"\s+", " ", match.group("label").lower())
+    field_name = _FIELD_OF_LABEL.get(label.split()[0] if label.startswith(("job", "company")) else label, "dates")
+    if label.startswith("job"):
+        field_name = "title"
+    line.labelled = field_name
+    line.text = match.group("value").strip()
+    line.dates = find_dates(line.text)
+    line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
+
+
+def _initial_role(line: EntryLine) -> Role:
+    if line.source.is_bullet:
+        return Role.BULLET
+    if not line.text or is_meta_text(line.text, line.dates):
+        return Role.META
+    return Role.HEADER if looks_like_header(line.text, after_header=False, dates=line.dates) else Role.PROSE
