@@ -53,6 +53,7 @@ _SHORT_YEAR_RANGE = re.compile(
     re.IGNORECASE,
 )
 _SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b)", re.IGNORECASE)
+_DIGIT_OR_TEMPLATE_YEAR = re.compile(r"\d|XX", re.IGNORECASE)
 _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
@@ -135,6 +136,8 @@ def _short_year_ranges(text: str) -> list[DateSpan]:
 
 def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
+    if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
+        return []  # every date has a year in digits (or a template's 'XX'); most lines have none
     spans: list[DateSpan] = _short_year_ranges(text) if _SHORT_YEAR_HINT.search(text) else []
     taken = [(span.start, span.end) for span in spans]
     for match in _DATE_PATTERN.finditer(text):

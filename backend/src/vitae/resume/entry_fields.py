@@ -207,7 +207,7 @@ def clean_value(text: str) -> str:
     """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
     ('Name of Employer') or fragments that cannot be one ('Inc.', '90 Washington Street')."""
     text = _EMPTY_BRACKETS.sub(" ", text)
-    text = re.sub(r"\s+", " ", text).strip(" ,;:-–—|/").lstrip(".")
+    text = " ".join(text.split()).strip(" ,;:-–—|/").lstrip(".")
     if text.endswith(".") and not _ABBREVIATION.search(text):
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):

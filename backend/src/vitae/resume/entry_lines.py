@@ -24,6 +24,7 @@ _BODY_LABEL_WORDS = re.compile(
     re.IGNORECASE,
 )
 
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
 _SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
 
 _SENTENCE_END = (".", "!", "?", ";", ":")
@@ -147,7 +148,7 @@ def _join(previous: str, text: str) -> str:
 
 
 def title_like_ratio(text: str) -> float:
-    words = [word for word in re.findall(r"[A-Za-z][A-Za-z'’.&-]*", text) if word.lower() not in _MINOR_WORDS]
+    words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS]
     if not words:
         return 0.0
     return sum(1 for word in words if word[0].isupper()) / len(words)
@@ -217,7 +218,7 @@ def _read_field_label(line: EntryLine) -> None:
     match = _FIELD_LABEL.match(line.text)
     if match is None or line.source.is_bullet:
         return
-    label = re.sub(r"\s+", " ", match.group("label").lower())
+    label = " ".join(match.group("label").lower().split())
     field_name = _FIELD_OF_LABEL.get(label.split()[0] if label.startswith(("job", "company")) else label, "dates")
     if label.startswith("job"):
         field_name = "title"

@@ -444,6 +444,9 @@ _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "
 _SEPARATORS = re.compile(r"[&/+]")
 _NON_LETTERS = re.compile(r"[^a-z ]+")
 _SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_PREPOSITION = re.compile(r" (?:of|in|for|to|at|with|on|from|by) ")
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
 _HAS_DIGIT = re.compile(r"\d")
 MAX_HEADING_WORDS = 6
 
@@ -467,7 +470,7 @@ def normalize_heading(text: str) -> str:
 
 
 def _is_title_like(text: str) -> bool:
-    words = [word for word in re.findall(r"[A-Za-z][A-Za-z'’-]*", text)]
+    words = _WORD.findall(text)
     if not words:
         return False
     if text.upper() == text:
@@ -482,7 +485,7 @@ def _strip_decoration(text: str) -> str:
 
 def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind | None:
     """The section kind `text` names, or None when it is not a heading this table knows."""
-    cleaned = _strip_decoration(text)
+    cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
     normalized = normalize_heading(cleaned)
@@ -495,9 +498,15 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind |
     if kind is not None:
         return kind
     if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and _is_title_like(cleaned):
-        for word in reversed(words):
-            if word in _HEAD_NOUNS:
-                return _HEAD_NOUNS[word]
+        # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
+        # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core
+        # section's noun outranks the others ('Education & Courses' is education).
+        phrase = _PREPOSITION.split(" ".join(words), maxsplit=1)[0]
+        heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
+        kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
+        core = [kind for kind in kinds if kind is not SectionKind.OTHER]
+        if core or kinds:
+            return (core or kinds)[-1]
     return None
 
 

@@ -354,6 +354,7 @@ _CITIES = frozenset(
 _REGIONS_AND_COUNTRIES = _REGIONS | _COUNTRIES
 _COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])")
 _CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+_DIGIT = re.compile(r"\d")
 _INNER_SEPARATOR = re.compile(r"\s[-–—|]\s|[|;]")
 _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
@@ -375,7 +376,7 @@ def is_known_place(text: str) -> bool:
 def is_location(text: str) -> bool:
     """Whether all of `text` names a place: 'Santa Clara, CA', 'Pilani, India', 'Mapo-gu, Seoul, Republic of Korea'."""
     cleaned = _ZIP_CODE.sub("", text.strip().strip(".;()|"))
-    if not cleaned or len(cleaned) > 60 or any(character.isdigit() for character in cleaned):
+    if not cleaned or len(cleaned) > 60 or _DIGIT.search(cleaned):
         return False
     if _INNER_SEPARATOR.search(cleaned):
         return False  # 'R-Systems - Sacramento, CA': a name and a place, not a place
@@ -396,7 +397,7 @@ def _region_after_comma(text: str) -> str:
     words = text.split()
     for size in range(min(4, len(words)), 0, -1):
         phrase = " ".join(words[:size]).rstrip(".,;)")
-        if any(character.isdigit() for character in phrase):
+        if _DIGIT.search(phrase):
             continue
         if is_region(phrase) or is_known_place(phrase):
             return phrase

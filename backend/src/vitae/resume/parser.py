@@ -121,7 +121,12 @@ def _with_columns(line: ResumeLine) -> str:
 
 
 def _heading_at(
-    line: ResumeLine, index: int, name_index: int, body_size: float | None, current: SectionKind | None
+    line: ResumeLine,
+    index: int,
+    name_index: int,
+    body_size: float | None,
+    current: SectionKind | None,
+    name: str = "",
 ) -> HeadingMatch | None:
     if index == name_index:
         return None
@@ -140,19 +145,21 @@ def _heading_at(
     if match is not None:
         return match
     larger = bool(body_size and line.font_size and line.font_size >= body_size * _LAYOUT_HEADING_RATIO)
+    if larger and name and line.text.strip().lower() == name.lower():
+        return None  # the name printed again (a second column, a running header) is not a section
     if larger and looks_like_layout_heading(line.text) and not is_contact_line(line.text):
         return HeadingMatch(heading=line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
     return None
 
 
 def _split_sections(
-    lines: list[ResumeLine], name_index: int, body_size: float | None
+    lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[_SectionLines]]:
     top: list[ResumeLine] = []
     sections: list[_SectionLines] = []
     for index, line in enumerate(lines):
         current = sections[-1].heading.kind if sections else None
-        heading = _heading_at(line, index, name_index, body_size, current)
+        heading = _heading_at(line, index, name_index, body_size, current, name)
         if heading is not None:
             section = _SectionLines(heading=heading)
             sections.append(section)
@@ -249,7 +256,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
     name_index, name = _find_name(lines, body_size)
-    top, sections = _split_sections(lines, name_index, body_size)
+    top, sections = _split_sections(lines, name_index, body_size, name)
 
     summaries: list[str] = []
     work: list[Entry] = []

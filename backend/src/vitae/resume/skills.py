@@ -15,6 +15,7 @@ _EXPERIENCE_NOTE = re.compile(
 )
 _TRAILING_NOISE = re.compile(r"(?:\s*\b(?:etc|and more)\b\.?)+$|[\s.:;,-]+$", re.IGNORECASE)
 _LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^[\s.:;,-]+", re.IGNORECASE)
+_ALPHANUMERIC = re.compile(r"[^\W_]")
 _MAX_LABEL_WORDS = 5
 _MAX_SKILL_LENGTH = 80
 
@@ -45,7 +46,7 @@ def _split_top_level(text: str) -> list[str]:
 def _clean_skill(text: str) -> str:
     text = _EXPERIENCE_NOTE.sub("", text)
     text = _TRAILING_NOISE.sub("", _LEADING_NOISE.sub("", text.strip()))
-    text = re.sub(r"\s+", " ", text).strip()
+    text = " ".join(text.split())
     if text.count("(") != text.count(")"):
         text = text.replace("(", "").replace(")", "").strip()
     return text
@@ -88,7 +89,7 @@ def parse_skills(lines: list[ResumeLine], default_group: str) -> list[SkillGroup
         seen = {item.lower() for item in bucket}
         for raw_item in _split_top_level(items_text):
             item = _clean_skill(raw_item)
-            if not item or len(item) > _MAX_SKILL_LENGTH or not any(character.isalnum() for character in item):
+            if not item or len(item) > _MAX_SKILL_LENGTH or not _ALPHANUMERIC.search(item):
                 continue
             if item.lower() not in seen:
                 seen.add(item.lower())

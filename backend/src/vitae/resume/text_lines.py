@@ -27,6 +27,7 @@ _LONG_LINE = 220
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
 _PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
 _WHITESPACE = re.compile(r"\s+")
+_ALPHANUMERIC = re.compile(r"[^\W_]")
 _COLUMN_GAP = re.compile(r"\t+| {3,}")
 
 
@@ -92,7 +93,7 @@ def clean_text(text: str) -> str:
 def _unspace_letters(line: str) -> str:
     """'W O R K   E X P E R I E N C E' -> 'WORK EXPERIENCE'."""
     stripped = line.strip()
-    if len(stripped) < 5 or not _LETTER_SPACED.match(_WHITESPACE.sub(" ", stripped)):
+    if len(stripped) < 5 or stripped[1] != " " or not _LETTER_SPACED.match(_WHITESPACE.sub(" ", stripped)):
         return line
     words = [re.sub(r" ", "", word) for word in re.split(r" {2,}", stripped)]
     if all(len(word) >= 2 for word in words) or len(words) == 1:
@@ -143,7 +144,7 @@ def make_line(
         raw = raw[marker.end() :]
     columns = tuple(part.strip() for part in _COLUMN_GAP.split(raw.strip()) if part.strip())
     text = _WHITESPACE.sub(" ", raw).strip()
-    if not text or not any(character.isalnum() for character in text):
+    if not text or not _ALPHANUMERIC.search(text):
         return None
     return ResumeLine(
         text=text,

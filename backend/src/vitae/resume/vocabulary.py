@@ -68,6 +68,8 @@ _SHORT_DEGREE_PATTERN = re.compile(
     r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC)"
     r"(?![\w])(?!\s+(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams))"
 )
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+_DOMAIN_ENDING = re.compile(r"\.(?:com|io|ai|org|net|co)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z.&'-]*")
 
 
@@ -103,9 +105,9 @@ def organization_score(text: str) -> float:
     for word in words:
         if word in _ORGANIZATION_WORDS:
             score += 2.0
-    if re.search(r"\b[A-Z]{2,6}\b", text) and len(words) <= 4:
+    if _ACRONYM.search(text) and len(words) <= 4:
         score += 0.5
-    if re.search(r"\.(?:com|io|ai|org|net|co)\b", text, re.IGNORECASE):
+    if _DOMAIN_ENDING.search(text):
         score += 1.0
     return score
 
