@@ -1,10 +1,15 @@
-"""Command line: `vitae serve`, `vitae migrate`, `vitae set-plan`."""
+"""Command line: `vitae serve`, `vitae migrate`."""
 
 import argparse
 import os
+import socket
+
+import uvicorn
 
 from vitae.settings import Settings
 from vitae.store.migrate import upgrade_to_head
+
+APP_FACTORY = "vitae.web.app:create_app"
 
 
 def _prepare(settings: Settings) -> None:
@@ -12,21 +17,32 @@ def _prepare(settings: Settings) -> None:
     upgrade_to_head(settings.resolved_database_url)
 
 
-def serve(host: str, port: int, workers: int) -> None:
-    import uvicorn
+class _AnnouncingServer(uvicorn.Server):
+    """Prints the address only once the app has started and the socket accepts connections."""
 
-    settings = Settings()
-    _prepare(settings)
-    print(f"Vitae is ready on http://{host}:{port}", flush=True)
-    uvicorn.run(
-        "vitae.web.app:create_app",
-        factory=True,
-        host=host,
-        port=port,
-        workers=workers,
-        log_level="warning",
-        proxy_headers=True,
+    def __init__(self, config: uvicorn.Config, announcement: str) -> None:
+        super().__init__(config)
+        self.announcement = announcement
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets=sockets)
+        if self.started:
+            print(self.announcement, flush=True)
+
+
+def serve(host: str, port: int, workers: int) -> None:
+    _prepare(Settings())
+    url = f"http://{host}:{port}"
+    config = uvicorn.Config(
+        APP_FACTORY, factory=True, host=host, port=port, workers=workers, log_level="warning", proxy_headers=True
     )
+    if workers > 1:
+        print(f"Vitae is starting {workers} workers on {url}", flush=True)
+        uvicorn.run(
+            APP_FACTORY, factory=True, host=host, port=port, workers=workers, log_level="warning", proxy_headers=True
+        )
+        return
+    _AnnouncingServer(config, f"Vitae is ready on {url}").run()
 
 
 def main(argv: list[str] | None = None) -> None:
