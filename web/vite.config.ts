@@ -2,16 +2,20 @@ import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { searchForWorkspaceRoot } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// The published scoring rubric lives in the repository's docs/ and is shown in the app as written.
+const docsDir = fileURLToPath(new URL('../docs', import.meta.url))
 const apiTarget = process.env.VITAE_API_URL ?? 'http://127.0.0.1:8000'
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@docs': docsDir },
   },
   server: {
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), docsDir] },
     proxy: {
       '/api': {
         target: apiTarget,

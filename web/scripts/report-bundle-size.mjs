@@ -26,6 +26,7 @@ const ROUTE_PAGES = {
   '/interview-analysis': 'src/pages/interview-analysis-page.tsx',
   '/profile': 'src/pages/profile-page.tsx',
   '/settings': 'src/pages/settings-page.tsx',
+  '/scoring': 'src/pages/scoring-page.tsx',
   '(not found)': 'src/pages/not-found-page.tsx',
 }
 

@@ -17,6 +17,7 @@ const InterviewSimulationPage = lazy(() => import('@/pages/interview-simulation-
 const InterviewAnalysisPage = lazy(() => import('@/pages/interview-analysis-page'))
 const ProfilePage = lazy(() => import('@/pages/profile-page'))
 const SettingsPage = lazy(() => import('@/pages/settings-page'))
+const ScoringPage = lazy(() => import('@/pages/scoring-page'))
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'))
 
 type Page = LazyExoticComponent<ComponentType> | ComponentType
@@ -27,12 +28,16 @@ interface RouteDefinition {
   protected: boolean
 }
 
-/** The route table of SPEC §2, plus /profile and /settings. */
+/**
+ * The route table of SPEC §2, plus /profile, /settings and /scoring (the published rubric). /editor/{id} is
+ * guarded by its page instead: the visitor who uploaded a resume may see it, and anyone else who is signed out
+ * is sent to sign in, as the guard would.
+ */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/', page: LandingPage, protected: false },
   { path: '/auth', page: AuthPage, protected: false },
   { path: '/editor', page: EditorPage, protected: false },
-  { path: '/editor/:id', page: ResumeDetailPage, protected: true },
+  { path: '/editor/:id', page: ResumeDetailPage, protected: false },
   { path: '/dashboard', page: DashboardPage, protected: true },
   { path: '/upload', page: UploadPage, protected: true },
   { path: '/builder', page: BuilderPage, protected: true },
@@ -41,6 +46,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/interview-analysis', page: InterviewAnalysisPage, protected: true },
   { path: '/profile', page: ProfilePage, protected: true },
   { path: '/settings', page: SettingsPage, protected: true },
+  { path: '/scoring', page: ScoringPage, protected: false },
 ]
 
 export function AppRoutes() {

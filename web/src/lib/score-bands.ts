@@ -40,6 +40,13 @@ export const scoreToneText: Record<ScoreTone, string> = {
   poor: 'text-red-700',
 }
 
+/** Tinted surfaces for badges and score chips, each with its text colour at 4.5:1 or better. */
+export const scoreToneSurface: Record<ScoreTone, string> = {
+  good: 'bg-green-50 text-green-800 ring-green-200',
+  fair: 'bg-orange-50 text-orange-800 ring-orange-200',
+  poor: 'bg-red-50 text-red-800 ring-red-200',
+}
+
 export const scoreToneBar: Record<ScoreTone, string> = {
   good: 'bg-green-600',
   fair: 'bg-orange-500',

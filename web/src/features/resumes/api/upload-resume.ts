@@ -1,14 +1,14 @@
 /** POST /api/resumes with upload progress (SPEC §7), and the error wording of SPEC §8 Upload. */
 
+import type { Resume } from '../types'
+
 export const UPLOAD_UNAUTHORIZED_MESSAGE = 'You must be logged in to upload. Please log in and try again.'
 export const UPLOAD_NETWORK_MESSAGE = 'Network error occurred'
 export const UPLOAD_INVALID_RESPONSE_MESSAGE = 'Invalid response format'
 export const UPLOAD_GENERIC_MESSAGE = 'An error occurred during upload'
 
-export interface UploadedResume {
-  id: string
-  [field: string]: unknown
-}
+/** The new resume, with the server's phase times of this request in `processing`. */
+export type UploadedResume = Resume
 
 export class UploadError extends Error {
   readonly status: number | undefined
@@ -48,7 +48,8 @@ export function parseUploadResponse(bodyText: string): UploadedResume {
   if ((typeof id !== 'string' || id === '') && typeof id !== 'number') {
     throw new UploadError(UPLOAD_INVALID_RESPONSE_MESSAGE)
   }
-  return { ...(parsed as Record<string, unknown>), id: String(id) }
+  // Only the id is needed to go on; the rest is the server's Resume contract.
+  return { ...(parsed as Resume), id: String(id) }
 }
 
 /** Uploads one file as the multipart field `resume`; XHR because fetch cannot report upload progress. */

@@ -6,18 +6,20 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
 import { EDITOR_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
 
-import { uploadButtonLabel, useResumeUpload } from '../hooks/use-resume-upload'
+import { useResumeUpload } from '../hooks/use-resume-upload'
+import { formatFileSize } from '../resume-display'
 import { DropZone } from './drop-zone'
+import { ProcessingPanel } from './processing-panel'
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+interface EditorUploadProps {
+  /** Passed on to the upload hook; tests shorten the pause on the finished panel. */
+  completionHoldMs?: number
 }
 
 /** The upload screen's form: any visitor may upload; the file is checked here and again by the server. */
-export function EditorUpload() {
+export function EditorUpload({ completionHoldMs }: EditorUploadProps) {
   const [file, setFile] = useState<File | null>(null)
-  const { state, upload, isUploading } = useResumeUpload()
+  const { progress, upload, reset, openResult } = useResumeUpload({ completionHoldMs })
 
   function chooseFile(candidate: File): void {
     const problem = checkResumeFile(candidate, EDITOR_UPLOAD_RULES)
@@ -28,11 +30,23 @@ export function EditorUpload() {
     setFile(candidate)
   }
 
+  if (progress.phase !== 'idle') {
+    return (
+      <ProcessingPanel
+        progress={progress}
+        onOpenResult={openResult}
+        onRetry={() => {
+          setFile(null)
+          reset()
+        }}
+      />
+    )
+  }
+
   return (
     <div className="grid gap-6">
       <DropZone
         accept={acceptAttribute(EDITOR_UPLOAD_RULES)}
-        disabled={isUploading}
         prompt="Drag and drop your resume here, or browse"
         details={
           <>
@@ -45,7 +59,7 @@ export function EditorUpload() {
         height="tall"
       >
         {(openPicker) => (
-          <Button variant="outline" onClick={openPicker} disabled={isUploading}>
+          <Button variant="outline" onClick={openPicker}>
             Browse files
           </Button>
         )}
@@ -56,28 +70,27 @@ export function EditorUpload() {
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{file.name}</p>
-            <p className="text-xs text-muted-foreground">{formatSize(file.size)}</p>
+            <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove ${file.name}`}
-            onClick={() => setFile(null)}
-            disabled={isUploading}
-          >
+          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => setFile(null)}>
             <X aria-hidden="true" />
           </Button>
         </div>
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button size="lg" disabled={!file || isUploading} onClick={() => file && void upload(file)}>
+        <Button size="lg" disabled={!file} onClick={() => file && void upload(file)}>
           <Upload aria-hidden="true" />
-          {uploadButtonLabel(state, 'Upload and Analyze')}
+          Upload and Analyze
         </Button>
-        <Button asChild variant="link" size="inline">
-          <Link href="/dashboard">Go to your dashboard</Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Button asChild variant="link" size="inline">
+            <Link href="/scoring">How is this scored?</Link>
+          </Button>
+          <Button asChild variant="link" size="inline">
+            <Link href="/dashboard">Go to your dashboard</Link>
+          </Button>
+        </div>
       </div>
     </div>
   )

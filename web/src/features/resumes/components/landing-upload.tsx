@@ -5,13 +5,22 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/hooks/use-toast'
 import { LANDING_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
 
-import { uploadButtonLabel, useResumeUpload } from '../hooks/use-resume-upload'
+import { useResumeUpload } from '../hooks/use-resume-upload'
 import { DropZone } from './drop-zone'
+import { ProcessingPanel } from './processing-panel'
 
-/** The landing page box: PDF or TXT up to 5MB, and only for a signed-in user (SPEC §5 Upload). */
-export function LandingUpload({ signedIn }: { signedIn: boolean }) {
+interface LandingUploadProps {
+  signedIn: boolean
+  completionHoldMs?: number
+}
+
+/**
+ * The landing page box: PDF or TXT up to 5MB, and only for a signed-in user (SPEC §5 Upload). Once a file is
+ * on its way the box shows the same processing panel as the upload screen.
+ */
+export function LandingUpload({ signedIn, completionHoldMs }: LandingUploadProps) {
   const [, navigate] = useLocation()
-  const { state, upload, isUploading } = useResumeUpload()
+  const { progress, upload, reset, openResult } = useResumeUpload({ completionHoldMs })
 
   function handleFile(file: File): void {
     if (!signedIn) {
@@ -27,18 +36,21 @@ export function LandingUpload({ signedIn }: { signedIn: boolean }) {
     void upload(file)
   }
 
+  if (progress.phase !== 'idle') {
+    return <ProcessingPanel progress={progress} onOpenResult={openResult} onRetry={reset} density="compact" />
+  }
+
   return (
     <DropZone
       accept={acceptAttribute(LANDING_UPLOAD_RULES)}
-      disabled={isUploading}
       prompt="Drag and drop your resume here"
       details="PDF or TXT, up to 5MB"
       onFile={handleFile}
     >
       {(openPicker) => (
-        <Button onClick={openPicker} disabled={isUploading} aria-live="polite">
+        <Button onClick={openPicker}>
           <Upload aria-hidden="true" />
-          {uploadButtonLabel(state, 'Choose File')}
+          Choose File
         </Button>
       )}
     </DropZone>

@@ -1,41 +1,67 @@
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer } from 'react'
 import { useLocation } from 'wouter'
 
 import { toast } from '@/hooks/use-toast'
 
+import { resumePath, resumeQueryKey } from '../api/get-resume'
 import { UPLOAD_GENERIC_MESSAGE, UploadError, uploadResume } from '../api/upload-resume'
+import { IDLE, uploadProgressReducer } from '../upload-progress'
 
-export type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number }
+/**
+ * How long the finished panel stays up before the results open: long enough to read 'Processing Complete',
+ * short enough not to keep anyone waiting for nothing. The work itself is over by then.
+ */
+export const COMPLETION_HOLD_MS = 1200
 
-/** Uploads a resume, reports progress, and on success opens the new resume (SPEC §2, §8 Upload). */
-export function useResumeUpload() {
-  const [state, setState] = useState<UploadState>({ status: 'idle' })
+interface UseResumeUploadOptions {
+  completionHoldMs?: number
+}
+
+/** Uploads a resume, tracks the real request's phases, and opens the new resume when done (SPEC §2, §4, §8). */
+export function useResumeUpload({ completionHoldMs = COMPLETION_HOLD_MS }: UseResumeUploadOptions = {}) {
+  const [progress, dispatch] = useReducer(uploadProgressReducer, IDLE)
   const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
+  const completedId = progress.phase === 'complete' ? progress.resumeId : null
+
+  useEffect(() => {
+    if (!completedId) return
+    const timer = window.setTimeout(() => navigate(resumePath(completedId)), completionHoldMs)
+    return () => window.clearTimeout(timer)
+  }, [completedId, completionHoldMs, navigate])
 
   async function upload(file: File): Promise<void> {
-    setState({ status: 'uploading', percent: 0 })
+    dispatch({ type: 'start', file: { name: file.name, size: file.size } })
     try {
-      const resume = await uploadResume(file, (percent) => setState({ status: 'uploading', percent }))
+      const resume = await uploadResume(file, (percent) => dispatch({ type: 'progress', percent }))
+      // The reply is the whole resume: the detail screen opens from it without asking the server again.
+      queryClient.setQueryData(resumeQueryKey(resume.id), resume)
+      dispatch({
+        type: 'response',
+        resumeId: resume.id,
+        times: resume.processing ?? null,
+        enhanced: Boolean(resume.enhancedContent),
+      })
       toast({
         title: 'Resume uploaded successfully',
         description: 'Your resume has been analyzed and scored.',
         variant: 'success',
       })
-      navigate(`/editor/${encodeURIComponent(resume.id)}`)
     } catch (error) {
-      toast({
-        title: 'Upload failed',
-        description: error instanceof UploadError ? error.message : UPLOAD_GENERIC_MESSAGE,
-        variant: 'destructive',
-      })
-    } finally {
-      setState({ status: 'idle' })
+      const message = error instanceof UploadError ? error.message : UPLOAD_GENERIC_MESSAGE
+      dispatch({ type: 'failure', message })
+      toast({ title: 'Upload failed', description: message, variant: 'destructive' })
     }
   }
 
-  return { state, upload, isUploading: state.status === 'uploading' }
-}
-
-export function uploadButtonLabel(state: UploadState, idleLabel: string): string {
-  return state.status === 'uploading' ? `Uploading (${state.percent}%)` : idleLabel
+  return {
+    progress,
+    upload,
+    reset: () => dispatch({ type: 'reset' }),
+    /** Opens the results at once instead of waiting for the hold to end. */
+    openResult: () => {
+      if (completedId) navigate(resumePath(completedId))
+    },
+  }
 }

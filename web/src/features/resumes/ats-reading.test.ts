@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildResume } from '@/test/resume-fixture'
+
+import { contactFields, sectionReadings } from './ats-reading'
+
+describe('contactFields', () => {
+  it('lists the seven fields in order, with what was read', () => {
+    const fields = contactFields(buildResume().parsedResume.personalInfo)
+    expect(fields.map((field) => field.label)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Location',
+      'LinkedIn',
+      'GitHub',
+      'Portfolio',
+    ])
+    expect(fields.find((field) => field.key === 'phone')).toMatchObject({ value: '', essential: true })
+    expect(fields.find((field) => field.key === 'github')).toMatchObject({ value: '', essential: false })
+  })
+})
+
+describe('sectionReadings', () => {
+  it('shows the structured content under the first section of its kind, and raw lines otherwise', () => {
+    const parsed = buildResume().parsedResume
+    parsed.sections.push({ heading: 'Earlier Experience', kind: 'experience', lines: ['Teacher, Vassar'] })
+    const readings = sectionReadings(parsed)
+    expect(readings.map((reading) => [reading.heading, reading.content.type])).toEqual([
+      ['Experience', 'entries'],
+      ['Skills', 'skills'],
+      ['Hobbies', 'lines'],
+      ['Earlier Experience', 'lines'],
+    ])
+  })
+
+  it('adds what was read under no heading at the end', () => {
+    const parsed = { ...buildResume().parsedResume, summary: 'Pioneer of compilers.', sections: [] }
+    const readings = sectionReadings(parsed)
+    expect(readings.map((reading) => [reading.heading, reading.kind])).toEqual([
+      [null, 'summary'],
+      [null, 'experience'],
+      [null, 'skills'],
+    ])
+  })
+
+  it('has nothing to show for an empty resume', () => {
+    const parsed = { ...buildResume().parsedResume, work: [], skills: [], sections: [] }
+    expect(sectionReadings(parsed)).toEqual([])
+  })
+})

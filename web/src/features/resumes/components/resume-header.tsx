@@ -1,0 +1,44 @@
+import { Briefcase, Calendar, FileText, Layers } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { formatFileSize, resumeDisplayTitle } from '../resume-display'
+import type { Resume } from '../types'
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500">
+      {icon}
+      <span className="min-w-0 truncate">{children}</span>
+    </li>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** The title rule of SPEC §2, the inferred title and subtitle, and where the resume came from. */
+export function ResumeHeader({ resume, actions }: { resume: Resume; actions: ReactNode }) {
+  const subtitle = [resume.aiTitle, resume.aiSubtitle].filter(Boolean).join(' · ')
+  return (
+    <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+      <div className="grid min-w-0 gap-2">
+        <h1 className="text-3xl font-bold tracking-tight break-words text-foreground sm:text-4xl">
+          {resumeDisplayTitle(resume)}
+        </h1>
+        {subtitle ? <p className="text-base text-slate-700 sm:text-lg">{subtitle}</p> : null}
+        <ul className="flex flex-wrap gap-x-5 gap-y-1.5" aria-label="About this resume">
+          {resume.industry ? <Fact icon={<Layers aria-hidden="true" />}>{resume.industry}</Fact> : null}
+          {resume.specialization ? <Fact icon={<Briefcase aria-hidden="true" />}>{resume.specialization}</Fact> : null}
+          {resume.file ? (
+            <Fact icon={<FileText aria-hidden="true" />}>
+              {resume.file.name} ({formatFileSize(resume.file.size)})
+            </Fact>
+          ) : null}
+          <Fact icon={<Calendar aria-hidden="true" />}>
+            Uploaded <time dateTime={resume.createdAt}>{dateFormat.format(new Date(resume.createdAt))}</time>
+          </Fact>
+        </ul>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>
+    </header>
+  )
+}

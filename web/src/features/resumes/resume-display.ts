@@ -1,0 +1,23 @@
+import type { Resume } from './types'
+
+/** SPEC §2 Resume detail: the person's name, else the resume's title, else 'Resume'. */
+export function resumeDisplayTitle(resume: Pick<Resume, 'name' | 'title'>): string {
+  return resume.name.trim() || resume.title.trim() || 'Resume'
+}
+
+/** SPEC §2 Resume detail: overallScore, else atsScore, else 0; kept within 0 to 100 and whole. */
+export function resumeOverallScore(resume: Pick<Resume, 'overallScore' | 'atsScore'>): number {
+  const score = resume.overallScore ?? resume.atsScore ?? 0
+  return Math.round(Math.min(100, Math.max(0, score)))
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** Server timings read best with one decimal below 10 ms and none above. */
+export function formatMilliseconds(milliseconds: number): string {
+  if (milliseconds < 1) return '<1 ms'
+  return milliseconds < 10 ? `${milliseconds.toFixed(1)} ms` : `${Math.round(milliseconds)} ms`
+}

@@ -1,0 +1,115 @@
+import type { Finding, Resume } from '@/features/resumes/types'
+
+export function buildFinding(overrides: Partial<Finding> = {}): Finding {
+  return {
+    id: 'impact.not_quantified',
+    category: 'concisenessImpact',
+    severity: 'medium',
+    message: 'Only 1 of 5 statements include a number.',
+    evidence: '“Built REST APIs in Django”',
+    fix: 'Add how many, how much, how fast, by what %, where true.',
+    pointsLost: 12,
+    ...overrides,
+  }
+}
+
+/** A resume as the API returns it, for component tests; override any field. */
+export function buildResume(overrides: Partial<Resume> = {}): Resume {
+  const findings: Finding[] = [
+    buildFinding(),
+    buildFinding({
+      id: 'ats.phone_missing',
+      category: 'atsCompliance',
+      severity: 'high',
+      message: 'No phone number found.',
+      evidence: 'Header reads: “Grace Hopper / grace@example.com”',
+      fix: 'Add a phone number with its country code.',
+      pointsLost: 8,
+    }),
+    buildFinding({
+      id: 'keywords.few_skills',
+      category: 'keywordDensity',
+      severity: 'low',
+      message: 'Only 7 recognisable skills named.',
+      evidence: 'Skills found: COBOL, Fortran',
+      fix: 'Name the tools you use.',
+      pointsLost: 7.5,
+    }),
+  ]
+  const categoryScores = { atsCompliance: 92, keywordDensity: 74, recruiterFriendliness: 100, concisenessImpact: 62 }
+  return {
+    id: 'resume-1',
+    title: 'grace-cv',
+    name: 'Grace Hopper',
+    aiTitle: 'Computer Scientist',
+    aiSubtitle: '40 years of experience · COBOL, Fortran',
+    industry: 'Computer and Mathematical',
+    specialization: 'Computer Programmers',
+    atsScore: 83,
+    overallScore: 83,
+    categoryScores,
+    isAnonymous: true,
+    createdAt: '2026-01-15T10:00:00Z',
+    updatedAt: '2026-01-15T10:00:00Z',
+    originalContent: 'Grace Hopper\ngrace@example.com\nExperience\nRear Admiral, US Navy',
+    content: 'Grace Hopper\ngrace@example.com\nExperience\nRear Admiral, US Navy',
+    enhancedContent: null,
+    analysis: {
+      overallScore: 83,
+      categoryScores,
+      findings,
+      detectedSkills: [
+        { name: 'COBOL', kind: 'technology', mentions: 3, surfaces: ['COBOL'] },
+        { name: 'Fortran', kind: 'technology', mentions: 1, surfaces: ['Fortran'] },
+      ],
+      aiTitle: 'Computer Scientist',
+      aiSubtitle: '40 years of experience · COBOL, Fortran',
+      industry: 'Computer and Mathematical',
+      specialization: 'Computer Programmers',
+      occupation: {
+        code: '15-1251.00',
+        title: 'Computer Programmers',
+        majorGroup: 'Computer and Mathematical',
+        confidence: 0.8,
+      },
+      yearsOfExperience: 40,
+      improvements: [],
+      formattingFixes: [],
+    },
+    parsedResume: {
+      personalInfo: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '',
+        location: 'Arlington, VA',
+        linkedin: '',
+        github: '',
+        portfolio: '',
+      },
+      summary: '',
+      work: [
+        {
+          title: 'Rear Admiral',
+          organization: 'US Navy',
+          dates: '1943 – 1986',
+          startDate: '1943',
+          endDate: '1986',
+          location: '',
+          description: '',
+          bullets: ['Led the team that built the first compiler.'],
+        },
+      ],
+      education: [],
+      skills: [{ name: 'Languages', skills: ['COBOL', 'Fortran'] }],
+      projects: [],
+      certifications: [],
+      sections: [
+        { heading: 'Experience', kind: 'experience', lines: ['Rear Admiral, US Navy', '1943 – 1986'] },
+        { heading: 'Skills', kind: 'skills', lines: ['Languages: COBOL, Fortran'] },
+        { heading: 'Hobbies', kind: 'other', lines: ['Collecting clocks'] },
+      ],
+    },
+    file: { name: 'grace-cv.pdf', type: 'pdf', size: 48_000 },
+    ...overrides,
+  }
+}
