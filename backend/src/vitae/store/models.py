@@ -103,12 +103,31 @@ class Resume(Base):
     parsed: Mapped[dict[str, Any]] = mapped_column(JSON)
     analysis: Mapped[dict[str, Any]] = mapped_column(JSON)
     overall_score: Mapped[int] = mapped_column(Integer)
+    # The proposed changes (all of them, with the guard's report) and which ones the user accepted.
+    enhancement: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    accepted_improvements: Mapped[list[str] | None] = mapped_column(JSON)
+    enhanced_analysis: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, onupdate=utc_now)
 
     file: Mapped["ResumeFile | None"] = relationship(
         back_populates="resume", cascade="all, delete-orphan", passive_deletes=True, lazy="raise"
     )
+
+
+class ResumeVersion(Base):
+    """A snapshot kept on every save or re-analysis, so the user can see their progress and go back."""
+
+    __tablename__ = "resume_versions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    resume_id: Mapped[str] = mapped_column(ForeignKey("resumes.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    label: Mapped[str] = mapped_column(String(100))  # what made it: 'Uploaded', 'Saved enhanced version', ...
+    content: Mapped[str] = mapped_column(Text)
+    overall_score: Mapped[int] = mapped_column(Integer)
+    category_scores: Mapped[dict[str, int]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
 class ResumeFile(Base):

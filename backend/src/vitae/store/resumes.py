@@ -6,7 +6,7 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session, selectinload
 
 from vitae.errors import NotFound
-from vitae.store.models import Resume, ResumeFile
+from vitae.store.models import Resume, ResumeFile, ResumeVersion
 
 RESUME_NOT_FOUND_MESSAGE = "Resume not found"
 
@@ -32,12 +32,53 @@ class Owner:
         return condition
 
 
-def add_resume(db: Session, resume: Resume, file: ResumeFile | None) -> Resume:
+def add_resume(db: Session, resume: Resume, file: ResumeFile | None, *, version_label: str) -> Resume:
+    """Stores the resume, its file and its first version in one transaction: all of them or nothing."""
     if file is not None:
         resume.file = file
     db.add(resume)
+    db.flush()
+    add_version(
+        db,
+        resume,
+        version_label,
+        content=resume.original_content,
+        overall_score=resume.overall_score,
+        category_scores=resume.analysis["categoryScores"],
+    )
     db.commit()
     return resume
+
+
+def add_version(
+    db: Session, resume: Resume, label: str, *, content: str, overall_score: int, category_scores: dict[str, int]
+) -> None:
+    """Adds a snapshot to the session; the caller commits it together with the change it records."""
+    latest = db.scalar(select(func.max(ResumeVersion.number)).where(ResumeVersion.resume_id == resume.id)) or 0
+    db.add(
+        ResumeVersion(
+            resume_id=resume.id,
+            number=latest + 1,
+            label=label,
+            content=content,
+            overall_score=overall_score,
+            category_scores=category_scores,
+        )
+    )
+
+
+def list_versions(db: Session, resume_id: str) -> list[ResumeVersion]:
+    statement = select(ResumeVersion).where(ResumeVersion.resume_id == resume_id).order_by(ResumeVersion.number.desc())
+    return list(db.scalars(statement))
+
+
+def get_version(db: Session, resume_id: str, version_id: str) -> ResumeVersion:
+    version = db.scalar(
+        select(ResumeVersion).where(ResumeVersion.resume_id == resume_id, ResumeVersion.id == version_id)
+    )
+    if version is None:
+        raise NotFound("Version not found")
+    return version
 
 
 def owned_resume(db: Session, resume_id: str, owner: Owner, *, with_file: bool = False) -> Resume:

@@ -65,7 +65,7 @@ def upload_resume(
         analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
     )
     service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
-    resumes.add_resume(db, record, service.new_file(document, file_name, data))
+    resumes.add_resume(db, record, service.new_file(document, file_name, data), version_label="Uploaded")
     return ResumePublic.of(record, processing=times)
 
 
@@ -90,6 +90,7 @@ def get_resume(resume_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
 def update_resume(resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
     service.reanalyze_content(resume, update.content)
+    service.record_version(db, resume, "Edited and re-analysed")
     db.commit()
     return ResumePublic.of(resume)
 

@@ -108,3 +108,14 @@ def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume
     resume.anonymous_owner = None
     db.commit()
     return resume
+
+
+def record_version(db: Session, resume: Resume, label: str) -> None:
+    resumes.add_version(
+        db,
+        resume,
+        label,
+        content=resume.original_content,
+        overall_score=resume.overall_score,
+        category_scores=resume.analysis["categoryScores"],
+    )
