@@ -10,7 +10,9 @@
    values: right when matching one of the labels; a value predicted for a resume without a label counts as a false
    positive ('name-exact' asks for the same words). Designation, companies, college, degree and skills are sets of
    entities, micro-averaged: values that match each other are one entity ('Infosys Ltd', 'INFOSYS LIMITED'), and
-   each labelled entity is matched at most once.
+   each labelled entity is matched at most once. Designation and companies come from the work entries, degree and
+   college from the education entries (for college, not those of secondary schooling, 'ABC High School', 'CBSE':
+   the set labels colleges), skills from the skill groups against Tech Tools + Job Specific Skills + Soft Skills.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
    number of entries of the experience, education, projects and skills sections, against the YAML.
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered: no name found (many of
@@ -31,7 +33,7 @@ from pathlib import Path
 import yaml
 
 from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
-from vitae.resume.model import ParsedResume, SectionKind
+from vitae.resume.model import Entry, ParsedResume, SectionKind
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.resume.text_lines import clean_text
 from vitae.resume.vocabulary import word_set
@@ -43,6 +45,11 @@ _LEGAL_SUFFIXES = word_set(
     "pvt private ltd limited inc incorporated llc llp plc corp corporation co company the gmbh pte"
 )
 _EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+_SCHOOL_LEVEL = re.compile(
+    r"\b(?:high\s+school|(?:higher\s+|senior\s+)?secondary|matric\w*|cbse|icse|state\s+board|board\s+of|"
+    r"ssc|hsc|sslc|s\.s\.c|h\.s\.c|10th|12th|class\s+(?:x|xii)|public\s+school|convent|vidyala\w*)\b",
+    re.IGNORECASE,
+)
 _HEADING_WORDS = {
     SectionKind.EXPERIENCE: re.compile(r"\b(?:experience|employment|work history|career history)\b"),
     SectionKind.EDUCATION: re.compile(r"\b(?:education|academic)\b"),
@@ -159,10 +166,18 @@ def read_ner_resume(path: Path) -> tuple[str, dict[str, list[str]]]:
     return html.unescape(_TAG.sub("", body)), labels
 
 
+def _is_school_level(entry: Entry) -> bool:
+    """Secondary schooling ('ABC High School', 'CBSE', 'SSC'): the set labels colleges, not schools."""
+    return bool(_SCHOOL_LEVEL.search(f"{entry.title} {entry.organization}"))
+
+
 NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
     "designation": (["Designation"], lambda resume: [entry.title for entry in resume.work]),
     "companies": (["Companies worked at"], lambda resume: [entry.organization for entry in resume.work]),
-    "college": (["College Name"], lambda resume: [entry.organization for entry in resume.education]),
+    "college": (
+        ["College Name"],
+        lambda resume: [entry.organization for entry in resume.education if not _is_school_level(entry)],
+    ),
     "degree": (["Degree"], lambda resume: [entry.title for entry in resume.education]),
     "skills": (
         ["Tech Tools", "Job Specific Skills", "Soft Skills"],

@@ -124,6 +124,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     text = line.text
     if not text:
         return True
+    if line.meta or (previous.source.is_bullet and _is_header_like_bullet(previous)):
+        return False  # a line with its own dates column, or the subtitle under '• Google' (a bullet as header)
     spans = line.dates
     if spans and (any(span.is_range for span in spans) or is_meta_text(text, spans) or not previous.source.is_bullet):
         return False
@@ -181,12 +183,18 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     return ratio >= 0.75
 
 
+def _is_header_like_bullet(line: EntryLine) -> bool:
+    words = line.text.split()
+    if len(words) > 6 or _ends_sentence(line.text) or ":" in line.text:
+        return False
+    return line.source.bold or bool(line.meta) or title_like_ratio(line.text) >= 0.75
+
+
 def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
     """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail."""
-    words = line.text.split()
-    if len(words) > 6 or _ends_sentence(line.text) or ":" in line.text or next_line is None:
+    if next_line is None or next_line.source.is_bullet:
         return False
-    return not next_line.source.is_bullet and title_like_ratio(line.text) >= 0.75
+    return _is_header_like_bullet(line)
 
 
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
