@@ -287,3 +287,26 @@ def png_image(width: int, height: int) -> bytes:
     rows = b"".join(b"\x00" + bytes([200]) * width for _ in range(height))
     header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def pdf_with_compressed_page(unpacked_bytes: int) -> bytes:
+    """One page whose content stream inflates to `unpacked_bytes` of white space: a PDF decompression bomb."""
+    compressor = zlib.compressobj(1)
+    chunk = b" " * (1024 * 1024)
+    packed = b"".join(compressor.compress(chunk) for _ in range(unpacked_bytes // len(chunk))) + compressor.flush()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(packed) + packed + b"\nendstream",
+    ]
+    output = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(output))
+        output += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref_offset = len(output)
+    output += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    output += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    output += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref_offset)
+    return bytes(output)

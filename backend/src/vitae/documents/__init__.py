@@ -1,5 +1,6 @@
 """Bytes -> text in reading order (PDF, DOCX, DOC, TXT), with type sniffing and bounded extraction."""
 
+from vitae.documents.bounded import DocumentReader, extract_document_bounded
 from vitae.documents.extraction import extract_document
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE
@@ -12,8 +13,10 @@ __all__ = [
     "MEDIA_TYPES",
     "UNSUPPORTED_FILE_TYPE",
     "DocumentLine",
+    "DocumentReader",
     "ExtractedDocument",
     "FileType",
     "extract_document",
+    "extract_document_bounded",
     "sniff_file_type",
 ]

@@ -67,7 +67,8 @@ class _Worker:
         return answer
 
     def stop(self) -> None:
-        if self.process.is_alive():
+        """Let a ready worker finish and exit; one still starting has nothing to finish and is killed."""
+        if self.ready and self.process.is_alive():
             with contextlib.suppress(OSError, BrokenPipeError):
                 self.connection.send_bytes(worker.STOP)
             self.process.join(_STOP_GRACE_SECONDS)

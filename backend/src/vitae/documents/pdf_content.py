@@ -18,18 +18,19 @@ from pdfminer.utils import choplist
 
 _WHITESPACE = rb"\s\x00"
 _DELIMITERS = rb"/%\[\]()<>{}"
+# One match per token: white space and comments before it are skipped by the same match.
 _TOKEN = re.compile(
-    rb"(?P<space>[" + _WHITESPACE + rb"]+)"
-    rb"|(?P<comment>%[^\r\n]*)"
-    rb"|(?P<name>/[^" + _DELIMITERS + rb"\s]*)"
-    rb"|(?P<number>[-+0-9][0-9]*(?:\.[0-9]*)?|\.[0-9]*)"
+    rb"(?:[" + _WHITESPACE + rb"]+|%[^\r\n]*)*"
+    rb"(?:(?P<number>[-+0-9][0-9]*(?:\.[0-9]*)?|\.[0-9]*)"
     rb"|(?P<keyword>[A-Za-z][^#" + _DELIMITERS + rb"\s]*)"
     rb"|(?P<string>\()"
+    rb"|(?P<name>/[^" + _DELIMITERS + rb"\s]*)"
     rb"|(?P<dict_begin><<)"
     rb"|(?P<hex><[\s0-9a-fA-F]*>?)"
     rb"|(?P<dict_end>>>)"
     rb"|(?P<stray_close>>)"
-    rb"|(?P<other>.)",
+    rb"|(?P<end>\Z)"
+    rb"|(?P<other>.))",
     re.DOTALL,
 )
 _SIMPLE_STRING = re.compile(rb"\(((?:[^()\\]|\\.)*)\)", re.DOTALL)
@@ -66,25 +67,27 @@ def content_objects(data: bytes) -> Iterator[Any]:
         kind = match.lastgroup
         position = match.end()
         token: Any
-        if kind == "space" or kind == "comment" or kind == "stray_close":
-            continue
         if kind == "number":
-            text = match.group()
+            text = match.group(kind)
             try:
                 token = float(text) if b"." in text else int(text)
             except ValueError:
                 continue
-        elif kind == "name":
-            token = LIT(_name(match.group()[1:]))
         elif kind == "keyword":
-            word = match.group()
+            word = match.group(kind)
             token = True if word == b"true" else False if word == b"false" else KWD(word)
+        elif kind == "name":
+            token = LIT(_name(match.group(kind)[1:]))
+        elif kind == "end":
+            return
+        elif kind == "stray_close":
+            continue
         elif kind == "string":
-            token, position = _string(data, match.start())
+            token, position = _string(data, match.start(kind))
             if token is None:
                 return
         elif kind == "hex":
-            digits = _HEX_WHITESPACE.sub(b"", match.group()[1:].rstrip(b">"))
+            digits = _HEX_WHITESPACE.sub(b"", match.group(kind)[1:].rstrip(b">"))
             token = _HEX_PAIR.sub(lambda pair: bytes((int(pair.group(), 16),)), digits)
         elif kind == "dict_begin":
             containers.append(("d", []))
@@ -97,7 +100,7 @@ def content_objects(data: bytes) -> Iterator[Any]:
                 continue  # pdfminer drops an odd dictionary too
             token = {literal_name(key): value for key, value in choplist(2, items) if value is not None}
         else:
-            token = KWD(match.group())
+            token = KWD(match.group("other"))
             if token is _ARRAY_BEGIN or token is _PROC_BEGIN:
                 containers.append(("a" if token is _ARRAY_BEGIN else "p", []))
                 continue

@@ -8,7 +8,7 @@ from pdfminer.converter import PDFPageAggregator
 from pdfminer.layout import LAParams, LTChar, LTComponent, LTContainer, LTCurve, LTImage, LTPage, LTTextLineHorizontal
 from pdfminer.pdfcolor import PDFColorSpace
 from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
-from pdfminer.pdffont import PDFFont
+from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
 from pdfminer.pdfinterp import PDFGraphicState, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
 from pdfminer.pdfparser import PDFParser
@@ -17,6 +17,7 @@ from pdfminer.utils import Matrix
 
 from vitae.documents import messages
 from vitae.documents.limits import MAX_PDF_CHARACTERS, MAX_PDF_PAGES
+from vitae.documents.pdf_characters import make_char
 from vitae.documents.pdf_content import FastPageInterpreter
 from vitae.documents.pdf_segments import TextSegment, segment_from_line
 from vitae.documents.reading_order import Row, reading_order
@@ -63,7 +64,15 @@ class _CountingAggregator(PDFPageAggregator):
         self.characters += 1
         if self.characters > MAX_PDF_CHARACTERS:
             raise _Refusal(messages.PDF_TOO_MUCH_TEXT)
-        return super().render_char(matrix, font, fontsize, scaling, rise, cid, ncs, graphicstate)
+        try:
+            text = font.to_unichr(cid)
+        except PDFUnicodeNotDefined:
+            text = self.handle_undefined_char(font, cid)
+        item = make_char(
+            matrix, font, fontsize, scaling, rise, text, font.char_width(cid), font.char_disp(cid), ncs, graphicstate
+        )
+        self.cur_item.add(item)
+        return item.adv
 
     def handle_undefined_char(self, font: PDFFont, cid: int) -> str:
         self.undecodable_characters += 1

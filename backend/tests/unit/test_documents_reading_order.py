@@ -1,0 +1,88 @@
+"""Reading order on synthetic page layouts (top-down coordinates, points)."""
+
+from vitae.documents.pdf_segments import TextSegment
+from vitae.documents.reading_order import Row, reading_order
+
+
+def _segment(text: str, x0: float, top: float, width: float | None = None, size: float = 10) -> TextSegment:
+    return TextSegment(text, x0, x0 + (width or len(text) * size * 0.5), top, top + size, size, False)
+
+
+def _read(segments: list[TextSegment]) -> list[str]:
+    return [row.text for flow in reading_order(segments) for row in flow]
+
+
+def _flows(segments: list[TextSegment]) -> list[list[Row]]:
+    return reading_order(segments)
+
+
+def test_sidebar_and_main_column_read_column_by_column() -> None:
+    header = [_segment("Maria Lopez", 40, 40, size=20), _segment("Data Engineer and team lead in Madrid", 40, 70)]
+    # Ragged right edges, as set text has.
+    sidebar = [_segment(f"Sidebar line {index}", 40, 100 + index * 14, width=90 + index * 5) for index in range(8)]
+    main = [_segment(f"Main column line {index}", 200, 104 + index * 12, width=250 + index * 7) for index in range(12)]
+    footer = [_segment("References are available on request from former managers and clients", 40, 300, width=460)]
+    texts = _read(header + sidebar + main + footer)
+    assert texts == (
+        ["Maria Lopez", "Data Engineer and team lead in Madrid"]
+        + [f"Sidebar line {index}" for index in range(8)]
+        + [f"Main column line {index}" for index in range(12)]
+        + ["References are available on request from former managers and clients"]
+    )
+    assert len(_flows(header + sidebar + main + footer)) == 4
+
+
+def test_two_columns_with_aligned_baselines_and_unequal_lengths() -> None:
+    left = [_segment(f"Skill {index}", 40, 100 + index * 12, width=60 + index * 4) for index in range(9)]
+    right = [_segment(f"Experience detail {index}", 200, 100 + index * 12, width=250 + index * 9) for index in range(7)]
+    texts = _read(left + right)
+    assert texts == [f"Skill {index}" for index in range(9)] + [f"Experience detail {index}" for index in range(7)]
+
+
+def test_dates_flush_right_beside_entries_stay_on_their_rows() -> None:
+    segments = []
+    for entry in range(4):
+        top = 100 + entry * 60
+        segments.append(_segment(f"Company {entry}", 40, top, width=100))
+        segments.append(
+            _segment(f"20{10 + entry} – 20{11 + entry}", 500 - entry % 2 * 4, top, width=60 + entry % 2 * 4)
+        )
+        segments.append(_segment(f"Job title {entry}", 40, top + 12, width=90))
+        segments.append(_segment(f"• Did a short thing {entry}", 46, top + 24, width=150))
+    texts = _read(segments)
+    assert texts[0] == "Company 0\t2010 – 2011"
+    assert texts[1:3] == ["Job title 0", "• Did a short thing 0"]
+    assert texts[3] == "Company 1\t2011 – 2012"
+
+
+def test_date_labels_left_of_entries_stay_on_their_rows() -> None:
+    segments = []
+    for entry in range(4):
+        top = 100 + entry * 70
+        segments.append(_segment(f"20{10 + entry} – 20{11 + entry}", 100 - entry * 3, top, width=60 + entry * 3))
+        segments.append(_segment(f"Engineer at Company {entry}", 180, top, width=200))
+        for bullet in range(3):
+            segments.append(_segment(f"• Achievement {entry}.{bullet}", 180, top + 14 + bullet * 14, width=250))
+    texts = _read(segments)
+    assert texts[0] == "2010 – 2011\tEngineer at Company 0"
+    assert texts[4] == "2011 – 2012\tEngineer at Company 1"
+
+
+def test_a_table_reads_row_by_row() -> None:
+    segments = []
+    for row in range(6):
+        segments.append(_segment(f"Skill {row}", 40, 100 + row * 14, width=80))
+        segments.append(_segment(f"Level {row}", 200, 100 + row * 14, width=60))
+    assert _read(segments) == [f"Skill {row}\tLevel {row}" for row in range(6)]
+
+
+def test_close_segments_on_a_row_join_with_a_space() -> None:
+    segments = [_segment("•", 40, 100, width=4), _segment("Led the migration", 48, 100, width=100)]
+    assert _read(segments) == ["• Led the migration"]
+
+
+def test_row_layout_hints_come_from_the_first_words() -> None:
+    bold_title = TextSegment("Initech", 40, 90, 100, 112, 12, True)
+    place = TextSegment("Austin, Texas, United States", 400, 101, 550, 111, 9, False)
+    row = _flows([bold_title, place])[0][0]
+    assert row.bold and row.font_size == 12 and row.x0 == 40
