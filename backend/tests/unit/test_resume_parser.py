@@ -300,6 +300,35 @@ def test_layout_hints_find_headings_and_the_name() -> None:
     ]
 
 
+def test_bullets_that_head_entries_keep_their_subtitle_and_dates_column() -> None:
+    def line(text: str, x0: float, *, bold: bool = False, size: float = 10) -> DocumentLine:
+        return DocumentLine(text=text, font_size=size, bold=bold, x0=x0, block=1)
+
+    document = ExtractedDocument(
+        file_type=FileType.PDF,
+        lines=[
+            DocumentLine(text="Sam Rivera", font_size=16, bold=True, x0=36),
+            line("Experience", 36, size=12),
+            line("• Google\tMountain View, CA", 36, bold=True),
+            line("Software Engineer\tOct 2016 – Present", 47),
+            line("◦ TensorFlow: numerical computation with data flow graphs, used for training", 60),
+            line("deep learning models on Tensor Processing Units", 71),
+            line("• Coursera\tMountain View, CA", 36, bold=True),
+            line("Senior Software Engineer\tJan 2014 – Oct 2016", 47),
+            line("◦ Notifications: email and push delivery service", 60),
+        ],
+    )
+    work = parse_resume(document).work
+    assert [(entry.title, entry.organization, entry.location, entry.end_date) for entry in work] == [
+        ("Software Engineer", "Google", "Mountain View, CA", "present"),
+        ("Senior Software Engineer", "Coursera", "Mountain View, CA", "2016-10"),
+    ]
+    assert work[0].bullets == [
+        "TensorFlow: numerical computation with data flow graphs, used for training deep learning models on Tensor"
+        " Processing Units"
+    ]
+
+
 def test_empty_and_blank_text() -> None:
     for text in ("", "   \n\n  ", "\x00\x01"):
         resume = parse_resume_text(text)
