@@ -11,6 +11,8 @@ from enum import Enum
 
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_known_place, is_region
+from vitae.resume.model import SectionKind
+from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, word_set
 
 _CREDENTIALS = word_set(
@@ -58,6 +60,8 @@ _INITIAL = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?$")
 # Endings of English nouns and adjectives that names rarely have ('Extensive Object Oriented Development').
 _ENGLISH_SUFFIXES = ("tion", "ment", "ness", "ity", "ive", "ous", "able", "ship")
 _MAX_NAME_TOKENS = 5
+_NAME_SEARCH_LINES = 12
+_NAME_FONT_RATIO = 1.3
 _MAX_LONG_NAME_TOKENS = 16
 _ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
@@ -188,3 +192,29 @@ def display_name(name: str) -> str:
         token if _INITIAL.match(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
         for token in name.split()
     )
+
+
+def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, str]:
+    """The index of the line holding the name, and the name; (-1, '') when there is none. With layout the largest
+    line near the top wins; without it, the first line that starts with a name, before the first real section."""
+    window = lines[:_NAME_SEARCH_LINES]
+    if body_size:
+        sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
+        if sized:
+            index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
+            candidate = name_in_line(_with_columns(line))
+            large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
+            if large and candidate is not None and is_person_name(candidate, at_top=True):
+                return index, display_name(candidate.name)
+    for index, line in enumerate(window):
+        if index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER):
+            break  # past the first real section the name is no longer expected
+        candidate = name_in_line(_with_columns(line))
+        # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
+        if candidate is not None and is_person_name(candidate, at_top=index == 0):
+            return index, display_name(candidate.name)
+    return -1, ""
+
+
+def _with_columns(line: ResumeLine) -> str:
+    return "\t".join(line.columns) if line.columns else line.text

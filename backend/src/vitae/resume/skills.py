@@ -95,3 +95,17 @@ def parse_skills(lines: list[ResumeLine], default_group: str) -> list[SkillGroup
                 seen.add(item.lower())
                 bucket.append(item)
     return [SkillGroup(name=names[key], skills=skills) for key, skills in groups.items() if skills]
+
+
+def merge_skill_groups(groups: list[SkillGroup], more: list[SkillGroup]) -> list[SkillGroup]:
+    """Groups of several skills sections together; groups of the same name are one, without repeated skills."""
+    merged: dict[str, SkillGroup] = {group.name.lower(): group for group in groups}
+    for group in more:
+        existing = merged.get(group.name.lower())
+        if existing is None:
+            merged[group.name.lower()] = group
+            continue
+        seen = {skill.lower() for skill in existing.skills}
+        extra = [skill for skill in group.skills if skill.lower() not in seen]
+        merged[group.name.lower()] = SkillGroup(name=existing.name, skills=[*existing.skills, *extra])
+    return list(merged.values())

@@ -1,0 +1,81 @@
+"""Lines -> sections: where each section starts (a heading from the synonym table, or a line set in a larger font),
+and the lines above the first heading (name, contact details, headline)."""
+
+from dataclasses import dataclass, field
+
+from vitae.resume.contacts import is_contact_line
+from vitae.resume.headings import (
+    SKILL_GROUP_LABELS,
+    HeadingMatch,
+    looks_like_layout_heading,
+    match_heading,
+    normalize_heading,
+)
+from vitae.resume.model import SectionKind
+from vitae.resume.text_lines import ResumeLine
+
+_ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
+_LAYOUT_HEADING_RATIO = 1.15
+
+
+@dataclass
+class SectionLines:
+    heading: HeadingMatch
+    lines: list[ResumeLine] = field(default_factory=list)
+
+
+def _heading_at(
+    line: ResumeLine,
+    index: int,
+    name_index: int,
+    body_size: float | None,
+    current: SectionKind | None,
+    name: str = "",
+) -> HeadingMatch | None:
+    if index == name_index:
+        return None
+    match = match_heading(line.text)
+    if match is not None and match.rest:
+        label = normalize_heading(match.heading)
+        if current is not None and label in SKILL_GROUP_LABELS:
+            return None
+        single_mixed_case = len(label.split()) == 1 and not match.heading.isupper()
+        if current in _ENTRY_KINDS | {SectionKind.SKILLS} and single_mixed_case:
+            return None
+        if match.kind is current:
+            return None
+    if match is not None and line.is_bullet and (match.rest or len(line.text.split()) > 4):
+        return None
+    if match is not None:
+        return match
+    larger = bool(body_size and line.font_size and line.font_size >= body_size * _LAYOUT_HEADING_RATIO)
+    if larger and name and line.text.strip().lower() == name.lower():
+        return None  # the name printed again (a second column, a running header) is not a section
+    if larger and looks_like_layout_heading(line.text) and not is_contact_line(line.text):
+        return HeadingMatch(heading=line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
+    return None
+
+
+def split_sections(
+    lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
+) -> tuple[list[ResumeLine], list[SectionLines]]:
+    """(lines above the first heading, sections in reading order). Content written after a heading's colon
+    ('Skills: Python, Go') becomes the section's first line."""
+    top: list[ResumeLine] = []
+    sections: list[SectionLines] = []
+    for index, line in enumerate(lines):
+        current = sections[-1].heading.kind if sections else None
+        heading = _heading_at(line, index, name_index, body_size, current, name)
+        if heading is not None:
+            section = SectionLines(heading=heading)
+            sections.append(section)
+            if heading.rest:
+                section.lines.append(ResumeLine(text=heading.rest, page=line.page, block=line.block))
+            continue
+        if index == name_index:
+            continue
+        if sections:
+            sections[-1].lines.append(line)
+        else:
+            top.append(line)
+    return top, sections
