@@ -21,8 +21,9 @@ MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
 
 @pytest.fixture(scope="module")
 def reader() -> Iterator[DocumentReader]:
+    """One worker: concurrent callers then queue for it, which the thread test exercises."""
     with DocumentReader(
-        workers=2, timeout_seconds=READING_TIME_SECONDS, memory_limit_bytes=MEMORY_LIMIT_BYTES
+        workers=1, timeout_seconds=READING_TIME_SECONDS, memory_limit_bytes=MEMORY_LIMIT_BYTES
     ) as shared_reader:
         yield shared_reader
 

@@ -155,3 +155,11 @@ def test_malformed_document_xml_is_damaged() -> None:
 
 def test_document_without_text_is_refused() -> None:
     assert _refusal(docx_file(lambda document: document.add_paragraph(""))) == messages.NO_READABLE_TEXT
+
+
+def test_oversized_xml_part_is_refused() -> None:
+    body = b'<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+    body += b"<w:p/>" * (3 * 1024 * 1024) + b"</w:body></w:document>"
+    assert _refusal(replace_docx_part(docx_file(simple_resume_docx), "word/document.xml", body)) == (
+        messages.WORD_TOO_LARGE_UNPACKED
+    )

@@ -82,3 +82,13 @@ def test_password_protected_word_document_is_refused() -> None:
 
 def test_ole_word_file_without_any_text_is_damaged() -> None:
     assert _refusal(word97_document([""])) == messages.WORD_DAMAGED
+
+
+def test_single_byte_cyrillic_is_detected() -> None:
+    text = "Анна Иванова\nИнженер-программист, Москва\n\nОпыт работы\nРазработка серверных приложений на Python\n"
+    document = extract_document((text * 3).encode("cp1251"))
+    assert document.lines[0].text == "Анна Иванова"
+
+
+def test_huge_text_is_refused_without_reading_it_all() -> None:
+    assert _refusal(b"word " * 2_000_000) == messages.TOO_MUCH_TEXT

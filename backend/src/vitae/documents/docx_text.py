@@ -19,7 +19,12 @@ from lxml.etree import _Element
 
 from vitae.documents import messages
 from vitae.documents.docx_styles import Formatting, StyleTable, has_list_numbering, run_properties, toggle_value
-from vitae.documents.limits import MAX_DOCX_PARTS, MAX_DOCX_UNCOMPRESSED_BYTES, MAX_TABLE_NESTING
+from vitae.documents.limits import (
+    MAX_DOCX_PARTS,
+    MAX_DOCX_UNCOMPRESSED_BYTES,
+    MAX_DOCX_XML_PART_BYTES,
+    MAX_TABLE_NESTING,
+)
 from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
 from vitae.errors import InvalidInput, VitaeError
 
@@ -63,7 +68,11 @@ def check_package_size(data: bytes) -> None:
             members = package.infolist()
     except Exception as error:
         raise InvalidInput(messages.WORD_DAMAGED) from error
-    if len(members) > MAX_DOCX_PARTS or sum(member.file_size for member in members) > MAX_DOCX_UNCOMPRESSED_BYTES:
+    if (
+        len(members) > MAX_DOCX_PARTS
+        or sum(member.file_size for member in members) > MAX_DOCX_UNCOMPRESSED_BYTES
+        or any(member.file_size > MAX_DOCX_XML_PART_BYTES for member in members if member.filename.endswith(".xml"))
+    ):
         raise InvalidInput(messages.WORD_TOO_LARGE_UNPACKED)
 
 

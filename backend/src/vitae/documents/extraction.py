@@ -7,7 +7,7 @@ from vitae.documents import messages
 from vitae.documents.cleanup import clean_lines
 from vitae.documents.doc_text import read_doc
 from vitae.documents.docx_text import read_docx
-from vitae.documents.limits import MAX_TEXT_CHARACTERS, MAX_UPLOAD_BYTES
+from vitae.documents.limits import MAX_RAW_TEXT_CHARACTERS, MAX_TEXT_CHARACTERS, MAX_UPLOAD_BYTES
 from vitae.documents.pdf_text import read_pdf
 from vitae.documents.plain_text import read_plain_text
 from vitae.documents.sniffing import sniff_file_type
@@ -34,6 +34,8 @@ def extract_document(data: bytes) -> ExtractedDocument:
         raise FileTooLarge(messages.FILE_TOO_LARGE)
     file_type = sniff_file_type(data)
     document = _READERS[file_type](data)
+    if sum(len(line.text) for line in document.lines) > MAX_RAW_TEXT_CHARACTERS:
+        raise InvalidInput(messages.TOO_MUCH_TEXT)
     lines = clean_lines(document.lines)
     if not lines:
         raise InvalidInput(messages.NO_READABLE_TEXT)

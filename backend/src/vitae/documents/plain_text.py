@@ -1,6 +1,7 @@
 """Plain text in any common encoding -> lines; blank lines separate blocks."""
 
 from vitae.documents import messages
+from vitae.documents.limits import MAX_RAW_TEXT_CHARACTERS
 from vitae.documents.text_decoding import count_binary_controls, decode_text
 from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
 from vitae.errors import InvalidInput
@@ -14,6 +15,8 @@ def read_plain_text(data: bytes) -> ExtractedDocument:
     text = decode_text(data)
     if text is None:
         raise InvalidInput(messages.TEXT_UNKNOWN_ENCODING)
+    if len(text) > MAX_RAW_TEXT_CHARACTERS:
+        raise InvalidInput(messages.TOO_MUCH_TEXT)
     if "\x00" in text or count_binary_controls(text) > max(2, len(text) * _MAX_CONTROL_SHARE):
         raise InvalidInput(messages.TEXT_BINARY_CONTENT)
     lines: list[DocumentLine] = []

@@ -1,7 +1,7 @@
 """Bytes of unknown encoding to text: byte order marks, UTF-16 without one, UTF-8, then charset detection."""
 
 import codecs
-import unicodedata
+import re
 
 from charset_normalizer import from_bytes
 
@@ -12,8 +12,9 @@ _BYTE_ORDER_MARKS = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
-# Layout controls that plain text legitimately carries; every other control character is a sign of binary data.
-_TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1a")
+# Control characters other than the layout ones plain text legitimately carries (tab, line and page breaks,
+# the DOS end-of-file mark): a sign of binary data.
+_BINARY_CONTROLS = re.compile("[\x00-\x08\x0e-\x19\x1b-\x1f\x7f-\x9f]")
 _MAX_CONTROL_SHARE_IN_TEXT = 0.01
 # Real prose has whitespace (at least line breaks); random bytes decoded as a CJK encoding have almost none.
 _MIN_WHITESPACE_SHARE = 0.01
@@ -36,7 +37,7 @@ def decode_text(data: bytes, *, truncated: bool = False) -> str | None:
 
 
 def count_binary_controls(text: str) -> int:
-    return sum(1 for char in text if char not in _TEXT_CONTROLS and unicodedata.category(char) == "Cc")
+    return sum(1 for _ in _BINARY_CONTROLS.finditer(text))
 
 
 def is_mostly_text(text: str) -> bool:
@@ -45,7 +46,7 @@ def is_mostly_text(text: str) -> bool:
     if count_binary_controls(text) > len(text) * _MAX_CONTROL_SHARE_IN_TEXT:
         return False
     if len(text) >= _WHITESPACE_CHECK_MIN_LENGTH:
-        whitespace = sum(1 for char in text if char.isspace())
+        whitespace = len(text) - len("".join(text.split()))
         return whitespace >= len(text) * _MIN_WHITESPACE_SHARE
     return True
 

@@ -21,7 +21,9 @@ MEDIA_TYPES = {
 
 @dataclass(frozen=True)
 class DocumentLine:
-    """One visual line. Layout hints are None where the format does not carry them (plain text)."""
+    """One visual line. Layout hints are None where the format does not carry them (plain text).
+
+    Fields set far apart on one row (a title and its dates, table cells) are separated by a tab."""
 
     text: str
     page: int = 1
