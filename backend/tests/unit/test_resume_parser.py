@@ -329,6 +329,22 @@ def test_bullets_that_head_entries_keep_their_subtitle_and_dates_column() -> Non
     ]
 
 
+def test_date_ranges_in_many_spellings() -> None:
+    cases = {
+        "Jan 2020 – Present": ("2020-01", "present"),
+        "2019-2021": ("2019", "2021"),
+        "06/2018 to 08/2019": ("2018-06", "2019-08"),
+        "May/2008 - May/2016": ("2008-05", "2016-05"),
+        "09/14-Present": ("2014-09", "present"),
+        "September 2010 August 2012": ("2010-09", "2012-08"),
+        "from April 2010 to till date": ("2010-04", "present"),
+        "Since 2017": ("2017", ""),
+    }
+    for written, expected in cases.items():
+        [job] = parse_resume_text(f"Kai Ng\n\nEXPERIENCE\nAnalyst, Acme Corp\n{written}\n• Built reports").work
+        assert (job.start_date, job.end_date) == expected, written
+
+
 def test_empty_and_blank_text() -> None:
     for text in ("", "   \n\n  ", "\x00\x01"):
         resume = parse_resume_text(text)

@@ -54,6 +54,11 @@ _SHORT_YEAR_RANGE = re.compile(
 )
 _SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b)", re.IGNORECASE)
 _DIGIT_OR_TEMPLATE_YEAR = re.compile(r"\d|XX", re.IGNORECASE)
+_LOST_SINGLE_DASH = re.compile(
+    rf"(?P<left>\b{_MONTH}\s*,?\s*(?:19|20)\d\d)\s+(?P<right>{_MONTH}\s*,?\s*(?:19|20)\d\d|present|current|now)\b",
+    re.IGNORECASE,
+)
+_YEAR_THEN_WORD = re.compile(r"(?:19|20)\d\d\s+[A-Za-z]")
 _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
 )
@@ -108,8 +113,12 @@ def _iso_point(text: str) -> str:
 
 
 def repair_lost_dashes(text: str) -> str:
-    """Put back the dash of a range whose dash was dropped and left as a run of spaces."""
-    return _LOST_DASH.sub(" – ", text)
+    """Put back the dash of a range whose dash was dropped: 'Jan 2010  Dec 2012' in flattened exports, or
+    'September 2010 August 2012' and 'January 2019 Present' where extraction lost the dash glyph."""
+    text = _LOST_DASH.sub(" – ", text)
+    if _YEAR_THEN_WORD.search(text):
+        text = _LOST_SINGLE_DASH.sub(r"\g<left> – \g<right>", text)
+    return text
 
 
 def _short_year_point(month: str, year: str) -> str:

@@ -133,7 +133,7 @@ def make_line(
     block: int = 0,
 ) -> ResumeLine | None:
     """One cleaned line, or None when nothing readable is left."""
-    raw = _unspace_letters(raw)
+    raw = repair_lost_dashes(_unspace_letters(raw))
     if raw.count('"') % 2:
         # Exports wrap the whole document in quotes; a lone quote at either end is not part of the line.
         raw = raw.strip().strip('"')
