@@ -3,7 +3,6 @@
 import re
 import statistics
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -43,33 +42,34 @@ _LETTER_SPACED_WORD_GAP_EMS = 0.15
 _BOLD_SHARE = 0.6
 
 
-@dataclass(frozen=True, slots=True)
-class _Glyph:
-    text: str
-    x0: float
-    x1: float
-    size: float
-    bold: bool
-    space_before: bool  # an explicit space character came before this glyph
+@dataclass
+class _Glyphs:
+    """The visible characters of one line, as parallel lists (a line has dozens of them; this is a hot path)."""
+
+    texts: list[str]
+    x0: list[float]
+    x1: list[float]
+    sizes: list[float]
+    bold: list[bool]
+    space_before: list[bool]  # an explicit space character came before the glyph
 
 
 def segment_from_line(line: LTTextLineHorizontal, page_height: float) -> TextSegment | None:
-    glyphs = _glyphs(char for char in line if isinstance(char, LTChar))
-    if not glyphs:
+    glyphs = _glyphs(line)
+    if glyphs is None:
         return None
     text = _join_glyphs(glyphs)
     if not text.strip():
         return None
-    sizes = Counter(round(glyph.size * 2) / 2 for glyph in glyphs)
-    bold_glyphs = sum(1 for glyph in glyphs if glyph.bold)
+    sizes = Counter(round(size * 2) / 2 for size in glyphs.sizes)
     return TextSegment(
         text=text,
-        x0=min(glyph.x0 for glyph in glyphs),
-        x1=max(glyph.x1 for glyph in glyphs),
+        x0=min(glyphs.x0),
+        x1=max(glyphs.x1),
         top=page_height - line.y1,
         bottom=page_height - line.y0,
         font_size=sizes.most_common(1)[0][0],
-        bold=bold_glyphs >= len(glyphs) * _BOLD_SHARE,
+        bold=sum(glyphs.bold) >= len(glyphs.bold) * _BOLD_SHARE,
     )
 
 
@@ -83,60 +83,59 @@ def _is_bold_font(font_name: str) -> bool:
     return bool(_BOLD_FONT.search(font_name))
 
 
-def _glyphs(chars: Iterable[LTChar]) -> list[_Glyph]:
-    glyphs: list[_Glyph] = []
+def _glyphs(line: LTTextLineHorizontal) -> _Glyphs | None:
+    chars = [char for char in line if isinstance(char, LTChar)]
+    # Rotated characters (a sideways "last updated" in the margin) are decoration beside upright text.
+    if not all(char.upright for char in chars) and any(char.upright for char in chars):
+        chars = [char for char in chars if char.upright]
+    glyphs = _Glyphs([], [], [], [], [], [])
     pending_space = False
     for char in chars:
         text = char.get_text()
-        if not text or is_icon_font(char.fontname):
+        font_name = char.fontname
+        if not text or is_icon_font(font_name):
             continue
         if text.isspace():
             pending_space = True
             continue
         # pdfminer reports the soft hyphen where fonts map their hyphen glyph to U+00AD: on paper it is a hyphen.
-        text = text.replace("\u00ad", "-")
-        glyphs.append(
-            _Glyph(
-                text=text,
-                x0=char.x0,
-                x1=char.x1,
-                size=char.size,
-                bold=_is_bold_font(char.fontname),
-                space_before=pending_space,
-            )
-        )
+        glyphs.texts.append(text.replace("\u00ad", "-"))
+        glyphs.x0.append(char.x0)
+        glyphs.x1.append(char.x1)
+        glyphs.sizes.append(char.size)
+        glyphs.bold.append(_is_bold_font(font_name))
+        glyphs.space_before.append(pending_space)
         pending_space = False
-    return glyphs
+    return glyphs if glyphs.texts else None
 
 
-def _join_glyphs(glyphs: list[_Glyph]) -> str:
-    gaps = [current.x0 - previous.x1 for previous, current in zip(glyphs, glyphs[1:], strict=False)]
-    word_breaks = _word_breaks(glyphs, gaps)
-    parts = [glyphs[0].text]
-    for glyph, is_break in zip(glyphs[1:], word_breaks, strict=True):
+def _join_glyphs(glyphs: _Glyphs) -> str:
+    texts = glyphs.texts
+    gaps = [left - right for left, right in zip(glyphs.x0[1:], glyphs.x1, strict=False)]
+    parts = [texts[0]]
+    for text, is_break in zip(texts[1:], _word_breaks(glyphs, gaps), strict=True):
         if is_break:
             parts.append(" ")
-        parts.append(glyph.text)
+        parts.append(text)
     return "".join(parts)
 
 
-def _word_breaks(glyphs: list[_Glyph], gaps: list[float]) -> list[bool]:
-    following = glyphs[1:]
-    plain = [glyph.space_before or gap > _WORD_GAP_EMS * glyph.size for glyph, gap in zip(following, gaps, strict=True)]
-    letter_pairs = [
-        (index, gap)
-        for index, (previous, current, gap) in enumerate(zip(glyphs[:-1], following, gaps, strict=True))
-        if previous.text.isalnum() and current.text.isalnum()
+def _word_breaks(glyphs: _Glyphs, gaps: list[float]) -> list[bool]:
+    sizes = glyphs.sizes[1:]
+    spaced = glyphs.space_before[1:]
+    plain = [space or gap > _WORD_GAP_EMS * size for space, gap, size in zip(spaced, gaps, sizes, strict=True)]
+    texts = glyphs.texts
+    letter_gaps = [
+        (index, gap) for index, gap in enumerate(gaps) if texts[index].isalnum() and texts[index + 1].isalnum()
     ]
-    if len(letter_pairs) < _MIN_LETTER_SPACED_PAIRS:
+    if len(letter_gaps) < _MIN_LETTER_SPACED_PAIRS:
         return plain
-    wide = sum(1 for index, _ in letter_pairs if plain[index])
-    if wide < len(letter_pairs) * _LETTER_SPACED_SHARE:
+    wide = sum(1 for index, _ in letter_gaps if plain[index])
+    if wide < len(letter_gaps) * _LETTER_SPACED_SHARE:
         return plain
     # Letter-spaced: every pair looks like a word gap, so only gaps clearly wider than the tracking are words.
-    tracking = statistics.median(gap for _, gap in letter_pairs)
+    tracking = statistics.median(gap for _, gap in letter_gaps)
     return [
-        gap > tracking + _LETTER_SPACED_WORD_GAP_EMS * glyph.size
-        or (glyph.space_before and gap > tracking + 0.05 * glyph.size)
-        for glyph, gap in zip(following, gaps, strict=True)
+        gap > tracking + _LETTER_SPACED_WORD_GAP_EMS * size or (space and gap > tracking + 0.05 * size)
+        for space, gap, size in zip(spaced, gaps, sizes, strict=True)
     ]

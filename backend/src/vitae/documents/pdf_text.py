@@ -5,7 +5,7 @@ import itertools
 from collections.abc import Iterator
 
 from pdfminer.converter import PDFPageAggregator
-from pdfminer.layout import LAParams, LTChar, LTComponent, LTContainer, LTCurve, LTImage, LTPage, LTTextLineHorizontal
+from pdfminer.layout import LAParams, LTComponent, LTContainer, LTCurve, LTImage, LTPage, LTTextLineHorizontal
 from pdfminer.pdfcolor import PDFColorSpace
 from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
 from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
@@ -141,7 +141,7 @@ def _page_segments(layout: LTPage) -> tuple[list[TextSegment], bool]:
     has_graphics = False
     for item in _walk(layout):
         if isinstance(item, LTTextLineHorizontal):
-            segment = segment_from_line(_upright_only(item), layout.height)
+            segment = segment_from_line(item, layout.height)
             if segment is not None:
                 segments.append(segment)
         elif isinstance(item, LTImage | LTCurve):
@@ -158,17 +158,6 @@ def _walk(container: LTComponent) -> Iterator[LTComponent]:
             yield item
         elif isinstance(item, LTContainer):
             stack.extend(reversed(list(item)))
-
-
-def _upright_only(line: LTTextLineHorizontal) -> LTTextLineHorizontal:
-    """Rotated characters (a sideways "last updated" in the margin) are decoration; keep the upright ones."""
-    if all(char.upright for char in line if isinstance(char, LTChar)):
-        return line
-    upright = LTTextLineHorizontal(LAYOUT.word_margin)
-    for char in line:
-        if isinstance(char, LTChar) and char.upright:
-            upright.add(char)
-    return upright
 
 
 def _lines(pages: list[PageSegments]) -> list[DocumentLine]:

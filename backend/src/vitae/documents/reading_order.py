@@ -90,22 +90,36 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
 
 
 def group_rows(segments: Iterable[TextSegment]) -> list[Row]:
-    rows: list[list[TextSegment]] = []
+    """Segments that overlap vertically by at least half the smaller one share a row; rows top to bottom."""
+    rows: list[_OpenRow] = []
     for segment in sorted(segments, key=lambda segment: (segment.top, segment.x0)):
-        row = rows[-1] if rows else None
-        if row is not None and _shares_row(row, segment):
-            row.append(segment)
+        if rows and rows[-1].takes(segment):
+            rows[-1].add(segment)
         else:
-            rows.append([segment])
-    return [Row(tuple(sorted(row, key=lambda segment: segment.x0))) for row in rows]
+            rows.append(_OpenRow(segment))
+    return [Row(tuple(sorted(row.members, key=lambda segment: segment.x0))) for row in rows]
 
 
-def _shares_row(row: list[TextSegment], segment: TextSegment) -> bool:
-    top = min(member.top for member in row)
-    bottom = max(member.bottom for member in row)
-    overlap = min(bottom, segment.bottom) - max(top, segment.top)
-    smaller = min(min(member.height for member in row), segment.height)
-    return overlap > 0 and overlap >= smaller * _ROW_OVERLAP
+class _OpenRow:
+    """A row being gathered, with its extent kept up to date (this runs for every candidate split)."""
+
+    __slots__ = ("bottom", "members", "smallest", "top")
+
+    def __init__(self, segment: TextSegment) -> None:
+        self.members = [segment]
+        self.top = segment.top
+        self.bottom = segment.bottom
+        self.smallest = segment.height
+
+    def takes(self, segment: TextSegment) -> bool:
+        overlap = min(self.bottom, segment.bottom) - max(self.top, segment.top)
+        return overlap > 0 and overlap >= min(self.smallest, segment.height) * _ROW_OVERLAP
+
+    def add(self, segment: TextSegment) -> None:
+        self.members.append(segment)
+        self.top = min(self.top, segment.top)
+        self.bottom = max(self.bottom, segment.bottom)
+        self.smallest = min(self.smallest, segment.height)
 
 
 @dataclass(frozen=True)
@@ -164,7 +178,8 @@ def _is_column_split(run: _Run, rows: list[Row]) -> bool:
     if run.last - run.first + 1 < _MIN_COLUMN_ROWS or run.gutter_width < _MIN_GUTTER_POINTS:
         return False
     for side, is_right_side in ((run.left, False), (run.right, True)):
-        if len(group_rows(side)) < _MIN_COLUMN_ROWS or not _is_flowing(side) or _is_label_column(side, is_right_side):
+        lines = group_rows(side)
+        if len(lines) < _MIN_COLUMN_ROWS or not _is_flowing(lines) or _is_label_column(side, is_right_side):
             return False  # stray fragments, or dates and places beside entries: not a column of text
     run_rows = rows[run.first : run.last + 1]
     left_paired = _paired_share(run.left, run_rows, run.gutter, left_side=True)
@@ -183,9 +198,8 @@ def _paired_share(side: list[TextSegment], run_rows: list[Row], gutter: float, *
     return paired / len(side)
 
 
-def _is_flowing(side: list[TextSegment]) -> bool:
+def _is_flowing(lines: list[Row]) -> bool:
     """Consecutive lines mostly follow each other at about one line's distance."""
-    lines = group_rows(side)
     if len(lines) < 2:
         return False
     line_height = statistics.median(line.bottom - line.top for line in lines)
