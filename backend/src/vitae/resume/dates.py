@@ -113,12 +113,16 @@ def _iso_point(text: str) -> str:
 
 
 def repair_lost_dashes(text: str) -> str:
-    """Put back the dash of a range whose dash was dropped: 'Jan 2010  Dec 2012' in flattened exports, or
-    'September 2010 August 2012' and 'January 2019 Present' where extraction lost the dash glyph."""
-    text = _LOST_DASH.sub(" – ", text)
-    if _YEAR_THEN_WORD.search(text):
-        text = _LOST_SINGLE_DASH.sub(r"\g<left> – \g<right>", text)
-    return text
+    """Put back the dash of a range whose dash a flattened export turned into spaces ('2007  Present')."""
+    return _LOST_DASH.sub(" – ", text)
+
+
+def repair_dropped_dash(text: str) -> str:
+    """Put back the dash of a range whose dash glyph extraction lost ('September 2010 August 2012',
+    'January 2019 Present')."""
+    if not _YEAR_THEN_WORD.search(text):
+        return text
+    return _LOST_SINGLE_DASH.sub(r"\g<left> – \g<right>", text)
 
 
 def _short_year_point(month: str, year: str) -> str:

@@ -239,6 +239,8 @@ def _read_field_label(line: EntryLine) -> None:
 def _initial_role(line: EntryLine) -> Role:
     if line.source.is_bullet:
         return Role.BULLET
+    if len(line.text) > _MAX_HEADER_LENGTH:
+        return Role.PROSE  # too long to be a header or a line of dates and places
     if not line.text or is_meta_text(line.text, line.dates):
         return Role.META
     return Role.HEADER if looks_like_header(line.text, after_header=False, dates=line.dates) else Role.PROSE

@@ -449,6 +449,8 @@ _PREPOSITION = re.compile(r" (?:of|in|for|to|at|with|on|from|by) ")
 _PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
 _HAS_DIGIT = re.compile(r"\d")
 MAX_HEADING_WORDS = 6
+_LONGEST_HEADING = 90
+_MOST_HEADING_SPACES = 14
 
 
 @dataclass(frozen=True)
@@ -485,6 +487,8 @@ def _strip_decoration(text: str) -> str:
 
 def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind | None:
     """The section kind `text` names, or None when it is not a heading this table knows."""
+    if len(text) > _LONGEST_HEADING or text.count(" ") > _MOST_HEADING_SPACES:
+        return None  # far too long for a heading, even letter-spaced or with a parenthesis
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None

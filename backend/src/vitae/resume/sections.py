@@ -16,6 +16,7 @@ from vitae.resume.text_lines import ResumeLine
 
 _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
 _LAYOUT_HEADING_RATIO = 1.15
+_LONGEST_HEADING_LINE = 60
 
 
 @dataclass
@@ -34,6 +35,8 @@ def _heading_at(
 ) -> HeadingMatch | None:
     if index == name_index:
         return None
+    if len(line.text) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
+        return None  # long lines are content; only 'Heading: content' lines may be long
     match = match_heading(line.text)
     if match is not None and match.rest:
         label = normalize_heading(match.heading)

@@ -10,7 +10,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from vitae.documents.types import ExtractedDocument
-from vitae.resume.dates import repair_lost_dashes
+from vitae.resume.dates import repair_dropped_dash, repair_lost_dashes
 
 _BYTE_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
 _MOJIBAKE_RUN = re.compile(
@@ -133,7 +133,7 @@ def make_line(
     block: int = 0,
 ) -> ResumeLine | None:
     """One cleaned line, or None when nothing readable is left."""
-    raw = repair_lost_dashes(_unspace_letters(raw))
+    raw = repair_dropped_dash(_unspace_letters(raw))
     if raw.count('"') % 2:
         # Exports wrap the whole document in quotes; a lone quote at either end is not part of the line.
         raw = raw.strip().strip('"')
