@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pdfminer.converter import PDFPageAggregator
 from pdfminer.layout import LAParams, LTComponent, LTContainer, LTCurve, LTImage, LTPage, LTTextLineHorizontal
 from pdfminer.pdfcolor import PDFColorSpace
-from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError, PDFPasswordIncorrect
+from pdfminer.pdfdocument import PDFDocument, PDFEncryptionError
 from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
 from pdfminer.pdfinterp import PDFGraphicState, PDFResourceManager
 from pdfminer.pdfpage import PDFPage
@@ -43,7 +43,8 @@ class _Refusal(Exception):
 
 
 class _CountingAggregator(PDFPageAggregator):
-    """Counts characters as pdfminer draws them, so a page with a million glyphs stops early."""
+    """pdfminer's page collector, counting characters as they are drawn (a page with a million glyphs stops
+    early) and building them with make_char; undecodable glyphs are counted instead of written as "(cid:N)"."""
 
     def __init__(self, resources: PDFResourceManager) -> None:
         super().__init__(resources, laparams=LAYOUT)
@@ -86,9 +87,7 @@ def read_pdf(data: bytes) -> ExtractedDocument:
         raise
     except _Refusal as refusal:
         raise InvalidInput(refusal.message) from None
-    except PDFPasswordIncorrect:
-        raise InvalidInput(messages.PDF_ENCRYPTED) from None
-    except PDFEncryptionError:
+    except PDFEncryptionError:  # a user password is needed, or the encryption is not one pdfminer can undo
         raise InvalidInput(messages.PDF_ENCRYPTED) from None
     except MemoryError:
         raise InvalidInput(messages.EXTRACTION_OUT_OF_MEMORY) from None
