@@ -1,0 +1,102 @@
+"""The document every export lays out: section order, standard headings, fallbacks to the lines a section was
+written with, skill groups, clean text and safe link targets."""
+
+from vitae.render.document import build_render_document
+from vitae.render.sample import sample_resume
+from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
+
+
+def test_sections_follow_the_resume_under_standard_headings() -> None:
+    resume = sample_resume()
+    resume.sections[1].heading = "Where I have worked"
+    document = build_render_document(resume)
+    assert [section.heading for section in document.sections] == [
+        "Summary",
+        "Experience",
+        "Skills",
+        "Education",
+        "Projects",
+        "Certifications",
+        "Languages",
+        "Awards",
+    ]
+
+
+def test_a_kind_written_twice_is_laid_out_once_where_it_first_stood() -> None:
+    resume = ParsedResume(
+        work=[Entry(title="Engineer", organization="Acme")],
+        sections=[
+            Section(heading="Work history", kind=SectionKind.EXPERIENCE),
+            Section(heading="Hobbies", kind=SectionKind.OTHER, lines=["Chess"]),
+            Section(heading="Volunteer experience", kind=SectionKind.EXPERIENCE),
+        ],
+    )
+    assert [section.heading for section in build_render_document(resume).sections] == ["Experience", "Hobbies"]
+
+
+def test_a_section_the_parser_could_not_structure_keeps_its_lines() -> None:
+    resume = ParsedResume(
+        sections=[Section(heading="Employment", kind=SectionKind.EXPERIENCE, lines=["Did things", "• at places"])]
+    )
+    (section,) = build_render_document(resume).sections
+    assert section.kind == "lines"
+    assert section.heading == "Employment"
+    assert [(block.kind, block.lines) for block in section.blocks] == [
+        ("lines", ["Did things"]),
+        ("bullets", ["at places"]),
+    ]
+
+
+def test_a_summary_without_a_section_comes_first() -> None:
+    resume = ParsedResume(
+        summary="Engineer.",
+        work=[Entry(title="Engineer")],
+        sections=[Section(heading="Experience", kind=SectionKind.EXPERIENCE)],
+    )
+    assert [section.heading for section in build_render_document(resume).sections] == ["Summary", "Experience"]
+
+
+def test_one_generic_skill_group_is_a_plain_list_and_named_groups_keep_names() -> None:
+    plain = build_render_document(ParsedResume(skills=[SkillGroup(name="Skills", skills=["Python", " ", "SQL"])]))
+    assert [(group.name, group.skills) for group in plain.sections[0].skill_groups] == [("", ["Python", "SQL"])]
+    named = build_render_document(ParsedResume(skills=[SkillGroup(name="Languages", skills=["Python"])]))
+    assert named.sections[0].skill_groups[0].name == "Languages"
+
+
+def test_empty_entries_and_sections_are_left_out() -> None:
+    resume = ParsedResume(
+        work=[Entry(), Entry(title="  ")],
+        skills=[SkillGroup(skills=[])],
+        sections=[Section(heading="Awards", kind=SectionKind.OTHER, lines=["", "  "])],
+    )
+    assert build_render_document(resume).sections == []
+
+
+def test_text_is_one_clean_line_per_field() -> None:
+    resume = ParsedResume(
+        personal_info=PersonalInfo(name="  Maya\n\tCastellanos\x00 "),
+        work=[Entry(title="Data\u2028Engineer", description="First line.\n\nSecond\x07 line.")],
+    )
+    document = build_render_document(resume)
+    assert document.name == "Maya Castellanos"
+    entry = document.sections[0].entries[0]
+    assert entry.title == "Data Engineer"
+    assert entry.description == "First line.\nSecond line."
+
+
+def test_only_plain_addresses_become_links() -> None:
+    info = PersonalInfo(
+        email="maya@example.com",
+        phone="312 555 0187",
+        linkedin="linkedin.com/in/maya",
+        github="javascript:alert(1)",
+        portfolio="https://maya.dev/work?x=1",
+    )
+    urls = {contact.text: contact.url for contact in build_render_document(ParsedResume(personal_info=info)).contacts}
+    assert urls == {
+        "maya@example.com": "mailto:maya@example.com",
+        "312 555 0187": "",
+        "linkedin.com/in/maya": "https://linkedin.com/in/maya",
+        "javascript:alert(1)": "",
+        "https://maya.dev/work?x=1": "https://maya.dev/work?x=1",
+    }
