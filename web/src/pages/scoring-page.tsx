@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 export default function ScoringPage() {
   useDocumentTitle('How is this scored?')
   return (
-    <PageContainer className="grid max-w-5xl gap-10">
+    <PageContainer className="grid gap-10">
       <article>
         <MarkdownDocument source={scoringRubric} />
       </article>

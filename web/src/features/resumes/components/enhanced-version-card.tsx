@@ -62,19 +62,17 @@ export function EnhancedVersionCard({ signedIn, onLoginRequired }: EnhancedVersi
   return (
     <Card data-testid="enhanced-version-card">
       <CardHeader>
-        <div className="flex items-center justify-between gap-3">
-          <CardTitle className="flex items-center gap-2">
-            <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            Enhanced Version
-          </CardTitle>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            Not generated yet
-          </span>
-        </div>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles aria-hidden="true" className="size-5 text-primary" />
+          Enhanced Version
+        </CardTitle>
+        <p className="w-fit rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          Not generated yet
+        </p>
         <CardDescription>
-          A rewrite of this resume that applies the fixes below: stronger opening verbs, tighter bullets, standard
-          headings. It keeps every fact of your original and adds none. You will compare it with the original side by
-          side, then save or download it.
+          An improved copy of this resume will appear here, applying the fixes of the report: stronger opening verbs,
+          tighter bullets, standard headings. It will keep every fact of your original and add none, and you will
+          compare it with the original side by side before saving or downloading it.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">

@@ -11,15 +11,13 @@ export function JobMatcherCard({ skillCount }: JobMatcherCardProps) {
   return (
     <Card data-testid="job-matcher-card">
       <CardHeader>
-        <div className="flex items-center justify-between gap-3">
-          <CardTitle className="flex items-center gap-2">
-            <Target aria-hidden="true" className="size-5 text-primary" />
-            Job Description Matcher
-          </CardTitle>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-            Not available yet
-          </span>
-        </div>
+        <CardTitle className="flex items-center gap-2">
+          <Target aria-hidden="true" className="size-5 text-primary" />
+          Job Description Matcher
+        </CardTitle>
+        <p className="w-fit rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+          Not available yet
+        </p>
         <CardDescription>
           Paste a job description to score this resume against that job instead of your field in general.
         </CardDescription>

@@ -95,7 +95,7 @@ function StepRow({ step, number }: { step: ProcessingStep; number: number }) {
 
 /** What the live region says: the step in progress, or the outcome. */
 function announcement(progress: ProcessingPanelProps['progress'], steps: ProcessingStep[]): string {
-  if (progress.phase === 'complete') return 'Processing Complete'
+  if (progress.phase === 'complete') return 'Processing Complete. Opening your results.'
   if (progress.phase === 'failed') return `Upload failed: ${progress.message}`
   const step = steps[currentStep(progress)]
   return step ? `${step.title} in progress` : ''

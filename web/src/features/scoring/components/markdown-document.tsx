@@ -141,7 +141,9 @@ function Block({ token, context }: { token: Token; context: string }) {
       return <Heading token={token as Tokens.Heading} />
     case 'paragraph':
       return (
-        <p className="text-base leading-relaxed text-slate-700">{renderInline((token as Tokens.Paragraph).tokens)}</p>
+        <p className="max-w-3xl text-base leading-relaxed text-slate-700">
+          {renderInline((token as Tokens.Paragraph).tokens)}
+        </p>
       )
     case 'table':
       return <Table token={token as Tokens.Table} label={context ? `${context}: checks` : 'Table'} />
