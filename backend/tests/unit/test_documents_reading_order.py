@@ -86,3 +86,24 @@ def test_row_layout_hints_come_from_the_first_words() -> None:
     place = TextSegment("Austin, Texas, United States", 400, 101, 550, 111, 9, False)
     row = _flows([bold_title, place])[0][0]
     assert row.bold and row.font_size == 12 and row.x0 == 40
+
+
+def test_sidebar_items_a_line_apart_still_form_a_column() -> None:
+    """Browsers print a sidebar of short paragraphs with a blank line's margin between them."""
+    sidebar = [_segment(f"Sidebar item {index}", 40, 100 + index * 20, width=70 + index * 3) for index in range(10)]
+    main = [_segment(f"Main text line {index}", 220, 104 + index * 12, width=260 + index * 5) for index in range(8)]
+    assert _read(sidebar + main) == [text.text for text in sidebar] + [text.text for text in main]
+
+
+def test_a_grid_inside_a_column_reads_row_by_row() -> None:
+    column = [_segment("Skills", 40, 100, width=50, size=12)]
+    grid = []
+    for row, (left, right) in enumerate([("Go", "Python"), ("PostgreSQL", "Kafka"), ("AWS", "Docker")]):
+        grid += [_segment(left, 40, 120 + row * 14, width=len(left) * 5), _segment(right, 130, 120 + row * 14)]
+    column += [
+        _segment(text, 40, 170 + index * 14, width=60 + index * 9)
+        for index, text in enumerate(["Languages", "Spanish, English", "Interests", "Cycling, chess"])
+    ]
+    texts = _read(column + grid)
+    assert texts[:4] == ["Skills", "Go\tPython", "PostgreSQL\tKafka", "AWS\tDocker"]
+    assert texts[4:] == ["Languages", "Spanish, English", "Interests", "Cycling, chess"]

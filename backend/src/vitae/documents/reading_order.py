@@ -2,11 +2,15 @@
 
 A page is cut recursively. In a region, every x where a vertical gutter could run is tried: the rows that no
 segment crosses at that x form runs. The longest run whose two sides are both flowing text (consecutive lines
-close together) becomes a column split: what is above, the left column, the right column and what is below are
-then read in that order, each one cut again. Runs that are tables rather than columns stay rows: when nearly
-every segment on both sides has a partner on the same baseline across the gutter (a table, a skills grid), when
+at most a blank line apart) becomes a column split: what is above, the left column, the right column and what
+is below are then read in that order, each one cut again. Runs that are tables rather than columns stay rows:
+when nearly every segment on both sides has a partner on the same baseline across the gutter (a table), when a
+short side is all paired and the other side goes on above and below it (a skills grid inside a column), when
 one side is set flush right (dates and places against the right margin), or when one side is sparse (dates to
 the left of each job as in moderncv, or spread beside entries).
+
+Known limit: a short full-width line below two columns (which crosses no gutter) is read with the column it
+sits under.
 """
 
 import statistics
@@ -20,9 +24,8 @@ _ROW_OVERLAP = 0.5
 # Narrower white space than this (in points) between two segments is a word gap, not a gutter.
 _MIN_GUTTER_POINTS = 6.0
 _MIN_COLUMN_ROWS = 3
-_MIN_SEGMENTS_PER_COLUMN = 2
 # A side whose consecutive lines are further apart than this (in line heights) is not a flowing column.
-_MAX_FLOWING_GAP_LINES = 2.0
+_MAX_FLOWING_GAP_LINES = 2.5
 # When this share of both sides' segments has a partner on the same row across the gutter, it is a table.
 _TABLE_PAIRED_SHARE = 0.9
 # Segments whose edges lie within this distance (points) are aligned on that edge.
@@ -184,8 +187,20 @@ def _is_column_split(run: _Run, rows: list[Row]) -> bool:
     run_rows = rows[run.first : run.last + 1]
     left_paired = _paired_share(run.left, run_rows, run.gutter, left_side=True)
     right_paired = _paired_share(run.right, run_rows, run.gutter, left_side=False)
-    # A table or a grid: every line has its partner across the gutter, so its rows belong together.
-    return left_paired < _TABLE_PAIRED_SHARE or right_paired < _TABLE_PAIRED_SHARE
+    if left_paired >= _TABLE_PAIRED_SHARE and right_paired >= _TABLE_PAIRED_SHARE:
+        return False  # a table: every line has its partner across the gutter, so its rows belong together
+    # A grid inside a column (skills in two columns): a short side, all paired, with the other side going on
+    # above and below it. Columns that merely line up are about as long as each other.
+    shorter, shorter_paired, longer = (
+        (run.left, left_paired, run.right) if len(run.left) < len(run.right) else (run.right, right_paired, run.left)
+    )
+    if shorter_paired >= _TABLE_PAIRED_SHARE and len(group_rows(shorter)) * 2 <= len(group_rows(longer)):
+        top = min(segment.top for segment in shorter)
+        bottom = max(segment.bottom for segment in shorter)
+        above = any(segment.bottom <= top for segment in longer)
+        below = any(segment.top >= bottom for segment in longer)
+        return not (above and below)
+    return True
 
 
 def _paired_share(side: list[TextSegment], run_rows: list[Row], gutter: float, *, left_side: bool) -> float:
