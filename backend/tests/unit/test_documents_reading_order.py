@@ -107,3 +107,13 @@ def test_a_grid_inside_a_column_reads_row_by_row() -> None:
     texts = _read(column + grid)
     assert texts[:4] == ["Skills", "Go\tPython", "PostgreSQL\tKafka", "AWS\tDocker"]
     assert texts[4:] == ["Languages", "Spanish, English", "Interests", "Cycling, chess"]
+
+
+def test_a_right_sidebar_opening_with_the_name_is_read_first() -> None:
+    main = [_segment(f"Experience line {index}", 40, 60 + index * 12, width=250 + index * 4) for index in range(10)]
+    sidebar = [_segment("Lena Berg", 400, 60, width=110, size=20)]
+    sidebar += [_segment(f"Contact line {index}", 400, 90 + index * 14, width=80 + index * 6) for index in range(6)]
+    texts = _read(main + sidebar)
+    assert texts[0] == "Lena Berg"
+    assert texts[1:7] == [f"Contact line {index}" for index in range(6)]
+    assert texts[7] == "Experience line 0"

@@ -9,6 +9,9 @@ short side is all paired and the other side goes on above and below it (a skills
 one side is set flush right (dates and places against the right margin), or when one side is sparse (dates to
 the left of each job as in moderncv, or spread beside entries).
 
+When there is nothing above the columns and the right column opens with the page's largest text (the name at
+the top of a right-hand sidebar), that column is read first, as the header it is.
+
 Known limit: a short full-width line below two columns (which crosses no gutter) is read with the column it
 sits under.
 """
@@ -32,6 +35,9 @@ _TABLE_PAIRED_SHARE = 0.9
 _ALIGNMENT_TOLERANCE = 2.0
 _ALIGNED_SHARE = 0.75
 _MAX_LABEL_CHARACTERS = 30
+# A column whose first lines hold text this much larger than anything in the other column carries the title.
+_TITLE_SIZE_RATIO = 1.5
+_TITLE_WITHIN_FIRST_LINES = 2
 # Segments on one row further apart than this (in ems) are separate fields: joined with a tab, not a space.
 _FIELD_GAP_EMS = 1.5
 
@@ -86,10 +92,18 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     if split is None:
         return [rows]
     above, left, right, below = split
+    first, second = (right, left) if not above and _opens_with_the_title(right, left) else (left, right)
     flows: list[list[Row]] = []
-    for part in (above, left, right, below):
+    for part in (above, first, second, below):
         flows.extend(reading_order(part))
     return flows
+
+
+def _opens_with_the_title(column: list[TextSegment], other: list[TextSegment]) -> bool:
+    """A right-hand sidebar that starts with the page's largest text (the name) is read first, as a header."""
+    title = max(column, key=lambda segment: segment.font_size)
+    opening = sorted(column, key=lambda segment: segment.top)[:_TITLE_WITHIN_FIRST_LINES]
+    return title in opening and title.font_size >= _TITLE_SIZE_RATIO * max(segment.font_size for segment in other)
 
 
 def group_rows(segments: Iterable[TextSegment]) -> list[Row]:
