@@ -1,7 +1,33 @@
+import { Gauge, ListChecks, ScanText, type LucideIcon } from 'lucide-react'
+
 import { PageContainer } from '@/components/layout/page-container'
 import { PageHeader } from '@/components/layout/page-header'
 import { EditorUpload } from '@/features/resumes/components/editor-upload'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+
+interface Outcome {
+  title: string
+  description: string
+  icon: LucideIcon
+}
+
+const OUTCOMES: readonly Outcome[] = [
+  {
+    title: 'A score you can trust',
+    description: 'Overall and in four categories, from a published rubric.',
+    icon: Gauge,
+  },
+  {
+    title: 'Every point explained',
+    description: 'Each finding quotes your text and says how to fix it.',
+    icon: ListChecks,
+  },
+  {
+    title: 'What an ATS sees',
+    description: 'The fields and sections a machine reads from your file.',
+    icon: ScanText,
+  },
+]
 
 export default function EditorPage() {
   useDocumentTitle('Upload your resume')
@@ -14,6 +40,19 @@ export default function EditorPage() {
       <div className="mt-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
         <EditorUpload />
       </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="What you get">
+        {OUTCOMES.map(({ title, description, icon: Icon }) => (
+          <li key={title} className="flex gap-3 sm:flex-col sm:gap-2">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="text-sm font-semibold text-foreground">{title}</p>
+              <p className="text-sm text-muted-foreground">{description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </PageContainer>
   )
 }

@@ -22,12 +22,20 @@ const USER = {
 
 type Answer = Response | Promise<Response>
 
+const RUBRIC = {
+  categoryWeights: { atsCompliance: 0.3, keywordDensity: 0.25, recruiterFriendliness: 0.25, concisenessImpact: 0.2 },
+  checks: ['ats.phone_missing', 'keywords.few_skills', 'recruiter.summary_missing', 'impact.not_quantified'].map(
+    (id) => ({ id, category: 'atsCompliance', maxPoints: 10, why: 'Because.' }),
+  ),
+}
+
 /** Answers /api/auth/me and /api/resumes/{id} as told. */
 function stubApi({ me, resume }: { me: () => Answer; resume: () => Answer }) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input)
     if (url === '/api/auth/me') return me()
     if (url.startsWith('/api/resumes/')) return resume()
+    if (url === '/api/scoring/rubric') return jsonResponse(RUBRIC)
     throw new Error(`Unexpected request to ${url}`)
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -84,6 +92,7 @@ describe('ResumeDetailPage', () => {
     expect(within(overall).getByText('Excellent')).toBeInTheDocument()
     expect(within(overall).getByRole('meter', { name: 'Overall score' })).toHaveAttribute('aria-valuenow', '83')
     expect(within(overall).getByRole('link', { name: 'How is this scored?' })).toHaveAttribute('href', '/scoring')
+    await within(overall).findByText(/^3 findings from 4 checks\./)
 
     const breakdown = screen.getByRole('region', { name: 'Category Breakdown' })
     expect(

@@ -18,6 +18,7 @@ import { ResumeHeader } from '@/features/resumes/components/resume-header'
 import { ResumeReport } from '@/features/resumes/components/resume-report'
 import { resumeDisplayTitle } from '@/features/resumes/resume-display'
 import type { Resume } from '@/features/resumes/types'
+import { useScoringRubric } from '@/features/scoring/api/get-scoring-rubric'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 
@@ -46,6 +47,7 @@ function ResumeNotFound() {
     <PageContainer width="narrow">
       <EmptyState
         icon={FileSearch}
+        headingLevel="h1"
         title="Resume not found"
         description="It may have been deleted, or it belongs to another account. Resumes uploaded without an account can only be opened in the browser that uploaded them."
         action={
@@ -63,6 +65,7 @@ function ResumeLoadFailed({ onRetry }: { onRetry: () => void }) {
     <PageContainer width="narrow">
       <EmptyState
         icon={FileWarning}
+        headingLevel="h1"
         title="Failed to fetch resume"
         description="The server did not answer as expected. Check your connection and try again."
         action={<Button onClick={onRetry}>Try again</Button>}
@@ -78,6 +81,7 @@ interface ResumeDetailProps {
 
 function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
   const [location, navigate] = useLocation()
+  const rubric = useScoringRubric()
   const downloadRequested = new URLSearchParams(useSearch()).get('download') === 'true'
   const handledDownload = useRef(false)
 
@@ -133,7 +137,7 @@ function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
         </aside>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ResumeReport resume={resume} />
+        <ResumeReport resume={resume} checkCount={rubric.data?.checks.length} />
         <div className="grid gap-6">
           <EnhancedVersionCard signedIn={signedIn} onLoginRequired={requireLogin} />
           <JobMatcherCard skillCount={resume.analysis.detectedSkills.length} />

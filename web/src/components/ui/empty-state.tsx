@@ -9,9 +9,18 @@ interface EmptyStateProps {
   description: ReactNode
   action?: ReactNode
   className?: string
+  /** `h1` where the empty state is the whole screen (e.g. a missing record), so the page keeps one main heading. */
+  headingLevel?: 'h1' | 'h2'
 }
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  className,
+  headingLevel: Heading = 'h2',
+}: EmptyStateProps) {
   return (
     <section
       data-slot="empty-state"
@@ -25,7 +34,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="grid max-w-md gap-1.5">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <Heading className="text-lg font-semibold">{title}</Heading>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       {action}

@@ -8,14 +8,14 @@ import { FindingsReport } from './findings-report'
 import { CategoryBreakdown, ScoreOverview } from './score-overview'
 
 /** The score, its four categories, and the report behind them: findings with fixes, and what an ATS read. */
-export function ResumeReport({ resume }: { resume: Resume }) {
+export function ResumeReport({ resume, checkCount }: { resume: Resume; checkCount?: number }) {
   const { analysis, parsedResume } = resume
   const score = resumeOverallScore(resume)
   const scores = resume.categoryScores ?? analysis.categoryScores
   return (
     <div className="grid gap-6">
       <Card className="grid gap-8 p-6 md:grid-cols-2 md:gap-10">
-        <ScoreOverview score={score} findings={analysis.findings} />
+        <ScoreOverview score={score} findings={analysis.findings} checkCount={checkCount} />
         <CategoryBreakdown scores={scores} findings={analysis.findings} />
       </Card>
       <Card className="p-4 sm:p-6">

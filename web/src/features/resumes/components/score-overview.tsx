@@ -39,10 +39,19 @@ export function ScoreBadge({ score }: { score: number }) {
 interface ScoreOverviewProps {
   score: number
   findings: readonly Finding[]
+  /** How many checks the scorer ran, from the published rubric; unknown until it loads. */
+  checkCount?: number
+}
+
+function findingsSummary(findingCount: number, checkCount: number | undefined): string {
+  const ran = checkCount ? ` from ${checkCount} checks` : ''
+  if (findingCount === 0) return `No findings${ran}: nothing in the rubric costs this resume a point.`
+  const findings = `${findingCount} ${findingCount === 1 ? 'finding' : 'findings'}`
+  return `${findings}${ran}. Every point lost is explained below, with the text it is about and how to fix it.`
 }
 
 /** The big overall score (SPEC §2, §4 colour bands) and the one thing to fix first. */
-export function ScoreOverview({ score, findings }: ScoreOverviewProps) {
+export function ScoreOverview({ score, findings, checkCount }: ScoreOverviewProps) {
   const tone = resumeScoreTone(score)
   const [first] = topFindings(findings, 1)
   return (
@@ -73,11 +82,7 @@ export function ScoreOverview({ score, findings }: ScoreOverviewProps) {
         tone={tone}
         size="lg"
       />
-      <p className="text-sm text-muted-foreground">
-        {findings.length === 0
-          ? 'No findings: nothing in the rubric costs this resume a point.'
-          : `${findings.length} ${findings.length === 1 ? 'finding' : 'findings'} across the four categories. Every point lost is explained below.`}
-      </p>
+      <p className="text-sm text-muted-foreground">{findingsSummary(findings.length, checkCount)}</p>
       {first ? (
         <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
           <p className="font-semibold text-foreground">Start here</p>
