@@ -143,3 +143,18 @@ def test_truncated_pdf_is_refused_as_damaged(keep: float) -> None:
 
 def test_header_followed_by_garbage_is_damaged() -> None:
     assert _refusal(b"%PDF-1.7\n" + bytes(range(256)) * 4) == messages.PDF_DAMAGED
+
+
+def test_bullets_drawn_as_shapes_become_bullet_text() -> None:
+    dot = "circle(radius: 1.6pt, fill: black)"
+    icon = "circle(radius: 4.5pt, fill: black)"  # a shape as big as the text: an icon, not a bullet
+    source = f"""
+#set text(size: 10pt)
+#set list(marker: box(baseline: -0.2em, {dot}))
+Jane Smith #h(1cm) #box({icon}) Austin, TX #h(1cm) Skills #box({dot})
+- Led the migration to Kubernetes
+- Hired four engineers
+"""
+    texts = _texts(_extracted(source))
+    assert texts[0] == "Jane Smith\tAustin, TX\tSkills"
+    assert texts[1:] == ["• Led the migration to Kubernetes", "• Hired four engineers"]

@@ -16,6 +16,7 @@ from pdfminer.pdftypes import resolve1
 from pdfminer.utils import Matrix
 
 from vitae.documents import messages
+from vitae.documents.drawn_bullets import Mark, with_drawn_bullets
 from vitae.documents.limits import MAX_PDF_CHARACTERS, MAX_PDF_PAGES
 from vitae.documents.pdf_characters import make_char
 from vitae.documents.pdf_content import FastPageInterpreter
@@ -137,6 +138,7 @@ def _bounded_pages(document: PDFDocument) -> list[PDFPage]:
 
 def _page_segments(layout: LTPage) -> tuple[list[TextSegment], bool]:
     segments: list[TextSegment] = []
+    marks: list[Mark] = []
     has_graphics = False
     for item in _walk(layout):
         if isinstance(item, LTTextLineHorizontal):
@@ -145,7 +147,9 @@ def _page_segments(layout: LTPage) -> tuple[list[TextSegment], bool]:
                 segments.append(segment)
         elif isinstance(item, LTImage | LTCurve):
             has_graphics = True
-    return segments, has_graphics
+            if isinstance(item, LTCurve) and item.fill:
+                marks.append(Mark(item.x0, item.x1, layout.height - item.y1, layout.height - item.y0))
+    return with_drawn_bullets(marks, segments), has_graphics
 
 
 def _walk(container: LTComponent) -> Iterator[LTComponent]:
