@@ -22,7 +22,7 @@ from tests.unit.render_helpers import (
 )
 from vitae.documents.extraction import extract_document
 from vitae.errors import InvalidInput
-from vitae.render import PAPERS, Paper, render_pdf, templates
+from vitae.render import PAPERS, Paper, render_pdf, render_svg_pages, templates
 from vitae.render.document import build_render_document
 from vitae.render.pdf import PdfRenderer
 from vitae.render.sample import sample_resume
@@ -171,3 +171,15 @@ def test_one_renderer_serves_threads_at_once() -> None:
         pdfs = list(pool.map(lambda resume: renderer.render(resume, template="modern"), resumes))
     for number, pdf in enumerate(pdfs):
         assert f"Person Number{number}" in pypdf_text(pdf)
+
+
+@pytest.mark.parametrize("template", TEMPLATE_IDS)
+def test_preview_pages_come_from_the_same_template(template: str) -> None:
+    resume = sample_resume()
+    resume.work[0].bullets.append("<script>alert(1)</script>")
+    pages = render_svg_pages(resume, template=template, paper="a4")
+    assert len(pages) == len(page_sizes(render_pdf(resume, template=template, paper="a4")))
+    for page in pages:
+        assert page.startswith(b"<svg")
+        assert b'viewBox="0 0 595.' in page
+        assert b"<script" not in page

@@ -9,6 +9,7 @@ import queue
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Literal
 
 import typst
 
@@ -55,13 +56,29 @@ class PdfRenderer:
     def render_document(
         self, document: RenderDocument, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
     ) -> bytes:
-        pool = self._pools[check_template(template)]
-        inputs = {"data": template_data(document), "paper": _TYPST_PAPER[check_paper(paper)]}
-        with pool.borrow() as compiler:
-            pdf = compiler.compile(format="pdf", sys_inputs=inputs)
+        pdf = self._compile(document, template, paper, "pdf")
         if not isinstance(pdf, bytes):
             raise TypeError("typst returned pages instead of one PDF")
         return pdf
+
+    def render_svg_pages(
+        self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
+    ) -> list[bytes]:
+        """One SVG per page, from the same template as the PDF: a preview that matches the download. Text is drawn
+        as glyph outlines, so no resume text becomes SVG markup."""
+        pages = self._compile(build_render_document(resume), template, paper, "svg")
+        return [pages] if isinstance(pages, bytes) else list(pages)
+
+    def _compile(
+        self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"]
+    ) -> bytes | list[bytes]:
+        pool = self._pools[check_template(template)]
+        inputs = {"data": template_data(document), "paper": _TYPST_PAPER[check_paper(paper)]}
+        with pool.borrow() as compiler:
+            result = compiler.compile(format=output, sys_inputs=inputs)
+        if result is None:
+            raise TypeError("typst wrote no output")
+        return result
 
 
 def template_data(document: RenderDocument) -> str:
@@ -78,3 +95,8 @@ def default_renderer() -> PdfRenderer:
 def render_pdf(resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> bytes:
     """The resume as an ATS-safe PDF. Raises InvalidInput for an unknown template or paper size."""
     return default_renderer().render(resume, template=template, paper=paper)
+
+
+def render_svg_pages(resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> list[bytes]:
+    """The pages of the PDF `render_pdf` gives, as SVG images for a preview."""
+    return default_renderer().render_svg_pages(resume, template=template, paper=paper)
