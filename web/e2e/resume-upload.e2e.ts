@@ -196,6 +196,8 @@ describe.skipIf(!chromiumPath)('a visitor uploads in the editor', () => {
     await page.goto('/editor/00000000-0000-4000-8000-000000000000')
     await page.waitForURL((url) => url.pathname === '/auth')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/editor/00000000-0000-4000-8000-000000000000')
+    await settle(page)
+    await expectAccessible(page)
   })
 })
 
