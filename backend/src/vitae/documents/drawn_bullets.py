@@ -16,6 +16,8 @@ _MAX_ASPECT_RATIO = 1.6
 _MAX_GAP_EMS = 2.0
 # No text may end within this many ems before the mark.
 _CLEAR_BEFORE_EMS = 1.0
+# A resume page has a few dozen filled shapes at most (bullets, rules, icons).
+_MAX_MARKS_PER_PAGE = 1_000
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,8 @@ class Mark:
 
 def with_drawn_bullets(marks: list[Mark], segments: list[TextSegment]) -> list[TextSegment]:
     """The segments, those that a drawn bullet marks starting with "• " (and reaching left to the bullet)."""
+    if len(marks) > _MAX_MARKS_PER_PAGE:
+        return segments  # a drawing, not a list: and each mark is compared with every other one
     marks_before: dict[int, list[Mark]] = {}
     for mark in marks:
         if not mark.is_round_enough() or any(other is not mark and other.overlaps(mark) for other in marks):
