@@ -31,6 +31,7 @@ _DEFAULT_SKILL_GROUP = "skills"
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 _BULLET_PREFIX = re.compile(r"^\s*[•·●▪◦‣∙*-]\s+")
 _EMAIL = re.compile(r"^[^\s@<>\"']+@[^\s@<>\"']+\.[A-Za-z]{2,}$")
+_ContactKind = Literal["email", "text", "web"]
 _WEB_ADDRESS = re.compile(r"^(?:https?://)?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)+(?:[/?#]\S*)?$")
 
 
@@ -89,21 +90,22 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
 def _contacts(resume: ParsedResume) -> list[ContactItem]:
     info = resume.personal_info
     items: list[ContactItem] = []
-    for value, kind in (
+    fields: tuple[tuple[str, _ContactKind], ...] = (
         (info.email, "email"),
         (info.phone, "text"),
         (info.location, "text"),
         (info.linkedin, "web"),
         (info.github, "web"),
         (info.portfolio, "web"),
-    ):
+    )
+    for value, kind in fields:
         text = _line(value)
         if text:
             items.append(ContactItem(text=text, url=_contact_url(text, kind)))
     return items
 
 
-def _contact_url(text: str, kind: str) -> str:
+def _contact_url(text: str, kind: _ContactKind) -> str:
     """A link target only for what is plainly an address, so no other scheme (javascript:, file:) reaches a PDF."""
     if kind == "email" and _EMAIL.match(text):
         return f"mailto:{text}"
