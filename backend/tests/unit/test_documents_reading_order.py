@@ -117,3 +117,12 @@ def test_a_right_sidebar_opening_with_the_name_is_read_first() -> None:
     assert texts[0] == "Lena Berg"
     assert texts[1:7] == [f"Contact line {index}" for index in range(6)]
     assert texts[7] == "Experience line 0"
+
+
+def test_newspaper_columns_of_similar_lines() -> None:
+    left = [_segment(f"Line {index} of text, item {index}", 40, 100 + index * 10, width=110) for index in range(20)]
+    right = [
+        _segment(f"Line {index} of text, item {index}", 300, 100 + (index - 20) * 10, width=110)
+        for index in range(20, 30)
+    ]
+    assert _read(left + right) == [f"Line {index} of text, item {index}" for index in range(30)]

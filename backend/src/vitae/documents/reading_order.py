@@ -35,6 +35,7 @@ _TABLE_PAIRED_SHARE = 0.9
 _ALIGNMENT_TOLERANCE = 2.0
 _ALIGNED_SHARE = 0.75
 _MAX_LABEL_CHARACTERS = 30
+_MAX_SEGMENTS_FOR_COLUMNS = 2_000
 # A column whose first lines hold text this much larger than anything in the other column carries the title.
 _TITLE_SIZE_RATIO = 1.5
 _TITLE_WITHIN_FIRST_LINES = 2
@@ -88,7 +89,9 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     if not segments:
         return []
     rows = group_rows(segments)
-    split = _best_column_split(rows)
+    # Finding columns compares every candidate gutter with every row: pages of thousands of lines are not
+    # resumes, and are read row by row rather than searched at length.
+    split = _best_column_split(rows) if len(segments) <= _MAX_SEGMENTS_FOR_COLUMNS else None
     if split is None:
         return [rows]
     above, left, right, below = split
@@ -239,13 +242,15 @@ def _is_flowing(lines: list[Row]) -> bool:
 def _is_label_column(side: list[TextSegment], is_right_side: bool) -> bool:
     """Flush right: dates or places set against a margin or a gutter, never a column of prose.
 
-    Flush left as well is a text column, unless it is short items at the right of the page ("Seoul" on every
-    entry line)."""
+    Flush left as well is a text column, unless it is short repeated items at the right of the page ("Seoul"
+    on every entry line)."""
     if _aligned_share([segment.x1 for segment in side]) < _ALIGNED_SHARE:
         return False
     if _aligned_share([segment.x0 for segment in side]) < _ALIGNED_SHARE:
         return True
-    return is_right_side and statistics.median(len(segment.text) for segment in side) <= _MAX_LABEL_CHARACTERS
+    texts = [segment.text for segment in side]
+    repeated = len(set(texts)) * 2 <= len(texts)
+    return is_right_side and repeated and statistics.median(len(text) for text in texts) <= _MAX_LABEL_CHARACTERS
 
 
 def _aligned_share(edges: list[float]) -> float:
