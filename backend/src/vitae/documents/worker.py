@@ -5,6 +5,7 @@ Kept apart from the supervisor so that a spawned worker imports only what extrac
 
 import logging
 import resource
+import signal
 from multiprocessing.connection import Connection
 
 from vitae.documents import messages
@@ -20,6 +21,8 @@ STOP = b""
 
 def serve(connection: Connection, memory_limit_bytes: int) -> None:
     """Answer documents until told to stop; each answer is (DONE, document) or (REFUSED, kind, message, recycle)."""
+    # Ctrl-C in a terminal reaches the whole process group; the supervisor decides when a worker ends.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # pdfminer warns about every oddity of a damaged file; the user gets one clear message instead.
     logging.getLogger("pdfminer").setLevel(logging.ERROR)
     if memory_limit_bytes > 0:
