@@ -14,6 +14,7 @@ from pdfminer.pdfinterp import PDFContentParser, PDFGraphicState, PDFPageInterpr
 from pdfminer.pdfpage import PDFPage
 from pdfminer.pdfparser import PDFParser
 from pdfminer.pdftypes import PDFStream, stream_value
+from pdfminer.psexceptions import PSException
 from pdfminer.psparser import PSEOF
 from pdfminer.utils import Matrix
 
@@ -32,7 +33,8 @@ def _comparable(item: Any) -> Any:
     return item
 
 
-def _pdfminer_objects(data: bytes) -> list[Any]:
+def _pdfminer_objects(data: bytes) -> list[Any] | None:
+    """pdfminer's reading, or None where pdfminer gives up on malformed syntax (the fast reader skips it)."""
     parser = PDFContentParser([PDFStream({}, data)])
     objects: list[Any] = []
     while True:
@@ -40,6 +42,8 @@ def _pdfminer_objects(data: bytes) -> list[Any]:
             _, item = parser.nextobject()
         except PSEOF:
             return objects
+        except PSException:
+            return None
         objects.append(_comparable(item))
 
 
@@ -93,7 +97,10 @@ def _balanced(text: str) -> str:
 @given(st.lists(_tokens, max_size=40), st.sampled_from([b" ", b"\n", b"\r\n", b"\t", b"  "]))
 def test_same_objects_on_generated_streams(tokens: list[bytes], separator: bytes) -> None:
     contents = separator.join(tokens)
-    assert _fast_objects(contents) == _pdfminer_objects(contents)
+    fast = _fast_objects(contents)
+    reference = _pdfminer_objects(contents)
+    if reference is not None:
+        assert fast == reference
 
 
 def test_fast_characters_equal_pdfminer_characters() -> None:
