@@ -7,6 +7,7 @@ from vitae.ats import ResumeAnalysis, score_resume
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
+from vitae.writer import Enhancement, apply_improvements, enhance_resume
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,30 @@ def analyze_text(text: str) -> AnalyzedResume:
     parsed_at = time.perf_counter()
     analysis = score_resume(parsed, text)
     return AnalyzedResume(text, parsed, analysis, _ms(started, parsed_at), _ms(parsed_at, time.perf_counter()))
+
+
+@dataclass(frozen=True)
+class EnhancedVersion:
+    proposal: Enhancement  # every improvement offered
+    accepted: Enhancement  # the resume and text with the accepted ones only
+    analysis: ResumeAnalysis  # the accepted text, scored the same way as the original
+    milliseconds: float
+
+
+def enhance(analyzed: AnalyzedResume) -> EnhancedVersion:
+    """Offer every improvement, all accepted at first, and score the result."""
+    started = time.perf_counter()
+    proposal = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
+    rescored = analyze_text(proposal.enhanced_content).analysis
+    return EnhancedVersion(proposal, proposal, rescored, _ms(started, time.perf_counter()))
+
+
+def accept_improvements(proposal: Enhancement, accepted_ids: list[str]) -> EnhancedVersion:
+    """The enhanced version made of the accepted improvements only, scored."""
+    started = time.perf_counter()
+    accepted = apply_improvements(proposal.base_resume, proposal, accepted_ids)
+    rescored = analyze_text(accepted.enhanced_content).analysis
+    return EnhancedVersion(proposal, accepted, rescored, _ms(started, time.perf_counter()))
 
 
 def _ms(start: float, end: float) -> float:

@@ -12,10 +12,12 @@ from vitae.ats import prepare_scoring
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
+from vitae.render import PdfRenderer
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
+from vitae.web.exports.router import router as exports_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.resumes.router import router as resumes_router
@@ -56,6 +58,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     )
     app.state.settings = settings
     app.state.database = database
+    app.state.pdf_renderer = PdfRenderer()
     install_error_handlers(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(
@@ -65,7 +68,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         upload_message=FILE_TOO_LARGE,
     )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
-    for router in (system_router, auth_router, account_router, resumes_router, scoring_router):
+    for router in (system_router, auth_router, account_router, resumes_router, scoring_router, exports_router):
         app.include_router(router)
     mount_web_app(app, settings.web_dist_dir)
     return app

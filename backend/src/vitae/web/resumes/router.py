@@ -19,7 +19,18 @@ from vitae.web.deps import (
     ensure_browser_identity,
 )
 from vitae.web.resumes import service
-from vitae.web.resumes.schemas import ContentUpdate, MessageResponse, ResumePublic, ResumeSummary
+from vitae.web.resumes.enhancement import choose_improvements
+from vitae.web.resumes.schemas import (
+    AcceptedImprovements,
+    ContentUpdate,
+    MessageResponse,
+    ResumePublic,
+    ResumeSummary,
+    SavedMetadata,
+    SaveResult,
+    SaveToDashboard,
+    VersionPublic,
+)
 
 router = APIRouter(prefix="/api", tags=["resumes"])
 
@@ -59,10 +70,10 @@ def upload_resume(
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
     service.ensure_room(db, settings, user, browser)
-    document, analyzed, times = service.read_and_analyze(reader, data)
+    document, analyzed, enhanced, times = service.read_and_analyze(reader, data)
     file_name = resume.filename or "resume"
     record = service.new_resume(
-        analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
+        analyzed, enhanced, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
     )
     service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
     resumes.add_resume(db, record, service.new_file(document, file_name, data), version_label="Uploaded")
@@ -110,6 +121,52 @@ def claim_resume(
         raise NotFound(RESUME_NOT_FOUND_MESSAGE)
     resume = resumes.owned_resume(db, resume_id, Owner(user_id=None, anonymous_owner=browser))
     return ResumeSummary.of(service.claim(db, settings, user, resume))
+
+
+@router.put("/resumes/{resume_id}/enhancement")
+def choose_enhancement(
+    resume_id: str, choice: AcceptedImprovements, owner: OwnerDep, db: SessionDep
+) -> ResumePublic:
+    """The enhanced version becomes the resume with exactly the accepted improvements."""
+    resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
+    choose_improvements(resume, choice.accepted_ids)
+    db.commit()
+    return ResumePublic.of(resume)
+
+
+@router.post("/resumes/{resume_id}/save-to-dashboard")
+def save_to_dashboard(
+    resume_id: str,
+    _body: SaveToDashboard,
+    request: Request,
+    user: CurrentUser,
+    db: SessionDep,
+    settings: SettingsDep,
+) -> SaveResult:
+    owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
+    resume = service.save_to_dashboard(db, settings, user, resumes.owned_resume(db, resume_id, owner))
+    return SaveResult(
+        message="Resume saved to your dashboard",
+        metadata=SavedMetadata(
+            ai_title=resume.ai_title,
+            ai_subtitle=resume.ai_subtitle,
+            industry=resume.industry,
+            specialization=resume.specialization,
+        ),
+        resume=ResumeSummary.of(resume),
+    )
+
+
+@router.get("/resumes/{resume_id}/versions")
+def list_versions(resume_id: str, owner: OwnerDep, db: SessionDep) -> list[VersionPublic]:
+    resume = resumes.owned_resume(db, resume_id, owner)
+    return [VersionPublic.of(version) for version in resumes.list_versions(db, resume.id)]
+
+
+@router.post("/resumes/{resume_id}/versions/{version_id}/restore")
+def restore_version(resume_id: str, version_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+    resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
+    return ResumePublic.of(service.restore_version(db, resume, version_id))
 
 
 @router.post("/resume-parser", response_model_exclude_none=True)

@@ -6,7 +6,8 @@ from pydantic import Field, computed_field
 
 from vitae.ats import Category, CategoryScores, ResumeAnalysis
 from vitae.resume.model import ParsedResume
-from vitae.store.models import Resume
+from vitae.store.models import Resume, ResumeVersion
+from vitae.writer import GuardViolation, Improvement
 from vitae.web.auth.schemas import CamelModel
 
 MAX_CONTENT_CHARACTERS = 200_000
@@ -38,6 +39,31 @@ class ProcessingTimes(CamelModel):
     extract_ms: float
     parse_ms: float
     score_ms: float
+    enhance_ms: float
+
+
+class EnhancementPublic(CamelModel):
+    """The improvements offered (all of them), the ones the user accepted, and the score of the accepted version."""
+
+    engine: str
+    improvements: list[Improvement]
+    reverted: list[GuardViolation]
+    accepted_ids: list[str]
+    enhanced_score: int
+    enhanced_category_scores: CategoryScores
+
+    @classmethod
+    def of(cls, resume: Resume) -> "EnhancementPublic | None":
+        if resume.enhancement is None or resume.enhanced_analysis is None:
+            return None
+        return cls(
+            engine="offline",
+            improvements=[Improvement.model_validate(item) for item in resume.enhancement["improvements"]],
+            reverted=[GuardViolation.model_validate(item) for item in resume.enhancement["reverted"]],
+            accepted_ids=resume.accepted_improvements or [],
+            enhanced_score=resume.enhanced_analysis["overallScore"],
+            enhanced_category_scores=CategoryScores.model_validate(resume.enhanced_analysis["categoryScores"]),
+        )
 
 
 class ResumeSummary(CamelModel):
@@ -78,6 +104,7 @@ class ResumePublic(ResumeSummary):
     original_content: str
     content: str
     enhanced_content: str | None
+    enhancement: EnhancementPublic | None
     analysis: AnalysisPublic
     parsed_resume: ParsedResume
     file: FilePublic | None = None
@@ -91,6 +118,7 @@ class ResumePublic(ResumeSummary):
             original_content=resume.original_content,
             content=resume.original_content,
             enhanced_content=resume.enhanced_content,
+            enhancement=EnhancementPublic.of(resume),
             analysis=AnalysisPublic.model_validate(resume.analysis),
             parsed_resume=ParsedResume.model_validate(resume.parsed),
             file=FilePublic(name=file.file_name, type=file.file_type, size=file.size) if file else None,
@@ -104,3 +132,44 @@ class ContentUpdate(CamelModel):
 
 class MessageResponse(CamelModel):
     message: str
+
+
+class AcceptedImprovements(CamelModel):
+    accepted_ids: list[str] = Field(max_length=2000)
+
+
+class SaveToDashboard(CamelModel):
+    user_name: str = Field(default="", max_length=300)
+
+
+class SavedMetadata(CamelModel):
+    ai_title: str
+    ai_subtitle: str
+    industry: str
+    specialization: str
+
+
+class SaveResult(CamelModel):
+    message: str
+    metadata: SavedMetadata
+    resume: ResumeSummary
+
+
+class VersionPublic(CamelModel):
+    id: str
+    number: int
+    label: str
+    overall_score: int
+    category_scores: CategoryScores
+    created_at: datetime
+
+    @classmethod
+    def of(cls, version: ResumeVersion) -> "VersionPublic":
+        return cls(
+            id=version.id,
+            number=version.number,
+            label=version.label,
+            overall_score=version.overall_score,
+            category_scores=CategoryScores.model_validate(version.category_scores),
+            created_at=version.created_at,
+        )

@@ -6,13 +6,14 @@ from pathlib import PurePath
 
 from sqlalchemy.orm import Session
 
-from vitae.analysis import AnalyzedResume, analyze_document, analyze_text
+from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
 from vitae.errors import InvalidInput, StorageFull
 from vitae.settings import Settings
 from vitae.store import resumes
 from vitae.store.models import Resume, ResumeFile, User
+from vitae.web.resumes.enhancement import store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
 
 EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
@@ -49,19 +50,26 @@ def title_from_file_name(file_name: str) -> str:
     return re.sub(r"\s+", " ", words)[:200] or "Resume"
 
 
-def read_and_analyze(reader: DocumentReader, data: bytes) -> tuple[ExtractedDocument, AnalyzedResume, ProcessingTimes]:
+def read_and_analyze(
+    reader: DocumentReader, data: bytes
+) -> tuple[ExtractedDocument, AnalyzedResume, EnhancedVersion, ProcessingTimes]:
     started = time.perf_counter()
     document = reader.extract(data)
     extract_ms = round((time.perf_counter() - started) * 1000, 1)
     analyzed = analyze_document(document)
+    enhanced = enhance(analyzed)
     times = ProcessingTimes(
-        extract_ms=extract_ms, parse_ms=analyzed.parse_milliseconds, score_ms=analyzed.score_milliseconds
+        extract_ms=extract_ms,
+        parse_ms=analyzed.parse_milliseconds,
+        score_ms=analyzed.score_milliseconds,
+        enhance_ms=enhanced.milliseconds,
     )
-    return document, analyzed, times
+    return document, analyzed, enhanced, times
 
 
 def new_resume(
     analyzed: AnalyzedResume,
+    enhanced: EnhancedVersion,
     *,
     title: str,
     user: User | None,
@@ -69,7 +77,7 @@ def new_resume(
 ) -> Resume:
     resume = Resume(owner_id=user.id if user else None, anonymous_owner=None if user else anonymous_owner)
     resume.title = title
-    apply_analysis(resume, analyzed)
+    apply_analysis(resume, analyzed, enhanced)
     return resume
 
 
@@ -83,7 +91,8 @@ def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> Resume
     )
 
 
-def apply_analysis(resume: Resume, analyzed: AnalyzedResume) -> None:
+def apply_analysis(resume: Resume, analyzed: AnalyzedResume, enhanced: EnhancedVersion) -> None:
+    """Stores the analysis and the enhanced version made from it (any older one described other text)."""
     analysis = analyzed.analysis
     resume.name = analyzed.parsed.personal_info.name[:300]
     resume.ai_title = analysis.ai_title[:300]
@@ -94,18 +103,49 @@ def apply_analysis(resume: Resume, analyzed: AnalyzedResume) -> None:
     resume.parsed = analyzed.parsed.model_dump(mode="json", by_alias=True)
     resume.analysis = analysis.model_dump(mode="json", by_alias=True)
     resume.overall_score = analysis.overall_score
+    store_enhanced_version(resume, enhanced)
 
 
 def reanalyze_content(resume: Resume, content: str) -> None:
     if not content.strip():
         raise InvalidInput(EMPTY_CONTENT_MESSAGE, {"content": EMPTY_CONTENT_MESSAGE})
-    apply_analysis(resume, analyze_text(content.strip()))
+    analyzed = analyze_text(content.strip())
+    apply_analysis(resume, analyzed, enhance(analyzed))
 
 
 def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
     ensure_room(db, settings, user, None)
     resume.owner_id = user.id
     resume.anonymous_owner = None
+    db.commit()
+    return resume
+
+
+def save_to_dashboard(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
+    """Keeps the current version (the accepted enhanced one when it exists) in the user's dashboard."""
+    if resume.owner_id is None:
+        ensure_room(db, settings, user, None)
+        resume.owner_id = user.id
+        resume.anonymous_owner = None
+    if resume.enhanced_content is not None and resume.enhanced_analysis is not None:
+        resumes.add_version(
+            db,
+            resume,
+            "Saved enhanced version",
+            content=resume.enhanced_content,
+            overall_score=resume.enhanced_analysis["overallScore"],
+            category_scores=resume.enhanced_analysis["categoryScores"],
+        )
+    else:
+        record_version(db, resume, "Saved")
+    db.commit()
+    return resume
+
+
+def restore_version(db: Session, resume: Resume, version_id: str) -> Resume:
+    version = resumes.get_version(db, resume.id, version_id)
+    reanalyze_content(resume, version.content)
+    record_version(db, resume, f"Restored version {version.number}")
     db.commit()
     return resume
 

@@ -1,0 +1,112 @@
+"""Downloads: the resume as PDF (typst templates), Word, JSON Resume or plain text."""
+
+from enum import StrEnum
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import Response
+
+from vitae.render import (
+    DEFAULT_TEMPLATE,
+    Paper,
+    PdfRenderer,
+    content_disposition,
+    detail_file_name,
+    render_docx,
+    render_json_resume,
+    templates,
+)
+from vitae.render.text import resume_to_text
+from vitae.store import resumes
+from vitae.store.resumes import Owner
+from vitae.web.auth.schemas import CamelModel
+from vitae.web.deps import CurrentUser, SessionDep, anonymous_owner
+from vitae.web.resumes.enhancement import ResumeVersionChoice, resume_to_export
+
+router = APIRouter(prefix="/api", tags=["exports"])
+
+
+class ExportFormat(StrEnum):
+    PDF = "pdf"
+    DOCX = "docx"
+    JSON = "json"
+    TXT = "txt"
+
+
+MEDIA_TYPES = {
+    ExportFormat.PDF: "application/pdf",
+    ExportFormat.DOCX: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ExportFormat.JSON: "application/json",
+    ExportFormat.TXT: "text/plain; charset=utf-8",
+}
+
+
+class TemplatePublic(CamelModel):
+    id: str
+    name: str
+    description: str
+
+
+def get_pdf_renderer(request: Request) -> PdfRenderer:
+    renderer: PdfRenderer = request.app.state.pdf_renderer
+    return renderer
+
+
+RendererDep = Annotated[PdfRenderer, Depends(get_pdf_renderer)]
+TemplateQuery = Annotated[str, Query(max_length=40)]
+PaperQuery = Annotated[Paper, Query()]
+VersionQuery = Annotated[ResumeVersionChoice | None, Query()]
+
+
+@router.get("/render/templates")
+def list_templates() -> list[TemplatePublic]:
+    return [TemplatePublic(id=item.id, name=item.name, description=item.description) for item in templates()]
+
+
+@router.post("/resumes/{resume_id}/download-pdf")
+def download_pdf(
+    resume_id: str,
+    request: Request,
+    user: CurrentUser,
+    db: SessionDep,
+    renderer: RendererDep,
+    template: TemplateQuery = DEFAULT_TEMPLATE,
+    paper: PaperQuery = "letter",
+    version: VersionQuery = None,
+) -> Response:
+    return export_resume(resume_id, request, user, db, renderer, ExportFormat.PDF, template, paper, version)
+
+
+@router.post("/resumes/{resume_id}/export")
+def export_resume(
+    resume_id: str,
+    request: Request,
+    user: CurrentUser,
+    db: SessionDep,
+    renderer: RendererDep,
+    format: Annotated[ExportFormat, Query()] = ExportFormat.PDF,
+    template: TemplateQuery = DEFAULT_TEMPLATE,
+    paper: PaperQuery = "letter",
+    version: VersionQuery = None,
+) -> Response:
+    """Downloads need an account (SPEC §5); the resume may still be this browser's unclaimed upload."""
+    owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
+    resume = resumes.owned_resume(db, resume_id, owner)
+    parsed, text = resume_to_export(resume, version)
+    if format is ExportFormat.PDF:
+        content = renderer.render(parsed, template=template, paper=paper)
+    elif format is ExportFormat.DOCX:
+        content = render_docx(parsed, paper=paper)
+    elif format is ExportFormat.JSON:
+        content = render_json_resume(parsed)
+    else:
+        content = (text or resume_to_text(parsed)).encode()
+    file_name = detail_file_name(name=resume.name, title=resume.title, extension=format.value)
+    return Response(
+        content,
+        media_type=MEDIA_TYPES[format],
+        headers={
+            "Content-Disposition": content_disposition(file_name),
+            "Cache-Control": "no-store",
+        },
+    )

@@ -1,0 +1,54 @@
+"""The enhanced version of a stored resume: its proposal, the accepted set, and what a download renders."""
+
+from enum import StrEnum
+
+from vitae.analysis import EnhancedVersion, accept_improvements
+from vitae.errors import InvalidInput
+from vitae.resume.model import ParsedResume
+from vitae.store.models import Resume
+from vitae.writer import Enhancement, apply_improvements
+
+UNKNOWN_IMPROVEMENT_MESSAGE = "Some of the chosen improvements do not belong to this resume. Reload the page."
+
+
+class ResumeVersionChoice(StrEnum):
+    ENHANCED = "enhanced"
+    ORIGINAL = "original"
+
+
+def store_enhanced_version(resume: Resume, version: EnhancedVersion) -> None:
+    resume.enhancement = version.proposal.model_dump(mode="json", by_alias=True)
+    resume.accepted_improvements = [improvement.id for improvement in version.accepted.improvements]
+    resume.enhanced_content = version.accepted.enhanced_content
+    resume.enhanced_analysis = version.analysis.model_dump(mode="json", by_alias=True)
+
+
+def proposal_of(resume: Resume) -> Enhancement | None:
+    return Enhancement.model_validate(resume.enhancement) if resume.enhancement else None
+
+
+def choose_improvements(resume: Resume, accepted_ids: list[str]) -> None:
+    proposal = proposal_of(resume)
+    if proposal is None:
+        raise InvalidInput("This resume has no enhanced version yet.")
+    known = {improvement.id for improvement in proposal.improvements}
+    if not set(accepted_ids) <= known:
+        raise InvalidInput(UNKNOWN_IMPROVEMENT_MESSAGE)
+    store_enhanced_version(resume, accept_improvements(proposal, accepted_ids))
+
+
+def clear_enhanced_version(resume: Resume) -> None:
+    resume.enhancement = None
+    resume.accepted_improvements = None
+    resume.enhanced_content = None
+    resume.enhanced_analysis = None
+
+
+def resume_to_export(resume: Resume, choice: ResumeVersionChoice | None) -> tuple[ParsedResume, str]:
+    """The structured resume and its text: the enhanced version (accepted changes only) unless the original is asked
+    for or there is no enhanced version."""
+    proposal = proposal_of(resume)
+    if choice is not ResumeVersionChoice.ORIGINAL and proposal is not None:
+        accepted = apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or [])
+        return accepted.enhanced_resume, accepted.enhanced_content
+    return ParsedResume.model_validate(resume.parsed), resume.original_content
