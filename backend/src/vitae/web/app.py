@@ -17,8 +17,8 @@ from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
-from vitae.web.exports.router import router as exports_router
 from vitae.web.errors import install_error_handlers
+from vitae.web.exports.router import router as exports_router
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router

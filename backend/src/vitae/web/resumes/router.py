@@ -124,9 +124,7 @@ def claim_resume(
 
 
 @router.put("/resumes/{resume_id}/enhancement")
-def choose_enhancement(
-    resume_id: str, choice: AcceptedImprovements, owner: OwnerDep, db: SessionDep
-) -> ResumePublic:
+def choose_enhancement(resume_id: str, choice: AcceptedImprovements, owner: OwnerDep, db: SessionDep) -> ResumePublic:
     """The enhanced version becomes the resume with exactly the accepted improvements."""
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
     choose_improvements(resume, choice.accepted_ids)

@@ -7,8 +7,8 @@ from pydantic import Field, computed_field
 from vitae.ats import Category, CategoryScores, ResumeAnalysis
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume, ResumeVersion
-from vitae.writer import GuardViolation, Improvement
 from vitae.web.auth.schemas import CamelModel
+from vitae.writer import GuardViolation, Improvement
 
 MAX_CONTENT_CHARACTERS = 200_000
 
