@@ -6,7 +6,10 @@ import socket
 
 import uvicorn
 
+from vitae import plans
 from vitae.settings import Settings
+from vitae.store import accounts
+from vitae.store.database import Database
 from vitae.store.migrate import upgrade_to_head
 
 APP_FACTORY = "vitae.web.app:create_app"
@@ -53,6 +56,9 @@ def main(argv: list[str] | None = None) -> None:
     serve_parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
     serve_parser.add_argument("--workers", type=int, default=int(os.environ.get("VITAE_WORKERS", "1")))
     commands.add_parser("migrate", help="apply database migrations")
+    plan_parser = commands.add_parser("set-plan", help="put a user on a plan (there is no payment provider)")
+    plan_parser.add_argument("email")
+    plan_parser.add_argument("plan", choices=[plans.BASE_PLAN, plans.PROFESSIONAL_PLAN])
     arguments = parser.parse_args(argv)
 
     if arguments.command == "serve":
@@ -60,6 +66,26 @@ def main(argv: list[str] | None = None) -> None:
     elif arguments.command == "migrate":
         _prepare(Settings())
         print("Database is up to date.")
+    elif arguments.command == "set-plan":
+        settings = Settings()
+        _prepare(settings)
+        raise SystemExit(set_plan(settings, arguments.email, arguments.plan))
+
+
+def set_plan(settings: Settings, email: str, plan: str) -> int:
+    database = Database(settings.resolved_database_url)
+    try:
+        with database.session() as session:
+            user = accounts.find_user_by_email(session, email)
+            if user is None:
+                print(f"No account with the email {email}.")
+                return 1
+            user.plan_type = plan
+            session.commit()
+    finally:
+        database.dispose()
+    print(f"{email} is now on the {plans.plan_name(plan)} plan.")
+    return 0
 
 
 if __name__ == "__main__":

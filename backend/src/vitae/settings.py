@@ -26,6 +26,9 @@ class Settings(BaseSettings):
 
     base_resume_limit: int = 20
     pro_resume_limit: int = 500
+    trial_days: int = 3
+    anonymous_resume_days: int = 7
+    cleanup_interval_seconds: int = 3600
     extraction_workers: int = 2
     extraction_timeout_seconds: float = 10.0
 

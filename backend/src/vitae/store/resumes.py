@@ -1,8 +1,9 @@
 """Resumes and their files, always looked up through their owner: a user or an anonymous browser."""
 
 from dataclasses import dataclass
+from datetime import datetime
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, delete, func, select
 from sqlalchemy.orm import Session, selectinload
 
 from vitae.errors import NotFound
@@ -121,3 +122,25 @@ def count_anonymous_resumes(db: Session, anonymous_owner: str) -> int:
 def delete_resume(db: Session, resume: Resume) -> None:
     db.delete(resume)
     db.commit()
+
+
+def versions_of_user(db: Session, user_id: str) -> list[ResumeVersion]:
+    """Every version of every resume the user owns, oldest first: the score history."""
+    statement = (
+        select(ResumeVersion)
+        .join(Resume, Resume.id == ResumeVersion.resume_id)
+        .where(Resume.owner_id == user_id)
+        .order_by(ResumeVersion.created_at, ResumeVersion.number)
+    )
+    return list(db.scalars(statement))
+
+
+def delete_unclaimed_before(db: Session, cutoff: datetime) -> int:
+    """Removes anonymous resumes nobody claimed in time; returns how many."""
+    unclaimed = (Resume.owner_id.is_(None), Resume.created_at < cutoff)
+    expired = list(db.scalars(select(Resume.id).where(*unclaimed).limit(10_000)))
+    if expired:
+        # The conditions are repeated: a resume claimed since the select above must stay.
+        db.execute(delete(Resume).where(Resume.id.in_(expired), *unclaimed))
+        db.commit()
+    return len(expired)

@@ -1,5 +1,6 @@
 """The composition root: builds the FastAPI app from settings and wires the adapters."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -17,8 +18,10 @@ from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
+from vitae.web.dashboard.router import router as dashboard_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.exports.router import router as exports_router
+from vitae.web.housekeeping import remove_expired_anonymous_resumes
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router
@@ -43,7 +46,9 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
             )
         app.state.document_reader = document_reader or owned_reader
         await run_in_threadpool(prepare_scoring)  # so the first upload is as fast as the rest
+        cleanup = asyncio.create_task(remove_expired_anonymous_resumes(database, settings))
         yield
+        cleanup.cancel()
         if owned_reader is not None:
             owned_reader.close()
         database.dispose()
@@ -68,7 +73,16 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         upload_message=FILE_TOO_LARGE,
     )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
-    for router in (system_router, auth_router, account_router, resumes_router, scoring_router, exports_router):
+    routers = (
+        system_router,
+        auth_router,
+        account_router,
+        resumes_router,
+        scoring_router,
+        exports_router,
+        dashboard_router,
+    )
+    for router in routers:
         app.include_router(router)
     mount_web_app(app, settings.web_dist_dir)
     return app

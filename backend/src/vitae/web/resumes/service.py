@@ -6,6 +6,7 @@ from pathlib import PurePath
 
 from sqlalchemy.orm import Session
 
+from vitae import plans
 from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
@@ -20,9 +21,11 @@ EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume bef
 
 
 def resume_limit(user: User | None, settings: Settings) -> int:
-    if user is not None and user.plan_type != "base":
-        return settings.pro_resume_limit
-    return settings.base_resume_limit
+    return plans.resume_limit(
+        user.plan_type if user else plans.BASE_PLAN,
+        base_limit=settings.base_resume_limit,
+        professional_limit=settings.pro_resume_limit,
+    )
 
 
 def storage_full_message(user: User | None, limit: int) -> str:
@@ -30,7 +33,7 @@ def storage_full_message(user: User | None, limit: int) -> str:
         return (
             f"Storage full: a visitor can keep {limit} resumes. Sign up and claim them, or delete one to upload more."
         )
-    plan = "Base" if user.plan_type == "base" else "Professional"
+    plan = plans.plan_name(user.plan_type)
     return f"Storage full: your {plan} plan holds {limit} resumes. Delete a resume or upgrade your plan to add more."
 
 
