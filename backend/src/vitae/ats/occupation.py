@@ -52,6 +52,15 @@ _PARENTHESES = re.compile(r"\(([^)]*)\)")
 _TITLE_RECENCY_WEIGHTS = (1.0, 0.7, 0.5)
 _TITLE_SHARE = 0.6  # of the final score; skills give the rest
 _MIN_TITLE_OVERLAP = 0.5
+# Closed compounds resumes write as one word where O*NET's titles write two ('Backend' vs 'Back End').
+_COMPOUND_WORDS = {
+    "backend": "back end",
+    "frontend": "front end",
+    "fullstack": "full stack",
+    "devops": "dev ops",
+    "webmaster": "web master",
+}
+_COMPOUND_PATTERN = re.compile(r"\b(" + "|".join(_COMPOUND_WORDS) + r")\b", re.IGNORECASE)
 _SKILL_COUNT_DAMPING = 20
 _IN_DEMAND_BOOST = 2.0
 
@@ -69,6 +78,7 @@ def _title_keys(title: str) -> list[list[str]]:
     parts: list[list[str]] = []
     inner = _PARENTHESES.findall(title)
     for part in [*_TITLE_PARTS.split(_PARENTHESES.sub(" ", title)), *inner]:
+        part = _COMPOUND_PATTERN.sub(lambda match: _COMPOUND_WORDS[match.group(1).lower()], part)
         keys = [stem(word) for word in words(part) if word not in _RANK_WORDS and not word.isdigit()]
         if keys:
             parts.append(keys)
