@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from vitae.ats import ResumeAnalysis, score_resume
 from vitae.documents.types import ExtractedDocument
+from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.writer import Enhancement, apply_improvements, enhance_resume
@@ -26,6 +27,14 @@ def analyze_document(document: ExtractedDocument) -> AnalyzedResume:
     text = document.text
     analysis = score_resume(parsed, text, page_count=document.page_count)
     return AnalyzedResume(text, parsed, analysis, _ms(started, parsed_at), _ms(parsed_at, time.perf_counter()))
+
+
+def analyze_structured(resume: ParsedResume) -> AnalyzedResume:
+    """A resume that is already structured (from the builder): its canonical text is what an ATS would read."""
+    started = time.perf_counter()
+    text = resume_to_text(resume)
+    analysis = score_resume(resume, text)
+    return AnalyzedResume(text, resume, analysis, 0.0, _ms(started, time.perf_counter()))
 
 
 def analyze_text(text: str) -> AnalyzedResume:

@@ -18,6 +18,7 @@ from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
+from vitae.web.builder.router import router as builder_router
 from vitae.web.dashboard.router import router as dashboard_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.exports.router import router as exports_router
@@ -81,6 +82,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         scoring_router,
         exports_router,
         dashboard_router,
+        builder_router,
     )
     for router in routers:
         app.include_router(router)

@@ -1,0 +1,61 @@
+"""The Resume Builder's server calls: PDF export, a preview from the same templates, and saving to the dashboard."""
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from vitae.analysis import analyze_structured, enhance
+from vitae.errors import InvalidInput
+from vitae.render import content_disposition, detail_file_name
+from vitae.resume.builder_import import resume_from_builder
+from vitae.resume.model import ParsedResume
+from vitae.store import resumes
+from vitae.store.resumes import Owner
+from vitae.web.builder.schemas import BuilderDocument, PreviewPages, SaveBuilderRequest
+from vitae.web.deps import CurrentUser, SessionDep, SettingsDep
+from vitae.web.exports.router import RendererDep
+from vitae.web.resumes import service
+from vitae.web.resumes.schemas import ResumePublic
+
+router = APIRouter(prefix="/api/resumes", tags=["builder"])
+
+EMPTY_RESUME_MESSAGE = "The resume is empty: fill in at least your name and one section first."
+
+
+def _resume_of(document: BuilderDocument | SaveBuilderRequest) -> ParsedResume:
+    resume = resume_from_builder(document.resume_data)
+    if not resume.personal_info.name and not (resume.work or resume.education or resume.summary):
+        raise InvalidInput(EMPTY_RESUME_MESSAGE)
+    return resume
+
+
+@router.post("/generate-pdf")
+def generate_pdf(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep) -> Response:
+    resume = _resume_of(document)
+    pdf = renderer.render(resume, template=document.template, paper=document.paper)
+    file_name = detail_file_name(name=resume.personal_info.name, title=document.title)
+    return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": content_disposition(file_name)})
+
+
+@router.post("/preview")
+def preview(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep) -> PreviewPages:
+    pages = renderer.render_svg_pages(_resume_of(document), template=document.template, paper=document.paper)
+    return PreviewPages(pages=[page.decode() for page in pages])
+
+
+@router.post("/save-builder")
+def save_builder(request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep) -> ResumePublic:
+    """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
+    analyzed = analyze_structured(_resume_of(request))
+    enhanced = enhance(analyzed)
+    title = request.title.strip() or analyzed.parsed.personal_info.name or "Built resume"
+    if request.resume_id:
+        record = resumes.owned_resume(db, request.resume_id, Owner(user_id=user.id, anonymous_owner=None))
+        record.title = title
+        service.apply_analysis(record, analyzed, enhanced)
+        service.record_version(db, record, "Saved from the builder")
+        db.commit()
+        return ResumePublic.of(record)
+    service.ensure_room(db, settings, user, None)
+    record = service.new_resume(analyzed, enhanced, title=title, user=user, anonymous_owner=None)
+    resumes.add_resume(db, record, None, version_label="Built in the builder")
+    return ResumePublic.of(record)

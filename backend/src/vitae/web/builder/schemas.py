@@ -1,0 +1,23 @@
+from pydantic import Field
+
+from vitae.render import DEFAULT_TEMPLATE, Paper
+from vitae.resume.builder_shape import BuilderResume
+from vitae.web.auth.schemas import CamelModel
+
+
+class BuilderDocument(CamelModel):
+    resume_data: BuilderResume
+    title: str = Field(default="", max_length=200)
+    template: str = Field(default=DEFAULT_TEMPLATE, max_length=40)
+    paper: Paper = "letter"
+
+
+class SaveBuilderRequest(CamelModel):
+    resume_data: BuilderResume
+    title: str = Field(default="", max_length=200)
+    ats_score: int | None = Field(default=None, ge=0, le=100)  # the builder's own estimate; the server scores anew
+    resume_id: str | None = Field(default=None, max_length=36)  # update this resume instead of creating one
+
+
+class PreviewPages(CamelModel):
+    pages: list[str]  # SVG documents, one per page of the PDF
