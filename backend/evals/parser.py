@@ -10,9 +10,11 @@
    values: right when matching one of the labels; a value predicted for a resume without a label counts as a false
    positive ('name-exact' asks for the same words). Designation, companies, college, degree and skills are sets of
    entities, micro-averaged: values that match each other are one entity ('Infosys Ltd', 'INFOSYS LIMITED'), and
-   each labelled entity is matched at most once. Designation and companies come from the work entries, degree and
-   college from the education entries (for college, not those of secondary schooling, 'ABC High School', 'CBSE':
-   the set labels colleges), skills from the skill groups against Tech Tools + Job Specific Skills + Soft Skills.
+   each labelled entity is matched at most once. Designation and companies come from the work entries and from the
+   job titles and organisations the resume mentions elsewhere (headline, summary, bullets: `resume.mentions`),
+   degree and college from the education entries and the degrees and institutions mentioned elsewhere (for college,
+   not those of secondary schooling, 'ABC High School', 'CBSE': the set labels colleges), skills from the skill
+   groups against Tech Tools + Job Specific Skills + Soft Skills.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
    number of entries of the experience, education, projects and skills sections, against the YAML.
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered: no name found (many of
@@ -171,14 +173,30 @@ def _is_school_level(entry: Entry) -> bool:
     return bool(_SCHOOL_LEVEL.search(f"{entry.title} {entry.organization}"))
 
 
+def _is_school_name(name: str) -> bool:
+    return bool(_SCHOOL_LEVEL.search(name))
+
+
 NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
-    "designation": (["Designation"], lambda resume: [entry.title for entry in resume.work]),
-    "companies": (["Companies worked at"], lambda resume: [entry.organization for entry in resume.work]),
+    "designation": (
+        ["Designation"],
+        lambda resume: [entry.title for entry in resume.work] + resume.mentions.job_titles,
+    ),
+    "companies": (
+        ["Companies worked at"],
+        lambda resume: [entry.organization for entry in resume.work] + resume.mentions.organizations,
+    ),
     "college": (
         ["College Name"],
-        lambda resume: [entry.organization for entry in resume.education if not _is_school_level(entry)],
+        lambda resume: (
+            [entry.organization for entry in resume.education if not _is_school_level(entry)]
+            + [name for name in resume.mentions.institutions if not _is_school_name(name)]
+        ),
     ),
-    "degree": (["Degree"], lambda resume: [entry.title for entry in resume.education]),
+    "degree": (
+        ["Degree"],
+        lambda resume: [entry.title for entry in resume.education] + resume.mentions.degrees,
+    ),
     "skills": (
         ["Tech Tools", "Job Specific Skills", "Soft Skills"],
         lambda resume: [skill for group in resume.skills for skill in group.skills],

@@ -18,6 +18,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
+from vitae.resume.locations import find_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -49,6 +50,15 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
         return True
     if line.dates and draft.has_dates():
         return True
+    if kind is SectionKind.EXPERIENCE and line.role is Role.HEADER and not line.labelled:
+        # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
+        # a title and its employer opens the next job, even when the first job printed no dates.
+        previous = draft.header_texts()
+        return (
+            _is_plain_title(line.text)
+            and any(_is_plain_title(text) for text in previous)
+            and any(_names_employer(text) for text in previous)
+        )
     if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
         previous = draft.header_texts()
         if is_institution(line.text):
@@ -56,6 +66,17 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
         if has_degree(line.text):
             return any(has_degree(text) for text in previous)
     return False
+
+
+def _is_plain_title(text: str) -> bool:
+    return title_score(text) > 0 and organization_score(text) <= 0 and not find_dates(text)
+
+
+def _names_employer(text: str) -> bool:
+    """A header line that names an employer: by its words, or written before a place ('Microsoft - Redmond -')."""
+    if title_score(text) > 0:
+        return False
+    return organization_score(text) > 0 or find_location(text) is not None or text.rstrip().endswith((" -", " –"))
 
 
 def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
@@ -125,7 +146,7 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     if kind is SectionKind.EDUCATION:
         title, organization, _ = pick_degree_and_institution(header.segments)
     elif kind is SectionKind.EXPERIENCE:
-        title, organization, _ = pick_title_and_organization(header.segments)
+        title, organization, _ = pick_title_and_organization(header.segments, header.placed)
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""

@@ -34,6 +34,8 @@ _PLACEHOLDER_VALUE = re.compile(
     re.IGNORECASE,
 )
 
+_EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
+
 _STREET_ADDRESS = re.compile(
     r"^\d+[A-Za-z]?\s+(?:[A-Z][\w.]*\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
     re.IGNORECASE,
@@ -81,6 +83,7 @@ class EntryHeader:
     locations: list[str]
     dates: list[DateSpan]
     labelled: dict[str, str] = field(default_factory=dict)
+    placed: list[str] = field(default_factory=list)  # segments written right before a place: 'Microsoft - Redmond'
 
 
 def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> EntryHeader:
@@ -103,6 +106,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             locations.append(line.text)
         else:
             texts.append(line.text)
+    placed: list[str] = []
     for text in texts + meta:
         found = find_dates(text)
         dates.extend(found)
@@ -110,13 +114,21 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         span = find_location(rest)
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
+            placed.extend(segments_of(rest[: span[0]], kind)[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
+        elif _EMPTY_PLACE.search(rest):
+            placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
+        previous = ""
         for segment in segments_of(rest, kind):
             if is_location(segment) or is_known_place(segment):
                 locations.append(segment)
+                if previous:
+                    placed.append(previous)
+                previous = ""
             elif segment.lower() not in {"from", "to", "since", "present", "current"}:
                 segments.append(segment)
-    return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled)
+                previous = segment
+    return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
 
 
 def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
@@ -132,26 +144,32 @@ def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
     return dates[0].text, dates[0].start_date, ""
 
 
-def pick_title_and_organization(segments: list[str]) -> tuple[str, str, list[str]]:
+def pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
+    """(title, organisation, other segments). A segment written right before a place ('Microsoft - Redmond, WA')
+    is the employer unless its words say it is a job title: titles are not followed by a place."""
     if not segments:
         return "", "", []
+    placed_organizations = [segment for segment in placed or [] if title_score(segment) <= 0]
     title_scores = [title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
         organization_scores = [organization_score(segment) for segment in segments]
         best_organization = max(range(len(segments)), key=lambda index: (organization_scores[index], -index))
-        if organization_scores[best_organization] > 0 and len(segments) > 1:
-            others = [segment for index, segment in enumerate(segments) if index != best_organization]
-            return others[0], segments[best_organization], others[1:]
+        if organization_scores[best_organization] <= 0 and placed_organizations:
+            best_organization = segments.index(placed_organizations[0])
+        elif organization_scores[best_organization] <= 0:
+            return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
         if len(segments) == 1:
-            return segments[0], "", []
-        return segments[0], segments[1], segments[2:]
+            return "", segments[0], []
+        others = [segment for index, segment in enumerate(segments) if index != best_organization]
+        return others[0], segments[best_organization], others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
     if not others:
         return title, "", []
     # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
     strong = [segment for segment in others if organization_score(segment) >= 2 and title_score(segment) <= 0]
+    strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     organization = strong[0] if strong else others[0]
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest

@@ -25,7 +25,10 @@ _BODY_LABEL_WORDS = re.compile(
 )
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
-_SENTENCE_WORDS = re.compile(r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its)\b")
+_SENTENCE_WORDS = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
+    r"various|through|across|providing|involving|ensuring)\b"
+)
 
 _SENTENCE_END = (".", "!", "?", ";", ":")
 
@@ -160,6 +163,8 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
+    if text[0].islower() and len(words) > 3:
+        return False  # 'associated with Cisco on the role of ...': a header starts with a capital
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
@@ -208,6 +213,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             previous.text = _join(previous.text, line.text)
             previous.dates = find_dates(previous.text)
             previous.meta.extend(line.meta)
+            if previous.role is Role.HEADER and not previous.labelled and len(previous.text) > _MAX_HEADER_LENGTH:
+                previous.role = Role.PROSE  # a sentence whose first line looked like a header
             continue
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)

@@ -28,6 +28,7 @@ class PersonalInfo(CamelModel):
     linkedin: str = ""
     github: str = ""
     portfolio: str = ""
+    headline: str = ""  # the line under the name that says who the person is: 'Senior Data Engineer – Initech'
 
 
 class Entry(CamelModel):
@@ -56,6 +57,17 @@ class Section(CamelModel):
     lines: list[str] = Field(default_factory=list)
 
 
+class Mentions(CamelModel):
+    """Employers, job titles, degrees and institutions the resume names outside its entries (the headline, the
+    summary, bullets, projects, other sections), each once, in reading order. They are facts of the resume that
+    have no entry of their own: 'Currently working with Infosys', 'pursuing an MBA', 'Trained at NIIT'."""
+
+    organizations: list[str] = Field(default_factory=list)
+    job_titles: list[str] = Field(default_factory=list)
+    degrees: list[str] = Field(default_factory=list)
+    institutions: list[str] = Field(default_factory=list)
+
+
 class ParsedResume(CamelModel):
     personal_info: PersonalInfo = Field(default_factory=PersonalInfo)
     summary: str = ""
@@ -65,3 +77,4 @@ class ParsedResume(CamelModel):
     projects: list[Entry] = Field(default_factory=list)
     certifications: list[Entry] = Field(default_factory=list)
     sections: list[Section] = Field(default_factory=list)  # every section in reading order, 'other' ones included
+    mentions: Mentions = Field(default_factory=Mentions)

@@ -13,12 +13,14 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entries import parse_entries
 from vitae.resume.headings import normalize_heading
 from vitae.resume.locations import find_location
+from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.resume.names import find_name
 from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
+from vitae.resume.work_roles import settle_work_roles
 
 _PAGE_FURNITURE = re.compile(
     r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d+\s*(?:of|/)\s*\d+|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d+\s*/\s*\d+"
@@ -108,7 +110,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
         if kind is SectionKind.SUMMARY:
             summaries.append(_paragraphs(section.lines))
         elif kind is SectionKind.EXPERIENCE:
-            work.extend(parse_entries(section.lines, kind, wrap_width))
+            work.extend(settle_work_roles(entry) for entry in parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.EDUCATION:
             education.extend(parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.PROJECTS:
@@ -135,4 +137,5 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             )
             for section in sections
         ],
+        mentions=find_mentions(top, sections, work, education),
     )

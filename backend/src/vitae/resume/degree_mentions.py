@@ -1,0 +1,104 @@
+"""Degrees named anywhere in a resume, with their field when it is written beside them: 'B.Tech in Computer Science',
+'Master of Business Administration (MBA)', 'Diploma in Ad Making Technique', 'PhD, Linguistics', 'BSc (Hons) Marketing'.
+
+Only what reads as a degree on its own counts: a long form ('Bachelor of ...', 'Master's degree', 'Diploma in ...'),
+a dotted or unmistakable abbreviation ('B.E.', 'M.S.', 'MBA', 'BSc', 'PhD'), or a two-letter capital abbreviation
+that names its field ('BS in Marketing', 'MA, History'), so that 'Boston, MA' and 'MS Office' are not degrees.
+"""
+
+import re
+
+# Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
+_ABBREVIATIONS = (
+    r"B\.?[^\S\n]?Tech\.?|M\.?[^\S\n]?Tech\.?|B\.?[^\S\n]?TECH\.?|M\.?[^\S\n]?TECH\.?|B[.-]TECH|"
+    r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"
+    r"B\.E\.?|M\.E\.|B\.S\.?|M\.S\.?|B\.A\.?|M\.A\.?|"
+    r"B\.?[^\S\n]?Eng\.?|M\.?[^\S\n]?Eng\.?|BASc|MASc|"
+    r"Ph\.?[^\S\n]?D\.?|PH\.?D\.?|D\.?[^\S\n]?Phil\.?|M\.?[^\S\n]?Phil\.?|Ed\.[^\S\n]?D\.?|Ed\.[^\S\n]?S\.?|"
+    r"M\.[^\S\n]?Ed\.?|B\.[^\S\n]?Ed\.?|M\.ED|B\.ED|Psy\.[^\S\n]?D\.?|M\.[^\S\n]?D\.|J\.[^\S\n]?D\.|"
+    r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
+    r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
+    r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
+    r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]"
+)
+# A word of a field of study: capitalised ('Computer', 'E&TC', 'Bio-Informatics') or one of the lower-case nouns
+# fields are written with ('Computer science', 'masters in journalism and communication').
+_FIELD_NOUNS = (
+    r"science|sciences|engineering|technology|studies|administration|management|arts|commerce|applications?|"
+    r"communications?|design|education|systems|mathematics|physics|chemistry|biology|economics|finance|marketing|"
+    r"accounting|journalism|psychology|law|medicine|nursing|pharmacy|literature|history|statistics|informatics|"
+    r"electronics|electrical|mechanical|civil|computer|computing|information|business|software|networks?|security"
+)
+_INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
+# A field stops before the name of the institution that often follows it without a comma.
+_NOT_FIELD_WORD = rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w))"
+_FIELD_WORD = rf"{_NOT_FIELD_WORD}(?:[A-Z][\w'’&+.-]*|(?:{_FIELD_NOUNS})\b)"
+_JOINER = r"(?:and|AND|of|OF|&)"
+_GAP = r"[^\S\n]+"
+_FIELD = rf"{_FIELD_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}|\s*/\s*){_FIELD_WORD}){{0,6}}"
+_IN = rf"{_GAP}(?:in|IN|of|OF|on|ON){_GAP}"
+_ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
+
+_LONG_FORMS = (
+    # 'Bachelor of Science in Computer Science', 'Masters in Mass Communication', "Master's Degree in Advertising"
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?{_IN}{_FIELD}"
+    rf"(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
+    rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
+    rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
+    rf"(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP}|(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?"
+    rf"(?:Diploma|DIPLOMA){_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
+)
+# Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
+_SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
+_ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
+_NOT_A_FIELD = re.compile(
+    r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
+    r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course)\b"
+)
+# Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
+# phrase pattern try every position.
+_START = re.compile(r"(?<![\w.])[BMDAPGELHJ]")
+_DEGREE_PHRASE = re.compile(
+    rf"(?:"
+    rf"(?P<long>{'|'.join(_LONG_FORMS)})"
+    rf"|(?P<abbreviation>{_ABBREVIATIONS})(?![\w])(?P<field>{_ABBREVIATION_FIELD})?"
+    rf"|(?P<short>{_SHORT_ABBREVIATIONS})(?P<short_field>(?:{_IN}|[^\S\n]*[,:–(-][^\S\n]*){_FIELD}\)?)"
+    rf"|(?:(?<=^)|(?<=\n)|(?<=[-–|•][^\S\n]))(?P<leading_short>{_SHORT_ABBREVIATIONS}){_GAP}(?P<leading_field>{_FIELD})"
+    rf")(?![\w])"
+)
+_TRAILING_JOINERS = re.compile(r"(?:[\s,/&(-]|\b(?:and|of|in|AND|OF|IN|on|ON))+$")
+
+
+def _clean(phrase: str) -> str:
+    phrase = " ".join(phrase.split())
+    phrase = _TRAILING_JOINERS.sub("", phrase)
+    if phrase.count("(") > phrase.count(")"):
+        phrase = phrase.rsplit("(", 1)[0].rstrip(" ,")
+    return phrase
+
+
+def find_degree_phrases(text: str) -> list[str]:
+    """Every degree `text` names, as written, with the field that follows it; each phrase once."""
+    found: list[str] = []
+    read_to = 0
+    for start in _START.finditer(text):
+        if start.start() < read_to:
+            continue
+        match = _DEGREE_PHRASE.match(text, start.start())
+        if match is None:
+            continue
+        read_to = match.end()
+        field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
+        field_text = field.strip(" ,:–-(")
+        if field and _NOT_A_FIELD.match(field_text):
+            if not match.group("abbreviation"):
+                continue
+            phrase = match.group("abbreviation")
+        else:
+            phrase = match.group(0)
+        phrase = _clean(phrase)
+        if phrase and phrase not in found:
+            found.append(phrase)
+    return found

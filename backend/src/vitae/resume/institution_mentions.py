@@ -1,0 +1,138 @@
+"""Institutions named anywhere in a resume: 'Anna University', 'University of Texas at Austin', 'Dayananda Sagar
+College of Engineering', 'School of Mass Communication', 'IIT Kanpur'.
+
+A name is read around one of the words institutions are named with (University, College, Institute, School,
+Academy...): the capitalised words before it and an 'of ...' after it. The search starts from that word, so a
+resume without one costs a single scan.
+"""
+
+import re
+
+from vitae.resume.vocabulary import has_degree, word_set
+
+_GAP = r"[^\S\n]+"
+_KEYWORD = re.compile(
+    r"(?:Universit(?:y|ies|é|ät|at|ad|ade|à|a)|UNIVERSIT(?:Y|IES|É|AT|AD|ADE|A)|College|COLLEGE|Institute|INSTITUTE|"
+    r"School|SCHOOL|Academy|ACADEMY|Polytechnic|POLYTECHNIC|Conservatory|CONSERVATORY|Vidyalaya|VIDYALAYA|"
+    r"Vidyapeeth|Mahavidyalaya|Politecnico|Hochschule|Ecole|École|ÉCOLE|ECOLE)\b"
+)
+# Indian institutes are written as an acronym and a place: 'IIT Kanpur', 'NIT, Trichy', 'BITS Pilani'.
+_ACRONYM_AND_PLACE = re.compile(
+    rf"(?:IIT|IITs|NIT|IIIT|IIM|BITS|IISc)(?:[^\S\n]*[,-]?{_GAP}|[^\S\n]*-[^\S\n]*)(?P<place>[A-Z][a-z]+|[A-Z]{{3,}})\b"
+)
+_NAME_WORD = r"(?:[A-Z][\w'’.&-]*|\d+(?:st|nd|rd|th))"
+_AFTER_KEYWORD = re.compile(
+    rf"(?:{_GAP}(?:of|OF|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
+    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
+    rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
+)
+_JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
+# Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
+_NOT_NAME_WORDS = word_set(
+    """
+    graduated graduate studied studying study completed completing pursuing pursued attended attending joined from
+    at in to with by as for on and the a an currently presently i my our his her their also while during worked
+    working teaching taught lecturer professor student alumni alumnus member name your major minor degree
+    certificate diploma passed cleared received earned awarded top
+    """
+)
+# Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
+_FIELD_WORDS = word_set(
+    """
+    computer science sciences engineering technology information systems electronics electrical mechanical civil
+    communication communications business administration management commerce arts mathematics physics chemistry
+    biology economics finance marketing education application applications
+    """
+)
+_MAX_LEADING_WORDS = 6
+_SPACES = re.compile(r"[^\S\n]+")
+_PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
+
+
+def _is_name_token(token: str) -> bool:
+    if not token:
+        return False
+    bare = token.strip("()")
+    if not bare:
+        return False
+    if bare.lower() in _JOINERS:
+        return True
+    if bare.lower() in _NOT_NAME_WORDS or has_degree(bare):
+        return False
+    return bare[0].isupper() or (bare[0].isdigit() and bare.endswith(("st", "nd", "rd", "th")))
+
+
+def _leading_words(before: str) -> list[str]:
+    """The capitalised words right before the keyword, read backwards up to the start of their clause."""
+    tokens = before.split(" ")
+    if tokens and tokens[-1] == "":
+        tokens.pop()
+    else:
+        return []  # the keyword is glued to the word before it
+    words: list[str] = []
+    for token in reversed(tokens):
+        if not token or token.endswith((",", ";", ":", ")", "|")) or not _is_name_token(token):
+            break
+        if token.endswith(".") and len(token.rstrip(".")) > 3 and token not in {"Univ.", "Inst."}:
+            break  # the end of a sentence, not an abbreviation ('St.', 'Dr.', 'D.Y.')
+        words.insert(0, token)
+        if len(words) >= _MAX_LEADING_WORDS:
+            break
+    while words and words[0].lower() in _JOINERS:
+        words.pop(0)
+    # Drop a field of study run into the name, as long as a name word remains.
+    while len(words) > 1 and (words[0].lower() in _FIELD_WORDS or _shouts_before_name(words)):
+        words.pop(0)
+    return words
+
+
+def _shouts_before_name(words: list[str]) -> bool:
+    """'COMPUTER APPLICATION Dayananda Sagar College': capitals before a name written in mixed case end a field."""
+    return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper()
+
+
+def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
+    """The name around `keyword` and where it ends, or ('', end of the keyword) when none is there."""
+    line_start = text.rfind("\n", 0, keyword.start()) + 1
+    line_end = text.find("\n", keyword.end())
+    if line_end < 0:
+        line_end = len(text)
+    before = _SPACES.sub(" ", text[max(line_start, keyword.start() - 90) : keyword.start()])
+    leading = _leading_words(before)
+    after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
+    trailing = after.group(0) if after else ""
+    end = after.end() if after else keyword.end()
+    if not leading and not trailing.strip():
+        return "", end  # 'University' alone names nothing
+    name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
+    return ("" if _PLACEHOLDER.match(name) else name), end
+
+
+def _inside_word(text: str, start: int) -> bool:
+    # The patterns start with their keyword rather than a word boundary: a literal start is found much faster.
+    return start > 0 and text[start - 1].isalnum()
+
+
+def names_institution(text: str) -> bool:
+    """Whether `text` has a word institutions are named with (a cheap test before reading names)."""
+    return _KEYWORD.search(text) is not None or _ACRONYM_AND_PLACE.search(text) is not None
+
+
+def find_institutions(text: str) -> list[str]:
+    """Every institution `text` names, as written; a name inside a longer one found first is not repeated."""
+    found: list[str] = []
+    end_of_last = -1
+    for keyword in _KEYWORD.finditer(text):
+        if keyword.start() < end_of_last or _inside_word(text, keyword.start()):
+            continue  # 'College' inside 'University College of ...' already read, or 'Preschool'
+
+        name, end_of_last = _institution_at(text, keyword)
+        if name and name not in found:
+            found.append(name)
+    for match in _ACRONYM_AND_PLACE.finditer(text):
+        if _inside_word(text, match.start()):
+            continue
+        name = " ".join(match.group(0).split())
+        if not any(name in known for known in found):
+            found.append(name)
+    return found

@@ -1,0 +1,84 @@
+"""The whole resume text -> the employers, job titles, degrees and institutions it names outside its entries.
+
+Entries hold what their headers say; a resume names more than that: the title and employer in the headline, 'B.Tech
+in Computer Science' in a summary, 'Currently working with Infosys' in a bullet, an institution in a certification
+line. Each finder reads the whole text; what an entry already holds is left to the entry.
+"""
+
+import re
+from collections.abc import Iterable
+
+from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.institution_mentions import find_institutions, names_institution
+from vitae.resume.model import Entry, Mentions, SectionKind
+from vitae.resume.organization_mentions import find_organizations
+from vitae.resume.sections import SectionLines
+from vitae.resume.text_lines import ResumeLine
+
+_NON_WORD = re.compile(r"[^\w+#]+")
+# Sections where an institution is a place of study; elsewhere (a teacher's employers, a certificate's issuer, a
+# publisher) it is only one when its line says so.
+_STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS})
+_STUDY_CUE = re.compile(
+    r"\b(?:graduat\w*|studied|studying|student|pursu\w+|alumn\w+|enrolled|degree|major\w*|coursework|"
+    r"passed\s+out|completed\s+(?:my|his|her)?\s*(?:graduation|education|studies))\b",
+    re.IGNORECASE,
+)
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(_NON_WORD.sub(" ", text.lower()).split())
+
+
+def _contains(longer: tuple[str, ...], shorter: tuple[str, ...]) -> bool:
+    size = len(shorter)
+    return any(longer[start : start + size] == shorter for start in range(len(longer) - size + 1))
+
+
+def _same_fact(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """'Infosys' and 'Infosys Limited', 'B.Tech' and 'B.Tech in Computer Science': one names the other."""
+    if not a or not b:
+        return False
+    longer, shorter = (a, b) if len(a) >= len(b) else (b, a)
+    return _contains(longer, shorter)
+
+
+def new_values(found: Iterable[str], known: Iterable[str]) -> list[str]:
+    """The values of `found` that name nothing in `known` nor an earlier value of `found`, in order."""
+    taken = [words for words in (_words(value) for value in known) if words]
+    kept: list[str] = []
+    for value in found:
+        words = _words(value)
+        if not words or any(_same_fact(words, other) for other in taken):
+            continue
+        taken.append(words)
+        kept.append(value)
+    return kept
+
+
+def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
+    """The lines where an institution is where the person studied."""
+    lines = [line.text for line in top]
+    for section in sections:
+        study_section = section.heading.kind in _STUDY_SECTIONS
+        for line in section.lines:
+            if study_section or (names_institution(line.text) and _is_about_study(line.text)):
+                lines.append(line.text)
+    return "\n".join(lines)
+
+
+def _is_about_study(text: str) -> bool:
+    return _STUDY_CUE.search(text) is not None or bool(find_degree_phrases(text))
+
+
+def find_mentions(
+    top: list[ResumeLine], sections: list[SectionLines], work: list[Entry], education: list[Entry]
+) -> Mentions:
+    text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
+    return Mentions(
+        organizations=new_values(find_organizations(text), (entry.organization for entry in work)),
+        degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
+        institutions=new_values(
+            find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
+        ),
+    )

@@ -1,0 +1,149 @@
+"""Employers named anywhere in a resume, in the three ways a resume names them outside an entry header:
+
+- a labelled field: 'Company: Genpact India', 'Organization: IBM India PVT LTD', '(Client: Schindler Elevator)';
+- a sentence about working there: 'Working as Software Engineer with Prolifics Corporation Limited', 'Interned at
+  Amazon Development Centre', 'worked for Microsoft as a FOE';
+- a name ending in a legal form ('Trigent Software Pvt Ltd', 'Quality Builders, Inc.', 'Caliber Bank'), which names
+  a company wherever it stands.
+
+Names are read as runs of capitalised words, so 'worked with the marketing team' or 'working in 24*7 support' name
+nothing.
+"""
+
+import re
+
+from vitae.resume.locations import is_location
+from vitae.resume.vocabulary import organization_score, title_score, word_set
+
+_GAP = r"[^\S\n]+"
+# A word of a name: capitalised ('Infosys', 'R&D', 'AT&T', 'e-Clerx' is not), a number inside a name ('3M' is),
+# joined by 'and', '&', 'of', 'de' or a hyphen.
+_NAME_WORD = r"(?:[A-Z][\w'’.&/-]*|\d+[A-Za-z][\w-]*)"
+_NAME = rf"{_NAME_WORD}(?:(?:{_GAP}(?:and|&|of|de|for|the){_GAP}|{_GAP}){_NAME_WORD}){{0,5}}"
+_LEGAL_FORM = (
+    r"(?:Pvt\.?|PVT\.?|Private|PRIVATE)?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
+    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?"
+)
+# The patterns start with a literal word rather than a boundary or a class: Python's regular expressions find a
+# literal start much faster, and the boundary before it is checked in code (`_starts_word`).
+_LABELLED = re.compile(
+    r"(?:Company|COMPANY|company|Organi[sz]ation|ORGANI[SZ]ATION|organi[sz]ation|Employer|EMPLOYER|employer)"
+    rf"(?:{_GAP}(?:[Nn]ame|NAME))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+)
+_BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*$")
+_WORKED_AT = re.compile(
+    r"(?:Work|work|Employed|employed|Intern|intern|Serv|serv|Placed|placed|Consult|consult)"
+    r"(?:(?<=[Ww]ork)(?:ing|ed|s)?|(?<=[Ii]ntern)(?:ed|ing)?|(?<=[Ss]erv)(?:ing|ed)|(?<=[Cc]onsult)(?:ing|ed)|(?<=d))"
+    rf"(?:{_GAP}as{_GAP}(?:an?{_GAP})?[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,4}}?)?"
+    rf"{_GAP}(?P<preposition>at|with|for|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+)
+_JOINED = re.compile(rf"(?:Joined|joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
+_WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
+# Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
+_LEGAL_FORM_START = re.compile(
+    r"(?:Pvt|PVT|Private|PRIVATE|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
+    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY|Bank|BANK)\b"
+)
+_LOOK_BEHIND = 90
+# Words that start a clause or a sentence rather than a name ('The', 'Currently', 'Responsible').
+_LEADING_NOISE = re.compile(
+    r"^(?:(?:The|THE|A|An|My|Our|Currently|Presently|Also|Then|Later|Since|From|In|At|With|For|As|And|Of|"
+    r"Worked|Working|Joined|Employed|(?i:project|client|company|organi[sz]ation|employer)(?:\s+name)?)\b[^\S\n]*)+"
+)
+# Words that name what kind of company, never which one ('Solutions, Inc', 'Pvt. Ltd').
+_GENERIC_NAME_WORDS = word_set(
+    """
+    pvt private ltd limited inc llc llp corp corporation company co plc gmbh pty solutions services systems
+    technologies technology healthcare studio group consulting software bank the and of
+    """
+)
+# Names that are tools, teams or places people work with or in, not employers ('worked with Ansible', 'in Java').
+_NOT_EMPLOYERS = re.compile(
+    r"^(?:[A-Z]{1,2}|Team|Teams|Client|Clients|Customer|Customers|Users?|Business|Management|Development|Production|"
+    r"Support|Operations|Sales|Marketing|Finance|Engineering|Research|Testing|Projects?|Agile|Scrum|Java|Python|C|"
+    r"SQL|Oracle\s+(?:Database|DB|SQL)|SAP\s+[A-Z]+|Microsoft\s+(?:Office|Excel|Word|Azure|SQL|Dynamics|Visual)|"
+    r"Windows|Linux|Unix|AWS|Azure|Excel|Word|English|Hindi|India|USA|US|UK|Europe|Asia|Various|Multiple|Different|"
+    r"Cross|Both|All|Many|Several|Each|Other|This|That|These|Those|Their|His|Her|Its|IT|MNC|Startups?)\b"
+)
+_MOST_NAME_WORDS = 7
+
+
+_JOINING_WORDS = frozenset({"and", "&", "of", "de", "for", "the"})
+
+
+def _clean_name(name: str) -> str:
+    name = _LEADING_NOISE.sub("", " ".join(name.split())).strip(" ,.-–")
+    if name.count("(") > name.count(")"):
+        name = name.rsplit("(", 1)[0].strip(" ,")
+    words = name.split()
+    # 'Corporate Controller for Caliber Bank': a job title run into the name is not part of it.
+    while len(words) > 1 and (title_score(" ".join(words)) > 0 or words[0].lower() in _JOINING_WORDS):
+        if title_score(" ".join(words[1:])) <= 0 and words[0].lower() not in _JOINING_WORDS:
+            words = words[1:]
+            while words and words[0].lower() in _JOINING_WORDS:
+                words = words[1:]
+            break
+        words = words[1:]
+    return " ".join(words)
+
+
+def _is_employer(name: str) -> bool:
+    words = name.split()
+    if not words or len(words) > _MOST_NAME_WORDS or _NOT_EMPLOYERS.match(name) and len(words) <= 2:
+        return False
+    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words):
+        return False
+    if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):
+        return False
+    return any(character.isalpha() for character in name)
+
+
+def find_organizations(text: str) -> list[str]:
+    """Every employer `text` names in a labelled field, a sentence about working there, or with a legal form."""
+    candidates: list[str] = []
+    for match in _LABELLED.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if _BEFORE_LABEL.search(text, max(line_start - 1, 0), match.start()):
+            candidates.append(match.group("name"))
+    for match in _WORKED_AT.finditer(text):
+        if not _starts_word(text, match.start()):
+            continue
+        name = match.group("name")
+        if match.group("preposition") == "with" and organization_score(name) <= 0:
+            continue  # 'worked with Ansible', 'working with Ian': only a company's own words make it one
+        candidates.append(name)
+    candidates.extend(match.group("name") for match in _JOINED.finditer(text) if _starts_word(text, match.start()))
+    candidates.extend(_names_with_legal_form(text))
+    found: list[str] = []
+    for candidate in candidates:
+        name = _clean_name(candidate)
+        if name and name not in found and _is_employer(name):
+            found.append(name)
+    return found
+
+
+def _starts_word(text: str, start: int) -> bool:
+    return start == 0 or not text[start - 1].isalnum()
+
+
+def _after_a_word(text: str, start: int) -> bool:
+    """'Infosys Ltd', 'Acme, Inc': a space before the form and a word or a comma before the space."""
+    return start >= 2 and text[start - 1] in " \t" and (text[start - 2].isalnum() or text[start - 2] in ".,")
+
+
+def _names_with_legal_form(text: str) -> list[str]:
+    names: list[str] = []
+    searched_to = 0
+    for start in _LEGAL_FORM_START.finditer(text):
+        if start.start() < searched_to or not _after_a_word(text, start.start()):
+            continue  # 'Pvt Ltd': the second part of a form already read; 'Banking' or a form with no name
+        line_start = text.rfind("\n", 0, start.start()) + 1
+        window_start = max(line_start, start.start() - _LOOK_BEHIND)
+        line_end = text.find("\n", start.end())
+        window_end = len(text) if line_end < 0 else line_end
+        for match in _WITH_LEGAL_FORM.finditer(text, window_start, min(window_end, start.end() + 30)):
+            if match.start() <= start.start() < match.end():
+                names.append(match.group("name"))
+                searched_to = match.end()
+                break
+    return names
