@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { countDiff, DIFF_EXPLANATIONS, diffRuns, splitWords, wordDiff, type WordDiffEntry } from './word-diff'
+import {
+  countDiff,
+  DIFF_EXPLANATIONS,
+  diffRuns,
+  splitWords,
+  wordDiff,
+  wordTypesOf,
+  type WordDiffEntry,
+} from './word-diff'
 
 /** 'type:text' per entry, the shortest way to state a diff. */
 function shape(entries: readonly WordDiffEntry[]): string[] {
@@ -229,6 +237,23 @@ describe('diffRuns', () => {
       ['added', 'x', DIFF_EXPLANATIONS.added],
       ['unchanged', 'a b', undefined],
       ['added', 'y z', DIFF_EXPLANATIONS.addedAtEnd],
+    ])
+  })
+})
+
+describe('wordTypesOf', () => {
+  it("gives each word of either side its type, in that side's order", () => {
+    const entries = wordDiff('Responsible for APIs in Django successfully', 'Built REST APIs in Django')
+    expect(wordTypesOf(entries, 'original')).toHaveLength(6)
+    expect(wordTypesOf(entries, 'enhanced')).toHaveLength(5)
+    expect(wordTypesOf(entries, 'enhanced')).toEqual(['modified', 'modified', 'unchanged', 'unchanged', 'unchanged'])
+    expect(wordTypesOf(entries, 'original')).toEqual([
+      'modified',
+      'modified',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'removed',
     ])
   })
 })

@@ -207,3 +207,13 @@ export function countDiff(entries: readonly WordDiffEntry[]): WordDiffCounts {
   for (const entry of entries) counts[entry.type] += 1
   return counts
 }
+
+/**
+ * The diff type of each word of one side, in that side's order: for the original, its words were unchanged,
+ * modified or removed; for the enhanced text, unchanged, modified or added. Lets a view mark the changes in
+ * either text as written.
+ */
+export function wordTypesOf(entries: readonly WordDiffEntry[], side: 'original' | 'enhanced'): WordDiffType[] {
+  const skipped: WordDiffType = side === 'original' ? 'added' : 'removed'
+  return entries.filter((entry) => entry.type !== skipped).map((entry) => entry.type)
+}

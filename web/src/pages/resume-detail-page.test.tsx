@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 
 import { Toaster } from '@/components/ui/toaster'
 import { jsonResponse, renderWithProviders } from '@/test/render'
-import { buildResume } from '@/test/resume-fixture'
+import { buildEnhancedResume, buildEnhancement, buildResume } from '@/test/resume-fixture'
 
 import ResumeDetailPage from './resume-detail-page'
 
@@ -29,14 +30,53 @@ const RUBRIC = {
   ),
 }
 
-/** Answers /api/auth/me and /api/resumes/{id} as told. */
-function stubApi({ me, resume }: { me: () => Answer; resume: () => Answer }) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+const VERSIONS = [
+  {
+    id: 'v2',
+    number: 2,
+    label: 'Saved enhanced version',
+    overallScore: 91,
+    categoryScores: { atsCompliance: 95, keywordDensity: 80, recruiterFriendliness: 100, concisenessImpact: 88 },
+    createdAt: '2026-01-15T11:00:00Z',
+  },
+  {
+    id: 'v1',
+    number: 1,
+    label: 'Uploaded',
+    overallScore: 64,
+    categoryScores: { atsCompliance: 70, keywordDensity: 60, recruiterFriendliness: 70, concisenessImpact: 55 },
+    createdAt: '2026-01-15T10:00:00Z',
+  },
+]
+
+const TEMPLATES = [
+  { id: 'classic', name: 'Classic', description: 'Serif type.' },
+  { id: 'modern', name: 'Modern', description: 'Sans-serif type.' },
+  { id: 'compact', name: 'Compact', description: 'Narrow margins.' },
+]
+
+type Route = (init: RequestInit | undefined, url: string) => Answer
+
+/** Answers /api/auth/me, /api/resumes/{id} and its versions as told; `routes` answers anything else by 'METHOD url'. */
+function stubApi({
+  me,
+  resume,
+  routes = {},
+}: {
+  me: () => Answer
+  resume: () => Answer
+  routes?: Record<string, Route>
+}) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input)
+    const route = routes[`${init?.method ?? 'GET'} ${url}`]
+    if (route) return route(init, url)
     if (url === '/api/auth/me') return me()
-    if (url.startsWith('/api/resumes/')) return resume()
+    if (url.endsWith('/versions')) return jsonResponse(VERSIONS)
+    if (url === '/api/render/templates') return jsonResponse(TEMPLATES)
+    if (url.startsWith('/api/resumes/') && (init?.method ?? 'GET') === 'GET') return resume()
     if (url === '/api/scoring/rubric') return jsonResponse(RUBRIC)
-    throw new Error(`Unexpected request to ${url}`)
+    throw new Error(`Unexpected request to ${init?.method ?? 'GET'} ${url}`)
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
@@ -59,7 +99,26 @@ function renderPage(path = '/editor/resume-1') {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  localStorage.clear()
 })
+
+/** The PDF URL with the defaults of a browser whose language reads as the United States. */
+const PDF_URL = '/api/resumes/resume-1/download-pdf?template=classic&paper=letter'
+
+function lastToast(): Element | null | undefined {
+  return [...document.querySelectorAll('[data-slot="toast"]')].at(-1)
+}
+
+/** The names of the files the page hands to the browser's download. */
+function spyOnSavedFiles(): string[] {
+  const names: string[] = []
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file')
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download)
+  })
+  return names
+}
 
 describe('ResumeDetailPage', () => {
   it("reads 'Loading resume...' while the resume loads", () => {
@@ -147,19 +206,219 @@ describe('ResumeDetailPage', () => {
     expect(history.at(-1)).toBe('/auth?next=%2Feditor%2Fresume-1')
   })
 
-  it('gives a signed-in user the enhanced-version buttons as unavailable, with the reason', async () => {
+  it('gives a signed-in user without an enhanced version View as unavailable, with the reason', async () => {
     stubApi({ me: signedIn, resume: () => jsonResponse(buildResume({ isAnonymous: false })) })
     const { history } = renderPage()
-    for (const name of ['View Enhanced Resume', 'Download Enhanced Resume', 'Save to Dashboard']) {
-      const button = await screen.findByRole('button', { name })
-      expect(button).toHaveAttribute('aria-disabled', 'true')
-      expect(button).toHaveAccessibleDescription('Available once the enhanced version exists.')
-      fireEvent.click(button)
-    }
+    const view = await screen.findByRole('button', { name: 'View Enhanced Resume' })
+    expect(view).toHaveAttribute('aria-disabled', 'true')
+    expect(view).toHaveAccessibleDescription('Available once the enhanced version exists.')
+    fireEvent.click(view)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save to Dashboard' })).not.toHaveAttribute('aria-disabled')
     expect(history).toEqual(['/editor/resume-1'])
     expect(screen.queryByRole('complementary', { name: 'Guest upload' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getByRole('link', { name: 'Upload Another Resume' })).toHaveAttribute('href', '/editor')
+  })
+
+  it('shows the enhanced score beside the original and how many improvements it holds', async () => {
+    stubApi({ me: signedIn, resume: () => jsonResponse(buildEnhancedResume({ isAnonymous: false })) })
+    renderPage()
+    const card = await screen.findByTestId('enhanced-version-card')
+    await within(card).findByTestId('card-score-enhanced')
+    expect(within(card).getByTestId('card-score-original')).toHaveTextContent('83 out of 100Excellent')
+    expect(within(card).getByTestId('card-score-enhanced')).toHaveTextContent('91 out of 100Excellent')
+    expect(card).toHaveTextContent('+8 points')
+    expect(within(card).getByTestId('card-improvement-count')).toHaveTextContent('2 improvements, 2 accepted')
+    expect(card).toHaveTextContent('1 rewrite kept out for adding a fact.')
+  })
+
+  it('opens the comparison from View Enhanced Resume and sends each accept or reject to the server', async () => {
+    const rejected = buildEnhancedResume({
+      enhancedContent:
+        'Grace Hopper\n- Led the team that built the first compiler.\n- I successfully taught programming.',
+      enhancement: buildEnhancement({ acceptedIds: ['imp-verb'], enhancedScore: 87 }),
+    })
+    const put = vi.fn<Route>(() => jsonResponse(rejected))
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { 'PUT /api/resumes/resume-1/enhancement': put },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'View Enhanced Resume' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Original and enhanced' })
+    expect(within(dialog).getByTestId('applied-badge')).toHaveTextContent('2 Improvements Applied')
+    const pronoun = within(dialog).getAllByTestId('improvement')[1]!
+    await userEvent.click(within(pronoun).getByRole('button', { name: 'Reject' }))
+    expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body))).toEqual({ acceptedIds: ['imp-verb'] })
+    expect(within(dialog).getByTestId('applied-badge')).toHaveTextContent('1 Improvement Applied')
+    await waitFor(() => expect(within(dialog).getByTestId('score-enhanced')).toHaveTextContent('87'))
+    expect(within(dialog).getByTestId('pane-enhanced')).toHaveTextContent('I successfully taught programming.')
+    const card = screen.getByTestId('enhanced-version-card')
+    expect(within(card).getByTestId('card-improvement-count')).toHaveTextContent('2 improvements, 1 accepted')
+  })
+
+  it('saves to the dashboard with the user name and names the title the analysis gave it', async () => {
+    const save = vi.fn<Route>(() =>
+      jsonResponse({
+        message: 'Resume saved to your dashboard',
+        metadata: { aiTitle: 'Computer Scientist', aiSubtitle: '', industry: '', specialization: '' },
+        resume: { id: 'resume-1' },
+      }),
+    )
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { 'POST /api/resumes/resume-1/save-to-dashboard': save },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to Dashboard' }))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Saved to Dashboard'))
+    expect(lastToast()).toHaveTextContent('Saved as “Computer Scientist”')
+    expect(JSON.parse(String(save.mock.calls[0]?.[0]?.body))).toEqual({ userName: 'Grace Hopper' })
+  })
+
+  it("tells why a save failed: the server's words, else 'Save failed: {status} {statusText}'", async () => {
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: {
+        'POST /api/resumes/resume-1/save-to-dashboard': () =>
+          new Response('', { status: 503, statusText: 'Service Unavailable' }),
+      },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to Dashboard' }))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Failed to save resume to dashboard'))
+    expect(lastToast()).toHaveTextContent('Save failed: 503 Service Unavailable')
+  })
+
+  it('asks to sign in again when a save meets an ended session, and never signs in by itself', async () => {
+    const fetchMock = stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { 'POST /api/resumes/resume-1/save-to-dashboard': () => jsonResponse({ message: 'Not signed in' }, 401) },
+    })
+    const { history } = renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Save to Dashboard' }))
+    await waitFor(() => expect(history.at(-1)).toBe('/auth?next=%2Feditor%2Fresume-1'))
+    expect(lastToast()).toHaveTextContent('Login Required')
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('login'))).toBe(false)
+  })
+
+  it('downloads the PDF in the chosen template and paper, named after the person', async () => {
+    const saved = spyOnSavedFiles()
+    const pdf = vi.fn<Route>(() => new Response(new Blob(['%PDF-1.7']), { status: 200 }))
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: {
+        'POST /api/resumes/resume-1/download-pdf?template=modern&paper=a4': pdf,
+        'POST /api/resumes/resume-1/export?format=docx&template=modern&paper=a4': () =>
+          new Response(new Blob(['PK']), { status: 200 }),
+      },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Enhanced Resume' }))
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Modern' }))
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'A4' }))
+    expect(screen.getByRole('menuitemradio', { name: 'A4' })).toHaveAttribute('aria-checked', 'true')
+    await userEvent.click(screen.getByRole('menuitem', { name: /^PDF/ }))
+    await waitFor(() => expect(saved).toEqual(['Grace Hopper.pdf']))
+    expect(pdf).toHaveBeenCalledOnce()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download Enhanced Resume' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Word document (.docx)' }))
+    await waitFor(() => expect(saved).toEqual(['Grace Hopper.pdf', 'Grace Hopper.docx']))
+  })
+
+  it("answers a failed download with 'Download failed' / 'Failed to generate PDF'", async () => {
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { [`POST ${PDF_URL}`]: () => jsonResponse({ message: 'Renderer crashed' }, 500) },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Enhanced Resume' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^PDF/ }))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Download failedFailed to generate PDF'))
+  })
+
+  it("answers a 401 on download with 'Login Required: Your session has expired...' and /auth", async () => {
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { [`POST ${PDF_URL}`]: () => jsonResponse({ message: 'Not signed in' }, 401) },
+    })
+    const { history } = renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Enhanced Resume' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^PDF/ }))
+    await waitFor(() => expect(history.at(-1)).toBe('/auth?next=%2Feditor%2Fresume-1'))
+    expect(lastToast()).toHaveTextContent('Login RequiredYour session has expired. Please login again to download.')
+  })
+
+  it('downloads from the comparison as enhanced_{title}_{date}.pdf', async () => {
+    const saved = spyOnSavedFiles()
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: {
+        'POST /api/resumes/resume-1/download-pdf?paper=letter&version=enhanced': () =>
+          new Response(new Blob(['%PDF']), { status: 200 }),
+      },
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'View Enhanced Resume' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Original and enhanced' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }))
+    const today = new Date()
+    const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+    await waitFor(() => expect(saved).toEqual([`enhanced_Grace_Hopper_${date}.pdf`]))
+  })
+
+  it('lists the versions with their scores and restores one after confirming', async () => {
+    const restore = vi.fn<Route>(() => jsonResponse(buildResume({ overallScore: 64 })))
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: { 'POST /api/resumes/resume-1/versions/v1/restore': restore },
+    })
+    renderPage()
+    const panel = await screen.findByTestId('versions-panel')
+    const rows = await within(panel).findAllByTestId('version')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('v2 · Saved enhanced version'),
+      expect.stringContaining('v1 · Uploaded'),
+    ])
+    expect(rows[0]).toHaveTextContent('91 out of 100')
+    expect(rows[0]).toHaveTextContent('Current')
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Restore version 1' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore version 1?' })
+    expect(restore).not.toHaveBeenCalled()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Restore version 1' }))
+    await waitFor(() => expect(restore).toHaveBeenCalledOnce())
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Version restored'))
+    await waitFor(() => expect(screen.getByTestId('overall-score')).toHaveTextContent('64 out of 100'))
+  })
+
+  it('downloads the PDF at once for ?download=true from the dashboard', async () => {
+    const saved = spyOnSavedFiles()
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: {
+        'POST /api/resumes/resume-1/download-pdf?paper=letter': () => new Response(new Blob(['%PDF']), { status: 200 }),
+      },
+    })
+    const { history } = renderWithProviders(
+      <Route path="/editor/:id">
+        <ResumeDetailPage />
+      </Route>,
+      { path: '/editor/resume-1?download=true' },
+    )
+    await waitFor(() => expect(saved).toEqual(['Grace Hopper.pdf']))
+    expect(history.at(-1)).toBe('/editor/resume-1')
   })
 
   it('answers ?download=true for a visitor with the login prompt', async () => {

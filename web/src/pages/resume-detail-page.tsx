@@ -1,5 +1,5 @@
 import { FileSearch, FileWarning, LogIn, Upload } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter'
 
 import { PageContainer } from '@/components/layout/page-container'
@@ -7,28 +7,38 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import type { User } from '@/features/auth/types'
+import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
-import {
-  ENHANCED_VERSION_REASON,
-  EnhancedVersionCard,
-  type LoginRequiredAction,
-} from '@/features/resumes/components/enhanced-version-card'
+import { EnhancedVersionCard, type LoginRequiredAction } from '@/features/resumes/components/enhanced-version-card'
 import { JobMatcherCard } from '@/features/resumes/components/job-matcher-card'
 import { ResumeHeader } from '@/features/resumes/components/resume-header'
 import { ResumeReport } from '@/features/resumes/components/resume-report'
-import { resumeDisplayTitle } from '@/features/resumes/resume-display'
+import { VersionsPanel } from '@/features/resumes/components/versions-panel'
+import { rememberedPdfOptions } from '@/features/resumes/download-preferences'
+import { useAcceptedChanges } from '@/features/resumes/hooks/use-accepted-changes'
+import { useResumeDownload, useResumeSave } from '@/features/resumes/hooks/use-resume-file-actions'
+import { signInPathBackTo } from '@/features/resumes/hooks/use-sign-in-redirect'
+import { LOGIN_REQUIRED_TITLE, VISITOR_DOWNLOAD_MESSAGE, VISITOR_SAVE_MESSAGE } from '@/features/resumes/messages'
+import { resumeDisplayTitle, resumeOverallScore } from '@/features/resumes/resume-display'
 import type { Resume } from '@/features/resumes/types'
 import { useScoringRubric } from '@/features/scoring/api/get-scoring-rubric'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
+import { comparisonFileName, detailFileName } from '@/lib/download-file-names'
+
+const loadComparisonDialog = () => import('@/features/compare/components/comparison-dialog')
+// The comparison view is the heaviest screen of the page and only some visitors open it: it loads on demand.
+const ComparisonDialog = lazy(loadComparisonDialog)
 
 const LOGIN_REQUIRED_MESSAGES: Record<LoginRequiredAction, string> = {
-  save: 'Please login or register to save this resume to your dashboard.',
-  download: 'Please login or register to download your resume.',
+  save: VISITOR_SAVE_MESSAGE,
+  download: VISITOR_DOWNLOAD_MESSAGE,
 }
 
-function authPathBackTo(path: string): string {
-  return `/auth?next=${encodeURIComponent(path)}`
+/** The name Save to Dashboard sends (SPEC §7 body userName). */
+function userNameOf(user: User | null): string {
+  return user ? user.fullName || user.name || user.username : ''
 }
 
 function LoadingResume() {
@@ -76,21 +86,31 @@ function ResumeLoadFailed({ onRetry }: { onRetry: () => void }) {
 
 interface ResumeDetailProps {
   resume: Resume
-  signedIn: boolean
+  user: User | null
 }
 
-function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
+function ResumeDetail({ resume, user }: ResumeDetailProps) {
   const [location, navigate] = useLocation()
+  const signedIn = user !== null
   const rubric = useScoringRubric()
   const downloadRequested = new URLSearchParams(useSearch()).get('download') === 'true'
   const handledDownload = useRef(false)
+  const [comparing, setComparing] = useState(false)
+  const { download, pendingFormat } = useResumeDownload(resume.id)
+  const { save, isPending: saving } = useResumeSave(resume.id)
+  const accepted = useAcceptedChanges(resume)
 
   function requireLogin(action: LoginRequiredAction): void {
-    toast({ title: 'Login Required', description: LOGIN_REQUIRED_MESSAGES[action] })
-    navigate(authPathBackTo(location))
+    toast({ title: LOGIN_REQUIRED_TITLE, description: LOGIN_REQUIRED_MESSAGES[action] })
+    navigate(signInPathBackTo(location))
   }
 
-  // SPEC §2: ?download=true (the dashboard's download link) asks for the download as the page opens.
+  function downloadFromDetail(options: DownloadOptions): void {
+    void download(options, detailFileName(resume, options.format))
+  }
+
+  // SPEC §2: ?download=true (the dashboard's download link) asks for the PDF as the page opens. The query is
+  // dropped at once, so reloading the page does not download again.
   useEffect(() => {
     if (!downloadRequested || handledDownload.current) return
     handledDownload.current = true
@@ -98,9 +118,11 @@ function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
       requireLogin('download')
       return
     }
-    toast({ title: 'Download not available yet', description: ENHANCED_VERSION_REASON })
+    navigate(location, { replace: true })
+    downloadFromDetail({ format: 'pdf', ...rememberedPdfOptions() })
   })
 
+  const enhancement = resume.enhancement
   return (
     <PageContainer className="grid gap-8">
       <ResumeHeader
@@ -129,7 +151,7 @@ function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
             Sign in or create an account to keep it in your dashboard.
           </p>
           <Button asChild size="sm" variant="outline">
-            <Link href={authPathBackTo(location)}>
+            <Link href={signInPathBackTo(location)}>
               <LogIn aria-hidden="true" />
               Sign in to keep it
             </Link>
@@ -139,10 +161,56 @@ function ResumeDetail({ resume, signedIn }: ResumeDetailProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ResumeReport resume={resume} checkCount={rubric.data?.checks.length} />
         <div className="grid gap-6">
-          <EnhancedVersionCard signedIn={signedIn} onLoginRequired={requireLogin} />
+          <EnhancedVersionCard
+            resume={resume}
+            signedIn={signedIn}
+            onLoginRequired={requireLogin}
+            onView={() => setComparing(true)}
+            onPrepareView={() => void loadComparisonDialog()}
+            onDownload={downloadFromDetail}
+            pendingFormat={pendingFormat}
+            onSave={() => void save(userNameOf(user))}
+            saving={saving}
+          />
+          <VersionsPanel resumeId={resume.id} />
           <JobMatcherCard skillCount={resume.analysis.detectedSkills.length} />
         </div>
       </div>
+      {comparing ? (
+        <Suspense fallback={<Spinner label="Opening the comparison..." />}>
+          <ComparisonDialog
+            open
+            onClose={() => setComparing(false)}
+            resumeId={resume.id}
+            resumeTitle={resumeDisplayTitle(resume)}
+            originalContent={resume.originalContent || resume.content}
+            enhancedContent={resume.enhancedContent}
+            improvements={enhancement?.improvements ?? []}
+            acceptedIds={accepted.acceptedIds}
+            keptOut={enhancement?.reverted ?? []}
+            scores={{ original: resumeOverallScore(resume), enhanced: enhancement?.enhancedScore ?? null }}
+            onAcceptedChange={enhancement ? accepted.choose : undefined}
+            updating={accepted.updating}
+            onSave={async () => {
+              if (!signedIn) {
+                requireLogin('save')
+                return
+              }
+              await save(userNameOf(user))
+            }}
+            onDownload={async () => {
+              if (!signedIn) {
+                requireLogin('download')
+                return
+              }
+              await download(
+                { format: 'pdf', version: 'enhanced', ...rememberedPdfOptions() },
+                comparisonFileName(resumeDisplayTitle(resume), new Date()),
+              )
+            }}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   )
 }
@@ -165,8 +233,8 @@ export default function ResumeDetailPage() {
   }, [failedToLoad])
 
   if (resume.isPending || session.isPending) return <LoadingResume />
-  if (resume.data) return <ResumeDetail resume={resume.data} signedIn={Boolean(session.data)} />
+  if (resume.data) return <ResumeDetail resume={resume.data} user={session.data ?? null} />
   if (failedToLoad) return <ResumeLoadFailed onRetry={() => void resume.refetch()} />
-  if (!session.data) return <Redirect to={authPathBackTo(location)} replace />
+  if (!session.data) return <Redirect to={signInPathBackTo(location)} replace />
   return <ResumeNotFound />
 }

@@ -1,4 +1,4 @@
-import type { Finding, Resume } from '@/features/resumes/types'
+import type { Enhancement, Finding, Improvement, Resume } from '@/features/resumes/types'
 
 export function buildFinding(overrides: Partial<Finding> = {}): Finding {
   return {
@@ -54,6 +54,7 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
     originalContent: 'Grace Hopper\ngrace@example.com\nExperience\nRear Admiral, US Navy',
     content: 'Grace Hopper\ngrace@example.com\nExperience\nRear Admiral, US Navy',
     enhancedContent: null,
+    enhancement: null,
     analysis: {
       overallScore: 83,
       categoryScores,
@@ -112,4 +113,74 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
     file: { name: 'grace-cv.pdf', type: 'pdf', size: 48_000 },
     ...overrides,
   }
+}
+
+export const ORIGINAL_TEXT = [
+  'Grace Hopper',
+  'grace@example.com',
+  'Experience',
+  'Rear Admiral, US Navy',
+  '- Responsible for leading the team that built the first compiler.',
+  '- I successfully taught programming to various officers.',
+].join('\n')
+
+export function buildImprovement(overrides: Partial<Improvement> = {}): Improvement {
+  return {
+    id: 'imp-verb',
+    section: 'Experience',
+    location: 'Experience › Rear Admiral, US Navy › bullet 1',
+    kind: 'action_verb',
+    before: 'Responsible for leading the team that built the first compiler.',
+    after: 'Led the team that built the first compiler.',
+    reason: 'Opens with a strong action verb instead of a duty phrase.',
+    ...overrides,
+  }
+}
+
+/** Two changes (a stronger verb, a pronoun and filler removed) and one rewrite the guard kept out. */
+export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancement {
+  return {
+    engine: 'offline',
+    improvements: [
+      buildImprovement(),
+      buildImprovement({
+        id: 'imp-pronoun',
+        location: 'Experience › Rear Admiral, US Navy › bullet 2',
+        kind: 'pronoun',
+        before: 'I successfully taught programming to various officers.',
+        after: 'Taught programming to officers.',
+        reason: 'Drops the first person and filler words.',
+      }),
+    ],
+    reverted: [
+      { improvementId: 'imp-x', fact: 'Google', kind: 'employer', reason: 'The original names no such employer.' },
+    ],
+    acceptedIds: ['imp-verb', 'imp-pronoun'],
+    enhancedScore: 91,
+    enhancedCategoryScores: {
+      atsCompliance: 95,
+      keywordDensity: 80,
+      recruiterFriendliness: 100,
+      concisenessImpact: 88,
+    },
+    ...overrides,
+  }
+}
+
+/** A resume with an enhanced version holding both changes of `buildEnhancement`. */
+export function buildEnhancedResume(overrides: Partial<Resume> = {}): Resume {
+  return buildResume({
+    originalContent: ORIGINAL_TEXT,
+    content: ORIGINAL_TEXT,
+    enhancedContent: [
+      'Grace Hopper',
+      'grace@example.com',
+      'Experience',
+      'Rear Admiral, US Navy',
+      '- Led the team that built the first compiler.',
+      '- Taught programming to officers.',
+    ].join('\n'),
+    enhancement: buildEnhancement(),
+    ...overrides,
+  })
 }

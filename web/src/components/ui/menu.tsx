@@ -37,7 +37,8 @@ function useMenuContext(part: string): MenuState {
   return state
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])'
+const ITEM_SELECTOR =
+  '[role="menuitem"]:not([aria-disabled="true"]), [role="menuitemradio"]:not([aria-disabled="true"])'
 
 function menuItems(content: HTMLElement | null): HTMLElement[] {
   return content ? Array.from(content.querySelectorAll<HTMLElement>(ITEM_SELECTOR)) : []
@@ -199,6 +200,44 @@ export function MenuItem({ onSelect, disabled = false, asChild = false, classNam
       }}
       {...props}
     />
+  )
+}
+
+interface MenuRadioItemProps extends Omit<ComponentProps<'div'>, 'onSelect'> {
+  checked: boolean
+  onSelect: () => void
+}
+
+/** One choice of a group (role="group" around them); choosing it keeps the menu open. */
+export function MenuRadioItem({ checked, onSelect, className, children, ...props }: MenuRadioItemProps) {
+  return (
+    <div
+      role="menuitemradio"
+      aria-checked={checked}
+      tabIndex={-1}
+      data-slot="menu-radio-item"
+      className={cn(
+        'relative flex w-full cursor-pointer items-center gap-2 rounded-md py-1.5 pr-2.5 pl-8 text-sm outline-none select-none hover:bg-accent focus:bg-accent',
+        className,
+      )}
+      onClick={onSelect}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault()
+          onSelect()
+        }
+      }}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute left-2.5 size-3.5 rounded-full border-2',
+          checked ? 'border-primary bg-primary shadow-[inset_0_0_0_2px_white]' : 'border-slate-400',
+        )}
+      />
+      {children}
+    </div>
   )
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatFileSize, formatMilliseconds, resumeDisplayTitle, resumeOverallScore } from './resume-display'
+import {
+  formatFileSize,
+  formatMilliseconds,
+  formatTimeAgo,
+  resumeDisplayTitle,
+  resumeOverallScore,
+} from './resume-display'
 
 describe('resumeDisplayTitle (SPEC §2)', () => {
   it('takes the name, else the title, else Resume', () => {
@@ -28,5 +34,18 @@ describe('formatting', () => {
     expect(formatMilliseconds(0.3)).toBe('<1 ms')
     expect(formatMilliseconds(3.84)).toBe('3.8 ms')
     expect(formatMilliseconds(70.2)).toBe('70 ms')
+  })
+})
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-03-07T12:00:00Z')
+  const ago = (seconds: number) => formatTimeAgo(new Date(now.getTime() - seconds * 1000), now, 'en')
+
+  it('says how long ago in the largest whole unit', () => {
+    expect(ago(10)).toBe('just now')
+    expect(ago(90)).toBe('2 minutes ago')
+    expect(ago(3 * 3600)).toBe('3 hours ago')
+    expect(ago(26 * 3600)).toBe('yesterday')
+    expect(ago(400 * 24 * 3600)).toBe('last year')
   })
 })

@@ -102,6 +102,75 @@ export interface ProcessingTimes {
   extractMs: number
   parseMs: number
   scoreMs: number
+  /** Absent when the reply carries no enhanced version. */
+  enhanceMs?: number
+}
+
+/** The kinds of change the enhancer makes; others may come, so any string is read. */
+export type ImprovementKind =
+  | 'action_verb'
+  | 'pronoun'
+  | 'filler'
+  | 'trim'
+  | 'tense'
+  | 'split'
+  | 'bullet_points'
+  | 'quantify_prompt'
+  | 'heading'
+  | 'date_format'
+  | 'contact_format'
+  | 'skills_dedupe'
+  | 'skills_group'
+  | (string & {})
+
+/** One change of the enhanced version, with where it is and why; it can be accepted or rejected on its own. */
+export interface Improvement {
+  id: string
+  section: string
+  /** e.g. 'Experience › Senior Engineer, Acme › bullet 2' */
+  location: string
+  kind: ImprovementKind
+  before: string
+  after: string
+  reason: string
+}
+
+/** A change the truthfulness guard reverted because it would have added a fact the resume does not hold. */
+export interface GuardViolation {
+  improvementId: string
+  /** As written in the rewrite, e.g. 'Google', '40%'. */
+  fact: string
+  /** employer, number, title, degree, ... */
+  kind: string
+  reason: string
+}
+
+export interface Enhancement {
+  engine: string
+  improvements: Improvement[]
+  reverted: GuardViolation[]
+  /** The changes the enhanced text holds; all of them until the person rejects some. */
+  acceptedIds: string[]
+  /** The enhanced text scored with the same rubric as the original. */
+  enhancedScore: number
+  enhancedCategoryScores: CategoryScores
+}
+
+/** A kept state of the resume: every upload, re-analysis, save and restore records one. */
+export interface ResumeVersion {
+  id: string
+  number: number
+  label: string
+  overallScore: number
+  categoryScores: CategoryScores
+  createdAt: string
+}
+
+/** A PDF template the server renders with. */
+export interface RenderTemplate {
+  id: string
+  name: string
+  description: string
 }
 
 export interface Resume {
@@ -120,7 +189,9 @@ export interface Resume {
   updatedAt: string
   originalContent: string
   content: string
+  /** The text of the accepted changes; null when no enhanced version exists. */
   enhancedContent: string | null
+  enhancement: Enhancement | null
   analysis: ResumeAnalysis
   parsedResume: ParsedResume
   file: ResumeFile | null

@@ -83,6 +83,35 @@ describe('the processing steps follow the real request', () => {
     expect(currentStep(state)).toBe(3)
   })
 
+  it("reports the enhancement's measured time and how many changes it offers", () => {
+    const timed = run(
+      { type: 'start', file: FILE },
+      {
+        type: 'response',
+        resumeId: 'r1',
+        times: { extractMs: 12, parseMs: 2, scoreMs: 7, enhanceMs: 31.4 },
+        enhanced: true,
+        improvementCount: 9,
+      },
+    )
+    expect(processingSteps(timed)[3]?.detail).toBe('9 improvements in 31 ms')
+    const one = run(
+      { type: 'start', file: FILE },
+      { type: 'response', resumeId: 'r1', times: null, enhanced: true, improvementCount: 1 },
+    )
+    expect(processingSteps(one)[3]?.detail).toBe('1 improvement')
+    const untimed = run(
+      { type: 'start', file: FILE },
+      {
+        type: 'response',
+        resumeId: 'r1',
+        times: { extractMs: 1, parseMs: 1, scoreMs: 1, enhanceMs: 4 },
+        enhanced: true,
+      },
+    )
+    expect(processingSteps(untimed)[3]?.detail).toBe('Enhanced in 4.0 ms')
+  })
+
   it('blames the upload for a failure while bytes are still going out', () => {
     const state = run(
       { type: 'start', file: FILE },

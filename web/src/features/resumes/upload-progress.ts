@@ -27,13 +27,21 @@ export type UploadProgress =
       resumeId: string
       times: ProcessingTimes | null
       enhanced: boolean
+      /** How many changes the enhanced version offers, when the reply says. */
+      improvementCount?: number
     }
   | { phase: 'failed'; file: UploadedFile; failedStep: StepId; message: string }
 
 export type UploadEvent =
   | { type: 'start'; file: UploadedFile }
   | { type: 'progress'; percent: number }
-  | { type: 'response'; resumeId: string; times: ProcessingTimes | null; enhanced: boolean }
+  | {
+      type: 'response'
+      resumeId: string
+      times: ProcessingTimes | null
+      enhanced: boolean
+      improvementCount?: number
+    }
   | { type: 'failure'; message: string }
   | { type: 'reset' }
 
@@ -56,6 +64,7 @@ export function uploadProgressReducer(state: UploadProgress, event: UploadEvent)
         resumeId: event.resumeId,
         times: event.times,
         enhanced: event.enhanced,
+        ...(event.improvementCount === undefined ? {} : { improvementCount: event.improvementCount }),
       }
     case 'failure':
       if (state.phase !== 'uploading' && state.phase !== 'processing') return state
@@ -121,12 +130,20 @@ function stepDetail(state: UploadProgress, id: StepId, status: StepStatus): stri
     return status === 'done' ? `${size} received` : null
   }
   if (state.phase !== 'complete') return null
-  if (id === 'enhance') return state.enhanced ? null : ENHANCEMENT_NOT_RUN
+  if (id === 'enhance')
+    return state.enhanced ? enhancementDetail(state.improvementCount, state.times) : ENHANCEMENT_NOT_RUN
   if (!state.times) return null
   if (id === 'parse') {
     return `Text read in ${formatMilliseconds(state.times.extractMs)}, structured in ${formatMilliseconds(state.times.parseMs)}`
   }
   return `Scored in ${formatMilliseconds(state.times.scoreMs)}`
+}
+
+function enhancementDetail(improvementCount: number | undefined, times: ProcessingTimes | null): string | null {
+  const took = times?.enhanceMs === undefined ? null : formatMilliseconds(times.enhanceMs)
+  if (improvementCount === undefined) return took ? `Enhanced in ${took}` : null
+  const changes = `${improvementCount} ${improvementCount === 1 ? 'improvement' : 'improvements'}`
+  return took ? `${changes} in ${took}` : changes
 }
 
 export function processingSteps(state: UploadProgress): ProcessingStep[] {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
 import { apiRequest, errorMessage } from '@/lib/api-client'
+import { saveFile } from '@/lib/save-file'
 
 const FALLBACK_FILENAME = 'vitae-data.json'
 
@@ -12,23 +13,11 @@ export function attachmentFilename(contentDisposition: string | null, fallback =
   return name || fallback
 }
 
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = filename
-  document.body.append(anchor)
-  anchor.click()
-  anchor.remove()
-  // Let the browser start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 /** Downloads everything the account holds as one JSON file. */
 export async function exportMyData(): Promise<string> {
   const response = await apiRequest('GET', '/api/me/export')
   const filename = attachmentFilename(response.headers.get('Content-Disposition'))
-  saveBlob(await response.blob(), filename)
+  saveFile(await response.blob(), filename)
   return filename
 }
 

@@ -41,7 +41,8 @@ export function useResumeUpload({ completionHoldMs = COMPLETION_HOLD_MS }: UseRe
         type: 'response',
         resumeId: resume.id,
         times: resume.processing ?? null,
-        enhanced: Boolean(resume.enhancedContent),
+        enhanced: Boolean(resume.enhancement && resume.enhancedContent !== null),
+        improvementCount: resume.enhancement?.improvements.length,
       })
       toast({
         title: 'Resume uploaded successfully',

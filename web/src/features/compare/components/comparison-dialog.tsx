@@ -1,0 +1,198 @@
+import { Download, LoaderCircle, Save, Sparkles } from 'lucide-react'
+import { useId, useMemo, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/hooks/use-toast'
+import { wordDiff } from '@/lib/word-diff'
+
+import { appliedBadgeText } from '../accepted-changes'
+import type { ComparisonChange, ComparisonScores, KeptOutFact } from '../types'
+import { BeforeAfterSlider } from './before-after-slider'
+import { DiffView } from './diff-view'
+import { ImprovementsList } from './improvements-list'
+import { KeptOutList } from './kept-out-list'
+import { ScoreComparison } from './score-comparison'
+import { SideBySideView } from './side-by-side-view'
+
+/** SPEC §5 Detail page: the comparison's own checks before it saves or downloads. */
+export const NO_CONTENT_TO_SAVE_MESSAGE = 'No resume content available to save'
+export const NO_RESUME_ID_MESSAGE = 'Resume ID not available for download'
+
+export interface ComparisonDialogProps {
+  open: boolean
+  /** SPEC §2 'close' input. */
+  onClose: () => void
+  resumeId: string | null | undefined
+  resumeTitle: string
+  originalContent: string
+  enhancedContent: string | null
+  improvements?: readonly ComparisonChange[]
+  /** The changes the enhanced text holds; every listed change when not given. */
+  acceptedIds?: readonly string[]
+  keptOut?: readonly KeptOutFact[]
+  scores?: ComparisonScores | null
+  /** Called with the whole accepted set after each Accept or Reject; without it the list is read-only. */
+  onAcceptedChange?: (acceptedIds: string[]) => void
+  /** True while the enhanced text is being rebuilt for a new accepted set. */
+  updating?: boolean
+  onSave: () => Promise<unknown>
+  onDownload: () => Promise<unknown>
+}
+
+/**
+ * SPEC §2 Comparison view: Side by Side (default, scroll-synced), Diff View and a Before/After slider; the applied
+ * improvements, each of which can be accepted or rejected, with the '{n} Improvements Applied' badge; the two
+ * scores; and Save to Dashboard and Download.
+ */
+export default function ComparisonDialog({
+  open,
+  onClose,
+  resumeId,
+  resumeTitle,
+  originalContent,
+  enhancedContent,
+  improvements = [],
+  acceptedIds,
+  keptOut = [],
+  scores = null,
+  onAcceptedChange,
+  updating = false,
+  onSave,
+  onDownload,
+}: ComparisonDialogProps) {
+  const [downloading, setDownloading] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [highlight, setHighlight] = useState(true)
+  const highlightId = useId()
+  const enhanced = enhancedContent ?? ''
+  const entries = useMemo(() => wordDiff(originalContent, enhanced), [originalContent, enhanced])
+  const accepted = acceptedIds ?? improvements.map((change) => change.id)
+  const appliedCount = improvements.filter((change) => accepted.includes(change.id)).length
+
+  async function save(): Promise<void> {
+    if (!resumeId || !enhancedContent) {
+      toast({ title: 'Error', description: NO_CONTENT_TO_SAVE_MESSAGE, variant: 'destructive' })
+      return
+    }
+    setSaving(true)
+    try {
+      await onSave()
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function download(): Promise<void> {
+    if (!resumeId) {
+      toast({ title: 'Error', description: NO_RESUME_ID_MESSAGE, variant: 'destructive' })
+      return
+    }
+    setDownloading(true)
+    try {
+      await onDownload()
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogContent size="wide" closeLabel="Close comparison" data-testid="comparison-dialog">
+        <header className="grid gap-3 border-b p-4 pr-14 sm:p-6 sm:pr-16">
+          <div className="grid gap-1">
+            <DialogTitle className="flex items-center gap-2 text-xl">
+              <Sparkles aria-hidden="true" className="size-5 text-primary" />
+              Original and enhanced
+            </DialogTitle>
+            <DialogDescription>
+              {resumeTitle}: review every change, reject the ones you do not want, then save or download the enhanced
+              version.
+            </DialogDescription>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p
+              className="inline-flex items-center rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900 ring-1 ring-indigo-200 ring-inset"
+              data-testid="applied-badge"
+            >
+              {appliedBadgeText(appliedCount)}
+            </p>
+            {scores ? <ScoreComparison scores={scores} updating={updating} /> : null}
+            <p className="text-sm text-slate-600" role="status" aria-live="polite">
+              {updating ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  Updating the enhanced version…
+                </span>
+              ) : null}
+            </p>
+          </div>
+        </header>
+
+        <div className="grid lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 p-4 sm:p-6">
+            <Tabs defaultValue="side-by-side" className="gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <TabsList aria-label="Comparison mode" className="w-full sm:w-auto">
+                  <TabsTrigger value="side-by-side">Side by Side</TabsTrigger>
+                  <TabsTrigger value="diff">Diff View</TabsTrigger>
+                  <TabsTrigger value="slider">Before/After</TabsTrigger>
+                </TabsList>
+                <label htmlFor={highlightId} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    id={highlightId}
+                    type="checkbox"
+                    checked={highlight}
+                    onChange={(event) => setHighlight(event.target.checked)}
+                    className="size-4 accent-primary"
+                  />
+                  Highlight changes side by side
+                </label>
+              </div>
+              <TabsContent value="side-by-side">
+                <SideBySideView
+                  originalContent={originalContent}
+                  enhancedContent={enhanced}
+                  entries={entries}
+                  highlight={highlight}
+                />
+              </TabsContent>
+              <TabsContent value="diff">
+                <DiffView entries={entries} />
+              </TabsContent>
+              <TabsContent value="slider">
+                <BeforeAfterSlider originalContent={originalContent} enhancedContent={enhanced} />
+              </TabsContent>
+            </Tabs>
+          </div>
+          <aside
+            aria-label="Improvements"
+            className="grid content-start gap-4 border-t p-4 sm:p-6 lg:max-h-[calc(600px+7rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l"
+          >
+            <ImprovementsList improvements={improvements} acceptedIds={accepted} onAcceptedChange={onAcceptedChange} />
+            <KeptOutList facts={keptOut} />
+          </aside>
+        </div>
+
+        <footer className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+            {downloading ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            {downloading ? 'Downloading…' : 'Download PDF'}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving || updating} aria-busy={saving}>
+            {saving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            {saving ? 'Saving…' : 'Save to Dashboard'}
+          </Button>
+        </footer>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,174 @@
+import { Check, X } from 'lucide-react'
+import { useMemo } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { diffRuns, wordDiff } from '@/lib/word-diff'
+
+import { setAccepted } from '../accepted-changes'
+import { improvementKindLabel } from '../improvement-kinds'
+import type { ComparisonChange } from '../types'
+import { MarkedRuns } from './diff-marks'
+
+interface ChoiceProps {
+  accepted: boolean
+  label: string
+  disabled: boolean
+  onChoose: (accept: boolean) => void
+}
+
+/** Accept and Reject as a pair of toggle buttons: exactly one is pressed. */
+function Choice({ accepted, label, disabled, onChoose }: ChoiceProps) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-md shadow-xs">
+      <button
+        type="button"
+        aria-pressed={accepted}
+        disabled={disabled}
+        onClick={() => onChoose(true)}
+        className={cn(
+          'inline-flex h-8 items-center gap-1 rounded-l-md border px-2.5 text-xs font-semibold transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+          accepted
+            ? 'border-green-700 bg-green-700 text-white'
+            : 'border-input bg-background text-slate-700 hover:bg-accent',
+        )}
+      >
+        <Check aria-hidden="true" className="size-3.5" />
+        Accept
+      </button>
+      <button
+        type="button"
+        aria-pressed={!accepted}
+        disabled={disabled}
+        onClick={() => onChoose(false)}
+        className={cn(
+          '-ml-px inline-flex h-8 items-center gap-1 rounded-r-md border px-2.5 text-xs font-semibold transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+          accepted
+            ? 'border-input bg-background text-slate-700 hover:bg-accent'
+            : 'border-red-700 bg-red-700 text-white',
+        )}
+      >
+        <X aria-hidden="true" className="size-3.5" />
+        Reject
+      </button>
+    </div>
+  )
+}
+
+function ChangeItem({
+  change,
+  accepted,
+  disabled,
+  onChoose,
+}: {
+  change: ComparisonChange
+  accepted: boolean
+  disabled: boolean
+  onChoose: (accept: boolean) => void
+}) {
+  const runs = useMemo(() => diffRuns(wordDiff(change.before, change.after)), [change.before, change.after])
+  const kind = improvementKindLabel(change.kind)
+  return (
+    <li
+      data-testid="improvement"
+      data-improvement-id={change.id}
+      data-state={accepted ? 'accepted' : 'rejected'}
+      className={cn(
+        'grid gap-2 rounded-lg border p-3 transition-colors',
+        accepted ? 'border-slate-200 bg-background' : 'border-dashed border-slate-300 bg-slate-50',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{kind}</p>
+          <p className="truncate text-xs text-slate-600" title={change.location}>
+            {change.location}
+          </p>
+        </div>
+        <Choice accepted={accepted} label={`${kind}: ${change.location}`} disabled={disabled} onChoose={onChoose} />
+      </div>
+      <p
+        className={cn(
+          'text-sm leading-relaxed break-words whitespace-pre-wrap',
+          accepted ? 'text-slate-800' : 'text-slate-600',
+        )}
+      >
+        <MarkedRuns runs={runs} />
+      </p>
+      <p className="text-xs text-slate-600">{change.reason}</p>
+      {accepted ? null : <p className="text-xs font-semibold text-red-800">Rejected: the original wording is kept.</p>}
+    </li>
+  )
+}
+
+interface ImprovementsListProps {
+  improvements: readonly ComparisonChange[]
+  acceptedIds: readonly string[]
+  /** Absent when the changes cannot be chosen here; the list is then read-only. */
+  onAcceptedChange?: (acceptedIds: string[]) => void
+}
+
+/** SPEC §2 'Applied Improvements', grouped by section, each change with Accept and Reject. */
+export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange }: ImprovementsListProps) {
+  const accepted = new Set(acceptedIds)
+  const ids = improvements.map((change) => change.id)
+  const sections = useMemo(() => {
+    const grouped = new Map<string, ComparisonChange[]>()
+    for (const change of improvements) grouped.set(change.section, [...(grouped.get(change.section) ?? []), change])
+    return [...grouped.entries()]
+  }, [improvements])
+  const readOnly = !onAcceptedChange
+  const acceptedCount = ids.filter((id) => accepted.has(id)).length
+
+  return (
+    <section aria-labelledby="applied-improvements-heading" className="grid content-start gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="applied-improvements-heading" className="text-base font-semibold">
+          Applied Improvements
+        </h3>
+        <p className="text-sm text-slate-600 tabular-nums">
+          {acceptedCount} of {improvements.length} accepted
+        </p>
+      </div>
+      {improvements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No changes were needed: the enhancer found nothing to improve without adding facts.
+        </p>
+      ) : (
+        <>
+          {readOnly ? null : (
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={acceptedCount === improvements.length}
+                onClick={() => onAcceptedChange(ids)}
+              >
+                Accept all
+              </Button>
+              <Button size="sm" variant="outline" disabled={acceptedCount === 0} onClick={() => onAcceptedChange([])}>
+                Reject all
+              </Button>
+            </div>
+          )}
+          {sections.map(([section, changes]) => (
+            <div key={section} className="grid gap-2">
+              <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{section}</h4>
+              <ul className="grid gap-2">
+                {changes.map((change) => (
+                  <ChangeItem
+                    key={change.id}
+                    change={change}
+                    accepted={accepted.has(change.id)}
+                    disabled={readOnly}
+                    onChoose={(accept) => onAcceptedChange?.(setAccepted(ids, acceptedIds, change.id, accept))}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  )
+}

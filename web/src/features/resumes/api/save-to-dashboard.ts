@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiJson } from '@/lib/api-client'
+
+import type { CategoryScores } from '../types'
+import { resumeQueryKey } from './get-resume'
+import { versionsQueryKey } from './versions'
+
+export interface SavedResumeMetadata {
+  aiTitle: string
+  aiSubtitle: string
+  industry: string
+  specialization: string
+}
+
+export interface SaveToDashboardResponse {
+  message: string
+  metadata: SavedResumeMetadata
+  resume: {
+    id: string
+    title: string
+    overallScore: number
+    categoryScores: CategoryScores
+    isAnonymous: boolean
+  }
+}
+
+/**
+ * POST /api/resumes/{id}/save-to-dashboard (SPEC §7): keeps the enhanced version in the signed-in account, claiming
+ * a resume this browser uploaded anonymously, and records a version.
+ */
+export function saveToDashboard(id: string, userName: string): Promise<SaveToDashboardResponse> {
+  return apiJson<SaveToDashboardResponse>('POST', `/api/resumes/${encodeURIComponent(id)}/save-to-dashboard`, {
+    userName,
+  })
+}
+
+/** Lists that show this resume and change when it is saved: the dashboard's and the anonymous ones. */
+const DASHBOARD_LISTS = ['/api/resumes', '/api/resumes/anonymous', '/api/dashboard/resumes', '/api/dashboard/stats']
+
+export function useSaveToDashboard(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userName: string) => saveToDashboard(id, userName),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: resumeQueryKey(id) })
+      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(id) })
+      for (const list of DASHBOARD_LISTS) void queryClient.invalidateQueries({ queryKey: [list] })
+    },
+  })
+}

@@ -1,0 +1,153 @@
+import { History, LoaderCircle, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/hooks/use-toast'
+import { errorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+import { resumeScoreTone, scoreToneSurface } from '@/lib/score-bands'
+
+import { useResumeVersions, useRestoreVersion } from '../api/versions'
+import { formatTimeAgo } from '../resume-display'
+import type { ResumeVersion } from '../types'
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function VersionRow({
+  version,
+  current,
+  onRestore,
+}: {
+  version: ResumeVersion
+  current: boolean
+  onRestore: (version: ResumeVersion) => void
+}) {
+  const created = new Date(version.createdAt)
+  const score = Math.round(version.overallScore)
+  return (
+    <li className="flex items-center gap-3 py-2.5" data-testid="version" data-version={version.number}>
+      <span
+        className={cn(
+          'inline-flex h-7 min-w-10 items-center justify-center rounded-md px-1.5 text-sm font-bold tabular-nums ring-1 ring-inset',
+          scoreToneSurface[resumeScoreTone(score)],
+        )}
+        title={`Score ${score} out of 100`}
+      >
+        {score}
+        <span className="sr-only"> out of 100</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-foreground">
+          v{version.number} · {version.label}
+        </p>
+        <p className="text-xs text-slate-600">
+          <time dateTime={version.createdAt} title={dateTimeFormat.format(created)}>
+            {formatTimeAgo(created, new Date())}
+          </time>
+        </p>
+      </div>
+      {current ? (
+        <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">Current</span>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onRestore(version)}
+          aria-label={`Restore version ${version.number}`}
+        >
+          <RotateCcw aria-hidden="true" />
+          Restore
+        </Button>
+      )}
+    </li>
+  )
+}
+
+/** Every kept version of the resume (upload, re-analysis, save, restore) with its score and time; any can return. */
+export function VersionsPanel({ resumeId }: { resumeId: string }) {
+  const versions = useResumeVersions(resumeId)
+  const restore = useRestoreVersion(resumeId)
+  const [confirming, setConfirming] = useState<ResumeVersion | null>(null)
+
+  function confirmRestore(version: ResumeVersion): void {
+    restore.mutate(version.id, {
+      onSuccess: () => {
+        setConfirming(null)
+        toast({
+          title: 'Version restored',
+          description: `Version ${version.number} (${version.label}) is the current resume again, re-analysed.`,
+          variant: 'success',
+        })
+      },
+      onError: (error) => {
+        setConfirming(null)
+        toast({
+          title: 'Restore failed',
+          description: errorMessage(error, 'The version could not be restored. Please try again.'),
+          variant: 'destructive',
+        })
+      },
+    })
+  }
+
+  const list = versions.data ?? []
+  return (
+    <Card data-testid="versions-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <History aria-hidden="true" className="size-5 text-primary" />
+          Versions
+        </CardTitle>
+        <CardDescription>Every upload, save and restore is kept, with its score.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {versions.isPending ? (
+          <p className="text-sm text-slate-600">Loading versions…</p>
+        ) : versions.isError ? (
+          <p className="text-sm text-slate-600">Versions could not be loaded.</p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-600">No versions yet.</p>
+        ) : (
+          <ol className="-my-2.5 divide-y" aria-label="Versions, newest first">
+            {list.map((version, index) => (
+              <VersionRow key={version.id} version={version} current={index === 0} onRestore={setConfirming} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
+        <AlertDialogContent>
+          {confirming ? (
+            <>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Restore version {confirming.number}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  The resume goes back to its text of {dateTimeFormat.format(new Date(confirming.createdAt))} (
+                  {confirming.label}, score {Math.round(confirming.overallScore)}) and is analysed again. What you have
+                  now stays in the list as a version, so you can come back to it.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
+                <Button onClick={() => confirmRestore(confirming)} disabled={restore.isPending}>
+                  {restore.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                  Restore version {confirming.number}
+                </Button>
+              </AlertDialogFooter>
+            </>
+          ) : null}
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  )
+}
