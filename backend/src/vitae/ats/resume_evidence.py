@@ -1,0 +1,77 @@
+"""Where a resume shows each skill it names: 'Skills › Languages', 'Experience › Software Engineer, Acme › bullet 2'.
+
+A skill shown in the work done (a bullet, a job's description, a project) counts for more with a recruiter than one
+only listed; the match reads both, and its suggestions say which is which.
+"""
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from vitae.ats.matcher import SkillMatcher, SkillMention
+from vitae.resume.model import Entry, ParsedResume
+
+
+@dataclass(frozen=True)
+class Place:
+    label: str  # 'Experience › Software Engineer, Acme › bullet 2'
+    in_work: bool  # a bullet, description or title of a job or project, or the summary
+
+
+@dataclass
+class SkillEvidence:
+    skill_id: int
+    name: str
+    surfaces: list[str] = field(default_factory=list)  # as the resume writes it: ['JS', 'JavaScript']
+    places: list[Place] = field(default_factory=list)
+
+    @property
+    def in_work(self) -> bool:
+        return any(place.in_work for place in self.places)
+
+
+def _entry_label(entry: Entry) -> str:
+    return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
+
+
+def resume_fields(resume: ParsedResume) -> Iterator[tuple[str, bool, str]]:
+    """(place, is it work shown, text) for every field of a resume that can name a skill."""
+    info = resume.personal_info
+    if info.headline.strip():
+        yield "Headline", True, info.headline
+    if resume.summary.strip():
+        yield "Summary", True, resume.summary
+    for section, entries in (("Experience", resume.work), ("Projects", resume.projects)):
+        for entry in entries:
+            label = f"{section} › {_entry_label(entry)}"
+            yield label, True, f"{entry.title}\n{entry.organization}"
+            if entry.description.strip():
+                yield f"{label} › description", True, entry.description
+            for index, bullet in enumerate(entry.bullets):
+                yield f"{label} › bullet {index + 1}", True, bullet
+    for group in resume.skills:
+        yield f"Skills › {group.name}", False, ", ".join(group.skills)
+    for section, entries in (("Education", resume.education), ("Certifications", resume.certifications)):
+        for entry in entries:
+            lines = [entry.title, entry.organization, entry.description, *entry.bullets]
+            yield f"{section} › {_entry_label(entry)}", False, "\n".join(line for line in lines if line.strip())
+
+
+def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> dict[int, SkillEvidence]:
+    """Every skill of the resume with the places that show it. The resume's plain text is read too, so that a skill
+    in a part the parser kept only as lines (an 'Awards' section) still counts, as 'Resume text'."""
+    evidence: dict[int, SkillEvidence] = {}
+
+    def note(mention: SkillMention, place: Place) -> None:
+        item = evidence.setdefault(mention.skill_id, SkillEvidence(mention.skill_id, mention.name))
+        if mention.surface not in item.surfaces:
+            item.surfaces.append(mention.surface)
+        if place not in item.places:
+            item.places.append(place)
+
+    for label, in_work, value in resume_fields(resume):
+        for mention in matcher.find(value):
+            note(mention, Place(label, in_work))
+    for mention in matcher.find(text):
+        if mention.skill_id not in evidence:
+            note(mention, Place("Resume text", False))
+    return evidence
