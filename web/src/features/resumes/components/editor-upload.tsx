@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 
 import { Button } from '@/components/ui/button'
+import { DropZone } from '@/components/ui/drop-zone'
 import { toast } from '@/hooks/use-toast'
 import { EDITOR_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
 
 import { useResumeUpload } from '../hooks/use-resume-upload'
 import { formatFileSize } from '../resume-display'
-import { DropZone } from './drop-zone'
 import { ProcessingPanel } from './processing-panel'
 
 interface EditorUploadProps {

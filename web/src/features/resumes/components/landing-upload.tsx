@@ -2,11 +2,11 @@ import { Upload } from 'lucide-react'
 import { useLocation } from 'wouter'
 
 import { Button } from '@/components/ui/button'
+import { DropZone } from '@/components/ui/drop-zone'
 import { toast } from '@/hooks/use-toast'
 import { LANDING_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
 
 import { useResumeUpload } from '../hooks/use-resume-upload'
-import { DropZone } from './drop-zone'
 import { ProcessingPanel } from './processing-panel'
 
 interface LandingUploadProps {
