@@ -1,0 +1,174 @@
+"""The mock interview's data: what the candidate chose, what the interviewer asks, what an answer earned, and the
+final report. Plain Pydantic models, so the web layer stores and returns them as JSON unchanged."""
+
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+
+class CamelModel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+
+
+class InterviewType(StrEnum):
+    TECHNICAL = "technical"
+    BEHAVIORAL = "behavioral"
+    MIXED = "mixed"
+
+
+class ExperienceLevel(StrEnum):
+    ENTRY = "entry"
+    MID = "mid"
+    SENIOR = "senior"
+
+
+class Difficulty(StrEnum):
+    STANDARD = "standard"
+    ADVANCED = "advanced"
+    EXPERT = "expert"
+
+
+class QuestionKind(StrEnum):
+    """What a question asks for; it decides which signals count (a story for behavioral, know-how for technical)."""
+
+    TECHNICAL = "technical"
+    BEHAVIORAL = "behavioral"
+
+
+class QuestionSource(StrEnum):
+    BANK = "bank"  # the curated bank of the role family
+    RESUME = "resume"  # a template quoting the candidate's own resume entry
+    JOB = "job"  # a template naming a skill the posting requires
+    FOLLOW_UP = "follow_up"
+    CLOSING = "closing"
+
+
+class RoleFamily(StrEnum):
+    SOFTWARE = "software"
+    DATA = "data"
+    PRODUCT = "product"
+    DESIGN = "design"
+    MARKETING = "marketing"
+    SALES = "sales"
+    FINANCE = "finance"
+    OPERATIONS = "operations"
+    HEALTHCARE = "healthcare"
+    GENERAL = "general"
+
+
+class Performance(StrEnum):
+    EXCELLENT = "Excellent"
+    VERY_GOOD = "Very Good"
+    GOOD = "Good"
+    NEEDS_IMPROVEMENT = "Needs Improvement"
+
+
+class StarElement(StrEnum):
+    SITUATION = "situation"
+    TASK = "task"
+    ACTION = "action"
+    RESULT = "result"
+
+
+class InterviewPreferences(CamelModel):
+    interview_type: InterviewType = InterviewType.TECHNICAL
+    job_title: str = "Software Engineer"
+    level: ExperienceLevel = ExperienceLevel.MID
+    difficulty: Difficulty = Difficulty.STANDARD
+    duration_minutes: int = Field(default=15, ge=5, le=90)
+    job_description: str = ""
+
+
+class ResumeEntry(CamelModel):
+    """One job or project of the candidate's resume, as the interviewer may quote it."""
+
+    title: str = ""
+    organization: str = ""
+    bullets: list[str] = Field(default_factory=list)
+
+
+class ResumeContext(CamelModel):
+    name: str = ""
+    summary: str = ""
+    entries: list[ResumeEntry] = Field(default_factory=list)
+    skills: list[str] = Field(default_factory=list)
+
+
+class JobContext(CamelModel):
+    """What the posting asks for: its skills (canonical names, required ones first) and its content words."""
+
+    title: str = ""
+    required_skills: list[str] = Field(default_factory=list)
+    terms: list[str] = Field(default_factory=list)  # distinctive words of the posting, lower case
+
+
+class PlannedQuestion(CamelModel):
+    text: str
+    kind: QuestionKind
+    source: QuestionSource = QuestionSource.BANK
+    intent: str = "general"  # e.g. 'leadership', 'concept', 'design': what a relevant answer talks about
+    focus: list[str] = Field(default_factory=list)  # skills or terms the answer should engage with
+    keywords: list[str] = Field(default_factory=list)  # words a knowledgeable answer tends to use
+
+
+class DeliveryMetrics(CamelModel):
+    """Countable facts about how something was said."""
+
+    words: int = 0
+    filler_words: int = 0
+    filler_words_per_minute: float = 0.0
+    words_per_minute: float | None = None  # only when the speaking time is known
+    spoken_seconds: float | None = None
+    estimated_timing: bool = True  # per-minute figures assume a conversational pace when no time was measured
+    hedges: int = 0
+    fillers_found: dict[str, int] = Field(default_factory=dict)
+    hedges_found: dict[str, int] = Field(default_factory=dict)
+    star_elements: list[StarElement] = Field(default_factory=list)
+    job_terms_used: list[str] = Field(default_factory=list)
+
+
+class AnswerScores(CamelModel):
+    communication: int = 0
+    relevance: int = 0
+    structure: int = 0
+    knowledge: int = 0
+    confidence: int = 0
+    clarity: int = 0
+    overall: int = 0
+
+
+class AnswerEvaluation(CamelModel):
+    scores: AnswerScores
+    metrics: DeliveryMetrics
+    has_result: bool = False
+    is_specific: bool = False
+    numbers: list[str] = Field(default_factory=list)
+    skills: list[str] = Field(default_factory=list)
+    substantive: bool = False  # enough real words to be judged as an answer at all
+
+
+class QuestionFeedback(CamelModel):
+    question: str
+    answer: str
+    performance: Performance
+    observation: str
+    score: int
+    metrics: DeliveryMetrics
+
+
+class InterviewReport(CamelModel):
+    scores: dict[str, int]  # category name -> 0..100, 'Overall Performance' included (SPEC §3)
+    overall_score: int
+    questions: list[QuestionFeedback]
+    metrics: DeliveryMetrics
+
+
+class Turn(CamelModel):
+    """A question as asked and the answer given to it (empty while unanswered)."""
+
+    question: PlannedQuestion
+    answer: str = ""
+    spoken_seconds: float | None = None
+    answered: bool = False
+    follow_up_asked: bool = False

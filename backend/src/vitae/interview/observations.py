@@ -1,0 +1,85 @@
+"""One observation per answer, in plain words, that quotes what the candidate said: what worked, then the one change
+that would lift the answer most."""
+
+import re
+
+from vitae.interview.lexicon import RESULT_CUES
+from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, StarElement
+from vitae.interview.text import sentences_of, topic_stems
+
+QUOTE_WORDS = 14
+LOW = 55  # a category below this is worth the candidate's attention
+_STAR_NAMES = {
+    StarElement.SITUATION: "the situation",
+    StarElement.TASK: "your task",
+    StarElement.ACTION: "what you did",
+    StarElement.RESULT: "the result",
+}
+
+
+def quote(text: str, limit: int = QUOTE_WORDS) -> str:
+    words = " ".join(text.split()).split(" ")
+    shown = " ".join(words[:limit]).rstrip(".,;:!?")
+    return f"\u201c{shown}{'…' if len(words) > limit else ''}\u201d"
+
+
+def _sentence_with(pattern: re.Pattern[str] | None, needles: list[str], text: str) -> str | None:
+    for sentence in sentences_of(text):
+        lower = sentence.lower()
+        if (pattern is not None and pattern.search(lower)) or any(needle.lower() in lower for needle in needles):
+            return sentence
+    return None
+
+
+def _strength(evaluation: AnswerEvaluation, answer: str) -> str:
+    if evaluation.has_result:
+        sentence = _sentence_with(RESULT_CUES, evaluation.numbers, answer)
+        if sentence:
+            return f"You made the outcome clear: {quote(sentence)}."
+    if evaluation.is_specific:
+        named = [*evaluation.skills[:2], *evaluation.numbers[:2]][:3]
+        sentence = _sentence_with(None, named, answer)
+        listing = ", ".join(f"\u201c{item}\u201d" for item in named)
+        if sentence:
+            return f"You were specific ({listing}): {quote(sentence)}."
+    return f"You opened with {quote(answer, 10)}."
+
+
+def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str:
+    scores = evaluation.scores
+    metrics = evaluation.metrics
+    if metrics.words < 25:
+        return f"At {metrics.words} words the answer is too brief to show what you can do; give one concrete example."
+    candidates: list[tuple[int, str]] = []
+    if scores.relevance < LOW:
+        topic = ", ".join(sorted(topic_stems(question.text))[:3])
+        candidates.append((scores.relevance, f"It drifts from what was asked; tie it back to the question ({topic})."))
+    if question.kind is QuestionKind.BEHAVIORAL and scores.structure < LOW:
+        missing = [name for element, name in _STAR_NAMES.items() if element not in metrics.star_elements]
+        if missing:
+            candidates.append((scores.structure, f"Structure it as a story: add {', '.join(missing)}."))
+    if not evaluation.has_result and question.kind is QuestionKind.BEHAVIORAL:
+        candidates.append((LOW - 1, "Close with the outcome, with a number if you have one."))
+    if metrics.filler_words >= 3 and scores.clarity < 70:
+        top = ", ".join(f"\u201c{word}\u201d \u00d7{count}" for word, count in list(metrics.fillers_found.items())[:3])
+        candidates.append((scores.clarity, f"{metrics.filler_words} filler words ({top}) break up the answer; pause."))
+    if metrics.hedges >= 2 and scores.confidence < 70:
+        top = ", ".join(f"\u201c{word}\u201d" for word in list(metrics.hedges_found)[:2])
+        candidates.append((scores.confidence, f"Hedges such as {top} undercut your points; state what you did."))
+    if scores.knowledge < LOW:
+        what = "tools, methods or numbers" if question.kind is QuestionKind.TECHNICAL else "names, numbers, methods"
+        candidates.append((scores.knowledge, f"Show more depth: name the {what} involved."))
+    if not candidates:
+        return "Keep this shape: it answers the question with specifics and a clear close."
+    return min(candidates, key=lambda candidate: candidate[0])[1]
+
+
+def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> str:
+    if not answer.strip():
+        return "No answer was given to this question."
+    if not evaluation.substantive:
+        return (
+            f"Your answer ({quote(answer, 8)}) could not be read as a response to the question; "
+            "answer in full sentences with an example."
+        )
+    return f"{_strength(evaluation, answer)} {_improvement(question, evaluation)}"

@@ -1,0 +1,91 @@
+"""The final analysis: category scores over the questions that were asked, 'Overall Performance', a badge and an
+observation per question, and the delivery metrics of the whole interview."""
+
+from dataclasses import dataclass
+
+from vitae.interview.delivery import combine_metrics
+from vitae.interview.evaluator import evaluate_answer
+from vitae.interview.models import (
+    AnswerEvaluation,
+    InterviewReport,
+    JobContext,
+    Performance,
+    QuestionFeedback,
+    QuestionKind,
+    QuestionSource,
+    Turn,
+)
+from vitae.interview.observations import observe
+
+OVERALL_PERFORMANCE = "Overall Performance"
+TECHNICAL_KNOWLEDGE = "Technical Knowledge"
+ROLE_KNOWLEDGE = "Role Knowledge"
+STRUCTURE = "Structure (STAR)"
+# A follow-up refines the answer before it; it counts for half a question.
+FOLLOW_UP_WEIGHT = 0.5
+PERFORMANCE_BANDS = ((85, Performance.EXCELLENT), (72, Performance.VERY_GOOD), (55, Performance.GOOD))
+
+
+@dataclass(frozen=True)
+class _Scored:
+    turn: Turn
+    evaluation: AnswerEvaluation
+    weight: float
+
+
+def performance_of(score: int) -> Performance:
+    return next((label for threshold, label in PERFORMANCE_BANDS if score >= threshold), Performance.NEEDS_IMPROVEMENT)
+
+
+def knowledge_label(turns: list[Turn]) -> str:
+    technical = any(turn.question.kind is QuestionKind.TECHNICAL for turn in turns)
+    return TECHNICAL_KNOWLEDGE if technical else ROLE_KNOWLEDGE
+
+
+def _category_names(label: str) -> dict[str, str]:
+    return {
+        "communication": "Communication",
+        "relevance": "Relevance",
+        "structure": STRUCTURE,
+        "knowledge": label,
+        "confidence": "Confidence",
+        "clarity": "Clarity",
+    }
+
+
+def build_report(turns: list[Turn], job: JobContext | None = None) -> InterviewReport:
+    """`turns` are the questions that were put to the candidate; one asked but not answered scores zero."""
+    asked = [turn for turn in turns if turn.question.source is not QuestionSource.CLOSING]
+    scored = [
+        _Scored(
+            turn,
+            evaluate_answer(turn.question, turn.answer, turn.spoken_seconds, job),
+            FOLLOW_UP_WEIGHT if turn.question.source is QuestionSource.FOLLOW_UP else 1.0,
+        )
+        for turn in asked
+    ]
+    total_weight = sum(item.weight for item in scored)
+    names = _category_names(knowledge_label(asked))
+    scores: dict[str, int] = {}
+    for field, name in names.items():
+        weighted = sum(getattr(item.evaluation.scores, field) * item.weight for item in scored)
+        scores[name] = round(weighted / total_weight) if total_weight else 0
+    overall = round(sum(item.evaluation.scores.overall * item.weight for item in scored) / total_weight) if scored else 0
+    scores[OVERALL_PERFORMANCE] = overall
+    questions = [
+        QuestionFeedback(
+            question=item.turn.question.text,
+            answer=item.turn.answer,
+            performance=performance_of(item.evaluation.scores.overall),
+            observation=observe(item.turn.question, item.turn.answer, item.evaluation),
+            score=item.evaluation.scores.overall,
+            metrics=item.evaluation.metrics,
+        )
+        for item in scored
+    ]
+    return InterviewReport(
+        scores=scores,
+        overall_score=overall,
+        questions=questions,
+        metrics=combine_metrics([item.evaluation.metrics for item in scored if item.turn.answer.strip()]),
+    )
