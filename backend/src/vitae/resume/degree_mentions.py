@@ -41,25 +41,33 @@ _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
     # 'Bachelor of Science in Computer Science', 'Masters in Mass Communication', "Master's Degree in Advertising"
-    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?{_IN}{_FIELD}"
-    rf"(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?"
+    rf"{_IN}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    # 'Masters, Business Administration', "Bachelor's Degree - Computer Science" (not 'Scrum Master, ...')
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S|(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE))"
+    rf"[^\S\n]*[,:–][^\S\n]*{_FIELD}",
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
     rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
     rf"(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP}|(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?"
     rf"(?:Diploma|DIPLOMA){_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
+    # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
+    rf"(?:Majors?|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
+    rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
 _SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
 _ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
-    r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course)\b"
+    r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course|"
+    r"Summa|Magna|Cum|Honou?rs|Distinction|First|Second|Class|Grade|GPA|CGPA|Graduated?|Expected|Completed|"
+    r"January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
 # Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
 # phrase pattern try every position.
-_START = re.compile(r"(?<![\w.])[BMDAPGELHJ]")
+_START = re.compile(r"(?<![\w.])[BMDAPGELHJSC]")
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
     rf"(?P<long>{'|'.join(_LONG_FORMS)})"

@@ -34,6 +34,14 @@ _PLACEHOLDER_VALUE = re.compile(
     re.IGNORECASE,
 )
 
+# One broad word a degree's abbreviation already says ('B.Tech' and 'Technology', 'B.Com' and 'Commerce').
+_BROAD_FIELDS = frozenset({"technology", "engineering", "science", "sciences", "commerce", "arts", "education"})
+_FORM_LABELS = re.compile(
+    r"^(?:course|cgpa|gpa|grade|percentage|marks|period|duration|year|name\b.*|stream|specialization|subject|"
+    r"university|institute|board|class|division|result|status)$",
+    re.IGNORECASE,
+)
+
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
@@ -205,16 +213,31 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if not institution and rest:
         institution = rest.pop(0)
     degree_match = find_degree(degree) if degree else None
-    if degree_match is not None and rest and degree_match.group(0) == degree.strip() and _is_study_area(rest[0]):
+    if (
+        degree_match is not None
+        and rest
+        and degree_match.group(0) == degree.strip()
+        and _is_study_area(rest[0])
+        and not _repeats_degree(rest[0], degree)
+    ):
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
         degree = f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
 
 
+def _repeats_degree(area: str, degree: str) -> bool:
+    """'Engineering' beside 'Bachelor of Engineering', 'Technology' beside 'B.Tech': nothing the degree lacks."""
+    area_words = area.lower().split()
+    degree_text = degree.lower()
+    return all(word in degree_text for word in area_words) or (len(area_words) == 1 and area_words[0] in _BROAD_FIELDS)
+
+
 def _is_study_area(text: str) -> bool:
-    """'Computer Science' beside a bare degree; not a grade, a board, a place or a link."""
+    """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
+        return False
+    if _FORM_LABELS.match(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False

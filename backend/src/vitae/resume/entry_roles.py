@@ -1,13 +1,18 @@
-"""A job entry's title and employer, settled after the header was read: an employer alone on its header line
-('Sasken Technologies Pvt. Ltd', 'LEANDER CORPORATION') is the organisation, not the title; the two swapped
-('Infosys Ltd | Senior Engineer') are put back; what cannot be an employer (a sentence from the body, a month,
-'part-time', '(An ISO 9002 Company)') is dropped rather than reported as one."""
+"""Entry fields settled after the header was read.
+
+A job: an employer alone on its header line ('Sasken Technologies Pvt. Ltd', 'LEANDER CORPORATION') is the
+organisation, not the title; the two swapped ('Infosys Ltd | Senior Engineer') are put back; what cannot be an
+employer (a sentence from the body, a month, 'part-time', '(An ISO 9002 Company)') is dropped rather than reported.
+
+A degree: the title of an education entry names a degree or a field of study; a job title ('Adjunct Professor' in
+an academic CV) or a line of the body ('Achieved a Distinction Average') is not one.
+"""
 
 import re
 
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
-from vitae.resume.vocabulary import organization_score, title_score
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
 _MOST_ORGANIZATION_WORDS = 8
 _EMPLOYMENT_TERMS = re.compile(
@@ -60,6 +65,42 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = "", title
     elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
         title, organization = organization, title
+    if (title, organization) == (entry.title, entry.organization):
+        return entry
+    return entry.model_copy(update={"title": title, "organization": organization})
+
+
+# Words a field of study is written with, so that 'Computer Science' or 'Major: Psychology' alone is still a title.
+_STUDY_WORDS = re.compile(
+    r"\b(?:science|sciences|engineering|technology|studies|commerce|arts|humanities|mathematics|physics|chemistry|"
+    r"biology|economics|finance|accounting|psychology|sociology|education|law|medicine|nursing|pharmacy|"
+    r"literature|history|philosophy|management|administration|major|minor|graduat\w*|postdoctoral|b-?tech|"
+    r"course|courses|coursework|programme|program|specialization|specialisation)\b",
+    re.IGNORECASE,
+)
+
+
+def _names_study(title: str) -> bool:
+    if has_degree(title):
+        return True
+    return title_score(title) <= 0 and _STUDY_WORDS.search(title) is not None and len(title.split()) <= 8
+
+
+_NOT_AN_INSTITUTION = re.compile(
+    r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|expected|examination|grade|gpa|cgpa|percentage)\b|[\"“”]",
+    re.IGNORECASE,
+)
+
+
+def settle_education_roles(entry: Entry) -> Entry:
+    title, organization = entry.title, entry.organization
+    if title and not _names_study(title):
+        title = ""
+    if organization and not is_institution(organization) and organization_score(organization) <= 0:
+        if _NOT_AN_INSTITUTION.search(organization):
+            organization = ""
+        elif not title and _names_study(organization):
+            title, organization = organization, ""  # 'Business Administration' is what was studied
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})

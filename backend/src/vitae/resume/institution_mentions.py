@@ -46,6 +46,15 @@ _FIELD_WORDS = word_set(
 )
 _MAX_LEADING_WORDS = 6
 _SPACES = re.compile(r"[^\S\n]+")
+# Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
+# a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
+_SCHOOL_LEVEL = re.compile(
+    r"\b(?:elementary|primary|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
+    r"sixth\s+form|junior|jr\.?|preparatory|kindergarten|convent|vidyalaya|matriculation)\b|^[\w.'’-]+(?:\s+[\w.'’-]+)?\s+school$",
+    re.IGNORECASE,
+)
+# A publisher named after its university ('Oxford University Press') is not where anyone studied.
+_PUBLISHER = re.compile(r"[^\S\n]*(?:Press|PRESS)\b")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -105,7 +114,9 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
-    return ("" if _PLACEHOLDER.match(name) else name), end
+    if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name):
+        return "", end
+    return name, end
 
 
 def _inside_word(text: str, start: int) -> bool:

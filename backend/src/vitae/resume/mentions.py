@@ -9,11 +9,13 @@ import re
 from collections.abc import Iterable
 
 from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, names_institution
 from vitae.resume.model import Entry, Mentions, SectionKind
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
+from vitae.resume.title_mentions import find_job_titles
 
 _NON_WORD = re.compile(r"[^\w+#]+")
 # Sections where an institution is a place of study; elsewhere (a teacher's employers, a certificate's issuer, a
@@ -72,11 +74,19 @@ def _is_about_study(text: str) -> bool:
 
 
 def find_mentions(
-    top: list[ResumeLine], sections: list[SectionLines], work: list[Entry], education: list[Entry]
+    top: list[ResumeLine],
+    sections: list[SectionLines],
+    work: list[Entry],
+    education: list[Entry],
+    headline: str = "",
 ) -> Mentions:
     text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
+    headline_titles, headline_organizations = headline_parts(headline)
     return Mentions(
-        organizations=new_values(find_organizations(text), (entry.organization for entry in work)),
+        organizations=new_values(
+            [*headline_organizations, *find_organizations(text)], (entry.organization for entry in work)
+        ),
+        job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work)),
         degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)

@@ -27,10 +27,11 @@ _LEGAL_FORM = (
 # The patterns start with a literal word rather than a boundary or a class: Python's regular expressions find a
 # literal start much faster, and the boundary before it is checked in code (`_starts_word`).
 _LABELLED = re.compile(
-    r"(?:Company|COMPANY|company|Organi[sz]ation|ORGANI[SZ]ATION|organi[sz]ation|Employer|EMPLOYER|employer)"
+    r"(?:Company|COMPANY|company|Organi[sz]ation|ORGANI[SZ]ATION|organi[sz]ation|Employer|EMPLOYER|employer|"
+    r"Firm|FIRM)"
     rf"(?:{_GAP}(?:[Nn]ame|NAME))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
 )
-_BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*$")
+_BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*(?:(?:Past|Previous|Current|Present|PAST|CURRENT)[^\S\n]+)?$")
 _WORKED_AT = re.compile(
     r"(?:Work|work|Employed|employed|Intern|intern|Serv|serv|Placed|placed|Consult|consult)"
     r"(?:(?<=[Ww]ork)(?:ing|ed|s)?|(?<=[Ii]ntern)(?:ed|ing)?|(?<=[Ss]erv)(?:ing|ed)|(?<=[Cc]onsult)(?:ing|ed)|(?<=d))"

@@ -11,7 +11,9 @@ from collections import Counter
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.entries import parse_entries
+from vitae.resume.entry_roles import settle_education_roles, settle_work_roles
 from vitae.resume.headings import normalize_heading
+from vitae.resume.headline import find_headline
 from vitae.resume.locations import find_location
 from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
@@ -20,7 +22,6 @@ from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
-from vitae.resume.work_roles import settle_work_roles
 
 _PAGE_FURNITURE = re.compile(
     r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d+\s*(?:of|/)\s*\d+|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d+\s*/\s*\d+"
@@ -112,7 +113,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
         elif kind is SectionKind.EXPERIENCE:
             work.extend(settle_work_roles(entry) for entry in parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.EDUCATION:
-            education.extend(parse_entries(section.lines, kind, wrap_width))
+            education.extend(settle_education_roles(entry) for entry in parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.PROJECTS:
             projects.extend(parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.CERTIFICATIONS:
@@ -121,8 +122,9 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             skills = merge_skill_groups(skills, parse_skills(section.lines, _group_name(section.heading.heading)))
 
     summary = "\n".join(part for part in summaries if part) or _top_summary(top)
+    headline = find_headline(top)
     return ParsedResume(
-        personal_info=read_personal_info(name, top, sections, lines),
+        personal_info=read_personal_info(name, top, sections, lines).model_copy(update={"headline": headline}),
         summary=summary,
         work=work,
         education=education,
@@ -137,5 +139,5 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             )
             for section in sections
         ],
-        mentions=find_mentions(top, sections, work, education),
+        mentions=find_mentions(top, sections, work, education, headline),
     )

@@ -1,0 +1,66 @@
+"""The headline: the short line near the name that says who the person is ('Senior Data Engineer', 'Software Engineer
+- Disney', 'SENIOR PROJECT MANAGER | CONSTRUCTION EXECUTIVE'), and the job titles and employer it names."""
+
+import re
+
+from vitae.resume.contacts import is_contact_line
+from vitae.resume.entry_roles import is_employer_name
+from vitae.resume.locations import find_location, is_location
+from vitae.resume.text_lines import ResumeLine
+from vitae.resume.vocabulary import title_score
+
+_HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
+_MOST_HEADLINE_WORDS = 12
+_LONGEST_HEADLINE = 100
+# What a template or a document title adds to the line ('Copy Writer CV Resume Template', 'Teacher Resume Example').
+_DOCUMENT_WORDS = re.compile(
+    r"\b(?:resume|résumé|cv|curriculum\s+vitae|vitae|template|sample|example|format|cover\s+letter)\b", re.IGNORECASE
+)
+_PARTS = re.compile(r"\s+[-–—|•·]\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])|,\s+(?=[A-Z])")
+_SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
+
+
+def _headline_text(text: str) -> str:
+    """The line without the words a template adds; '' when it is not a headline at all."""
+    if (
+        len(text) > _LONGEST_HEADLINE
+        or len(text.split()) > _MOST_HEADLINE_WORDS
+        or is_contact_line(text)
+        or _SENTENCE.search(text)
+    ):
+        return ""
+    kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
+    if not kept:
+        kept = [_DOCUMENT_WORDS.sub(" ", text)]
+    headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
+    if not headline or not headline[0].isupper() or is_location(headline) or title_score(headline) <= 0:
+        return ""
+    location = find_location(headline)
+    if location is not None and location[0] == 0:
+        return ""  # 'Chennai, Tamil Nadu - Email me on Indeed': an address line
+    return headline
+
+
+def find_headline(top: list[ResumeLine]) -> str:
+    """The first short line above the first section that names a job title ('Associate Software Engineer')."""
+    for line in top[:_HEADLINE_LINES]:
+        headline = _headline_text(line.text)
+        if headline:
+            return headline
+    return ""
+
+
+def headline_parts(headline: str) -> tuple[list[str], list[str]]:
+    """(job titles, employers) the headline names: 'Software Engineer - Disney' -> (['Software Engineer'],
+    ['Disney'])."""
+    titles: list[str] = []
+    organizations: list[str] = []
+    for part in _PARTS.split(headline):
+        part = part.strip(" ,")
+        if not part or is_location(part):
+            continue
+        if title_score(part) > 0:
+            titles.append(part)
+        elif is_employer_name(part) and part[0].isupper():
+            organizations.append(part)
+    return titles, organizations
