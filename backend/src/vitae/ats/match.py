@@ -45,7 +45,11 @@ MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.5  # a field of knowledge ('algorithms') says less about fit than a tool
 _PREFERRED_WEIGHT = 0.4
-_PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
+_PRIOR_WEIGHT = 0.5
+_PROMINENT_CREDIT = 1.0
+_WORK_CREDIT = 0.9
+_LISTED_CREDIT = 0.75
+_OTHER_WORDING_CREDIT = 0.9  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
 _RANK_WORDS = frozenset(
     "senior sr junior jr lead principal staff intern entry level mid i ii iii iv v new grad graduate associate "
     "remote hybrid onsite fulltime full time contract".split()
@@ -168,11 +172,24 @@ def skill_weight(skill: JobSkill) -> float:
     return weight
 
 
+def skill_credit(skill: JobSkill, shown: SkillEvidence | None) -> float:
+    """How fully a resume shows one skill, 0-1: best where a recruiter's skim lands (the summary, an entry's
+    first bullets), less where it is only listed; and best in the posting's own wording, which an ATS matches
+    literally ('JavaScript' is not found by a search for 'JS')."""
+    if shown is None:
+        return 0.0
+    credit = _PROMINENT_CREDIT if shown.prominent else _WORK_CREDIT if shown.in_work else _LISTED_CREDIT
+    written = {surface.lower() for surface in shown.surfaces}
+    if not any(surface.lower() in written for surface in skill.surfaces or [skill.name]):
+        credit *= _OTHER_WORDING_CREDIT
+    return credit
+
+
 def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence]) -> _Share:
     matched = [skill for skill in skills if skill.name in evidence]
     missing = [skill for skill in skills if skill.name not in evidence]
     total = sum(skill_weight(skill) for skill in skills)
-    shown = sum(skill_weight(skill) for skill in matched)
+    shown = sum(skill_weight(skill) * skill_credit(skill, evidence.get(skill.name)) for skill in matched)
     return _Share((shown + _PRIOR_WEIGHT * 0.5) / (total + _PRIOR_WEIGHT), matched, missing)
 
 

@@ -10,11 +10,14 @@ from dataclasses import dataclass, field
 from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.resume.model import Entry, ParsedResume
 
+PROMINENT_BULLETS = 3  # of an entry's bullets, the ones a recruiter reads before moving on
+
 
 @dataclass(frozen=True)
 class Place:
     label: str  # 'Experience › Software Engineer, Acme › bullet 2'
     in_work: bool  # a bullet, description or title of a job or project, or the summary
+    prominent: bool  # where a recruiter's first skim lands: the headline, the summary, an entry's first bullets
 
 
 @dataclass
@@ -28,32 +31,39 @@ class SkillEvidence:
     def in_work(self) -> bool:
         return any(place.in_work for place in self.places)
 
+    @property
+    def prominent(self) -> bool:
+        return any(place.prominent for place in self.places)
+
 
 def _entry_label(entry: Entry) -> str:
     return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
 
 
-def resume_fields(resume: ParsedResume) -> Iterator[tuple[str, bool, str]]:
-    """(place, is it work shown, text) for every field of a resume that can name a skill."""
+def resume_fields(resume: ParsedResume) -> Iterator[tuple[Place, str]]:
+    """Every field of a resume that can name a skill, with its place."""
     info = resume.personal_info
     if info.headline.strip():
-        yield "Headline", True, info.headline
+        yield Place("Headline", True, True), info.headline
     if resume.summary.strip():
-        yield "Summary", True, resume.summary
+        yield Place("Summary", True, True), resume.summary
     for section, entries in (("Experience", resume.work), ("Projects", resume.projects)):
         for entry in entries:
             label = f"{section} › {_entry_label(entry)}"
-            yield label, True, f"{entry.title}\n{entry.organization}"
+            yield Place(label, True, True), f"{entry.title}\n{entry.organization}"
             if entry.description.strip():
-                yield f"{label} › description", True, entry.description
+                yield Place(f"{label} › description", True, True), entry.description
             for index, bullet in enumerate(entry.bullets):
-                yield f"{label} › bullet {index + 1}", True, bullet
+                yield Place(f"{label} › bullet {index + 1}", True, index < PROMINENT_BULLETS), bullet
     for group in resume.skills:
-        yield f"Skills › {group.name}", False, ", ".join(group.skills)
+        yield Place(f"Skills › {group.name}", False, False), ", ".join(group.skills)
     for section, entries in (("Education", resume.education), ("Certifications", resume.certifications)):
         for entry in entries:
             lines = [entry.title, entry.organization, entry.description, *entry.bullets]
-            yield f"{section} › {_entry_label(entry)}", False, "\n".join(line for line in lines if line.strip())
+            yield (
+                Place(f"{section} › {_entry_label(entry)}", False, False),
+                "\n".join(line for line in lines if line.strip()),
+            )
 
 
 def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> dict[int, SkillEvidence]:
@@ -68,10 +78,10 @@ def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> d
         if place not in item.places:
             item.places.append(place)
 
-    for label, in_work, value in resume_fields(resume):
+    for place, value in resume_fields(resume):
         for mention in matcher.find(value):
-            note(mention, Place(label, in_work))
+            note(mention, place)
     for mention in matcher.find(text):
         if mention.skill_id not in evidence:
-            note(mention, Place("Resume text", False))
+            note(mention, Place("Resume text", False, False))
     return evidence
