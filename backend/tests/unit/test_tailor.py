@@ -1,0 +1,105 @@
+"""Tailoring: reorders and rewords what the resume proves, never adds a fact, raises or keeps the match score."""
+
+from datetime import date
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.unit.job_fixtures import BACKEND_POSTING, backend_resume, resume_text
+from vitae.ats.job_description import analyze_job_description
+from vitae.ats.matcher import default_matcher
+from vitae.writer.guard import find_new_facts
+from vitae.writer.models import ImprovementKind
+from vitae.writer.tailor import Tailoring, tailor_resume
+
+TODAY = date(2025, 1, 1)
+# Skills the fixture resume does not have, which random postings ask for.
+ABSENT_SKILLS = [
+    "Kubernetes",
+    "Terraform",
+    "Rust",
+    "Scala",
+    "Apache Kafka",
+    "GraphQL",
+    "TensorFlow",
+    "PyTorch",
+    "Salesforce",
+    "Tableau",
+    "MongoDB",
+    "Ruby on Rails",
+    "Swift",
+    "Kotlin",
+    "Microsoft Azure",
+    "Snowflake",
+]
+PRESENT_SKILLS = ["Python", "Django", "PostgreSQL", "Redis", "Docker", "JavaScript", "REST APIs", "Git"]
+
+
+def tailor(posting: str) -> Tailoring:
+    resume = backend_resume()
+    return tailor_resume(resume, resume_text(resume), analyze_job_description(posting), base=None, today=TODAY)
+
+
+def test_changes_of_each_kind() -> None:
+    result = tailor(BACKEND_POSTING)
+    kinds = {change.kind for change in result.improvements}
+    assert {
+        ImprovementKind.SUMMARY_FOCUS,
+        ImprovementKind.BULLET_ORDER,
+        ImprovementKind.SKILLS_ORDER,
+    } <= kinds
+    globex = result.enhanced_resume.work[0]
+    assert globex.bullets[0] == "Built REST APIs in Django serving 2 million requests a day"
+    assert sorted(globex.bullets) == sorted(backend_resume().work[0].bullets), "reordered, nothing lost"
+    assert result.enhanced_resume.summary.startswith("Software Engineer with 6+ years of experience in Python, Django")
+    assert result.enhanced_resume.summary.endswith(backend_resume().summary)
+
+
+def test_alias_renamed_to_the_posting_wording() -> None:
+    result = tailor("Frontend Engineer\nRequirements\n- 3+ years of JavaScript")
+    assert "JavaScript" in result.enhanced_resume.skills[0].skills
+    assert "JS" not in result.enhanced_resume.skills[0].skills
+    assert any(change.kind is ImprovementKind.KEYWORD_WORDING for change in result.improvements)
+
+
+def test_missing_requirements_are_a_gap_list_not_written_in() -> None:
+    result = tailor(BACKEND_POSTING)
+    missing = {keyword.keyword: keyword for keyword in result.missing_keywords}
+    assert "Kubernetes" in missing and "Kubernetes" in missing["Kubernetes"].advice
+    assert "Kubernetes" not in result.enhanced_content
+    assert "Python" in result.keyword_matches
+
+
+def test_raises_the_match_score() -> None:
+    result = tailor(BACKEND_POSTING)
+    assert result.match_score > result.original_match_score
+
+
+def test_deterministic() -> None:
+    assert tailor(BACKEND_POSTING) == tailor(BACKEND_POSTING)
+
+
+postings = st.builds(
+    lambda title, required, preferred, years: (
+        f"{title}\nRequirements\n"
+        + "".join(f"- {years}+ years of experience with {skill}\n" for skill in required)
+        + "Nice to have\n"
+        + "".join(f"- {skill} is a plus\n" for skill in preferred)
+    ),
+    st.sampled_from(["Backend Engineer", "Data Engineer", "Staff Platform Engineer", "Developer"]),
+    st.lists(st.sampled_from(ABSENT_SKILLS + PRESENT_SKILLS), min_size=1, max_size=6, unique=True),
+    st.lists(st.sampled_from(ABSENT_SKILLS), max_size=3, unique=True),
+    st.integers(min_value=1, max_value=12),
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(postings)
+def test_random_postings_never_add_a_fact(posting: str) -> None:
+    resume = backend_resume()
+    result = tailor(posting)
+    found = {mention.name for mention in default_matcher().find(result.enhanced_content)}
+    original = {mention.name for mention in default_matcher().find(resume_text(resume))}
+    assert found <= original, f"skills written in: {found - original}"
+    assert find_new_facts(resume_text(resume), result.enhanced_content) == []
+    assert result.match_score >= result.original_match_score
