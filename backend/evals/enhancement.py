@@ -1,0 +1,118 @@
+"""Enhancement against real resumes: the enhanced version of every resume must score at least as high as the
+original and state no fact the original does not. Also counts improvements by kind and times enhance_resume.
+
+    uv run python evals/enhancement.py [--show N] [--worst N]
+
+Reads ../shared/data beside the repository: every PDF in resume-pdfs (text from the project's document extractor)
+and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
+enhanced version from its text alone, parsed again, as the application re-scores it.
+"""
+
+import argparse
+import html
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from vitae.ats import prepare_scoring, score_resume
+from vitae.documents.extraction import extract_document
+from vitae.resume.model import ParsedResume
+from vitae.resume.parser import parse_resume, parse_resume_text
+from vitae.writer import enhance_resume, find_new_facts
+
+SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+_TAG = re.compile(r"<[^>]+>")
+
+
+@dataclass(frozen=True)
+class Source:
+    name: str
+    text: str
+    resume: ParsedResume
+    page_count: int | None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    name: str
+    original: int
+    enhanced: int
+    improvements: int
+    new_facts: list[str]
+    milliseconds: float
+
+
+def sources() -> Iterator[Source]:
+    for pdf in sorted((SHARED_DATA / "resume-pdfs").glob("*.pdf")):
+        document = extract_document(pdf.read_bytes())
+        yield Source(pdf.name, document.text, parse_resume(document), document.page_count)
+    for xml in sorted((SHARED_DATA / "resumes-ner").glob("*.xml"), key=lambda path: int(path.stem)):
+        text = html.unescape(_TAG.sub("", xml.read_text(encoding="utf-8")))
+        yield Source(xml.name, text, parse_resume_text(text), None)
+
+
+def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
+    original = score_resume(source.resume, source.text, page_count=source.page_count)
+    started = time.perf_counter()
+    enhancement = enhance_resume(source.resume, original, source_text=source.text)
+    elapsed = (time.perf_counter() - started) * 1000
+    content = enhancement.enhanced_content
+    enhanced = score_resume(parse_resume_text(content), content)
+    kinds.update(improvement.kind.value for improvement in enhancement.improvements)
+    new_facts = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(source.text, content)]
+    return Outcome(
+        source.name,
+        original.overall_score,
+        enhanced.overall_score,
+        len(enhancement.improvements),
+        new_facts,
+        elapsed,
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--worst", type=int, default=10, help="list the resumes whose score changed least")
+    arguments = parser.parse_args()
+    if not SHARED_DATA.is_dir():
+        print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
+        return 0
+    prepare_scoring()
+    kinds: Counter[str] = Counter()
+    outcomes = [evaluate(source, kinds) for source in sources()]
+    dropped = [outcome for outcome in outcomes if outcome.enhanced < outcome.original]
+    with_new_facts = [outcome for outcome in outcomes if outcome.new_facts]
+    timings = sorted(outcome.milliseconds for outcome in outcomes)
+    gains = [outcome.enhanced - outcome.original for outcome in outcomes]
+    print(f"resumes: {len(outcomes)}")
+    print(
+        f"overall score: original mean {statistics.mean(o.original for o in outcomes):.1f}, enhanced mean "
+        f"{statistics.mean(o.enhanced for o in outcomes):.1f}, mean gain {statistics.mean(gains):+.1f}, "
+        f"min gain {min(gains):+d}, max gain {max(gains):+d}"
+    )
+    print(f"scores dropped: {len(dropped)}")
+    print(f"new facts in enhanced versions: {sum(len(o.new_facts) for o in outcomes)} in {len(with_new_facts)} resumes")
+    print(f"improvements per resume: mean {statistics.mean(o.improvements for o in outcomes):.1f}")
+    print("improvements by kind: " + ", ".join(f"{kind} {count}" for kind, count in kinds.most_common()))
+    print(
+        f"enhance_resume: p50 {statistics.median(timings):.1f} ms, p95 {timings[int(len(timings) * 0.95)]:.1f} ms, "
+        f"max {timings[-1]:.1f} ms"
+    )
+    for outcome in sorted(outcomes, key=lambda item: item.enhanced - item.original)[: arguments.worst]:
+        print(f"  {outcome.name:28s} {outcome.original:3d} -> {outcome.enhanced:3d}")
+    for outcome in dropped:
+        print(f"DROP {outcome.name}: {outcome.original} -> {outcome.enhanced}")
+    for outcome in with_new_facts:
+        print(f"NEW FACTS {outcome.name}: {'; '.join(outcome.new_facts)}")
+    failed = bool(dropped or with_new_facts)
+    print("targets met" if not failed else "targets missed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

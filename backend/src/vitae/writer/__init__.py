@@ -1,0 +1,21 @@
+"""Enhancement, tailoring and the truthfulness guard. Every engine's rewrites pass through `guard_changes`."""
+
+from vitae.writer.apply import apply_improvements
+from vitae.writer.enhancer import enhance_resume
+from vitae.writer.facts import Fact, FactKind
+from vitae.writer.guard import find_new_facts, guard_changes
+from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
+
+__all__ = [
+    "Enhancement",
+    "Fact",
+    "FactKind",
+    "GuardViolation",
+    "Improvement",
+    "ImprovementKind",
+    "TextEdit",
+    "apply_improvements",
+    "enhance_resume",
+    "find_new_facts",
+    "guard_changes",
+]

@@ -1,0 +1,165 @@
+"""Applying a chosen set of improvements to the resume they were made for: the saved enhanced version is the
+resume with exactly the accepted changes.
+
+Targets name a field of the resume ('work.0.bullets.2', 'personalInfo.phone', 'sections.3.heading', 'skills').
+Text edits of one field never overlap, so any subset applies cleanly; after them come the changes of structure:
+bullets split at line breaks, paragraphs turned into bullets, removed skills dropped and skills regrouped.
+"""
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pydantic.alias_generators import to_snake
+
+from vitae.render.text import resume_to_text
+from vitae.resume.model import ParsedResume
+from vitae.writer.models import Enhancement, Improvement, ImprovementKind, TextEdit
+from vitae.writer.statements import sentence_spans
+
+_LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")  # 'Project Description:', 'Team Size: 4'
+ENTRY_FIELDS = ("work", "education", "projects", "certifications")
+
+
+def apply_improvements(
+    resume: ParsedResume, changes: Enhancement | Sequence[Improvement], accepted_ids: Iterable[str]
+) -> Enhancement:
+    """The resume with only the accepted improvements, and its text.
+
+    With an Enhancement, its improvements apply to its base_resume (the resume given to enhance_resume with the
+    lines the parser could not place restored), which `resume` was; with a list of improvements (from any engine),
+    they apply to `resume` itself.
+    """
+    accepted = set(accepted_ids)
+    if isinstance(changes, Enhancement):
+        base, improvements, reverted = changes.base_resume, changes.improvements, changes.reverted
+    else:
+        base, improvements, reverted = resume, list(changes), []
+    chosen = [improvement for improvement in improvements if improvement.id in accepted]
+    enhanced = apply_changes(base, chosen)
+    return Enhancement(
+        base_resume=base,
+        enhanced_resume=enhanced,
+        enhanced_content=resume_to_text(enhanced),
+        improvements=chosen,
+        reverted=reverted,
+    )
+
+
+def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> ParsedResume:
+    data = resume.model_dump()
+    edits: dict[str, list[TextEdit]] = defaultdict(list)
+    for improvement in improvements:
+        if improvement.edit is not None:
+            edits[improvement.target].append(improvement.edit)
+    for target, field_edits in edits.items():
+        original = _get(data, target)
+        if isinstance(original, str):
+            _set(data, target, apply_text_edits(original, field_edits))
+    for improvement in improvements:
+        if improvement.order is not None:
+            _reorder(data, improvement.target, improvement.order)
+    for improvement in improvements:
+        if improvement.kind is ImprovementKind.BULLET_POINTS:
+            _paragraph_to_bullets(data, improvement.target)
+    _materialise_bullets(data)
+    regroup = next(
+        (item.regroup for item in improvements if item.kind is ImprovementKind.SKILLS_GROUP and item.regroup), None
+    )
+    _materialise_skills(data, [group.model_dump() for group in regroup] if regroup else None)
+    return ParsedResume.model_validate(data)
+
+
+def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:
+    """The text with the edits applied; an edit that overlaps one already taken is left out."""
+    taken: list[TextEdit] = []
+    for edit in sorted(edits, key=lambda item: (item.start, item.end)):
+        if edit.end > len(original) or edit.start > edit.end:
+            continue
+        if taken and (edit.start < taken[-1].end or (edit.start == taken[-1].start == taken[-1].end == edit.end)):
+            continue
+        taken.append(edit)
+    text = original
+    for edit in reversed(taken):
+        text = text[: edit.start] + edit.text + text[edit.end :]
+    return text
+
+
+def paragraph_bullets(description: str) -> tuple[str, list[str]]:
+    """A paragraph as bullets, one a sentence; label lines ('Project Description:', 'Team Size: 4') stay prose."""
+    kept: list[str] = []
+    bullets: list[str] = []
+    for line in description.split("\n"):
+        if not line.strip():
+            continue
+        if _LABEL_LINE.match(line.strip()):
+            kept.append(line)
+            continue
+        bullets.extend(line[start:end].strip() for start, end in sentence_spans(line))
+    return "\n".join(kept), [bullet for bullet in bullets if bullet]
+
+
+def _segments(target: str) -> list[str | int]:
+    return [int(part) if part.isdigit() else to_snake(part) for part in target.split(".")]
+
+
+def _get(data: dict[str, Any], target: str) -> Any:
+    node: Any = data
+    for segment in _segments(target):
+        try:
+            node = node[segment]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return node
+
+
+def _set(data: dict[str, Any], target: str, value: str) -> None:
+    *parents, last = _segments(target)
+    node: Any = data
+    for segment in parents:
+        node = node[segment]
+    node[last] = value
+
+
+def _reorder(data: dict[str, Any], target: str, order: list[int]) -> None:
+    """Put a list's items in a new order; an order that is not a permutation of the list is ignored."""
+    items = _get(data, target)
+    if isinstance(items, list) and sorted(order) == list(range(len(items))):
+        items[:] = [items[index] for index in order]
+
+
+def _paragraph_to_bullets(data: dict[str, Any], target: str) -> None:
+    entry = _get(data, target.removesuffix(".description"))
+    if not isinstance(entry, dict):
+        return
+    description, bullets = paragraph_bullets(entry["description"])
+    entry["description"] = description
+    entry["bullets"] = [*bullets, *entry["bullets"]]
+
+
+def _materialise_bullets(data: dict[str, Any]) -> None:
+    """A line break inside a bullet splits it; a bullet emptied by its edits is dropped."""
+    for field_name in ENTRY_FIELDS:
+        for entry in data[field_name]:
+            entry["bullets"] = [part.strip() for bullet in entry["bullets"] for part in bullet.split("\n") if part.strip()]
+
+
+def _materialise_skills(data: dict[str, Any], regroup: list[dict[str, Any]] | None) -> None:
+    groups = [
+        {**group, "skills": [skill for skill in group["skills"] if skill.strip()]} for group in data["skills"]
+    ]
+    if regroup is not None:
+        placed = {skill.lower(): group["name"] for group in regroup for skill in group["skills"]}
+        remaining = {skill.lower() for group in groups for skill in group["skills"]}
+        ordered: dict[str, list[str]] = {}
+        for group in regroup:
+            for skill in group["skills"]:
+                if skill.lower() in remaining and skill not in ordered.get(group["name"], []):
+                    ordered.setdefault(group["name"], []).append(skill)
+        for group in groups:  # items the regrouping did not know stay in their own group
+            for skill in group["skills"]:
+                if skill.lower() not in placed:
+                    ordered.setdefault(group["name"], []).append(skill)
+        groups = [{"name": name, "skills": skills} for name, skills in ordered.items()]
+    data["skills"] = [group for group in groups if group["skills"]]

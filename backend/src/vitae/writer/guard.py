@@ -1,0 +1,194 @@
+"""The truthfulness guard: no rewrite, from any engine, may state a fact the source resume does not.
+
+A fact of the rewrite is known when the source states the same fact in any form ('5' and 'five', 'AWS' and
+'Amazon Web Services', 'Jan 2020' and '01/2020'), or when the source has the very words and the rewrite only reads
+them differently (a skill the matcher saw in the rewrite's context but not in the source's). Anything else is new,
+and the change that brought it is reverted and reported.
+"""
+
+from collections.abc import Iterable, Sequence
+
+import re
+
+from vitae.ats.matcher import SkillMatcher, default_matcher
+from vitae.ats.text import stem
+from vitae.render.text import STANDARD_HEADINGS, resume_to_text
+from vitae.resume.model import ParsedResume
+from vitae.resume.text_lines import clean_text
+from vitae.writer.facts import Fact, FactKind, FactReader, extract_facts, normalise_words
+from vitae.writer.lexicon import GROUP_NAMES
+from vitae.writer.models import GuardViolation, Improvement
+from vitae.writer.verbs import analyse_verb
+
+_DEGREE_LEVELS = {"bachelor": "bachelor", "master": "master", "doctorate": "doctorate"}
+_MIN_COMPACT_NAME = 6  # a name this long may match the source written as one word
+_NAME_SLACK = 4  # words that may stand between the words of a name in the source
+# Words any writer may put in a resume without stating a fact: the standard headings and skill group names.
+WRITER_VOCABULARY = frozenset(
+    word
+    for phrase in (*STANDARD_HEADINGS.values(), *GROUP_NAMES, "Work Experience", "Professional Summary", "Present")
+    for word in normalise_words(phrase).split()
+)
+
+
+class SourceFacts:
+    """The facts of a source text, indexed for the question 'does the source state this?'.
+
+    Cheap tests on the source's words come first (the same digits, the same words, the same word stems); the full
+    index of the source's facts, which runs the skills matcher over all of it, is built only when a fact needs it
+    ('5' against 'five', '$1.2M' against '$1,200,000', 'AWS' against 'Amazon Web Services')."""
+
+    def __init__(self, text: str, matcher: SkillMatcher | None = None) -> None:
+        self._text = clean_text(text)
+        self._matcher = matcher or default_matcher()
+        self._words = normalise_words(self._text)
+        self._plain_words = " " + " ".join(re.findall(r"[a-z0-9]+", self._text.lower())) + " "
+        self._compact = re.sub(r"[^a-z0-9]", "", self._text.lower())
+        self._positions: dict[str, list[int]] = {}
+        for position, word in enumerate(self._plain_words.split()):
+            self._positions.setdefault(word, []).append(position)
+        self._digit_runs = set(re.findall(r"\d+", self._text))
+        self._stems = {stem(word) for word in self._words.split()}
+        self._reader = FactReader(self._text, self._matcher)
+
+    def _keys(self, kind: FactKind) -> set[str]:
+        return {fact.key for fact in self._reader.read_until(kind) if fact.kind is kind}
+
+    def new_facts(self, text: str) -> list[Fact]:
+        """The facts of `text` that the source does not state, each once."""
+        seen: set[tuple[FactKind, str]] = set()
+        new: list[Fact] = []
+        for fact in extract_facts(text, self._matcher):
+            if (fact.kind, fact.key) in seen or self.is_known(fact):
+                continue
+            seen.add((fact.kind, fact.key))
+            new.append(fact)
+        return new
+
+    def is_known(self, fact: Fact) -> bool:
+        words = normalise_words(fact.text)
+        if fact.kind in (FactKind.NUMBER, FactKind.CONTACT) and self._has_digits_of(fact.text):
+            return True  # the same digits stand in the source, maybe read there as part of something else
+        if fact.kind is FactKind.DATE and len(fact.key) == 4 and fact.key in self._digit_runs:
+            return True
+        if fact.kind is FactKind.SKILL:
+            # 'migrating the database' -> 'the database migration': the same words, read as a skill only now.
+            if words in self._words or all(stem(word) in self._stems for word in words.split()):
+                return True
+        if fact.kind in (FactKind.ORGANIZATION, FactKind.JOB_TITLE, FactKind.CERTIFICATION):
+            return self._has_name(fact, words)
+        if fact.kind is FactKind.CONTACT and f" {' '.join(normalise_words(fact.key).split())} " in self._words:
+            return True
+        return self._in_index(fact)
+
+    def _in_index(self, fact: Fact) -> bool:
+        keys = self._keys(fact.kind)
+        if fact.key in keys:
+            return True
+        if fact.kind is FactKind.NUMBER:
+            amounts = {key.split(":", 1)[1] for key in self._keys(FactKind.MONEY)}
+            return fact.key in self._keys(FactKind.PERCENTAGE) or fact.key in amounts
+        if fact.kind is FactKind.MONEY:
+            currency, amount = fact.key.split(":", 1)
+            return any(
+                known_amount == amount and (not currency or known_currency in ("", currency))
+                for known_currency, known_amount in (key.split(":", 1) for key in keys)
+            )
+        if fact.kind is FactKind.DEGREE:
+            return fact.key in _DEGREE_LEVELS and fact.key in {_level(key) for key in keys}
+        return False
+
+    def _has_name(self, fact: Fact, words: str) -> bool:
+        """Titles, organisations and certifications: the same words stand in the source, side by side or close
+        together ('Boston, MA' and 'Pipeline Alaska, Inc.' read as one name once a line is joined), or written
+        as one word ('TeleEngine' and 'Tele-engine')."""
+        if fact.kind is FactKind.JOB_TITLE and " " not in fact.key and fact.key.islower():
+            return self._has_word(fact.key)
+        plain = re.findall(r"[a-z0-9]+", fact.text.lower())
+        if fact.kind is not FactKind.CERTIFICATION and set(plain) <= WRITER_VOCABULARY:
+            return True
+        if words in self._words or f" {fact.key} " in self._words or f" {' '.join(plain)} " in self._plain_words:
+            return True
+        compact = "".join(plain)
+        return (len(compact) >= _MIN_COMPACT_NAME and compact in self._compact) or self._close_together(plain)
+
+    def _close_together(self, words: list[str]) -> bool:
+        if not words or any(word not in self._positions for word in words):
+            return False
+        span = len(words) + _NAME_SLACK
+        return any(
+            all(any(abs(other - position) <= span for other in self._positions[word]) for word in words[1:])
+            for position in self._positions[words[0]]
+        )
+
+    def _has_digits_of(self, text: str) -> bool:
+        runs = re.findall(r"\d+", text)
+        return bool(runs) and all(run in self._digit_runs for run in runs)
+
+    def _has_word(self, word: str) -> bool:
+        """A lower-case title word, in any number, or as a verb of the same root ('engineer', 'engineered')."""
+        if any(f" {form} " in self._words for form in (word, word.rstrip("s"), word + "s")):
+            return True
+        analysed = analyse_verb(word)
+        return analysed is not None and any(
+            (other := analyse_verb(form)) is not None and other[0] == analysed[0] for form in self._words.split()
+        )
+
+
+def _level(key: str) -> str:
+    for level in _DEGREE_LEVELS:
+        if key.startswith(level):
+            return level
+    return key
+
+
+def find_new_facts(source_text: str, rewritten_text: str) -> list[Fact]:
+    """Facts (numbers, percentages, money, dates, contacts, skills, degrees, certifications, job titles,
+    organisations) that `rewritten_text` states and `source_text` does not."""
+    return SourceFacts(source_text).new_facts(rewritten_text)
+
+
+def source_text_of(resume: ParsedResume) -> str:
+    """Everything a parsed resume says: its canonical text and every line of every section as read."""
+    section_lines = [line for section in resume.sections for line in (section.heading, *section.lines)]
+    return "\n".join([resume_to_text(resume), *section_lines])
+
+
+def guard_changes(
+    source: ParsedResume, changes: Sequence[Improvement], facts: SourceFacts | None = None
+) -> tuple[list[Improvement], list[GuardViolation]]:
+    """Keep the changes that state no new fact; revert the others, with one violation per new fact."""
+    facts = facts or SourceFacts(source_text_of(source))
+    kept: list[Improvement] = []
+    reverted: list[GuardViolation] = []
+    for change in changes:
+        new = facts.new_facts(changed_text(change))
+        if not new:
+            kept.append(change)
+            continue
+        reverted.extend(violations(change.id, new))
+    return kept, reverted
+
+
+def changed_text(change: Improvement) -> str:
+    """The lines of `after` that a text edit touched; all of it for a change of structure. The other lines are
+    the source's own, so they hold no new fact."""
+    if change.edit is None:
+        return change.after
+    start = change.edit.start
+    end = start + len(change.edit.text)
+    line_start = change.after.rfind("\n", 0, start) + 1
+    line_end = change.after.find("\n", end)
+    return change.after[line_start : len(change.after) if line_end < 0 else line_end]
+
+
+def violations(improvement_id: str, facts: Iterable[Fact]) -> list[GuardViolation]:
+    return [
+        GuardViolation(
+            improvement_id=improvement_id,
+            fact=fact.text,
+            kind=fact.kind,
+            reason=f"The rewrite states the {fact.kind.replace('_', ' ')} '{fact.text}', which the resume does not.",
+        )
+        for fact in facts
+    ]

@@ -1,0 +1,67 @@
+"""What an enhancement returns, for any engine: the improved resume and its text, each change with where and why,
+and the changes the truthfulness guard reverted."""
+
+from enum import StrEnum
+
+from pydantic import Field
+
+from vitae.resume.model import CamelModel, ParsedResume, SkillGroup
+
+
+class ImprovementKind(StrEnum):
+    ACTION_VERB = "action_verb"  # a duty phrase ('Responsible for') or a noun opening replaced by a verb
+    PRONOUN = "pronoun"  # 'I', 'my' removed
+    FILLER = "filler"  # 'successfully', 'various', 'etc.' removed
+    TRIM = "trim"  # a wordy phrase shortened ('in order to' -> 'to')
+    TENSE = "tense"  # verbs put in the tense of the role
+    SPLIT = "split"  # an over-long bullet split in two
+    BULLET_POINTS = "bullet_points"  # a paragraph turned into bullets
+    QUANTIFY_PROMPT = "quantify_prompt"  # a marked prompt to add a figure, never a figure
+    HEADING = "heading"  # a section heading ATS do not recognise replaced by the standard one
+    DATE_FORMAT = "date_format"
+    CONTACT_FORMAT = "contact_format"
+    SKILLS_DEDUPE = "skills_dedupe"
+    SKILLS_GROUP = "skills_group"
+    # Tailoring to a job posting
+    BULLET_ORDER = "bullet_order"  # an entry's bullets, those most relevant to the posting first
+    SKILLS_ORDER = "skills_order"  # a skill group's items, those the posting asks for first
+    KEYWORD_WORDING = "keyword_wording"  # a skill the resume names by an alias written as the posting writes it
+    SUMMARY_FOCUS = "summary_focus"  # an opening sentence aimed at the role, built from the resume's own facts
+
+
+class TextEdit(CamelModel):
+    """Replace characters start..end of the field's original value with `text`. The edits of one field never
+    overlap, so any subset of them applies cleanly. A line break inside a bullet splits it into two bullets."""
+
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    text: str
+
+
+class Improvement(CamelModel):
+    id: str  # stable: the same resume always gives the same ids
+    section: str  # 'Experience'
+    location: str  # 'Experience › Senior Engineer, Acme › bullet 2'
+    kind: ImprovementKind
+    before: str  # the field as it was
+    after: str  # the field with this change alone
+    reason: str
+    target: str  # the field in the resume: 'work.0.bullets.2', 'personalInfo.phone', 'sections.3.heading', 'skills'
+    edit: TextEdit | None = None  # None for changes of structure: bullet_points and skills_group
+    regroup: list[SkillGroup] | None = None  # skills_group: every skill written, under its new group
+    order: list[int] | None = None  # bullet_order, skills_order: the target list's items by their old indexes
+
+
+class GuardViolation(CamelModel):
+    improvement_id: str
+    fact: str  # as written in the rewrite, e.g. 'Google', '40%'
+    kind: str  # FactKind value
+    reason: str
+
+
+class Enhancement(CamelModel):
+    base_resume: ParsedResume  # what the improvements refer to: the given resume with unplaced lines restored
+    enhanced_resume: ParsedResume
+    enhanced_content: str  # resume_to_text of the enhanced resume
+    improvements: list[Improvement]
+    reverted: list[GuardViolation] = Field(default_factory=list)
