@@ -1,0 +1,77 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+
+import { useResumeChoices } from '../api/get-resume-choices'
+import type { ResumeChoice, UploadedResume, UploadResumeFile } from '../types'
+import { CreateNewTab } from './create-new-tab'
+import { SelectTab } from './select-tab'
+import { UploadTab } from './upload-tab'
+
+export type ResumeOptionsTab = 'upload' | 'select' | 'create'
+
+interface ResumeOptionsDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  signedIn: boolean
+  upload: UploadResumeFile
+  onUploaded?: (resume: UploadedResume) => void
+  onSelect: (resume: ResumeChoice) => void
+  storageFull?: boolean
+  defaultTab?: ResumeOptionsTab
+}
+
+function DialogTabs({
+  signedIn,
+  upload,
+  onUploaded,
+  onSelect,
+  storageFull,
+  defaultTab = 'upload',
+}: Omit<ResumeOptionsDialogProps, 'open' | 'onOpenChange'>) {
+  const choices = useResumeChoices(signedIn)
+  const resumes = choices.data ?? []
+  // SPEC §2: Select is open only to a signed-in person who has resumes.
+  const canSelect = signedIn && resumes.length > 0
+  return (
+    <Tabs defaultValue={defaultTab === 'select' && !canSelect ? 'upload' : defaultTab} className="gap-4">
+      <TabsList aria-label="Resume options">
+        <TabsTrigger value="upload">Upload</TabsTrigger>
+        <TabsTrigger
+          value="select"
+          disabled={!canSelect}
+          className="disabled:cursor-not-allowed disabled:opacity-50"
+          title={canSelect ? undefined : signedIn ? 'No resumes to select yet' : 'Sign in to select a resume'}
+        >
+          Select
+        </TabsTrigger>
+        <TabsTrigger value="create">Create New</TabsTrigger>
+      </TabsList>
+      <TabsContent value="upload">
+        <UploadTab upload={upload} storageFull={storageFull} onUploaded={onUploaded} />
+      </TabsContent>
+      <TabsContent value="select">
+        <SelectTab resumes={resumes} onSelect={onSelect} />
+      </TabsContent>
+      <TabsContent value="create">
+        <CreateNewTab />
+      </TabsContent>
+    </Tabs>
+  )
+}
+
+/** SPEC §2 Resume options: upload a file, select one of your resumes, or create a new one in the builder. */
+export function ResumeOptionsDialog({ open, onOpenChange, ...tabs }: ResumeOptionsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Resume options</DialogTitle>
+          <DialogDescription>Upload a resume, pick one you already have, or build a new one.</DialogDescription>
+        </DialogHeader>
+        <DialogTabs {...tabs} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+export default ResumeOptionsDialog
