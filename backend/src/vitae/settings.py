@@ -32,6 +32,8 @@ class Settings(BaseSettings):
     extraction_workers: int = 2
     extraction_timeout_seconds: float = 10.0
 
+    speech_engine: str = "auto"  # interview voice: auto (piper, else espeak-ng, else none), piper, espeak or none
+
     ai_provider: str = "offline"
     openai_base_url: str = ""
     openai_model: str = ""

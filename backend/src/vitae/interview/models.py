@@ -1,6 +1,7 @@
 """The mock interview's data: what the candidate chose, what the interviewer asks, what an answer earned, and the
 final report. Plain Pydantic models, so the web layer stores and returns them as JSON unchanged."""
 
+from datetime import datetime
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -171,4 +172,5 @@ class Turn(CamelModel):
     answer: str = ""
     spoken_seconds: float | None = None
     answered: bool = False
-    follow_up_asked: bool = False
+    asked_at: datetime | None = None
+    answered_at: datetime | None = None

@@ -70,7 +70,9 @@ def build_report(turns: list[Turn], job: JobContext | None = None) -> InterviewR
     for field, name in names.items():
         weighted = sum(getattr(item.evaluation.scores, field) * item.weight for item in scored)
         scores[name] = round(weighted / total_weight) if total_weight else 0
-    overall = round(sum(item.evaluation.scores.overall * item.weight for item in scored) / total_weight) if scored else 0
+    overall = (
+        round(sum(item.evaluation.scores.overall * item.weight for item in scored) / total_weight) if scored else 0
+    )
     scores[OVERALL_PERFORMANCE] = overall
     questions = [
         QuestionFeedback(

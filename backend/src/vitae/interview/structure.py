@@ -15,7 +15,9 @@ _CUES = (
     (StarElement.ACTION, ACTION_CUES),
     (StarElement.RESULT, RESULT_CUES),
 )
-_STEPS = re.compile(r"\b(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|step|start(?:ing)? by|begin)\b")
+_STEPS = re.compile(
+    r"\b(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|step|start(?:ing)? by|begin)\b"
+)
 _REASONS = re.compile(r"\b(?:because|so that|therefore|which means|that means|since|the reason|in order to|due to)\b")
 _EXAMPLE = re.compile(
     r"\b(?:for example|for instance|such as|e\.g\.|in my (?:last|previous|current)? ?(?:project|role|job|team)|"

@@ -143,3 +143,24 @@ class ResumeFile(Base):
     content: Mapped[bytes] = mapped_column(LargeBinary)
 
     resume: Mapped[Resume] = relationship(back_populates="file")
+
+
+class InterviewSession(Base):
+    """A mock interview owned by a user: the choices made at setup, the resume and posting it was tailored to, the
+    planned questions, every question asked with its answer and timings, and the final report once completed."""
+
+    __tablename__ = "interview_sessions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    owner_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    state: Mapped[str] = mapped_column(String(20), default="active")  # active, answered (closing said), completed
+    preferences: Mapped[dict[str, Any]] = mapped_column(JSON)
+    resume_context: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    job_context: Mapped[dict[str, Any]] = mapped_column(JSON)
+    questions: Mapped[list[dict[str, Any]]] = mapped_column(JSON)  # the plan
+    turns: Mapped[list[dict[str, Any]]] = mapped_column(JSON)  # asked questions with answers and timings
+    next_question_index: Mapped[int] = mapped_column(Integer, default=1)
+    follow_ups_asked: Mapped[int] = mapped_column(Integer, default=0)
+    report: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, onupdate=utc_now)

@@ -13,6 +13,7 @@ from vitae.ats import prepare_scoring
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
+from vitae.interview.speech import QuestionAudio, choose_speech_engine
 from vitae.render import PdfRenderer
 from vitae.settings import Settings
 from vitae.store.database import Database
@@ -23,6 +24,7 @@ from vitae.web.dashboard.router import router as dashboard_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.exports.router import router as exports_router
 from vitae.web.housekeeping import remove_expired_anonymous_resumes
+from vitae.web.interview.router import router as interview_router
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router
@@ -50,6 +52,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         cleanup = asyncio.create_task(remove_expired_anonymous_resumes(database, settings))
         yield
         cleanup.cancel()
+        question_audio.close()
         if owned_reader is not None:
             owned_reader.close()
         database.dispose()
@@ -65,6 +68,8 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     app.state.settings = settings
     app.state.database = database
     app.state.pdf_renderer = PdfRenderer()
+    question_audio = QuestionAudio(choose_speech_engine(settings.speech_engine))
+    app.state.question_audio = question_audio
     install_error_handlers(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(
@@ -82,6 +87,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         scoring_router,
         exports_router,
         dashboard_router,
+        interview_router,
         builder_router,
     )
     for router in routers:
