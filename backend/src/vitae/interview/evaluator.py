@@ -92,11 +92,13 @@ def _sentence_shape(profile: TextProfile) -> float:
 def _relevance(profile: TextProfile, question: PlannedQuestion, skills: set[str]) -> float:
     answer_stems = profile.distinct_content
     topic = topic_stems(question.text) | {stem(word.lower()) for word in question.keywords}
-    overlap = len(topic & answer_stems) / min(len(topic), 5) if topic else 0.5
+    # An answer need not repeat every word of the question: a few of its topic words and of its intent's
+    # vocabulary already show it is on point, so both rise steeply at first (square root) and then level off.
+    overlap = len(topic & answer_stems) / min(len(topic), 4) if topic else 0.5
     intent_words = {stem(word) for word in INTENT_WORDS.get(question.intent, INTENT_WORDS["general"])}
-    intent = len(intent_words & answer_stems) / 4
+    intent = len(intent_words & answer_stems) / 3
     focus = 1.0 if any(item in skills or item.lower() in profile.lower for item in question.focus) else 0.0
-    return _clamp(0.15 + 0.45 * _clamp(overlap) + 0.35 * _clamp(intent) + 0.1 * focus)
+    return _clamp(0.2 + 0.45 * math.sqrt(_clamp(overlap)) + 0.35 * math.sqrt(_clamp(intent)) + 0.1 * focus)
 
 
 def _story_structure(signals: StructureSignals) -> float:
@@ -157,7 +159,8 @@ def evaluate_answer(
     organisation = 0.4 * fluency + 0.3 * (1 - repetition) + 0.3 * vocabulary - 0.3 * rambling
     shape = story if question.kind is QuestionKind.BEHAVIORAL else max(explanation, 0.8 * story)
     structure = (0.6 * shape + 0.4 * organisation) * (0.4 + 0.6 * elaboration)
-    keyword_stems = {stem(word.lower()) for word in [*question.keywords, *question.focus]}
+    # What a knowledgeable answer talks about: the question's keywords when the bank gives them, else its topic.
+    keyword_stems = {stem(word.lower()) for word in [*question.keywords, *question.focus]} or topic_stems(question.text)
     keyword_hits = len(keyword_stems & profile.distinct_content) / 3 if keyword_stems else 0.0
     focus_hit = any(item in skills for item in question.focus)
     knowledge = (

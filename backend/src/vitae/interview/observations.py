@@ -24,11 +24,15 @@ def quote(text: str, limit: int = QUOTE_WORDS) -> str:
 
 
 def _sentence_with(pattern: re.Pattern[str] | None, needles: list[str], text: str) -> str | None:
-    for sentence in sentences_of(text):
-        lower = sentence.lower()
-        if (pattern is not None and pattern.search(lower)) or any(needle.lower() in lower for needle in needles):
-            return sentence
-    return None
+    """The first sentence the pattern finds, else the first holding one of the needles."""
+    sentences = sentences_of(text)
+    if pattern is not None:
+        found = next((sentence for sentence in sentences if pattern.search(sentence.lower())), None)
+        if found:
+            return found
+    return next(
+        (sentence for sentence in sentences if any(needle.lower() in sentence.lower() for needle in needles)), None
+    )
 
 
 def _strength(evaluation: AnswerEvaluation, answer: str) -> str:
@@ -67,7 +71,7 @@ def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str
         top = ", ".join(f"\u201c{word}\u201d" for word in list(metrics.hedges_found)[:2])
         candidates.append((scores.confidence, f"Hedges such as {top} undercut your points; state what you did."))
     if scores.knowledge < LOW:
-        what = "tools, methods or numbers" if question.kind is QuestionKind.TECHNICAL else "names, numbers, methods"
+        what = "tools, methods and numbers" if question.kind is QuestionKind.TECHNICAL else "methods and numbers"
         candidates.append((scores.knowledge, f"Show more depth: name the {what} involved."))
     if not candidates:
         return "Keep this shape: it answers the question with specifics and a clear close."

@@ -1,0 +1,109 @@
+"""The plan: question counts from the duration, the mix by type, bank questions by role family, templates that
+quote the resume and name the posting's skills; deterministic."""
+
+import pytest
+
+from vitae.interview.context import job_context
+from vitae.interview.models import (
+    Difficulty,
+    ExperienceLevel,
+    InterviewPreferences,
+    InterviewType,
+    QuestionKind,
+    QuestionSource,
+    ResumeContext,
+    ResumeEntry,
+    RoleFamily,
+)
+from vitae.interview.planner import plan_interview, question_count
+from vitae.interview.roles import role_family
+
+POSTING = (
+    "Backend Engineer\nRequirements: 5+ years with Python and PostgreSQL.\n"
+    "Experience with Kubernetes required. You will design APIs and mentor engineers."
+)
+RESUME = ResumeContext(
+    name="Jordan Rivera",
+    entries=[
+        ResumeEntry(
+            title="Senior Backend Engineer",
+            organization="Acme",
+            bullets=["Led the migration of the billing service to Kubernetes, cutting deployment time by 60%"],
+        )
+    ],
+    skills=["Python", "Kubernetes"],
+)
+
+
+def preferences(**changes: object) -> InterviewPreferences:
+    base = InterviewPreferences(
+        interview_type=InterviewType.MIXED,
+        job_title="Backend Engineer",
+        level=ExperienceLevel.MID,
+        difficulty=Difficulty.STANDARD,
+        duration_minutes=30,
+        job_description=POSTING,
+    )
+    return base.model_copy(update=changes)
+
+
+@pytest.mark.parametrize(("minutes", "count"), [(15, 5), (30, 8), (45, 11)])
+def test_question_count_follows_the_duration(minutes: int, count: int) -> None:
+    assert question_count(minutes) == count
+    plan = plan_interview(preferences(duration_minutes=minutes), RESUME, job_context("Backend Engineer", POSTING))
+    assert len(plan) == count
+    assert len({question.text for question in plan}) == count
+
+
+def test_mix_follows_the_type() -> None:
+    job = job_context("Backend Engineer", POSTING)
+    technical = plan_interview(preferences(interview_type=InterviewType.TECHNICAL), None, job)
+    behavioral = plan_interview(preferences(interview_type=InterviewType.BEHAVIORAL), None, job)
+    mixed = plan_interview(preferences(interview_type=InterviewType.MIXED), None, job)
+
+    def kinds(plan: list) -> int:  # type: ignore[type-arg]
+        return sum(question.kind is QuestionKind.TECHNICAL for question in plan[1:])
+
+    assert kinds(technical) >= 5 and kinds(behavioral) == 0 and 2 <= kinds(mixed) <= 5
+
+
+def test_opener_and_templates() -> None:
+    plan = plan_interview(preferences(), RESUME, job_context("Backend Engineer", POSTING))
+    assert plan[0].text == "Tell me about yourself and what draws you to this Backend Engineer role."
+    resume_questions = [question for question in plan if question.source is QuestionSource.RESUME]
+    assert resume_questions and "At Acme, you \u201cled the migration of the billing service" in resume_questions[0].text
+    job_questions = [question for question in plan if question.source is QuestionSource.JOB]
+    assert job_questions and "Python" in job_questions[0].text
+
+
+def test_bank_questions_come_from_the_role_family() -> None:
+    plan = plan_interview(
+        preferences(job_title="Registered Nurse", job_description="", interview_type=InterviewType.TECHNICAL),
+        None,
+        job_context("Registered Nurse", ""),
+    )
+    assert any("patient" in question.text.lower() for question in plan)
+
+
+def test_deterministic_and_varied_by_posting() -> None:
+    job = job_context("Backend Engineer", POSTING)
+    assert plan_interview(preferences(), RESUME, job) == plan_interview(preferences(), RESUME, job)
+
+
+@pytest.mark.parametrize(
+    ("title", "family"),
+    [
+        ("Software Engineer", RoleFamily.SOFTWARE),
+        ("Data Scientist", RoleFamily.DATA),
+        ("Product Designer", RoleFamily.DESIGN),
+        ("Financial Analyst", RoleFamily.FINANCE),
+        ("Registered Nurse", RoleFamily.HEALTHCARE),
+        ("Account Executive", RoleFamily.SALES),
+        ("Product Manager", RoleFamily.PRODUCT),
+        ("Content Marketing Lead", RoleFamily.MARKETING),
+        ("Supply Chain Coordinator", RoleFamily.OPERATIONS),
+        ("Chef", RoleFamily.GENERAL),
+    ],
+)
+def test_role_family(title: str, family: RoleFamily) -> None:
+    assert role_family(title) is family

@@ -1,0 +1,87 @@
+"""The interview as it unfolds: follow-ups when a story lacks a result, the closing line, the final report."""
+
+import pytest
+
+from tests.unit.interview_fixtures import STRONG_STAR
+from vitae.errors import Conflict
+from vitae.interview.follow_up import FOLLOW_UP_MORE, FOLLOW_UP_RESULT
+from vitae.interview.models import Difficulty, ExperienceLevel, InterviewPreferences, InterviewType, QuestionSource
+from vitae.interview.report import OVERALL_PERFORMANCE, ROLE_KNOWLEDGE, STRUCTURE
+from vitae.interview.session import CLOSING_LINE, answer_question, final_report, start_interview
+
+NO_RESULT = (
+    "At my previous job our support queue kept growing and the team was overwhelmed every Monday morning. "
+    "I was responsible for the weekend rota, so I talked to each person, worked out who could cover which "
+    "shifts, and then I set up a shared calendar and a simple checklist for handing over open tickets."
+)
+
+
+def behavioral_interview() -> InterviewPreferences:
+    return InterviewPreferences(
+        interview_type=InterviewType.BEHAVIORAL,
+        job_title="Support Lead",
+        level=ExperienceLevel.MID,
+        difficulty=Difficulty.STANDARD,
+        duration_minutes=15,
+    )
+
+
+def test_follow_up_when_a_story_has_no_result() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)  # the opener never gets a follow-up
+    assert state.current_question.source is not QuestionSource.FOLLOW_UP
+    state = answer_question(state, NO_RESULT)
+    assert state.current_question.text == FOLLOW_UP_RESULT
+    state = answer_question(state, "We cut the Monday backlog from 120 tickets to 30 within a month.")
+    assert state.current_question.source is QuestionSource.BANK
+
+
+def test_short_answers_are_asked_for_more_once() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    state = answer_question(state, "I organised the team rota and it worked out fine for everybody.")
+    assert state.current_question.text == FOLLOW_UP_MORE
+    state = answer_question(state, "It was a small thing.")
+    state = answer_question(state, "I organised the team rota and it worked out fine for everybody.")
+    assert state.current_question.source is not QuestionSource.FOLLOW_UP  # one follow-up in a 15-minute interview
+
+
+def test_ends_with_the_closing_line_and_then_refuses_answers() -> None:
+    state = start_interview(behavioral_interview(), None)
+    for _ in range(12):
+        if state.finished:
+            break
+        state = answer_question(state, STRONG_STAR, spoken_seconds=50)
+    assert state.finished and "Thank you for your time" in state.current_question.text
+    assert state.current_question.text == CLOSING_LINE
+    with pytest.raises(Conflict):
+        answer_question(state, "One more thing.")
+
+
+def test_final_answer_closes_early_and_the_report_covers_what_was_asked() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR, spoken_seconds=50)
+    state = answer_question(state, NO_RESULT, is_final=True)
+    assert state.finished
+    report = final_report(state)
+    assert len(report.questions) == 2
+    assert report.scores[OVERALL_PERFORMANCE] == report.overall_score
+    assert set(report.scores) == {
+        "Communication",
+        "Relevance",
+        STRUCTURE,
+        ROLE_KNOWLEDGE,
+        "Confidence",
+        "Clarity",
+        OVERALL_PERFORMANCE,
+    }
+    assert all(0 <= score <= 100 for score in report.scores.values())
+
+
+def test_unanswered_question_counts_as_zero() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    report = final_report(state)  # the second question was asked and not answered
+    assert [question.score for question in report.questions][1] == 0
+    assert report.questions[1].observation == "No answer was given to this question."
+    assert report.questions[1].performance == "Needs Improvement"
