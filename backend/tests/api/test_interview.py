@@ -1,20 +1,27 @@
 """Interview API: the SPEC §7 calls end to end, ownership, and the SPEC §5 validation messages."""
 
-from collections.abc import Callable, Iterator
+import base64
+import io
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from mutagen.mp3 import MP3
+from sqlalchemy import select
 
 from tests.factories import sign_up
+from vitae.interview.speech import EspeakSpeech
 from vitae.settings import Settings
 from vitae.store.database import Database
+from vitae.store.models import InterviewSession
 from vitae.web.app import create_app
 
 STRONG_ANSWER = (
     "At my last company our checkout service kept timing out during sales, and I was responsible for fixing it "
-    "before Black Friday. I profiled the slow PostgreSQL queries, added an index and a Redis cache, and moved the email step "
-    "to a Kafka queue. As a result, p99 latency fell from 2 seconds to 300 ms and we handled 3 times the traffic "
-    "without a single outage. I learned to measure before optimising."
+    "before Black Friday. I profiled the slow PostgreSQL queries, added an index and a Redis cache, and moved the "
+    "email step to a Kafka queue. As a result, p99 latency fell from 2 seconds to 300 ms and we handled 3 times "
+    "the traffic without a single outage. I learned to measure before optimising."
 )
 START = {
     "type": "Technical",
@@ -25,6 +32,11 @@ START = {
     "difficulty": "Standard",
     "duration": 15,
 }
+
+
+def mp3_seconds(audio: str) -> float:
+    info: Any = MP3(io.BytesIO(base64.b64decode(audio))).info  # type: ignore[no-untyped-call]
+    return float(info.length)
 
 
 @pytest.fixture
@@ -99,18 +111,14 @@ def test_job_description_is_filled_in_when_empty(interview_client: TestClient, a
     sign_up(interview_client)
     body = {**START, "jobDescription": "", "type": "Behavioral"}
     assert interview_client.post("/api/interview/start", json=body).status_code == 200
-    from sqlalchemy import select
-
-    from vitae.store.models import InterviewSession
-
     with app_database.session() as session:
         record = session.scalars(select(InterviewSession)).one()
-        assert record.preferences["jobDescription"] == "Mid-Level Backend Engineer position requiring Behavioral expertise"
+        assert (
+            record.preferences["jobDescription"] == "Mid-Level Backend Engineer position requiring Behavioral expertise"
+        )
 
 
-def test_sessions_belong_to_their_owner(
-    settings: Settings, app_database: Database, document_reader: object
-) -> None:
+def test_sessions_belong_to_their_owner(settings: Settings, app_database: Database, document_reader: object) -> None:
     app = create_app(settings.model_copy(update={"speech_engine": "none"}), document_reader=document_reader)  # type: ignore[arg-type]
     with TestClient(app) as owner, TestClient(app) as other, TestClient(app) as visitor:
         sign_up(owner)
@@ -125,7 +133,7 @@ def test_sessions_belong_to_their_owner(
         assert owner.get(f"/api/interview/feedback/{session_id}").status_code == 200
 
 
-def test_resume_data_shapes_the_questions(interview_client: TestClient, make_client: Callable[[], TestClient]) -> None:
+def test_resume_data_shapes_the_questions(interview_client: TestClient) -> None:
     sign_up(interview_client)
     resume = {
         "personalInfo": {"name": "Jordan Rivera"},
@@ -176,3 +184,16 @@ def test_analyze_transcript(interview_client: TestClient) -> None:
     assert [item["performance"] for item in report["questions"]][1] == "Needs Improvement"
     assert report["questions"][0]["score"] > report["questions"][1]["score"]
     assert report["metrics"]["fillerWords"] >= 1
+
+
+@pytest.mark.skipif(not EspeakSpeech.available(), reason="espeak-ng is not installed")
+def test_questions_come_with_mp3(settings: Settings, app_database: Database, document_reader: object) -> None:
+    app = create_app(settings.model_copy(update={"speech_engine": "espeak"}), document_reader=document_reader)  # type: ignore[arg-type]
+    with TestClient(app) as client:
+        sign_up(client)
+        started = client.post("/api/interview/start", json=START).json()
+        assert mp3_seconds(started["audio"]) > 1
+        reply = client.post(
+            "/api/interview/evaluate", json={"sessionId": started["sessionId"], "answer": STRONG_ANSWER}
+        ).json()
+        assert mp3_seconds(reply["audio"]) > 1
