@@ -67,7 +67,10 @@ _NOT_A_FIELD = re.compile(
 )
 # Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
 # phrase pattern try every position.
-_START = re.compile(r"(?<![\w.])[BMDAPGELHJSC]")
+_START = re.compile(
+    r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON"
+)
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
     rf"(?P<long>{'|'.join(_LONG_FORMS)})"
@@ -92,9 +95,10 @@ def find_degree_phrases(text: str) -> list[str]:
     found: list[str] = []
     read_to = 0
     for start in _START.finditer(text):
-        if start.start() < read_to:
+        position = start.start()
+        if position < read_to or position and (text[position - 1].isalnum() or text[position - 1] in "._"):
             continue
-        match = _DEGREE_PHRASE.match(text, start.start())
+        match = _DEGREE_PHRASE.match(text, position)
         if match is None:
             continue
         read_to = match.end()

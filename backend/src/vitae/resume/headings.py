@@ -436,6 +436,14 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "trainings": SectionKind.OTHER,
     "workshops": SectionKind.OTHER,
 }
+# Every word a known heading is made of, apart from joining words: a line with none of them is not a heading.
+_HEADING_VOCABULARY = frozenset(
+    word
+    for phrase in [*HEADING_KINDS, *_HEAD_NOUNS]
+    for word in phrase.split()
+    if word not in {"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"}
+)
+_LETTER_RUN = re.compile(r"[a-z]+")
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
     {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
@@ -492,6 +500,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind |
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
+    if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(cleaned.lower())):
+        return None  # no word any heading is made of: most lines of a resume, rejected cheaply
     normalized = normalize_heading(cleaned)
     if not normalized:
         return None

@@ -124,9 +124,22 @@ def _inside_word(text: str, start: int) -> bool:
     return start > 0 and text[start - 1].isalnum()
 
 
-def names_institution(text: str) -> bool:
-    """Whether `text` has a word institutions are named with (a cheap test before reading names)."""
-    return _KEYWORD.search(text) is not None or _ACRONYM_AND_PLACE.search(text) is not None
+def lines_naming_institutions(text: str) -> list[str]:
+    """The lines of `text` with a word institutions are named with, in order (a cheap pass before reading names)."""
+    lines: list[str] = []
+    searched_to = 0
+    for pattern in (_KEYWORD, _ACRONYM_AND_PLACE):
+        for match in pattern.finditer(text):
+            if match.start() < searched_to and pattern is _KEYWORD:
+                continue
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            line_end = text.find("\n", match.end())
+            line_end = len(text) if line_end < 0 else line_end
+            if text[line_start:line_end] not in lines:
+                lines.append(text[line_start:line_end])
+            searched_to = line_end
+        searched_to = 0
+    return lines
 
 
 def find_institutions(text: str) -> list[str]:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.headline import headline_parts
-from vitae.resume.institution_mentions import find_institutions, names_institution
+from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
 from vitae.resume.model import Entry, Mentions, SectionKind
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.sections import SectionLines
@@ -61,11 +61,11 @@ def new_values(found: Iterable[str], known: Iterable[str]) -> list[str]:
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     """The lines where an institution is where the person studied."""
     lines = [line.text for line in top]
+    elsewhere: list[str] = []
     for section in sections:
-        study_section = section.heading.kind in _STUDY_SECTIONS
-        for line in section.lines:
-            if study_section or (names_institution(line.text) and _is_about_study(line.text)):
-                lines.append(line.text)
+        texts = (line.text for line in section.lines)
+        (lines if section.heading.kind in _STUDY_SECTIONS else elsewhere).extend(texts)
+    lines.extend(line for line in lines_naming_institutions("\n".join(elsewhere)) if _is_about_study(line))
     return "\n".join(lines)
 
 

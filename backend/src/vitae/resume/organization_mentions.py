@@ -14,6 +14,7 @@ import re
 
 from vitae.resume.locations import is_location
 from vitae.resume.vocabulary import organization_score, title_score, word_set
+from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
 # A word of a name: capitalised ('Infosys', 'R&D', 'AT&T', 'e-Clerx' is not), a number inside a name ('3M' is),
@@ -24,21 +25,20 @@ _LEGAL_FORM = (
     r"(?:Pvt\.?|PVT\.?|Private|PRIVATE)?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?"
 )
-# The patterns start with a literal word rather than a boundary or a class: Python's regular expressions find a
-# literal start much faster, and the boundary before it is checked in code (`_starts_word`).
+# Each cue is found with `word_starts` and read with an anchored match from there (see word_starts).
 _LABELLED = re.compile(
-    r"(?:Company|COMPANY|company|Organi[sz]ation|ORGANI[SZ]ATION|organi[sz]ation|Employer|EMPLOYER|employer|"
-    r"Firm|FIRM)"
-    rf"(?:{_GAP}(?:[Nn]ame|NAME))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    r"(?i:company|organi[sz]ation|employer|firm)"
+    rf"(?:{_GAP}(?i:name))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
 )
+_LABEL_WORDS = ("company", "organisation", "organization", "employer", "firm")
 _BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*(?:(?:Past|Previous|Current|Present|PAST|CURRENT)[^\S\n]+)?$")
 _WORKED_AT = re.compile(
-    r"(?:Work|work|Employed|employed|Intern|intern|Serv|serv|Placed|placed|Consult|consult)"
-    r"(?:(?<=[Ww]ork)(?:ing|ed|s)?|(?<=[Ii]ntern)(?:ed|ing)?|(?<=[Ss]erv)(?:ing|ed)|(?<=[Cc]onsult)(?:ing|ed)|(?<=d))"
+    r"(?i:work(?:ing|ed|s)?|employed|intern(?:ed|ing)?|serv(?:ing|ed)|placed|consult(?:ing|ed))"
     rf"(?:{_GAP}as{_GAP}(?:an?{_GAP})?[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,4}}?)?"
     rf"{_GAP}(?P<preposition>at|with|for|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
 )
-_JOINED = re.compile(rf"(?:Joined|joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
+_WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult")
+_JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
 _WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
 _LEGAL_FORM_START = re.compile(
@@ -101,19 +101,25 @@ def _is_employer(name: str) -> bool:
 
 def find_organizations(text: str) -> list[str]:
     """Every employer `text` names in a labelled field, a sentence about working there, or with a legal form."""
+    lowered = text.lower()
     candidates: list[str] = []
-    for match in _LABELLED.finditer(text):
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        if _BEFORE_LABEL.search(text, max(line_start - 1, 0), match.start()):
+    for start in word_starts(lowered, _LABEL_WORDS):
+        match = _LABELLED.match(text, start)
+        line_start = text.rfind("\n", 0, start) + 1
+        if match is not None and _BEFORE_LABEL.search(text, max(line_start - 1, 0), start):
             candidates.append(match.group("name"))
-    for match in _WORKED_AT.finditer(text):
-        if not _starts_word(text, match.start()):
+    for start in word_starts(lowered, _WORK_WORDS):
+        match = _WORKED_AT.match(text, start)
+        if match is None:
             continue
         name = match.group("name")
         if match.group("preposition") == "with" and organization_score(name) <= 0:
             continue  # 'worked with Ansible', 'working with Ian': only a company's own words make it one
         candidates.append(name)
-    candidates.extend(match.group("name") for match in _JOINED.finditer(text) if _starts_word(text, match.start()))
+    for start in word_starts(lowered, ("joined",)):
+        match = _JOINED.match(text, start)
+        if match is not None:
+            candidates.append(match.group("name"))
     candidates.extend(_names_with_legal_form(text))
     found: list[str] = []
     for candidate in candidates:
@@ -121,10 +127,6 @@ def find_organizations(text: str) -> list[str]:
         if name and name not in found and _is_employer(name):
             found.append(name)
     return found
-
-
-def _starts_word(text: str, start: int) -> bool:
-    return start == 0 or not text[start - 1].isalnum()
 
 
 def _after_a_word(text: str, start: int) -> bool:

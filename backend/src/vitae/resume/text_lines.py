@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.dates import repair_dropped_dash, repair_lost_dashes
+from vitae.resume.inline_headings import split_inline_headings
 
 _BYTE_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
 _MOJIBAKE_RUN = re.compile(
@@ -116,10 +117,10 @@ def split_raw_lines(text: str) -> list[tuple[str, int]]:
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
                 for piece in _SPACE_RUN.split(paragraph):
                     if piece.strip():
-                        pairs.append((piece, block))
+                        pairs.extend((part, block) for part in split_inline_headings(piece))
                 block += 1
             continue
-        pairs.append((raw_line, block))
+        pairs.extend((part, block) for part in split_inline_headings(raw_line))
     return pairs
 
 

@@ -7,18 +7,17 @@ Producer'). A title must read as one: it has a job word ('engineer', 'manager', 
 import re
 
 from vitae.resume.vocabulary import title_score
+from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
-# Literal starts for speed (see organization_mentions); the word boundary before them is checked in code.
+# Each cue is found with `word_starts` and read with an anchored match from there.
 _LABELLED = re.compile(
     r"(?:Designation|DESIGNATION|designation|Role|ROLE|Position|POSITION|Job[^\S\n]+[Tt]itle|JOB[^\S\n]+TITLE)"
     r"[^\S\n]*[:–-][^\S\n]*(?P<title>[^\n]+)"
 )
-_WORKS_AS = re.compile(
-    r"(?:Work|work|Join|join|Serv|serv|Employ|employ|Position|position|Role|role|Job|job|Career|career|Hired|hired)"
-    r"[a-z]*"
-    rf"{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+)"
-)
+_LABEL_WORDS = ("designation", "role", "position", "job title")
+_WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+)", re.IGNORECASE)
+_WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
     r"[,.;:()\[\]|/]|\s[-–—]\s|\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|and\s+(?:a|an|the)|"
@@ -39,20 +38,19 @@ def _title_words(raw: str, end: re.Pattern[str]) -> str:
     return title
 
 
-def _starts_word(text: str, start: int) -> bool:
-    return start == 0 or not text[start - 1].isalnum()
-
-
 def find_job_titles(text: str) -> list[str]:
     """Every job title `text` names in a labelled field or a sentence saying what the person works as."""
+    lowered = text.lower()
     found: list[str] = []
-    for pattern, end in ((_LABELLED, _LABEL_VALUE_END), (_WORKS_AS, _TITLE_END)):
-        for match in pattern.finditer(text):
-            if not _starts_word(text, match.start()):
-                continue
-            title = _title_words(match.group("title"), end)
-            if title and pattern is _LABELLED and not title[0].isupper():
-                continue  # 'Role: fetching data, analyzing ...' describes the work
-            if title and title not in found:
-                found.append(title)
+    for start in word_starts(lowered, _LABEL_WORDS):
+        match = _LABELLED.match(text, start)
+        title = _title_words(match.group("title"), _LABEL_VALUE_END) if match else ""
+        if title and title[0].isupper() and title not in found:  # not 'Role: fetching data, analyzing ...'
+            found.append(title)
+    for start in word_starts(lowered, _WORK_WORDS):
+        stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
+        match = _WORKS_AS.match(text, stem_end)
+        title = _title_words(match.group("title"), _TITLE_END) if match else ""
+        if title and title not in found:
+            found.append(title)
     return found
