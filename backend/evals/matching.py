@@ -69,9 +69,8 @@ def main() -> None:
     scores = [float(match.match_score) for match in matches]
     print(f"postings: {len(rows)} ({sum(labels)} suitable)")
     print(f"ROC AUC: {roc_auc(scores, labels):.3f} (target >= 0.90)")
-    print(
-        f"accuracy at the good-match threshold {GOOD_MATCH_THRESHOLD}: {accuracy(scores, labels, GOOD_MATCH_THRESHOLD):.3f}"
-    )
+    at_threshold = accuracy(scores, labels, GOOD_MATCH_THRESHOLD)
+    print(f"accuracy at the good-match threshold {GOOD_MATCH_THRESHOLD}: {at_threshold:.3f}")
     best = max(range(101), key=lambda threshold: accuracy(scores, labels, threshold))
     print(f"best accuracy any threshold reaches: {accuracy(scores, labels, best):.3f} at {best}")
     for name in WEIGHTS:

@@ -12,8 +12,9 @@ The score (0-100) is a weighted mean of six signals, each 0-1:
     soft skills            0.05  share of the soft skills the posting asks that the resume's words show
 
 Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
-A score of GOOD_MATCH_THRESHOLD or more is a good match (calibrated on real postings labelled by fit, see
-evals/matching.py); it is also where the product's score bands turn 'Good'.
+A score of GOOD_MATCH_THRESHOLD (55) or more is a good match: the threshold that best separates real postings
+labelled as suiting a resume from those labelled as not (evals/matching.py); the score is not a percentage of
+requirements met, so a fitting resume that lacks a few of the posting's tools still reaches it.
 """
 
 import math
@@ -28,31 +29,60 @@ from vitae.ats.occupation import OccupationIndex, default_occupation_index
 from vitae.ats.posting_skills import find_soft_skills
 from vitae.ats.requirements import TYPICAL_YEARS, DegreeLevel, find_degrees, find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
+from vitae.ats.skill_families import relatives
 from vitae.ats.text import stem, words
 from vitae.resume.model import ParsedResume
 
-GOOD_MATCH_THRESHOLD = 70
+GOOD_MATCH_THRESHOLD = 55
 WEIGHTS = {
-    "required": 0.45,
-    "title": 0.20,
-    "experience": 0.12,
-    "education": 0.08,
-    "preferred": 0.10,
+    "required": 0.50,
+    "title": 0.10,
+    "experience": 0.10,
+    "education": 0.05,
+    "preferred": 0.20,
     "soft": 0.05,
 }
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.5  # a field of knowledge ('algorithms') says less about fit than a tool
-_PREFERRED_WEIGHT = 0.4
-_PRIOR_WEIGHT = 0.5
+_PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
+# Credit for a skill by where the resume shows it, and for a missing one whose relative it shows.
 _PROMINENT_CREDIT = 1.0
 _WORK_CREDIT = 0.9
 _LISTED_CREDIT = 0.75
-_OTHER_WORDING_CREDIT = 0.9  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
+_OTHER_WORDING_CREDIT = 0.9
+RELATED_CREDIT = 0.7  # of a missing skill whose relative the resume shows (see skill_families)
 _RANK_WORDS = frozenset(
-    "senior sr junior jr lead principal staff intern entry level mid i ii iii iv v new grad graduate associate "
-    "remote hybrid onsite fulltime full time contract".split()
+    [
+        "senior",
+        "sr",
+        "junior",
+        "jr",
+        "lead",
+        "principal",
+        "staff",
+        "intern",
+        "entry",
+        "level",
+        "mid",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "new",
+        "grad",
+        "graduate",
+        "associate",
+        "remote",
+        "hybrid",
+        "onsite",
+        "fulltime",
+        "full",
+        "time",
+        "contract",
+    ]
 )
 
 
@@ -172,7 +202,7 @@ def skill_weight(skill: JobSkill) -> float:
     return weight
 
 
-def skill_credit(skill: JobSkill, shown: SkillEvidence | None) -> float:
+def skill_credit(skill: JobSkill, shown: SkillEvidence | None, *, exact: bool = True) -> float:
     """How fully a resume shows one skill, 0-1: best where a recruiter's skim lands (the summary, an entry's
     first bullets), less where it is only listed; and best in the posting's own wording, which an ATS matches
     literally ('JavaScript' is not found by a search for 'JS')."""
@@ -180,9 +210,21 @@ def skill_credit(skill: JobSkill, shown: SkillEvidence | None) -> float:
         return 0.0
     credit = _PROMINENT_CREDIT if shown.prominent else _WORK_CREDIT if shown.in_work else _LISTED_CREDIT
     written = {surface.lower() for surface in shown.surfaces}
-    if not any(surface.lower() in written for surface in skill.surfaces or [skill.name]):
+    if exact and not any(surface.lower() in written for surface in skill.surfaces or [skill.name]):
         credit *= _OTHER_WORDING_CREDIT
     return credit
+
+
+def related_credit(skill: JobSkill, evidence: dict[str, SkillEvidence]) -> tuple[float, str | None]:
+    """Part credit for a missing skill that the resume shows a relative of (Angular for React), and that relative."""
+    best: tuple[float, str | None] = (0.0, None)
+    for name in sorted(relatives(skill.name)):
+        shown = evidence.get(name)
+        if shown is not None:
+            credit = RELATED_CREDIT * skill_credit(skill, shown, exact=False)
+            if credit > best[0]:
+                best = (credit, shown.surfaces[0] if shown.surfaces else name)
+    return best
 
 
 def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence]) -> _Share:
@@ -190,6 +232,7 @@ def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence]) -> _Share
     missing = [skill for skill in skills if skill.name not in evidence]
     total = sum(skill_weight(skill) for skill in skills)
     shown = sum(skill_weight(skill) * skill_credit(skill, evidence.get(skill.name)) for skill in matched)
+    shown += sum(skill_weight(skill) * related_credit(skill, evidence)[0] for skill in missing)
     return _Share((shown + _PRIOR_WEIGHT * 0.5) / (total + _PRIOR_WEIGHT), matched, missing)
 
 

@@ -45,7 +45,8 @@ _HEADINGS: dict[PostingPart, tuple[str, ...]] = {
         r"what would be (?:great|nice)",
     ),
     PostingPart.REQUIREMENTS: (
-        r"(?:minimum|basic|required|key|essential|job|technical|other|core|must[ -]have) (?:qualifications?|requirements|skills)",
+        r"(?:minimum|basic|required|key|essential|job|technical|other|core|must[ -]have) "
+        r"(?:qualifications?|requirements|skills)",
         r"requirements(?: ?(?:/|and|&) ?qualifications)?",
         r"qualifications(?: ?(?:/|and|&) ?(?:requirements|experience|skills))?",
         r"skills(?: ?(?:and|&) ?(?:experience|qualifications|requirements|abilities))?",

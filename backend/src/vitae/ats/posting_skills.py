@@ -21,8 +21,40 @@ _NICHE_OCCUPATIONS = 3
 # Everyday words of postings that O*NET also uses as product names or aliases, beyond those the taxonomy's own
 # vocabulary (ESCO know-how labels and O*NET job titles) already shows to be English.
 _POSTING_WORDS = frozenset(
-    "usa us uk eu etc or ar world planet partner partners expert experts posting postings fastest switch verification "
-    "addressing clear works fields designers ideas total first impact contribute vision lead reduce solid".split()
+    [
+        "usa",
+        "us",
+        "uk",
+        "eu",
+        "etc",
+        "or",
+        "ar",
+        "world",
+        "planet",
+        "partner",
+        "partners",
+        "expert",
+        "experts",
+        "posting",
+        "postings",
+        "fastest",
+        "switch",
+        "verification",
+        "addressing",
+        "clear",
+        "works",
+        "fields",
+        "designers",
+        "ideas",
+        "total",
+        "first",
+        "impact",
+        "contribute",
+        "vision",
+        "lead",
+        "reduce",
+        "solid",
+    ]
 )
 _MAX_STEM_LENGTH_GAP = 4  # 'manage' ~ 'management' is one word read two ways; 'authorization' ~ 'authors' is not
 # Consumer platforms and everyday software that O*NET lists as technologies but that a posting names as the

@@ -10,6 +10,7 @@ from vitae.ats.checks.keywords import KeywordContext, check_keyword_density, job
 from vitae.ats.checks.recruiter import check_recruiter_friendliness
 from vitae.ats.dates import years_of_experience
 from vitae.ats.facts import ResumeFacts, gather_facts
+from vitae.ats.job_description import analyze_job_description
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.models import (
     Category,
@@ -21,6 +22,7 @@ from vitae.ats.models import (
     ResumeAnalysis,
 )
 from vitae.ats.occupation import OccupationIndex, default_occupation_index
+from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader
 from vitae.ats.profile import build_profile
 from vitae.ats.rubric import CATEGORY_WEIGHTS, CHECKS
 from vitae.resume.model import ParsedResume
@@ -58,8 +60,13 @@ def score_resume(
     detected = _detected_skills(facts)
     titles = [entry.title for entry in resume.work if entry.title.strip()][:MAX_TITLES]
     estimate = occupations.nearest(titles, {mention.skill_id for mention in facts.mentions})
+    # The posting's hard skills as job-description analysis reads them: the company blurb and benefits left out.
     job_skills = (
-        skills_in_order(matcher.find(job_description), matcher.taxonomy.skills)
+        [
+            skill
+            for wanted in analyze_job_description(job_description, reader=posting_reader(matcher)).hard_skills
+            if (skill := matcher.taxonomy.skill_named(wanted.name)) is not None
+        ]
         if job_description and job_description.strip()
         else []
     )
@@ -96,6 +103,10 @@ def score_resume(
         years_of_experience=None if years is None else round(years, 1),
         job_match=job_match(facts, job_skills),
     )
+
+
+def posting_reader(matcher: SkillMatcher) -> PostingSkillReader:
+    return default_posting_skill_reader() if matcher is default_matcher() else PostingSkillReader(matcher)
 
 
 def _apply_caps(findings: list[Finding]) -> list[Finding]:

@@ -181,6 +181,7 @@ def _summary_focus(
     if first_sentence == line:
         return
     inserted = line if not summary.strip() else f"{line} "
+    shown_first = [_posting_word(skill) for skill in matched[:3]]
     yield Improvement(
         id=f"summary:{ImprovementKind.SUMMARY_FOCUS}:0",
         section="Summary",
@@ -189,8 +190,8 @@ def _summary_focus(
         before=summary,
         after=inserted + summary,
         reason=(
-            f"Opens with what the posting asks for that you already show ({_join([_posting_word(s) for s in matched[:3]])}), "
-            "so a recruiter sees the fit in the first line."
+            f"Opens with what the posting asks for that you already show ({_join(shown_first)}), so a recruiter "
+            "sees the fit in the first line."
         ),
         target="summary",
         edit=TextEdit(start=0, end=0, text=inserted),
