@@ -1,0 +1,279 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { signUpThroughForm } from './support/accounts'
+import {
+  chromiumPath,
+  expectAccessible,
+  expectToast,
+  openBrowser,
+  pathOf,
+  settle,
+  uniqueEmail,
+  visit,
+  type BrowserSession,
+} from './support/browser'
+import { textResume } from './support/resume-files'
+
+const DETAIL_PATH = /^\/editor\/[\w-]+$/
+const EMPTY_TEXT = 'No resumes found. Upload a resume to get started.'
+
+function anonymousTable(page: Page): Locator {
+  return page.getByTestId('anonymous-resumes')
+}
+
+function yourResumes(page: Page): Locator {
+  return page.getByTestId('your-resumes')
+}
+
+describe.skipIf(!chromiumPath)("a visitor's upload joins the account made afterwards", () => {
+  let session: BrowserSession
+  let resumeId = ''
+  const email = uniqueEmail('mary')
+
+  beforeAll(async () => {
+    session = await openBrowser()
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('uploads in /editor without an account', async () => {
+    const { page } = session
+    await visit(page, '/editor')
+    await page.getByTestId('resume-file-input').setInputFiles(textResume('mary-jackson.txt'))
+    await page.getByRole('button', { name: 'Upload and Analyze' }).click()
+    await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 30_000 })
+    resumeId = pathOf(page).split('/').at(-1)!
+    await settle(page)
+  })
+
+  it('signs up and finds the upload under Anonymous Resumes, with nothing in Your Resumes yet', async () => {
+    const { page } = session
+    await signUpThroughForm(page, { firstName: 'Mary', lastName: 'Jackson', email, password: 'wind-tunnel-1958' })
+    await visit(page, '/dashboard')
+    await page.getByRole('heading', { level: 1, name: 'Resume Dashboard' }).waitFor()
+    const anonymous = anonymousTable(page)
+    await anonymous.getByRole('heading', { name: 'Anonymous Resumes' }).waitFor()
+    const rows = anonymous.getByTestId('anonymous-resume')
+    expect(await rows.count()).toBe(1)
+    expect(await rows.first().getByRole('link').first().getAttribute('href')).toBe(`/editor/${resumeId}`)
+    expect(await anonymous.getByRole('columnheader').allTextContents()).toEqual([
+      'Title',
+      'ATS Score',
+      'Created',
+      'Claim',
+    ])
+    await yourResumes(page).getByText(EMPTY_TEXT).waitFor()
+    const storage = page.getByTestId('stat-storage')
+    expect(await storage.getByTestId('stat-value').textContent()).toBe('0/20')
+    expect(await storage.getByTestId('plan-name').textContent()).toBe('Base')
+    expect(await storage.getByTestId('trial-days').textContent()).toBe('Trial: 3 days remaining')
+    expect(await page.getByTestId('stat-average-score').textContent()).toContain('Target: 85+')
+    await expectAccessible(page)
+  })
+
+  it('claims them all, and the resume moves to Your Resumes with its score and history', async () => {
+    const { page } = session
+    await anonymousTable(page).getByRole('button', { name: 'Claim All Resumes' }).click()
+    await expectToast(page, 'Resume claimed')
+    await anonymousTable(page).waitFor({ state: 'detached' })
+    const row = yourResumes(page).getByTestId('your-resume')
+    await row.first().waitFor()
+    expect(await row.count()).toBe(1)
+    expect(await row.first().getAttribute('data-resume-id')).toBe(resumeId)
+    expect(await page.getByTestId('stat-total-resumes').getByTestId('stat-value').textContent()).toBe('1')
+    expect(await page.getByTestId('stat-storage').getByTestId('stat-value').textContent()).toBe('1/20')
+    const average = Number(await page.getByTestId('stat-average-score').getByTestId('stat-value').textContent())
+    const chip = row.first().getByTestId('score-chip')
+    expect(Number.parseInt((await chip.textContent()) ?? '', 10)).toBe(average)
+    const tone = average >= 80 ? 'good' : average >= 70 ? 'fair' : 'poor'
+    expect(await chip.getAttribute('data-tone')).toBe(tone)
+    expect(await row.first().getByTestId('best-version-link').getAttribute('href')).toBe(`/editor/${resumeId}#versions`)
+    await page.getByRole('img', { name: /ATS score over time, all resumes/ }).waitFor()
+    await expectAccessible(page)
+  })
+
+  it('opens the detail page from the download link, which downloads the PDF', async () => {
+    const { page } = session
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      yourResumes(page)
+        .getByRole('link', { name: /^Download / })
+        .click(),
+    ])
+    await page.waitForURL((url) => url.pathname === `/editor/${resumeId}`)
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    await settle(page)
+    await expectAccessible(page)
+  })
+
+  it('deletes it after confirming, which leaves the empty state', async () => {
+    const { page } = session
+    await visit(page, '/dashboard')
+    await yourResumes(page)
+      .getByRole('button', { name: /^Delete / })
+      .click()
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this resume?' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Delete resume' }).click()
+    await expectToast(page, 'Resume deleted')
+    await yourResumes(page).getByText(EMPTY_TEXT).waitFor()
+    expect(await page.getByTestId('stat-storage').getByTestId('stat-value').textContent()).toBe('0/20')
+    const gone = await page.request.get(`/api/resumes/${resumeId}`)
+    expect(gone.status()).toBe(404)
+    await expectAccessible(page)
+  })
+
+  it('uploads from the Resume options dialog and sees the new resume in the list behind it', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Upload Resume' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Resume options' })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('tab', { name: 'Select' }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    await dialog.getByTestId('resume-file-input').setInputFiles(textResume('mary-jackson-2.txt'))
+    await dialog.getByRole('button', { name: 'Upload and Analyze' }).click()
+    const done = dialog.getByTestId('upload-done')
+    await done.waitFor({ timeout: 30_000 })
+    await done.getByText('Resume uploaded successfully').waitFor()
+    await expectAccessible(page)
+    const newId = (await done.getByRole('link', { name: 'Open results' }).getAttribute('href'))!.split('/').at(-1)
+    // The success toast is the top layer now, so Escape would close it first: the dialog's own button closes it.
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await yourResumes(page).locator(`[data-resume-id="${newId}"]`).waitFor()
+
+    await page.getByRole('button', { name: 'Upload Resume' }).first().click()
+    await dialog.getByRole('tab', { name: 'Create New' }).click()
+    expect(await dialog.getByRole('link', { name: 'Open the Resume Builder' }).getAttribute('href')).toBe('/builder')
+    await dialog.getByRole('tab', { name: 'Select' }).click()
+    await expectAccessible(page)
+    await dialog.getByTestId('resume-choice').first().click()
+    await page.waitForURL((url) => url.pathname === `/editor/${newId}`)
+    await settle(page)
+  })
+})
+
+/** Adds a resume to the signed-in account (or to this browser, signed out) straight through the API. */
+async function uploadThroughApi(page: Page, index: number): Promise<void> {
+  const file = textResume(`applicant-${String(index).padStart(2, '0')}.txt`)
+  const response = await page.request.post('/api/resumes', { multipart: { resume: file } })
+  expect(response.status()).toBe(201)
+}
+
+describe.skipIf(!chromiumPath)('storage that fills up', () => {
+  let session: BrowserSession
+  const email = uniqueEmail('dorothy')
+  let uploaded = 0
+
+  async function uploadMany(count: number): Promise<void> {
+    for (let index = 0; index < count; index += 1) {
+      uploaded += 1
+      await uploadThroughApi(session.page, uploaded)
+    }
+  }
+
+  beforeAll(async () => {
+    session = await openBrowser()
+    const { page } = session
+    // Two visitor uploads first, so the account has something to claim once it is full.
+    await page.goto('/')
+    await uploadMany(2)
+    await signUpThroughForm(page, { firstName: 'Dorothy', lastName: 'Vaughan', email, password: 'fortran-pioneer' })
+    await uploadMany(15)
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('shows no banner at 75 percent', async () => {
+    const { page } = session
+    await visit(page, '/dashboard')
+    expect(await page.getByTestId('storage-percent').textContent()).toBe('75%')
+    expect(await page.getByTestId('storage-banner').count()).toBe(0)
+    expect(await anonymousTable(page).getByTestId('anonymous-resume').count()).toBe(2)
+  })
+
+  it('warns in yellow at 80 percent, and Upgrade Now explains the plans and how an administrator upgrades', async () => {
+    const { page } = session
+    await uploadMany(1)
+    await visit(page, '/dashboard')
+    const banner = page.getByRole('region', { name: 'Storage almost full' })
+    await banner.waitFor()
+    expect(await banner.getAttribute('data-level')).toBe('warning')
+    expect(await page.getByTestId('stat-storage').getByTestId('stat-value').textContent()).toBe('16/20')
+    await banner.getByRole('button', { name: 'Upgrade Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Plans and upgrading' })
+    await dialog.waitFor()
+    await dialog.getByText('There is no online payment in Vitae.', { exact: false }).waitFor()
+    expect(await dialog.getByTestId('set-plan-command').textContent()).toBe(`vitae set-plan ${email} professional`)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('sorts and filters the sixteen resumes', async () => {
+    const { page } = session
+    const list = yourResumes(page)
+    const rows = list.getByTestId('your-resume')
+    expect(await rows.count()).toBe(16)
+    await list.getByLabel('Sort by', { exact: true }).selectOption('title')
+    const headings = await rows.evaluateAll((items) => items.map((item) => item.querySelector('a')?.textContent ?? ''))
+    expect(headings).toEqual([...headings].sort((left, right) => left.localeCompare(right)))
+    // The file's name is the resume's title ('applicant-07.txt' reads 'applicant 07').
+    const search = list.getByRole('searchbox', { name: 'Search' })
+    await search.fill('applicant 07')
+    await list.getByText('Showing 1 of 16 resumes').waitFor()
+    await search.fill('no such resume')
+    await list.getByTestId('resumes-no-match').waitFor()
+    await expectAccessible(page)
+    await list.getByRole('button', { name: 'Clear filters' }).click()
+    expect(await rows.count()).toBe(16)
+  })
+
+  it('claims what fits when Claim All meets a full plan, and reports the one that did not', async () => {
+    const { page } = session
+    await uploadMany(3)
+    await visit(page, '/dashboard')
+    expect(await page.getByTestId('storage-percent').textContent()).toBe('95%')
+    await anonymousTable(page).getByRole('button', { name: 'Claim All Resumes' }).click()
+    await expectToast(page, 'Failed to claim resume', 'Storage full')
+    const failures = page.getByTestId('claim-failures')
+    await failures.getByText(/Storage full: your Base plan holds 20 resumes/).waitFor()
+    expect(await anonymousTable(page).getByTestId('anonymous-resume').count()).toBe(1)
+    const banner = page.getByRole('region', { name: 'Storage full' })
+    await banner.waitFor()
+    expect(await banner.getAttribute('data-level')).toBe('full')
+    expect(await page.getByTestId('stat-storage').getByTestId('stat-value').textContent()).toBe('20/20')
+    await expectAccessible(page)
+  })
+
+  it('says in the upload dialog that storage is full, and the server agrees', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Upload Resume' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Resume options' })
+    await dialog.getByTestId('upload-storage-full').waitFor()
+    expect(await dialog.getByRole('button', { name: 'Upload and Analyze' }).isDisabled()).toBe(true)
+    await expectAccessible(page)
+    const refused = await page.request.post('/api/resumes', { multipart: { resume: textResume('one-more.txt') } })
+    expect(refused.status()).toBe(409)
+  })
+
+  it('stays usable and accessible on a phone', async () => {
+    const { page } = session
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, '/dashboard')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await yourResumes(page)
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .waitFor()
+    await expectAccessible(page)
+  })
+})
