@@ -29,12 +29,12 @@ async function finishProcessing(page: Page): Promise<void> {
   const panel = page.locator('[data-testid="processing-panel"][data-phase="complete"]')
   await panel.waitFor({ timeout: 30_000 })
   expect(await panel.getByTestId('processing-percent').textContent()).toBe('100%')
-  for (const step of ['upload', 'parse', 'analyze']) {
+  for (const step of ['upload', 'parse', 'analyze', 'enhance']) {
     expect(await panel.getByTestId(`processing-step-${step}`).getAttribute('data-status')).toBe('done')
   }
-  expect(await panel.getByTestId('processing-step-enhance').getAttribute('data-status')).toBe('skipped')
   await panel.getByText(/^Text read in .+ ms, structured in .+ ms$/).waitFor()
   await panel.getByText(/^Scored in .+ ms$/).waitFor()
+  await panel.getByText(/^\d+ improvements? in .+ ms$/).waitFor()
   await panel.getByText('Processing Complete', { exact: true }).waitFor()
   await expectAccessible(page)
   await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 })
@@ -225,9 +225,7 @@ describe.skipIf(!chromiumPath)('a signed-in user', () => {
     await finishProcessing(page)
     await expectReport(page, 'Katherine Johnson')
     expect(await page.getByRole('complementary', { name: 'Guest upload' }).count()).toBe(0)
-    const save = page.getByRole('button', { name: 'Save to Dashboard' })
-    expect(await save.getAttribute('aria-disabled')).toBe('true')
-    expect(await save.getAttribute('title')).toBe('Available once the enhanced version exists')
+    await page.getByTestId('enhanced-version-card').getByTestId('card-score-enhanced').waitFor()
   })
 
   it("sees 'Resume not found' for an unknown id, and goes home from it", async () => {

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -121,4 +122,12 @@ export async function expectToast(page: Page, ...texts: string[]): Promise<void>
   let toast = page.locator('[data-slot="toast"]')
   for (const text of texts) toast = toast.filter({ hasText: text })
   await toast.first().waitFor()
+}
+
+const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'screenshots')
+
+/** Keeps a picture of the page as it is now in web/screenshots/ (not committed), for reviewing the design. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true })
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) })
 }

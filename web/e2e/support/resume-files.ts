@@ -32,6 +32,45 @@ export const RESUME_LINES = [
   'Mathematics, Numerical Analysis, Orbital Mechanics, FORTRAN, Technical Writing',
 ]
 
+/**
+ * A resume with the habits an enhancer fixes (duty phrases, first person, filler, a non-standard heading, hyphens
+ * in date ranges), long enough that its text scrolls in the comparison panes.
+ */
+export const WEAK_RESUME_LINES = [
+  'Katherine Johnson',
+  'katherine.johnson@example.com | +1 757 555 0199 | Hampton, VA',
+  '',
+  'Summary',
+  'I am a research mathematician with 33 years of experience computing trajectories for crewed spaceflight.',
+  '',
+  'Work History',
+  'Research Mathematician, NASA Langley Research Center',
+  'Jan 1958 - Aug 1986',
+  '- Responsible for calculating the trajectory for the first American crewed orbital flight in 1962.',
+  '- I successfully verified orbital equations for 3 Mercury missions, cutting rework by 40%.',
+  '- Was in charge of co-authoring 26 research reports on flight mechanics and various other topics.',
+  '- Responsible for checking the launch windows of the Apollo 11 mission.',
+  '- I helped with the backup procedures and navigational charts for Apollo 13.',
+  '',
+  'Mathematician, National Advisory Committee for Aeronautics',
+  'Jun 1953 - Dec 1957',
+  '- Responsible for analysing flight test data for gust alleviation studies.',
+  '- I successfully computed aircraft loads for 12 wind tunnel experiments.',
+  '- Was in charge of reading flight recorder data for various engineers.',
+  '',
+  'Teacher, Marion Public Schools',
+  'Sep 1937 - May 1953',
+  '- Responsible for teaching mathematics and French to 120 students each year.',
+  '- I successfully prepared 40 students for college entrance examinations.',
+  '',
+  'Education',
+  'B.S. in Mathematics and French, West Virginia State College',
+  '1933 - 1937',
+  '',
+  'Skills',
+  'Mathematics, Numerical Analysis, Orbital Mechanics, FORTRAN, Technical Writing, Mathematics',
+]
+
 export function textResume(name = 'katherine-johnson.txt'): FilePayload {
   return { name, mimeType: 'text/plain', buffer: Buffer.from(RESUME_LINES.join('\n')) }
 }
@@ -44,12 +83,12 @@ function pdfString(text: string): string {
  * A one-page PDF with a real text layer (Helvetica, one line per resume line). `paddingBytes` adds an unused
  * stream so that a throttled upload takes long enough to watch its progress.
  */
-export function pdfResume(name = 'katherine-johnson.pdf', paddingBytes = 0): FilePayload {
-  const content = [
-    'BT /F1 11 Tf 15 TL 72 740 Td',
-    ...RESUME_LINES.map((line) => `${pdfString(line)} Tj T*`),
-    'ET',
-  ].join('\n')
+export function pdfResume(
+  name = 'katherine-johnson.pdf',
+  paddingBytes = 0,
+  lines: readonly string[] = RESUME_LINES,
+): FilePayload {
+  const content = ['BT /F1 11 Tf 15 TL 72 740 Td', ...lines.map((line) => `${pdfString(line)} Tj T*`), 'ET'].join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -2,24 +2,26 @@ import { GripVertical } from 'lucide-react'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { cn } from '@/lib/cn'
+import type { WordDiffRun } from '@/lib/word-diff'
 
 import { percentAt, SLIDER_START, sliderKeyValue, sliderValueText } from '../slider-position'
+import { MarkedRuns } from './diff-marks'
 
 interface BeforeAfterSliderProps {
-  originalContent: string
-  enhancedContent: string
+  originalRuns: readonly WordDiffRun[]
+  enhancedRuns: readonly WordDiffRun[]
 }
 
-function Layer({ text, tone }: { text: string; tone: 'before' | 'after' }) {
+function Layer({ runs, tone }: { runs: readonly WordDiffRun[]; tone: 'before' | 'after' }) {
   return (
     <div
       className={cn(
-        'px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap [grid-area:1/1]',
+        'px-4 pt-10 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap [grid-area:1/1]',
         tone === 'before' ? 'bg-slate-50 text-slate-800' : 'bg-white text-slate-900',
       )}
     >
       <span className="sr-only">{tone === 'before' ? 'Original: ' : 'Enhanced: '}</span>
-      {text}
+      <MarkedRuns runs={runs} />
     </div>
   )
 }
@@ -28,7 +30,7 @@ function Layer({ text, tone }: { text: string; tone: 'before' | 'after' }) {
  * SPEC §2 Before/After slider: the original laid over the enhanced text, cut at the slider's position (0 to 100,
  * starting at 50). The handle is dragged with a pointer or moved with the arrow, Page and Home/End keys.
  */
-export function BeforeAfterSlider({ originalContent, enhancedContent }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(SLIDER_START)
   const [dragging, setDragging] = useState(false)
   const [scrollbarWidth, setScrollbarWidth] = useState(0)
@@ -94,13 +96,13 @@ export function BeforeAfterSlider({ originalContent, enhancedContent }: BeforeAf
           className="h-[500px] overflow-y-auto rounded-lg border focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
         >
           <div className={cn('grid min-h-full', dragging && 'select-none')}>
-            <Layer text={enhancedContent} tone="after" />
+            <Layer runs={enhancedRuns} tone="after" />
             <div
               className="grid [grid-area:1/1]"
               style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
               data-testid="before-layer"
             >
-              <Layer text={originalContent} tone="before" />
+              <Layer runs={originalRuns} tone="before" />
             </div>
           </div>
         </div>

@@ -55,7 +55,7 @@ describe('ComparisonDialog', () => {
     const enhanced = screen.getByTestId('pane-enhanced')
     expect(enhanced.querySelector('mark')).toHaveTextContent('Led')
     expect(screen.getByTestId('pane-original').querySelector('del')).not.toBeNull()
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Highlight changes side by side' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Highlight changes' }))
     expect(enhanced.querySelector('mark, ins, del')).toBeNull()
   })
 

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/hooks/use-toast'
-import { wordDiff } from '@/lib/word-diff'
+import { wordDiff, type WordDiffRun } from '@/lib/word-diff'
 
 import { appliedBadgeText } from '../accepted-changes'
+import { sideRuns } from '../side-runs'
 import type { ComparisonChange, ComparisonScores, KeptOutFact } from '../types'
 import { BeforeAfterSlider } from './before-after-slider'
 import { DiffView } from './diff-view'
@@ -16,9 +17,22 @@ import { KeptOutList } from './kept-out-list'
 import { ScoreComparison } from './score-comparison'
 import { SideBySideView } from './side-by-side-view'
 
+/** A text as one unmarked run. */
+function plainRuns(text: string): WordDiffRun[] {
+  return [{ type: 'unchanged', text, whitespace: '' }]
+}
+
 /** SPEC §5 Detail page: the comparison's own checks before it saves or downloads. */
 export const NO_CONTENT_TO_SAVE_MESSAGE = 'No resume content available to save'
 export const NO_RESUME_ID_MESSAGE = 'Resume ID not available for download'
+
+type ComparisonMode = 'side-by-side' | 'diff' | 'slider'
+
+const MODES: readonly string[] = ['side-by-side', 'diff', 'slider'] satisfies ComparisonMode[]
+
+function isMode(value: string): value is ComparisonMode {
+  return MODES.includes(value)
+}
 
 export interface ComparisonDialogProps {
   open: boolean
@@ -67,7 +81,10 @@ export default function ComparisonDialog({
   const [highlight, setHighlight] = useState(true)
   const highlightId = useId()
   const enhanced = enhancedContent ?? ''
+  const [mode, setMode] = useState<ComparisonMode>('side-by-side')
   const entries = useMemo(() => wordDiff(originalContent, enhanced), [originalContent, enhanced])
+  const originalRuns = useMemo(() => sideRuns(originalContent, entries, 'original'), [originalContent, entries])
+  const enhancedRuns = useMemo(() => sideRuns(enhanced, entries, 'enhanced'), [enhanced, entries])
   const accepted = acceptedIds ?? improvements.map((change) => change.id)
   const appliedCount = improvements.filter((change) => accepted.includes(change.id)).length
 
@@ -100,9 +117,9 @@ export default function ComparisonDialog({
   return (
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <DialogContent size="wide" closeLabel="Close comparison" data-testid="comparison-dialog">
-        <header className="grid gap-3 border-b p-4 pr-14 sm:p-6 sm:pr-16">
-          <div className="grid gap-1">
-            <DialogTitle className="flex items-center gap-2 text-xl">
+        <header className="flex flex-col gap-3 border-b p-4 pr-14 sm:px-6 sm:pr-16 lg:flex-row lg:items-center lg:justify-between">
+          <div className="grid max-w-xl gap-1">
+            <DialogTitle className="flex items-center gap-2">
               <Sparkles aria-hidden="true" className="size-5 text-primary" />
               Original and enhanced
             </DialogTitle>
@@ -132,43 +149,47 @@ export default function ComparisonDialog({
 
         <div className="grid lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="min-w-0 p-4 sm:p-6">
-            <Tabs defaultValue="side-by-side" className="gap-4">
+            <Tabs
+              defaultValue="side-by-side"
+              onValueChange={(value) => setMode(isMode(value) ? value : 'side-by-side')}
+              className="grid-cols-1"
+            >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <TabsList aria-label="Comparison mode" className="w-full sm:w-auto">
                   <TabsTrigger value="side-by-side">Side by Side</TabsTrigger>
                   <TabsTrigger value="diff">Diff View</TabsTrigger>
                   <TabsTrigger value="slider">Before/After</TabsTrigger>
                 </TabsList>
-                <label htmlFor={highlightId} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    id={highlightId}
-                    type="checkbox"
-                    checked={highlight}
-                    onChange={(event) => setHighlight(event.target.checked)}
-                    className="size-4 accent-primary"
-                  />
-                  Highlight changes side by side
-                </label>
+                {mode === 'diff' ? null : (
+                  <label htmlFor={highlightId} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      id={highlightId}
+                      type="checkbox"
+                      checked={highlight}
+                      onChange={(event) => setHighlight(event.target.checked)}
+                      className="size-4 accent-primary"
+                    />
+                    Highlight changes
+                  </label>
+                )}
               </div>
               <TabsContent value="side-by-side">
-                <SideBySideView
-                  originalContent={originalContent}
-                  enhancedContent={enhanced}
-                  entries={entries}
-                  highlight={highlight}
-                />
+                <SideBySideView originalRuns={originalRuns} enhancedRuns={enhancedRuns} highlight={highlight} />
               </TabsContent>
               <TabsContent value="diff">
                 <DiffView entries={entries} />
               </TabsContent>
               <TabsContent value="slider">
-                <BeforeAfterSlider originalContent={originalContent} enhancedContent={enhanced} />
+                <BeforeAfterSlider
+                  originalRuns={highlight ? originalRuns : plainRuns(originalContent)}
+                  enhancedRuns={highlight ? enhancedRuns : plainRuns(enhanced)}
+                />
               </TabsContent>
             </Tabs>
           </div>
           <aside
             aria-label="Improvements"
-            className="grid content-start gap-4 border-t p-4 sm:p-6 lg:max-h-[calc(600px+7rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l"
+            className="grid min-w-0 grid-cols-1 content-start gap-4 border-t p-4 sm:p-6 lg:max-h-[calc(600px+7rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l"
           >
             <ImprovementsList improvements={improvements} acceptedIds={accepted} onAcceptedChange={onAcceptedChange} />
             <KeptOutList facts={keptOut} />

@@ -30,12 +30,10 @@ function Legend({ entries }: { entries: readonly WordDiffEntry[] }) {
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legend">
       {items.map((item) => (
         <li key={item.type} className="inline-flex items-center gap-1.5">
-          <span className={`px-1 ${DIFF_MARK_CLASSES[item.type]}`} aria-hidden="true">
-            {item.label.toLowerCase()}
-          </span>
-          <span>
-            {item.label}: <span className="font-semibold tabular-nums">{item.count}</span>{' '}
-            {item.count === 1 ? 'word' : 'words'}
+          <span className={`px-1 font-medium ${DIFF_MARK_CLASSES[item.type]}`}>{item.label}</span>
+          <span className="tabular-nums">
+            <span className="sr-only">: </span>
+            {item.count} {item.count === 1 ? 'word' : 'words'}
           </span>
         </li>
       ))}
@@ -107,17 +105,17 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
     <div className="grid gap-3" data-testid="diff-view">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Legend entries={entries} />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-700 tabular-nums">
             {changeIndexes.length} {changeIndexes.length === 1 ? 'change' : 'changes'}
           </span>
           <Button size="sm" variant="outline" onClick={() => focusChange(-1)} disabled={changeIndexes.length === 0}>
             <ChevronUp aria-hidden="true" />
-            Previous change
+            Previous<span className="sr-only"> change</span>
           </Button>
           <Button size="sm" variant="outline" onClick={() => focusChange(1)} disabled={changeIndexes.length === 0}>
             <ChevronDown aria-hidden="true" />
-            Next change
+            Next<span className="sr-only"> change</span>
           </Button>
         </div>
       </div>

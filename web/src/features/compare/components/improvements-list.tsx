@@ -74,7 +74,7 @@ function ChangeItem({
       data-improvement-id={change.id}
       data-state={accepted ? 'accepted' : 'rejected'}
       className={cn(
-        'grid gap-2 rounded-lg border p-3 transition-colors',
+        'grid grid-cols-1 gap-2 rounded-lg border p-3 transition-colors',
         accepted ? 'border-slate-200 bg-background' : 'border-dashed border-slate-300 bg-slate-50',
       )}
     >
@@ -121,7 +121,7 @@ export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange }
   const acceptedCount = ids.filter((id) => accepted.has(id)).length
 
   return (
-    <section aria-labelledby="applied-improvements-heading" className="grid content-start gap-3">
+    <section aria-labelledby="applied-improvements-heading" className="grid grid-cols-1 content-start gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="applied-improvements-heading" className="text-base font-semibold">
           Applied Improvements
@@ -152,9 +152,9 @@ export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange }
             </div>
           )}
           {sections.map(([section, changes]) => (
-            <div key={section} className="grid gap-2">
+            <div key={section} className="grid grid-cols-1 gap-2">
               <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{section}</h4>
-              <ul className="grid gap-2">
+              <ul className="grid grid-cols-1 gap-2">
                 {changes.map((change) => (
                   <ChangeItem
                     key={change.id}

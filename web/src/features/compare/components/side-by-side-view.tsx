@@ -1,19 +1,10 @@
 import { useMemo, useRef, type RefObject, type UIEvent } from 'react'
 
 import { cn } from '@/lib/cn'
-import { diffRuns, splitWords, wordTypesOf, type WordDiffEntry, type WordDiffRun } from '@/lib/word-diff'
+import type { WordDiffRun } from '@/lib/word-diff'
 
 import { syncedScrollTop } from '../scroll-sync'
 import { MarkedRuns } from './diff-marks'
-
-/** The runs of one side as written, each word marked with what the diff says happened to it. */
-function sideRuns(text: string, entries: readonly WordDiffEntry[], side: 'original' | 'enhanced'): WordDiffRun[] {
-  const types = wordTypesOf(entries, side)
-  const words = splitWords(text)
-  return diffRuns(
-    words.map((word, index) => ({ type: types[index] ?? 'unchanged', text: word.text, whitespace: word.whitespace })),
-  )
-}
 
 interface PaneProps {
   label: string
@@ -56,19 +47,16 @@ function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
 }
 
 interface SideBySideViewProps {
-  originalContent: string
-  enhancedContent: string
-  entries: readonly WordDiffEntry[]
+  originalRuns: readonly WordDiffRun[]
+  enhancedRuns: readonly WordDiffRun[]
   /** Marks the words each side changed; off shows the two texts plain. */
   highlight: boolean
 }
 
 /** SPEC §2 Side by Side: the original and enhanced texts in two panes that scroll together. */
-export function SideBySideView({ originalContent, enhancedContent, entries, highlight }: SideBySideViewProps) {
+export function SideBySideView({ originalRuns, enhancedRuns, highlight }: SideBySideViewProps) {
   const originalPane = useRef<HTMLDivElement>(null)
   const enhancedPane = useRef<HTMLDivElement>(null)
-  const originalRuns = useMemo(() => sideRuns(originalContent, entries, 'original'), [originalContent, entries])
-  const enhancedRuns = useMemo(() => sideRuns(enhancedContent, entries, 'enhanced'), [enhancedContent, entries])
 
   function follow(target: RefObject<HTMLDivElement | null>) {
     return (event: UIEvent<HTMLDivElement>) => {

@@ -2,7 +2,7 @@ import { ChevronDown, FileJson, FileText, FileType, LoaderCircle, Download } fro
 import { useState, type ReactNode } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuRadioItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu'
+import { Menu, MenuContent, MenuItem, MenuRadioItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu'
 import { cn } from '@/lib/cn'
 
 import { useRenderTemplates, type DownloadOptions, type ExportFormat, type Paper } from '../api/download-resume'
@@ -12,6 +12,8 @@ import {
   writeDownloadPreferences,
   type DownloadPreferences,
 } from '../download-preferences'
+
+const GROUP_LABEL = 'px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase'
 
 const PAPER_NAMES: Record<Paper, string> = { letter: 'US Letter', a4: 'A4' }
 
@@ -71,7 +73,7 @@ export function DownloadMenu({
         <span className="flex-1 text-left">{children}</span>
         <ChevronDown aria-hidden="true" />
       </MenuTrigger>
-      <MenuContent align="start" className="w-full min-w-64">
+      <MenuContent align="start" className="w-full">
         <MenuItem onSelect={() => download('pdf')}>
           <FileType aria-hidden="true" />
           <span className="grid">
@@ -95,9 +97,9 @@ export function DownloadMenu({
         </MenuItem>
         <MenuSeparator />
         <div role="group" aria-label="PDF template">
-          <MenuLabel className="pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" aria-hidden="true">
+          <p className={GROUP_LABEL} aria-hidden="true">
             PDF template
-          </MenuLabel>
+          </p>
           {templates.isPending ? <p className="px-2.5 py-1.5 text-sm text-slate-600">Loading templates…</p> : null}
           {templates.isError ? (
             <p className="px-2.5 py-1.5 text-sm text-slate-600">Templates unavailable: the default is used.</p>
@@ -115,9 +117,9 @@ export function DownloadMenu({
         </div>
         <MenuSeparator />
         <div role="group" aria-label="Paper size">
-          <MenuLabel className="pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase" aria-hidden="true">
+          <p className={GROUP_LABEL} aria-hidden="true">
             Paper size
-          </MenuLabel>
+          </p>
           {(['letter', 'a4'] as const).map((paper) => (
             <MenuRadioItem key={paper} checked={preferences.paper === paper} onSelect={() => prefer({ paper })}>
               {PAPER_NAMES[paper]}

@@ -1,15 +1,6 @@
-import { History, LoaderCircle, RotateCcw } from 'lucide-react'
-import { useState } from 'react'
+import { History, RotateCcw } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
@@ -22,6 +13,10 @@ import { formatTimeAgo } from '../resume-display'
 import type { ResumeVersion } from '../types'
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const loadRestoreDialog = () => import('./restore-version-dialog')
+// The confirmation is rarely needed; its dialog code loads when a Restore button is first pointed at or pressed.
+const RestoreVersionDialog = lazy(loadRestoreDialog)
 
 function VersionRow({
   version,
@@ -63,6 +58,8 @@ function VersionRow({
           size="sm"
           variant="ghost"
           onClick={() => onRestore(version)}
+          onPointerEnter={() => void loadRestoreDialog()}
+          onFocus={() => void loadRestoreDialog()}
           aria-label={`Restore version ${version.number}`}
         >
           <RotateCcw aria-hidden="true" />
@@ -125,29 +122,16 @@ export function VersionsPanel({ resumeId }: { resumeId: string }) {
           </ol>
         )}
       </CardContent>
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        <AlertDialogContent>
-          {confirming ? (
-            <>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Restore version {confirming.number}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The resume goes back to its text of {dateTimeFormat.format(new Date(confirming.createdAt))} (
-                  {confirming.label}, score {Math.round(confirming.overallScore)}) and is analysed again. What you have
-                  now stays in the list as a version, so you can come back to it.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
-                <Button onClick={() => confirmRestore(confirming)} disabled={restore.isPending}>
-                  {restore.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                  Restore version {confirming.number}
-                </Button>
-              </AlertDialogFooter>
-            </>
-          ) : null}
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <RestoreVersionDialog
+            version={confirming}
+            pending={restore.isPending}
+            onConfirm={() => confirmRestore(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   )
 }
