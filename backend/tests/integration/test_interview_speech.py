@@ -86,7 +86,21 @@ def test_prepared_audio_is_ready_without_making_it_twice() -> None:
     try:
         audio.prepare(["first", "second"])
         assert audio.mp3("second") == b"second"
-        assert engine.calls == ["first", "second"]
+        assert audio.mp3("first") == b"first"
+        assert sorted(engine.calls) == ["first", "second"]
+    finally:
+        audio.close()
+
+
+def test_a_waiting_turn_jumps_the_queue() -> None:
+    engine = CountingSpeech(delay=0.05)
+    audio = QuestionAudio(engine)
+    try:
+        audio.prepare(["first", "second", "third", "fourth"])
+        assert audio.mp3("fourth") == b"fourth"
+        assert engine.calls.index("fourth") <= 1  # after at most the one already being made
+        audio.close()
+        assert audio.mp3("fifth") is None
     finally:
         audio.close()
 
