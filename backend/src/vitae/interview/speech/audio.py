@@ -54,12 +54,12 @@ class QuestionAudio:
                 if text in self._cache:
                     self._cache.move_to_end(text)
                 return None
-            pending = self._pending.get(text)
-            if pending is not None:
+            existing = self._pending.get(text)
+            if existing is not None:
                 if urgent and text in self._queue:
                     self._queue.remove(text)
                     self._queue.appendleft(text)
-                return pending
+                return existing
             pending: Future[bytes | None] = Future()
             self._pending[text] = pending
             if urgent:
