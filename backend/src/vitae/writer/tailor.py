@@ -17,10 +17,11 @@ from pydantic import Field
 
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match import JobMatch, match_resume, missing_skill_advice, skill_weight
+from vitae.ats.match import JobMatch, match_resume, missing_skill_advice, related_credit, skill_weight
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.profile import most_recent_title
 from vitae.ats.requirements import find_years
+from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.render.text import resume_to_text
 from vitae.resume.model import CamelModel, Entry, ParsedResume
 from vitae.writer.apply import apply_changes
@@ -73,7 +74,8 @@ def tailor_resume(
         matcher,
     )
     before = match_resume(start, start_text, job, today=today, matcher=matcher)
-    candidates = list(_changes(start, job, before, matcher))
+    evidence = {item.name: item for item in gather_evidence(start, start_text, matcher).values()}
+    candidates = list(_changes(start, job, before, evidence, matcher))
     kept, reverted = guard_changes(start, candidates, facts)
     tailored, kept, late = _without_new_facts(start, kept, facts)
     content = resume_to_text(tailored)
@@ -119,10 +121,14 @@ def _without_new_facts(
 
 
 def _changes(
-    resume: ParsedResume, job: JobDescription, match: JobMatch, matcher: SkillMatcher
+    resume: ParsedResume,
+    job: JobDescription,
+    match: JobMatch,
+    evidence: dict[str, SkillEvidence],
+    matcher: SkillMatcher,
 ) -> Iterator[Improvement]:
     relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
-    yield from _summary_focus(resume, job, match, matcher)
+    yield from _summary_focus(resume, job, match, evidence)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
@@ -168,20 +174,27 @@ def opening_line(resume: ParsedResume, skills: list[str]) -> str:
 
 
 def _summary_focus(
-    resume: ParsedResume, job: JobDescription, match: JobMatch, matcher: SkillMatcher
+    resume: ParsedResume, job: JobDescription, match: JobMatch, evidence: dict[str, SkillEvidence]
 ) -> Iterator[Improvement]:
     shown = {keyword.keyword for keyword in match.matched_keywords}
     matched = [skill for skill in job.hard_skills if _posting_word(skill) in shown and skill.kind == "technology"]
     matched.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
-    if not matched:
+    names = [_posting_word(skill) for skill in matched]
+    # Then the resume's own tools that stand in for missing ones (Angular where React is asked for).
+    for keyword in match.missing_keywords:
+        if keyword.importance is Importance.REQUIRED:
+            relative = related_credit(_job_skill(job, keyword.keyword), evidence)[1]
+            if relative is not None and relative not in names:
+                names.append(relative)
+    if not names:
         return
-    line = opening_line(resume, [_posting_word(skill) for skill in matched[:SUMMARY_SKILLS]])
+    line = opening_line(resume, names[:SUMMARY_SKILLS])
     summary = resume.summary
     first_sentence = re.split(r"(?<=[.!?])\s", summary.strip(), maxsplit=1)[0] if summary.strip() else ""
     if first_sentence == line:
         return
     inserted = line if not summary.strip() else f"{line} "
-    shown_first = [_posting_word(skill) for skill in matched[:3]]
+    shown_first = names[:3]
     yield Improvement(
         id=f"summary:{ImprovementKind.SUMMARY_FOCUS}:0",
         section="Summary",
