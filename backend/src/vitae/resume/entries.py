@@ -69,7 +69,9 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
 
 
 def _is_plain_title(text: str) -> bool:
-    return title_score(text) > 0 and organization_score(text) <= 0 and not find_dates(text)
+    """A job title and nothing else ('Software Engineer': 'software' alone does not make it a company)."""
+    score = title_score(text)
+    return score > 0 and score >= organization_score(text) and not find_dates(text)
 
 
 def _names_employer(text: str) -> bool:

@@ -118,6 +118,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
         return False  # a new bullet, or a blank line / visual break in between
+    if previous.role is Role.META and previous.dates and not previous.text.rstrip().endswith((",", "-", "–", "&")):
+        return False  # a line of dates ends where it ends; the sentence below it is the entry's body
     if previous.role is Role.HEADER:
         # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""

@@ -45,13 +45,14 @@ def _same_fact(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return _contains(longer, shorter)
 
 
-def new_values(found: Iterable[str], known: Iterable[str]) -> list[str]:
-    """The values of `found` that name nothing in `known` nor an earlier value of `found`, in order."""
+def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = False) -> list[str]:
+    """The values of `found` that name nothing in `known` nor an earlier value of `found`, in order. With `exact`,
+    only the same words are the same fact ('Data Engineer' and 'Senior Data Engineer' are two job titles)."""
     taken = [words for words in (_words(value) for value in known) if words]
     kept: list[str] = []
     for value in found:
         words = _words(value)
-        if not words or any(_same_fact(words, other) for other in taken):
+        if not words or any(words == other if exact else _same_fact(words, other) for other in taken):
             continue
         taken.append(words)
         kept.append(value)
@@ -86,7 +87,7 @@ def find_mentions(
         organizations=new_values(
             [*headline_organizations, *find_organizations(text)], (entry.organization for entry in work)
         ),
-        job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work)),
+        job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
         degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
