@@ -5,6 +5,7 @@ import re
 from collections import Counter
 
 from vitae.ats import find_skills
+from vitae.ats.job_description import analyze_job_description
 from vitae.ats.text import stem
 from vitae.interview.lexicon import FUNCTION_WORDS
 from vitae.interview.models import JobContext, ResumeContext, ResumeEntry
@@ -13,12 +14,6 @@ from vitae.resume.model import ParsedResume
 
 MAX_JOB_SKILLS = 12
 MAX_JOB_TERMS = 25
-# Lines of a posting that state requirements: skills named there come first.
-_REQUIREMENT_LINE = re.compile(
-    r"require|must|qualification|you have|you bring|experience (?:with|in)|proficien|knowledge of|skills|"
-    r"what you.ll need|looking for",
-    re.IGNORECASE,
-)
 # Words every posting uses, which say nothing about this job.
 _POSTING_BOILERPLATE = frozenset(
     [
@@ -94,26 +89,23 @@ _WORD = re.compile(r"[a-z][a-z+#-]{3,}")
 
 
 def job_context(job_title: str, job_description: str) -> JobContext:
-    """Skills the posting names (those in requirement lines first, then by how often they come up) and its
-    distinctive words, for JD-aware questions and for counting the posting's terms in answers."""
-    counts: Counter[str] = Counter()
-    required: Counter[str] = Counter()
-    first_seen: dict[str, int] = {}
-    for line in job_description.splitlines() or [job_description]:
-        in_requirements = bool(_REQUIREMENT_LINE.search(line))
-        for mention in find_skills(line):
-            counts[mention.name] += 1
-            first_seen.setdefault(mention.name, len(first_seen))
-            if in_requirements:
-                required[mention.name] += 1
-    ranked = sorted(counts, key=lambda name: (-required[name], -counts[name], first_seen[name]))
+    """The posting's hard skills (required first, as `analyze_job_description` ranks them), its soft skills, how it
+    writes each skill, and its distinctive words, for JD-aware questions and for counting its terms in answers."""
+    posting = analyze_job_description(job_description) if job_description.strip() else None
+    hard = posting.hard_skills[:MAX_JOB_SKILLS] if posting else []
     words = Counter(
         word
         for word in _WORD.findall(job_description.lower())
         if word not in FUNCTION_WORDS and word not in _POSTING_BOILERPLATE
     )
     terms = [word for word, count in words.most_common() if count >= 2 or len(words) < 40][:MAX_JOB_TERMS]
-    return JobContext(title=job_title.strip(), required_skills=ranked[:MAX_JOB_SKILLS], terms=terms)
+    return JobContext(
+        title=job_title.strip(),
+        required_skills=[skill.name for skill in hard],
+        soft_skills=[skill.name for skill in posting.soft_skills] if posting else [],
+        written_as={skill.name: skill.surfaces[0] for skill in hard if skill.surfaces},
+        terms=terms,
+    )
 
 
 def terms_used(answer_lower: str, answer_stems: set[str], job: JobContext) -> list[str]:

@@ -97,10 +97,12 @@ class ResumeContext(CamelModel):
 
 
 class JobContext(CamelModel):
-    """What the posting asks for: its skills (canonical names, required ones first) and its content words."""
+    """What the posting asks for: its skills and its distinctive words."""
 
     title: str = ""
-    required_skills: list[str] = Field(default_factory=list)
+    required_skills: list[str] = Field(default_factory=list)  # hard skills, canonical names, required first
+    soft_skills: list[str] = Field(default_factory=list)
+    written_as: dict[str, str] = Field(default_factory=dict)  # canonical name -> as the posting writes it ('APIs')
     terms: list[str] = Field(default_factory=list)  # distinctive words of the posting, lower case
 
 

@@ -51,6 +51,7 @@ JOB_TECHNICAL = {
     "what would break first, and how would you design around it?",
 }
 JOB_STORY = "The posting asks for {skill}. Tell me about a time you used {skill} to get something important done."
+JOB_SOFT_STORY = "The posting asks for {lower}. Tell me about a time it made the difference in your work."
 
 
 def question_count(duration_minutes: int) -> int:
@@ -116,17 +117,23 @@ def _resume_questions(resume: ResumeContext | None, kinds: list[QuestionKind]) -
 
 
 def _job_questions(job: JobContext, kinds: list[QuestionKind], difficulty: Difficulty) -> list[PlannedQuestion]:
+    """Know-how questions name the posting's hard skills; stories ask for its soft skills when it names any."""
+    hard = iter(job.required_skills)
+    soft = iter(job.soft_skills)
     questions = []
-    for skill, kind in zip(job.required_skills, kinds, strict=False):
-        template = JOB_TECHNICAL[difficulty] if kind is QuestionKind.TECHNICAL else JOB_STORY
+    for kind in kinds:
+        if kind is QuestionKind.TECHNICAL:
+            skill = next(hard, None)
+            text = JOB_TECHNICAL[difficulty].format(skill=job.written_as.get(skill or "", skill))
+        else:
+            soft_skill = next(soft, None)
+            skill = soft_skill or next(hard, None)
+            template = JOB_SOFT_STORY if soft_skill else JOB_STORY
+            text = template.format(skill=job.written_as.get(skill or "", skill), lower=(skill or "").lower())
+        if skill is None:
+            continue
         questions.append(
-            PlannedQuestion(
-                text=template.format(skill=skill),
-                kind=kind,
-                source=QuestionSource.JOB,
-                intent="skill",
-                focus=[skill],
-            )
+            PlannedQuestion(text=text, kind=kind, source=QuestionSource.JOB, intent="skill", focus=[skill])
         )
     return questions
 
