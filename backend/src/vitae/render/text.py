@@ -91,9 +91,13 @@ def _render(resume: ParsedResume, item: SectionKind | Section) -> str:
         heading = item.heading.strip()
         return "\n".join([heading, *lines] if heading else lines)
     body = _body(resume, item)
-    # A section the resume has keeps its heading even when nothing in it could be read: the reader sees it.
-    if not body and not any(section.kind is item for section in resume.sections):
-        return ""
+    written = [section for section in resume.sections if section.kind is item]
+    if not body:
+        # A section the parser could not structure is written as it was read, and keeps its heading even when
+        # empty: the reader sees it.
+        if not written:
+            return ""
+        body = [_wrap(line) for section in written for line in section.lines if line.strip()]
     return "\n".join([heading_for(resume, item), *body])
 
 
@@ -101,7 +105,12 @@ def _body(resume: ParsedResume, kind: SectionKind) -> list[str]:
     if kind is SectionKind.SUMMARY:
         return [_wrap(paragraph) for paragraph in resume.summary.split("\n") if paragraph.strip()]
     if kind is SectionKind.SKILLS:
-        return [skill_group_text(group) for group in resume.skills if any(skill.strip() for skill in group.skills)]
+        bulleted = _bulleted_labels(resume)
+        return [
+            (BULLET if group.name.strip().lower() in bulleted else "") + skill_group_text(group)
+            for group in resume.skills
+            if any(skill.strip() for skill in group.skills)
+        ]
     entries = {
         SectionKind.EXPERIENCE: resume.work,
         SectionKind.EDUCATION: resume.education,
@@ -111,6 +120,17 @@ def _body(resume: ParsedResume, kind: SectionKind) -> list[str]:
     blocks = [block for block in (_entry(entry) for entry in entries) if block]
     # A blank line between entries keeps the parser from reading one entry's last line into the next header.
     return ["\n\n".join(blocks)] if blocks else []
+
+
+def _bulleted_labels(resume: ParsedResume) -> set[str]:
+    """Skill groups the resume wrote as bullets ('• Tools: Git, Jira'), which keep their bullet."""
+    return {
+        line[len(BULLET) :].partition(":")[0].strip().lower()
+        for section in resume.sections
+        if section.kind is SectionKind.SKILLS
+        for line in section.lines
+        if line.startswith(BULLET) and ":" in line
+    }
 
 
 def _entry(entry: Entry) -> str:

@@ -20,6 +20,8 @@ from vitae.writer.statements import sentence_spans
 
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")  # 'Project Description:', 'Team Size: 4'
 ENTRY_FIELDS = ("work", "education", "projects", "certifications")
+MIN_BULLET_WORDS = 4
+_LINK = re.compile(r"https?://|www\.", re.IGNORECASE)
 
 
 def apply_improvements(
@@ -87,13 +89,14 @@ def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:
 
 
 def paragraph_bullets(description: str) -> tuple[str, list[str]]:
-    """A paragraph as bullets, one a sentence; label lines ('Project Description:', 'Team Size: 4') stay prose."""
+    """A paragraph as bullets, one a sentence. Label lines ('Project Description:', 'Team Size: 4'), short lines
+    ('Responsibilities', 'Microsoft GTSC') and links stay prose."""
     kept: list[str] = []
     bullets: list[str] = []
     for line in description.split("\n"):
         if not line.strip():
             continue
-        if _LABEL_LINE.match(line.strip()):
+        if _LABEL_LINE.match(line.strip()) or len(line.split()) < MIN_BULLET_WORDS or _LINK.search(line):
             kept.append(line)
             continue
         bullets.extend(line[start:end].strip() for start, end in sentence_spans(line))

@@ -6,6 +6,7 @@ is written from the structure, keeps everything the candidate wrote.
 import re
 
 from vitae.render.text import resume_to_text
+from vitae.resume.dates import find_dates
 from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
 from vitae.resume.headings import match_heading, normalize_heading
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
@@ -13,8 +14,10 @@ from vitae.resume.text_lines import lines_from_text
 
 _BULLET_DISPLAY = "• "
 _WORD = re.compile(r"[a-z0-9]+")
-_SEGMENT_SEPARATORS = re.compile(r"\s[-–—|]\s|[,;|]|\s@\s|\s{2,}")
+_SEGMENT_SEPARATORS = re.compile(r"\s[-–—|]\s|(?<!\d),|,(?!\d)|[;|]|\s@\s|\s{2,}")
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
+_SHORT_LINE_WORDS = 8  # header lines up to this long count as placed when all their words are in the entry
+_MONTH_WORDS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SKILL_LINE_COVERED = 0.5  # share of a skills line's words found among the skills for it to count as placed
 _SEARCH_AHEAD = 3  # entries after the current one in which a placed line is looked for
 
@@ -71,12 +74,34 @@ def _entry_text(entry: Entry) -> str:
 
 
 def _is_placed(line: str, text: str) -> bool:
-    """Whether a section line is in an entry's text: whole, or piece by piece when the parser split a header."""
+    """Whether a section line is in an entry's text: whole, piece by piece when the parser split a header, or, for
+    a short header line, word by word with its dates read as dates ('DevOps Engineer Sep. 2023' is placed in an
+    entry titled 'DevOps Engineer' dated 'Sep 2023 – Mar 2024')."""
     whole = _normalise(line)
     if not whole or f" {whole} " in text:
         return True
     pieces = [_normalise(piece) for piece in _SEGMENT_SEPARATORS.split(line)]
-    return all(f" {piece} " in text for piece in pieces if piece)
+    if all(f" {piece} " in text for piece in pieces if piece):
+        return True
+    if len(whole.split()) > _SHORT_LINE_WORDS:
+        return False
+    spans = find_dates(line)
+    rest = line
+    for span in reversed(spans):
+        rest = rest[: span.start] + " " + rest[span.end :]
+    known = set(text.split())
+    dates_placed = all(_date_in(point, known) for span in spans for point in (span.start_date, span.end_date) if point)
+    return dates_placed and all(word in known for word in _normalise(rest).split())
+
+
+def _date_in(iso: str, words: set[str]) -> bool:
+    """Whether an entry's words hold a date: '2023-09' needs '2023' and a word for September."""
+    if iso == "present":
+        return True
+    year, _, month = iso.partition("-")
+    if year not in words:
+        return False
+    return not month or any(word.startswith(_MONTH_WORDS[int(month) - 1]) for word in words)
 
 
 def _missing_pieces(line: str, text: str) -> list[str]:
@@ -85,8 +110,8 @@ def _missing_pieces(line: str, text: str) -> list[str]:
 
 
 def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
-    if not lines:
-        return entries
+    if not lines or not entries:
+        return entries  # a section without entries is written as it was read
     texts = [_entry_text(entry) for entry in entries]
     lost: dict[int, list[str]] = {}
     current = 0
@@ -106,7 +131,7 @@ def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
         lost.setdefault(current, []).append(line)
     if not lost:
         return entries
-    completed = [entry.model_copy(deep=True) for entry in entries] or [Entry()]
+    completed = [entry.model_copy(deep=True) for entry in entries]
     normalised_lines = [f" {_normalise(line)} " for line in lines]
     for index, restored in lost.items():
         entry = completed[min(index, len(completed) - 1)]
@@ -133,6 +158,21 @@ def _extends_header(entry: Entry, missing: str, normalised_lines: list[str]) -> 
     return False
 
 
+def _with_notes(groups: list[SkillGroup], lines: list[str]) -> list[SkillGroup]:
+    """'C++ (Less than 1 year)': the note the parser left out of a skill is the candidate's, and is kept."""
+    text = " ".join(" ".join(line.split()) for line in lines)
+    noted: list[SkillGroup] = []
+    changed = False
+    for group in groups:
+        skills = []
+        for skill in group.skills:
+            match = re.search(rf"(?<![\w+#]){re.escape(skill)}(\s*\([^()]{{1,40}}\))", text) if skill else None
+            skills.append(skill + match.group(1) if match else skill)
+            changed = changed or match is not None
+        noted.append(group.model_copy(update={"skills": skills}))
+    return noted if changed else groups
+
+
 def _rejoin_numbers(groups: list[SkillGroup]) -> list[SkillGroup]:
     """'$40,000' split at its comma into the items '$40' and '000' is one item again."""
     if not any(re.fullmatch(r"\d{3}\b.*", skill) for group in groups for skill in group.skills):
@@ -150,8 +190,8 @@ def _rejoin_numbers(groups: list[SkillGroup]) -> list[SkillGroup]:
 
 
 def _complete_skills(groups: list[SkillGroup], lines: list[str]) -> list[SkillGroup]:
-    groups = _rejoin_numbers(groups)
-    if not lines:
+    groups = _with_notes(_rejoin_numbers(groups), lines)
+    if not lines or not groups:
         return groups
     known = set(_WORD.findall(" ".join(f"{group.name} {' '.join(group.skills)}" for group in groups).lower()))
     lost: list[str] = []
@@ -162,7 +202,7 @@ def _complete_skills(groups: list[SkillGroup], lines: list[str]) -> list[SkillGr
             lost.append(line.removeprefix(_BULLET_DISPLAY).strip())
     if not lost:
         return groups
-    completed = [group.model_copy(deep=True) for group in groups] or [SkillGroup()]
+    completed = [group.model_copy(deep=True) for group in groups]
     completed[-1].skills.extend(lost)
     return completed
 

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from vitae.ats import ResumeAnalysis
 from vitae.ats.facts import is_recognised_heading
+from vitae.ats.checks.recruiter import BULLETS_PER_ROLE
 from vitae.ats.matcher import default_matcher
 from vitae.ats.models import Finding
 from vitae.render.text import STANDARD_HEADINGS, resume_to_text, skill_group_text
@@ -142,8 +143,14 @@ def _entry_improvements(
     else:
         style = StatementStyle(None)
     prompts = 0
+    room = BULLETS_PER_ROLE - len(entry.bullets)  # bullets a split may add before the role has too many
     for bullet_index, bullet in enumerate(entry.bullets):
         rewrites = rewrite_statement(bullet, style)
+        splits = [rewrite for rewrite in rewrites if rewrite.kind is ImprovementKind.SPLIT]
+        if len(splits) > room:
+            rewrites = [rewrite for rewrite in rewrites if rewrite.kind is not ImprovementKind.SPLIT]
+        else:
+            room -= len(splits)
         if any(rewrite.kind is ImprovementKind.QUANTIFY_PROMPT for rewrite in rewrites):
             prompts += 1
             if prompts > MAX_PROMPTS_PER_ENTRY:
@@ -162,6 +169,7 @@ def _entry_improvements(
 
 def _paragraph_improvement(entry: Entry, prefix: str, section: str, where: str) -> Iterator[Improvement]:
     _, bullets = paragraph_bullets(entry.description)
+    # More than BULLETS_PER_ROLE bullets still read better than a paragraph: the role can then be cut down.
     if len(entry.description.split()) < PARAGRAPH_WORDS or len(bullets) < 2:
         return
     kept, _ = paragraph_bullets(entry.description)

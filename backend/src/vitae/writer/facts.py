@@ -450,7 +450,7 @@ def _names(work: _Text) -> list[Fact]:
     masked = work.masked
     run: list[re.Match[str]] = []
     for match in [*_NAME_WORD.finditer(masked), None]:
-        if match is not None and (not run or _joins(masked, run[-1], match)):
+        if match is not None and (not run or _joins(work, run[-1], match)):
             run.append(match)
             continue
         facts.extend(_name_facts(work, run))
@@ -461,8 +461,10 @@ def _names(work: _Text) -> list[Fact]:
     return facts
 
 
-def _joins(text: str, previous: re.Match[str], match: re.Match[str]) -> bool:
-    gap = text[previous.end() : match.start()]
+def _joins(work: _Text, previous: re.Match[str], match: re.Match[str]) -> bool:
+    gap = work.masked[previous.end() : match.start()]
+    if work.original[previous.end() : match.start()].strip():
+        return False  # something read as another fact stands between: a number, a skill
     word = previous.group()
     if word.endswith(".") and len(word) > 2 and word.lower() not in _ORGANIZATION_SUFFIXES:
         return False  # 'Director. This': a sentence ended

@@ -39,7 +39,12 @@ class SourceFacts:
     ('5' against 'five', '$1.2M' against '$1,200,000', 'AWS' against 'Amazon Web Services')."""
 
     def __init__(self, text: str, matcher: SkillMatcher | None = None) -> None:
+        # Letter-spaced words ('N A M E') are also read joined, as the parser reads them.
         self._text = clean_text(text)
+        self._text += "\n" + " ".join(
+            match.group().replace(" ", "") for match in re.finditer(r"\b(?:[A-Za-z] ){2,}[A-Za-z]\b", self._text)
+        )
+        self._spaced = " ".join(self._text.split())
         self._matcher = matcher or default_matcher()
         self._words = normalise_words(self._text)
         self._plain_words = " " + " ".join(re.findall(r"[a-z0-9]+", self._text.lower())) + " "
@@ -66,6 +71,8 @@ class SourceFacts:
         return new
 
     def is_known(self, fact: Fact) -> bool:
+        if self._verbatim(fact.text):
+            return True
         words = normalise_words(fact.text)
         if fact.kind in (FactKind.NUMBER, FactKind.CONTACT) and self._has_digits_of(fact.text):
             return True  # the same digits stand in the source, maybe read there as part of something else
@@ -77,8 +84,12 @@ class SourceFacts:
                 return True
         if fact.kind in (FactKind.ORGANIZATION, FactKind.JOB_TITLE, FactKind.CERTIFICATION):
             return self._has_name(fact, words)
-        if fact.kind is FactKind.CONTACT and f" {' '.join(normalise_words(fact.key).split())} " in self._words:
-            return True
+        if fact.kind is FactKind.CONTACT:
+            compact = re.sub(r"[^a-z0-9]", "", fact.key.lower())
+            if f" {' '.join(normalise_words(fact.key).split())} " in self._words or (
+                len(compact) >= _MIN_COMPACT_NAME and compact in self._compact
+            ):
+                return True
         return self._in_index(fact)
 
     def _in_index(self, fact: Fact) -> bool:
@@ -120,6 +131,19 @@ class SourceFacts:
             all(any(abs(other - position) <= span for other in self._positions[word]) for word in words[1:])
             for position in self._positions[words[0]]
         )
+
+    def _verbatim(self, text: str) -> bool:
+        """Whether the source has the very characters, as a whole word or figure ('M.D.', '$4,421')."""
+        written = " ".join(text.split())
+        start = self._spaced.find(written)
+        while start >= 0:
+            end = start + len(written)
+            before = self._spaced[start - 1 : start]
+            after = self._spaced[end : end + 1]
+            if not (before.isalnum() and written[:1].isalnum()) and not (after.isalnum() and written[-1:].isalnum()):
+                return True
+            start = self._spaced.find(written, start + 1)
+        return False
 
     def _has_digits_of(self, text: str) -> bool:
         runs = re.findall(r"\d+", text)

@@ -29,7 +29,7 @@ DUTY_PHRASES: tuple[tuple[re.Pattern[str], Duty], ...] = tuple(
         (r"handl" + _VERB_FORMS, Duty.HANDLED),
         (r"handle", Duty.HANDLED),
         (r"(?:help|assist|aid)" + _VERB_FORMS + r"(?:\s+(?:with|in|on|to))?", Duty.SUPPORTED),
-        (r"(?:(?:was|were|am|is|are|been)\s+)?(?:actively\s+)?(?:involved|participated|participating|engaged)\s+in", Duty.TOOK_PART),
+        (r"(?:(?:was|were|am|is|are|been)\s+)?(?:actively\s+)?(?:involved|participat(?:e|es|ed|ing)|engag(?:e|es|ed|ing))\s+in", Duty.TOOK_PART),
         (r"(?:contribut(?:ed|ing|es|e))\s+to(?:wards)?", Duty.TOOK_PART),
         (r"(?:work(?:ed|ing|s)?)\s+on", Duty.WORKED_ON),
     )

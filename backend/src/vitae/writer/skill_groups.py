@@ -22,8 +22,8 @@ class Duplicate:
 
 
 def _skill_of(item: str, matcher: SkillMatcher) -> int | None:
-    mentions = matcher.find(item)
-    text = item.strip()
+    text = re.sub(r"\s*\([^()]*\)", "", item).strip()  # 'C++ (3 years)' is the skill C++
+    mentions = matcher.find(text)
     if len(mentions) == 1 and mentions[0].end - mentions[0].start >= _WHOLE_ITEM * len(text):
         return mentions[0].skill_id
     return None

@@ -45,6 +45,7 @@ _OBJECT_END = frozenset(
 )
 _ABLE_TO = re.compile(r"\b(?:was|were)\s+able\s+to\s+([a-z]+)\b", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")
+_MINOR_WORDS = frozenset("and or of the a an in on for to with at by from as".split())
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def rewrite_statement(text: str, style: StatementStyle) -> list[Rewrite]:
     rewrites = _sentence_rewrites(text, 0, len(text), style)
     if style.may_split:
         rewrites = _merge(_splits(text, style), rewrites)
-    if style.may_prompt:
+    if style.may_prompt and _leads_with_verb(text, rewrites):
         rewrites = _merge(rewrites, _prompt(text))
     return sorted(rewrites, key=lambda rewrite: (rewrite.start, rewrite.end))
 
@@ -104,6 +105,26 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             start = line.start() + boundary.end()
         spans.append((start, line.end()))
     return [(start, end) for start, end in spans if text[start:end].strip()]
+
+
+def _leads_with_verb(text: str, rewrites: list[Rewrite]) -> bool:
+    """Whether a statement tells an action (it opens with a verb, or will): only those can have a result to count."""
+    if any(rewrite.start == 0 and rewrite.kind in (ImprovementKind.ACTION_VERB, ImprovementKind.TENSE) for rewrite in rewrites):
+        return True
+    first = _WORD.search(text)
+    return first is not None and analyse_verb(first.group()) is not None and not _reads_as_title(text, first.start())
+
+
+def _reads_as_title(text: str, start: int) -> bool:
+    """'Teaching Assistant – Computational Investing', 'QuantDesk: Python backend': a name or a label, not a
+    sentence, even when its first word could be a verb."""
+    head = text[start : start + 80]
+    words = _WORD.findall(head)[:6]
+    if ":" in " ".join(head.split()[:6]) or re.search(r"\s[–—-]\s", " ".join(head.split()[:5])):
+        return True
+    following = [word for word in words[1:4] if word.lower() not in _MINOR_WORDS and not word.isupper()]
+    titled = [word for word in following if word[0].isupper() and word[1:].islower()]
+    return bool(following) and len(titled) * 2 > len(following)
 
 
 def _is_rewritable(text: str) -> bool:
@@ -349,7 +370,7 @@ def _verb_opening(
         form = VerbForm.GERUND if word.group().lower().endswith("ing") else None
         return replacement, resume, form, resume, ImprovementKind.ACTION_VERB, reason
     analysed = analyse_verb(word.group())
-    if analysed is None:
+    if analysed is None or _reads_as_title(text, position):
         return None
     base, form = analysed
     if form is tense or (form is VerbForm.PAST and tense is VerbForm.BASE):
@@ -501,14 +522,16 @@ def _splits(text: str, style: StatementStyle) -> list[Rewrite]:
         clause = separator.group().strip() in (";", ".")
         if not clause and (analysed is None or analysed[1] is VerbForm.GERUND and not word.group()[0].isupper()):
             continue  # ', and' before a noun joins a list, not two clauses
-        if analysed is not None and analysed[1] is not VerbForm.PAST and style.tense is VerbForm.PAST:
-            first = inflect(analysed[0], VerbForm.PAST)
-        else:
-            first = word.group()
         ending = "." if text.rstrip().endswith(".") else ""
+        # The new bullet opens as any bullet does: a duty phrase or a verb in the wrong tense is rewritten too.
+        opening = _opening(text, word.start(), len(text), style) if style.tense is not None else None
+        if opening is not None and opening.rewrite.start == word.start():
+            end, first = opening.rewrite.end, opening.rewrite.text
+        else:
+            end, first = word.end(), word.group()
         replacement = f"{ending}\n{first[0].upper()}{first[1:]}"
         reason = f"{total} words: two short bullets are read where one long one is skipped."
-        candidates.append((before_words, Rewrite(separator.start(), word.end(), replacement, ImprovementKind.SPLIT, reason)))
+        candidates.append((before_words, Rewrite(separator.start(), end, replacement, ImprovementKind.SPLIT, reason)))
     if not candidates:
         return []
     parts = -(-total // LONG_STATEMENT_WORDS)
