@@ -4,6 +4,7 @@ import {
   DEFAULT_VIEW,
   isFiltered,
   matchesQuery,
+  resumeFileTitle,
   resumeHeading,
   resumeListSignature,
   resumeScore,
@@ -29,6 +30,12 @@ describe('resume headings', () => {
     expect(resumeHeading({ aiTitle: ' ', title: 'cv', name: 'Ann' })).toBe('cv')
     expect(resumeHeading({ aiTitle: '', title: '', name: 'Ann' })).toBe('Ann')
     expect(resumeHeading({ aiTitle: '', title: '', name: '' })).toBe('Resume')
+  })
+
+  it("adds the file's title when it is not the heading already", () => {
+    expect(resumeFileTitle({ aiTitle: 'Nurse', title: 'ann cv 2026', name: 'Ann' })).toBe('ann cv 2026')
+    expect(resumeFileTitle({ aiTitle: '', title: 'Ann CV', name: 'Ann' })).toBe('')
+    expect(resumeFileTitle({ aiTitle: 'ann cv', title: 'Ann CV', name: 'Ann' })).toBe('')
   })
 
   it('subtitles with the generated subtitle, else the name', () => {

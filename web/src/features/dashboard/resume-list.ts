@@ -35,6 +35,15 @@ export function resumeSubtitle(resume: Pick<ResumeSummary, 'aiSubtitle' | 'name'
   return resume.aiSubtitle.trim() || resume.name.trim()
 }
 
+/**
+ * The title the file gave the resume ('grace-cv.pdf' reads 'grace cv'), shown beside the heading because several
+ * resumes of one person are often read as the same role; empty when it is the heading already.
+ */
+export function resumeFileTitle(resume: Pick<ResumeSummary, 'aiTitle' | 'title' | 'name'>): string {
+  const title = resume.title.trim()
+  return title.toLowerCase() === resumeHeading(resume).toLowerCase() ? '' : title
+}
+
 /** The ATS score of a row (SPEC §2 'ATS Score'), the overall score when none was recorded, else null. */
 export function resumeScore(resume: Pick<ResumeSummary, 'atsScore' | 'overallScore'>): number | null {
   const score = resume.atsScore ?? resume.overallScore

@@ -4,6 +4,7 @@ import {
   PLOT_INSET,
   chartSeries,
   describeSeries,
+  historyLabels,
   indexToX,
   linePath,
   plotSeries,
@@ -61,6 +62,26 @@ describe('chartSeries', () => {
       'v2 · Saved to dashboard',
     ])
     expect(chartSeries(ANALYTICS, { resumeId: 'gone' })).toEqual([])
+  })
+})
+
+describe('historyLabels', () => {
+  it("names each resume by its title, adding the file's title where two share one", () => {
+    const histories = [
+      { resumeId: 'a', title: 'Nurse', points: [] },
+      { resumeId: 'b', title: 'Nurse', points: [] },
+      { resumeId: 'c', title: 'Chef', points: [] },
+    ]
+    const labels = historyLabels(histories, [
+      { id: 'a', title: 'ann icu' },
+      { id: 'b', title: 'ann clinic' },
+      { id: 'c', title: 'ann kitchen' },
+    ])
+    expect([...labels.entries()]).toEqual([
+      ['a', 'Nurse (ann icu)'],
+      ['b', 'Nurse (ann clinic)'],
+      ['c', 'Chef'],
+    ])
   })
 })
 

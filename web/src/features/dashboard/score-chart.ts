@@ -1,6 +1,6 @@
 /** The score-over-time chart's data and geometry: which points, where they sit, and how they read as text. */
 
-import type { DashboardAnalytics } from './types'
+import type { DashboardAnalytics, ResumeScoreHistory, ResumeSummary } from './types'
 
 /** `all` is every version of every resume in time order; otherwise the versions of one resume. */
 export type ChartSelection = 'all' | { resumeId: string }
@@ -48,6 +48,26 @@ export function chartSeries(analytics: DashboardAnalytics, selection: ChartSelec
     createdAt: point.createdAt,
     label: versionLabel(point),
   }))
+}
+
+/**
+ * The name of each resume in the chart's picker: its history title, and where two resumes share one (often: the
+ * same person's resumes read as the same role), the file's title after it.
+ */
+export function historyLabels(
+  histories: readonly ResumeScoreHistory[],
+  resumes: readonly Pick<ResumeSummary, 'id' | 'title'>[],
+): Map<string, string> {
+  const fileTitles = new Map(resumes.map((resume) => [resume.id, resume.title.trim()]))
+  const uses = new Map<string, number>()
+  for (const history of histories) uses.set(history.title, (uses.get(history.title) ?? 0) + 1)
+  return new Map(
+    histories.map((history) => {
+      const fileTitle = fileTitles.get(history.resumeId)
+      const shared = (uses.get(history.title) ?? 0) > 1
+      return [history.resumeId, shared && fileTitle ? `${history.title} (${fileTitle})` : history.title]
+    }),
+  )
 }
 
 /** A score's height: 100 at the top of the plot, 0 at its foot; scores outside 0 to 100 are held at the edge. */

@@ -29,16 +29,18 @@ function reportOutcome(outcome: ClaimOutcome): void {
     const count = outcome.claimed.length
     toast({
       title: count === 1 ? 'Resume claimed' : `${count} resumes claimed`,
-      description: 'They are now in Your Resumes.',
+      description: count === 1 ? 'It is now in Your Resumes.' : 'They are now in Your Resumes.',
       variant: 'success',
     })
     return
   }
-  const claimed = outcome.claimed.length > 0 ? ` ${outcome.claimed.length} claimed.` : ''
-  const rest = others.length > 0 ? ` (and ${others.length} more not claimed)` : ''
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+  const parts = [sentence(`${resumeHeading(first.resume)}: ${first.message}`)]
+  if (others.length > 0) parts.push(`${others.length} more not claimed.`)
+  if (outcome.claimed.length > 0) parts.push(`${outcome.claimed.length} claimed.`)
   toast({
     title: CLAIM_FAILED_TITLE,
-    description: `${resumeHeading(first.resume)}: ${first.message}${rest}.${claimed}`,
+    description: parts.join(' '),
     variant: 'destructive',
   })
 }

@@ -6,8 +6,9 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 
 import { useClaimResumes } from '../api/claim-resume'
 import { formatDay, formatMoment } from '../format-date'
-import { resumeHeading, resumeScore, resumeSubtitle } from '../resume-list'
+import { resumeFileTitle, resumeHeading, resumeScore, resumeSubtitle } from '../resume-list'
 import type { ResumeSummary } from '../types'
+import { MetaLine } from './meta-line'
 import { ScoreChip } from './score-chip'
 import { cellClass, headerCellClass, tableClass } from './table-styles'
 
@@ -76,7 +77,11 @@ export function AnonymousResumes({ resumes }: { resumes: readonly ResumeSummary[
                         {heading}
                       </Link>
                       <p className="text-sm text-muted-foreground">{resumeSubtitle(resume)}</p>
-                      <p className="text-xs text-muted-foreground sm:hidden">Created {formatDay(resume.createdAt)}</p>
+                      <MetaLine
+                        always={resumeFileTitle(resume)}
+                        smallScreens={[`Created ${formatDay(resume.createdAt)}`]}
+                        breakpoint="sm"
+                      />
                     </td>
                     <td className={cellClass}>
                       <ScoreChip score={resumeScore(resume)} />

@@ -88,7 +88,9 @@ export function Dashboard({ email, onUpload }: DashboardProps) {
       />
       <AnonymousResumes resumes={anonymous.data} />
       <YourResumes resumes={resumes.data} onUpload={onUpload} />
-      {analytics.data && analytics.data.timeline.length > 0 ? <ScoreHistory analytics={analytics.data} /> : null}
+      {analytics.data && analytics.data.timeline.length > 0 ? (
+        <ScoreHistory analytics={analytics.data} resumes={resumes.data} />
+      ) : null}
       {plansRequested ? (
         <Suspense fallback={null}>
           <PlansDialog open={plansOpen} onOpenChange={setPlansOpen} stats={stats.data} email={email} />

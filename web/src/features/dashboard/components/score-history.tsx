@@ -6,8 +6,8 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
 import { formatDay, formatMoment } from '../format-date'
-import { chartSeries, type ChartSelection } from '../score-chart'
-import type { DashboardAnalytics } from '../types'
+import { chartSeries, historyLabels, type ChartSelection } from '../score-chart'
+import type { DashboardAnalytics, ResumeSummary } from '../types'
 import { ScoreChip } from './score-chip'
 import { ScoreLineChart } from './score-line-chart'
 import { cellClass, headerCellClass, tableClass } from './table-styles'
@@ -15,14 +15,21 @@ import { cellClass, headerCellClass, tableClass } from './table-styles'
 const ALL = 'all'
 
 /** The score over time: every version of every resume, or the versions of one, with the figures as a table. */
-export function ScoreHistory({ analytics }: { analytics: DashboardAnalytics }) {
+interface ScoreHistoryProps {
+  analytics: DashboardAnalytics
+  /** The resumes listed beside the chart, to tell apart resumes that share a title. */
+  resumes: readonly ResumeSummary[]
+}
+
+export function ScoreHistory({ analytics, resumes }: ScoreHistoryProps) {
   const id = useId()
   const [choice, setChoice] = useState<string>(ALL)
   // A resume deleted since it was chosen falls back to all of them.
   const history = analytics.resumeHistories.find((candidate) => candidate.resumeId === choice)
   const selection: ChartSelection = history ? { resumeId: history.resumeId } : 'all'
   const points = chartSeries(analytics, selection)
-  const title = history ? `ATS score by version, ${history.title}` : 'ATS score over time, all resumes'
+  const labels = historyLabels(analytics.resumeHistories, resumes)
+  const title = history ? `ATS score by version, ${labels.get(history.resumeId)}` : 'ATS score over time, all resumes'
 
   return (
     <Card data-testid="score-history">

@@ -11,12 +11,14 @@ import {
   isFiltered,
   resumeHeading,
   resumeScore,
+  resumeFileTitle,
   resumeSubtitle,
   visibleResumes,
   type ResumeListView,
   type SortKey,
 } from '../resume-list'
 import type { DashboardResume } from '../types'
+import { MetaLine } from './meta-line'
 import { ResumeListToolbar } from './resume-list-toolbar'
 import { ScoreChip } from './score-chip'
 import { cellClass, headerCellClass, tableClass } from './table-styles'
@@ -91,9 +93,10 @@ function ResumeRow({ resume, onDelete }: RowProps) {
           {heading}
         </Link>
         {subtitle ? <p className="line-clamp-2 text-sm text-muted-foreground md:line-clamp-1">{subtitle}</p> : null}
-        <p className="text-xs text-muted-foreground md:hidden">
-          {[resume.industry, `Updated ${formatDay(resume.updatedAt)}`].filter(Boolean).join(' · ')}
-        </p>
+        <MetaLine
+          always={resumeFileTitle(resume)}
+          smallScreens={[resume.industry, `Updated ${formatDay(resume.updatedAt)}`]}
+        />
         {/* Below the small breakpoint the actions sit under the title, leaving the title the row's width. */}
         <RowActions resume={resume} onDelete={onDelete} className="-ml-2 mt-1 flex gap-1 sm:hidden" />
       </td>

@@ -140,9 +140,11 @@ describe('ResumeOptionsDialog tabs', () => {
 })
 
 describe('ResumeOptionsDialog upload', () => {
-  it('follows the real upload, then names and scores the new resume and links to its results', async () => {
-    stubResumeList([])
-    const { onUploaded, uploads } = renderDialog()
+  it('follows the upload, then names and scores the new resume, links to its results and offers it in Select', async () => {
+    const listed: ResumeChoice[] = []
+    stubResumeList(listed)
+    const { onUploaded, uploads, queryClient } = renderDialog()
+    await waitFor(() => expect(queryClient.getQueryState(['/api/resumes'])?.status).toBe('success'))
     expect(screen.getByRole('button', { name: 'Upload and Analyze' })).toBeDisabled()
     act(() => {
       fireEvent.change(screen.getByTestId('resume-file-input'), { target: { files: [sized('ada.docx', 4096)] } })
@@ -159,7 +161,10 @@ describe('ResumeOptionsDialog upload', () => {
     expect(screen.getByTestId('upload-busy')).toHaveAttribute('data-phase', 'analyzing')
 
     const resume = { id: 'new-1', title: 'ada', name: 'Ada Lovelace', overallScore: 83, atsScore: 83 }
+    expect(screen.getByRole('tab', { name: 'Select' })).toBeDisabled()
+    listed.push({ ...resume, aiTitle: '', updatedAt: '2026-03-02T10:00:00Z' })
     await act(async () => request.resolve(resume))
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Select' })).toBeEnabled())
     const done = screen.getByTestId('upload-done')
     expect(done).toHaveTextContent('Resume uploaded successfully')
     expect(done).toHaveTextContent('Ada Lovelace scored 83 (Excellent).')

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
+
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
-import { useResumeChoices } from '../api/get-resume-choices'
+import { RESUME_CHOICES_URL, useResumeChoices } from '../api/get-resume-choices'
 import type { ResumeChoice, UploadedResume, UploadResumeFile } from '../types'
 import { CreateNewTab } from './create-new-tab'
 import { SelectTab } from './select-tab'
@@ -28,6 +30,7 @@ function DialogTabs({
   storageFull,
   defaultTab = 'upload',
 }: Omit<ResumeOptionsDialogProps, 'open' | 'onOpenChange'>) {
+  const queryClient = useQueryClient()
   const choices = useResumeChoices(signedIn)
   const resumes = choices.data ?? []
   // SPEC §2: Select is open only to a signed-in person who has resumes.
@@ -47,7 +50,15 @@ function DialogTabs({
         <TabsTrigger value="create">Create New</TabsTrigger>
       </TabsList>
       <TabsContent value="upload">
-        <UploadTab upload={upload} storageFull={storageFull} onUploaded={onUploaded} />
+        <UploadTab
+          upload={upload}
+          storageFull={storageFull}
+          onUploaded={(resume) => {
+            // The new resume can be selected at once.
+            void queryClient.invalidateQueries({ queryKey: [RESUME_CHOICES_URL] })
+            onUploaded?.(resume)
+          }}
+        />
       </TabsContent>
       <TabsContent value="select">
         <SelectTab resumes={resumes} onSelect={onSelect} />

@@ -42,7 +42,11 @@ export function SelectTab({ resumes, onSelect }: SelectTabProps) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{title}</span>
                 <span className="block truncate text-xs text-muted-foreground">
-                  {[resume.name !== title ? resume.name : '', `Updated ${dayFormat.format(new Date(resume.updatedAt))}`]
+                  {[
+                    // The file's title tells apart resumes read as the same role; else the person's name.
+                    resume.title.trim() && resume.title.trim() !== title ? resume.title.trim() : resume.name.trim(),
+                    `Updated ${dayFormat.format(new Date(resume.updatedAt))}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
