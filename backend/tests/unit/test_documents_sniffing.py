@@ -77,3 +77,20 @@ def test_anything_else_is_refused_with_the_upload_message(content: bytes) -> Non
 def test_empty_input_is_not_text() -> None:
     with pytest.raises(UnsupportedFileType):
         sniff_file_type(b"")
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        b"\x89PNG\r\n\x1a\n",
+        b"\xff\xd8\xff\xe0",
+        b"GIF89a",
+        b"\x7fELF",
+        b"\x1f\x8b\x08",
+        b"ID3\x04",
+        b"RIFF\x00\x00\x00\x00WEBP",
+    ],
+)
+def test_binary_signatures_are_refused_even_with_text_after_them(head: bytes) -> None:
+    with pytest.raises(UnsupportedFileType):
+        sniff_file_type(head + b"Jordan Rivera, Backend Engineer " * 20)

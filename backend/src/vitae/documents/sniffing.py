@@ -24,6 +24,22 @@ OLE_WORD_STREAM = "WordDocument".encode("utf-16-le")
 # A password-protected DOCX is an OLE file holding the encrypted package: still a Word upload, refused later.
 OLE_ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 TEXT_SAMPLE_BYTES = 64 * 1024
+# Signatures of common binary formats: refused outright, even when the rest of the bytes would decode as text.
+BINARY_SIGNATURES = (
+    b"\x89PNG\r\n\x1a\n",
+    b"\xff\xd8\xff",  # JPEG
+    b"GIF87a",
+    b"GIF89a",
+    b"II*\x00",  # TIFF
+    b"MM\x00*",
+    b"\x7fELF",
+    b"\x1f\x8b",  # gzip
+    b"7z\xbc\xaf\x27\x1c",
+    b"Rar!\x1a\x07",
+    b"OggS",
+    b"ID3",  # MP3
+    b"\x00\x00\x01\x00",  # ICO
+)
 
 # Text formats that decode fine but are not a resume's plain text: markup, RTF, PostScript.
 _NOT_PLAIN_TEXT = re.compile(
@@ -43,6 +59,8 @@ def sniff_file_type(data: bytes) -> FileType:
     if data.startswith(OLE_MAGIC):
         if OLE_WORD_STREAM in data or OLE_ENCRYPTED_PACKAGE in data:
             return FileType.DOC
+        raise UnsupportedFileType(messages.UNSUPPORTED_FILE_TYPE)
+    if data.startswith(BINARY_SIGNATURES) or (data[:4] == b"RIFF" and data[8:12] in (b"WEBP", b"WAVE", b"AVI ")):
         raise UnsupportedFileType(messages.UNSUPPORTED_FILE_TYPE)
     if data and _looks_like_plain_text(data):
         return FileType.TXT

@@ -26,6 +26,7 @@ from vitae.web.exports.router import router as exports_router
 from vitae.web.housekeeping import remove_expired_anonymous_resumes
 from vitae.web.interview.router import router as interview_router
 from vitae.web.limits import RequestBodyLimit
+from vitae.web.matching.router import router as matching_router
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router
 from vitae.web.security import CrossSiteRequestGuard
@@ -89,6 +90,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         dashboard_router,
         interview_router,
         builder_router,
+        matching_router,
     )
     for router in routers:
         app.include_router(router)

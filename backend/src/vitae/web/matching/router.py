@@ -1,0 +1,92 @@
+"""Job Description Matcher and Resume Tweaker: match a stored resume to a posting, tailor it honestly, export it."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, File, Request, UploadFile
+from fastapi.responses import Response
+
+from vitae.ats.job_description import analyze_job_description
+from vitae.ats.match import match_resume
+from vitae.errors import InvalidInput
+from vitae.render import content_disposition, tweak_file_name
+from vitae.resume.model import ParsedResume
+from vitae.store import resumes
+from vitae.store.models import Resume
+from vitae.store.resumes import Owner
+from vitae.web.deps import CurrentUser, SessionDep, anonymous_owner
+from vitae.web.exports.router import RendererDep
+from vitae.web.matching.schemas import (
+    JobDescriptionRequest,
+    JobDescriptionText,
+    MatchResult,
+    TweakRequest,
+    TweakResult,
+)
+from vitae.web.resumes.enhancement import proposal_of
+from vitae.web.resumes.router import OwnerDep, ReaderDep, read_upload
+from vitae.writer import apply_improvements
+from vitae.writer.tailor import Tailoring, tailor_resume
+
+router = APIRouter(prefix="/api", tags=["matching"])
+
+NO_TEXT_MESSAGE = "Failed to read the file content. Please try copying and pasting the text instead."
+
+
+def _tailor(resume: Resume, job_description: str, use_enhanced_version: bool) -> tuple[Tailoring, bool]:
+    proposal = proposal_of(resume) if use_enhanced_version else None
+    base = apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or []) if proposal else None
+    parsed = ParsedResume.model_validate(resume.parsed)
+    job = analyze_job_description(job_description)
+    return tailor_resume(parsed, resume.original_content, job, base=base), base is not None
+
+
+@router.post("/resumes/{resume_id}/match")
+def match(resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: SessionDep) -> MatchResult:
+    resume = resumes.owned_resume(db, resume_id, owner)
+    job = analyze_job_description(request.job_description)
+    result = match_resume(ParsedResume.model_validate(resume.parsed), resume.original_content, job)
+    return MatchResult.model_validate(result.model_dump())
+
+
+@router.post("/resumes/{resume_id}/tweak")
+def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep) -> TweakResult:
+    resume = resumes.owned_resume(db, resume_id, owner)
+    tailoring, used_enhanced = _tailor(resume, request.job_description, request.use_enhanced_version)
+    return TweakResult(
+        enhanced_content=tailoring.enhanced_content,
+        improvements=[f"{change.location}: {change.reason}" for change in tailoring.improvements],
+        changes=tailoring.improvements,
+        reverted=tailoring.reverted,
+        keyword_matches=tailoring.keyword_matches,
+        missing_keywords=tailoring.missing_keywords,
+        original_match_score=tailoring.original_match_score,
+        match_score=tailoring.match_score,
+        used_enhanced_version=used_enhanced,
+    )
+
+
+@router.post("/resumes/{resume_id}/job-match-pdf")
+def job_match_pdf(
+    resume_id: str, body: TweakRequest, request: Request, user: CurrentUser, db: SessionDep, renderer: RendererDep
+) -> Response:
+    """The tailored resume as a PDF; downloads need an account (SPEC §5)."""
+    owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
+    resume = resumes.owned_resume(db, resume_id, owner)
+    tailoring, _ = _tailor(resume, body.job_description, body.use_enhanced_version)
+    pdf = renderer.render(tailoring.enhanced_resume)
+    return Response(
+        pdf,
+        media_type="application/pdf",
+        headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id))},
+    )
+
+
+@router.post("/job-description/read")
+def read_job_description(
+    file: Annotated[UploadFile, File(description="the posting as .txt, .pdf, .docx or .doc")], reader: ReaderDep
+) -> JobDescriptionText:
+    """Reads a posting file into text where the browser cannot (PDF and Word)."""
+    text = reader.extract(read_upload(file)).text.strip()
+    if not text:
+        raise InvalidInput(NO_TEXT_MESSAGE)
+    return JobDescriptionText(text=text)

@@ -1,0 +1,45 @@
+from pydantic import Field, field_validator
+
+from vitae.ats.match import JobMatch
+from vitae.web.auth.schemas import CamelModel
+from vitae.writer import GuardViolation, Improvement
+from vitae.writer.tailor import MissingKeyword
+
+MAX_JOB_DESCRIPTION_CHARACTERS = 50_000
+EMPTY_JOB_DESCRIPTION_MESSAGE = "Please provide a job description"
+
+
+class JobDescriptionRequest(CamelModel):
+    job_description: str = Field(max_length=MAX_JOB_DESCRIPTION_CHARACTERS)
+
+    @field_validator("job_description")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        value = value.strip()
+        if not value:
+            raise ValueError(EMPTY_JOB_DESCRIPTION_MESSAGE)
+        return value
+
+
+class TweakRequest(JobDescriptionRequest):
+    use_enhanced_version: bool = False
+
+
+class MatchResult(JobMatch):
+    """The match of the resume as it is, against the posting."""
+
+
+class TweakResult(CamelModel):
+    enhanced_content: str
+    improvements: list[str]  # what changed and why, as the seed's screens list them
+    changes: list[Improvement]  # the same changes in detail
+    reverted: list[GuardViolation]
+    keyword_matches: list[str]
+    missing_keywords: list[MissingKeyword]
+    original_match_score: int
+    match_score: int
+    used_enhanced_version: bool
+
+
+class JobDescriptionText(CamelModel):
+    text: str

@@ -1,0 +1,90 @@
+from collections.abc import Callable
+
+from fastapi.testclient import TestClient
+
+from tests.factories import RESUME_TEXT, resume_docx, sign_up, upload
+
+POSTING = """Senior Backend Engineer — Payments Platform
+
+About us
+We are a fast-growing fintech company with offices in Berlin and a ping-pong table. We love Salesforce and Figma.
+
+Responsibilities
+- Design and operate high-throughput payment services.
+- Mentor engineers and review code.
+
+Requirements
+- 5+ years of backend development experience in Python or Go.
+- Strong experience with Kubernetes, PostgreSQL and Kafka.
+- Experience with Terraform and AWS.
+- Bachelor's degree in Computer Science or a related field.
+
+Nice to have
+- Experience with Rust and gRPC.
+"""
+
+
+def test_match_reports_found_and_missing_keywords(client: TestClient) -> None:
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    response = client.post(f"/api/resumes/{resume['id']}/match", json={"jobDescription": POSTING})
+    assert response.status_code == 200, response.text
+    result = response.json()
+    matched = {item["keyword"].lower() for item in result["matchedKeywords"]}
+    missing = {item["keyword"].lower(): item["importance"] for item in result["missingKeywords"]}
+    assert {"kubernetes", "postgresql", "kafka", "python"} <= matched
+    assert missing.get("rust") == "preferred"
+    assert "salesforce" not in matched | set(missing), "the company blurb counts for nothing"
+    assert 0 <= result["matchScore"] <= 100
+    assert result["experienceCheck"]["met"] is True
+
+
+def test_tweak_tailors_without_inventing(client: TestClient) -> None:
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    response = client.post(
+        f"/api/resumes/{resume['id']}/tweak", json={"jobDescription": POSTING, "useEnhancedVersion": True}
+    )
+    assert response.status_code == 200, response.text
+    result = response.json()
+    assert result["enhancedContent"]
+    assert result["matchScore"] >= result["originalMatchScore"]
+    assert "Rust" not in result["enhancedContent"] and "gRPC" not in result["enhancedContent"]
+    assert "rust" in {item["keyword"].lower() for item in result["missingKeywords"]}
+    assert all(isinstance(item, str) for item in result["improvements"])
+    assert result["usedEnhancedVersion"] is True
+
+
+def test_blank_job_description_is_refused(client: TestClient) -> None:
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    for path in ("match", "tweak"):
+        response = client.post(f"/api/resumes/{resume['id']}/{path}", json={"jobDescription": "   \n "})
+        assert response.status_code == 422
+        assert response.json()["message"] == "Please provide a job description"
+
+
+def test_job_match_pdf(client: TestClient) -> None:
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    assert (
+        client.post(f"/api/resumes/{resume['id']}/job-match-pdf", json={"jobDescription": POSTING}).status_code == 401
+    )
+    sign_up(client)
+    response = client.post(f"/api/resumes/{resume['id']}/job-match-pdf", json={"jobDescription": POSTING})
+    assert response.status_code == 200
+    assert response.content.startswith(b"%PDF")
+    assert f"optimized_resume_{resume['id']}.pdf" in response.headers["content-disposition"]
+
+
+def test_matching_is_owner_only(make_client: Callable[[], TestClient]) -> None:
+    owner, stranger = make_client(), make_client()
+    resume = upload(owner, RESUME_TEXT.encode()).json()
+    for path in ("match", "tweak"):
+        assert stranger.post(f"/api/resumes/{resume['id']}/{path}", json={"jobDescription": POSTING}).status_code == 404
+
+
+def test_job_description_files_are_read_server_side(client: TestClient) -> None:
+    response = client.post("/api/job-description/read", files={"file": ("job.docx", resume_docx(POSTING), "x")})
+    assert response.status_code == 200
+    assert "Kubernetes" in response.json()["text"]
+    refused = client.post(
+        "/api/job-description/read", files={"file": ("job.png", b"\x89PNG\r\n\x1a\n" + b"0" * 50, "x")}
+    )
+    assert refused.status_code == 415
