@@ -5,6 +5,7 @@ import pytest
 
 from vitae.resume.entry_fields import pick_degree_and_institution, pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
+from vitae.resume.headings import match_heading
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -160,10 +161,55 @@ def test_headings_inside_a_flattened_resume_start_sections() -> None:
         ("SKILLS • Ability to build teams", ["SKILLS", "• Ability to build teams"]),
         ("WORK EXPERIENCE Senior Engineer, Acme", ["WORK EXPERIENCE", "Senior Engineer, Acme"]),
         ("EDUCATION CONSULTANT", ["EDUCATION CONSULTANT"]),
-        ("EXPERIENCE SKILLS", ["EXPERIENCE SKILLS"]),
+        ("EXPERIENCE Wordpress", ["EXPERIENCE", "Wordpress"]),
         ("Education Bachelor of Science", ["Education Bachelor of Science"]),
         ("PROJECT Manager at Acme", ["PROJECT Manager at Acme"]),
     ],
 )
 def test_a_heading_in_capitals_run_into_its_first_line_is_cut_out(line: str, pieces: list[str]) -> None:
     assert split_inline_headings(line) == pieces
+
+
+@pytest.mark.parametrize(
+    ("line", "pieces"),
+    [
+        ("EXPERIENCE SKILLS", ["EXPERIENCE", "SKILLS"]),
+        ("Experience Skills", ["Experience", "Skills"]),
+        ("SKILLS ACCOMPLISHMENTS", ["SKILLS", "ACCOMPLISHMENTS"]),
+        (
+            "PROFESSIONAL SUMMARY EDUCATION RELEVANT EXPERIENCE",
+            ["PROFESSIONAL SUMMARY", "EDUCATION", "RELEVANT EXPERIENCE"],
+        ),
+        ("Technical Skills", ["Technical Skills"]),
+        ("Leadership Skills", ["Leadership Skills"]),
+        ("Software Skills", ["Software Skills"]),
+        ("RESEARCH PUBLICATIONS", ["RESEARCH PUBLICATIONS"]),
+    ],
+)
+def test_headings_of_side_by_side_columns_read_as_one_line_are_told_apart(line: str, pieces: list[str]) -> None:
+    assert split_inline_headings(line) == pieces
+
+
+def test_two_columns_read_as_one_keep_both_sections() -> None:
+    text = "Backend Developer\nEXPERIENCE SKILLS\nGolang Developer\nGolang, Java, Python\nSber Technologies\n"
+    assert [section.kind for section in parse_resume_text(text).sections] == [
+        SectionKind.EXPERIENCE,
+        SectionKind.SKILLS,
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("Education and courses:", SectionKind.EDUCATION),
+        ("Experience and participated projects:", SectionKind.EXPERIENCE),
+        ("Education & Courses", SectionKind.EDUCATION),
+    ],
+)
+def test_headings_in_sentence_case_are_known_by_their_colon(line: str, kind: SectionKind) -> None:
+    match = match_heading(line)
+    assert match is not None and match.kind is kind
+
+
+def test_a_sentence_case_line_without_a_colon_is_not_a_heading() -> None:
+    assert match_heading("Education and courses") is None

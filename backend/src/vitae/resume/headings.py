@@ -493,8 +493,9 @@ def _strip_decoration(text: str) -> str:
     return text.strip().strip(":-–—|•*_=#.·").strip()
 
 
-def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind | None:
-    """The section kind `text` names, or None when it is not a heading this table knows."""
+def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool = False) -> SectionKind | None:
+    """The section kind `text` names, or None when it is not a heading this table knows. A `labelled` line ends in
+    a colon ('Education and courses:'), which makes a heading of it even in sentence case."""
     if len(text) > _LONGEST_HEADING or text.count(" ") > _MOST_HEADING_SPACES:
         return None  # far too long for a heading, even letter-spaced or with a parenthesis
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
@@ -511,23 +512,27 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True) -> SectionKind |
     kind = HEADING_KINDS.get(normalized) or HEADING_KINDS.get(normalized.replace(" and ", " "))
     if kind is not None:
         return kind
-    if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and _is_title_like(cleaned):
+    title_like = _is_title_like(cleaned) or (labelled and cleaned[0].isupper())
+    if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and title_like:
         # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core
-        # section's noun outranks the others ('Education & Courses' is education).
+        # section's noun outranks the others ('Education & Courses' is education), the first core one the later
+        # ('Experience and participated projects' is experience).
         phrase = _PREPOSITION.split(" ".join(words), maxsplit=1)[0]
         heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
         kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
         core = [kind for kind in kinds if kind is not SectionKind.OTHER]
-        if core or kinds:
-            return (core or kinds)[-1]
+        if core:
+            return core[0]
+        if kinds:
+            return kinds[-1]
     return None
 
 
 def match_heading(text: str) -> HeadingMatch | None:
     """A heading standing on its own line, possibly with a colon and content after it ('Skills: Python, Go')."""
     stripped = text.strip()
-    kind = kind_of_heading(stripped)
+    kind = kind_of_heading(stripped, labelled=stripped.endswith(":"))
     if kind is not None and (len(stripped.split()) <= MAX_HEADING_WORDS):
         return HeadingMatch(heading=_strip_decoration(stripped), kind=kind, known=True)
     label, colon, rest = stripped.partition(":")

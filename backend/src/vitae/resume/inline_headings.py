@@ -1,5 +1,7 @@
 """Section headings run into the text around them, as exports without line breaks leave them:
 
+- the headings of side-by-side columns read as one line: 'EXPERIENCE SKILLS' (each starts a section; the text
+  that follows is the columns interleaved line by line, which no reading order can undo without positions);
 - a whole resume on one line: '... john@mail.com Summary Data engineer with ... Work Experience Senior Engineer,
   Acme Inc. 2019 - Present ... Education B.Sc. Computer Science ...';
 - a heading run into its first line: 'SKILLS • Ability to build teams', 'EDUCATION Bachelor of Science, 2012'.
@@ -11,7 +13,7 @@ phrases that name them are seldom anything else.
 
 import re
 
-from vitae.resume.headings import HEADING_KINDS
+from vitae.resume.headings import HEADING_KINDS, normalize_heading
 from vitae.resume.model import SectionKind
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
@@ -39,6 +41,8 @@ def _spelled(phrase: str) -> str:
 
 
 _ALTERNATIVES = "|".join(_spelled(phrase) for phrase in _PHRASES)
+_LONGEST_COLUMN_HEADINGS = 70
+_MOST_COLUMN_HEADING_WORDS = 8
 _FIRST_WORDS = frozenset(phrase.split()[0].upper() for phrase in _PHRASES)
 _HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))")
 _LEADING_HEADING = re.compile(rf"(?P<heading>{_ALTERNATIVES})[^\S\n]*:?[^\S\n]+(?=[•·▪●➢*]|[A-Z][a-z]|\d)")
@@ -70,11 +74,45 @@ def _cut_flattened(line: str) -> list[str]:
     return pieces or [line]
 
 
+def _column_headings(line: str) -> list[str]:
+    """'EXPERIENCE SKILLS', 'PROFESSIONAL SUMMARY EDUCATION RELEVANT EXPERIENCE': the headings of side-by-side
+    columns read as one line, or [] when the line is one heading or none."""
+    words = line.split()
+    if not 2 <= len(words) <= _MOST_COLUMN_HEADING_WORDS or not (line.isupper() or line.istitle()):
+        return []
+    if normalize_heading(line) in HEADING_KINDS:
+        return []  # 'Technical Skills', 'Experience Summary': one heading
+    pieces: list[str] = []
+    kinds: list[SectionKind] = []
+    start = 0
+    while start < len(words):
+        # The longest heading from here: 'PROFESSIONAL SUMMARY' before 'PROFESSIONAL'.
+        for end in range(len(words), start, -1):
+            kind = HEADING_KINDS.get(normalize_heading(" ".join(words[start:end])))
+            if kind is not None:
+                pieces.append(" ".join(words[start:end]))
+                kinds.append(kind)
+                start = end
+                break
+        else:
+            return []
+    if len(set(kinds)) < 2:
+        return []  # 'RESEARCH PUBLICATIONS', 'Software Skills': one section named twice over
+    # In title case a heading is often a modifier and a noun ('Leadership Skills'); main sections side by side are not.
+    if not line.isupper() and SectionKind.OTHER in kinds:
+        return []
+    return pieces
+
+
 def split_inline_headings(line: str) -> list[str]:
     """`line` cut before and after the section headings run into it; [line] when it has none."""
     stripped = line.strip()
     if len(stripped) > _LONG_LINE:
         return _cut_flattened(stripped)
+    if len(stripped) <= _LONGEST_COLUMN_HEADINGS and stripped.split(" ", 1)[0].upper().rstrip(":") in _FIRST_WORDS:
+        columns = _column_headings(stripped)
+        if columns:
+            return columns
     if stripped.split(" ", 1)[0].rstrip(":") not in _FIRST_WORDS:
         return [line]  # most lines: no heading in capitals at their start
     leading = _LEADING_HEADING.match(stripped)
