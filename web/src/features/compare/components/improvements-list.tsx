@@ -78,15 +78,11 @@ function ChangeItem({
         accepted ? 'border-slate-200 bg-background' : 'border-dashed border-slate-300 bg-slate-50',
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{kind}</p>
-          <p className="truncate text-xs text-slate-600" title={change.location}>
-            {change.location}
-          </p>
-        </div>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{kind}</p>
         <Choice accepted={accepted} label={`${kind}: ${change.location}`} disabled={disabled} onChoose={onChoose} />
       </div>
+      <p className="-mt-1 text-xs break-words text-slate-600">{change.location}</p>
       <p
         className={cn(
           'text-sm leading-relaxed break-words whitespace-pre-wrap',

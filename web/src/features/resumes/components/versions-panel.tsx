@@ -1,5 +1,5 @@
 import { History, RotateCcw } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -13,6 +13,9 @@ import { formatTimeAgo } from '../resume-display'
 import type { ResumeVersion } from '../types'
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** The anchor of the panel: the dashboard's 'best version' link points here. */
+export const VERSIONS_ANCHOR = 'versions'
 
 const loadRestoreDialog = () => import('./restore-version-dialog')
 // The confirmation is rarely needed; its dialog code loads when a Restore button is first pointed at or pressed.
@@ -75,6 +78,7 @@ export function VersionsPanel({ resumeId }: { resumeId: string }) {
   const versions = useResumeVersions(resumeId)
   const restore = useRestoreVersion(resumeId)
   const [confirming, setConfirming] = useState<ResumeVersion | null>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
 
   function confirmRestore(version: ResumeVersion): void {
     restore.mutate(version.id, {
@@ -98,8 +102,15 @@ export function VersionsPanel({ resumeId }: { resumeId: string }) {
   }
 
   const list = versions.data ?? []
+  const loaded = versions.isSuccess
+
+  // The dashboard links here as /editor/{id}#versions; the panel renders after the page loads, so the browser's own
+  // jump to the anchor finds nothing: scroll once the versions are in.
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${VERSIONS_ANCHOR}`) panelRef.current?.scrollIntoView({ block: 'start' })
+  }, [loaded])
   return (
-    <Card data-testid="versions-panel">
+    <Card id={VERSIONS_ANCHOR} data-testid="versions-panel" className="scroll-mt-24" ref={panelRef}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History aria-hidden="true" className="size-5 text-primary" />
