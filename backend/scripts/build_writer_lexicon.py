@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from vitae.ats import default_matcher
+from vitae.resume.vocabulary import word_set
 from vitae.writer.lexicon import COMMODITY_GROUPS, SKILL_GROUP_OVERRIDES, STEWARDSHIP_VERBS, noun_key
 
 BACKEND = Path(__file__).resolve().parents[1]
@@ -30,11 +31,11 @@ FORMAT_VERSION = 1
 WORD = re.compile(r"[A-Za-z][a-z'-]*|[,;.]")
 MIN_NOUN_COUNT = 2  # a noun seen with stewardship verbs fewer times than this is not kept
 # Words that end the object of a task statement's verb ('Maintain records | of ...').
-OBJECT_END = frozenset(
-    """of for to in on at with by from into through during such including that which as and or , ; . so
-    according while when where whether using""".split()
+OBJECT_END = word_set(
+    """of for to in on at with by from into through during such including that which as and or , ; . so according
+    while when where whether using"""
 )
-DETERMINERS = frozenset("a an the all any each every other their its his her one or and".split())
+DETERMINERS = word_set("a an the all any each every other their its his her one or and")
 
 
 def read_tsv(path: Path) -> list[dict[str, str]]:
@@ -46,7 +47,11 @@ def objects_of(words: list[str]) -> list[str]:
     """The head nouns of a task statement's object: 'Maintain student records of ...' -> ['records'];
     'Direct or coordinate activities of workers' -> ['activities', 'workers']."""
     index = 1
-    while index + 1 < len(words) and words[index].lower() in ("or", "and") and words[index + 1].lower() in STEWARDSHIP_VERBS:
+    while (
+        index + 1 < len(words)
+        and words[index].lower() in ("or", "and")
+        and words[index + 1].lower() in STEWARDSHIP_VERBS
+    ):
         index += 2  # 'Direct or coordinate ...': alternatives of the verb
     heads: list[str] = []
     chunk: list[str] = []

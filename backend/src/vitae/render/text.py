@@ -161,4 +161,6 @@ def _wrap(line: str) -> str:
     words = line.split()
     if len(words) <= LONG_LINE_WORDS:
         return " ".join(words)
-    return "\n".join(" ".join(words[start : start + WRAPPED_LINE_WORDS]) for start in range(0, len(words), WRAPPED_LINE_WORDS))
+    return "\n".join(
+        " ".join(words[start : start + WRAPPED_LINE_WORDS]) for start in range(0, len(words), WRAPPED_LINE_WORDS)
+    )

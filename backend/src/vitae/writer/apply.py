@@ -15,7 +15,8 @@ from pydantic.alias_generators import to_snake
 
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
-from vitae.writer.models import Enhancement, Improvement, ImprovementKind, TextEdit
+from vitae.writer.layout import in_original_layout
+from vitae.writer.models import Enhancement, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.statements import sentence_spans
 
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")  # 'Project Description:', 'Team Size: 4'
@@ -39,6 +40,12 @@ def apply_improvements(
     else:
         base, improvements, reverted = resume, list(changes), []
     chosen = [improvement for improvement in improvements if improvement.id in accepted]
+    if isinstance(changes, Enhancement) and changes.layout is Layout.ORIGINAL:
+        content, chosen = in_original_layout(changes.source_text, chosen)
+        enhanced = apply_changes(base, chosen)
+        return changes.model_copy(
+            update={"enhanced_resume": enhanced, "enhanced_content": content, "improvements": chosen}
+        )
     enhanced = apply_changes(base, chosen)
     return Enhancement(
         base_resume=base,
@@ -145,13 +152,13 @@ def _materialise_bullets(data: dict[str, Any]) -> None:
     """A line break inside a bullet splits it; a bullet emptied by its edits is dropped."""
     for field_name in ENTRY_FIELDS:
         for entry in data[field_name]:
-            entry["bullets"] = [part.strip() for bullet in entry["bullets"] for part in bullet.split("\n") if part.strip()]
+            entry["bullets"] = [
+                part.strip() for bullet in entry["bullets"] for part in bullet.split("\n") if part.strip()
+            ]
 
 
 def _materialise_skills(data: dict[str, Any], regroup: list[dict[str, Any]] | None) -> None:
-    groups = [
-        {**group, "skills": [skill for skill in group["skills"] if skill.strip()]} for group in data["skills"]
-    ]
+    groups = [{**group, "skills": [skill for skill in group["skills"] if skill.strip()]} for group in data["skills"]]
     if regroup is not None:
         placed = {skill.lower(): group["name"] for group in regroup for skill in group["skills"]}
         remaining = {skill.lower() for group in groups for skill in group["skills"]}

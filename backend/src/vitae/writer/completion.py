@@ -6,8 +6,8 @@ is written from the structure, keeps everything the candidate wrote.
 import re
 
 from vitae.render.text import resume_to_text
-from vitae.resume.dates import find_dates
 from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
+from vitae.resume.dates import find_dates
 from vitae.resume.headings import match_heading, normalize_heading
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.resume.text_lines import lines_from_text
@@ -106,7 +106,11 @@ def _date_in(iso: str, words: set[str]) -> bool:
 
 def _missing_pieces(line: str, text: str) -> list[str]:
     """The pieces of a header line ('Title, Organization, Place') that an entry's text lacks."""
-    return [piece.strip() for piece in _SEGMENT_SEPARATORS.split(line) if _normalise(piece) and f" {_normalise(piece)} " not in text]
+    return [
+        piece.strip()
+        for piece in _SEGMENT_SEPARATORS.split(line)
+        if _normalise(piece) and f" {_normalise(piece)} " not in text
+    ]
 
 
 def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
@@ -123,7 +127,14 @@ def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
             continue
         if any(_is_placed(line, text) for text in texts):
             continue  # printed twice, once placed elsewhere
-        partly = next((index for index in window if len(_missing_pieces(line, texts[index])) < len(_SEGMENT_SEPARATORS.split(line))), None)
+        partly = next(
+            (
+                index
+                for index in window
+                if len(_missing_pieces(line, texts[index])) < len(_SEGMENT_SEPARATORS.split(line))
+            ),
+            None,
+        )
         if partly is not None and not line.startswith(_BULLET_DISPLAY):
             current = partly
             lost.setdefault(current, []).append(", ".join(_missing_pieces(line, texts[partly])))
@@ -225,7 +236,9 @@ def _restore_top(resume: ParsedResume, source_text: str) -> ParsedResume:
             summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
             continue
         previous_in_summary = in_summary
-        if _is_placed(line.text, rendered) and not (is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)):
+        if _is_placed(line.text, rendered) and not (
+            is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)
+        ):
             continue
         if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
             continue
@@ -249,7 +262,9 @@ def _restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResum
     for section in resume.sections:
         if section.kind is SectionKind.OTHER:
             lines = [
-                f"{_BULLET_DISPLAY}{line}" if not line.startswith(_BULLET_DISPLAY) and _normalise(line) in bulleted else line
+                f"{_BULLET_DISPLAY}{line}"
+                if not line.startswith(_BULLET_DISPLAY) and _normalise(line) in bulleted
+                else line
                 for line in section.lines
             ]
             changed = changed or lines != section.lines

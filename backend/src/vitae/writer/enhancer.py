@@ -7,19 +7,21 @@ Deterministic: the same resume always gives the same improvements, ids and text.
 import re
 from collections.abc import Iterator
 
-from vitae.ats import ResumeAnalysis
-from vitae.ats.facts import is_recognised_heading
+from vitae.ats import ResumeAnalysis, score_resume
 from vitae.ats.checks.recruiter import BULLETS_PER_ROLE
+from vitae.ats.facts import is_recognised_heading
 from vitae.ats.matcher import default_matcher
 from vitae.ats.models import Finding
 from vitae.render.text import STANDARD_HEADINGS, resume_to_text, skill_group_text
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
+from vitae.resume.parser import parse_resume_text
 from vitae.writer.apply import apply_changes, apply_text_edits, paragraph_bullets
 from vitae.writer.completion import complete_resume
 from vitae.writer.contact_format import contact_changes
 from vitae.writer.date_format import normalised_dates
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
-from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
+from vitae.writer.layout import in_original_layout
+from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.section_kinds import inferred_heading
 from vitae.writer.skill_groups import find_duplicates, regrouped
 from vitae.writer.statements import Rewrite, StatementStyle, rewrite_prose, rewrite_statement
@@ -55,13 +57,41 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
     candidates = list(_improvements(base, analysis.findings))
     kept, reverted = guard_changes(base, candidates, facts)
     enhanced, kept, late = _without_new_facts(base, kept, facts)
-    return Enhancement(
+    enhancement = Enhancement(
         base_resume=base,
         enhanced_resume=enhanced,
         enhanced_content=resume_to_text(enhanced),
         improvements=kept,
         reverted=[*reverted, *late],
     )
+    return _scoring_no_lower(enhancement, analysis, source_text) if source_text.strip() else enhancement
+
+
+def _scoring_no_lower(enhancement: Enhancement, analysis: ResumeAnalysis, source_text: str) -> Enhancement:
+    """The enhanced version never scores below the original. The standard layout is written from the parsed
+    structure; when the parser misread the resume badly enough for that to cost points, the original text is
+    changed in place instead, and if even that scores lower, the original is kept as it was."""
+    if _overall_score(enhancement.enhanced_content) >= analysis.overall_score:
+        return enhancement
+    base = enhancement.base_resume
+    content, applied = in_original_layout(source_text, enhancement.improvements)
+    if applied and _overall_score(content) >= analysis.overall_score:
+        enhanced = apply_changes(base, applied)
+    else:
+        content, applied, enhanced = source_text, [], base
+    return enhancement.model_copy(
+        update={
+            "enhanced_resume": enhanced,
+            "enhanced_content": content,
+            "improvements": applied,
+            "layout": Layout.ORIGINAL,
+            "source_text": source_text,
+        }
+    )
+
+
+def _overall_score(text: str) -> int:
+    return score_resume(parse_resume_text(text), text).overall_score
 
 
 def _without_new_facts(
@@ -191,7 +221,13 @@ def _text_improvements(
 ) -> Iterator[Improvement]:
     for rewrite in rewrites:
         yield _improvement(
-            target, section, location, rewrite.kind, text, TextEdit(start=rewrite.start, end=rewrite.end, text=rewrite.text), rewrite.reason
+            target,
+            section,
+            location,
+            rewrite.kind,
+            text,
+            TextEdit(start=rewrite.start, end=rewrite.end, text=rewrite.text),
+            rewrite.reason,
         )
 
 
@@ -229,10 +265,12 @@ def _contact_improvements(resume: ParsedResume) -> Iterator[Improvement]:
 
 def _heading_improvements(resume: ParsedResume) -> Iterator[Improvement]:
     present = {section.kind for section in resume.sections} | {
-        kind for kind, entries in (
+        kind
+        for kind, entries in (
             (SectionKind.EXPERIENCE, resume.work),
             (SectionKind.EDUCATION, resume.education),
-        ) if entries
+        )
+        if entries
     }
     for index, section in enumerate(resume.sections):
         heading = section.heading.strip()
@@ -281,4 +319,3 @@ def _skill_improvements(groups: list[SkillGroup]) -> Iterator[Improvement]:
             target="skills",
             regroup=regroup,
         )
-

@@ -8,7 +8,6 @@ for, so the year of a date is never also a number and the digits of a phone are 
 """
 
 import re
-from dataclasses import dataclass
 from enum import StrEnum
 
 from vitae.ats.matcher import SkillMatcher, default_matcher
@@ -63,7 +62,10 @@ class _Text:
         self._masked = None
 
 
-_URL = re.compile(r"(?:https?://|www\.)[^\s,|;<>()]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|ai|co|in)(?:/[^\s,|;<>()]*)?\b", re.I)
+_URL = re.compile(
+    r"(?:https?://|www\.)[^\s,|;<>()]+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|ai|co|in)(?:/[^\s,|;<>()]*)?\b",
+    re.I,
+)
 _SCALES = {
     "k": 1e3,
     "thousand": 1e3,
@@ -83,7 +85,16 @@ _SCALES = {
     "crores": 1e7,
     "trillion": 1e12,
 }
-_CURRENCY_SYMBOLS = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "₹": "inr", "¥": "jpy", "rs": "inr", "rs.": "inr"}
+_CURRENCY_SYMBOLS = {
+    "$": "usd",
+    "us$": "usd",
+    "€": "eur",
+    "£": "gbp",
+    "₹": "inr",
+    "¥": "jpy",
+    "rs": "inr",
+    "rs.": "inr",
+}
 _CURRENCY_WORDS = {
     "usd": "usd",
     "dollar": "usd",
@@ -114,10 +125,34 @@ _NUMBER = re.compile(
 _UNITS = {
     word: value
     for value, word in enumerate(
-        ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
     )
 }
-_TENS = {word: 10 * (index + 2) for index, word in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+_TENS = {
+    word: 10 * (index + 2)
+    for index, word in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
+}
 _MULTIPLIERS = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _WORDED = {
     "dozen": 12.0,
@@ -153,17 +188,120 @@ _CERTIFICATION_GENERIC = frozenset({"certified", "certification", "certificate",
 _NAME_WORD = re.compile(r"(?<![\w.'’-])[A-Z][\w'’&.-]*|(?<=\s)&(?=\s)")
 _NAME_JOINERS = frozenset({"of", "and", "&", "for", "the", "de", "du", "la", "von", "van", "at"})
 _ORGANIZATION_SUFFIXES = frozenset(
-    ["inc", "inc.", "incorporated", "llc", "llp", "ltd", "ltd.", "limited", "corp", "corp.", "corporation", "co", "co.", "company", "pvt", "pvt.", "plc", "gmbh", "ag"]
+    [
+        "inc",
+        "inc.",
+        "incorporated",
+        "llc",
+        "llp",
+        "ltd",
+        "ltd.",
+        "limited",
+        "corp",
+        "corp.",
+        "corporation",
+        "co",
+        "co.",
+        "company",
+        "pvt",
+        "pvt.",
+        "plc",
+        "gmbh",
+        "ag",
+    ]
 )
 _LEGAL_FORMS = frozenset({"inc", "llc", "llp", "ltd", "plc", "gmbh", "corp", "l.l.c"})
 _SENTENCE_MARKS = frozenset(".!?:;•\n(–—-|")
 _MONTHS_AND_DAYS = frozenset(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "present", "current"]
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "present",
+        "current",
+    ]
 )
 # Job titles people write in lower case ('promoted to senior manager'); words that are also verbs ('lead') are read
 # as titles only when capitalised.
 _TITLE_NOUNS = frozenset(
-    ["manager", "managers", "director", "directors", "engineer", "engineers", "developer", "developers", "analyst", "analysts", "consultant", "consultants", "architect", "architects", "president", "vp", "founder", "co-founder", "cofounder", "officer", "officers", "supervisor", "supervisors", "coordinator", "coordinators", "specialist", "specialists", "administrator", "administrators", "intern", "interns", "executive", "executives", "scientist", "scientists", "designer", "designers", "ceo", "cto", "cfo", "coo", "cio", "ciso", "senior", "junior", "principal", "head", "chief"]
+    [
+        "manager",
+        "managers",
+        "director",
+        "directors",
+        "engineer",
+        "engineers",
+        "developer",
+        "developers",
+        "analyst",
+        "analysts",
+        "consultant",
+        "consultants",
+        "architect",
+        "architects",
+        "president",
+        "vp",
+        "founder",
+        "co-founder",
+        "cofounder",
+        "officer",
+        "officers",
+        "supervisor",
+        "supervisors",
+        "coordinator",
+        "coordinators",
+        "specialist",
+        "specialists",
+        "administrator",
+        "administrators",
+        "intern",
+        "interns",
+        "executive",
+        "executives",
+        "scientist",
+        "scientists",
+        "designer",
+        "designers",
+        "ceo",
+        "cto",
+        "cfo",
+        "coo",
+        "cio",
+        "ciso",
+        "senior",
+        "junior",
+        "principal",
+        "head",
+        "chief",
+    ]
 )
 _DEGREE_SYNONYMS: dict[str, str] = {
     "bs": "bachelor of science",
@@ -363,9 +501,10 @@ def _percentages(work: _Text) -> list[Fact]:
     masked = work.masked
     for match in _WRITTEN_NUMBER.finditer(masked):
         percent = _PERCENT_WORD.match(masked, match.end())
-        value = written_number_value(match.group())
-        if percent is not None and value is not None:
-            facts.append(Fact(kind=FactKind.PERCENTAGE, text=work.original[match.start() : percent.end()], key=number_key(value)))
+        written = written_number_value(match.group())
+        if percent is not None and written is not None:
+            text = work.original[match.start() : percent.end()]
+            facts.append(Fact(kind=FactKind.PERCENTAGE, text=text, key=number_key(written)))
             work.mask(match.start(), percent.end())
     return facts
 
@@ -377,9 +516,9 @@ def _numbers(work: _Text) -> list[Fact]:
         facts.append(Fact(kind=FactKind.NUMBER, text=match.group(), key=number_key(value)))
         work.mask(match.start(), match.end())
     for match in _WRITTEN_NUMBER.finditer(work.masked):
-        value = written_number_value(match.group())
-        if value is not None:
-            facts.append(Fact(kind=FactKind.NUMBER, text=match.group(), key=number_key(value)))
+        written = written_number_value(match.group())
+        if written is not None:
+            facts.append(Fact(kind=FactKind.NUMBER, text=match.group(), key=number_key(written)))
             work.mask(match.start(), match.end())
     return facts
 
@@ -421,7 +560,9 @@ def _degrees(work: _Text) -> list[Fact]:
 def _certifications(work: _Text) -> list[Fact]:
     facts: list[Fact] = []
     for match in _CERTIFICATION.finditer(work.masked):
-        words = [word for word in re.findall(r"[a-z0-9+#]+", match.group().lower()) if word not in _CERTIFICATION_GENERIC]
+        words = [
+            word for word in re.findall(r"[a-z0-9+#]+", match.group().lower()) if word not in _CERTIFICATION_GENERIC
+        ]
         if not words:
             continue
         facts.append(Fact(kind=FactKind.CERTIFICATION, text=match.group().strip(), key=" ".join(words)))

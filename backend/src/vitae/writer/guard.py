@@ -6,9 +6,8 @@ them differently (a skill the matcher saw in the rewrite's context but not in th
 and the change that brought it is reverted and reported.
 """
 
-from collections.abc import Iterable, Sequence
-
 import re
+from collections.abc import Iterable, Sequence
 
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.text import stem
@@ -78,10 +77,8 @@ class SourceFacts:
             return True  # the same digits stand in the source, maybe read there as part of something else
         if fact.kind is FactKind.DATE and len(fact.key) == 4 and fact.key in self._digit_runs:
             return True
-        if fact.kind is FactKind.SKILL:
-            # 'migrating the database' -> 'the database migration': the same words, read as a skill only now.
-            if words in self._words or all(stem(word) in self._stems for word in words.split()):
-                return True
+        if fact.kind is FactKind.SKILL and self._has_skill_words(words):
+            return True
         if fact.kind in (FactKind.ORGANIZATION, FactKind.JOB_TITLE, FactKind.CERTIFICATION):
             return self._has_name(fact, words)
         if fact.kind is FactKind.CONTACT:
@@ -131,6 +128,10 @@ class SourceFacts:
             all(any(abs(other - position) <= span for other in self._positions[word]) for word in words[1:])
             for position in self._positions[words[0]]
         )
+
+    def _has_skill_words(self, words: str) -> bool:
+        """'migrating the database' -> 'the database migration': the same words, read as a skill only now."""
+        return words in self._words or all(stem(word) in self._stems for word in words.split())
 
     def _verbatim(self, text: str) -> bool:
         """Whether the source has the very characters, as a whole word or figure ('M.D.', '$4,421')."""

@@ -52,6 +52,13 @@ class Improvement(CamelModel):
     order: list[int] | None = None  # bullet_order, skills_order: the target list's items by their old indexes
 
 
+class Layout(StrEnum):
+    """How the enhanced text is written."""
+
+    STANDARD = "standard"  # the enhanced resume written by resume_to_text
+    ORIGINAL = "original"  # the original text with the changes made in place (see writer/layout.py)
+
+
 class GuardViolation(CamelModel):
     improvement_id: str
     fact: str  # as written in the rewrite, e.g. 'Google', '40%'
@@ -62,6 +69,8 @@ class GuardViolation(CamelModel):
 class Enhancement(CamelModel):
     base_resume: ParsedResume  # what the improvements refer to: the given resume with unplaced lines restored
     enhanced_resume: ParsedResume
-    enhanced_content: str  # resume_to_text of the enhanced resume
+    enhanced_content: str  # resume_to_text of the enhanced resume, or the original text changed in place
     improvements: list[Improvement]
     reverted: list[GuardViolation] = Field(default_factory=list)
+    layout: Layout = Layout.STANDARD
+    source_text: str = ""  # the original text, kept when the layout is "original"

@@ -68,7 +68,11 @@ def regrouped(groups: list[SkillGroup], matcher: SkillMatcher) -> list[SkillGrou
             continue
         recognised += 1
         skill = taxonomy.skills[skill_id]
-        names.append(lexicon.skill_groups.get(skill.name.lower(), TOOLS_GROUP) if skill.kind == "technology" else COMPETENCE_GROUP)
+        names.append(
+            lexicon.skill_groups.get(skill.name.lower(), TOOLS_GROUP)
+            if skill.kind == "technology"
+            else COMPETENCE_GROUP
+        )
     if recognised < MIN_RECOGNISED_SHARE * len(items):
         return None
     counts = {name: names.count(name) for name in names}

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from vitae.ats.checks.impact import LONG_STATEMENT_WORDS, QUANTITY
+from vitae.resume.vocabulary import word_set
 from vitae.writer.lexicon import writer_lexicon
 from vitae.writer.models import ImprovementKind
 from vitae.writer.phrases import (
@@ -19,6 +20,7 @@ from vitae.writer.phrases import (
     FILLER_WORDS,
     NOUN_LIKE_VERBS,
     NOUN_OF_VERB,
+    TRIM_PATTERN,
     TRIMS,
     Duty,
     verb_of_noun,
@@ -41,11 +43,32 @@ _COORDINATION = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|or)\s+|\s*;\s*"
 _SPLIT_POINT = re.compile(r";\s+|\.\s+(?=[A-Z])|,?\s+and\s+|,\s+")
 _SENTENCE_STOP = re.compile(r"[.;!?](?:\s|$)")
 _OBJECT_END = frozenset(
-    ["of", "for", "to", "in", "on", "at", "with", "by", "from", "into", "through", "during", "across", "including", "within", "and", "or", "as", "using", "via"]
+    [
+        "of",
+        "for",
+        "to",
+        "in",
+        "on",
+        "at",
+        "with",
+        "by",
+        "from",
+        "into",
+        "through",
+        "during",
+        "across",
+        "including",
+        "within",
+        "and",
+        "or",
+        "as",
+        "using",
+        "via",
+    ]
 )
 _ABLE_TO = re.compile(r"\b(?:was|were)\s+able\s+to\s+([a-z]+)\b", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")
-_MINOR_WORDS = frozenset("and or of the a an in on for to with at by from as".split())
+_MINOR_WORDS = word_set("and or of the a an in on for to with at by from as")
 
 
 @dataclass(frozen=True)
@@ -108,11 +131,15 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _leads_with_verb(text: str, rewrites: list[Rewrite]) -> bool:
-    """Whether a statement tells an action (it opens with a verb, or will): only those can have a result to count."""
-    if any(rewrite.start == 0 and rewrite.kind in (ImprovementKind.ACTION_VERB, ImprovementKind.TENSE) for rewrite in rewrites):
-        return True
-    first = _WORD.search(text)
-    return first is not None and analyse_verb(first.group()) is not None and not _reads_as_title(text, first.start())
+    """Whether a statement tells an action once rewritten (it opens with a verb): only an action has a result to
+    count."""
+    opening = next((rewrite for rewrite in rewrites if rewrite.start == 0), None)
+    head = (opening.text + text[opening.end :]) if opening else text
+    first = _WORD.search(head)
+    analysed = analyse_verb(first.group()) if first is not None else None
+    if first is None or analysed is None or _reads_as_title(head, first.start()):
+        return False
+    return analysed[1] not in (VerbForm.BASE, VerbForm.THIRD) or _reads_as_verb(head, first, len(head))
 
 
 def _reads_as_title(text: str, start: int) -> bool:
@@ -131,7 +158,8 @@ def _is_rewritable(text: str) -> bool:
     words = _WORD.findall(text)
     if len(words) < 3 or _LABEL_LINE.match(text.strip()):
         return False  # a fragment, or a 'Team size: 4' label
-    return sum(word.isupper() and len(word) > 1 for word in words) < len(words) / 2  # not a shouted heading
+    shouted = sum(1 for word in words if word.isupper() and len(word) > 1)
+    return shouted < len(words) / 2  # not a heading in capitals
 
 
 def _merge(kept: list[Rewrite], more: list[Rewrite]) -> list[Rewrite]:
@@ -197,7 +225,9 @@ def _opening(text: str, start: int, end: int, style: StatementStyle) -> _Opening
         if verb is not None:
             replacement, resume, original_form, verb_end, kind, reason = verb
             return _Opening(
-                _replace(text, first, resume, replacement, kind, _with_dropped(reason, dropped)), original_form, verb_end
+                _replace(text, first, resume, replacement, kind, _with_dropped(reason, dropped)),
+                original_form,
+                verb_end,
             )
     if not dropped or position >= end:
         return None
@@ -268,7 +298,12 @@ def _duty_object(
             resume = after.end()  # 'testing of modules': the gerund named the activity
         if duty in (Duty.OWNED, Duty.HANDLED, Duty.WORKED_ON):
             return inflect(base, tense), _skip_space(text, resume), VerbForm.GERUND, word.end()
-        if duty is Duty.SUPPORTED and base in NOUN_OF_VERB and after is not None and not _is_coordinated(text, word.end()):
+        if (
+            duty is Duty.SUPPORTED
+            and base in NOUN_OF_VERB
+            and after is not None
+            and not _is_coordinated(text, word.end())
+        ):
             noun = NOUN_OF_VERB[base]
             of = "" if after.group().lower() == "of" else " of"
             return f"{supported} the {noun}{of}", _skip_space(text, resume), None, word.end()
@@ -340,8 +375,10 @@ def _reads_as_verb(text: str, word: re.Match[str], end: int) -> bool:
     if lowered in DETERMINERS:
         return True
     between = text[word.end() : after.start()]
-    return lowered in ("and", "or") and analyse_verb(_following_word(text, after.end(), end)) is not None or (
-        "," in between and analyse_verb(after.group()) is not None
+    return (
+        lowered in ("and", "or")
+        and analyse_verb(_following_word(text, after.end(), end)) is not None
+        or ("," in between and analyse_verb(after.group()) is not None)
     )
 
 
@@ -381,7 +418,11 @@ def _verb_opening(
     after = _next_word(text, word.end(), end)
     if form is VerbForm.GERUND and after is not None and after.group().lower() == "of":
         resume = after.end()
-    reason = "A past role reads in the past tense." if tense is VerbForm.PAST else "A current role reads in the present tense."
+    reason = (
+        "A past role reads in the past tense."
+        if tense is VerbForm.PAST
+        else "A current role reads in the present tense."
+    )
     return inflect(base, tense), _skip_space(text, resume), form, word.end(), ImprovementKind.TENSE, reason
 
 
@@ -471,20 +512,22 @@ def _filler_reason(word: str) -> str:
 def _trims(text: str, start: int, end: int, style: StatementStyle) -> list[Rewrite]:
     rewrites: list[Rewrite] = []
     sentence_start = _skip_space(text, start)
-    for pattern, short in TRIMS:
-        for match in pattern.finditer(text, start, end):
-            if match.start() == sentence_start and not short:
-                continue
-            replacement = short
-            if match.start() == sentence_start and short:
-                replacement = short[0].upper() + short[1:]
-            removal_end = match.end()
-            if not short and text[removal_end : removal_end + 1] == " ":
-                removal_end += 1
-            reason = f"'{match.group()}' says in more words what '{short}' says." if short else (
-                f"'{match.group()}' adds words and no meaning."
-            )
-            rewrites.append(Rewrite(match.start(), removal_end, replacement, ImprovementKind.TRIM, reason))
+    for match in TRIM_PATTERN.finditer(text, start, end):
+        short = TRIMS[" ".join(match.group().lower().split())]
+        if match.start() == sentence_start and not short:
+            continue
+        replacement = short
+        if match.start() == sentence_start and short:
+            replacement = short[0].upper() + short[1:]
+        removal_end = match.end()
+        if not short and text[removal_end : removal_end + 1] == " ":
+            removal_end += 1
+        reason = (
+            f"'{match.group()}' says in more words what '{short}' says."
+            if short
+            else f"'{match.group()}' adds words and no meaning."
+        )
+        rewrites.append(Rewrite(match.start(), removal_end, replacement, ImprovementKind.TRIM, reason))
     for match in _ABLE_TO.finditer(text, start, end):
         analysed = analyse_verb(match.group(1))
         if analysed is None or analysed[1] is not VerbForm.BASE or match.start() == sentence_start:
@@ -545,8 +588,8 @@ def _splits(text: str, style: StatementStyle) -> list[Rewrite]:
 
 
 def _prompt(text: str) -> list[Rewrite]:
-    if QUANTITY.search(text) or "[" in text or len(text.split()) > PROMPT_MAX_WORDS:
-        return []
+    if QUANTITY.search(text) or "[" in text or len(text.split()) > PROMPT_MAX_WORDS or text.rstrip().endswith("-"):
+        return []  # a number stands already, or the bullet is cut off mid-word
     stripped = text.rstrip()
     position = len(stripped) - 1 if stripped.endswith(".") else len(stripped)
     reason = "No number shows the scale of this result: add one you can stand behind (a prompt, never a figure)."

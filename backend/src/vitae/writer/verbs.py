@@ -87,11 +87,76 @@ IRREGULAR_PAST: dict[str, str] = {
 _PAST_PARTICIPLES = {"written": "write", "driven": "drive", "grown": "grow", "overseen": "oversee", "taken": "take"}
 # Verbs of more than one syllable that double their last consonant ('controlled', 'submitting').
 _DOUBLING = frozenset(
-    ["admit", "commit", "compel", "control", "equip", "occur", "omit", "patrol", "permit", "prefer", "refer", "submit", "transfer", "transmit", "propel", "expel", "regret", "acquit", "allot", "abet", "confer", "deter", "excel", "incur", "infer", "rebel", "recur", "outfit", "program", "kidnap", "format", "forget", "upset"]
+    [
+        "admit",
+        "commit",
+        "compel",
+        "control",
+        "equip",
+        "occur",
+        "omit",
+        "patrol",
+        "permit",
+        "prefer",
+        "refer",
+        "submit",
+        "transfer",
+        "transmit",
+        "propel",
+        "expel",
+        "regret",
+        "acquit",
+        "allot",
+        "abet",
+        "confer",
+        "deter",
+        "excel",
+        "incur",
+        "infer",
+        "rebel",
+        "recur",
+        "outfit",
+        "program",
+        "kidnap",
+        "format",
+        "forget",
+        "upset",
+    ]
 )
 # Verbs resumes use that O*NET task statements do not open with.
 _COMMON_VERBS = frozenset(
-    ["analyse", "fix", "debug", "own", "upgrade", "certify", "use", "work", "help", "involve", "participate", "handle", "gather", "interact", "exceed", "customise", "customize", "optimise", "organise", "prioritise", "finalize", "finalise", "streamline", "onboard", "mentor", "model", "refine", "contribute", "translate", "volunteer"]
+    [
+        "analyse",
+        "fix",
+        "debug",
+        "own",
+        "upgrade",
+        "certify",
+        "use",
+        "work",
+        "help",
+        "involve",
+        "participate",
+        "handle",
+        "gather",
+        "interact",
+        "exceed",
+        "customise",
+        "customize",
+        "optimise",
+        "organise",
+        "prioritise",
+        "finalize",
+        "finalise",
+        "streamline",
+        "onboard",
+        "mentor",
+        "model",
+        "refine",
+        "contribute",
+        "translate",
+        "volunteer",
+    ]
 )
 _VOWELS = frozenset("aeiou")
 
