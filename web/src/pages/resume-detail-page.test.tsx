@@ -254,6 +254,11 @@ describe('ResumeDetailPage', () => {
     expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body))).toEqual({ acceptedIds: ['imp-verb'] })
     expect(within(dialog).getByTestId('applied-badge')).toHaveTextContent('1 Improvement Applied')
     await waitFor(() => expect(within(dialog).getByTestId('score-enhanced')).toHaveTextContent('87'))
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Enhanced version updated: 1 Improvement Applied, score 87.',
+      ),
+    )
     expect(within(dialog).getByTestId('pane-enhanced')).toHaveTextContent('I successfully taught programming.')
     const card = screen.getByTestId('enhanced-version-card')
     expect(within(card).getByTestId('card-improvement-count')).toHaveTextContent('2 improvements, 1 accepted')
@@ -392,6 +397,9 @@ describe('ResumeDetailPage', () => {
       expect.stringContaining('v1 · Uploaded'),
     ])
     expect(rows[0]).toHaveTextContent('91 out of 100')
+    expect(within(rows[0]!).getByTestId('version-categories')).toHaveTextContent(
+      /ATS 95.*Keywords 80.*Recruiter 100.*Impact 88/,
+    )
     expect(rows[0]).toHaveTextContent('Current')
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Restore version 1' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Restore version 1?' })

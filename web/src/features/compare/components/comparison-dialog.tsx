@@ -87,6 +87,13 @@ export default function ComparisonDialog({
   const enhancedRuns = useMemo(() => sideRuns(enhanced, entries, 'enhanced'), [enhanced, entries])
   const accepted = acceptedIds ?? improvements.map((change) => change.id)
   const appliedCount = improvements.filter((change) => accepted.includes(change.id)).length
+  // Screen readers hear the outcome of an accept or reject, not only that work started.
+  const [hasUpdated, setHasUpdated] = useState(false)
+  if (updating && !hasUpdated) setHasUpdated(true)
+  const enhancedScore = scores?.enhanced
+  const settledAnnouncement = hasUpdated
+    ? `Enhanced version updated: ${appliedBadgeText(appliedCount)}${enhancedScore == null ? '' : `, score ${Math.round(enhancedScore)}`}.`
+    : ''
 
   async function save(): Promise<void> {
     if (!resumeId || !enhancedContent) {
@@ -142,7 +149,9 @@ export default function ComparisonDialog({
                   <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                   Updating the enhanced version…
                 </span>
-              ) : null}
+              ) : (
+                <span className="sr-only">{settledAnnouncement}</span>
+              )}
             </p>
           </div>
         </header>

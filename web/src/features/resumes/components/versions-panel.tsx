@@ -9,10 +9,19 @@ import { cn } from '@/lib/cn'
 import { resumeScoreTone, scoreToneSurface } from '@/lib/score-bands'
 
 import { useResumeVersions, useRestoreVersion } from '../api/versions'
+import { CATEGORY_LABELS, CATEGORY_ORDER } from '../findings'
 import { formatTimeAgo } from '../resume-display'
-import type { ResumeVersion } from '../types'
+import type { CategoryKey, ResumeVersion } from '../types'
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Category names short enough for four to share a line of the narrow panel. */
+const SHORT_CATEGORY_LABELS: Record<CategoryKey, string> = {
+  atsCompliance: 'ATS',
+  keywordDensity: 'Keywords',
+  recruiterFriendliness: 'Recruiter',
+  concisenessImpact: 'Impact',
+}
 
 /** The anchor of the panel: the dashboard's 'best version' link points here. */
 export const VERSIONS_ANCHOR = 'versions'
@@ -52,6 +61,15 @@ function VersionRow({
           <time dateTime={version.createdAt} title={dateTimeFormat.format(created)}>
             {formatTimeAgo(created, new Date())}
           </time>
+        </p>
+        <p className="text-xs text-slate-600 tabular-nums" data-testid="version-categories">
+          {CATEGORY_ORDER.map((category) => (
+            <span key={category} className="mr-2 inline-block" title={CATEGORY_LABELS[category]}>
+              <span className="sr-only">{CATEGORY_LABELS[category]}</span>
+              <span aria-hidden="true">{SHORT_CATEGORY_LABELS[category]}</span>{' '}
+              {Math.round(version.categoryScores[category])}
+            </span>
+          ))}
         </p>
       </div>
       {current ? (
