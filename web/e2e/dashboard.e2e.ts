@@ -95,6 +95,15 @@ describe.skipIf(!chromiumPath)("a visitor's upload joins the account made afterw
     await expectAccessible(page)
   })
 
+  it("opens the resume's versions from its best score", async () => {
+    const { page } = session
+    await yourResumes(page).getByTestId('best-version-link').click()
+    await page.waitForURL((url) => url.pathname === `/editor/${resumeId}` && url.hash === '#versions')
+    await page.getByTestId('versions-panel').waitFor()
+    await settle(page)
+    await visit(page, '/dashboard')
+  })
+
   it('opens the detail page from the download link, which downloads the PDF', async () => {
     const { page } = session
     const [download] = await Promise.all([
@@ -149,6 +158,7 @@ describe.skipIf(!chromiumPath)("a visitor's upload joins the account made afterw
     await page.getByRole('button', { name: 'Upload Resume' }).first().click()
     await dialog.getByRole('tab', { name: 'Create New' }).click()
     expect(await dialog.getByRole('link', { name: 'Open the Resume Builder' }).getAttribute('href')).toBe('/builder')
+    await expectAccessible(page)
     await dialog.getByRole('tab', { name: 'Select' }).click()
     await expectAccessible(page)
     await dialog.getByTestId('resume-choice').first().click()
