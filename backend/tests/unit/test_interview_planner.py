@@ -71,7 +71,9 @@ def test_opener_and_templates() -> None:
     plan = plan_interview(preferences(), RESUME, job_context("Backend Engineer", POSTING))
     assert plan[0].text == "Tell me about yourself and what draws you to this Backend Engineer role."
     resume_questions = [question for question in plan if question.source is QuestionSource.RESUME]
-    assert resume_questions and "At Acme, you \u201cled the migration of the billing service" in resume_questions[0].text
+    assert (
+        resume_questions and "At Acme, you \u201cled the migration of the billing service" in resume_questions[0].text
+    )
     job_questions = [question for question in plan if question.source is QuestionSource.JOB]
     assert job_questions and "Python" in job_questions[0].text
 
