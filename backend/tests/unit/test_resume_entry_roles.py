@@ -7,6 +7,7 @@ from vitae.resume.entry_fields import pick_degree_and_institution, pick_title_an
 from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.locations import is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
 
@@ -184,6 +185,8 @@ def test_a_heading_in_capitals_run_into_its_first_line_is_cut_out(line: str, pie
         ("Leadership Skills", ["Leadership Skills"]),
         ("Software Skills", ["Software Skills"]),
         ("RESEARCH PUBLICATIONS", ["RESEARCH PUBLICATIONS"]),
+        ("EDUCATION & CREDENTIALS", ["EDUCATION & CREDENTIALS"]),
+        ("SKILLS AND EXPERTISE", ["SKILLS AND EXPERTISE"]),
     ],
 )
 def test_headings_of_side_by_side_columns_read_as_one_line_are_told_apart(line: str, pieces: list[str]) -> None:
@@ -213,3 +216,13 @@ def test_headings_in_sentence_case_are_known_by_their_colon(line: str, kind: Sec
 
 def test_a_sentence_case_line_without_a_colon_is_not_a_heading() -> None:
     assert match_heading("Education and courses") is None
+
+
+def test_a_name_before_a_city_and_region_is_not_a_place() -> None:
+    assert not is_location("Time Warner Cable, Overland Park, KS")
+    assert not is_location("GOOGLE, New York, NY")
+    assert is_location("Mapo-gu, Seoul, Republic of Korea")
+    assert is_location("Overland Park, KS")
+    text = "Jane Doe\nEXPERIENCE\nTime Warner Cable, Overland Park, KS\nJune 2007 - Aug 2007\nProduced TV episodes.\n"
+    [entry] = parse_resume_text(text).work
+    assert (entry.organization, entry.location) == ("Time Warner Cable", "Overland Park, KS")

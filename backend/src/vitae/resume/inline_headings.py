@@ -42,6 +42,7 @@ def _spelled(phrase: str) -> str:
 
 _ALTERNATIVES = "|".join(_spelled(phrase) for phrase in _PHRASES)
 _LONGEST_COLUMN_HEADINGS = 70
+_JOINED = re.compile(r"[&/+,]|\b(?:and|AND|of|OF|for|FOR)\b")
 _MOST_COLUMN_HEADING_WORDS = 8
 _FIRST_WORDS = frozenset(phrase.split()[0].upper() for phrase in _PHRASES)
 _HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))")
@@ -80,8 +81,8 @@ def _column_headings(line: str) -> list[str]:
     words = line.split()
     if not 2 <= len(words) <= _MOST_COLUMN_HEADING_WORDS or not (line.isupper() or line.istitle()):
         return []
-    if normalize_heading(line) in HEADING_KINDS:
-        return []  # 'Technical Skills', 'Experience Summary': one heading
+    if normalize_heading(line) in HEADING_KINDS or _JOINED.search(line):
+        return []  # 'Technical Skills', 'Experience Summary', 'EDUCATION & CREDENTIALS': one heading
     pieces: list[str] = []
     kinds: list[SectionKind] = []
     start = 0
