@@ -42,8 +42,12 @@ MAX_DURATION_MINUTES = 90
 ACTIVE, ANSWERED, COMPLETED = "active", "answered", "completed"
 Choice = TypeVar("Choice")
 
-_TYPES = {"technical": InterviewType.TECHNICAL, "behavioral": InterviewType.BEHAVIORAL, "mixed": InterviewType.MIXED}
-_TYPES["behavioural"] = InterviewType.BEHAVIORAL
+_TYPES = {
+    "technical": InterviewType.TECHNICAL,
+    "behavioral": InterviewType.BEHAVIORAL,
+    "behavioural": InterviewType.BEHAVIORAL,
+    "mixed": InterviewType.MIXED,
+}
 _LEVELS = {
     "entry": ExperienceLevel.ENTRY,
     "junior": ExperienceLevel.ENTRY,
