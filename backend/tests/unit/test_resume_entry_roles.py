@@ -226,3 +226,13 @@ def test_a_name_before_a_city_and_region_is_not_a_place() -> None:
     text = "Jane Doe\nEXPERIENCE\nTime Warner Cable, Overland Park, KS\nJune 2007 - Aug 2007\nProduced TV episodes.\n"
     [entry] = parse_resume_text(text).work
     assert (entry.organization, entry.location) == ("Time Warner Cable", "Overland Park, KS")
+
+
+@pytest.mark.parametrize("organization", ["TEAM SIZE 20", "LANGUAGE TCL Programming", "PROJECT SUMMARY", "H.", "x"])
+def test_labels_headings_and_initials_are_not_employers(organization: str) -> None:
+    assert not is_employer_name(organization)
+
+
+@pytest.mark.parametrize("organization", ["BP", "HP", "3M", "Technology Partners Ltd"])
+def test_short_and_generic_looking_employers_are_kept(organization: str) -> None:
+    assert is_employer_name(organization)

@@ -10,6 +10,7 @@ an academic CV) or a line of the body ('Achieved a Distinction Average') is not 
 
 import re
 
+from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -26,6 +27,12 @@ _MONTH_ONLY = re.compile(
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s*[-–/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)?\.?$",
     re.IGNORECASE,
 )
+# The label of a project's or a job's field with its value ('TEAM SIZE 20', 'LANGUAGE TCL Programming').
+_LABEL_AND_VALUE = re.compile(
+    r"^(?:TEAM\s+SIZE|LANGUAGES?|PRODUCT|PROJECT|ENVIRONMENT|PLATFORM|TOOLS?|ROLE|DURATION|TECHNOLOG(?:Y|IES)|"
+    r"Team\s+[Ss]ize|Technologies|Environment|Platform|Duration)\b[\s:]+\S"
+)
+_TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
 _EMAIL_OR_PAGE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b", re.IGNORECASE)
@@ -49,6 +56,8 @@ def is_employer_name(text: str) -> bool:
         return False
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped):
         return False
+    if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or kind_of_heading(stripped) is not None:
+        return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
 
 
