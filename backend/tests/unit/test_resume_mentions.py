@@ -5,6 +5,7 @@ import pytest
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.headline import find_headline, headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
+from vitae.resume.json_resume import to_json_resume
 from vitae.resume.mentions import new_values
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
@@ -238,3 +239,7 @@ def test_parsed_resume_carries_the_headline_and_the_mentions_outside_its_entries
     assert mentions.organizations == ["Initech"]  # 'Initech Solutions Pvt Ltd' names the same employer
     assert mentions.degrees == []  # the education entry holds the B.Tech already
     assert mentions.institutions == []
+
+
+def test_json_resume_label_is_the_headline() -> None:
+    assert to_json_resume(parse_resume_text(SUMMARY_RESUME))["basics"]["label"] == "Senior Data Engineer - Initech"

@@ -55,6 +55,7 @@ class Profile(_JsonResumeModel):
 
 class Basics(_JsonResumeModel):
     name: str | None = None
+    label: str | None = None  # the headline: 'Senior Data Engineer'
     email: str | None = None
     phone: str | None = None
     url: str | None = None
@@ -200,6 +201,7 @@ def build_json_resume(resume: ParsedResume) -> JsonResume:
     return JsonResume(
         basics=Basics(
             name=_or_none(info.name),
+            label=_or_none(info.headline),
             email=_or_none(info.email),
             phone=_or_none(info.phone),
             url=_url(info.portfolio) if info.portfolio else None,
