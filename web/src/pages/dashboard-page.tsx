@@ -16,7 +16,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 
 // The dialog's code loads when it is first opened (or the button is pointed at), not with the dashboard.
 const loadResumeOptionsDialog = () => import('@/features/resume-options/components/resume-options-dialog')
-const ResumeOptionsDialog = lazy(loadResumeOptionsDialog)
+const ResumeOptionsDialog = lazy(() =>
+  loadResumeOptionsDialog().then((module) => ({ default: module.ResumeOptionsDialog })),
+)
 
 export default function DashboardPage() {
   useDocumentTitle('Resume Dashboard')

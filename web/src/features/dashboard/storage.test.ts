@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resumesLeft, setPlanCommand, storageLevel, trialText } from './storage'
-import { buildStats } from './test/build-resume'
+import { setPlanCommand, storageLevel, trialText } from './storage'
 
 describe('storageLevel', () => {
   it.each([
@@ -30,12 +29,5 @@ describe('setPlanCommand', () => {
     expect(setPlanCommand("o'brien smith@example.com")).toBe(
       `vitae set-plan 'o'\\''brien smith@example.com' professional`,
     )
-  })
-})
-
-describe('resumesLeft', () => {
-  it('never goes below zero', () => {
-    expect(resumesLeft(buildStats(16))).toBe(4)
-    expect(resumesLeft(buildStats(25))).toBe(0)
   })
 })

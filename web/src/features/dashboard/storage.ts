@@ -1,7 +1,5 @@
 /** SPEC §4 Storage and §9: a warning from 80 percent of the plan's resume limit, full from 100 percent. */
 
-import type { DashboardStats } from './types'
-
 export const STORAGE_WARNING_PERCENT = 80
 export const STORAGE_FULL_PERCENT = 100
 
@@ -24,8 +22,4 @@ export function setPlanCommand(email: string): string {
   // Quoted only when needed, so the usual address reads plainly and an odd one still pastes safely.
   const argument = /^[\w.+@-]+$/.test(email) ? email : `'${email.replace(/'/g, `'\\''`)}'`
   return `vitae set-plan ${argument} professional`
-}
-
-export function resumesLeft(stats: Pick<DashboardStats, 'storageInfo'>): number {
-  return Math.max(0, stats.storageInfo.limit - stats.storageInfo.used)
 }

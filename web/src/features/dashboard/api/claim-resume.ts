@@ -84,11 +84,6 @@ export function useClaimResumes() {
     },
   })
 
-  function reset(): void {
-    single.reset()
-    all.reset()
-  }
-
   return {
     claim: (resume: ResumeSummary) => {
       all.reset()
@@ -98,7 +93,6 @@ export function useClaimResumes() {
       single.reset()
       all.mutate(resumes)
     },
-    reset,
     /** The resume a single claim is working on. */
     claimingId: single.isPending ? single.variables.id : null,
     busy: single.isPending || all.isPending,

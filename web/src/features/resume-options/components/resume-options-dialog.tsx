@@ -9,8 +9,6 @@ import { CreateNewTab } from './create-new-tab'
 import { SelectTab } from './select-tab'
 import { UploadTab } from './upload-tab'
 
-export type ResumeOptionsTab = 'upload' | 'select' | 'create'
-
 interface ResumeOptionsDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -19,7 +17,6 @@ interface ResumeOptionsDialogProps {
   onUploaded?: (resume: UploadedResume) => void
   onSelect: (resume: ResumeChoice) => void
   storageFull?: boolean
-  defaultTab?: ResumeOptionsTab
 }
 
 function DialogTabs({
@@ -28,7 +25,6 @@ function DialogTabs({
   onUploaded,
   onSelect,
   storageFull,
-  defaultTab = 'upload',
 }: Omit<ResumeOptionsDialogProps, 'open' | 'onOpenChange'>) {
   const queryClient = useQueryClient()
   const choices = useResumeChoices(signedIn)
@@ -36,7 +32,7 @@ function DialogTabs({
   // SPEC §2: Select is open only to a signed-in person who has resumes.
   const canSelect = signedIn && resumes.length > 0
   return (
-    <Tabs defaultValue={defaultTab === 'select' && !canSelect ? 'upload' : defaultTab} className="gap-4">
+    <Tabs defaultValue="upload" className="gap-4">
       <TabsList aria-label="Resume options">
         <TabsTrigger value="upload">Upload</TabsTrigger>
         <TabsTrigger
@@ -84,5 +80,3 @@ export function ResumeOptionsDialog({ open, onOpenChange, ...tabs }: ResumeOptio
     </Dialog>
   )
 }
-
-export default ResumeOptionsDialog
