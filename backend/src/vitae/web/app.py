@@ -19,6 +19,7 @@ from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.auth.router import router as auth_router
+from vitae.web.builder.router import assistant_router
 from vitae.web.builder.router import router as builder_router
 from vitae.web.dashboard.router import router as dashboard_router
 from vitae.web.errors import install_error_handlers
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         dashboard_router,
         interview_router,
         builder_router,
+        assistant_router,
         matching_router,
     )
     for router in routers:

@@ -10,13 +10,15 @@ from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.resumes import Owner
-from vitae.web.builder.schemas import BuilderDocument, PreviewPages, SaveBuilderRequest
+from vitae.web.builder.schemas import AssistantQuestion, BuilderDocument, PreviewPages, SaveBuilderRequest
 from vitae.web.deps import CurrentUser, SessionDep, SettingsDep
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
+from vitae.writer.assistant import AssistantReply, answer_question
 
 router = APIRouter(prefix="/api/resumes", tags=["builder"])
+assistant_router = APIRouter(prefix="/api", tags=["builder"])
 
 EMPTY_RESUME_MESSAGE = "The resume is empty: fill in at least your name and one section first."
 
@@ -59,3 +61,8 @@ def save_builder(request: SaveBuilderRequest, user: CurrentUser, db: SessionDep,
     record = service.new_resume(analyzed, enhanced, title=title, user=user, anonymous_owner=None)
     resumes.add_resume(db, record, None, version_label="Built in the builder")
     return ResumePublic.of(record)
+
+
+@assistant_router.post("/resume-ai-assistant")
+def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser) -> AssistantReply:
+    return answer_question(request.question, request.section, request.context)

@@ -1,4 +1,4 @@
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from vitae.render import DEFAULT_TEMPLATE, Paper
 from vitae.resume.builder_shape import BuilderResume
@@ -17,6 +17,19 @@ class SaveBuilderRequest(CamelModel):
     title: str = Field(default="", max_length=200)
     ats_score: int | None = Field(default=None, ge=0, le=100)  # the builder's own estimate; the server scores anew
     resume_id: str | None = Field(default=None, max_length=36)  # update this resume instead of creating one
+
+
+class AssistantQuestion(CamelModel):
+    question: str = Field(max_length=2000)
+    section: str = Field(default="", max_length=60)
+    context: BuilderResume
+
+    @field_validator("question")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("Please type a question for the assistant.")
+        return value.strip()
 
 
 class PreviewPages(CamelModel):

@@ -1,0 +1,211 @@
+"""The builder's AI assistant, offline engine: answers from the user's own builder data, never inventing a fact.
+
+It writes a professional bio from the entered experience and skills, formats phone numbers, explains how to describe
+experience with examples made from the user's own entries, and enhances one section at a time (the answer then holds
+a fenced JSON block of items or categories, or plain text for the summary, which the builder applies).
+"""
+
+import json
+import re
+from enum import StrEnum
+
+import phonenumbers
+
+from vitae.ats import score_resume
+from vitae.render.text import resume_to_text
+from vitae.resume.builder_import import resume_from_builder
+from vitae.resume.builder_shape import (
+    EDUCATION_SECTION_ID,
+    PROJECTS_SECTION_ID,
+    SKILLS_SECTION_ID,
+    SUMMARY_SECTION_ID,
+    WORK_SECTION_ID,
+    BuilderResume,
+    build_builder_resume,
+)
+from vitae.resume.model import CamelModel, ParsedResume
+from vitae.writer.enhancer import enhance_resume
+from vitae.writer.guard import find_new_facts
+
+ENGINE = "offline"
+TWEAK_SUGGESTION = "Tweak My Resume"
+
+
+class Intent(StrEnum):
+    ENHANCE_SECTION = "enhance_section"
+    BIO = "bio"
+    PHONE = "phone"
+    DESCRIBE_EXPERIENCE = "describe_experience"
+    TAILOR = "tailor"
+    HELP = "help"
+
+
+class AssistantReply(CamelModel):
+    answer: str
+    suggestion: str | None = None  # a follow-up the client offers as a button, e.g. 'Tweak My Resume'
+    engine: str = ENGINE
+
+
+_INTENT_CUES: list[tuple[Intent, re.Pattern[str]]] = [
+    (Intent.ENHANCE_SECTION, re.compile(r"\b(enhance|improve|strengthen|rewrite|polish)\b", re.IGNORECASE)),
+    (Intent.PHONE, re.compile(r"\bphone|mobile number|telephone\b", re.IGNORECASE)),
+    (Intent.BIO, re.compile(r"\bbio\b|\bsummary\b|about me|profile|introduc", re.IGNORECASE)),
+    (Intent.DESCRIBE_EXPERIENCE, re.compile(r"\bdescrib|\bbullet|experience|accomplish|achievement", re.IGNORECASE)),
+    (Intent.TAILOR, re.compile(r"\b(job description|posting|tailor|tweak|specific job|apply(ing)? (to|for))\b", re.I)),
+]
+
+
+def intent_of(question: str, section: str) -> Intent:
+    for intent, cue in _INTENT_CUES:
+        if cue.search(question):
+            if intent is Intent.ENHANCE_SECTION and not section:
+                continue
+            return intent
+    return Intent.HELP
+
+
+def answer_question(question: str, section: str, builder: BuilderResume) -> AssistantReply:
+    resume = resume_from_builder(builder)
+    intent = intent_of(question, section)
+    if intent is Intent.ENHANCE_SECTION:
+        return enhance_section(section, resume)
+    if intent is Intent.BIO:
+        return AssistantReply(answer=_bio_answer(resume))
+    if intent is Intent.PHONE:
+        return AssistantReply(answer=format_phone_answer(resume.personal_info.phone, resume.personal_info.location))
+    if intent is Intent.DESCRIBE_EXPERIENCE:
+        return AssistantReply(answer=_describe_experience_answer(resume))
+    if intent is Intent.TAILOR:
+        return AssistantReply(
+            answer=(
+                "To aim your resume at one job, save it to your dashboard, open it and paste the job description into "
+                "the Resume Tweaker: it shows which of the posting's requirements your resume proves, which it lacks, "
+                "and a tailored version that reorders and rewords only what you have written."
+            ),
+            suggestion=TWEAK_SUGGESTION,
+        )
+    return AssistantReply(
+        answer=(
+            "I can write a professional bio from your experience and skills, format your phone number, show how to "
+            "describe your experience with examples from your own entries, or enhance a section (use 'Enhance with AI' "
+            "on it). I only use what you have entered: I never add employers, numbers or skills you did not write."
+        )
+    )
+
+
+def professional_bio(resume: ParsedResume) -> str:
+    """Three to five sentences, every fact taken from the resume itself."""
+    sentences: list[str] = []
+    jobs = [entry for entry in resume.work if entry.title or entry.organization]
+    if jobs:
+        latest = jobs[0]
+        employers = _join([entry.organization for entry in jobs if entry.organization][:3])
+        role = latest.title or "Professional"
+        sentences.append(f"{role} with experience at {employers}." if employers else f"{role}.")
+    skills = [skill for group in resume.skills for skill in group.skills][:5]
+    if skills:
+        sentences.append(f"Works with {_join(skills)}.")
+    highlight = next((bullet for entry in jobs for bullet in entry.bullets if len(bullet.split()) >= 5), "")
+    if highlight:
+        employer = next(entry.organization for entry in jobs if highlight in entry.bullets)
+        sentence = _sentence(highlight)
+        sentences.append(f"At {employer}, {sentence}" if employer else sentence[:1].upper() + sentence[1:])
+    degree = next((entry for entry in resume.education if entry.title), None)
+    if degree:
+        sentences.append(f"Holds a {degree.title}{f' from {degree.organization}' if degree.organization else ''}.")
+    return " ".join(sentences)
+
+
+def _bio_answer(resume: ParsedResume) -> str:
+    bio = professional_bio(resume)
+    if not bio:
+        return (
+            "Add your work experience and skills first: I write the bio only from what you have entered, so that "
+            "every claim in it is yours."
+        )
+    if find_new_facts(resume_to_text(resume), bio):  # the sentences are built from the entries, so this holds
+        return "I could not write a bio that states only your own facts. Add more detail to your experience first."
+    return (
+        f"Here is a professional bio built only from your entries (3 to 5 sentences work best):\n\n{bio}\n\n"
+        "Use 'Enhance with AI' on the Professional Summary to put it in place, then adjust the wording to your voice."
+    )
+
+
+def format_phone_answer(phone: str, location: str) -> str:
+    if not phone.strip():
+        return "Enter your phone number in Personal Information first, then ask again."
+    region = "GB" if re.search(r"\b(UK|United Kingdom|London)\b", location) else "US"
+    try:
+        number = phonenumbers.parse(phone, region)
+    except phonenumbers.NumberParseException:
+        return f"“{phone}” does not read as a phone number. Include the country code, e.g. +1 415 555 0142."
+    if not phonenumbers.is_valid_number(number):
+        return f"“{phone}” is not a valid phone number for its country. Check the digits and the country code."
+    international = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+    national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
+    e164 = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    return (
+        f"Write it as {international}: the international format every recruiter and ATS can dial.\n"
+        f"National display: {national}. Machine format (E.164): {e164}."
+    )
+
+
+def _describe_experience_answer(resume: ParsedResume) -> str:
+    advice = (
+        "Describe each job with 3 to 5 bullets. Start each with a strong past-tense verb (present tense for your "
+        "current job), say what you did and for whom, and end with a measurable result: how many, how much, how fast."
+    )
+    examples = _bullet_examples(resume)
+    if not examples:
+        return advice + "\n\nAdd a job with a bullet or two and I will show the rewrite on your own words."
+    lines = [f"• Before: {before}\n  After: {after}" for before, after in examples]
+    return advice + "\n\nFrom your own entries:\n" + "\n".join(lines)
+
+
+def _bullet_examples(resume: ParsedResume) -> list[tuple[str, str]]:
+    enhanced = _enhanced(resume)
+    examples = []
+    for original, improved in zip(resume.work, enhanced.work, strict=False):
+        for before, after in zip(original.bullets, improved.bullets, strict=False):
+            if before != after:
+                examples.append((before, after))
+    return examples[:3]
+
+
+def enhance_section(section: str, resume: ParsedResume) -> AssistantReply:
+    """The section improved by the enhancement engine (guarded), as the builder applies it."""
+    enhanced = _enhanced(resume)
+    if section == SUMMARY_SECTION_ID:
+        summary = enhanced.summary or professional_bio(resume)
+        if not summary:
+            return AssistantReply(answer="Add your experience and skills first: the summary is written from them.")
+        return AssistantReply(answer=summary)
+    shaped = build_builder_resume(enhanced)
+    chosen = next((item for item in shaped.sections if item.id == section), None)
+    if chosen is None or section not in (WORK_SECTION_ID, EDUCATION_SECTION_ID, SKILLS_SECTION_ID, PROJECTS_SECTION_ID):
+        return AssistantReply(answer="Choose a section to enhance: summary, experience, education, skills or projects.")
+    if section == SKILLS_SECTION_ID:
+        payload = {"categories": [category.model_dump(by_alias=True) for category in chosen.categories or []]}
+    else:
+        payload = {"items": [item.model_dump(by_alias=True) for item in chosen.items or []]}
+    return AssistantReply(
+        answer=(
+            "Here is the section with stronger wording, using only what you wrote:\n\n```json\n"
+            + json.dumps(payload, indent=2, ensure_ascii=False)
+            + "\n```"
+        )
+    )
+
+
+def _enhanced(resume: ParsedResume) -> ParsedResume:
+    text = resume_to_text(resume)
+    return enhance_resume(resume, score_resume(resume, text), source_text=text).enhanced_resume
+
+
+def _join(parts: list[str]) -> str:
+    return ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else "".join(parts)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip(".")
+    return text[:1].lower() + text[1:] + "." if text[:2] != text[:2].upper() else text + "."
