@@ -112,3 +112,19 @@ def test_empty_builder_data_is_refused(client: TestClient) -> None:
     response = client.post("/api/resumes/generate-pdf", json={"resumeData": empty, "title": ""})
     assert response.status_code == 422
     assert response.json()["message"].startswith("The resume is empty")
+
+
+def test_draft_is_kept_on_the_server_per_user(client: TestClient) -> None:
+    assert client.get("/api/builder/draft").status_code == 401
+    sign_up(client)
+    assert client.get("/api/builder/draft").json() is None
+    saved = client.put("/api/builder/draft", json={"resumeData": builder_data(), "title": "Draft", "step": 2})
+    assert saved.status_code == 200, saved.text
+    draft = client.get("/api/builder/draft").json()
+    assert draft["resumeData"]["personalInfo"]["name"] == "Priya Shah" and draft["step"] == 2
+    client.post("/api/auth/logout")
+    sign_up(client)
+    assert client.get("/api/builder/draft").json() is None, "another user's draft stays theirs"
+    client.put("/api/builder/draft", json={"resumeData": builder_data(), "step": 1})
+    assert client.request("DELETE", "/api/builder/draft").status_code == 200
+    assert client.get("/api/builder/draft").json() is None

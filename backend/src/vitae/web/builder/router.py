@@ -9,8 +9,16 @@ from vitae.render import content_disposition, detail_file_name
 from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
+from vitae.store.models import BuilderDraft
 from vitae.store.resumes import Owner
-from vitae.web.builder.schemas import AssistantQuestion, BuilderDocument, PreviewPages, SaveBuilderRequest
+from vitae.web.builder.schemas import (
+    AssistantQuestion,
+    BuilderDocument,
+    BuilderDraftBody,
+    BuilderDraftPublic,
+    PreviewPages,
+    SaveBuilderRequest,
+)
 from vitae.web.deps import CurrentUser, SessionDep, SettingsDep
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
@@ -66,3 +74,34 @@ def save_builder(request: SaveBuilderRequest, user: CurrentUser, db: SessionDep,
 @assistant_router.post("/resume-ai-assistant")
 def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser) -> AssistantReply:
     return answer_question(request.question, request.section, request.context)
+
+
+@assistant_router.get("/builder/draft")
+def get_draft(user: CurrentUser, db: SessionDep) -> BuilderDraftPublic | None:
+    draft = db.get(BuilderDraft, user.id)
+    if draft is None:
+        return None
+    return BuilderDraftPublic.model_validate({**draft.data, "updatedAt": draft.updated_at})
+
+
+@assistant_router.put("/builder/draft")
+def save_draft(body: BuilderDraftBody, user: CurrentUser, db: SessionDep) -> BuilderDraftPublic:
+    """Kept on the server for signed-in users, so a draft is not lost with the browser."""
+    data = body.model_dump(mode="json", by_alias=True)
+    draft = db.get(BuilderDraft, user.id)
+    if draft is None:
+        draft = BuilderDraft(user_id=user.id, data=data)
+        db.add(draft)
+    else:
+        draft.data = data
+    db.commit()
+    return BuilderDraftPublic.model_validate({**data, "updatedAt": draft.updated_at})
+
+
+@assistant_router.delete("/builder/draft")
+def delete_draft(user: CurrentUser, db: SessionDep) -> dict[str, str]:
+    draft = db.get(BuilderDraft, user.id)
+    if draft is not None:
+        db.delete(draft)
+        db.commit()
+    return {"message": "Draft cleared"}

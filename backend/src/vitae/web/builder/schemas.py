@@ -1,3 +1,5 @@
+from datetime import datetime
+
 from pydantic import Field, field_validator
 
 from vitae.render import DEFAULT_TEMPLATE, Paper
@@ -30,6 +32,17 @@ class AssistantQuestion(CamelModel):
         if not value.strip():
             raise ValueError("Please type a question for the assistant.")
         return value.strip()
+
+
+class BuilderDraftBody(CamelModel):
+    resume_data: BuilderResume
+    title: str = Field(default="", max_length=200)
+    resume_id: str | None = Field(default=None, max_length=36)  # the dashboard resume it was last saved as
+    step: int = Field(default=0, ge=0, le=5)
+
+
+class BuilderDraftPublic(BuilderDraftBody):
+    updated_at: datetime
 
 
 class PreviewPages(CamelModel):
