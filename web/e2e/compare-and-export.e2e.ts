@@ -250,6 +250,38 @@ describe.skipIf(!chromiumPath)('compare, choose, save and download', () => {
     await expectAccessible(page)
   })
 
+  it('shows a change from the list in both texts, scrolled to and marked', async () => {
+    const { page } = session
+    const dialog = await comparisonDialog(page)
+    await dialog.getByRole('tab', { name: 'Diff View' }).click()
+    // The upload's toast may still sit over the bottom of the list (Radix pauses toasts while the window has no focus).
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click()
+    const item = dialog.getByTestId('improvement').last()
+    await item.getByRole('button', { name: /^Show in text/ }).click()
+    expect(await dialog.getByRole('tab', { name: 'Side by Side' }).getAttribute('aria-selected')).toBe('true')
+    // HighlightRegistry is a Map of names to sets of ranges; TypeScript's DOM types leave out its Map methods.
+    await page.waitForFunction(() => (CSS.highlights as unknown as Map<string, Set<Range>>).has('compare-reveal'))
+    const placed = await page.evaluate(() => {
+      const registry = CSS.highlights as unknown as Map<string, Set<Range>>
+      const ranges = [...(registry.get('compare-reveal') ?? [])]
+      return ranges.map((range) => {
+        const pane = (range.startContainer.parentElement as HTMLElement).closest('[data-testid^="pane-"]')!
+        const box = range.getBoundingClientRect()
+        const paneBox = pane.getBoundingClientRect()
+        return {
+          pane: pane.getAttribute('data-testid'),
+          inView: box.top >= paneBox.top && box.bottom <= paneBox.bottom,
+          scrolled: pane.scrollTop > 0,
+        }
+      })
+    })
+    expect(placed).toEqual([
+      { pane: 'pane-original', inView: true, scrolled: true },
+      { pane: 'pane-enhanced', inView: true, scrolled: true },
+    ])
+    await saveScreenshot(page, 'compare-show-in-text-desktop')
+  })
+
   it('saves the accepted version to the dashboard', async () => {
     const { page } = session
     const dialog = await comparisonDialog(page)

@@ -38,11 +38,14 @@ function partId(baseId: string, kind: 'tab' | 'panel', value: string): string {
 
 interface TabsProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
   defaultValue: string
+  /** The selected tab when the caller controls it (it then follows `onValueChange`). */
+  value?: string
   onValueChange?: (value: string) => void
 }
 
-export function Tabs({ defaultValue, onValueChange, className, ...props }: TabsProps) {
-  const [value, setValue] = useState(defaultValue)
+export function Tabs({ defaultValue, value: controlledValue, onValueChange, className, ...props }: TabsProps) {
+  const [uncontrolledValue, setValue] = useState(defaultValue)
+  const value = controlledValue ?? uncontrolledValue
   const listRef = useRef<HTMLDivElement>(null)
   const baseId = useId()
   const select = (next: string): void => {

@@ -140,6 +140,15 @@ describe('ComparisonDialog', () => {
     expect(within(rejected).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true')
   })
 
+  it('shows a change in the texts: back to Side by Side with both panes on it', async () => {
+    renderDialog()
+    await userEvent.click(screen.getByRole('tab', { name: 'Diff View' }))
+    const item = screen.getAllByTestId('improvement')[1]!
+    await userEvent.click(within(item).getByRole('button', { name: /^Show in text.*bullet 2$/ }))
+    expect(screen.getByRole('tab', { name: 'Side by Side' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByTestId('pane-enhanced')).toBeInTheDocument()
+  })
+
   it('accepts or rejects every change at once', async () => {
     const { props } = renderDialog({ acceptedIds: ['imp-verb'] })
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }))

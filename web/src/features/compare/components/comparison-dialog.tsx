@@ -15,7 +15,7 @@ import { DiffView } from './diff-view'
 import { ImprovementsList } from './improvements-list'
 import { KeptOutList } from './kept-out-list'
 import { ScoreComparison } from './score-comparison'
-import { SideBySideView } from './side-by-side-view'
+import { SideBySideView, type RevealRequest } from './side-by-side-view'
 
 /** A text as one unmarked run. */
 function plainRuns(text: string): WordDiffRun[] {
@@ -82,6 +82,7 @@ export default function ComparisonDialog({
   const highlightId = useId()
   const enhanced = enhancedContent ?? ''
   const [mode, setMode] = useState<ComparisonMode>('side-by-side')
+  const [reveal, setReveal] = useState<RevealRequest | null>(null)
   const entries = useMemo(() => wordDiff(originalContent, enhanced), [originalContent, enhanced])
   const originalRuns = useMemo(() => sideRuns(originalContent, entries, 'original'), [originalContent, entries])
   const enhancedRuns = useMemo(() => sideRuns(enhanced, entries, 'enhanced'), [enhanced, entries])
@@ -160,6 +161,7 @@ export default function ComparisonDialog({
           <div className="min-w-0 p-4 sm:p-6">
             <Tabs
               defaultValue="side-by-side"
+              value={mode}
               onValueChange={(value) => setMode(isMode(value) ? value : 'side-by-side')}
               className="grid-cols-1"
             >
@@ -183,7 +185,12 @@ export default function ComparisonDialog({
                 )}
               </div>
               <TabsContent value="side-by-side">
-                <SideBySideView originalRuns={originalRuns} enhancedRuns={enhancedRuns} highlight={highlight} />
+                <SideBySideView
+                  originalRuns={originalRuns}
+                  enhancedRuns={enhancedRuns}
+                  highlight={highlight}
+                  reveal={reveal}
+                />
               </TabsContent>
               <TabsContent value="diff">
                 <DiffView entries={entries} />
@@ -200,7 +207,19 @@ export default function ComparisonDialog({
             aria-label="Improvements"
             className="grid min-w-0 grid-cols-1 content-start gap-4 border-t p-4 sm:p-6 lg:max-h-[calc(600px+7rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l"
           >
-            <ImprovementsList improvements={improvements} acceptedIds={accepted} onAcceptedChange={onAcceptedChange} />
+            <ImprovementsList
+              improvements={improvements}
+              acceptedIds={accepted}
+              onAcceptedChange={onAcceptedChange}
+              onShow={(change) => {
+                setMode('side-by-side')
+                setReveal({
+                  original: change.before,
+                  enhanced: accepted.includes(change.id) ? change.after : change.before,
+                  nonce: (reveal?.nonce ?? 0) + 1,
+                })
+              }}
+            />
             <KeptOutList facts={keptOut} />
           </aside>
         </div>

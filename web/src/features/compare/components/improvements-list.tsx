@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react'
+import { Check, LocateFixed, X } from 'lucide-react'
 import { useMemo } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -60,11 +60,13 @@ function ChangeItem({
   accepted,
   disabled,
   onChoose,
+  onShow,
 }: {
   change: ComparisonChange
   accepted: boolean
   disabled: boolean
   onChoose: (accept: boolean) => void
+  onShow?: () => void
 }) {
   const runs = useMemo(() => diffRuns(wordDiff(change.before, change.after)), [change.before, change.after])
   const kind = improvementKindLabel(change.kind)
@@ -92,6 +94,12 @@ function ChangeItem({
         <MarkedRuns runs={runs} />
       </p>
       <p className="text-xs text-slate-600">{change.reason}</p>
+      {onShow ? (
+        <Button size="inline" variant="link" className="w-fit text-xs" onClick={onShow}>
+          <LocateFixed aria-hidden="true" />
+          Show in text<span className="sr-only">: {change.location}</span>
+        </Button>
+      ) : null}
       {accepted ? null : <p className="text-xs font-semibold text-red-800">Rejected: the original wording is kept.</p>}
     </li>
   )
@@ -102,10 +110,12 @@ interface ImprovementsListProps {
   acceptedIds: readonly string[]
   /** Absent when the changes cannot be chosen here; the list is then read-only. */
   onAcceptedChange?: (acceptedIds: string[]) => void
+  /** Brings a change into view in the texts. */
+  onShow?: (change: ComparisonChange) => void
 }
 
 /** SPEC §2 'Applied Improvements', grouped by section, each change with Accept and Reject. */
-export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange }: ImprovementsListProps) {
+export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange, onShow }: ImprovementsListProps) {
   const accepted = new Set(acceptedIds)
   const ids = improvements.map((change) => change.id)
   const sections = useMemo(() => {
@@ -158,6 +168,7 @@ export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange }
                     accepted={accepted.has(change.id)}
                     disabled={readOnly}
                     onChoose={(accept) => onAcceptedChange?.(setAccepted(ids, acceptedIds, change.id, accept))}
+                    onShow={onShow ? () => onShow(change) : undefined}
                   />
                 ))}
               </ul>
