@@ -224,6 +224,8 @@ describe.skipIf(!chromiumPath)('storage that fills up', () => {
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+    const upgrade = banner.getByRole('button', { name: 'Upgrade Now' })
+    expect(await upgrade.evaluate((button) => button === document.activeElement)).toBe(true)
   })
 
   it('sorts and filters the sixteen resumes', async () => {

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 import { useDeleteResume } from '../api/delete-resume'
 import { resumeHeading } from '../resume-list'
@@ -24,6 +25,7 @@ interface DeleteResumeDialogProps {
 /** Deleting is final (the file and every version go), so it is confirmed first. */
 export function DeleteResumeDialog({ resume, onClose }: DeleteResumeDialogProps) {
   const deletion = useDeleteResume()
+  const returnFocus = useReturnFocus()
   return (
     <AlertDialog
       open={resume !== null}
@@ -31,7 +33,7 @@ export function DeleteResumeDialog({ resume, onClose }: DeleteResumeDialogProps)
         if (!open && !deletion.isPending) onClose()
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         {resume ? (
           <>
             <AlertDialogHeader>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 import { cn } from '@/lib/cn'
 
 import { setPlanCommand, trialText } from '../storage'
@@ -47,6 +48,7 @@ interface PlansDialogProps {
 export function PlansDialog({ open, onOpenChange, stats, email }: PlansDialogProps) {
   const [copied, setCopied] = useState(false)
   const headingId = useId()
+  const returnFocus = useReturnFocus()
   const command = setPlanCommand(email)
   const limit = stats.storageInfo.limit
 
@@ -68,7 +70,7 @@ export function PlansDialog({ open, onOpenChange, stats, email }: PlansDialogPro
         onOpenChange(next)
       }}
     >
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Plans and upgrading</DialogTitle>
           <DialogDescription>

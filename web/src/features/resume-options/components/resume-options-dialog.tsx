@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useReturnFocus } from '@/hooks/use-return-focus'
 
 import { RESUME_CHOICES_URL, useResumeChoices } from '../api/get-resume-choices'
 import type { ResumeChoice, UploadedResume, UploadResumeFile } from '../types'
@@ -68,9 +69,10 @@ function DialogTabs({
 
 /** SPEC §2 Resume options: upload a file, select one of your resumes, or create a new one in the builder. */
 export function ResumeOptionsDialog({ open, onOpenChange, ...tabs }: ResumeOptionsDialogProps) {
+  const returnFocus = useReturnFocus()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Resume options</DialogTitle>
           <DialogDescription>Upload a resume, pick one you already have, or build a new one.</DialogDescription>
