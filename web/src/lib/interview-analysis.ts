@@ -1,0 +1,72 @@
+/** Reading an interview analysis for display (SPEC §3 'Feedback / analysis', §4 bar colours). */
+
+import type { InterviewTone } from './score-bands'
+
+/** The score entry that stands for the whole interview rather than one category. */
+export const OVERALL_PERFORMANCE = 'Overall Performance'
+
+export interface CategoryScore {
+  name: string
+  score: number
+}
+
+export interface LiftedScores {
+  overallScore: number
+  categories: CategoryScore[]
+}
+
+function asScore(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : null
+}
+
+/**
+ * SPEC §3: an 'Overall Performance' entry inside the scores is lifted out as the overall score and removed from
+ * the categories. Without it the reply's `overallScore` stands, else 0. Categories keep the server's order;
+ * anything that is not a number is left out.
+ */
+export function liftOverallPerformance(scores: Record<string, unknown>, overallScore?: unknown): LiftedScores {
+  const categories: CategoryScore[] = []
+  let lifted: number | null = null
+  for (const [name, value] of Object.entries(scores)) {
+    const score = asScore(value)
+    if (score === null) continue
+    if (name === OVERALL_PERFORMANCE) lifted = score
+    else categories.push({ name, score })
+  }
+  return { overallScore: lifted ?? asScore(overallScore) ?? 0, categories }
+}
+
+/** The badge colour of a question's performance: Excellent green, Very Good blue, Good orange, anything else red. */
+export function performanceTone(performance: string): InterviewTone {
+  switch (performance.trim().toLowerCase()) {
+    case 'excellent':
+      return 'excellent'
+    case 'very good':
+      return 'good'
+    case 'good':
+      return 'fair'
+    default:
+      return 'poor'
+  }
+}
+
+/** Text classes for the interview bands that keep at least 4.5:1 contrast on white. */
+export const interviewToneText: Record<InterviewTone, string> = {
+  excellent: 'text-green-700',
+  good: 'text-blue-700',
+  fair: 'text-orange-700',
+  poor: 'text-red-700',
+}
+
+/** Tinted badge surfaces for the interview bands, each with its text colour at 4.5:1 or better. */
+export const interviewToneSurface: Record<InterviewTone, string> = {
+  excellent: 'bg-green-50 text-green-800 ring-green-200',
+  good: 'bg-blue-50 text-blue-800 ring-blue-200',
+  fair: 'bg-orange-50 text-orange-800 ring-orange-200',
+  poor: 'bg-red-50 text-red-800 ring-red-200',
+}
+
+/** A rate as people read it: one decimal below 10 ('2.5 per minute'), whole numbers above. */
+export function formatRate(value: number): string {
+  return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value))
+}
