@@ -1,24 +1,20 @@
-import { PenLine } from 'lucide-react'
-
 import { PageContainer } from '@/components/layout/page-container'
 import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
+import { PageSpinner } from '@/components/ui/spinner'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { BuilderScreen } from '@/features/builder/components/builder-screen'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 export default function BuilderPage() {
   useDocumentTitle('Resume Builder')
+  const user = useCurrentUser()
   return (
     <PageContainer>
       <PageHeader
         title="Resume Builder"
         description="Build a resume step by step: personal information, summary, work experience, education, skills, and projects and certifications."
       />
-      <EmptyState
-        className="mt-8"
-        icon={PenLine}
-        title="Six guided steps"
-        description="Each section is scored as you write it, and an assistant helps you phrase it. Finished resumes export to PDF and save to your dashboard."
-      />
+      <div className="mt-6">{user.isPending ? <PageSpinner /> : <BuilderScreen signedIn={Boolean(user.data)} />}</div>
     </PageContainer>
   )
 }

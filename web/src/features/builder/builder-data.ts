@@ -146,3 +146,14 @@ export function normalizeBuilderData(value: Partial<BuilderData> | null | undefi
     ],
   }
 }
+
+const hasText = (text: string | undefined | null): boolean => Boolean(text?.trim())
+
+/** A section with nothing typed in it: its 'Enhance with AI' has nothing to work from (SPEC §5). */
+export function isSectionEmpty(data: BuilderData, id: SectionId): boolean {
+  if (id === 'professional-summary') return !hasText(summaryOf(data))
+  if (id === 'skills') return !categoriesOf(data).some((category) => category.skills.some(hasText))
+  return !itemsOf(data, id).some((item) =>
+    [item.title, item.subtitle, item.date, item.description, ...item.bullets].some(hasText),
+  )
+}

@@ -1,0 +1,400 @@
+import {
+  ArrowLeft,
+  ArrowRight,
+  Braces,
+  Eye,
+  FilePlus2,
+  FileDown,
+  LoaderCircle,
+  Save,
+  Sparkles,
+  Upload,
+} from 'lucide-react'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { NativeSelect } from '@/components/ui/native-select'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { Spinner } from '@/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/hooks/use-toast'
+import { ApiError } from '@/lib/api-client'
+import { detailFileName } from '@/lib/download-file-names'
+import { saveFile } from '@/lib/save-file'
+
+import { generatePdf, saveBuilder, useBuilderTemplates, type Paper } from '../api/builder-api'
+import { atsScore, scoreTips } from '../ats-score'
+import {
+  categoriesOf,
+  isSectionEmpty,
+  itemsOf,
+  SECTION_TITLES,
+  summaryOf,
+  withSection,
+  type ItemSectionId,
+  type SectionId,
+} from '../builder-data'
+import { toJsonResume } from '../json-resume'
+import { nextStep, previousStep, progressLabel, stepProgress, STEPS, type StepId } from '../steps'
+import { useAssistant } from '../use-assistant'
+import { useBuilderDraft } from '../use-builder-draft'
+import { AssistantChat } from './assistant-chat'
+import { TextField } from './fields'
+import { ItemsStep } from './items-step'
+import { PersonalInfoStep } from './personal-info-step'
+import { ScorePill } from './score-pill'
+import { SkillsStep } from './skills-step'
+import { SummaryStep } from './summary-step'
+
+const PreviewDialogContent = lazy(() => import('./preview-dialog'))
+const UploadDialogContent = lazy(() => import('./upload-dialog'))
+
+const ITEM_SECTIONS: readonly ItemSectionId[] = ['work-experience', 'education', 'projects']
+const DEFAULT_TEMPLATE = 'classic'
+
+function isItemSection(id: StepId): id is ItemSectionId {
+  return (ITEM_SECTIONS as readonly string[]).includes(id)
+}
+
+interface BuilderScreenProps {
+  signedIn: boolean
+}
+
+export function BuilderScreen({ signedIn }: BuilderScreenProps) {
+  const [, navigate] = useLocation()
+  const { draft, update, setData, reset } = useBuilderDraft(signedIn)
+  const data = draft.resumeData
+  const assistant = useAssistant(data, setData)
+  const templates = useBuilderTemplates()
+  const [template, setTemplate] = useState('')
+  const [paper, setPaper] = useState<Paper>('letter')
+  const [dialog, setDialog] = useState<'preview' | 'upload' | 'reset' | 'sign-in' | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  const score = useMemo(() => atsScore(data), [data])
+  const tips = useMemo(() => scoreTips(data), [data])
+  const templateList = templates.data ?? []
+  const chosenTemplate = template || templateList[0]?.id || DEFAULT_TEMPLATE
+  const templateName = templateList.find((item) => item.id === chosenTemplate)?.name ?? chosenTemplate
+  const step = STEPS[draft.step] ?? STEPS[0]!
+  const title = draft.title.trim() || (data.personalInfo.name.trim() ? `${data.personalInfo.name.trim()} Resume` : '')
+
+  async function exportPdf(): Promise<void> {
+    setExporting(true)
+    try {
+      const blob = await generatePdf(data, title, { template: chosenTemplate, paper })
+      saveFile(blob, detailFileName({ name: data.personalInfo.name, title }))
+      toast({ title: 'PDF Exported', description: 'Your resume PDF has been downloaded.', variant: 'success' })
+    } catch {
+      toast({
+        title: 'Export Failed',
+        description: 'Could not generate PDF. Please try again.',
+        variant: 'destructive',
+      })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  async function save(): Promise<void> {
+    if (!signedIn) {
+      setDialog('sign-in')
+      return
+    }
+    setSaving(true)
+    try {
+      const saved = await saveBuilder(data, title, score, draft.resumeId)
+      update({ resumeId: saved.id })
+      toast({
+        title: 'Resume Saved',
+        description: `Saved to your dashboard with an ATS score of ${saved.overallScore ?? score}.`,
+        variant: 'success',
+      })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ title: 'Authentication Required', description: 'Please log in to save your resume.' })
+        setDialog('sign-in')
+      } else {
+        toast({
+          title: 'Save Failed',
+          description: 'Could not save your resume. Please try again.',
+          variant: 'destructive',
+        })
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  function exportJson(): void {
+    const blob = new Blob([JSON.stringify(toJsonResume(data), null, 2)], { type: 'application/json' })
+    saveFile(blob, detailFileName({ name: data.personalInfo.name, title }, 'json'))
+  }
+
+  function enhanceButton(sectionId: SectionId) {
+    const empty = isSectionEmpty(data, sectionId)
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={empty || assistant.pending}
+        title={empty ? 'Write something in this section first' : undefined}
+        onClick={() => void assistant.enhance(sectionId)}
+      >
+        {assistant.pending ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Sparkles aria-hidden="true" />
+        )}
+        Enhance with AI
+      </Button>
+    )
+  }
+
+  function stepEditor(id: StepId) {
+    if (id === 'personal-info')
+      return (
+        <PersonalInfoStep
+          info={data.personalInfo}
+          onChange={(personalInfo) => setData((current) => ({ ...current, personalInfo }))}
+        />
+      )
+    if (id === 'professional-summary')
+      return (
+        <SummaryStep
+          content={summaryOf(data)}
+          onChange={(content) => setData((current) => withSection(current, 'professional-summary', { content }))}
+        />
+      )
+    if (id === 'skills')
+      return (
+        <SkillsStep
+          categories={categoriesOf(data)}
+          onChange={(categories) => setData((current) => withSection(current, 'skills', { categories }))}
+        />
+      )
+    if (isItemSection(id))
+      return (
+        <ItemsStep
+          sectionId={id}
+          items={itemsOf(data, id)}
+          onChange={(items) => setData((current) => withSection(current, id, { items }))}
+        />
+      )
+    return null
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <ScorePill score={score} tips={tips} />
+        <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Resume actions">
+          <Button variant="outline" size="sm" onClick={() => setDialog('upload')}>
+            <Upload aria-hidden="true" />
+            Upload
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('reset')}>
+            <FilePlus2 aria-hidden="true" />
+            New
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('preview')}>
+            <Eye aria-hidden="true" />
+            Preview
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void exportPdf()} disabled={exporting}>
+            {exporting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
+            Export PDF
+          </Button>
+          <Button variant="outline" size="sm" onClick={exportJson}>
+            <Braces aria-hidden="true" />
+            Export JSON Resume
+          </Button>
+          <Button size="sm" onClick={() => void save()} disabled={saving}>
+            {saving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            Save to Dashboard
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Resume Title"
+          value={draft.title}
+          placeholder={title || 'My Resume'}
+          onValueChange={(value) => update({ title: value })}
+        />
+        <div className="grid gap-2">
+          <label htmlFor="builder-template" className="text-sm font-medium">
+            Template
+          </label>
+          <NativeSelect
+            id="builder-template"
+            value={chosenTemplate}
+            onChange={(event) => setTemplate(event.target.value)}
+          >
+            {(templateList.length > 0
+              ? templateList
+              : [{ id: DEFAULT_TEMPLATE, name: 'Classic', description: '' }]
+            ).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor="builder-paper" className="text-sm font-medium">
+            Paper
+          </label>
+          <NativeSelect id="builder-paper" value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
+            <option value="letter">Letter</option>
+            <option value="a4">A4</option>
+          </NativeSelect>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-4">
+          <div className="grid gap-2">
+            <div className="flex justify-between text-sm font-medium">
+              <span data-testid="builder-progress">{progressLabel(draft.step)}</span>
+              <span>{step.label}</span>
+            </div>
+            <ProgressBar
+              value={stepProgress(draft.step)}
+              label="Builder progress"
+              valueText={progressLabel(draft.step)}
+            />
+          </div>
+          <Tabs
+            defaultValue={STEPS[0]!.id}
+            value={step.id}
+            onValueChange={(value) =>
+              update({
+                step: Math.max(
+                  0,
+                  STEPS.findIndex((item) => item.id === value),
+                ),
+              })
+            }
+          >
+            <TabsList
+              aria-label="Builder steps"
+              className="h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
+            >
+              {STEPS.map((item, index) => (
+                <TabsTrigger key={item.id} value={item.id} className="min-h-9 py-1 text-xs sm:text-sm">
+                  {index + 1}. {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {STEPS.map((item) => (
+              <TabsContent key={item.id} value={item.id} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="text-xl font-semibold">
+                    {item.id === 'personal-info' ? item.label : SECTION_TITLES[item.id]}
+                  </h2>
+                  {item.id === 'personal-info' ? null : enhanceButton(item.id)}
+                </div>
+                {stepEditor(item.id)}
+              </TabsContent>
+            ))}
+          </Tabs>
+          <div className="flex justify-between">
+            <Button variant="outline" onClick={() => update({ step: previousStep(draft.step) })}>
+              <ArrowLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <Button onClick={() => update({ step: nextStep(draft.step) })}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+        <AssistantChat
+          messages={assistant.messages}
+          pending={assistant.pending}
+          onAsk={(question) => void assistant.ask(question)}
+          onTweak={() => navigate(draft.resumeId ? `/editor/${draft.resumeId}` : '/editor')}
+        />
+      </div>
+
+      <Dialog open={dialog === 'preview'} onOpenChange={(open) => setDialog(open ? 'preview' : null)}>
+        {dialog === 'preview' ? (
+          <Suspense fallback={<Spinner label="Loading preview" />}>
+            <PreviewDialogContent
+              data={data}
+              options={{ template: chosenTemplate, paper }}
+              templateName={templateName}
+            />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <Dialog open={dialog === 'upload'} onOpenChange={(open) => setDialog(open ? 'upload' : null)}>
+        {dialog === 'upload' ? (
+          <Suspense fallback={<Spinner label="Loading upload" />}>
+            <UploadDialogContent
+              onLoaded={(loaded, fileName) => {
+                update({ resumeData: loaded, step: 0 })
+                setDialog(null)
+                toast({
+                  title: 'Resume Imported',
+                  description: `${fileName} was loaded into the builder.`,
+                  variant: 'success',
+                })
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <AlertDialog open={dialog === 'reset'} onOpenChange={(open) => setDialog(open ? 'reset' : null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Start a new resume?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Everything in the builder will be cleared. Resumes you saved to the dashboard are kept.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                reset()
+                setDialog(null)
+              }}
+            >
+              Start New
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <AlertDialog open={dialog === 'sign-in'} onOpenChange={(open) => setDialog(open ? 'sign-in' : null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Authentication Required</AlertDialogTitle>
+            <AlertDialogDescription>
+              Please log in to save your resume. Your draft stays in this browser. Go to the login page now?
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button onClick={() => navigate(`/auth?next=${encodeURIComponent('/builder')}`)}>Go to Login</Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  )
+}

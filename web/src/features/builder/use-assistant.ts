@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react'
+
+import { toast } from '@/hooks/use-toast'
+
+import { askAssistant } from './api/builder-api'
+import { MANUAL_APPLY_NOTE, parseEnhancement, summaryText } from './assistant-answer'
+import { SECTION_TITLES, withSection, type BuilderData, type SectionId } from './builder-data'
+
+/** SPEC §3 'Chat message'. */
+export interface ChatMessage {
+  id: number
+  type: 'user' | 'ai'
+  content: string
+  suggestion?: string | null
+  sectionId?: string
+}
+
+export const ENHANCE_QUESTION = 'Enhance with AI'
+export const TROUBLE_MESSAGE = "I'm having trouble processing your request. Please try again in a moment."
+export const GREETING =
+  "Hi! I'm your resume assistant. Ask me anything about your resume, or use 'Enhance with AI' on a section."
+
+/** The answer applied to the section, or null when it cannot be read (SPEC §4 'AI enhancement in builder'). */
+export function applyEnhancement(data: BuilderData, sectionId: SectionId, answer: string): BuilderData | null {
+  if (sectionId === 'professional-summary') {
+    const content = summaryText(answer)
+    return content ? withSection(data, sectionId, { content }) : null
+  }
+  const parsed = parseEnhancement(answer)
+  if (sectionId === 'skills') return parsed.kind === 'categories' ? withSection(data, 'skills', parsed) : null
+  return parsed.kind === 'items' ? withSection(data, sectionId, { items: parsed.items }) : null
+}
+
+export function useAssistant(data: BuilderData, setData: (change: (data: BuilderData) => BuilderData) => void) {
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, type: 'ai', content: GREETING }])
+  const [pending, setPending] = useState(false)
+  const nextId = useRef(1)
+
+  const add = (message: Omit<ChatMessage, 'id'>) =>
+    setMessages((current) => [...current, { ...message, id: nextId.current++ }])
+
+  async function ask(question: string, section = ''): Promise<void> {
+    const trimmed = question.trim()
+    if (!trimmed || pending) return
+    add({ type: 'user', content: trimmed, sectionId: section || undefined })
+    setPending(true)
+    try {
+      const reply = await askAssistant(trimmed, section, data)
+      add({ type: 'ai', content: reply.answer, suggestion: reply.suggestion, sectionId: section || undefined })
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to get AI assistant response. Please try again.',
+        variant: 'destructive',
+      })
+      add({ type: 'ai', content: TROUBLE_MESSAGE })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  async function enhance(sectionId: SectionId): Promise<void> {
+    if (pending) return
+    const title = SECTION_TITLES[sectionId]
+    add({ type: 'user', content: `${ENHANCE_QUESTION}: ${title}`, sectionId })
+    setPending(true)
+    try {
+      const reply = await askAssistant(ENHANCE_QUESTION, sectionId, data)
+      const enhanced = applyEnhancement(data, sectionId, reply.answer)
+      if (enhanced) {
+        setData(() => enhanced)
+        add({ type: 'ai', content: `I've enhanced your ${title}. Review the changes in the editor.`, sectionId })
+        toast({ title: 'Section Enhanced', description: `${title} was updated.`, variant: 'success' })
+      } else {
+        add({ type: 'ai', content: reply.answer, suggestion: reply.suggestion, sectionId })
+        add({ type: 'ai', content: MANUAL_APPLY_NOTE, sectionId })
+        toast({ title: 'Processing Error', description: MANUAL_APPLY_NOTE, variant: 'destructive' })
+      }
+    } catch {
+      toast({
+        title: 'Enhancement Failed',
+        description: 'Could not enhance this section. Please try again.',
+        variant: 'destructive',
+      })
+      add({ type: 'ai', content: TROUBLE_MESSAGE, sectionId })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { messages, pending, ask, enhance }
+}
