@@ -25,6 +25,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.writer import enhance_resume, find_new_facts
+from vitae.writer.models import Layout
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 _TAG = re.compile(r"<[^>]+>")
@@ -46,7 +47,9 @@ class Outcome:
     improvements: int
     new_facts: list[str]  # against the original text and the resume as the parser read it
     unread_facts: list[str]  # against the original text alone: what the parser's reading brought in
+    layout: str  # 'standard', 'original' (changed in place) or 'unchanged' (the original kept as it was)
     milliseconds: float
+    scoring_milliseconds: float  # one score_resume of the enhanced text, which enhance_resume does once to check
 
 
 def sources() -> Iterator[Source]:
@@ -64,7 +67,11 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
     enhancement = enhance_resume(source.resume, original, source_text=source.text)
     elapsed = (time.perf_counter() - started) * 1000
     content = enhancement.enhanced_content
+    scoring_started = time.perf_counter()
     enhanced = score_resume(parse_resume_text(content), content)
+    scoring = (time.perf_counter() - scoring_started) * 1000
+    unchanged = enhancement.layout is Layout.ORIGINAL and not enhancement.improvements
+    layout = "unchanged" if unchanged else enhancement.layout.value
     kinds.update(improvement.kind.value for improvement in enhancement.improvements)
     # The source is the original text and the resume as read from it: the parser joins wrapped lines and columns,
     # and the enhanced version is written from that reading, so a name run on from two columns is the parser's.
@@ -78,7 +85,9 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
         len(enhancement.improvements),
         new_facts,
         unread,
+        layout,
         elapsed,
+        scoring,
     )
 
 
@@ -111,10 +120,17 @@ def main() -> int:
         "(names the parser ran together from separate lines or columns)"
     )
     print(f"improvements per resume: mean {statistics.mean(o.improvements for o in outcomes):.1f}")
+    layouts = Counter(outcome.layout for outcome in outcomes)
+    print(
+        f"layout: standard {layouts['standard']}, original changed in place {layouts['original']}, "
+        f"original unchanged {layouts['unchanged']}"
+    )
     print("improvements by kind: " + ", ".join(f"{kind} {count}" for kind, count in kinds.most_common()))
+    scoring = sorted(outcome.scoring_milliseconds for outcome in outcomes)
     print(
         f"enhance_resume: p50 {statistics.median(timings):.1f} ms, p95 {timings[int(len(timings) * 0.95)]:.1f} ms, "
-        f"max {timings[-1]:.1f} ms"
+        f"max {timings[-1]:.1f} ms; of which checking the score (one score_resume) "
+        f"p50 {statistics.median(scoring):.1f} ms"
     )
     for outcome in sorted(outcomes, key=lambda item: item.enhanced - item.original)[: arguments.worst]:
         print(f"  {outcome.name:28s} {outcome.original:3d} -> {outcome.enhanced:3d}")

@@ -16,7 +16,7 @@ from vitae.resume.contacts import EMAIL_PATTERN, find_phones
 from vitae.resume.dates import find_dates
 from vitae.resume.model import CamelModel
 from vitae.resume.text_lines import clean_text
-from vitae.resume.vocabulary import find_degree, is_institution, title_score
+from vitae.resume.vocabulary import find_degree, is_institution, title_score, word_set
 from vitae.writer.statements import QUANTIFY_PROMPT
 from vitae.writer.verbs import analyse_verb
 
@@ -187,121 +187,23 @@ _CERTIFICATION = re.compile(
 _CERTIFICATION_GENERIC = frozenset({"certified", "certification", "certificate", "professional", "associate"})
 _NAME_WORD = re.compile(r"(?<![\w.'’-])[A-Z][\w'’&.-]*|(?<=\s)&(?=\s)")
 _NAME_JOINERS = frozenset({"of", "and", "&", "for", "the", "de", "du", "la", "von", "van", "at"})
-_ORGANIZATION_SUFFIXES = frozenset(
-    [
-        "inc",
-        "inc.",
-        "incorporated",
-        "llc",
-        "llp",
-        "ltd",
-        "ltd.",
-        "limited",
-        "corp",
-        "corp.",
-        "corporation",
-        "co",
-        "co.",
-        "company",
-        "pvt",
-        "pvt.",
-        "plc",
-        "gmbh",
-        "ag",
-    ]
+_ORGANIZATION_SUFFIXES = word_set(
+    """inc inc. incorporated llc llp ltd ltd. limited corp corp. corporation co co. company pvt pvt. plc gmbh ag"""
 )
 _LEGAL_FORMS = frozenset({"inc", "llc", "llp", "ltd", "plc", "gmbh", "corp", "l.l.c"})
 _SENTENCE_MARKS = frozenset(".!?:;•\n(–—-|")
-_MONTHS_AND_DAYS = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "present",
-        "current",
-    ]
+_MONTHS_AND_DAYS = word_set(
+    """january february march april may june july august september october november december jan feb mar apr jun jul
+    aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday present current"""
 )
 # Job titles people write in lower case ('promoted to senior manager'); words that are also verbs ('lead') are read
 # as titles only when capitalised.
-_TITLE_NOUNS = frozenset(
-    [
-        "manager",
-        "managers",
-        "director",
-        "directors",
-        "engineer",
-        "engineers",
-        "developer",
-        "developers",
-        "analyst",
-        "analysts",
-        "consultant",
-        "consultants",
-        "architect",
-        "architects",
-        "president",
-        "vp",
-        "founder",
-        "co-founder",
-        "cofounder",
-        "officer",
-        "officers",
-        "supervisor",
-        "supervisors",
-        "coordinator",
-        "coordinators",
-        "specialist",
-        "specialists",
-        "administrator",
-        "administrators",
-        "intern",
-        "interns",
-        "executive",
-        "executives",
-        "scientist",
-        "scientists",
-        "designer",
-        "designers",
-        "ceo",
-        "cto",
-        "cfo",
-        "coo",
-        "cio",
-        "ciso",
-        "senior",
-        "junior",
-        "principal",
-        "head",
-        "chief",
-    ]
+_TITLE_NOUNS = word_set(
+    """manager managers director directors engineer engineers developer developers analyst analysts consultant
+    consultants architect architects president vp founder co-founder cofounder officer officers supervisor
+    supervisors coordinator coordinators specialist specialists administrator administrators intern interns
+    executive executives scientist scientists designer designers ceo cto cfo coo cio ciso senior junior principal
+    head chief"""
 )
 _DEGREE_SYNONYMS: dict[str, str] = {
     "bs": "bachelor of science",

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vitae.render.text import BULLET
-from vitae.writer.models import Improvement, TextEdit
+from vitae.writer.models import Improvement, ImprovementKind, TextEdit
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,8 @@ def in_original_layout(source_text: str, improvements: Sequence[Improvement]) ->
     source does not hold in one run (a value the parser put together from several lines) are left out."""
     by_target: dict[str, list[Improvement]] = {}
     for improvement in improvements:
-        if improvement.edit is not None:
+        # A skill listed twice is left as written: its two mentions cannot be told apart in the original text.
+        if improvement.edit is not None and improvement.kind is not ImprovementKind.SKILLS_DEDUPE:
             by_target.setdefault(improvement.target, []).append(improvement)
     claimed: list[tuple[int, int]] = []
     replacements: list[_Replacement] = []

@@ -3,6 +3,7 @@
 import re
 from enum import StrEnum
 
+from vitae.resume.vocabulary import word_set
 from vitae.writer.verbs import verb_lexicon
 
 
@@ -114,135 +115,18 @@ _NOUN_SUFFIX_RULES = (
 
 # Base forms that are as often nouns at the start of a line ('Design documents for...', 'Support for...'): read as
 # verbs only when a determiner or a coordinated verb follows ('Design the ...', 'Design and build ...').
-NOUN_LIKE_VERBS = frozenset(
-    [
-        "access",
-        "answer",
-        "audit",
-        "book",
-        "budget",
-        "call",
-        "change",
-        "code",
-        "contact",
-        "contract",
-        "control",
-        "cost",
-        "count",
-        "cover",
-        "design",
-        "display",
-        "document",
-        "draft",
-        "estimate",
-        "experience",
-        "field",
-        "file",
-        "forecast",
-        "guide",
-        "host",
-        "interview",
-        "issue",
-        "lead",
-        "load",
-        "mail",
-        "manage",
-        "map",
-        "mark",
-        "market",
-        "model",
-        "monitor",
-        "name",
-        "note",
-        "order",
-        "outline",
-        "package",
-        "patch",
-        "place",
-        "plan",
-        "post",
-        "present",
-        "price",
-        "print",
-        "process",
-        "profile",
-        "program",
-        "project",
-        "quote",
-        "rank",
-        "rate",
-        "record",
-        "release",
-        "repair",
-        "report",
-        "request",
-        "research",
-        "return",
-        "review",
-        "run",
-        "sample",
-        "scan",
-        "schedule",
-        "search",
-        "service",
-        "ship",
-        "sign",
-        "sort",
-        "source",
-        "staff",
-        "stock",
-        "store",
-        "study",
-        "supply",
-        "support",
-        "survey",
-        "target",
-        "test",
-        "track",
-        "trade",
-        "train",
-        "transfer",
-        "transport",
-        "type",
-        "update",
-        "upgrade",
-        "value",
-        "view",
-        "visit",
-        "work",
-    ]
+NOUN_LIKE_VERBS = word_set(
+    """access answer audit book budget call change code contact contract control cost count cover design display
+    document draft estimate experience field file forecast guide host interview issue lead load mail manage map
+    mark market model monitor name note order outline package patch place plan post present price print process
+    profile program project quote rank rate record release repair report request research return review run sample
+    scan schedule search service ship sign sort source staff stock store study supply support survey target test
+    track trade train transfer transport type update upgrade value view visit work open free clean close complete
+    correct direct secure perfect light fine"""
 )
-DETERMINERS = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "all",
-        "any",
-        "each",
-        "every",
-        "our",
-        "their",
-        "its",
-        "his",
-        "her",
-        "this",
-        "that",
-        "these",
-        "those",
-        "new",
-        "multiple",
-        "several",
-        "various",
-        "numerous",
-        "many",
-        "more",
-        "key",
-        "daily",
-        "weekly",
-        "monthly",
-        "both",
-    ]
+DETERMINERS = word_set(
+    """the a an all any each every our their its his her this that these those new multiple several various numerous
+    many more key daily weekly monthly both"""
 )
 
 # Words removed as fillers: they take room and say nothing. Nouns such as 'team player' are left alone, since taking

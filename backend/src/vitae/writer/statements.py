@@ -42,29 +42,8 @@ _INNER_I = re.compile(r"(?:(?<=, )|(?<=; )|(?<=and ))I (?=[a-z])")
 _COORDINATION = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|or)\s+|\s*;\s*")
 _SPLIT_POINT = re.compile(r";\s+|\.\s+(?=[A-Z])|,?\s+and\s+|,\s+")
 _SENTENCE_STOP = re.compile(r"[.;!?](?:\s|$)")
-_OBJECT_END = frozenset(
-    [
-        "of",
-        "for",
-        "to",
-        "in",
-        "on",
-        "at",
-        "with",
-        "by",
-        "from",
-        "into",
-        "through",
-        "during",
-        "across",
-        "including",
-        "within",
-        "and",
-        "or",
-        "as",
-        "using",
-        "via",
-    ]
+_OBJECT_END = word_set(
+    """of for to in on at with by from into through during across including within and or as using via"""
 )
 _ABLE_TO = re.compile(r"\b(?:was|were)\s+able\s+to\s+([a-z]+)\b", re.IGNORECASE)
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")
@@ -284,13 +263,16 @@ def _duty_opening(
 def _duty_object(
     text: str, position: int, end: int, duty: Duty, tense: VerbForm, duty_text: str
 ) -> tuple[str, int, VerbForm | None, int] | None:
-    word = _word_at(text, position, end)
-    if word is None:
-        return None
-    analysed = analyse_verb(word.group())
-    after = _next_word(text, word.end(), end)
     took_part = inflect("collaborate", tense) + " on"
     supported = inflect("support", tense)
+    word = _word_at(text, position, end)
+    if word is None:  # '4 producers', '(SAP) tickets': an object that starts with no word
+        if duty in (Duty.OWNED, Duty.HANDLED):
+            verb = writer_lexicon().stewardship_verb(_head_noun(text, position, end))
+            return inflect(verb, tense), position, None, position
+        return (supported if duty is Duty.SUPPORTED else took_part), position, None, position
+    analysed = analyse_verb(word.group())
+    after = _next_word(text, word.end(), end)
     if analysed is not None and analysed[1] is VerbForm.GERUND and word.group().lower().endswith("ing"):
         base = analysed[0]
         resume = word.end()

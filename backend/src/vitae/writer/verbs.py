@@ -9,6 +9,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from vitae.ats.taxonomy import DATA_FILE
+from vitae.resume.vocabulary import word_set
 
 # Base form -> simple past, for the verbs whose past is not spelt by rule.
 IRREGULAR_PAST: dict[str, str] = {
@@ -86,79 +87,18 @@ IRREGULAR_PAST: dict[str, str] = {
 }
 _PAST_PARTICIPLES = {"written": "write", "driven": "drive", "grown": "grow", "overseen": "oversee", "taken": "take"}
 # Verbs of more than one syllable that double their last consonant ('controlled', 'submitting').
-_DOUBLING = frozenset(
-    [
-        "admit",
-        "commit",
-        "compel",
-        "control",
-        "equip",
-        "occur",
-        "omit",
-        "patrol",
-        "permit",
-        "prefer",
-        "refer",
-        "submit",
-        "transfer",
-        "transmit",
-        "propel",
-        "expel",
-        "regret",
-        "acquit",
-        "allot",
-        "abet",
-        "confer",
-        "deter",
-        "excel",
-        "incur",
-        "infer",
-        "rebel",
-        "recur",
-        "outfit",
-        "program",
-        "kidnap",
-        "format",
-        "forget",
-        "upset",
-    ]
+_DOUBLING = word_set(
+    """admit commit compel control equip occur omit patrol permit prefer refer submit transfer transmit propel expel
+    regret acquit allot abet confer deter excel incur infer rebel recur outfit program kidnap format forget upset"""
 )
 # Verbs resumes use that O*NET task statements do not open with.
-_COMMON_VERBS = frozenset(
-    [
-        "analyse",
-        "fix",
-        "debug",
-        "own",
-        "upgrade",
-        "certify",
-        "use",
-        "work",
-        "help",
-        "involve",
-        "participate",
-        "handle",
-        "gather",
-        "interact",
-        "exceed",
-        "customise",
-        "customize",
-        "optimise",
-        "organise",
-        "prioritise",
-        "finalize",
-        "finalise",
-        "streamline",
-        "onboard",
-        "mentor",
-        "model",
-        "refine",
-        "contribute",
-        "translate",
-        "volunteer",
-    ]
+_COMMON_VERBS = word_set(
+    """analyse fix debug own upgrade certify use work help involve participate handle gather interact exceed
+    customise customize optimise organise prioritise finalize finalise streamline onboard mentor model refine
+    contribute translate volunteer solve act receive represent achieve resolve"""
 )
 _VOWELS = frozenset("aeiou")
+_IRREGULAR_THIRD = {"is": "be", "has": "have", "does": "do", "goes": "go"}
 
 
 class VerbForm(StrEnum):
@@ -224,8 +164,9 @@ def gerund_of(base: str) -> str:
 
 
 def third_person_of(base: str) -> str:
-    if base in ("be", "have", "do", "go"):
-        return {"be": "is", "have": "has", "do": "does", "go": "goes"}[base]
+    irregular = next((third for third, verb in _IRREGULAR_THIRD.items() if verb == base), None)
+    if irregular is not None:
+        return irregular
     if base.endswith(("s", "sh", "ch", "x", "z")):
         return base + "es"
     if base.endswith("y") and len(base) > 1 and base[-2] not in _VOWELS:
@@ -263,11 +204,18 @@ def analyse_verb(word: str) -> tuple[str, VerbForm] | None:
                 return candidate, VerbForm.PAST
     if lowered.endswith("ing"):
         stem = lowered[:-3]
-        for candidate in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "", stem + "ie"):
+        for candidate in (
+            stem,
+            stem + "e",
+            stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else "",
+            stem[:-1] + "ie",
+        ):
             if _known(candidate) and gerund_of(candidate) == lowered:
                 return candidate, VerbForm.GERUND
     if _known(lowered):
         return lowered, VerbForm.BASE
+    if lowered in _IRREGULAR_THIRD:
+        return _IRREGULAR_THIRD[lowered], VerbForm.THIRD
     if lowered.endswith("s"):
         for candidate in (lowered[:-1], lowered[:-2], lowered[:-3] + "y"):
             if _known(candidate) and third_person_of(candidate) == lowered:

@@ -1,0 +1,122 @@
+"""complete_resume: what the parser read but could not place is kept, where it stood."""
+
+from vitae.render.text import contact_line, resume_to_text
+from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
+from vitae.writer.completion import complete_resume
+
+JOB = Entry(
+    title="Support Engineer",
+    organization="Oracle",
+    dates="Jan 2017 – Present",
+    start_date="2017-01",
+    end_date="present",
+    bullets=["Automated 12 batch jobs with Python"],
+)
+
+
+def _resume(**update: object) -> ParsedResume:
+    resume = ParsedResume(
+        personal_info=PersonalInfo(name="Meda Cronin", email="meda@example.com", location="Bengaluru, Karnataka"),
+        work=[JOB],
+        sections=[
+            Section(
+                heading="WORK EXPERIENCE",
+                kind=SectionKind.EXPERIENCE,
+                lines=[
+                    "Support Engineer, Oracle",
+                    "Jan 2017 – Present",
+                    "Role: batch scheduling and monitoring",
+                    "• Automated 12 batch jobs with Python",
+                    "• Handled 30 client tickets a week",
+                ],
+            )
+        ],
+    )
+    return resume.model_copy(update=update)
+
+
+def test_unplaced_lines_go_back_to_the_entry_they_followed() -> None:
+    completed = complete_resume(_resume())
+    job = completed.work[0]
+    assert job.description == "Role: batch scheduling and monitoring"
+    assert job.bullets == ["Automated 12 batch jobs with Python", "Handled 30 client tickets a week"]
+
+
+def test_a_piece_the_parser_dropped_from_a_header_goes_back_to_it() -> None:
+    degree = Entry(title="B.S. in Computer Science", organization="University of California", dates="2013 – 2017")
+    resume = ParsedResume(
+        education=[degree],
+        sections=[
+            Section(
+                heading="EDUCATION",
+                kind=SectionKind.EDUCATION,
+                lines=["B.S. in Computer Science, University of California, Berkeley", "2013 – 2017"],
+            )
+        ],
+    )
+    assert complete_resume(resume).education[0].organization == "University of California, Berkeley"
+
+
+def test_lines_above_the_first_heading_are_kept_and_contacts_are_not_repeated() -> None:
+    source = """Meda Cronin
+Associate Software Engineer - Oracle
+Bengaluru, Karnataka - Email me on Indeed: meda@example.com
+Willing to relocate to: Pune, Maharashtra
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+Jan 2017 – Present
+• Automated 12 batch jobs with Python
+"""
+    completed = complete_resume(_resume(), source)
+    top = completed.sections[0]
+    assert top.heading == ""
+    assert "Bengaluru, Karnataka - Email me on Indeed: meda@example.com" in top.lines
+    assert "Willing to relocate to: Pune, Maharashtra" in top.lines
+    # The contact line leaves out what the kept lines show already.
+    assert contact_line(completed) == ""
+    assert resume_to_text(completed).startswith("Meda Cronin\n\nAssociate Software Engineer - Oracle\n")
+
+
+def test_the_wrapped_end_of_a_summary_under_the_name_is_kept() -> None:
+    source = """Raphael Emmerich
+To associate with an organization that promises a creative and challenging career in progressive
+environment to enhance my knowledge, skills to be a part of team that excels in work towards
+the growth of the organization.
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+"""
+    summary = (
+        "To associate with an organization that promises a creative and challenging career in progressive\n"
+        "environment to enhance my knowledge, skills to be a part of team that excels in work towards"
+    )
+    completed = complete_resume(_resume(summary=summary), source)
+    assert completed.summary.endswith("work towards the growth of the organization.")
+
+
+def test_bullets_the_parser_read_as_icons_are_bullets_again() -> None:
+    resume = _resume(
+        sections=[Section(heading="ADDITIONAL INFORMATION", kind=SectionKind.OTHER, lines=["Attended a 3-day seminar"])]
+    )
+    completed = complete_resume(resume, "Meda Cronin\nADDITIONAL INFORMATION\n➢ Attended a 3-day seminar\n")
+    assert completed.sections[-1].lines == ["• Attended a 3-day seminar"]
+
+
+def test_skill_notes_and_split_numbers_are_kept() -> None:
+    resume = _resume(
+        skills=[SkillGroup(name="Skills", skills=["C++", "Python", "budget of $40", "000"])],
+        sections=[
+            Section(
+                heading="SKILLS",
+                kind=SectionKind.SKILLS,
+                lines=["C++ (Less than 1 year), Python, budget of $40,000"],
+            )
+        ],
+    )
+    assert complete_resume(resume).skills[0].skills == ["C++ (Less than 1 year)", "Python", "budget of $40,000"]
+
+
+def test_a_resume_without_sections_is_left_as_it_is() -> None:
+    resume = ParsedResume(work=[JOB])
+    assert complete_resume(resume) is resume

@@ -1,0 +1,168 @@
+"""enhance_resume and apply_improvements: the improvements a resume gets, with where and why; determinism; the
+accepted subset as the saved version; the original layout kept when the standard one would score lower."""
+
+import pytest
+
+from vitae.analysis import AnalyzedResume, analyze_text
+from vitae.render.text import resume_to_text
+from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
+from vitae.writer import Enhancement, ImprovementKind, apply_improvements, enhance_resume, find_new_facts
+from vitae.writer.layout import in_original_layout
+from vitae.writer.models import Layout
+from vitae.writer.statements import QUANTIFY_PROMPT
+
+MESSY = """JORDAN RIVERA
+Jordan.Rivera@Example.COM | 415.555.0142 | San Francisco, CA | https://www.linkedin.com/in/jordanrivera/
+
+SUMMARY
+I am a passionate and hard-working backend engineer with 7 years of experience building payment platforms.
+
+POSITIONS HELD
+Senior Backend Engineer, Stripe — San Francisco, CA
+01/2021 - till date
+• Responsible for managing the migration of the billing service to Kubernetes
+• I successfully mentored four engineers and introduced code review guidelines for various teams, etc.
+• Helped with migrating the ledger database to PostgreSQL in order to cut costs
+
+Software Engineer, Square — Oakland, CA
+Jun 2017 - Dec 2020
+Built REST APIs in Python and Django for the merchant dashboard. Worked on improving the latency of the ledger
+service with Redis caching. Designed the alerting rules for the payments team.
+
+EDUCATION
+B.S. in Computer Science, University of California
+2013 – 2017
+
+SKILLS
+Python, JS, JavaScript, Go, SQL, PostgreSQL, Kubernetes, Docker, AWS, Terraform, Redis, Django, Git
+"""
+
+
+@pytest.fixture(scope="module")
+def analyzed() -> AnalyzedResume:
+    return analyze_text(MESSY)
+
+
+@pytest.fixture(scope="module")
+def enhancement(analyzed: AnalyzedResume) -> Enhancement:
+    return enhance_resume(analyzed.parsed, analyzed.analysis, source_text=MESSY)
+
+
+def _by_target(enhancement: Enhancement, target: str) -> dict[ImprovementKind, str]:
+    return {item.kind: item.after for item in enhancement.improvements if item.target == target}
+
+
+def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) -> None:
+    kinds = {item.kind for item in enhancement.improvements}
+    assert {
+        ImprovementKind.ACTION_VERB,
+        ImprovementKind.PRONOUN,
+        ImprovementKind.FILLER,
+        ImprovementKind.TRIM,
+        ImprovementKind.QUANTIFY_PROMPT,
+        ImprovementKind.HEADING,
+        ImprovementKind.DATE_FORMAT,
+        ImprovementKind.CONTACT_FORMAT,
+        ImprovementKind.BULLET_POINTS,
+        ImprovementKind.SKILLS_DEDUPE,
+        ImprovementKind.SKILLS_GROUP,
+    } <= kinds
+    assert all(item.reason and item.location and item.section for item in enhancement.improvements)
+    assert len({item.id for item in enhancement.improvements}) == len(enhancement.improvements)
+    bullet = _by_target(enhancement, "work.0.bullets.0")
+    assert bullet[ImprovementKind.ACTION_VERB] == "Manage the migration of the billing service to Kubernetes"
+    assert _by_target(enhancement, "work.0.dates")[ImprovementKind.DATE_FORMAT] == "Jan 2021 – Present"
+    assert _by_target(enhancement, "sections.1.heading")[ImprovementKind.HEADING] == "Experience"
+    assert _by_target(enhancement, "personalInfo.linkedin")[ImprovementKind.CONTACT_FORMAT] == (
+        "linkedin.com/in/jordanrivera"
+    )
+    locations = {item.location for item in enhancement.improvements if item.target == "work.0.bullets.1"}
+    assert locations == {"Experience › Senior Backend Engineer, Stripe › bullet 2"}
+
+
+def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhancement) -> None:
+    content = enhancement.enhanced_content
+    assert enhancement.layout is Layout.STANDARD
+    assert content == resume_to_text(enhancement.enhanced_resume)
+    assert "Summary" in content or "SUMMARY" in content
+    assert "Backend engineer with 7 years of experience" in content
+    assert "• Mentored four engineers and introduced code review guidelines for teams" in content
+    assert "• Improved the latency of the ledger service with Redis caching." in content
+    assert f"Kubernetes {QUANTIFY_PROMPT}" in content
+    assert "Python, JS, Go" in content and "JavaScript" not in content
+    assert enhancement.reverted == []
+    assert find_new_facts(MESSY, content) == []
+
+
+def test_the_enhanced_version_scores_higher(enhancement: Enhancement, analyzed: AnalyzedResume) -> None:
+    assert analyze_text(enhancement.enhanced_content).analysis.overall_score > analyzed.analysis.overall_score
+
+
+def test_the_same_resume_always_gets_the_same_enhancement(analyzed: AnalyzedResume, enhancement: Enhancement) -> None:
+    assert enhance_resume(analyzed.parsed, analyzed.analysis, source_text=MESSY) == enhancement
+
+
+def test_accepting_all_none_or_some(enhancement: Enhancement) -> None:
+    everything = apply_improvements(
+        enhancement.base_resume, enhancement, [item.id for item in enhancement.improvements]
+    )
+    assert everything.enhanced_content == enhancement.enhanced_content
+    nothing = apply_improvements(enhancement.base_resume, enhancement, [])
+    assert nothing.enhanced_content == resume_to_text(enhancement.base_resume)
+    assert nothing.improvements == []
+    # Two changes of one bullet: accepting the opening and rejecting the filler keeps the filler's words.
+    bullet = [item for item in enhancement.improvements if item.target == "work.0.bullets.1"]
+    opening = next(item for item in bullet if item.kind is ImprovementKind.PRONOUN)
+    some = apply_improvements(enhancement.base_resume, enhancement, [opening.id])
+    assert some.enhanced_resume.work[0].bullets[1] == (
+        "Mentored four engineers and introduced code review guidelines for various teams, etc."
+    )
+    assert [item.id for item in some.improvements] == [opening.id]
+
+
+def test_a_list_of_improvements_from_any_engine_applies_to_the_resume(enhancement: Enhancement) -> None:
+    chosen = [item for item in enhancement.improvements if item.kind is ImprovementKind.DATE_FORMAT]
+    result = apply_improvements(enhancement.base_resume, chosen, [item.id for item in chosen])
+    assert result.enhanced_resume.work[0].dates == "Jan 2021 – Present"
+    assert result.enhanced_resume.work[0].bullets == enhancement.base_resume.work[0].bullets
+
+
+def test_a_heading_no_one_recognises_is_named_by_its_content(analyzed: AnalyzedResume) -> None:
+    job_lines = ["Data Analyst, Initech — Austin, TX", "Mar 2015 – Feb 2018", "• Built 30 weekly sales reports"]
+    resume = analyzed.parsed.model_copy(
+        update={"work": [], "sections": [Section(heading="My Journey", kind=SectionKind.OTHER, lines=job_lines)]}
+    )
+    enhancement = enhance_resume(resume, analyzed.analysis)
+    heading = next(item for item in enhancement.improvements if item.kind is ImprovementKind.HEADING)
+    assert (heading.before, heading.after) == ("My Journey", "Experience")
+    assert analyze_text(enhancement.enhanced_content).parsed.work[0].organization == "Initech"
+
+
+def test_the_original_layout_is_kept_when_the_standard_one_would_score_lower(analyzed: AnalyzedResume) -> None:
+    perfect = analyzed.analysis.model_copy(update={"overall_score": 100})
+    enhancement = enhance_resume(analyzed.parsed, perfect, source_text=MESSY)
+    assert enhancement.layout is Layout.ORIGINAL
+    assert enhancement.source_text == MESSY
+    # Nothing reaches 100 here, so the original stays as it was rather than a version scoring lower.
+    assert enhancement.enhanced_content == MESSY
+    assert enhancement.improvements == []
+
+
+def test_changes_made_in_place_in_the_original_layout(enhancement: Enhancement) -> None:
+    content, applied = in_original_layout(MESSY, enhancement.improvements)
+    assert "• Manage the migration of the billing service to Kubernetes" in content
+    # The description wraps over two lines in the original: the change still finds its words.
+    assert "Improved the latency of the ledger\nservice with Redis caching." in content
+    assert "Jan 2021 – Present" in content
+    assert "POSITIONS HELD" not in content and "\nExperience\n" in content
+    assert {item.kind for item in applied}.isdisjoint({ImprovementKind.BULLET_POINTS, ImprovementKind.SKILLS_GROUP})
+    assert find_new_facts(MESSY, content) == []
+
+
+def test_a_resume_without_anything_to_improve_gets_nothing(analyzed: AnalyzedResume) -> None:
+    clean = ParsedResume(
+        work=[Entry(title="Engineer", organization="Acme", dates="Jan 2020 – Mar 2021", bullets=["Built 3 tools"])]
+    )
+    enhancement = enhance_resume(clean, analyzed.analysis)
+    assert enhancement.improvements == []
+    assert enhancement.enhanced_content == resume_to_text(clean)
