@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 
 from vitae.ats.job_description import analyze_job_description
-from vitae.ats.match import GOOD_MATCH_THRESHOLD, WEIGHTS, JobMatch, match_resume
+from vitae.ats.match import COEFFICIENTS, GOOD_MATCH_THRESHOLD, JobMatch, match_resume
 from vitae.documents.extraction import extract_document
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume
@@ -73,9 +73,9 @@ def main() -> None:
     print(f"accuracy at the good-match threshold {GOOD_MATCH_THRESHOLD}: {at_threshold:.3f}")
     best = max(range(101), key=lambda threshold: accuracy(scores, labels, threshold))
     print(f"best accuracy any threshold reaches: {accuracy(scores, labels, best):.3f} at {best}")
-    for name in WEIGHTS:
+    for name, coefficient in COEFFICIENTS.items():
         values = [float(getattr(match.breakdown, name)) for match in matches]
-        print(f"  signal {name:<10} weight {WEIGHTS[name]:.2f}  AUC alone {roc_auc(values, labels):.3f}")
+        print(f"  signal {name:<10} coefficient {coefficient:5.2f}  AUC alone {roc_auc(values, labels):.3f}")
     print(f"analyse + match: p50 {statistics.median(timings):.1f} ms, max {max(timings):.1f} ms per posting")
     tailoring(resume, text, rows)
 

@@ -1,58 +1,72 @@
 """match_resume: how well a resume fits one job posting, as a recruiter would weigh it, with the evidence.
 
-The score (0-100) is a weighted mean of six signals, each 0-1:
+The score (0-100) comes from eight signals, each 0-1, higher for a better fit:
 
-    required hard skills   0.45  share of the posting's required skills the resume shows, each weighted by how
-                                 much the posting insists on it (named in the title, named often) and how specific
-                                 it is (a tool counts more than a field of knowledge such as 'computer science')
-    title and seniority    0.20  how near the resume's titles are to the job's (same words, same O*NET occupations)
-    experience             0.12  years the resume shows against years the posting asks (or its seniority implies)
-    education              0.08  degree level against the one the posting asks
-    preferred hard skills  0.10  share of the nice-to-have skills shown
-    soft skills            0.05  share of the soft skills the posting asks that the resume's words show
+    required     share of the posting's required skills the resume shows, each weighted by how much the posting
+                 insists on it (named in the title, named often) and how specific it is (a tool counts more than a
+                 field of knowledge such as 'computer science'); a missing tool earns part credit when the resume
+                 shows a related one (skill_relatedness: Angular for React, GCP for AWS)
+    preferred    the same for the nice-to-have skills
+    role         agreement of where posting and resume sit among O*NET occupations, by their words (match_signals)
+    tools        the same, by the occupations that use the tools each names
+    title        share of the job title's telling words the resume uses
+    statements   TF-IDF cosine of the posting's job statements and the resume's
+    experience   years the resume shows against years the posting asks (or its seniority implies)
+    education    degree level against the one the posting asks
+
+combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
+coefficients are fitted once, by L2-regularised logistic regression with 10-fold cross-validation, on 321 real postings
+labelled as suiting one resume or not (backend/scripts/fit_match_model.py prints them with the cross-validated ROC AUC),
+and written here as constants. Every coefficient is positive, so the score only rises when a signal does. The score
+reads as the chance that a recruiter would call the resume suited to the posting.
 
 Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
-A score of GOOD_MATCH_THRESHOLD (55) or more is a good match: the threshold that best separates real postings
-labelled as suiting a resume from those labelled as not (evals/matching.py); the score is not a percentage of
-requirements met, so a fitting resume that lacks a few of the posting's tools still reaches it.
+A score of GOOD_MATCH_THRESHOLD (50) or more is a good match: more likely suited than not.
 """
 
 import math
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from vitae.ats.dates import entry_range, years_of_experience
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
+from vitae.ats.match_signals import role_similarity, statement_similarity, title_coverage, tools_similarity
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.models import CamelModel
 from vitae.ats.occupation import OccupationIndex, default_occupation_index
 from vitae.ats.posting_skills import find_soft_skills
 from vitae.ats.requirements import TYPICAL_YEARS, DegreeLevel, find_degrees, find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
-from vitae.ats.skill_families import relatives
+from vitae.ats.skill_relatedness import SkillRelatedness, default_relatedness
+from vitae.ats.term_vectors import OccupationVocabulary, default_vocabulary
 from vitae.ats.text import stem, words
 from vitae.resume.model import ParsedResume
 
-GOOD_MATCH_THRESHOLD = 55
-WEIGHTS = {
-    "required": 0.50,
-    "title": 0.10,
-    "experience": 0.10,
-    "education": 0.05,
-    "preferred": 0.20,
-    "soft": 0.05,
+GOOD_MATCH_THRESHOLD = 50
+# Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
+COEFFICIENTS = {
+    "required": 3.07,
+    "preferred": 2.01,
+    "role": 1.05,
+    "tools": 2.28,
+    "title": 1.85,
+    "statements": 7.91,
+    "experience": 1.66,
+    "education": 2.16,
 }
+INTERCEPT = -11.32
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
-_COMPETENCE_WEIGHT = 0.5  # a field of knowledge ('algorithms') says less about fit than a tool
+_COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
 _PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
 # Credit for a skill by where the resume shows it, and for a missing one whose relative it shows.
 _PROMINENT_CREDIT = 1.0
 _WORK_CREDIT = 0.9
 _LISTED_CREDIT = 0.75
 _OTHER_WORDING_CREDIT = 0.9
-RELATED_CREDIT = 0.7  # of a missing skill whose relative the resume shows (see skill_families)
+RELATED_CREDIT = 0.7  # of a missing skill whose close relative the resume shows, times how related (skill_relatedness)
 _RANK_WORDS = frozenset(
     [
         "senior",
@@ -106,14 +120,16 @@ class RequirementCheck(CamelModel):
 
 
 class MatchBreakdown(CamelModel):
-    """Each signal of the score, 0-1, for the curious and for calibration."""
+    """Each signal of the score, 0-1, for the curious and for calibration (see the module's docstring)."""
 
     required: float
+    preferred: float
+    role: float
+    tools: float
     title: float
+    statements: float
     experience: float
     education: float
-    preferred: float
-    soft: float
 
 
 class JobMatch(CamelModel):
@@ -145,32 +161,41 @@ def match_resume(
     today: date | None = None,
     matcher: SkillMatcher | None = None,
     occupations: OccupationIndex | None = None,
+    vocabulary: OccupationVocabulary | None = None,
+    relatedness: SkillRelatedness | None = None,
 ) -> JobMatch:
     """How well a parsed resume (and its plain text) fits an analysed job posting. `today` only sets how long an
     ongoing job has lasted."""
     matcher = matcher or default_matcher()
     occupations = occupations or default_occupation_index()
+    vocabulary = vocabulary or default_vocabulary()
+    relatedness = relatedness or default_relatedness()
     evidence = gather_evidence(resume, text, matcher)
     by_name = {item.name: item for item in evidence.values()}
-    required = _share([skill for skill in job.hard_skills if skill.importance is Importance.REQUIRED], by_name)
-    preferred = _share([skill for skill in job.hard_skills if skill.importance is Importance.PREFERRED], by_name)
+    required = _share(
+        [skill for skill in job.hard_skills if skill.importance is Importance.REQUIRED], by_name, relatedness
+    )
+    preferred = _share(
+        [skill for skill in job.hard_skills if skill.importance is Importance.PREFERRED], by_name, relatedness
+    )
     title = _title_match(resume, job, occupations)
     years = resume_years(resume, today or date.today())
     experience_value, experience_check = _experience(job, years)
     education_value, education_check = _education(job, resume, years)
     soft_found = {name for name, _, _ in find_soft_skills(text)}
-    soft_matched = [ask.name for ask in job.soft_skills if ask.name in soft_found]
-    soft_missing = [ask.name for ask in job.soft_skills if ask.name not in soft_found]
-    soft_value = (len(soft_matched) + _PRIOR_WEIGHT) / (len(job.soft_skills) + 2 * _PRIOR_WEIGHT)
+    taxonomy = matcher.taxonomy
+    job_skill_ids = [skill.id for job_skill in job.hard_skills if (skill := taxonomy.skill_named(job_skill.name))]
     breakdown = MatchBreakdown(
         required=round(required.value, 3),
-        title=round(title.similarity, 3),
+        preferred=round(preferred.value, 3),
+        role=round(role_similarity(job, resume, vocabulary), 3),
+        tools=round(tools_similarity(job_skill_ids, evidence, occupations), 3),
+        title=round(title_coverage(job.title, resume, vocabulary), 3),
+        statements=round(statement_similarity(job, resume, vocabulary), 3),
         experience=round(experience_value, 3),
         education=round(education_value, 3),
-        preferred=round(preferred.value, 3),
-        soft=round(soft_value, 3),
     )
-    score = round(100 * sum(WEIGHTS[name] * getattr(breakdown, name) for name in WEIGHTS))
+    score = round(100 * fit_probability(breakdown))
     matched = [_keyword(skill, by_name) for skill in (*required.matched, *preferred.matched)]
     missing = [_keyword(skill, by_name) for skill in (*required.missing, *preferred.missing)]
     return JobMatch(
@@ -181,11 +206,17 @@ def match_resume(
         title_match=title,
         education_check=education_check,
         experience_check=experience_check,
-        soft_skills_matched=soft_matched,
-        soft_skills_missing=soft_missing,
+        soft_skills_matched=[ask.name for ask in job.soft_skills if ask.name in soft_found],
+        soft_skills_missing=[ask.name for ask in job.soft_skills if ask.name not in soft_found],
         suggestions=suggestions_for(job, required, preferred, by_name, title, experience_check, education_check),
         breakdown=breakdown,
     )
+
+
+def fit_probability(breakdown: MatchBreakdown) -> float:
+    """The logistic model of the module's docstring: 0-1, rising with every signal."""
+    logit = INTERCEPT + sum(weight * getattr(breakdown, name) for name, weight in COEFFICIENTS.items())
+    return 1 / (1 + math.exp(-logit))
 
 
 # Skills -----------------------------------------------------------------------------------------------------
@@ -215,24 +246,26 @@ def skill_credit(skill: JobSkill, shown: SkillEvidence | None, *, exact: bool = 
     return credit
 
 
-def related_credit(skill: JobSkill, evidence: dict[str, SkillEvidence]) -> tuple[float, str | None]:
-    """Part credit for a missing skill that the resume shows a relative of (Angular for React), and that relative."""
-    best: tuple[float, str | None] = (0.0, None)
-    for name in sorted(relatives(skill.name)):
-        shown = evidence.get(name)
-        if shown is not None:
-            credit = RELATED_CREDIT * skill_credit(skill, shown, exact=False)
-            if credit > best[0]:
-                best = (credit, shown.surfaces[0] if shown.surfaces else name)
-    return best
+def related_credit(
+    skill: JobSkill, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness | None = None
+) -> tuple[float, str | None]:
+    """Part credit for a missing skill that the resume shows a relative of (Angular for React), and that relative
+    as the resume writes it."""
+    score, name = (relatedness or default_relatedness()).closest(skill.name, evidence)
+    if name is None:
+        return 0.0, None
+    shown = evidence[name]
+    return RELATED_CREDIT * score * skill_credit(skill, shown, exact=False), shown.surfaces[
+        0
+    ] if shown.surfaces else name
 
 
-def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence]) -> _Share:
+def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness) -> _Share:
     matched = [skill for skill in skills if skill.name in evidence]
     missing = [skill for skill in skills if skill.name not in evidence]
     total = sum(skill_weight(skill) for skill in skills)
     shown = sum(skill_weight(skill) * skill_credit(skill, evidence.get(skill.name)) for skill in matched)
-    shown += sum(skill_weight(skill) * related_credit(skill, evidence)[0] for skill in missing)
+    shown += sum(skill_weight(skill) * related_credit(skill, evidence, relatedness)[0] for skill in missing)
     return _Share((shown + _PRIOR_WEIGHT * 0.5) / (total + _PRIOR_WEIGHT), matched, missing)
 
 
@@ -262,13 +295,19 @@ def _cosine(left: dict[int, float], right: dict[int, float]) -> float:
     return dot / norm if norm else 0.0
 
 
+@lru_cache(maxsize=256)
+def _title_scores(occupations: OccupationIndex, title: str) -> dict[int, float]:
+    # A match is computed three times per tailoring, and a resume's titles are the same for every posting.
+    return occupations.title_scores(title)
+
+
 def title_similarity(job_title: str, resume_title: str, occupations: OccupationIndex) -> float:
     """0-1: the shared words of two titles and the O*NET occupations both name, whichever says more."""
     job_words, resume_words = _title_words(job_title), _title_words(resume_title)
     if not job_words or not resume_words:
         return 0.0
     overlap = len(job_words & resume_words) / len(job_words | resume_words)
-    occupation = _cosine(occupations.title_scores(job_title), occupations.title_scores(resume_title))
+    occupation = _cosine(_title_scores(occupations, job_title), _title_scores(occupations, resume_title))
     return max(overlap, occupation)
 
 

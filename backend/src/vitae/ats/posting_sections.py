@@ -94,7 +94,7 @@ _HEADINGS: dict[PostingPart, tuple[str, ...]] = {
         r"eeo(?: statement)?",
     ),
     PostingPart.COMPANY: (
-        r"about (?:us|the company|the team|our (?:company|team|client))",
+        r"about (?:us|the company|our (?:company|client))",
         r"a bit about us",
         r"who we are",
         r"(?:our|the) (?:company|mission|story|values|culture|team|principles)",
@@ -107,6 +107,8 @@ _HEADINGS: dict[PostingPart, tuple[str, ...]] = {
         r"(?:job|role|position) (?:description|overview|summary|details)",
         r"(?:the )?(?:role|position|opportunity)(?: overview| summary)?",
         r"about (?:the|this) (?:role|position|job|opportunity)",
+        # The team's work is the job's: what a recruiter reads to know what the hire will do.
+        r"about (?:the|our) team",
         r"overview",
         r"summary",
         r"description",
@@ -120,6 +122,9 @@ _ABOUT_NAME = re.compile(
     r"about (?-i:[A-Z0-9])[\w&.'-]*(?: (?:by |of |the )?(?-i:[A-Z0-9])[\w&.'-]*){0,3}", re.IGNORECASE
 )
 _MAX_HEADING_WORDS = 9
+# Labels of one-line fields ('Location: Remote', 'Salary: DOE'): written with their value on the same line they name
+# that value, not a section, so the text after the value stays in the section it was in.
+_FIELD_LABELS = re.compile(r"location|(?:salary|pay)(?: range)?|compensation|work authori[sz]ation", re.IGNORECASE)
 
 # Scraped postings glue a heading to the sentence before it and the one after it: '...daily.What You Will DoAs
 # a TLM'. A known heading phrase that starts with a capital after the end of a sentence, a line break or (glued) a
@@ -128,7 +133,7 @@ _ANY_HEADING = "|".join(f"(?:{phrase})" for phrases in _HEADINGS.values() for ph
 _GLUED_HEADING = re.compile(
     rf"(?:(?<=[.!?:)])[ \t]*|(?<=[a-z])|(?<=\n)[ \t]*|^[ \t]*)(?=(?-i:[A-Z]))"
     rf"(?P<heading>{_ANY_HEADING}|{_ABOUT_NAME.pattern})"
-    r"[?!]?(?:[ \t]*:[ \t]*|[ \t]*\n|[ \t]{2,}|(?=(?-i:[A-Z][a-z])))",
+    r"[?!]?(?P<end>[ \t]*:[ \t]*|[ \t]*\n|[ \t]{2,}|[ \t]+[-–—|][ \t]+|(?=(?-i:[A-Z][a-z])))",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -223,6 +228,8 @@ def _unglue(text: str) -> str:
         heading = match.group("heading")
         if heading_part(heading) is None:
             return match.group(0)
+        if _FIELD_LABELS.fullmatch(heading) and ":" in match.group("end") and "\n" not in match.group("end"):
+            return f"\n{heading}: "
         return f"\n{heading}\n"
 
     return _GLUED_HEADING.sub(cut, text.replace("’", "'"))
@@ -266,11 +273,10 @@ def _pieces(line: str) -> list[tuple[int, int]]:
 
 def statement_part(text: str, section: PostingPart) -> PostingPart:
     """A statement's part: its section's, unless its own words say otherwise."""
-    if section is PostingPart.BENEFITS:
-        return section
     if _LEGAL_CUES.search(text):
         return PostingPart.COMPANY
-    if section is PostingPart.COMPANY:
+    if section in (PostingPart.COMPANY, PostingPart.BENEFITS):
+        # A scraped posting whose next heading was lost keeps describing the role under 'Why join us'.
         if not _ROLE_CUES.search(text):
             return section
         section = PostingPart.OVERVIEW

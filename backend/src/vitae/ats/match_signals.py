@@ -1,0 +1,148 @@
+"""The word-level signals of a job match, each 0-1: is the resume about the same kind of work as the posting?
+
+- role: where the posting (its title and what it says of the job) and the resume sit among O*NET occupations, by
+  their words, and how much those placements agree. A machine-learning posting lands near Data Scientists and
+  research occupations, a web resume near Web and Software Developers, whatever tools either names.
+- tools: the same, by the tools each names, through the occupations O*NET lists them under.
+- title: how much of the job title's wording the resume uses ('Machine Learning Engineer' against a resume that never
+  says 'machine learning'), each word weighed by how telling it is.
+- statements: TF-IDF cosine between the posting's job statements (duties, requirements, nice-to-haves, overview; the
+  company blurb and benefits excluded) and the resume's own statements (summary, bullets, skills).
+
+The resume side is read from the parsed resume, not its raw text, so that a tailored version, rendered anew, is
+compared like for like with the original.
+"""
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from vitae.ats.job_description import JobDescription
+from vitae.ats.occupation import OccupationIndex
+from vitae.ats.posting_sections import JOB_PARTS
+from vitae.ats.term_vectors import OccupationVocabulary, TermVector, cosine, term_counts
+from vitae.ats.text import STOPWORDS, stem, words
+from vitae.resume.model import ParsedResume
+
+# The placements are sharpened before they are compared, so that agreeing on the few nearest occupations counts and
+# a long tail of faint likenesses (every text is a little like every occupation) does not.
+ROLE_SHARPNESS = 4
+# Words of a title that say how senior or what contract, not what the work is.
+_TITLE_NOISE = frozenset(
+    [
+        "senior",
+        "sr",
+        "junior",
+        "jr",
+        "lead",
+        "principal",
+        "staff",
+        "intern",
+        "entry",
+        "level",
+        "mid",
+        "new",
+        "grad",
+        "graduate",
+        "associate",
+        "remote",
+        "hybrid",
+        "onsite",
+        "site",
+        "fulltime",
+        "full",
+        "time",
+        "contract",
+        "i",
+        "ii",
+        "iii",
+        "iv",
+        "v",
+        "ft",
+        "pt",
+        "only",
+    ]
+)
+_TITLE_PRIOR = 1.0  # pseudo-weight of a half-covered word, so that a one-word title does not decide alone
+# Closed compounds are written both ways ('Back End Developer', 'backend'); one spelling for both sides.
+_COMPOUNDS = re.compile(r"\b(back|front|full)[\s-]+(end|stack)\b", re.IGNORECASE)
+
+
+def _joined(text: str) -> str:
+    return _COMPOUNDS.sub(lambda match: match.group(1) + match.group(2), text)
+
+
+def resume_statements(resume: ParsedResume) -> str:
+    """What the resume says of its work: headline, summary, titles, descriptions, bullets and skills."""
+    parts = [resume.personal_info.headline, resume.summary]
+    for entry in (*resume.work, *resume.projects):
+        parts.extend((entry.title, entry.description, *entry.bullets))
+    parts.extend(", ".join(group.skills) for group in resume.skills)
+    return "\n".join(part for part in parts if part.strip())
+
+
+def resume_wording(resume: ParsedResume) -> str:
+    """Every field of the parsed resume that can carry the words of a role, education and certifications included."""
+    parts = [resume_statements(resume)]
+    for entry in (*resume.education, *resume.certifications):
+        parts.extend((entry.title, entry.organization, entry.description, *entry.bullets))
+    parts.extend(line for section in resume.sections for line in section.lines)
+    return "\n".join(part for part in parts if part.strip())
+
+
+def posting_statements(job: JobDescription) -> str:
+    return "\n".join(section.text for section in job.sections if section.kind in JOB_PARTS)
+
+
+def _sharpened(scores: dict[str, float]) -> dict[str, float]:
+    return {key: value**ROLE_SHARPNESS for key, value in scores.items() if value > 0}
+
+
+@lru_cache(maxsize=64)
+def _text_placement(vocabulary: OccupationVocabulary, text: str) -> dict[str, float]:
+    return _sharpened(vocabulary.occupation_affinity(vocabulary.vector(_joined(text))))
+
+
+def role_similarity(job: JobDescription, resume: ParsedResume, vocabulary: OccupationVocabulary) -> float:
+    posting = _text_placement(vocabulary, f"{job.title}\n{posting_statements(job)}")
+    own = _text_placement(vocabulary, resume_statements(resume))
+    return cosine(posting, own)
+
+
+def tools_similarity(job_skill_ids: Iterable[int], resume_skill_ids: Iterable[int], index: OccupationIndex) -> float:
+    """Cosine of the occupations that use the posting's tools and those that use the resume's."""
+    posting = {str(key): value for key, value in index.skill_scores(set(job_skill_ids)).items()}
+    own = {str(key): value for key, value in index.skill_scores(set(resume_skill_ids)).items()}
+    return cosine(posting, own)
+
+
+@lru_cache(maxsize=64)
+def _stems_of(text: str) -> frozenset[str]:
+    return frozenset(term_counts(_joined(text)))
+
+
+def title_coverage(job_title: str, resume: ParsedResume, vocabulary: OccupationVocabulary) -> float:
+    """The share of the job title's telling words that the resume uses, weighed by rarity; 0.5 with no title."""
+    title_stems = {
+        stem(word)
+        for word in words(_joined(job_title))
+        if word.isalpha() and len(word) > 1 and word not in STOPWORDS and word not in _TITLE_NOISE
+    }
+    if not title_stems:
+        return 0.5
+    known = _stems_of(resume_wording(resume))
+    total = sum(vocabulary.idf(term) for term in title_stems)
+    covered = sum(vocabulary.idf(term) for term in title_stems if term in known)
+    return (covered + 0.5 * _TITLE_PRIOR) / (total + _TITLE_PRIOR)
+
+
+@lru_cache(maxsize=64)
+def _statement_vector(vocabulary: OccupationVocabulary, text: str) -> TermVector:
+    return vocabulary.vector(_joined(text))
+
+
+def statement_similarity(job: JobDescription, resume: ParsedResume, vocabulary: OccupationVocabulary) -> float:
+    return cosine(
+        _statement_vector(vocabulary, posting_statements(job)),
+        _statement_vector(vocabulary, resume_statements(resume)),
+    )
