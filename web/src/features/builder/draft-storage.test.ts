@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { emptyBuilderData } from './builder-data'
-import { clearLocalDraft, loadLocalDraft, newerDraft, saveLocalDraft, toDraft, type Draft } from './draft-storage'
+import {
+  chooseDraft,
+  clearLocalDraft,
+  loadLocalDraft,
+  loadSyncState,
+  saveLocalDraft,
+  saveSyncState,
+  toDraft,
+  type Draft,
+} from './draft-storage'
 
 const draft = (updatedAt: string, title = 'Mine'): Draft => ({
   resumeData: emptyBuilderData(),
@@ -27,11 +36,20 @@ describe('builder drafts', () => {
     expect(restored?.resumeData.sections).toHaveLength(5)
   })
 
-  it('takes the newer of the browser and server copies', () => {
+  it('opens the browser copy while it has unsynced changes, else the server copy when it changed elsewhere', () => {
     const local = draft('2026-01-02T00:00:00Z', 'local')
     const server = draft('2026-01-03T00:00:00Z', 'server')
-    expect(newerDraft(local, server)?.title).toBe('server')
-    expect(newerDraft(server, local)?.title).toBe('server')
-    expect(newerDraft(null, local)?.title).toBe('local')
+    expect(chooseDraft(local, server, { syncedAt: '2026-01-01T00:00:00Z', dirty: true })).toBe('local')
+    expect(chooseDraft(local, server, { syncedAt: '2026-01-01T00:00:00Z', dirty: false })).toBe('server')
+    expect(chooseDraft(local, server, { syncedAt: server.updatedAt, dirty: false })).toBe('local')
+    expect(chooseDraft(null, server, { syncedAt: null, dirty: false })).toBe('server')
+    expect(chooseDraft(local, null, { syncedAt: null, dirty: false })).toBe('local')
+  })
+
+  it('remembers the sync state until the draft is cleared', () => {
+    saveSyncState({ syncedAt: '2026-01-01T00:00:00Z', dirty: true })
+    expect(loadSyncState()).toEqual({ syncedAt: '2026-01-01T00:00:00Z', dirty: true })
+    clearLocalDraft()
+    expect(loadSyncState()).toEqual({ syncedAt: null, dirty: false })
   })
 })

@@ -59,11 +59,44 @@ export function saveLocalDraft(draft: Draft): void {
 
 export function clearLocalDraft(): void {
   storage()?.removeItem(LOCAL_DRAFT_KEY)
+  storage()?.removeItem(SYNC_STATE_KEY)
 }
 
-/** The more recently changed of two drafts; this browser's copy wins a tie. */
-export function newerDraft(local: Draft | null, server: Draft | null): Draft | null {
-  if (!local) return server
-  if (!server) return local
-  return Date.parse(server.updatedAt) > Date.parse(local.updatedAt) ? server : local
+/**
+ * How this browser's copy stands against the server's, without comparing the two machines' clocks: the server
+ * time of the copy last written or read, and whether the browser has changes the server has not seen.
+ */
+export interface SyncState {
+  syncedAt: string | null
+  dirty: boolean
+}
+
+export const SYNC_STATE_KEY = 'vitae.builder-draft-sync'
+
+export function loadSyncState(): SyncState {
+  try {
+    const parsed = JSON.parse(storage()?.getItem(SYNC_STATE_KEY) ?? 'null') as Partial<SyncState> | null
+    return { syncedAt: typeof parsed?.syncedAt === 'string' ? parsed.syncedAt : null, dirty: parsed?.dirty === true }
+  } catch {
+    return { syncedAt: null, dirty: false }
+  }
+}
+
+export function saveSyncState(state: SyncState): void {
+  try {
+    storage()?.setItem(SYNC_STATE_KEY, JSON.stringify(state))
+  } catch {
+    // Without it the next load simply prefers the server's copy.
+  }
+}
+
+/**
+ * Which copy to open: this browser's while it holds changes the server lacks; else the server's when it changed
+ * elsewhere since this browser last synced (or the browser has none); else this browser's.
+ */
+export function chooseDraft(local: Draft | null, server: Draft | null, sync: SyncState): 'local' | 'server' {
+  if (!server) return 'local'
+  if (!local) return 'server'
+  if (sync.dirty) return 'local'
+  return server.updatedAt !== sync.syncedAt ? 'server' : 'local'
 }

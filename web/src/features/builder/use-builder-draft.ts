@@ -2,10 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { deleteServerDraft, fetchServerDraft, putServerDraft } from './api/builder-api'
 import { emptyBuilderData, type BuilderData } from './builder-data'
-import { clearLocalDraft, loadLocalDraft, newerDraft, saveLocalDraft, toDraft, type Draft } from './draft-storage'
+import {
+  chooseDraft,
+  clearLocalDraft,
+  loadLocalDraft,
+  loadSyncState,
+  saveLocalDraft,
+  saveSyncState,
+  toDraft,
+  type Draft,
+} from './draft-storage'
 
 /** How long typing pauses before the server copy is written: one request per pause, not per key. */
-const SERVER_SAVE_DELAY_MS = 1200
+const SERVER_SAVE_DELAY_MS = 1000
 
 function freshDraft(): Draft {
   return { resumeData: emptyBuilderData(), title: '', resumeId: null, step: 0, updatedAt: new Date().toISOString() }
@@ -19,24 +28,47 @@ export interface BuilderDraftState {
 }
 
 /**
- * The builder's working copy: starts from this browser's draft, adopts the server's when it is newer (signed-in
- * users), and writes every change back to local storage at once and to the server after a pause.
+ * The builder's working copy: starts from this browser's draft, opens the server's instead when it changed
+ * elsewhere (signed-in users), and writes every change to local storage at once and to the server after a pause.
  */
 export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
-  const [draft, setDraft] = useState<Draft>(() => loadLocalDraft() ?? freshDraft())
-  const touched = useRef(false)
+  const [draft, setDraftState] = useState<Draft>(() => loadLocalDraft() ?? freshDraft())
+  // The latest copy, read by edits made before React re-renders (several in one event).
+  const latest = useRef(draft)
+  const setDraft = useCallback((next: Draft) => {
+    latest.current = next
+    setDraftState(next)
+  }, [])
+  // Bumped by every edit, so a server reply only marks the copy synced when nothing changed meanwhile.
+  const revision = useRef(0)
   const serverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const pushToServer = useCallback((copy: Draft) => {
+    const sent = revision.current
+    putServerDraft(copy)
+      .then((saved) => {
+        if (revision.current === sent && saved.updatedAt) saveSyncState({ syncedAt: saved.updatedAt, dirty: false })
+      })
+      .catch(() => {
+        // Still marked unsynced; the next change tries the server again.
+      })
+  }, [])
 
   useEffect(() => {
     if (!signedIn) return
     let cancelled = false
     fetchServerDraft()
-      .then((server) => {
+      .then((reply) => {
         if (cancelled) return
-        setDraft((local) => {
-          const chosen = newerDraft(local, toDraft(server))
-          return chosen ?? local
-        })
+        const server = toDraft(reply)
+        const local = loadLocalDraft()
+        if (server && chooseDraft(local, server, loadSyncState()) === 'server') {
+          saveLocalDraft(server)
+          saveSyncState({ syncedAt: reply?.updatedAt ?? null, dirty: false })
+          setDraft(server)
+        } else if (local && loadSyncState().dirty) {
+          pushToServer(local)
+        }
       })
       .catch(() => {
         // No server copy reachable: the browser's copy is still there.
@@ -44,39 +76,49 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
     return () => {
       cancelled = true
     }
-  }, [signedIn])
-
-  useEffect(() => {
-    if (!touched.current) return
-    saveLocalDraft(draft)
-    if (!signedIn) return
-    clearTimeout(serverTimer.current)
-    serverTimer.current = setTimeout(() => {
-      putServerDraft({ ...draft }).catch(() => {
-        // Kept locally; the next change tries the server again.
-      })
-    }, SERVER_SAVE_DELAY_MS)
-  }, [draft, signedIn])
+  }, [signedIn, pushToServer, setDraft])
 
   useEffect(() => () => clearTimeout(serverTimer.current), [])
 
-  const update = useCallback((change: Partial<Omit<Draft, 'updatedAt'>>) => {
-    touched.current = true
-    setDraft((current) => ({ ...current, ...change, updatedAt: new Date().toISOString() }))
-  }, [])
+  const commit = useCallback(
+    (next: Draft) => {
+      revision.current += 1
+      saveLocalDraft(next)
+      saveSyncState({ ...loadSyncState(), dirty: true })
+      if (!signedIn) return
+      clearTimeout(serverTimer.current)
+      serverTimer.current = setTimeout(() => pushToServer(next), SERVER_SAVE_DELAY_MS)
+    },
+    [signedIn, pushToServer],
+  )
 
-  const setData = useCallback((change: (data: BuilderData) => BuilderData) => {
-    touched.current = true
-    setDraft((current) => ({ ...current, resumeData: change(current.resumeData), updatedAt: new Date().toISOString() }))
-  }, [])
+  const change = useCallback(
+    (edit: (current: Draft) => Draft) => {
+      const next = { ...edit(latest.current), updatedAt: new Date().toISOString() }
+      setDraft(next)
+      commit(next)
+    },
+    [commit, setDraft],
+  )
+
+  const update = useCallback(
+    (patch: Partial<Omit<Draft, 'updatedAt'>>) => change((current) => ({ ...current, ...patch })),
+    [change],
+  )
+
+  const setData = useCallback(
+    (edit: (data: BuilderData) => BuilderData) =>
+      change((current) => ({ ...current, resumeData: edit(current.resumeData) })),
+    [change],
+  )
 
   const reset = useCallback(() => {
-    touched.current = false
+    revision.current += 1
     clearTimeout(serverTimer.current)
     clearLocalDraft()
     if (signedIn) deleteServerDraft().catch(() => undefined)
     setDraft(freshDraft())
-  }, [signedIn])
+  }, [signedIn, setDraft])
 
   return { draft, update, setData, reset }
 }

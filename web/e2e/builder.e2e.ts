@@ -1,0 +1,209 @@
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { registerThroughApi, type Account } from './support/accounts'
+import {
+  chromiumPath,
+  expectAccessible,
+  expectToast,
+  openBrowser,
+  saveScreenshot,
+  settle,
+  uniqueEmail,
+  visit,
+  type BrowserSession,
+} from './support/browser'
+
+/** Focuses a field and types into it, as a keyboard user would after tabbing there. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus()
+  await page.keyboard.type(text)
+}
+
+async function press(page: Page, button: Locator): Promise<void> {
+  await button.focus()
+  await page.keyboard.press('Enter')
+}
+
+function progress(page: Page): Promise<string | null> {
+  return page.getByTestId('builder-progress').textContent()
+}
+
+async function next(page: Page): Promise<void> {
+  await press(page, page.getByRole('button', { name: 'Next', exact: true }))
+}
+
+function panel(page: Page): Locator {
+  return page.getByRole('tabpanel')
+}
+
+describe.skipIf(!chromiumPath)('the resume builder', () => {
+  let session: BrowserSession
+  const account: Account = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: uniqueEmail('grace'),
+    password: 'cobol-1959-mark',
+  }
+
+  beforeAll(async () => {
+    session = await openBrowser()
+    await registerThroughApi(session.page, account)
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('opens on step 1 with an empty, red score', async () => {
+    const { page } = session
+    await visit(page, '/builder')
+    await page.getByRole('heading', { level: 1, name: 'Resume Builder' }).waitFor()
+    expect(await progress(page)).toBe('1 of 6 Sections')
+    expect(await page.getByTestId('ats-pill').getAttribute('data-band')).toBe('red')
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      '1. Personal Information',
+      '2. Professional Summary',
+      '3. Work Experience',
+      '4. Education',
+      '5. Skills',
+      '6. Projects & Certs',
+    ])
+    for (const chip of ['Write a professional bio', 'Format my phone number', 'How to describe my experience'])
+      await page.getByRole('button', { name: chip }).waitFor()
+    expect(await page.getByRole('button', { name: 'Send question' }).isDisabled()).toBe(true)
+  })
+
+  it('builds the resume through all six steps with the keyboard, and the pill turns green', async () => {
+    const { page } = session
+    const step = panel(page)
+    await typeInto(page, step.getByLabel('Full Name'), 'Grace Hopper')
+    for (const [key, value] of [
+      ['Tab', 'grace@example.com'],
+      ['Tab', '+1 212 555 0100'],
+      ['Tab', 'Arlington, VA'],
+      ['Tab', 'linkedin.com/in/gracehopper'],
+    ] as const) {
+      await page.keyboard.press(key)
+      await page.keyboard.type(value)
+    }
+    expect(await page.getByTestId('ats-score').textContent()).toBe('20')
+    await next(page)
+    expect(await progress(page)).toBe('2 of 6 Sections')
+
+    await expectAccessible(page)
+    expect(await page.getByRole('button', { name: 'Enhance with AI' }).isDisabled()).toBe(true)
+    await typeInto(
+      page,
+      step.getByLabel('Professional Summary'),
+      'I was the computer scientist who wrote the first compiler. I led the team behind COBOL and taught engineers.',
+    )
+    await next(page)
+
+    expect(await progress(page)).toBe('3 of 6 Sections')
+    await typeInto(page, step.getByLabel('Job Title'), 'Rear Admiral')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('United States Navy')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('1967 - 1986')
+    await typeInto(page, step.getByLabel('Job 1 achievements 1'), 'Standardised programming languages across the Navy')
+    await press(page, step.getByRole('button', { name: 'Add Job' }))
+    expect(await step.getByTestId('builder-entry').count()).toBe(2)
+    await typeInto(page, step.getByLabel('Job Title').nth(1), 'Senior Mathematician')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Eckert-Mauchly Computer Corporation')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('1949 - 1967')
+    await typeInto(page, step.getByLabel('Job 2 achievements 1'), 'Built the A-0 compiler for the UNIVAC I')
+    await next(page)
+
+    expect(await progress(page)).toBe('4 of 6 Sections')
+    await typeInto(page, step.getByLabel('Degree'), 'PhD, Mathematics')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Yale University')
+    expect(await step.getByRole('button', { name: 'Remove Education 1' }).isDisabled()).toBe(true)
+    await next(page)
+
+    expect(await progress(page)).toBe('5 of 6 Sections')
+    await typeInto(page, step.getByRole('textbox', { name: 'Category 1 skill 1', exact: true }), 'COBOL')
+    for (const skill of ['FORTRAN', 'Compilers', 'Mathematics', 'Leadership']) {
+      await press(page, step.getByRole('button', { name: 'Add skill to Category 1' }))
+      await step
+        .getByRole('textbox', { name: /^Category 1 skill \d+$/ })
+        .last()
+        .focus()
+      await page.keyboard.type(skill)
+    }
+    await next(page)
+
+    expect(await progress(page)).toBe('6 of 6 Sections')
+    await typeInto(page, step.getByLabel('Project or Certification Name'), 'Harvard Mark I')
+    await typeInto(page, step.getByLabel('Description'), 'Programmed one of the first electromechanical computers')
+
+    expect(await page.getByTestId('ats-score').textContent()).toBe('100')
+    expect(await page.getByTestId('ats-pill').getAttribute('data-band')).toBe('green')
+    await next(page)
+    expect(await progress(page)).toBe('1 of 6 Sections')
+    await press(page, page.getByRole('button', { name: 'Previous' }))
+    expect(await progress(page)).toBe('6 of 6 Sections')
+    await saveScreenshot(page, 'builder-projects')
+  })
+
+  it('keeps the draft over a reload', async () => {
+    const { page } = session
+    await page.reload()
+    await settle(page)
+    expect(await progress(page)).toBe('6 of 6 Sections')
+    expect(await page.getByTestId('ats-score').textContent()).toBe('100')
+  })
+
+  it('enhances the summary with AI', async () => {
+    const { page } = session
+    const summaryTab = page.getByRole('tab', { name: '2. Professional Summary' })
+    await press(page, summaryTab)
+    const summary = panel(page).getByLabel('Professional Summary')
+    const before = await summary.inputValue()
+    await press(page, page.getByRole('button', { name: 'Enhance with AI' }))
+    await page
+      .getByTestId('assistant-log')
+      .getByText("I've enhanced your Professional Summary")
+      .waitFor({ timeout: 30_000 })
+    const after = await summary.inputValue()
+    expect(after.trim().length).toBeGreaterThan(0)
+    expect(after).not.toBe(before)
+    await expectAccessible(page)
+  })
+
+  it('previews the resume as rendered pages', async () => {
+    const { page } = session
+    await press(page, page.getByRole('button', { name: 'Preview' }))
+    const dialog = page.getByRole('dialog', { name: 'Resume Preview' })
+    await dialog.getByRole('img', { name: /Page 1 of \d+ of the resume preview/ }).waitFor({ timeout: 30_000 })
+    await expectAccessible(page)
+    await saveScreenshot(page, 'builder-preview')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('exports a PDF', async () => {
+    const { page } = session
+    const download = page.waitForEvent('download', { timeout: 30_000 })
+    await press(page, page.getByRole('button', { name: 'Export PDF' }))
+    const file = await download
+    expect(file.suggestedFilename()).toBe('Grace Hopper.pdf')
+    const path = await file.path()
+    const { readFileSync } = await import('node:fs')
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('saves to the dashboard, where it appears with a score', async () => {
+    const { page } = session
+    await press(page, page.getByRole('button', { name: 'Save to Dashboard' }))
+    await expectToast(page, 'Resume Saved')
+    await visit(page, '/dashboard')
+    const row = page.getByTestId('your-resume').filter({ hasText: 'Grace Hopper Resume' })
+    await row.waitFor()
+    const chip = row.getByTestId('score-chip')
+    expect(Number((await chip.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(0)
+  })
+})
