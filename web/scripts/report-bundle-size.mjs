@@ -24,6 +24,7 @@ const ROUTE_PAGES = {
   '/interview-prep': 'src/pages/interview-prep-page.tsx',
   '/interview-simulation': 'src/pages/interview-simulation-page.tsx',
   '/interview-analysis': 'src/pages/interview-analysis-page.tsx',
+  '/interview-transcript': 'src/pages/interview-transcript-page.tsx',
   '/profile': 'src/pages/profile-page.tsx',
   '/settings': 'src/pages/settings-page.tsx',
   '/scoring': 'src/pages/scoring-page.tsx',

@@ -15,6 +15,7 @@ const BuilderPage = lazy(() => import('@/pages/builder-page'))
 const InterviewPrepPage = lazy(() => import('@/pages/interview-prep-page'))
 const InterviewSimulationPage = lazy(() => import('@/pages/interview-simulation-page'))
 const InterviewAnalysisPage = lazy(() => import('@/pages/interview-analysis-page'))
+const InterviewTranscriptPage = lazy(() => import('@/pages/interview-transcript-page'))
 const ProfilePage = lazy(() => import('@/pages/profile-page'))
 const SettingsPage = lazy(() => import('@/pages/settings-page'))
 const ScoringPage = lazy(() => import('@/pages/scoring-page'))
@@ -29,9 +30,9 @@ interface RouteDefinition {
 }
 
 /**
- * The route table of SPEC §2, plus /profile, /settings and /scoring (the published rubric). /editor/{id} is
- * guarded by its page instead: the visitor who uploaded a resume may see it, and anyone else who is signed out
- * is sent to sign in, as the guard would.
+ * The route table of SPEC §2, plus /profile, /settings, /scoring (the published rubric) and /interview-transcript
+ * (the analysis of a pasted interview transcript). /editor/{id} is guarded by its page instead: the visitor who
+ * uploaded a resume may see it, and anyone else who is signed out is sent to sign in, as the guard would.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   { path: '/', page: LandingPage, protected: false },
@@ -44,6 +45,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/interview-prep', page: InterviewPrepPage, protected: true },
   { path: '/interview-simulation', page: InterviewSimulationPage, protected: true },
   { path: '/interview-analysis', page: InterviewAnalysisPage, protected: true },
+  { path: '/interview-transcript', page: InterviewTranscriptPage, protected: true },
   { path: '/profile', page: ProfilePage, protected: true },
   { path: '/settings', page: SettingsPage, protected: true },
   { path: '/scoring', page: ScoringPage, protected: false },

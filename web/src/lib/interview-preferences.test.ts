@@ -73,7 +73,9 @@ describe('preparePreferences', () => {
         sessionId: String(NOW),
       },
     })
-    expect(autoDescription('Senior', 'Nurse', 'Behavioral')).toBe('Senior Nurse position requiring Behavioral expertise')
+    expect(autoDescription('Senior', 'Nurse', 'Behavioral')).toBe(
+      'Senior Nurse position requiring Behavioral expertise',
+    )
   })
 
   it('keeps a description that was written', () => {
@@ -108,11 +110,9 @@ describe('preparePreferences', () => {
 
 describe('missingFields', () => {
   it('names the empty required preferences in SPEC order', () => {
-    expect(missingFields({ jobType: 'x', experienceLevel: '', interviewType: undefined, jobDescription: ' ' })).toEqual([
-      'experienceLevel',
-      'interviewType',
-      'jobDescription',
-    ])
+    expect(missingFields({ jobType: 'x', experienceLevel: '', interviewType: undefined, jobDescription: ' ' })).toEqual(
+      ['experienceLevel', 'interviewType', 'jobDescription'],
+    )
   })
 })
 
@@ -170,7 +170,11 @@ describe('setupFromPreferences', () => {
   it('puts saved choices back in the form, with a generated description left empty', () => {
     const prepared = preparePreferences({ ...DEFAULT_SETUP, difficulty: 'Advanced', duration: 45 }, NOW)
     if (!prepared.ok) throw new Error('expected preferences')
-    expect(setupFromPreferences(prepared.preferences)).toEqual({ ...DEFAULT_SETUP, difficulty: 'Advanced', duration: 45 })
+    expect(setupFromPreferences(prepared.preferences)).toEqual({
+      ...DEFAULT_SETUP,
+      difficulty: 'Advanced',
+      duration: 45,
+    })
   })
 
   it('leaves out values the form does not offer', () => {

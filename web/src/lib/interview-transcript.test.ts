@@ -46,7 +46,9 @@ describe('parseTranscript: role labels', () => {
   })
 
   it('joins questions asked in a row and leaves an unanswered one empty', () => {
-    const parsed = parseTranscript(['Q: Hello.', 'Q: What do you do?', 'A: I design APIs.', 'Q: Any questions?'].join('\n'))
+    const parsed = parseTranscript(
+      ['Q: Hello.', 'Q: What do you do?', 'A: I design APIs.', 'Q: Any questions?'].join('\n'),
+    )
     expect(parsed.turns).toEqual([
       { question: 'Hello. What do you do?', answer: 'I design APIs.' },
       { question: 'Any questions?', answer: '' },

@@ -109,9 +109,7 @@ function dialogueSpeakers(lines: readonly Line[]): Map<string, Role> | null {
   const regulars = [...spoken.entries()].filter(([, counts]) => counts.lines >= 2)
   if (regulars.length !== 2) return null
   // The interviewer ends more of their lines with a question mark; on a tie, whoever spoke first.
-  const ranked = regulars.sort(
-    ([, a], [, b]) => b.questions / b.lines - a.questions / a.lines || a.first - b.first,
-  )
+  const ranked = regulars.sort(([, a], [, b]) => b.questions / b.lines - a.questions / a.lines || a.first - b.first)
   return new Map([
     [ranked[0]![0], 'question'],
     [ranked[1]![0], 'answer'],

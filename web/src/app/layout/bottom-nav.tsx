@@ -14,8 +14,8 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
-        {NAV_ITEMS.map(({ href, shortLabel, icon: Icon }) => {
-          const active = isActive(href, location)
+        {NAV_ITEMS.map(({ href, shortLabel, icon: Icon, related }) => {
+          const active = isActive(href, location, related)
           return (
             <li key={href}>
               <Link

@@ -17,4 +17,12 @@ describe('navigation items', () => {
     expect(isActive('/editor', '/editor/abc')).toBe(true)
     expect(isActive('/editor', '/editorial')).toBe(false)
   })
+
+  it('marks the interview item active on every interview screen', () => {
+    const interview = NAV_ITEMS.find((item) => item.href === '/interview-prep')!
+    for (const location of ['/interview-simulation', '/interview-analysis', '/interview-transcript']) {
+      expect(isActive(interview.href, location, interview.related)).toBe(true)
+    }
+    expect(isActive(interview.href, '/dashboard', interview.related)).toBe(false)
+  })
 })

@@ -26,7 +26,7 @@ export function TopNav() {
         <nav aria-label="Main" className="hidden flex-1 md:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => {
-              const active = isActive(item.href, location)
+              const active = isActive(item.href, location, item.related)
               return (
                 <li key={item.href}>
                   <Link

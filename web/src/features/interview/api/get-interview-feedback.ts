@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { ApiError } from '@/lib/api-client'
+
+import type { InterviewFeedback } from '../types'
+
+export const ANALYSIS_FALLBACK_MESSAGE = 'Failed to load interview analysis'
+
+/** The key is the URL, so the app's default query function fetches it (see lib/api-client). */
+export function interviewFeedbackQueryOptions(sessionId: string) {
+  return queryOptions<InterviewFeedback, Error, InterviewFeedback, readonly [string]>({
+    queryKey: [`/api/interview/feedback/${encodeURIComponent(sessionId)}`],
+  })
+}
+
+export function useInterviewFeedback(sessionId: string | null) {
+  return useQuery({ ...interviewFeedbackQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) })
+}
+
+/** The session is gone or was never this person's: SPEC's 'No Analysis Data' rather than an error. */
+export function isMissingSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
+/** SPEC §8: 'Failed to fetch analysis: {status} {statusText}', or the fallback when no reply came. */
+export function analysisErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to fetch analysis: ${error.status} ${error.statusText}`.trim()
+  return ANALYSIS_FALLBACK_MESSAGE
+}
+
+/** Whether a reply holds anything to show: scores or questions. */
+export function hasAnalysisData(feedback: InterviewFeedback | undefined): feedback is InterviewFeedback {
+  if (!feedback || typeof feedback !== 'object') return false
+  const scores = feedback.scores && typeof feedback.scores === 'object' ? Object.keys(feedback.scores) : []
+  return scores.length > 0 || (Array.isArray(feedback.questions) && feedback.questions.length > 0)
+}

@@ -1,0 +1,148 @@
+import { Quote } from 'lucide-react'
+
+import { cn } from '@/lib/cn'
+import {
+  interviewToneSurface,
+  interviewToneText,
+  liftOverallPerformance,
+  performanceTone,
+} from '@/lib/interview-analysis'
+import { interviewScoreTone } from '@/lib/score-bands'
+
+import type { InterviewFeedback, QuestionFeedback } from '../types'
+import { AnswerMetrics, DeliverySummary } from './delivery-metrics'
+import { ScoreMeter } from './score-meter'
+
+function PerformanceBadge({ performance }: { performance: string }) {
+  return (
+    <span
+      data-testid="performance-badge"
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        interviewToneSurface[performanceTone(performance)],
+      )}
+    >
+      {performance}
+    </span>
+  )
+}
+
+function PerformanceSummary({ feedback }: { feedback: InterviewFeedback }) {
+  const { overallScore, categories } = liftOverallPerformance(feedback.scores ?? {}, feedback.overallScore)
+  const tone = interviewScoreTone(overallScore)
+  return (
+    <section
+      aria-labelledby="performance-summary-heading"
+      className="grid gap-6 rounded-xl border bg-card p-6 shadow-sm"
+    >
+      <h2 id="performance-summary-heading" className="text-lg font-semibold">
+        Performance Summary
+      </h2>
+      <div className="grid gap-8 md:grid-cols-[minmax(0,14rem)_1fr]">
+        <div className="grid content-start gap-3" data-testid="overall-score">
+          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Overall score</p>
+          <p
+            className={cn(
+              'text-6xl leading-none font-extrabold tracking-tighter tabular-nums',
+              interviewToneText[tone],
+            )}
+          >
+            {overallScore}
+            <span className="text-lg font-semibold tracking-normal text-slate-500">/100</span>
+          </p>
+          <ScoreMeter score={overallScore} label="Overall score" size="lg" />
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Category scores">
+          {categories.map(({ name, score }) => (
+            <li key={name} className="grid gap-1.5" data-testid="category-score">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="text-sm font-semibold">{name}</p>
+                <p className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(score)])}>
+                  {score}
+                  <span className="font-medium text-slate-500">/100</span>
+                </p>
+              </div>
+              <ScoreMeter score={score} label={name} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }) {
+  const answer = item.answer?.trim() ?? ''
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="question-feedback">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Question {index + 1}</p>
+          <h3 className="text-base font-semibold text-foreground">{item.question}</h3>
+        </div>
+        <div className="flex items-center gap-2">
+          {typeof item.score === 'number' ? (
+            <span className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(item.score)])}>
+              {Math.round(item.score)}
+              <span className="font-medium text-slate-500">/100</span>
+            </span>
+          ) : null}
+          <PerformanceBadge performance={item.performance} />
+        </div>
+      </div>
+      <p className="text-sm text-slate-800" data-testid="observation">
+        {item.observation}
+      </p>
+      {answer ? (
+        <details className="group rounded-lg bg-muted px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-medium text-slate-700 select-none">Your answer</summary>
+          <p className="mt-2 flex gap-2 whitespace-pre-line text-slate-700">
+            <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            {answer}
+          </p>
+        </details>
+      ) : (
+        <p className="text-sm text-slate-600 italic">Not answered.</p>
+      )}
+      {item.metrics ? <AnswerMetrics metrics={item.metrics} /> : null}
+    </li>
+  )
+}
+
+/**
+ * An interview's analysis (SPEC §2 'Interview analysis'): the Performance Summary with the overall score lifted out
+ * of the categories, delivery figures, and the Question-by-Question Analysis with a badge and an observation each.
+ */
+export function InterviewReport({ feedback }: { feedback: InterviewFeedback }) {
+  const questions = Array.isArray(feedback.questions) ? feedback.questions : []
+  return (
+    <div className="grid gap-8" data-testid="interview-report">
+      <PerformanceSummary feedback={feedback} />
+      {feedback.metrics ? (
+        <section aria-labelledby="delivery-heading" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
+          <div className="grid gap-1">
+            <h2 id="delivery-heading" className="text-lg font-semibold">
+              Delivery
+            </h2>
+            <p className="text-sm text-muted-foreground">How you said it, counted over all your answers.</p>
+          </div>
+          <DeliverySummary metrics={feedback.metrics} />
+        </section>
+      ) : null}
+      <section aria-labelledby="question-analysis-heading" className="grid gap-4">
+        <h2 id="question-analysis-heading" className="text-lg font-semibold">
+          Question-by-Question Analysis
+        </h2>
+        {questions.length > 0 ? (
+          <ol className="grid gap-4">
+            {questions.map((item, index) => (
+              <QuestionItem key={`${index}-${item.question}`} item={item} index={index} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted-foreground">No questions were answered.</p>
+        )}
+      </section>
+    </div>
+  )
+}

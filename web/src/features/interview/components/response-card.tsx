@@ -1,0 +1,171 @@
+import { Eraser, LoaderCircle, Mic, MicOff, Plus, Send, Square } from 'lucide-react'
+import { useId, type KeyboardEvent } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+
+import type { SpeechAvailability } from '../speech/speech-service'
+import { SPEECH_UNAVAILABLE_REASONS, SPEECH_UNAVAILABLE_TITLE } from '../messages'
+import { TEXTAREA_CLASS } from './field-styles'
+
+interface ResponseCardProps {
+  response: string
+  interim: string
+  typed: string
+  onTypedChange: (text: string) => void
+  onAddText: () => void
+  onClear: () => void
+  availability: SpeechAvailability
+  listening: boolean
+  onStartRecording: () => void
+  onStopRecording: () => void
+  onSend: () => void
+  sending: boolean
+  /** Sending and recording are closed: the interview is over or being completed. */
+  closed: boolean
+  alert: string | null
+}
+
+function SpeechUnavailable({ availability }: { availability: SpeechAvailability }) {
+  if (availability.status !== 'unavailable') return null
+  return (
+    <div
+      className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
+      data-testid="speech-unavailable"
+    >
+      <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+      <div className="grid gap-0.5">
+        <p className="font-semibold text-foreground">{SPEECH_UNAVAILABLE_TITLE}</p>
+        <p className="text-slate-700">{SPEECH_UNAVAILABLE_REASONS[availability.reason]}</p>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * SPEC §2 'Your Response': the answer as spoken (Start/Stop Recording) and typed ('Add Text'), then Send Response.
+ * Typing works fully on its own; text still in the typing box is sent with the answer.
+ */
+export function ResponseCard({
+  response,
+  interim,
+  typed,
+  onTypedChange,
+  onAddText,
+  onClear,
+  availability,
+  listening,
+  onStartRecording,
+  onStopRecording,
+  onSend,
+  sending,
+  closed,
+  alert,
+}: ResponseCardProps) {
+  const typedId = useId()
+  const canRecord = availability.status === 'available' && !closed && !sending
+
+  function addOnShortcut(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault()
+      onAddText()
+    }
+  }
+
+  return (
+    <Card data-testid="your-response">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle>Your Response</CardTitle>
+          {listening ? (
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-red-700" role="status">
+              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+              Recording
+            </span>
+          ) : null}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <SpeechUnavailable availability={availability} />
+        <div className="flex flex-wrap gap-3">
+          {listening ? (
+            <Button variant="destructive" onClick={onStopRecording}>
+              <Square aria-hidden="true" />
+              Stop Recording
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onStartRecording} disabled={!canRecord}>
+              <Mic aria-hidden="true" />
+              Start Recording
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onClear} disabled={!response || sending || listening}>
+            <Eraser aria-hidden="true" />
+            Clear response
+          </Button>
+        </div>
+        <div
+          role="region"
+          aria-label="Response transcript"
+          aria-live="polite"
+          data-testid="response-transcript"
+          className={cn(
+            'min-h-28 rounded-lg border bg-muted p-3 text-sm leading-relaxed whitespace-pre-wrap',
+            listening && 'border-red-300 ring-2 ring-red-100',
+          )}
+        >
+          {response || interim ? (
+            <>
+              {response}
+              {interim ? (
+                <span className="text-slate-500 italic">
+                  {response ? ' ' : ''}
+                  {interim}
+                </span>
+              ) : null}
+            </>
+          ) : (
+            <span className="text-slate-500">Your answer appears here as you speak or add text.</span>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor={typedId} className="text-sm font-medium">
+            Type your answer
+          </label>
+          <textarea
+            id={typedId}
+            rows={4}
+            value={typed}
+            disabled={closed}
+            onChange={(event) => onTypedChange(event.target.value)}
+            onKeyDown={addOnShortcut}
+            placeholder="Type here, then Add Text (Ctrl+Enter) or send it straight away."
+            className={cn(TEXTAREA_CLASS, 'resize-y')}
+          />
+          <div>
+            <Button variant="outline" size="sm" onClick={onAddText} disabled={closed || !typed.trim()}>
+              <Plus aria-hidden="true" />
+              Add Text
+            </Button>
+          </div>
+        </div>
+        {alert ? (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            data-testid="response-alert"
+          >
+            {alert}
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="justify-end">
+        <Button onClick={onSend} disabled={closed || sending} className="w-full sm:w-auto">
+          {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {sending ? 'Sending...' : 'Send Response'}
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
