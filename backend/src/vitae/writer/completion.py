@@ -16,6 +16,7 @@ _BULLET_DISPLAY = "• "
 _WORD = re.compile(r"[a-z0-9]+")
 _SEGMENT_SEPARATORS = re.compile(r"\s[-–—|]\s|(?<!\d),|,(?!\d)|[;|]|\s@\s|\s{2,}")
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
+_NOTE = re.compile(r"([^,;|()•]+?)\s*(\([^()]{1,40}\))")
 _SHORT_LINE_WORDS = 8  # header lines up to this long count as placed when all their words are in the entry
 _MONTH_WORDS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SKILL_LINE_COVERED = 0.5  # share of a skills line's words found among the skills for it to count as placed
@@ -172,14 +173,26 @@ def _extends_header(entry: Entry, missing: str, normalised_lines: list[str]) -> 
 def _with_notes(groups: list[SkillGroup], lines: list[str]) -> list[SkillGroup]:
     """'C++ (Less than 1 year)': the note the parser left out of a skill is the candidate's, and is kept."""
     text = " ".join(" ".join(line.split()) for line in lines)
+    if "(" not in text:
+        return groups
+    notes: dict[str, str] = {}  # the words before a bracketed note -> the note
+    for match in _NOTE.finditer(text):
+        notes.setdefault(match.group(1).strip().lower(), match.group(2))
     noted: list[SkillGroup] = []
     changed = False
     for group in groups:
         skills = []
         for skill in group.skills:
-            match = re.search(rf"(?<![\w+#]){re.escape(skill)}(\s*\([^()]{{1,40}}\))", text) if skill else None
-            skills.append(skill + match.group(1) if match else skill)
-            changed = changed or match is not None
+            note = next(
+                (
+                    value
+                    for written, value in notes.items()
+                    if written == skill.lower() or written.endswith(f" {skill.lower()}")
+                ),
+                None,
+            )
+            skills.append(f"{skill} {note}" if note and note not in skill else skill)
+            changed = changed or note is not None
         noted.append(group.model_copy(update={"skills": skills}))
     return noted if changed else groups
 

@@ -314,7 +314,7 @@ class FactReader:
     """Reads a text's facts kind by kind, in KIND_ORDER, going only as far as asked: the skills matcher runs only
     when skills or a later kind are wanted."""
 
-    def __init__(self, text: str, matcher: SkillMatcher | None = None) -> None:
+    def __init__(self, text: str, matcher: SkillMatcher | None = None, *, skills: bool = True) -> None:
         # Repaired as the parser repairs text (byte escapes, mojibake, odd spaces): source and rewrite read alike.
         self._work = _Text(clean_text(text))
         for prompt in re.finditer(re.escape(QUANTIFY_PROMPT), self._work.original):
@@ -326,7 +326,7 @@ class FactReader:
             _money,
             _percentages,
             _numbers,
-            lambda work: _skills(work, matcher),
+            (lambda work: _skills(work, matcher)) if skills else (lambda work: []),
             _degrees,
             _certifications,
             _names,  # job titles and organisations
@@ -342,9 +342,11 @@ class FactReader:
         return self.facts
 
 
-def extract_facts(text: str, matcher: SkillMatcher | None = None, upto: FactKind | None = None) -> list[Fact]:
-    """Every fact a text states, in KIND_ORDER, or only the kinds up to `upto`."""
-    return list(FactReader(text, matcher).read_until(upto or KIND_ORDER[-1]))
+def extract_facts(
+    text: str, matcher: SkillMatcher | None = None, upto: FactKind | None = None, *, skills: bool = True
+) -> list[Fact]:
+    """Every fact a text states, in KIND_ORDER, or only the kinds up to `upto`; without skills when told."""
+    return list(FactReader(text, matcher, skills=skills).read_until(upto or KIND_ORDER[-1]))
 
 
 def _contacts(work: _Text) -> list[Fact]:

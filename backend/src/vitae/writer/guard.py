@@ -8,6 +8,7 @@ and the change that brought it is reverted and reported.
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cached_property
 
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.text import stem
@@ -47,22 +48,35 @@ class SourceFacts:
         self._matcher = matcher or default_matcher()
         self._words = normalise_words(self._text)
         self._plain_words = " " + " ".join(re.findall(r"[a-z0-9]+", self._text.lower())) + " "
+        self._word_set = frozenset(self._plain_words.split()) | frozenset(self._words.split())
         self._compact = re.sub(r"[^a-z0-9]", "", self._text.lower())
-        self._positions: dict[str, list[int]] = {}
-        for position, word in enumerate(self._plain_words.split()):
-            self._positions.setdefault(word, []).append(position)
         self._digit_runs = set(re.findall(r"\d+", self._text))
-        self._stems = {stem(word) for word in self._words.split()}
         self._reader = FactReader(self._text, self._matcher)
+        self._index: dict[FactKind, set[str]] = {}  # a kind's keys, once the reader has read that far
+
+    @cached_property
+    def _stems(self) -> frozenset[str]:
+        return frozenset(stem(word) for word in self._words.split())
+
+    @cached_property
+    def _positions(self) -> dict[str, list[int]]:
+        positions: dict[str, list[int]] = {}
+        for position, word in enumerate(self._plain_words.split()):
+            positions.setdefault(word, []).append(position)
+        return positions
 
     def _keys(self, kind: FactKind) -> set[str]:
-        return {fact.key for fact in self._reader.read_until(kind) if fact.kind is kind}
+        if kind not in self._index:
+            self._index[kind] = {fact.key for fact in self._reader.read_until(kind) if fact.kind is kind}
+        return self._index[kind]
 
     def new_facts(self, text: str) -> list[Fact]:
         """The facts of `text` that the source does not state, each once."""
         seen: set[tuple[FactKind, str]] = set()
         new: list[Fact] = []
-        for fact in extract_facts(text, self._matcher):
+        # Every skill named with words the source has is known (see is_known): the matcher need not look.
+        words_known = set(normalise_words(clean_text(text)).split()) <= self._word_set
+        for fact in extract_facts(text, self._matcher, skills=not words_known):
             if (fact.kind, fact.key) in seen or self.is_known(fact):
                 continue
             seen.add((fact.kind, fact.key))
