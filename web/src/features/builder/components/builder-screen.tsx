@@ -13,17 +13,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
 import { NativeSelect } from '@/components/ui/native-select'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Spinner } from '@/components/ui/spinner'
@@ -50,6 +40,7 @@ import { nextStep, previousStep, progressLabel, stepProgress, STEPS, type StepId
 import { useAssistant } from '../use-assistant'
 import { useBuilderDraft } from '../use-builder-draft'
 import { AssistantChat } from './assistant-chat'
+import type { BuilderDialog } from './builder-dialogs'
 import { TextField } from './fields'
 import { ItemsStep } from './items-step'
 import { PersonalInfoStep } from './personal-info-step'
@@ -57,8 +48,7 @@ import { ScorePill } from './score-pill'
 import { SkillsStep } from './skills-step'
 import { SummaryStep } from './summary-step'
 
-const PreviewDialogContent = lazy(() => import('./preview-dialog'))
-const UploadDialogContent = lazy(() => import('./upload-dialog'))
+const BuilderDialogs = lazy(() => import('./builder-dialogs'))
 
 const ITEM_SECTIONS: readonly ItemSectionId[] = ['work-experience', 'education', 'projects']
 const DEFAULT_TEMPLATE = 'classic'
@@ -79,7 +69,13 @@ export function BuilderScreen({ signedIn }: BuilderScreenProps) {
   const templates = useBuilderTemplates()
   const [template, setTemplate] = useState('')
   const [paper, setPaper] = useState<Paper>('letter')
-  const [dialog, setDialog] = useState<'preview' | 'upload' | 'reset' | 'sign-in' | null>(null)
+  const [dialog, setDialogState] = useState<BuilderDialog | null>(null)
+  // The dialogs' module stays mounted once loaded, so a closing dialog can hand focus back.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false)
+  const setDialog = (next: BuilderDialog | null): void => {
+    if (next) setDialogsLoaded(true)
+    setDialogState(next)
+  }
   const [exporting, setExporting] = useState(false)
   const [saving, setSaving] = useState(false)
 
@@ -331,70 +327,31 @@ export function BuilderScreen({ signedIn }: BuilderScreenProps) {
         />
       </div>
 
-      <Dialog open={dialog === 'preview'} onOpenChange={(open) => setDialog(open ? 'preview' : null)}>
-        {dialog === 'preview' ? (
-          <Suspense fallback={<Spinner label="Loading preview" />}>
-            <PreviewDialogContent
-              data={data}
-              options={{ template: chosenTemplate, paper }}
-              templateName={templateName}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
-      <Dialog open={dialog === 'upload'} onOpenChange={(open) => setDialog(open ? 'upload' : null)}>
-        {dialog === 'upload' ? (
-          <Suspense fallback={<Spinner label="Loading upload" />}>
-            <UploadDialogContent
-              onLoaded={(loaded, fileName) => {
-                update({ resumeData: loaded, step: 0 })
-                setDialog(null)
-                toast({
-                  title: 'Resume Imported',
-                  description: `${fileName} was loaded into the builder.`,
-                  variant: 'success',
-                })
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </Dialog>
-      <AlertDialog open={dialog === 'reset'} onOpenChange={(open) => setDialog(open ? 'reset' : null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Start a new resume?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Everything in the builder will be cleared. Resumes you saved to the dashboard are kept.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                reset()
-                setDialog(null)
-              }}
-            >
-              Start New
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <AlertDialog open={dialog === 'sign-in'} onOpenChange={(open) => setDialog(open ? 'sign-in' : null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Authentication Required</AlertDialogTitle>
-            <AlertDialogDescription>
-              Please log in to save your resume. Your draft stays in this browser. Go to the login page now?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button onClick={() => navigate(`/auth?next=${encodeURIComponent('/builder')}`)}>Go to Login</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {dialogsLoaded ? (
+        <Suspense fallback={dialog ? <Spinner label="Loading" /> : null}>
+          <BuilderDialogs
+            open={dialog}
+            onOpenChange={setDialog}
+            data={data}
+            renderOptions={{ template: chosenTemplate, paper }}
+            templateName={templateName}
+            onLoaded={(loaded, fileName) => {
+              update({ resumeData: loaded, step: 0 })
+              setDialog(null)
+              toast({
+                title: 'Resume Imported',
+                description: `${fileName} was loaded into the builder.`,
+                variant: 'success',
+              })
+            }}
+            onReset={() => {
+              reset()
+              setDialog(null)
+            }}
+            onSignIn={() => navigate(`/auth?next=${encodeURIComponent('/builder')}`)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
