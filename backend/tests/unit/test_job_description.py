@@ -135,3 +135,19 @@ def test_everyday_words_are_not_skills() -> None:
 
 def test_deterministic() -> None:
     assert analyze_job_description(BACKEND_POSTING) == analyze_job_description(BACKEND_POSTING)
+
+
+def test_a_field_written_with_its_value_does_not_open_a_section() -> None:
+    job = analyze_job_description(
+        "Backend Engineer\nLocation: Austin, TXSalary: DOEWe need 5+ years of experience with Python and Django."
+    )
+    assert {skill.name for skill in job.hard_skills} >= {"Python", "Django"}
+    assert job.years_required == 5
+
+
+def test_the_role_described_under_a_perks_heading_still_counts() -> None:
+    job = analyze_job_description(
+        "Engineer\nWhy Join Us\nWe move fast. We are looking for engineers who are responsible for building Kafka "
+        "pipelines."
+    )
+    assert job.skill("Apache Kafka") is not None

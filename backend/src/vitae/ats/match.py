@@ -46,16 +46,16 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.07,
-    "preferred": 2.01,
-    "role": 1.05,
+    "required": 3.15,
+    "preferred": 2.03,
+    "role": 1.06,
     "tools": 2.28,
     "title": 1.85,
-    "statements": 7.91,
-    "experience": 1.66,
-    "education": 2.16,
+    "statements": 8.04,
+    "experience": 1.65,
+    "education": 2.14,
 }
-INTERCEPT = -11.32
+INTERCEPT = -11.37
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job

@@ -164,7 +164,8 @@ _REQUIRED_CUES = re.compile(
 _LEGAL_CUES = re.compile(
     r"\b(?:equal (?:employment )?opportunit(?:y|ies)|regardless of|without regard to|race, colou?r|sexual orientation|"
     r"gender identity|veteran status|national origin|reasonable accommodations?|e-verify|drug[ -]free|"
-    r"background check|privacy (?:policy|notice)|apply (?:now|today)|click (?:on )?(?:the|our)|"
+    r"background check|privacy (?:policy|notice)|apply (?:now|today)|click (?:on )?(?:the|our)|fair chance|"
+    r"conviction records?|in accordance with (?:all )?(?:applicable )?(?:federal|state|local) laws?|"
     r"(?:staffing|recruiting|placement) agenc(?:y|ies))\b",
     re.IGNORECASE,
 )

@@ -1,0 +1,61 @@
+"""Signals of the job match: skill relatedness from O*NET, word weights and occupations, title wording, statements,
+and the logistic model that combines them."""
+
+import pytest
+
+from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume
+from vitae.ats.job_description import analyze_job_description
+from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
+from vitae.ats.match_signals import role_similarity, statement_similarity, title_coverage
+from vitae.ats.skill_relatedness import default_relatedness
+from vitae.ats.term_vectors import cosine, default_vocabulary
+
+
+def test_tools_of_one_family_or_one_occupation_group_are_related() -> None:
+    relatedness = default_relatedness()
+    assert relatedness.relatedness("React", "React") == 1.0
+    assert relatedness.relatedness("React", "Angular") == 1.0, "curated family"
+    assert relatedness.relatedness("Kubernetes", "Docker") > relatedness.relatedness("PyTorch", "Spring Boot")
+    assert relatedness.relatedness("Machine learning", "Python") == 0.0, "fields of knowledge have no tool profile"
+    assert relatedness.closest("React", ["Angular", "Pandas"]) == (1.0, "Angular")
+    assert relatedness.closest("React", []) == (0.0, None)
+
+
+def test_rare_words_weigh_more_and_texts_find_their_occupation() -> None:
+    vocabulary = default_vocabulary()
+    assert vocabulary.idf("pytorch") > vocabulary.idf("develop") > 0
+    vector = vocabulary.vector("Train deep learning models and statistical models on large data sets")
+    affinity = vocabulary.occupation_affinity(vector)
+    assert affinity["15-2051.00"] > affinity.get("29-1141.00", 0.0), "Data Scientists before Registered Nurses"
+    assert max(affinity, key=affinity.__getitem__).startswith("15-"), "a computer and mathematical occupation"
+    assert cosine(vector, vector) == pytest.approx(1.0)
+    assert cosine(vector, {}) == 0.0
+
+
+def test_a_backend_resume_reads_as_a_backend_posting_not_a_research_one() -> None:
+    vocabulary = default_vocabulary()
+    backend, research = analyze_job_description(BACKEND_POSTING), analyze_job_description(FRONTEND_ML_POSTING)
+    resume = backend_resume()
+    assert role_similarity(backend, resume, vocabulary) > role_similarity(research, resume, vocabulary)
+    assert statement_similarity(backend, resume, vocabulary) > statement_similarity(research, resume, vocabulary)
+    assert title_coverage("Senior Backend Engineer", resume, vocabulary) > title_coverage(
+        "Staff Machine Learning Engineer", resume, vocabulary
+    )
+    assert title_coverage("Senior Staff", resume, vocabulary) == 0.5, "a title of ranks only says nothing"
+
+
+def test_back_end_is_backend() -> None:
+    vocabulary = default_vocabulary()
+    assert title_coverage("Back-End Developer", backend_resume(), vocabulary) == title_coverage(
+        "Backend Developer", backend_resume(), vocabulary
+    )
+
+
+def test_the_score_rises_with_every_signal() -> None:
+    assert all(weight > 0 for weight in COEFFICIENTS.values())
+    middle = MatchBreakdown(**dict.fromkeys(COEFFICIENTS, 0.5))
+    for name in COEFFICIENTS:
+        raised = middle.model_copy(update={name: 0.6})
+        assert fit_probability(raised) > fit_probability(middle), name
+    lowest = MatchBreakdown(**dict.fromkeys(COEFFICIENTS, 0.0))
+    assert fit_probability(lowest) == pytest.approx(1 / (1 + 2.718281828459045 ** (-INTERCEPT)))
