@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -13,6 +15,7 @@ import {
   visit,
   type BrowserSession,
 } from './support/browser'
+import { textResume } from './support/resume-files'
 
 /** Focuses a field and types into it, as a keyboard user would after tabbing there. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -191,9 +194,11 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     await press(page, page.getByRole('button', { name: 'Export PDF' }))
     const file = await download
     expect(file.suggestedFilename()).toBe('Grace Hopper.pdf')
-    const path = await file.path()
-    const { readFileSync } = await import('node:fs')
-    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('saves to the dashboard, where it appears with a score', async () => {
@@ -205,5 +210,91 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     await row.waitFor()
     const chip = row.getByTestId('score-chip')
     expect(Number((await chip.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(0)
+  })
+
+  it("answers a question with a 'Tweak My Resume' button that opens the saved resume", async () => {
+    const { page } = session
+    await visit(page, '/builder')
+    await typeInto(page, page.getByLabel('Ask the assistant'), 'How do I tailor my resume to a job posting?')
+    await page.keyboard.press('Enter')
+    const tweak = page.getByTestId('assistant-log').getByRole('button', { name: 'Tweak My Resume' })
+    await tweak.waitFor({ timeout: 30_000 })
+    await press(page, tweak)
+    await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname))
+  })
+})
+
+describe.skipIf(!chromiumPath)('filling the builder from files, and starting over', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+    await registerThroughApi(session.page, {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: uniqueEmail('katherine'),
+      password: 'trajectory-1962',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('parses an uploaded resume into the builder', async () => {
+    const { page } = session
+    await visit(page, '/builder')
+    await press(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    const dialog = page.getByRole('dialog', { name: 'Upload Resume' })
+    await dialog.waitFor()
+    await expectAccessible(page)
+    await dialog.getByTestId('resume-file-input').setInputFiles(textResume())
+    await expectToast(page, 'Resume Imported')
+    expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('Katherine Johnson')
+    expect(Number(await page.getByTestId('ats-score').textContent())).toBeGreaterThan(50)
+  })
+
+  it('exports JSON Resume and imports it back', async () => {
+    const { page } = session
+    const download = page.waitForEvent('download')
+    await press(page, page.getByRole('button', { name: 'Export JSON Resume' }))
+    const file = await download
+    const exported = JSON.parse(readFileSync(await file.path()).toString()) as { basics: { name: string } }
+    expect(exported.basics.name).toBe('Katherine Johnson')
+
+    exported.basics.name = 'Katherine G. Johnson'
+    await press(page, page.getByRole('button', { name: 'Upload', exact: true }))
+    await page.getByTestId('resume-file-input').setInputFiles({
+      name: 'resume.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    })
+    await expectToast(page, 'Resume Imported')
+    expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('Katherine G. Johnson')
+  })
+
+  it('shows the tips for the missing points', async () => {
+    const { page } = session
+    await press(page, page.getByRole('button', { name: 'Improve Score' }))
+    const tips = page.getByTestId('score-tips')
+    await tips.waitFor()
+    expect(await tips.textContent()).toContain('points')
+  })
+
+  it('starts over only after confirming', async () => {
+    const { page } = session
+    await press(page, page.getByRole('button', { name: 'New', exact: true }))
+    const confirm = page.getByRole('alertdialog', { name: 'Start a new resume?' })
+    await confirm.waitFor()
+    await expectAccessible(page)
+    await press(page, confirm.getByRole('button', { name: 'Cancel' }))
+    expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('Katherine G. Johnson')
+    await press(page, page.getByRole('button', { name: 'New', exact: true }))
+    await press(page, confirm.getByRole('button', { name: 'Start New' }))
+    expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('')
+    expect(await page.getByTestId('ats-score').textContent()).toBe('0')
+    await page.reload()
+    await settle(page)
+    expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('')
   })
 })

@@ -38,7 +38,10 @@ export function AssistantChat({ messages, pending, onAsk, onTweak }: AssistantCh
   }
 
   return (
-    <section aria-labelledby="assistant-heading" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
+    <section
+      aria-labelledby="assistant-heading"
+      className="grid content-start gap-3 self-start rounded-xl border bg-card p-4 shadow-sm lg:sticky lg:top-20"
+    >
       <h2 id="assistant-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Bot aria-hidden="true" className="size-5 text-primary" />
         AI Assistant
