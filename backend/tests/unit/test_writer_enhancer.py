@@ -9,7 +9,7 @@ from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
 from vitae.writer import Enhancement, ImprovementKind, apply_improvements, enhance_resume, find_new_facts
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
-from vitae.writer.statements import QUANTIFY_PROMPT
+from vitae.writer.phrases import QUANTIFY_PROMPT
 
 MESSY = """JORDAN RIVERA
 Jordan.Rivera@Example.COM | 415.555.0142 | San Francisco, CA | https://www.linkedin.com/in/jordanrivera/

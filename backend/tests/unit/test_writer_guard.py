@@ -10,7 +10,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 from vitae.resume.vocabulary import word_set
 from vitae.writer import FactKind, Improvement, ImprovementKind, TextEdit, enhance_resume, find_new_facts, guard_changes
-from vitae.writer.statements import QUANTIFY_PROMPT
+from vitae.writer.phrases import QUANTIFY_PROMPT
 
 SOURCE = """Jordan Rivera
 jordan@example.com | +1 415 555 0142 | linkedin.com/in/jordan

@@ -4,13 +4,9 @@ is left alone (titles, labels, nouns that look like verbs)."""
 import pytest
 
 from vitae.writer.models import ImprovementKind
-from vitae.writer.statements import (
-    QUANTIFY_PROMPT,
-    StatementStyle,
-    rewrite_prose,
-    rewrite_statement,
-    sentence_spans,
-)
+from vitae.writer.phrases import QUANTIFY_PROMPT
+from vitae.writer.sentences import StatementStyle, sentence_spans
+from vitae.writer.statements import rewrite_prose, rewrite_statement
 from vitae.writer.verbs import VerbForm
 
 PAST = StatementStyle(VerbForm.PAST)

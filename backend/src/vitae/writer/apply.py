@@ -17,7 +17,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Enhancement, Improvement, ImprovementKind, Layout, TextEdit
-from vitae.writer.statements import sentence_spans
+from vitae.writer.sentences import sentence_spans
 
 _LABEL_LINE = re.compile(r"^[^:]{1,40}:(?:\s|$)")  # 'Project Description:', 'Team Size: 4'
 ENTRY_FIELDS = ("work", "education", "projects", "certifications")

@@ -23,8 +23,9 @@ from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, viola
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.section_kinds import inferred_heading
+from vitae.writer.sentences import Rewrite, StatementStyle
 from vitae.writer.skill_groups import find_duplicates, regrouped
-from vitae.writer.statements import Rewrite, StatementStyle, rewrite_prose, rewrite_statement
+from vitae.writer.statements import rewrite_prose, rewrite_statement
 from vitae.writer.verbs import VerbForm, analyse_verb
 
 MAX_PROMPTS_PER_ENTRY = 2

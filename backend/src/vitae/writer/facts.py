@@ -17,7 +17,7 @@ from vitae.resume.dates import find_dates
 from vitae.resume.model import CamelModel
 from vitae.resume.text_lines import clean_text
 from vitae.resume.vocabulary import find_degree, is_institution, title_score, word_set
-from vitae.writer.statements import QUANTIFY_PROMPT
+from vitae.writer.phrases import QUANTIFY_PROMPT
 from vitae.writer.verbs import analyse_verb
 
 

@@ -6,6 +6,10 @@ from enum import StrEnum
 from vitae.resume.vocabulary import word_set
 from vitae.writer.verbs import verb_lexicon
 
+# The prompt for a number, added where a result has none: marked as a prompt, it states no fact.
+QUANTIFY_PROMPT = "[add a number: how many / how much?]"
+ABLE_TO = re.compile(r"\b(?:was|were)\s+able\s+to\s+([a-z]+)\b", re.IGNORECASE)
+
 
 class Duty(StrEnum):
     """What a weak opening says the person did, which bounds what it may become."""
