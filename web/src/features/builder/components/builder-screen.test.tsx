@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { jsonResponse, renderWithProviders } from '@/test/render'
+
+import { MANUAL_APPLY_NOTE } from '../assistant-answer'
+import { clearLocalDraft } from '../draft-storage'
+import { BuilderScreen } from './builder-screen'
+
+type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
+
+/** Answers the builder's API calls by method and path, recording the bodies it was sent. */
+function serve(routes: Record<string, Handler>) {
+  const calls: { route: string; body: Record<string, unknown> }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const route = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
+      calls.push({ route, body })
+      const handler = routes[route]
+      if (handler) return handler(body)
+      if (route === 'GET /api/render/templates')
+        return jsonResponse([{ id: 'classic', name: 'Classic', description: '' }])
+      return jsonResponse({ message: 'not found' }, 404)
+    }),
+  )
+  return calls
+}
+
+function open(signedIn = false) {
+  return renderWithProviders(<BuilderScreen signedIn={signedIn} />, { path: '/builder' })
+}
+
+async function goToStep(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(screen.getByRole('tab', { name }))
+}
+
+describe('BuilderScreen', () => {
+  beforeEach(() => clearLocalDraft())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('wraps around with Previous and Next and shows the progress', async () => {
+    serve({})
+    const user = userEvent.setup()
+    open()
+    expect(screen.getByText('1 of 6 Sections')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByText('6 of 6 Sections')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByText('1 of 6 Sections')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Builder progress' })).toHaveAttribute('aria-valuenow', '17')
+  })
+
+  it('keeps the last job and clears the last bullet instead of removing them', async () => {
+    serve({})
+    const user = userEvent.setup()
+    open()
+    await goToStep(user, /Work Experience/)
+    expect(screen.getByRole('button', { name: 'Remove Job 1' })).toBeDisabled()
+    const bullet = screen.getByRole('textbox', { name: 'Job 1 achievements 1' })
+    await user.type(bullet, 'Led the launch')
+    await user.click(screen.getByRole('button', { name: 'Remove Job 1 bullet 1' }))
+    expect(screen.getByRole('textbox', { name: 'Job 1 achievements 1' })).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'Add Job' }))
+    expect(screen.getByRole('button', { name: 'Remove Job 1' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Remove Job 2' }))
+    expect(screen.queryByRole('button', { name: 'Remove Job 2' })).not.toBeInTheDocument()
+  })
+
+  it('enables Enhance with AI once the section has text, and applies the fenced items', async () => {
+    const answer =
+      '```json\n{"items": [{"title": "Engineer", "subtitle": "NASA", "date": "1958", "bullets": ["Computed"]}]}\n```'
+    const calls = serve({
+      'POST /api/resume-ai-assistant': () => jsonResponse({ answer, suggestion: null, engine: 'offline' }),
+    })
+    const user = userEvent.setup()
+    open()
+    await goToStep(user, /Work Experience/)
+    const enhance = screen.getByRole('button', { name: 'Enhance with AI' })
+    expect(enhance).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Job Title' }), 'engineer')
+    expect(enhance).toBeEnabled()
+    await user.click(enhance)
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('NASA'))
+    const request = calls.find((call) => call.route === 'POST /api/resume-ai-assistant')
+    expect(request?.body).toMatchObject({ question: 'Enhance with AI', section: 'work-experience' })
+  })
+
+  it('asks the user to apply an unparsable answer by hand', async () => {
+    serve({
+      'POST /api/resume-ai-assistant': () =>
+        jsonResponse({ answer: 'Add numbers to your bullets.', suggestion: null, engine: 'offline' }),
+    })
+    const user = userEvent.setup()
+    open()
+    await goToStep(user, /Skills/)
+    await user.type(screen.getByRole('textbox', { name: 'Category 1 skill 1' }), 'Python')
+    await user.click(screen.getByRole('button', { name: 'Enhance with AI' }))
+    const log = screen.getByRole('log', { name: 'Assistant conversation' })
+    await within(log).findByText(MANUAL_APPLY_NOTE)
+    expect(screen.getByRole('textbox', { name: 'Category 1 skill 1' })).toHaveValue('Python')
+  })
+
+  it('sends no blank question', async () => {
+    serve({})
+    const user = userEvent.setup()
+    open()
+    const send = screen.getByRole('button', { name: 'Send question' })
+    expect(send).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Ask the assistant' }), '   ')
+    expect(send).toBeDisabled()
+  })
+
+  it('offers to sign in when saving signed out', async () => {
+    const calls = serve({})
+    const user = userEvent.setup()
+    open(false)
+    await user.click(screen.getByRole('button', { name: 'Save to Dashboard' }))
+    expect(await screen.findByRole('alertdialog', { name: 'Authentication Required' })).toBeInTheDocument()
+    expect(calls.some((call) => call.route === 'POST /api/resumes/save-builder')).toBe(false)
+  })
+})
