@@ -2,7 +2,7 @@
 
 from vitae.writer.apply import apply_improvements
 from vitae.writer.enhancer import enhance_resume
-from vitae.writer.facts import Fact, FactKind
+from vitae.writer.fact_model import Fact, FactKind
 from vitae.writer.guard import find_new_facts, guard_changes
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
 

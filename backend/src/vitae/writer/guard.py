@@ -15,7 +15,8 @@ from vitae.ats.text import stem
 from vitae.render.text import STANDARD_HEADINGS, resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.text_lines import clean_text
-from vitae.writer.facts import Fact, FactKind, FactReader, extract_facts, normalise_words
+from vitae.writer.fact_model import Fact, FactKind, normalise_words
+from vitae.writer.facts import FactReader, extract_facts
 from vitae.writer.lexicon import GROUP_NAMES
 from vitae.writer.models import GuardViolation, Improvement
 from vitae.writer.verbs import analyse_verb
