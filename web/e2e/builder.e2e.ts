@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { registerThroughApi, type Account } from './support/accounts'
+import { registerThroughApi, signInThroughForm, type Account } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
@@ -130,11 +130,8 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     expect(await progress(page)).toBe('5 of 6 Sections')
     await typeInto(page, step.getByRole('textbox', { name: 'Category 1 skill 1', exact: true }), 'COBOL')
     for (const skill of ['FORTRAN', 'Compilers', 'Mathematics', 'Leadership']) {
+      // Adding a skill puts the cursor in the new field.
       await press(page, step.getByRole('button', { name: 'Add skill to Category 1' }))
-      await step
-        .getByRole('textbox', { name: /^Category 1 skill \d+$/ })
-        .last()
-        .focus()
       await page.keyboard.type(skill)
     }
     await next(page)
@@ -222,6 +219,20 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     await press(page, tweak)
     await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname))
   })
+
+  it('finds the draft on the server when signing in from another browser', async () => {
+    const other = await openBrowser()
+    try {
+      await visit(other.page, '/auth')
+      await signInThroughForm(other.page, account.email, account.password)
+      await visit(other.page, '/builder')
+      await press(other.page, other.page.getByRole('tab', { name: '1. Personal Information' }))
+      expect(await panel(other.page).getByLabel('Full Name').inputValue()).toBe('Grace Hopper')
+      expect(await other.page.getByTestId('ats-score').textContent()).toBe('100')
+    } finally {
+      await other.close()
+    }
+  })
 })
 
 describe.skipIf(!chromiumPath)('filling the builder from files, and starting over', () => {
@@ -296,5 +307,16 @@ describe.skipIf(!chromiumPath)('filling the builder from files, and starting ove
     await page.reload()
     await settle(page)
     expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('')
+  })
+
+  it('offers the login page when the session has ended before saving', async () => {
+    const { page, context } = session
+    await context.clearCookies()
+    await press(page, page.getByRole('button', { name: 'Save to Dashboard' }))
+    const confirm = page.getByRole('alertdialog', { name: 'Authentication Required' })
+    await confirm.waitFor()
+    await expectAccessible(page)
+    await press(page, confirm.getByRole('button', { name: 'Cancel' }))
+    await confirm.waitFor({ state: 'detached' })
   })
 })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { deleteServerDraft, fetchServerDraft, putServerDraft } from './api/builder-api'
+import { deleteServerDraft, fetchServerDraft, putServerDraft, putServerDraftOnExit } from './api/builder-api'
 import { emptyBuilderData, type BuilderData } from './builder-data'
 import {
   chooseDraft,
@@ -78,7 +78,20 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
     }
   }, [signedIn, pushToServer, setDraft])
 
-  useEffect(() => () => clearTimeout(serverTimer.current), [])
+  useEffect(() => {
+    // A write still waiting for its pause goes out now when the page is left or the screen closes.
+    const flush = (): void => {
+      if (serverTimer.current === undefined) return
+      clearTimeout(serverTimer.current)
+      serverTimer.current = undefined
+      putServerDraftOnExit(latest.current)
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [])
 
   const commit = useCallback(
     (next: Draft) => {
@@ -87,7 +100,10 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
       saveSyncState({ ...loadSyncState(), dirty: true })
       if (!signedIn) return
       clearTimeout(serverTimer.current)
-      serverTimer.current = setTimeout(() => pushToServer(next), SERVER_SAVE_DELAY_MS)
+      serverTimer.current = setTimeout(() => {
+        serverTimer.current = undefined
+        pushToServer(next)
+      }, SERVER_SAVE_DELAY_MS)
     },
     [signedIn, pushToServer],
   )
@@ -115,6 +131,7 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
   const reset = useCallback(() => {
     revision.current += 1
     clearTimeout(serverTimer.current)
+    serverTimer.current = undefined
     clearLocalDraft()
     if (signedIn) deleteServerDraft().catch(() => undefined)
     setDraft(freshDraft())

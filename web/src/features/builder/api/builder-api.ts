@@ -98,13 +98,23 @@ export function fetchServerDraft(): Promise<BuilderDraft | null> {
   return apiJson<BuilderDraft | null>('GET', '/api/builder/draft')
 }
 
+function draftBody(draft: BuilderDraft) {
+  return { resumeData: draft.resumeData, title: draft.title, resumeId: draft.resumeId, step: draft.step }
+}
+
 export function putServerDraft(draft: BuilderDraft): Promise<BuilderDraft> {
-  return apiJson<BuilderDraft>('PUT', '/api/builder/draft', {
-    resumeData: draft.resumeData,
-    title: draft.title,
-    resumeId: draft.resumeId,
-    step: draft.step,
-  })
+  return apiJson<BuilderDraft>('PUT', '/api/builder/draft', draftBody(draft))
+}
+
+/** The same write while the page unloads: `keepalive` lets it finish after the tab is gone. */
+export function putServerDraftOnExit(draft: BuilderDraft): void {
+  void fetch('/api/builder/draft', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(draftBody(draft)),
+    credentials: 'include',
+    keepalive: true,
+  }).catch(() => undefined)
 }
 
 export async function deleteServerDraft(): Promise<void> {

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { emptyEducationItem, emptyItem, type BuilderItem, type ItemSectionId } from '../builder-data'
 import { canRemoveEntry, removeBullet, removeEntry, replaceAt } from '../list-rules'
 import { TextAreaField, TextField } from './fields'
+import { useFocusAfterAdd } from './use-focus-after-add'
 
 interface ItemLabels {
   entry: string
@@ -41,6 +42,7 @@ interface ItemsStepProps {
 
 export function ItemsStep({ sectionId, items, onChange }: ItemsStepProps) {
   const labels = LABELS[sectionId]
+  const focus = useFocusAfterAdd()
   const removable = canRemoveEntry(items.length)
   const setItem = (index: number, item: BuilderItem) => onChange(replaceAt(items, index, item))
   return (
@@ -95,6 +97,7 @@ export function ItemsStep({ sectionId, items, onChange }: ItemsStepProps) {
                 {item.bullets.map((bullet, bulletIndex) => (
                   <li key={bulletIndex} className="flex items-center gap-2">
                     <Input
+                      id={focus.idFor(index, 'bullet', bulletIndex)}
                       aria-label={`${entryName} ${labels.bullets.toLowerCase()} ${bulletIndex + 1}`}
                       value={bullet}
                       onChange={(event) =>
@@ -116,7 +119,10 @@ export function ItemsStep({ sectionId, items, onChange }: ItemsStepProps) {
                 variant="outline"
                 size="sm"
                 className="justify-self-start"
-                onClick={() => setItem(index, { ...item, bullets: [...item.bullets, ''] })}
+                onClick={() => {
+                  setItem(index, { ...item, bullets: [...item.bullets, ''] })
+                  focus.focusLater(focus.idFor(index, 'bullet', item.bullets.length))
+                }}
               >
                 <Plus aria-hidden="true" />
                 Add bullet to {entryName}

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { emptyCategory, type SkillCategory } from '../builder-data'
 import { canRemoveEntry, removeEntry, removeSkill, replaceAt } from '../list-rules'
 import { TextField } from './fields'
+import { useFocusAfterAdd } from './use-focus-after-add'
 
 interface SkillsStepProps {
   categories: SkillCategory[]
@@ -14,6 +15,7 @@ interface SkillsStepProps {
 
 export function SkillsStep({ categories, onChange }: SkillsStepProps) {
   const removable = canRemoveEntry(categories.length)
+  const focus = useFocusAfterAdd()
   const setCategory = (index: number, category: SkillCategory) => onChange(replaceAt(categories, index, category))
   return (
     <div className="grid gap-6">
@@ -43,6 +45,7 @@ export function SkillsStep({ categories, onChange }: SkillsStepProps) {
               {category.skills.map((skill, skillIndex) => (
                 <li key={skillIndex} className="flex items-center gap-2">
                   <Input
+                    id={focus.idFor(index, 'skill', skillIndex)}
                     aria-label={`${categoryName} skill ${skillIndex + 1}`}
                     value={skill}
                     onChange={(event) =>
@@ -67,7 +70,10 @@ export function SkillsStep({ categories, onChange }: SkillsStepProps) {
               variant="outline"
               size="sm"
               className="justify-self-start"
-              onClick={() => setCategory(index, { ...category, skills: [...category.skills, ''] })}
+              onClick={() => {
+                setCategory(index, { ...category, skills: [...category.skills, ''] })
+                focus.focusLater(focus.idFor(index, 'skill', category.skills.length))
+              }}
             >
               <Plus aria-hidden="true" />
               Add skill to {categoryName}
