@@ -1,0 +1,87 @@
+"""Lines of the source text the parsed resume kept nowhere: those above the first heading (a headline, a note, the
+wrapped end of an unheaded summary, a contact line with more than contact details) and the bullet marks the parser
+read as icons. Restored so that the enhanced version keeps what the candidate wrote."""
+
+import re
+
+from vitae.render.text import resume_to_text
+from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
+from vitae.resume.headings import match_heading, normalize_heading
+from vitae.resume.model import ParsedResume, Section, SectionKind
+from vitae.resume.text_lines import lines_from_text
+from vitae.writer.placement import BULLET_DISPLAY, WORD, is_placed, normalise
+
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|in|me|dev)(?:/\S*)?", re.I)
+_CONTACT_LABELS = re.compile(
+    r"\b(?:phone|mobile|mob|cell|tel|telephone|contact|address|linkedin|github|portfolio|website|web|location)\b",
+    re.IGNORECASE,
+)
+_BULLETED_LINE = re.compile(r"^[ \t]*[➢➤►▶●○◦■□◆◇▪▫✓✔❖⁃∙‣⦿•·*>][ \t]*(\S.*)$", re.MULTILINE)
+_MIN_EXTRA_WORDS = 2  # words beyond contact details and their labels that make a contact line worth keeping as written
+
+
+def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
+    first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
+    rendered = " " + normalise(resume_to_text(resume)) + " "
+    summary = " " + normalise(resume.summary) + " "
+    unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
+    summary_lines = resume.summary.split("\n") if resume.summary else []
+    top: list[str] = []
+    previous_in_summary = False
+    for line in lines_from_text(source_text):
+        heading = match_heading(line.text)
+        if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
+            break
+        in_summary = unheaded_summary and bool(summary_lines) and is_placed(line.text, summary)
+        if not in_summary and previous_in_summary and not line.is_bullet and not is_contact_line(line.text):
+            # The wrapped end of a summary written under the name, too short for the parser to take as prose.
+            summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
+            continue
+        previous_in_summary = in_summary
+        if is_placed(line.text, rendered) and not (
+            is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)
+        ):
+            continue
+        if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
+            continue
+        top.append(line.display)
+    update: dict[str, object] = {}
+    if summary_lines and "\n".join(summary_lines) != resume.summary:
+        update["summary"] = "\n".join(summary_lines)
+    if top:
+        update["sections"] = [Section(heading="", kind=SectionKind.OTHER, lines=top), *resume.sections]
+    return resume.model_copy(update=update) if update else resume
+
+
+def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume:
+    """Lines of sections kept as written that were bullets in the source ('➢ Attended a seminar'), whose mark the
+    parser read as an icon, are bullets again."""
+    bulleted = {normalise(match.group(1)) for match in _BULLETED_LINE.finditer(source_text)}
+    if not bulleted:
+        return resume
+    sections = []
+    changed = False
+    for section in resume.sections:
+        if section.kind is SectionKind.OTHER:
+            lines = [
+                f"{BULLET_DISPLAY}{line}"
+                if not line.startswith(BULLET_DISPLAY) and normalise(line) in bulleted
+                else line
+                for line in section.lines
+            ]
+            changed = changed or lines != section.lines
+            section = section.model_copy(update={"lines": lines})
+        sections.append(section)
+    return resume.model_copy(update={"sections": sections}) if changed else resume
+
+
+def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
+    rest = EMAIL_PATTERN.sub(" ", line)
+    for value in resume.personal_info.model_dump().values():
+        if value:
+            rest = rest.replace(value, " ")
+    rest = _URL.sub(" ", rest)
+    for phone in find_phones(rest):
+        rest = rest.replace(phone, " ")
+    rest = _CONTACT_LABELS.sub(" ", rest)
+    return len(WORD.findall(rest.lower())) >= _MIN_EXTRA_WORDS
