@@ -75,6 +75,7 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     for (const chip of ['Write a professional bio', 'Format my phone number', 'How to describe my experience'])
       await page.getByRole('button', { name: chip }).waitFor()
     expect(await page.getByRole('button', { name: 'Send question' }).isDisabled()).toBe(true)
+    await saveScreenshot(page, 'builder-start')
   })
 
   it('builds the resume through all six steps with the keyboard, and the pill turns green', async () => {
@@ -176,8 +177,13 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
 
   it('previews the resume as rendered pages', async () => {
     const { page } = session
+    const templates = await page.getByLabel('Template').locator('option').allTextContents()
+    expect(templates.length).toBeGreaterThanOrEqual(3)
+    await page.getByLabel('Template').focus()
+    await page.getByLabel('Template').selectOption({ label: 'Modern' })
     await press(page, page.getByRole('button', { name: 'Preview' }))
     const dialog = page.getByRole('dialog', { name: 'Resume Preview' })
+    await dialog.getByText('Modern template').waitFor()
     await dialog.getByRole('img', { name: /Page 1 of \d+ of the resume preview/ }).waitFor({ timeout: 30_000 })
     await expectAccessible(page)
     await saveScreenshot(page, 'builder-preview')
