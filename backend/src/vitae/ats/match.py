@@ -31,7 +31,14 @@ from functools import lru_cache
 
 from vitae.ats.dates import entry_range, years_of_experience
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match_signals import role_similarity, statement_similarity, title_coverage, tools_similarity
+from vitae.ats.match_signals import (
+    best_evidence,
+    role_similarity,
+    seniority_fit,
+    statement_similarity,
+    title_coverage,
+    tools_similarity,
+)
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.models import CamelModel
 from vitae.ats.occupation import OccupationIndex, default_occupation_index
@@ -46,14 +53,16 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.15,
-    "preferred": 2.03,
-    "role": 1.06,
-    "tools": 2.28,
-    "title": 1.85,
-    "statements": 8.04,
-    "experience": 1.65,
-    "education": 2.14,
+    "required": 2.65,
+    "preferred": 1.78,
+    "role": 0.93,
+    "tools": 2.14,
+    "title": 1.96,
+    "statements": 0.99,
+    "evidence": 7.36,
+    "experience": 0.66,
+    "seniority": 1.31,
+    "education": 1.77,
 }
 INTERCEPT = -11.37
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
@@ -128,7 +137,9 @@ class MatchBreakdown(CamelModel):
     tools: float
     title: float
     statements: float
+    evidence: float
     experience: float
+    seniority: float
     education: float
 
 
@@ -192,7 +203,9 @@ def match_resume(
         tools=round(tools_similarity(job_skill_ids, evidence, occupations), 3),
         title=round(title_coverage(job.title, resume, vocabulary), 3),
         statements=round(statement_similarity(job, resume, vocabulary), 3),
+        evidence=round(best_evidence(job, resume, vocabulary), 3),
         experience=round(experience_value, 3),
+        seniority=round(seniority_fit(job.seniority, years), 3),
         education=round(education_value, 3),
     )
     score = round(100 * fit_probability(breakdown))

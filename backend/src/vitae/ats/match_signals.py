@@ -13,6 +13,7 @@ The resume side is read from the parsed resume, not its raw text, so that a tail
 compared like for like with the original.
 """
 
+import math
 import re
 from collections.abc import Iterable
 from functools import lru_cache
@@ -20,6 +21,7 @@ from functools import lru_cache
 from vitae.ats.job_description import JobDescription
 from vitae.ats.occupation import OccupationIndex
 from vitae.ats.posting_sections import JOB_PARTS
+from vitae.ats.requirements import YEARS_OF_LEVEL, Seniority
 from vitae.ats.term_vectors import OccupationVocabulary, TermVector, cosine, term_counts
 from vitae.ats.text import STOPWORDS, stem, words
 from vitae.resume.model import ParsedResume
@@ -27,6 +29,8 @@ from vitae.resume.model import ParsedResume
 # The placements are sharpened before they are compared, so that agreeing on the few nearest occupations counts and
 # a long tail of faint likenesses (every text is a little like every occupation) does not.
 ROLE_SHARPNESS = 4
+EVIDENCE_STATEMENTS = 3  # posting statements whose best answers in the resume are averaged
+SENIORITY_SLACK_YEARS = 2.0  # years outside a level's usual range that cut its fit to 1/e
 # Words of a title that say how senior or what contract, not what the work is.
 _TITLE_NOISE = frozenset(
     [
@@ -72,13 +76,20 @@ def _joined(text: str) -> str:
     return _COMPOUNDS.sub(lambda match: match.group(1) + match.group(2), text)
 
 
-def resume_statements(resume: ParsedResume) -> str:
-    """What the resume says of its work: headline, summary, titles, descriptions, bullets and skills."""
-    parts = [resume.personal_info.headline, resume.summary]
+def resume_statement_list(resume: ParsedResume) -> list[str]:
+    """What the resume says of its work, statement by statement: summary, descriptions, bullets and skills lists.
+    Titles are left out: 'Software Engineer' answers every software posting's 'We are hiring a Software Engineer'."""
+    parts = [resume.summary]
     for entry in (*resume.work, *resume.projects):
-        parts.extend((entry.title, entry.description, *entry.bullets))
+        parts.extend((entry.description, *entry.bullets))
     parts.extend(", ".join(group.skills) for group in resume.skills)
-    return "\n".join(part for part in parts if part.strip())
+    return [part for part in parts if part.strip()]
+
+
+def resume_statements(resume: ParsedResume) -> str:
+    """The resume's statements as one text, with its headline and titles."""
+    titles = [entry.title for entry in (*resume.work, *resume.projects)]
+    return "\n".join(part for part in (resume.personal_info.headline, *titles, *resume_statement_list(resume)) if part)
 
 
 def resume_wording(resume: ParsedResume) -> str:
@@ -92,6 +103,15 @@ def resume_wording(resume: ParsedResume) -> str:
 
 def posting_statements(job: JobDescription) -> str:
     return "\n".join(section.text for section in job.sections if section.kind in JOB_PARTS)
+
+
+def seniority_fit(level: Seniority | None, years: float | None) -> float:
+    """1 when the resume's years suit the posting's level, falling off by the years outside the usual range (both
+    ways: a staff role for two years of work, a new-graduate role for ten); 1 when either is unknown."""
+    if level is None or years is None:
+        return 1.0
+    low, high = YEARS_OF_LEVEL[level]
+    return math.exp(-max(low - years, years - high, 0.0) / SENIORITY_SLACK_YEARS)
 
 
 def _sharpened(scores: dict[str, float]) -> dict[str, float]:
@@ -146,3 +166,20 @@ def statement_similarity(job: JobDescription, resume: ParsedResume, vocabulary: 
         _statement_vector(vocabulary, posting_statements(job)),
         _statement_vector(vocabulary, resume_statements(resume)),
     )
+
+
+@lru_cache(maxsize=64)
+def _statement_vectors(vocabulary: OccupationVocabulary, statements: tuple[str, ...]) -> tuple[TermVector, ...]:
+    return tuple(vector for vector in (vocabulary.vector(_joined(text)) for text in statements) if vector)
+
+
+def best_evidence(job: JobDescription, resume: ParsedResume, vocabulary: OccupationVocabulary) -> float:
+    """How closely the resume answers the posting statements it answers best: for each job statement, its TF-IDF
+    cosine with the closest statement of the resume; the mean of the EVIDENCE_STATEMENTS best. A recruiter looks for
+    a few lines of the resume that say what the posting says, not for every line of the posting."""
+    posting = _statement_vectors(vocabulary, tuple(posting_statements(job).split("\n")))
+    own = _statement_vectors(vocabulary, tuple(resume_statement_list(resume)))
+    if not posting or not own:
+        return 0.0
+    best = sorted((max(cosine(line, answer) for answer in own) for line in posting), reverse=True)
+    return sum(best[:EVIDENCE_STATEMENTS]) / len(best[:EVIDENCE_STATEMENTS])

@@ -193,6 +193,19 @@ TYPICAL_YEARS: dict[Seniority, float] = {
     Seniority.DIRECTOR: 10,
     Seniority.EXECUTIVE: 12,
 }
+# Years of experience a level is usually filled with, as recruiters read it: fewer is a stretch, many more means the
+# candidate would be stepping down (a new-graduate role for someone with ten years of work).
+YEARS_OF_LEVEL: dict[Seniority, tuple[float, float]] = {
+    Seniority.INTERN: (0, 2),
+    Seniority.ENTRY: (0, 3),
+    Seniority.MID: (2, 6),
+    Seniority.SENIOR: (4, 12),
+    Seniority.STAFF: (8, 20),
+    Seniority.PRINCIPAL: (10, 25),
+    Seniority.MANAGER: (5, 20),
+    Seniority.DIRECTOR: (8, 30),
+    Seniority.EXECUTIVE: (10, 40),
+}
 _SENIORITY_PATTERNS: tuple[tuple[Seniority, re.Pattern[str]], ...] = (
     (Seniority.EXECUTIVE, re.compile(r"\b(?:chief|cto|ceo|cio|vp|vice president|head of)\b", re.I)),
     (Seniority.DIRECTOR, re.compile(r"\bdirector\b", re.I)),
