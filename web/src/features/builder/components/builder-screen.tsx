@@ -14,6 +14,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Spinner } from '@/components/ui/spinner'
@@ -224,41 +225,35 @@ export function BuilderScreen({ signedIn }: BuilderScreenProps) {
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           label="Resume Title"
           value={draft.title}
           placeholder={title || 'My Resume'}
           onValueChange={(value) => update({ title: value })}
         />
-        <div className="grid gap-2">
-          <label htmlFor="builder-template" className="text-sm font-medium">
-            Template
-          </label>
-          <NativeSelect
-            id="builder-template"
-            value={chosenTemplate}
-            onChange={(event) => setTemplate(event.target.value)}
-          >
-            {(templateList.length > 0
-              ? templateList
-              : [{ id: DEFAULT_TEMPLATE, name: 'Classic', description: '' }]
-            ).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <label htmlFor="builder-paper" className="text-sm font-medium">
-            Paper
-          </label>
-          <NativeSelect id="builder-paper" value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
-            <option value="letter">Letter</option>
-            <option value="a4">A4</option>
-          </NativeSelect>
-        </div>
+        <FormField label="Template" hint={templateList.find((item) => item.id === chosenTemplate)?.description}>
+          {(control) => (
+            <NativeSelect {...control} value={chosenTemplate} onChange={(event) => setTemplate(event.target.value)}>
+              {(templateList.length > 0
+                ? templateList
+                : [{ id: DEFAULT_TEMPLATE, name: 'Classic', description: '' }]
+              ).map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Paper">
+          {(control) => (
+            <NativeSelect {...control} value={paper} onChange={(event) => setPaper(event.target.value as Paper)}>
+              <option value="letter">Letter</option>
+              <option value="a4">A4</option>
+            </NativeSelect>
+          )}
+        </FormField>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

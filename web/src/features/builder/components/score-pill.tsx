@@ -34,7 +34,9 @@ export function ScorePill({ score, tips }: ScorePillProps) {
           )}
         >
           <Gauge aria-hidden="true" className="size-4" />
-          ATS Score: <span data-testid="ats-score">{score}</span>/100
+          <span>
+            ATS Score: <span data-testid="ats-score">{score}</span>/100
+          </span>
         </span>
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           Improve Score
