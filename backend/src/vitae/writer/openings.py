@@ -32,6 +32,7 @@ _PRONOUN_OPENING = re.compile(
 _FILLER_CONJUNCTION = re.compile(r"(?:\s*,|\s+and|\s+or)?\s+")
 _COORDINATION = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|or)\s+|\s*;\s*")
 _SENTENCE_STOP = re.compile(r"[.;!?](?:\s|$)")
+_SUBJECT_VERB = re.compile(r"^(?:\s+\S+){0,4}?\s+(?:is|are|was|were|has|have|had)\b", re.IGNORECASE)
 _OBJECT_END = word_set(
     """of for to in on at with by from into through during across including within and or as using via"""
 )
@@ -101,7 +102,9 @@ def _with_dropped(reason: str, dropped: list[str]) -> str:
 def _replace(text: str, start: int, resume: int, replacement: str, kind: ImprovementKind, reason: str) -> Rewrite:
     """Replace text[start:resume] with `replacement` at the start of a sentence, which then opens with a capital."""
     if replacement:
-        return Rewrite(start, resume, replacement[0].upper() + replacement[1:] + " ", kind, reason)
+        # A space before the kept words, not before a mark ('Reporting, ...' -> 'Reported, ...').
+        space = " " if text[resume : resume + 1].isalnum() or text[resume : resume + 1] in "(\"'" else ""
+        return Rewrite(start, resume, replacement[0].upper() + replacement[1:] + space, kind, reason)
     # Nothing replaces what was removed: the next word takes the capital.
     return Rewrite(start, resume + 1, text[resume].upper(), kind, reason)
 
@@ -232,6 +235,8 @@ def _verb_opening(
         return None  # done; a finished result in a current role may stay in the past
     if form in (VerbForm.BASE, VerbForm.THIRD) and not reads_as_verb(text, word, end):
         return None
+    if form is VerbForm.GERUND and _SUBJECT_VERB.search(text[word.end() : min(end, word.end() + 60)]):
+        return None  # 'Pricing and availability are queried': the -ing word is what the sentence is about
     resume = word.end()
     after = next_word(text, word.end(), end)
     if form is VerbForm.GERUND and after is not None and after.group().lower() == "of":

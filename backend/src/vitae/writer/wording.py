@@ -8,7 +8,8 @@ from vitae.writer.sentences import Rewrite, StatementStyle, skip_space
 from vitae.writer.verbs import VerbForm, analyse_verb, inflect
 
 _INNER_MY = re.compile(r"(?<=[a-z,;] )my(?: own)?(?= [a-z])")
-_INNER_I = re.compile(r"(?:(?<=, )|(?<=; )|(?<=and ))I (?=[a-z])")
+# 'and I built': the 'I' of a second action goes; 'Recently, I have advised' keeps it, or no subject would be left.
+_INNER_I = re.compile(r"(?:(?<=; )|(?<=and ))I (?!(?:am|was|have|had|will|would|can|could|also|do|did)\b)(?=[a-z])")
 
 
 def inner_pronouns(text: str, start: int, end: int) -> list[Rewrite]:
