@@ -53,18 +53,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 2.65,
-    "preferred": 1.78,
-    "role": 0.93,
-    "tools": 2.14,
-    "title": 1.96,
-    "statements": 0.99,
-    "evidence": 7.36,
-    "experience": 0.66,
-    "seniority": 1.31,
-    "education": 1.77,
+    "required": 2.77,
+    "preferred": 2.06,
+    "role": 1.20,
+    "tools": 2.11,
+    "title": 1.86,
+    "statements": 1.60,
+    "evidence": 7.25,
+    "experience": 1.07,
+    "seniority": 1.13,
+    "education": 1.36,
 }
-INTERCEPT = -11.37
+INTERCEPT = -11.86
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job

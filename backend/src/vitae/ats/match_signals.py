@@ -69,6 +69,8 @@ _TITLE_NOISE = frozenset(
 )
 _TITLE_PRIOR = 1.0  # pseudo-weight of a half-covered word, so that a one-word title does not decide alone
 # Closed compounds are written both ways ('Back End Developer', 'backend'); one spelling for both sides.
+# Sentences of a summary or description are statements of their own, as bullets are.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
 _COMPOUNDS = re.compile(r"\b(back|front|full)[\s-]+(end|stack)\b", re.IGNORECASE)
 
 
@@ -79,11 +81,11 @@ def _joined(text: str) -> str:
 def resume_statement_list(resume: ParsedResume) -> list[str]:
     """What the resume says of its work, statement by statement: summary, descriptions, bullets and skills lists.
     Titles are left out: 'Software Engineer' answers every software posting's 'We are hiring a Software Engineer'."""
-    parts = [resume.summary]
+    parts = _SENTENCE_END.split(resume.summary)
     for entry in (*resume.work, *resume.projects):
-        parts.extend((entry.description, *entry.bullets))
+        parts.extend((*_SENTENCE_END.split(entry.description), *entry.bullets))
     parts.extend(", ".join(group.skills) for group in resume.skills)
-    return [part for part in parts if part.strip()]
+    return [part.strip() for part in parts if part.strip()]
 
 
 def resume_statements(resume: ParsedResume) -> str:
