@@ -8,6 +8,7 @@ import {
   chromiumPath,
   expectAccessible,
   expectToast,
+  MOBILE,
   openBrowser,
   saveScreenshot,
   settle,
@@ -324,5 +325,32 @@ describe.skipIf(!chromiumPath)('filling the builder from files, and starting ove
     await expectAccessible(page)
     await press(page, confirm.getByRole('button', { name: 'Cancel' }))
     await confirm.waitFor({ state: 'detached' })
+  })
+})
+
+describe.skipIf(!chromiumPath)('the builder on a phone', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser(MOBILE)
+    await registerThroughApi(session.page, {
+      firstName: 'Dorothy',
+      lastName: 'Vaughan',
+      email: uniqueEmail('dorothy'),
+      password: 'fortran-1961-west',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('fits the screen and stays accessible', async () => {
+    const { page } = session
+    await visit(page, '/builder')
+    await page.getByRole('tab', { name: '6. Projects & Certs' }).waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await saveScreenshot(page, 'builder-mobile')
   })
 })
