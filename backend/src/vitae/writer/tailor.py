@@ -32,6 +32,8 @@ SUMMARY_SKILLS = 5  # matched skills named in the opening line
 _WHOLE_ITEM = 0.8  # share of a skills-list item one skill must cover for the item to be that skill
 _PREFERRED_RELEVANCE = 0.4
 _ABBREVIATION = re.compile(r"^[A-Z0-9/&.+#-]{2,5}$")
+# The changes that add or swap words, in the order they are given up when together they lower the match score.
+_DROPPED_FIRST_IF_LOWER = (ImprovementKind.SUMMARY_FOCUS, ImprovementKind.KEYWORD_WORDING)
 
 
 class MissingKeyword(CamelModel):
@@ -80,6 +82,14 @@ def tailor_resume(
     tailored, kept, late = _without_new_facts(start, kept, facts)
     content = resume_to_text(tailored)
     after = match_resume(tailored, content, job, today=today, matcher=matcher)
+    for kind in _DROPPED_FIRST_IF_LOWER:
+        if after.match_score >= before.match_score or not any(change.kind is kind for change in kept):
+            continue
+        # New words shift where the resume sits among occupations; a change that costs more than it gains goes.
+        kept = [change for change in kept if change.kind is not kind]
+        tailored = apply_changes(start, kept)
+        content = resume_to_text(tailored)
+        after = match_resume(tailored, content, job, today=today, matcher=matcher)
     return Tailoring(
         base_resume=start,
         enhanced_resume=tailored,
