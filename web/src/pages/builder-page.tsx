@@ -14,7 +14,7 @@ export default function BuilderPage() {
         title="Resume Builder"
         description="Build a resume step by step: personal information, summary, work experience, education, skills, and projects and certifications."
       />
-      <div className="mt-6">{user.isPending ? <PageSpinner /> : <BuilderScreen signedIn={Boolean(user.data)} />}</div>
+      <div className="mt-6">{user.isPending ? <PageSpinner /> : <BuilderScreen userId={user.data?.id ?? null} />}</div>
     </PageContainer>
   )
 }

@@ -24,10 +24,16 @@ describe('builder drafts', () => {
   afterEach(() => clearLocalDraft())
 
   it('survives a reload through local storage', () => {
-    saveLocalDraft(draft('2026-01-01T00:00:00Z'))
-    expect(loadLocalDraft()).toEqual(draft('2026-01-01T00:00:00Z'))
+    saveLocalDraft(draft('2026-01-01T00:00:00Z'), 'user-1')
+    expect(loadLocalDraft('user-1')).toEqual(draft('2026-01-01T00:00:00Z'))
     clearLocalDraft()
-    expect(loadLocalDraft()).toBeNull()
+    expect(loadLocalDraft('user-1')).toBeNull()
+  })
+
+  it("drops another account's draft", () => {
+    saveLocalDraft(draft('2026-01-01T00:00:00Z'), 'user-1')
+    expect(loadLocalDraft('user-2')).toBeNull()
+    expect(loadLocalDraft('user-1')).toBeNull()
   })
 
   it('keeps the step in range and fills missing sections', () => {

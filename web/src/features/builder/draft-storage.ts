@@ -39,19 +39,29 @@ export function toDraft(value: Partial<BuilderDraft> | null | undefined): Draft 
   }
 }
 
-export function loadLocalDraft(): Draft | null {
+/**
+ * This browser's draft of the given account (null when signed out). A draft left by another account on a shared
+ * browser is dropped, never shown or sent to the server under the wrong name.
+ */
+export function loadLocalDraft(owner: string | null): Draft | null {
   const raw = storage()?.getItem(LOCAL_DRAFT_KEY)
   if (!raw) return null
+  let stored: Partial<BuilderDraft> & { owner?: unknown }
   try {
-    return toDraft(JSON.parse(raw) as Partial<BuilderDraft>)
+    stored = JSON.parse(raw) as Partial<BuilderDraft> & { owner?: unknown }
   } catch {
     return null
   }
+  if ((typeof stored.owner === 'string' ? stored.owner : null) !== owner) {
+    clearLocalDraft()
+    return null
+  }
+  return toDraft(stored)
 }
 
-export function saveLocalDraft(draft: Draft): void {
+export function saveLocalDraft(draft: Draft, owner: string | null): void {
   try {
-    storage()?.setItem(LOCAL_DRAFT_KEY, JSON.stringify(draft))
+    storage()?.setItem(LOCAL_DRAFT_KEY, JSON.stringify({ ...draft, owner }))
   } catch {
     // A full or blocked storage only costs the reload copy; the server copy (if any) still holds it.
   }

@@ -31,8 +31,9 @@ export interface BuilderDraftState {
  * The builder's working copy: starts from this browser's draft, opens the server's instead when it changed
  * elsewhere (signed-in users), and writes every change to local storage at once and to the server after a pause.
  */
-export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
-  const [draft, setDraftState] = useState<Draft>(() => loadLocalDraft() ?? freshDraft())
+export function useBuilderDraft(owner: string | null): BuilderDraftState {
+  const signedIn = owner !== null
+  const [draft, setDraftState] = useState<Draft>(() => loadLocalDraft(owner) ?? freshDraft())
   // The latest copy, read by edits made before React re-renders (several in one event).
   const latest = useRef(draft)
   const setDraft = useCallback((next: Draft) => {
@@ -61,9 +62,9 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
       .then((reply) => {
         if (cancelled) return
         const server = toDraft(reply)
-        const local = loadLocalDraft()
+        const local = loadLocalDraft(owner)
         if (server && chooseDraft(local, server, loadSyncState()) === 'server') {
-          saveLocalDraft(server)
+          saveLocalDraft(server, owner)
           saveSyncState({ syncedAt: reply?.updatedAt ?? null, dirty: false })
           setDraft(server)
         } else if (local && loadSyncState().dirty) {
@@ -76,7 +77,7 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
     return () => {
       cancelled = true
     }
-  }, [signedIn, pushToServer, setDraft])
+  }, [signedIn, owner, pushToServer, setDraft])
 
   useEffect(() => {
     // A write still waiting for its pause goes out now when the page is left or the screen closes.
@@ -96,7 +97,7 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
   const commit = useCallback(
     (next: Draft) => {
       revision.current += 1
-      saveLocalDraft(next)
+      saveLocalDraft(next, owner)
       saveSyncState({ ...loadSyncState(), dirty: true })
       if (!signedIn) return
       clearTimeout(serverTimer.current)
@@ -105,7 +106,7 @@ export function useBuilderDraft(signedIn: boolean): BuilderDraftState {
         pushToServer(next)
       }, SERVER_SAVE_DELAY_MS)
     },
-    [signedIn, pushToServer],
+    [signedIn, owner, pushToServer],
   )
 
   const change = useCallback(

@@ -29,8 +29,8 @@ function serve(routes: Record<string, Handler>) {
   return calls
 }
 
-function open(signedIn = false) {
-  return renderWithProviders(<BuilderScreen signedIn={signedIn} />, { path: '/builder' })
+function open(userId: string | null = null) {
+  return renderWithProviders(<BuilderScreen userId={userId} />, { path: '/builder' })
 }
 
 async function goToStep(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
@@ -116,7 +116,7 @@ describe('BuilderScreen', () => {
   it('offers to sign in when saving signed out', async () => {
     const calls = serve({})
     const user = userEvent.setup()
-    open(false)
+    open(null)
     await user.click(screen.getByRole('button', { name: 'Save to Dashboard' }))
     expect(await screen.findByRole('alertdialog', { name: 'Authentication Required' })).toBeInTheDocument()
     expect(calls.some((call) => call.route === 'POST /api/resumes/save-builder')).toBe(false)

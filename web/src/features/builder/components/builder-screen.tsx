@@ -59,12 +59,14 @@ function isItemSection(id: StepId): id is ItemSectionId {
 }
 
 interface BuilderScreenProps {
-  signedIn: boolean
+  /** The signed-in user's id, or null: drafts are kept per account, and saving needs one. */
+  userId: string | null
 }
 
-export function BuilderScreen({ signedIn }: BuilderScreenProps) {
+export function BuilderScreen({ userId }: BuilderScreenProps) {
   const [, navigate] = useLocation()
-  const { draft, update, setData, reset } = useBuilderDraft(signedIn)
+  const signedIn = userId !== null
+  const { draft, update, setData, reset } = useBuilderDraft(userId)
   const data = draft.resumeData
   const assistant = useAssistant(data, setData)
   const templates = useBuilderTemplates()
