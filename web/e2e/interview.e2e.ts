@@ -490,3 +490,145 @@ describe.skipIf(!chromiumPath)('analysis of a pasted transcript', () => {
     await saveScreenshot(page, 'interview-transcript-analysis')
   })
 })
+
+/**
+ * Headless Chromium has no microphone and no recognition service, so the browser's SpeechRecognition is replaced by
+ * a scripted one before the app loads: the app's own adapter then runs against it as against the real API.
+ */
+function installScriptedRecognition(): void {
+  interface Scripted {
+    continuous: boolean
+    interimResults: boolean
+    lang: string
+    starts: number
+    onresult?: (event: unknown) => void
+    onspeechstart?: () => void
+    onspeechend?: () => void
+    onend?: () => void
+  }
+  const recognitions: Scripted[] = []
+  class ScriptedRecognition implements Scripted {
+    continuous = false
+    interimResults = false
+    lang = ''
+    starts = 0
+    onresult?: (event: unknown) => void
+    onspeechstart?: () => void
+    onspeechend?: () => void
+    onend?: () => void
+    constructor() {
+      recognitions.push(this)
+    }
+    start(): void {
+      this.starts += 1
+    }
+    stop(): void {
+      setTimeout(() => this.onend?.(), 20)
+    }
+  }
+  const scope = window as unknown as Record<string, unknown>
+  scope.SpeechRecognition = ScriptedRecognition
+  scope.webkitSpeechRecognition = ScriptedRecognition
+  navigator.mediaDevices.enumerateDevices = async () =>
+    [{ kind: 'audioinput', deviceId: 'scripted', groupId: '', label: '' }] as MediaDeviceInfo[]
+  const latest = (): Scripted => recognitions.at(-1)!
+  scope.scriptedRecognition = {
+    settings: () => ({ ...latest(), count: recognitions.length }),
+    hear: (transcript: string, isFinal: boolean) =>
+      latest().onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript }], { isFinal })] }),
+    speechStart: () => latest().onspeechstart?.(),
+    speechEnd: () => latest().onspeechend?.(),
+    silence: () => latest().onend?.(),
+  }
+}
+
+interface ScriptedRecognitionControls {
+  settings: () => { continuous: boolean; interimResults: boolean; lang: string; starts: number; count: number }
+  hear: (transcript: string, isFinal: boolean) => void
+  speechStart: () => void
+  speechEnd: () => void
+  silence: () => void
+}
+
+/** Drives the scripted recogniser installed in the page. */
+function recogniser(page: Page) {
+  const call = <Name extends keyof ScriptedRecognitionControls>(
+    name: Name,
+    ...args: Parameters<ScriptedRecognitionControls[Name]>
+  ): Promise<ReturnType<ScriptedRecognitionControls[Name]>> =>
+    page.evaluate(
+      ([method, values]) => {
+        const controls = (window as unknown as { scriptedRecognition: Record<string, (...a: unknown[]) => unknown> })
+          .scriptedRecognition
+        return controls[method]!(...values)
+      },
+      [name, args] as [string, unknown[]],
+    ) as Promise<ReturnType<ScriptedRecognitionControls[Name]>>
+  return {
+    settings: () => call('settings'),
+    hear: (transcript: string, isFinal: boolean) => call('hear', transcript, isFinal),
+    speechStart: () => call('speechStart'),
+    speechEnd: () => call('speechEnd'),
+    silence: () => call('silence'),
+  }
+}
+
+describe.skipIf(!chromiumPath)('a spoken answer through the Web Speech API', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+    await session.context.addInitScript(installScriptedRecognition)
+    await registerThroughApi(session.page, {
+      firstName: 'Annie',
+      lastName: 'Easley',
+      email: uniqueEmail('annie'),
+      password: 'centaur-rocket-1977',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('records continuously in US English, cleans up what it hears, and sends how long it was spoken', async () => {
+    const { page } = session
+    await visit(page, '/interview-prep')
+    await setupForm(page).getByRole('button', { name: 'Start Interview' }).click()
+    await questionText(page).waitFor({ timeout: 30_000 })
+    await settle(page)
+    expect(await page.getByTestId('speech-unavailable').count()).toBe(0)
+
+    const speech = recogniser(page)
+    await page.getByRole('button', { name: 'Start Recording' }).click()
+    await page.getByRole('button', { name: 'Stop Recording' }).waitFor()
+    expect(await speech.settings()).toMatchObject({ continuous: true, interimResults: true, lang: 'en-US', starts: 1 })
+
+    await speech.speechStart()
+    await speech.hear('i worked on the', false)
+    await page.getByTestId('response-transcript').getByText('i worked on the').waitFor()
+    await expectAccessible(page)
+    await screenshotFromTop(page, 'interview-recording')
+    await page.waitForTimeout(1500)
+    await speech.hear('i worked on the i worked on the payments api', true)
+    await speech.speechEnd()
+    await page.getByTestId('response-transcript').getByText('I worked on the payments api.').waitFor()
+
+    // A pause ends recognition in the browser; recording carries on.
+    await speech.silence()
+    expect((await speech.settings()).starts).toBe(2)
+    expect(await page.getByRole('button', { name: 'Stop Recording' }).isVisible()).toBe(true)
+
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith('/api/interview/evaluate')),
+      page.getByRole('button', { name: 'Send Response' }).click(),
+    ])
+    const body = request.postDataJSON() as { answer: string; spokenSeconds: number | null; isFinal: boolean }
+    expect(body.answer).toBe('I worked on the payments api.')
+    expect(body.isFinal).toBe(false)
+    expect(body.spokenSeconds).toBeGreaterThanOrEqual(1.4)
+    expect(body.spokenSeconds).toBeLessThan(10)
+    await page.getByText('Question 2').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Start Recording' }).waitFor()
+  })
+})

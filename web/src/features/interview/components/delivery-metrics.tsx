@@ -76,7 +76,8 @@ interface Figure {
 }
 
 function figuresOf(metrics: DeliveryMetrics): Figure[] {
-  const estimated = metrics.estimatedTiming ? ' (estimated at a conversational pace)' : ''
+  // The per-minute rate of typed answers assumes a conversational pace; with no fillers there is nothing to estimate.
+  const estimated = metrics.estimatedTiming && metrics.fillerWords > 0 ? ' (estimated at a conversational pace)' : ''
   return [
     { label: 'Words', value: String(metrics.words), note: 'Spoken or typed', testId: 'metric-words' },
     {

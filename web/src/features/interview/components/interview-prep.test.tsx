@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
-import { PREFERENCES_KEY, RESUME_KEY } from '../interview-storage'
+import { ACTIVE_INTERVIEW_KEY, PREFERENCES_KEY, RESUME_KEY } from '../interview-storage'
 import { FEEDBACK, fakeInterviewApi } from '../test/fake-interview-api'
 import type { BuilderResume } from '../types'
 import { InterviewPrep } from './interview-prep'
@@ -92,6 +92,33 @@ describe('the setup', () => {
     expect(field('Interview type').value).toBe('Behavioral')
     expect(field('Duration').value).toBe('45')
     expect(field('Job description (optional)').value).toBe('Lead the night shift.')
+  })
+
+  it('offers the way back to an interview under way', () => {
+    localStorage.setItem(
+      PREFERENCES_KEY,
+      JSON.stringify({ jobType: 'Nurse', experienceLevel: 'Senior', interviewType: 'Behavioral', sessionId: '7' }),
+    )
+    sessionStorage.setItem(
+      ACTIVE_INTERVIEW_KEY,
+      JSON.stringify({
+        setupId: '7',
+        sessionId: 's1',
+        question: 'Why nursing?',
+        audio: null,
+        questionNumber: 3,
+        plannedQuestions: 5,
+        isComplete: false,
+      }),
+    )
+    fakeInterviewApi({ 'GET /api/resumes': [jsonResponse([])] })
+    renderPrep()
+    const banner = screen.getByTestId('interview-under-way')
+    expect(banner).toHaveTextContent('Your Nurse interview is under way, at question 3.')
+    expect(within(banner).getByRole('link', { name: 'Return to the interview' })).toHaveAttribute(
+      'href',
+      '/interview-simulation',
+    )
   })
 
   it('opens Preview only with title, difficulty, type and level, and closes Start without a title', async () => {

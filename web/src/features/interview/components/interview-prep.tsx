@@ -1,4 +1,4 @@
-import { FileSearch, Sparkles } from 'lucide-react'
+import { ArrowRight, FileSearch, Mic, Sparkles } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 
@@ -16,7 +16,15 @@ import {
   type InterviewSetupValues,
 } from '@/lib/interview-preferences'
 
-import { clearInterviewData, loadPreferences, loadResume, saveResume, savePreferences } from '../interview-storage'
+import {
+  clearInterviewData,
+  loadActiveInterview,
+  loadPreferences,
+  loadResume,
+  saveResume,
+  savePreferences,
+  type ActiveInterview,
+} from '../interview-storage'
 import { ERROR_TITLE } from '../messages'
 import type { InterviewResume } from '../types'
 import { PreviewCard } from './preview-card'
@@ -28,6 +36,35 @@ const ResultsOverlay = lazy(() => import('./results-overlay'))
 function initialValues(): InterviewSetupValues {
   const saved = loadPreferences()
   return saved.ok ? setupFromPreferences(saved.preferences) : DEFAULT_SETUP
+}
+
+/** The interview started from the saved setup and not completed yet, if any. */
+function interviewUnderWay(): (ActiveInterview & { jobType: string }) | null {
+  const saved = loadPreferences()
+  if (!saved.ok) return null
+  const active = loadActiveInterview(saved.preferences.sessionId)
+  return active ? { ...active, jobType: saved.preferences.jobType } : null
+}
+
+function InterviewUnderWay({ active }: { active: ActiveInterview & { jobType: string } }) {
+  return (
+    <div
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:flex-row sm:items-center"
+      data-testid="interview-under-way"
+    >
+      <Mic aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <p className="flex-1 text-sm text-indigo-950">
+        <span className="font-semibold">Your {active.jobType} interview is under way</span>
+        {active.isComplete ? ': every question is answered.' : `, at question ${active.questionNumber}.`}
+      </p>
+      <Button asChild size="sm">
+        <Link href="/interview-simulation">
+          Return to the interview
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  )
 }
 
 function PreviewPlaceholder() {
@@ -56,6 +93,7 @@ export function InterviewPrep() {
   const [, navigate] = useLocation()
   const resultsSessionId = new URLSearchParams(useSearch()).get('results')
   const previewRef = useRef<HTMLDivElement>(null)
+  const [underWay, setUnderWay] = useState(interviewUnderWay)
 
   const showPreview = previewing && canPreview(values)
 
@@ -96,6 +134,7 @@ export function InterviewPrep() {
 
   function startNew(): void {
     clearInterviewData()
+    setUnderWay(null)
     setValues((current) => clearedSetup(current))
     setResume(null)
     setPreviewing(false)
@@ -118,6 +157,7 @@ export function InterviewPrep() {
           </Button>
         }
       />
+      {underWay && !resultsSessionId ? <InterviewUnderWay active={underWay} /> : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SetupCard
           values={values}

@@ -75,20 +75,20 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
   const answer = item.answer?.trim() ?? ''
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="question-feedback">
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="grid min-w-0 flex-1 gap-1">
+      <div className="grid gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Question {index + 1}</p>
-          <h3 className="text-base font-semibold text-foreground">{item.question}</h3>
+          <div className="flex items-center gap-2">
+            {typeof item.score === 'number' ? (
+              <span className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(item.score)])}>
+                {Math.round(item.score)}
+                <span className="font-medium text-slate-500">/100</span>
+              </span>
+            ) : null}
+            <PerformanceBadge performance={item.performance} />
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          {typeof item.score === 'number' ? (
-            <span className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(item.score)])}>
-              {Math.round(item.score)}
-              <span className="font-medium text-slate-500">/100</span>
-            </span>
-          ) : null}
-          <PerformanceBadge performance={item.performance} />
-        </div>
+        <h3 className="text-base font-semibold text-foreground">{item.question}</h3>
       </div>
       <p className="text-sm text-slate-800" data-testid="observation">
         {item.observation}
@@ -104,7 +104,7 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
       ) : (
         <p className="text-sm text-slate-600 italic">Not answered.</p>
       )}
-      {item.metrics ? <AnswerMetrics metrics={item.metrics} /> : null}
+      {item.metrics && answer ? <AnswerMetrics metrics={item.metrics} /> : null}
     </li>
   )
 }

@@ -90,12 +90,13 @@ export function ResponseCard({
         <SpeechUnavailable availability={availability} />
         <div className="flex flex-wrap gap-3">
           {listening ? (
-            <Button variant="destructive" onClick={onStopRecording}>
+            // Separate keys: one button turning into the other would fade its colours through an unreadable mix.
+            <Button key="stop" variant="destructive" onClick={onStopRecording}>
               <Square aria-hidden="true" />
               Stop Recording
             </Button>
           ) : (
-            <Button variant="secondary" onClick={onStartRecording} disabled={!canRecord}>
+            <Button key="start" variant="secondary" onClick={onStartRecording} disabled={!canRecord}>
               <Mic aria-hidden="true" />
               Start Recording
             </Button>

@@ -29,10 +29,11 @@ const TYPE_HINTS: Record<string, string> = {
   Mixed: 'Both: know-how questions and stories of your past work.',
 }
 
+// Difficulty picks the questions (the bank's level of each, and how the posting's skills are asked about).
 const DIFFICULTY_HINTS: Record<string, string> = {
-  Standard: 'Core questions for the level.',
-  Advanced: 'Deeper questions, and more of them answered in detail.',
-  Expert: 'The hardest questions of the role, judged strictly.',
+  Standard: 'Core questions: how you have used the skills of the role.',
+  Advanced: 'Harder questions: real problems you solved and the trade-offs you weighed.',
+  Expert: 'The hardest questions: scale, failure and design under pressure.',
 }
 
 interface SetupCardProps {
