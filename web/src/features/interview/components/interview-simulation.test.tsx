@@ -380,6 +380,8 @@ describe('completing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Complete Interview & View Analysis' }))
     await waitFor(() => expect(history.at(-1)).toBe('/interview-prep?results=s1'))
+    // Going back from the results does not return to this screen, which would start a new interview.
+    expect(history).not.toContain('/interview-simulation')
     expect(api.callsTo(COMPLETE)).toHaveLength(1)
     expect(api.callsTo(EVALUATE)).toHaveLength(1)
     expect(queryClient.getQueryData(['/api/interview/feedback/s1'])).toEqual(FEEDBACK)

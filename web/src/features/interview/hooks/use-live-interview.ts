@@ -198,14 +198,15 @@ export function useLiveInterview(preferences: InterviewPreferences, resume: Inte
     }
     clearActiveInterview()
     toast({ title: COMPLETED_TITLE, description: COMPLETED_MESSAGE, variant: 'success' })
-    navigate(resultsPath(turn.sessionId))
+    // Replaced, not pushed: going back from the results must not land on this screen, which would start again.
+    navigate(resultsPath(turn.sessionId), { replace: true })
   }
 
   async function cancel(): Promise<void> {
     await speech.stop()
     audio.stop()
     clearActiveInterview()
-    navigate('/dashboard')
+    navigate('/dashboard', { replace: true })
   }
 
   const retry = useCallback(() => dispatch({ type: 'retry' }), [])
