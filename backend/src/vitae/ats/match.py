@@ -1,6 +1,6 @@
 """match_resume: how well a resume fits one job posting, as a recruiter would weigh it, with the evidence.
 
-The score (0-100) comes from eight signals, each 0-1, higher for a better fit:
+The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
 
     required     share of the posting's required skills the resume shows, each weighted by how much the posting
                  insists on it (named in the title, named often) and how specific it is (a tool counts more than a
@@ -11,7 +11,9 @@ The score (0-100) comes from eight signals, each 0-1, higher for a better fit:
     tools        the same, by the occupations that use the tools each names
     title        share of the job title's telling words the resume uses
     statements   TF-IDF cosine of the posting's job statements and the resume's
+    evidence     how closely the resume's best statements answer the posting statements they answer best
     experience   years the resume shows against years the posting asks (or its seniority implies)
+    seniority    the posting's level against the resume's years, both ways (a new graduate fits entry roles)
     education    degree level against the one the posting asks
 
 combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-from vitae.ats.dates import entry_range, years_of_experience
+from vitae.ats.dates import entry_range, today_month, years_of_experience
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
 from vitae.ats.match_signals import (
     best_evidence,
@@ -53,18 +55,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 2.77,
-    "preferred": 2.06,
-    "role": 1.20,
-    "tools": 2.11,
-    "title": 1.86,
-    "statements": 1.60,
-    "evidence": 7.25,
-    "experience": 1.07,
-    "seniority": 1.13,
-    "education": 1.36,
+    "required": 2.75,
+    "preferred": 2.03,
+    "role": 1.14,
+    "tools": 2.03,
+    "title": 1.87,
+    "statements": 1.70,
+    "evidence": 7.37,
+    "experience": 0.21,
+    "seniority": 2.11,
+    "education": 2.47,
 }
-INTERCEPT = -11.86
+INTERCEPT = -13.10
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
@@ -75,7 +77,7 @@ _PROMINENT_CREDIT = 1.0
 _WORK_CREDIT = 0.9
 _LISTED_CREDIT = 0.75
 _OTHER_WORDING_CREDIT = 0.9
-RELATED_CREDIT = 0.7  # of a missing skill whose close relative the resume shows, times how related (skill_relatedness)
+RELATED_CREDIT = 0.8  # of a missing skill whose close relative the resume shows, times how related (skill_relatedness)
 _RANK_WORDS = frozenset(
     [
         "senior",
@@ -205,7 +207,9 @@ def match_resume(
         statements=round(statement_similarity(job, resume, vocabulary), 3),
         evidence=round(best_evidence(job, resume, vocabulary), 3),
         experience=round(experience_value, 3),
-        seniority=round(seniority_fit(job.seniority, years), 3),
+        seniority=round(
+            seniority_fit(job.seniority, years, graduating=is_graduating(resume, today or date.today())), 3
+        ),
         education=round(education_value, 3),
     )
     score = round(100 * fit_probability(breakdown))
@@ -346,6 +350,16 @@ def resume_years(resume: ParsedResume, today: date) -> float | None:
     stated = [mention.years for mention in find_years(f"{resume.personal_info.headline}\n{resume.summary}")]
     candidates = [value for value in (dated, max(stated, default=None)) if value is not None]
     return max(candidates) if candidates else None
+
+
+def is_graduating(resume: ParsedResume, today: date) -> bool:
+    """Whether the resume's education ends in the future or within the past year: a new graduate to a recruiter."""
+    now = today_month(today).months()
+    for entry in resume.education:
+        dates = entry_range(entry)
+        if dates is not None and (dates.ongoing or (dates.end is not None and dates.end.months() >= now - 12)):
+            return True
+    return False
 
 
 def _years_text(years: float) -> str:

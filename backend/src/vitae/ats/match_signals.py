@@ -31,6 +31,7 @@ from vitae.resume.model import ParsedResume
 ROLE_SHARPNESS = 4
 EVIDENCE_STATEMENTS = 3  # posting statements whose best answers in the resume are averaged
 SENIORITY_SLACK_YEARS = 2.0  # years outside a level's usual range that cut its fit to 1/e
+_GRADUATE_LEVELS = frozenset({Seniority.INTERN, Seniority.ENTRY})
 # Words of a title that say how senior or what contract, not what the work is.
 _TITLE_NOISE = frozenset(
     [
@@ -107,10 +108,11 @@ def posting_statements(job: JobDescription) -> str:
     return "\n".join(section.text for section in job.sections if section.kind in JOB_PARTS)
 
 
-def seniority_fit(level: Seniority | None, years: float | None) -> float:
+def seniority_fit(level: Seniority | None, years: float | None, *, graduating: bool = False) -> float:
     """1 when the resume's years suit the posting's level, falling off by the years outside the usual range (both
-    ways: a staff role for two years of work, a new-graduate role for ten); 1 when either is unknown."""
-    if level is None or years is None:
+    ways: a staff role for two years of work, a new-graduate role for ten); 1 when either is unknown. Someone
+    finishing a degree fits an entry-level or intern role whatever work came before it."""
+    if level is None or years is None or (graduating and level in _GRADUATE_LEVELS):
         return 1.0
     low, high = YEARS_OF_LEVEL[level]
     return math.exp(-max(low - years, years - high, 0.0) / SENIORITY_SLACK_YEARS)
