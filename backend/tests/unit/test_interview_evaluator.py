@@ -70,3 +70,11 @@ def test_job_terms_used() -> None:
 
 def test_deterministic() -> None:
     assert evaluate_answer(LEADERSHIP, STRONG_STAR) == evaluate_answer(LEADERSHIP, STRONG_STAR)
+
+
+def test_topic_words_are_shown_as_the_question_wrote_them() -> None:
+    from vitae.interview.text import topic_words
+
+    words = topic_words("How would you design a caching layer for a read-heavy API?")
+    assert words and all(word.isalpha() or word == "read-heavy" for word in words)
+    assert "caching" in words or "design" in words

@@ -5,7 +5,7 @@ import re
 
 from vitae.interview.lexicon import RESULT_CUES
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, StarElement
-from vitae.interview.text import sentences_of, topic_stems
+from vitae.interview.text import sentences_of, topic_words
 
 QUOTE_WORDS = 14
 LOW = 55  # a category below this is worth the candidate's attention
@@ -56,7 +56,7 @@ def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str
         return f"At {metrics.words} words the answer is too brief to show what you can do; give one concrete example."
     candidates: list[tuple[int, str]] = []
     if scores.relevance < LOW:
-        topic = ", ".join(sorted(topic_stems(question.text))[:3])
+        topic = ", ".join(topic_words(question.text))
         candidates.append((scores.relevance, f"It drifts from what was asked; tie it back to the question ({topic})."))
     if question.kind is QuestionKind.BEHAVIORAL and scores.structure < LOW:
         missing = [name for element, name in _STAR_NAMES.items() if element not in metrics.star_elements]

@@ -82,6 +82,17 @@ def topic_stems(question: str) -> set[str]:
     }
 
 
+def topic_words(question: str, limit: int = 3) -> list[str]:
+    """The words a question is about, as the question wrote them (for feedback the user reads), in its order."""
+    stems = topic_stems(question)
+    found: list[str] = []
+    for word in _WORD.findall(question.replace("’", "'")):
+        base = word.split("'")[0]
+        if stem(base.lower()) in stems and base.lower() not in found:
+            found.append(base.lower())
+    return found[:limit]
+
+
 def most_repeated_share(words: list[str]) -> float:
     """Share of the answer taken by its most frequent content word: high when one word is said over and over."""
     content = [word for word in words if word not in FUNCTION_WORDS]
