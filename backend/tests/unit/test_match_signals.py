@@ -3,11 +3,16 @@ and the logistic model that combines them."""
 
 import pytest
 
-from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume
-from vitae.ats.job_description import analyze_job_description
-from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
-from vitae.ats.match_signals import role_similarity, statement_similarity, title_coverage
+from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume, resume_text
+from vitae.ats.job_description import Importance, JobSkill, analyze_job_description
+from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability, related_credit
+from vitae.ats.match_signals import role_similarity, seniority_fit, statement_similarity, title_coverage
+from vitae.ats.matcher import default_matcher
+from vitae.ats.requirements import Seniority
+from vitae.ats.resume_evidence import find_with_overlaps, gather_evidence
+from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES
 from vitae.ats.skill_relatedness import default_relatedness
+from vitae.ats.taxonomy import default_taxonomy
 from vitae.ats.term_vectors import cosine, default_vocabulary
 
 
@@ -59,3 +64,39 @@ def test_the_score_rises_with_every_signal() -> None:
         assert fit_probability(raised) > fit_probability(middle), name
     lowest = MatchBreakdown(**dict.fromkeys(COEFFICIENTS, 0.0))
     assert fit_probability(lowest) == pytest.approx(1 / (1 + 2.718281828459045 ** (-INTERCEPT)))
+
+
+def test_every_family_and_category_names_taxonomy_skills() -> None:
+    taxonomy = default_taxonomy()
+    for names in (*SKILL_FAMILIES.values(), *SKILL_CATEGORIES.values(), SKILL_CATEGORIES.keys()):
+        for name in names:
+            skill = taxonomy.skill_named(name)
+            assert skill is not None and skill.name == name, name
+
+
+def test_a_tool_answers_the_category_asked_for() -> None:
+    resume = backend_resume()
+    evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
+    version_control = JobSkill(
+        name="Version control",
+        kind="technology",
+        importance=Importance.REQUIRED,
+        mentions=1,
+        in_title=False,
+        surfaces=["version control"],
+    )
+    credit, shown_by = related_credit(version_control, evidence)
+    assert shown_by == "Git" and credit >= 0.75
+
+
+def test_a_name_cut_short_by_a_longer_one_is_still_read() -> None:
+    mentions = find_with_overlaps("Maintained a Jenkins CI/CD pipeline", default_matcher())
+    assert {mention.name for mention in mentions} >= {"Jenkins", "Continuous integration and delivery"}
+
+
+def test_seniority_fits_both_ways_and_new_graduates_fit_entry_roles() -> None:
+    assert seniority_fit(Seniority.SENIOR, 7) == 1.0
+    assert seniority_fit(Seniority.STAFF, 2) < seniority_fit(Seniority.STAFF, 7) < 1.0
+    assert seniority_fit(Seniority.ENTRY, 10) < 0.1
+    assert seniority_fit(Seniority.ENTRY, 10, graduating=True) == 1.0
+    assert seniority_fit(None, 10) == seniority_fit(Seniority.SENIOR, None) == 1.0

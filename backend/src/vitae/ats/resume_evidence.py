@@ -4,6 +4,7 @@ A skill shown in the work done (a bullet, a job's description, a project) counts
 only listed; the match reads both, and its suggestions say which is which.
 """
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -11,6 +12,8 @@ from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.resume.model import Entry, ParsedResume
 
 PROMINENT_BULLETS = 3  # of an entry's bullets, the ones a recruiter reads before moving on
+_WORD_START = re.compile(r"(?<=[\s/-])\w")  # where a word inside a name begins
+_OVERLAP_REACH = 40  # characters past a name's end in which a name that starts inside it may end
 
 
 @dataclass(frozen=True)
@@ -79,9 +82,32 @@ def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> d
             item.places.append(place)
 
     for place, value in resume_fields(resume):
-        for mention in matcher.find(value):
+        for mention in find_with_overlaps(value, matcher):
             note(mention, place)
-    for mention in matcher.find(text):
+    for mention in find_with_overlaps(text, matcher):
         if mention.skill_id not in evidence:
             note(mention, Place("Resume text", False, False))
     return evidence
+
+
+def find_with_overlaps(text: str, matcher: SkillMatcher) -> list[SkillMention]:
+    """The matcher's mentions, plus a name that starts inside a longer one and runs past it: the matcher reads
+    'Jenkins CI/CD' as the alias 'Jenkins CI', yet the resume also says 'CI/CD'."""
+    mentions = matcher.find(text)
+    found = list(mentions)
+    for mention in mentions:
+        for inner in _WORD_START.finditer(text, mention.start + 1, mention.end):
+            tail = text[inner.start() : mention.end + _OVERLAP_REACH]
+            following = next(iter(matcher.find(tail)), None)
+            if following is not None and following.start == 0 and inner.start() + following.end > mention.end:
+                shifted = SkillMention(
+                    following.skill_id,
+                    following.name,
+                    following.surface,
+                    inner.start() + following.start,
+                    inner.start() + following.end,
+                )
+                if shifted.skill_id != mention.skill_id:
+                    found.append(shifted)
+                break
+    return found

@@ -1,5 +1,6 @@
 """Families of interchangeable tools: a recruiter who asks for React gives part credit for Angular, one who asks
-for AWS part credit for Google Cloud, because the know-how carries over in weeks, not years.
+for AWS part credit for Google Cloud, because the know-how carries over in weeks, not years. And categories: a
+posting that asks for 'version control' is answered by Git.
 
 Curated from how job postings group tools ('a modern front-end framework such as React or Vue', 'AWS, GCP or
 Azure'); names are the taxonomy's canonical ones. A skill may sit in more than one family (Node.js is both a
@@ -33,6 +34,51 @@ SKILL_FAMILIES: dict[str, frozenset[str]] = {
     "service architecture": frozenset({"Microservices", "Microservices Architecture"}),
     "Unix": frozenset({"Linux", "Bash", "UNIX"}),
 }
+
+_LANGUAGES = frozenset(
+    {
+        "Python",
+        "Java",
+        "JavaScript",
+        "TypeScript",
+        "C++",
+        "C",
+        "C#",
+        "Go",
+        "Rust",
+        "Ruby",
+        "PHP",
+        "Scala",
+        "Kotlin",
+        "Swift",
+        "R",
+        "Perl",
+        "Objective-C",
+        "Haskell",
+        "Julia",
+        "MATLAB",
+        "Lua",
+        "Erlang",
+        "Groovy",
+    }
+)
+# A posting that asks for a kind of tool ('experience with version control') is answered by any tool of that kind
+# ('Git'): the category on the left is shown by each skill on the right, not the other way round.
+SKILL_CATEGORIES: dict[str, frozenset[str]] = {
+    "Programming languages": _LANGUAGES,
+    "Object-oriented programming": frozenset({"Java", "C++", "C#", "Python", "Kotlin", "Scala", "Ruby", "Swift"}),
+    "Version control": frozenset({"Git", "GitHub", "GitLab", "Apache Subversion", "Atlassian Bitbucket"}),
+    "Continuous integration and delivery": frozenset({"Jenkins", "GitHub Actions", "GitLab", "Atlassian Bamboo"}),
+    "Application programming interfaces": frozenset({"Representational state transfer", "RESTful API", "GraphQL"}),
+    "NoSQL": frozenset({"MongoDB", "Redis", "Amazon DynamoDB", "Apache Cassandra", "Elasticsearch"}),
+    "Cloud computing": frozenset({"Amazon Web Services", "Google Cloud Platform", "Google Cloud", "Microsoft Azure"}),
+    "Unit testing": frozenset({"JUnit"}),
+}
+
+
+def category_members(name: str) -> frozenset[str]:
+    """The skills that each show a category skill ('Git' for 'Version control'); empty for any other skill."""
+    return SKILL_CATEGORIES.get(name, frozenset())
 
 
 @cache
