@@ -10,7 +10,7 @@ from vitae.ats.match_signals import role_similarity, seniority_fit, statement_si
 from vitae.ats.matcher import default_matcher
 from vitae.ats.requirements import Seniority
 from vitae.ats.resume_evidence import find_with_overlaps, gather_evidence
-from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES
+from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES, SKILL_SYNONYMS
 from vitae.ats.skill_relatedness import default_relatedness
 from vitae.ats.taxonomy import default_taxonomy
 from vitae.ats.term_vectors import cosine, default_vocabulary
@@ -68,7 +68,7 @@ def test_the_score_rises_with_every_signal() -> None:
 
 def test_every_family_and_category_names_taxonomy_skills() -> None:
     taxonomy = default_taxonomy()
-    for names in (*SKILL_FAMILIES.values(), *SKILL_CATEGORIES.values(), SKILL_CATEGORIES.keys()):
+    for names in (*SKILL_FAMILIES.values(), *SKILL_CATEGORIES.values(), SKILL_CATEGORIES.keys(), *SKILL_SYNONYMS):
         for name in names:
             skill = taxonomy.skill_named(name)
             assert skill is not None and skill.name == name, name

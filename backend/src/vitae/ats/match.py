@@ -56,18 +56,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.18,
-    "preferred": 2.18,
-    "role": 0.98,
-    "tools": 2.36,
+    "required": 3.11,
+    "preferred": 2.17,
+    "role": 0.99,
+    "tools": 2.35,
     "title": 1.84,
-    "statements": 0.82,
+    "statements": 0.79,
     "evidence": 9.96,
-    "experience": 0.37,
-    "seniority": 2.21,
-    "education": 3.52,
+    "experience": 0.39,
+    "seniority": 2.20,
+    "education": 3.51,
 }
-INTERCEPT = -15.54
+INTERCEPT = -15.49
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job

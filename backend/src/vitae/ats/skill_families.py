@@ -76,9 +76,21 @@ SKILL_CATEGORIES: dict[str, frozenset[str]] = {
 }
 
 
+# Names the taxonomy keeps apart for one and the same thing: each shows the others in full.
+SKILL_SYNONYMS: tuple[frozenset[str], ...] = (
+    frozenset({"Representational state transfer", "RESTful API"}),
+    frozenset({"Microservices", "Microservices Architecture"}),
+    frozenset({"Google Cloud Platform", "Google Cloud"}),
+)
+
+
+@cache
 def category_members(name: str) -> frozenset[str]:
-    """The skills that each show a category skill ('Git' for 'Version control'); empty for any other skill."""
-    return SKILL_CATEGORIES.get(name, frozenset())
+    """The skills that each show a skill in full: the tools of a category ('Git' for 'Version control') and the
+    skill's synonyms; empty for most skills."""
+    synonyms = set().union(*(group for group in SKILL_SYNONYMS if name in group))
+    synonyms.discard(name)
+    return SKILL_CATEGORIES.get(name, frozenset()) | frozenset(synonyms)
 
 
 @cache
