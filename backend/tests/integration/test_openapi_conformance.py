@@ -1,0 +1,72 @@
+"""Schemathesis against the app's own OpenAPI schema, signed in: generated requests (valid and not) to every
+operation never get a 5xx, and every response matches the schema the app publishes."""
+
+import re
+from collections.abc import Iterator
+
+import pytest
+import schemathesis
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from schemathesis import Case
+from schemathesis.checks import not_a_server_error
+from schemathesis.schemas import APIOperation
+from schemathesis.specs.openapi.checks import response_schema_conformance
+
+from tests.factories import RESUME_TEXT, sign_up, upload
+from vitae.documents.bounded import DocumentReader
+from vitae.settings import Settings
+from vitae.store.database import Database
+from vitae.web.app import create_app
+from vitae.web.deps import SESSION_COOKIE
+
+# Left out: signing out, changing the password or deleting the account would end the session the other cases
+# use; starting an interview synthesises speech (seconds per example), so it belongs to the interview's own tests.
+EXCLUDED = re.compile(r"^(POST /api/auth/logout|POST /api/me/password|DELETE /api/me|POST /api/interview/start)$")
+EXAMPLES_PER_OPERATION = 10
+
+
+@pytest.fixture
+def signed_in_app(
+    settings: Settings, app_database: Database, document_reader: DocumentReader
+) -> Iterator[tuple[FastAPI, str]]:
+    """The app, with one registered user who has uploaded a resume, and that user's session cookie."""
+    app = create_app(settings, document_reader=document_reader)
+    with TestClient(app) as client:
+        sign_up(client)
+        assert upload(client, RESUME_TEXT.encode()).status_code == 201
+        yield app, f"{SESSION_COOKIE}={client.cookies[SESSION_COOKIE]}"
+
+
+def check_operation(operation: APIOperation, cookie: str) -> str | None:
+    """Runs the generated cases of one operation; the first failure, described, or None."""
+
+    @given(case=operation.as_strategy())
+    @settings(
+        max_examples=EXAMPLES_PER_OPERATION,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=list(HealthCheck),
+    )
+    def run(case: Case) -> None:
+        case.call_and_validate(headers={"Cookie": cookie}, checks=[not_a_server_error, response_schema_conformance])
+
+    try:
+        run()
+    except Exception as failure:  # schemathesis raises a grouped failure carrying the request to reproduce
+        return f"{operation.method.upper()} {operation.path}: {failure}"
+    return None
+
+
+def test_no_server_error_and_responses_match_the_schema(signed_in_app: tuple[FastAPI, str]) -> None:
+    app, cookie = signed_in_app
+    schema = schemathesis.openapi.from_asgi("/api/openapi.json", app)
+    operations = [result.ok() for result in schema.get_all_operations()]
+    tested = [
+        operation for operation in operations if not EXCLUDED.match(f"{operation.method.upper()} {operation.path}")
+    ]
+    assert len(tested) >= 40, [operation.path for operation in tested]
+    failures = [failure for operation in tested if (failure := check_operation(operation, cookie))]
+    assert not failures, "\n\n".join(failures)
