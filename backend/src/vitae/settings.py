@@ -3,7 +3,7 @@
 from functools import cached_property
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 _REPOSITORY_ROOT = Path(__file__).resolve().parents[3]
@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     ai_provider: str = "offline"
     openai_base_url: str = ""
     openai_model: str = ""
+    openai_api_key: SecretStr = SecretStr("")
+    ai_enhance_timeout_seconds: float = 60.0
+    ai_assistant_timeout_seconds: float = 30.0
+    ai_max_concurrent_requests: int = 4
 
     @cached_property
     def resolved_database_url(self) -> str:

@@ -27,6 +27,8 @@ class ImprovementKind(StrEnum):
     SKILLS_ORDER = "skills_order"  # a skill group's items, those the posting asks for first
     KEYWORD_WORDING = "keyword_wording"  # a skill the resume names by an alias written as the posting writes it
     SUMMARY_FOCUS = "summary_focus"  # an opening sentence aimed at the role, built from the resume's own facts
+    # From a language model
+    REWRITE = "rewrite"  # a span of a field reworded by the model, guarded like every other change
 
 
 class TextEdit(CamelModel):

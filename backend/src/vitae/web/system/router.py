@@ -6,6 +6,7 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import JSONResponse
 
 from vitae import __version__
+from vitae.ai.select import engine_description
 from vitae.store.database import Database, database_is_reachable
 from vitae.web.deps import SettingsDep, get_database
 
@@ -29,6 +30,5 @@ def health(database: Annotated[Database, Depends(get_database)]) -> JSONResponse
 @router.get("/settings")
 def server_settings(settings: SettingsDep) -> dict[str, str]:
     """Which AI engine answers; never the key."""
-    if settings.ai_provider == "openai":
-        return {"aiProvider": "openai", "model": settings.openai_model, "version": __version__}
-    return {"aiProvider": "offline", "model": "Vitae offline engine", "version": __version__}
+    engine, model = engine_description(settings)
+    return {"aiProvider": engine, "model": model, "version": __version__}

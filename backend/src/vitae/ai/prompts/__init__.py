@@ -1,0 +1,48 @@
+"""Every prompt Vitae sends to a model, in one place, each a named and versioned template.
+
+A template's placeholders are `$name` (string.Template); rendering refuses a missing or an unknown value, so a prompt
+never goes out with a hole in it. Change a prompt by adding a new version, so results stay traceable to the prompt.
+"""
+
+from dataclasses import dataclass
+from string import Template
+
+from vitae.ai.prompts.templates import ASSISTANT_V1, ENHANCE_V1, REPAIR_V1
+
+
+@dataclass(frozen=True)
+class PromptTemplate:
+    name: str
+    version: int
+    system: str
+    user: str
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        return frozenset(
+            named
+            for text in (self.system, self.user)
+            for _, escaped_or_named, braced, _ in Template.pattern.findall(text)
+            for named in (escaped_or_named or braced,)
+            if named
+        )
+
+    def render(self, **values: str) -> list[dict[str, str]]:
+        """The chat messages, system then user, with every placeholder filled."""
+        missing = self.placeholders - values.keys()
+        unknown = values.keys() - self.placeholders
+        if missing or unknown:
+            raise ValueError(
+                f"Prompt {self.name} v{self.version}: missing {sorted(missing)}, unknown {sorted(unknown)}"
+            )
+        return [
+            {"role": "system", "content": Template(self.system).substitute(values)},
+            {"role": "user", "content": Template(self.user).substitute(values)},
+        ]
+
+
+ENHANCE = PromptTemplate("enhance", 1, *ENHANCE_V1)
+ASSISTANT = PromptTemplate("assistant", 1, *ASSISTANT_V1)
+REPAIR = PromptTemplate("repair", 1, *REPAIR_V1)
+
+__all__ = ["ASSISTANT", "ENHANCE", "REPAIR", "PromptTemplate"]

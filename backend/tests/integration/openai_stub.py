@@ -1,0 +1,126 @@
+"""A stand-in for an OpenAI-compatible server: `/v1/chat/completions` on 127.0.0.1, scripted per test.
+
+Each request takes the next step of the script (the last one repeats): a reply with given content, an HTTP error,
+a stall, or a connection dropped without an answer. Every request body is kept for the test to inspect.
+"""
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from types import TracebackType
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Step:
+    content: str = ""
+    status: int = 200
+    stall_seconds: float = 0.0
+    drop: bool = False
+
+
+def reply(content: str | dict[str, Any]) -> Step:
+    return Step(content=content if isinstance(content, str) else json.dumps(content))
+
+
+def status(code: int) -> Step:
+    return Step(status=code)
+
+
+def stall(seconds: float) -> Step:
+    return Step(stall_seconds=seconds)
+
+
+DROP = Step(drop=True)
+
+
+class OpenAiStub:
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+        self._steps: list[Step] = [reply("")]
+        self._lock = threading.Lock()
+        self._closing = threading.Event()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self._server.block_on_close = False  # a stalled handler must not hold the test up
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
+
+    def script(self, *steps: Step) -> None:
+        with self._lock:
+            self._steps = list(steps)
+            self.requests.clear()
+
+    def _next(self, body: dict[str, Any]) -> Step:
+        with self._lock:
+            self.requests.append(body)
+            return self._steps.pop(0) if len(self._steps) > 1 else self._steps[0]
+
+    def __enter__(self) -> "OpenAiStub":
+        self._thread.start()
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self._closing.set()
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        stub = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("Content-Length", "0"))
+                body = json.loads(self.rfile.read(length) or b"{}")
+                step = stub._next(body)
+                if step.drop:
+                    self.close_connection = True
+                    self.connection.close()
+                    return
+                if step.stall_seconds:
+                    stub._closing.wait(step.stall_seconds)
+                if step.status != 200:
+                    self._send(step.status, {"error": {"message": "scripted failure", "type": "server_error"}})
+                    return
+                self._send(200, _completion(body.get("model", ""), step.content))
+
+            def _send(self, code: int, payload: dict[str, Any]) -> None:
+                data = json.dumps(payload).encode()
+                try:
+                    self.send_response(code)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data)
+                except OSError:
+                    pass  # the client gave up waiting
+
+        return Handler
+
+
+def _completion(model: str, content: str) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-stub",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": content},
+                "finish_reason": "stop",
+                "logprobs": None,
+            }
+        ],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+    }
