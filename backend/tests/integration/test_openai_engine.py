@@ -10,7 +10,8 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
 
-from tests.factories import RESUME_TEXT
+from tests.api.test_builder import builder_data
+from tests.factories import RESUME_TEXT, sign_up
 from tests.integration.openai_stub import DROP, OpenAiStub, Step, reply, stall, status
 from vitae.ai.offline import OfflineEngine
 from vitae.ai.openai_engine import OpenAiEngine, TaskTimeouts
@@ -194,3 +195,25 @@ def test_an_incomplete_configuration_stays_offline(settings: Settings) -> None:
     assert isinstance(select_engine(without_model), OfflineEngine)
     assert engine_description(without_model) == ("offline", "Vitae offline engine")
     assert isinstance(select_engine(settings), OfflineEngine)
+
+
+def test_the_builder_assistant_route_answers_through_the_configured_engine(
+    settings: Settings, app_database: object, document_reader: DocumentReader, stub: OpenAiStub
+) -> None:
+    configured = settings.model_copy(
+        update={
+            "ai_provider": "openai",
+            "openai_base_url": stub.base_url,
+            "openai_model": "stub-model",
+            "ai_assistant_timeout_seconds": TIMEOUT,
+        }
+    )
+    question = {"question": "How do I describe my experience?", "section": "", "context": builder_data()}
+    with TestClient(create_app(configured, document_reader=document_reader)) as client:
+        sign_up(client)
+        stub.script(reply("Start each bullet with a verb and say what changed."))
+        answered = client.post("/api/resume-ai-assistant", json=question)
+        stub.script(status(500))
+        failed = client.post("/api/resume-ai-assistant", json=question)
+    assert answered.status_code == 200 and answered.json()["engine"] == "openai"
+    assert failed.status_code == 200 and failed.json()["engine"] == "offline"

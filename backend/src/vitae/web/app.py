@@ -9,6 +9,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.middleware.gzip import GZipMiddleware
 
 from vitae import __version__
+from vitae.ai.select import select_engine
 from vitae.ats import prepare_scoring
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
@@ -70,6 +71,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     app.state.settings = settings
     app.state.database = database
     app.state.pdf_renderer = PdfRenderer()
+    app.state.ai_engine = select_engine(settings)  # one per app: its request slots bound the calls to a model
     question_audio = QuestionAudio(choose_speech_engine(settings.speech_engine))
     app.state.question_audio = question_audio
     install_error_handlers(app)

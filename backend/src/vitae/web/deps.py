@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import Depends, Request, Response
 from sqlalchemy.orm import Session
 
+from vitae.ai.protocol import AiEngine
 from vitae.errors import NotAuthenticated
 from vitae.settings import Settings
 from vitae.store import accounts
@@ -34,7 +35,13 @@ def get_db_session(database: Annotated[Database, Depends(get_database)]) -> Iter
         yield session
 
 
+def get_ai_engine(request: Request) -> AiEngine:
+    engine: AiEngine = request.app.state.ai_engine
+    return engine
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+AiEngineDep = Annotated[AiEngine, Depends(get_ai_engine)]
 SessionDep = Annotated[Session, Depends(get_db_session)]
 
 

@@ -19,11 +19,11 @@ from vitae.web.builder.schemas import (
     PreviewPages,
     SaveBuilderRequest,
 )
-from vitae.web.deps import CurrentUser, SessionDep, SettingsDep
+from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
-from vitae.writer.assistant import AssistantReply, answer_question
+from vitae.writer.assistant import AssistantReply
 
 router = APIRouter(prefix="/api/resumes", tags=["builder"])
 assistant_router = APIRouter(prefix="/api", tags=["builder"])
@@ -72,8 +72,8 @@ def save_builder(request: SaveBuilderRequest, user: CurrentUser, db: SessionDep,
 
 
 @assistant_router.post("/resume-ai-assistant")
-def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser) -> AssistantReply:
-    return answer_question(request.question, request.section, request.context)
+def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser, engine: AiEngineDep) -> AssistantReply:
+    return engine.answer_question(request.question, request.section, request.context)
 
 
 @assistant_router.get("/builder/draft")
