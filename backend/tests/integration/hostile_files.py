@@ -21,7 +21,7 @@ from tests.unit.documents_builders import (
     typst_pdf,
     word97_document,
 )
-from vitae.documents.limits import MAX_UPLOAD_BYTES
+from vitae.documents.limits import MAX_DOCX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES
 
 RESUME_NAMES = ("resume.pdf", "resume.docx", "resume.doc", "resume.txt", "cv.PDF", "resume", "r\u00e9sum\u00e9.pdf")
 
@@ -50,8 +50,8 @@ def valid_doc() -> bytes:
 
 @cache
 def zip_bomb() -> bytes:
-    # Unpacks to 1 GB; the reader must refuse it from the zip's directory, before inflating.
-    return docx_zip_bomb(1024 * 1024 * 1024)
+    # Unpacks to 4x the reader's bound, which it must refuse from the zip's directory, before inflating.
+    return docx_zip_bomb(4 * MAX_DOCX_UNCOMPRESSED_BYTES)
 
 
 @cache
