@@ -113,3 +113,12 @@ def test_random_postings_never_add_a_fact(posting: str) -> None:
     assert found <= original, f"skills written in: {found - original}"
     assert find_new_facts(resume_text(resume), result.enhanced_content) == []
     assert result.match_score >= result.original_match_score
+
+
+def test_a_name_inside_a_skills_item_takes_the_posting_wording() -> None:
+    resume = backend_resume()
+    resume.skills[0].skills.append("SQL (Postgres, SQLite)")
+    posting = "Backend Engineer\nRequirements\n- Experience with PostgreSQL and SQLite"
+    result = tailor_resume(resume, resume_text(resume), analyze_job_description(posting), base=None, today=TODAY)
+    assert "SQL (PostgreSQL, SQLite)" in result.enhanced_resume.skills[0].skills
+    assert find_new_facts(resume_text(resume), result.enhanced_content) == []

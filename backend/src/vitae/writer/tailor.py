@@ -18,7 +18,7 @@ from pydantic import Field
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
 from vitae.ats.match import JobMatch, match_resume, missing_skill_advice, related_credit, skill_weight
-from vitae.ats.matcher import SkillMatcher, default_matcher
+from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
 from vitae.ats.profile import most_recent_title
 from vitae.ats.requirements import find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
@@ -77,7 +77,7 @@ def tailor_resume(
     )
     before = match_resume(start, start_text, job, today=today, matcher=matcher)
     evidence = {item.name: item for item in gather_evidence(start, start_text, matcher).values()}
-    candidates = list(_changes(start, job, before, evidence, matcher))
+    candidates = list(_changes(start, job, before, evidence, matcher, facts))
     kept, reverted = guard_changes(start, candidates, facts)
     tailored, kept, late = _without_new_facts(start, kept, facts)
     content = resume_to_text(tailored)
@@ -136,14 +136,15 @@ def _changes(
     match: JobMatch,
     evidence: dict[str, SkillEvidence],
     matcher: SkillMatcher,
+    facts: SourceFacts,
 ) -> Iterator[Improvement]:
     relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
-    yield from _summary_focus(resume, job, match, evidence)
+    yield from _summary_focus(resume, job, match, evidence, facts)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
             yield from _bullet_order(entry, f"{field_name}.{index}", section, relevance, matcher)
-    yield from _skill_wording(resume, job, matcher)
+    yield from _skill_wording(resume, job, matcher, facts)
     yield from _skill_order(resume, relevance, matcher)
 
 
@@ -184,12 +185,23 @@ def opening_line(resume: ParsedResume, skills: list[str]) -> str:
 
 
 def _summary_focus(
-    resume: ParsedResume, job: JobDescription, match: JobMatch, evidence: dict[str, SkillEvidence]
+    resume: ParsedResume,
+    job: JobDescription,
+    match: JobMatch,
+    evidence: dict[str, SkillEvidence],
+    facts: SourceFacts,
 ) -> Iterator[Improvement]:
     shown = {keyword.keyword for keyword in match.matched_keywords}
     matched = [skill for skill in job.hard_skills if _posting_word(skill) in shown and skill.kind == "technology"]
     matched.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
-    names = [_posting_word(skill) for skill in matched]
+    names: list[str] = []
+    for skill in matched:
+        # The posting's word where the resume's facts allow it ('CI/CD' written by the resume can be said as
+        # 'continuous integration' only if the resume says so too), else the resume's own.
+        own = evidence[skill.name].surfaces[0] if skill.name in evidence and evidence[skill.name].surfaces else ""
+        name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
+        if name is not None and name not in names:
+            names.append(name)
     # Then the resume's own tools that stand in for missing ones (Angular where React is asked for).
     for keyword in match.missing_keywords:
         if keyword.importance is Importance.REQUIRED:
@@ -265,30 +277,37 @@ def _item_skill(item: str, matcher: SkillMatcher) -> str | None:
     return None
 
 
-def _skill_wording(resume: ParsedResume, job: JobDescription, matcher: SkillMatcher) -> Iterator[Improvement]:
+def _skill_wording(
+    resume: ParsedResume, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
+) -> Iterator[Improvement]:
+    """Skills the resume lists under another name, written as the posting writes them: a whole item ('JS' ->
+    'JavaScript') or a name inside one ('SQL (Postgres, MySQL)' -> 'SQL (PostgreSQL, MySQL)')."""
     by_name = {skill.name: skill for skill in job.hard_skills}
     for group_index, group in enumerate(resume.skills):
         for index, item in enumerate(group.skills):
             name = _item_skill(item, matcher)
-            skill = by_name.get(name) if name else None
-            if skill is None:
-                continue
-            if item.strip().lower() in {surface.lower() for surface in skill.surfaces}:
-                continue
-            word = _posting_word(skill)
-            # An abbreviation the posting uses is added beside the full name rather than replacing it.
-            renamed = f"{item.strip()} ({word})" if _ABBREVIATION.match(word) and len(word) < len(item) else word
-            yield Improvement(
-                id=f"skills.{group_index}.skills.{index}:{ImprovementKind.KEYWORD_WORDING}:0",
-                section="Skills",
-                location=f"Skills › {group.name} › {item}",
-                kind=ImprovementKind.KEYWORD_WORDING,
-                before=item,
-                after=renamed,
-                reason=f"The posting writes '{word}'; ATS search for the posting's own words.",
-                target=f"skills.{group_index}.skills.{index}",
-                edit=TextEdit(start=0, end=len(item), text=renamed),
-            )
+            mentions = [SkillMention(0, name, item.strip(), 0, len(item))] if name is not None else matcher.find(item)
+            for number, mention in enumerate(mentions):
+                skill = by_name.get(mention.name)
+                if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
+                    continue
+                word = _posting_word(skill)
+                if facts.new_facts(word):
+                    continue
+                # An abbreviation the posting uses is added beside the full name rather than replacing it.
+                shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
+                renamed = f"{mention.surface} ({word})" if shorter else word
+                yield Improvement(
+                    id=f"skills.{group_index}.skills.{index}:{ImprovementKind.KEYWORD_WORDING}:{number}",
+                    section="Skills",
+                    location=f"Skills › {group.name} › {item}",
+                    kind=ImprovementKind.KEYWORD_WORDING,
+                    before=item,
+                    after=item[: mention.start] + renamed + item[mention.end :],
+                    reason=f"The posting writes '{word}'; ATS search for the posting's own words.",
+                    target=f"skills.{group_index}.skills.{index}",
+                    edit=TextEdit(start=mention.start, end=mention.end, text=renamed),
+                )
 
 
 def _skill_order(resume: ParsedResume, relevance: dict[str, float], matcher: SkillMatcher) -> Iterator[Improvement]:
