@@ -31,6 +31,9 @@ from vitae.writer.models import Enhancement, GuardViolation, Improvement, Improv
 SUMMARY_SKILLS = 5  # matched skills named in the opening line
 _WHOLE_ITEM = 0.8  # share of a skills-list item one skill must cover for the item to be that skill
 _PREFERRED_RELEVANCE = 0.4
+# Credit from which the resume's tool stands in for a missing one in the opening line: a tool of the same family or
+# one the same occupations use closely (Angular for React), not any tool that shares a broad occupation.
+_STAND_IN_CREDIT = 0.3
 _ABBREVIATION = re.compile(r"^[A-Z0-9/&.+#-]{2,5}$")
 # The changes that add or swap words, in the order they are given up when together they lower the match score.
 _DROPPED_FIRST_IF_LOWER = (ImprovementKind.SUMMARY_FOCUS, ImprovementKind.KEYWORD_WORDING)
@@ -205,8 +208,8 @@ def _summary_focus(
     # Then the resume's own tools that stand in for missing ones (Angular where React is asked for).
     for keyword in match.missing_keywords:
         if keyword.importance is Importance.REQUIRED:
-            relative = related_credit(_job_skill(job, keyword.keyword), evidence)[1]
-            if relative is not None and relative not in names:
+            credit, relative = related_credit(_job_skill(job, keyword.keyword), evidence)
+            if relative is not None and credit >= _STAND_IN_CREDIT and relative not in names:
                 names.append(relative)
     if not names:
         return
