@@ -25,6 +25,7 @@ from vitae.ats.occupation import OccupationIndex, default_occupation_index
 from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader
 from vitae.ats.profile import build_profile
 from vitae.ats.rubric import CATEGORY_WEIGHTS, CHECKS
+from vitae.ats.term_vectors import default_vocabulary
 from vitae.resume.model import ParsedResume
 
 MAX_TITLES = 3  # job titles, most recent first, that inform the occupation
@@ -156,3 +157,4 @@ def prepare_scoring() -> None:
     that the first upload is scored as fast as the rest. Call it at application start-up."""
     default_matcher()
     default_occupation_index()
+    default_vocabulary()  # the job match's word weights and occupation profiles
