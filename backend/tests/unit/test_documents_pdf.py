@@ -158,3 +158,16 @@ Jane Smith #h(1cm) #box({icon}) Austin, TX #h(1cm) Skills #box({dot})
     texts = _texts(_extracted(source))
     assert texts[0] == "Jane Smith\tAustin, TX\tSkills"
     assert texts[1:] == ["• Led the migration to Kubernetes", "• Hired four engineers"]
+
+
+def test_a_pdf_of_hundreds_of_thousands_of_objects_is_refused_at_once() -> None:
+    import time
+
+    from tests.integration.hostile_files import pdf_with_many_objects
+    from vitae.documents.messages import PDF_TOO_COMPLEX
+
+    started = time.perf_counter()
+    with pytest.raises(InvalidInput) as refusal:
+        extract_document(pdf_with_many_objects())
+    assert refusal.value.message == PDF_TOO_COMPLEX
+    assert time.perf_counter() - started < 1.0

@@ -3,6 +3,9 @@
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 MAX_PDF_PAGES = 50
+# Indirect objects written out in the file ('12 0 obj'): resumes have a few thousand at most; a file with hundreds of
+# thousands would keep a reader busy for seconds before any refusal could be made.
+MAX_PDF_OBJECTS = 50_000
 # Characters drawn on all pages together: a dense two-page resume draws about 10,000.
 MAX_PDF_CHARACTERS = 300_000
 

@@ -28,6 +28,10 @@ PDF_TOO_MANY_PAGES = (
     f"This PDF has more than {MAX_PDF_PAGES} pages, far more than a resume. "
     "Please upload your resume on its own (one to three pages is usual)."
 )
+PDF_TOO_COMPLEX = (
+    "This PDF is built from far more parts than a resume needs, so it was not read. "
+    "Please export your resume again as a simple PDF from your word processor or resume builder."
+)
 PDF_TOO_MUCH_TEXT = (
     "This PDF contains far more text than a resume. Please upload your resume on its own (one to three pages is usual)."
 )

@@ -17,7 +17,7 @@ from pdfminer.utils import Matrix
 
 from vitae.documents import messages
 from vitae.documents.drawn_bullets import Mark, with_drawn_bullets
-from vitae.documents.limits import MAX_PDF_CHARACTERS, MAX_PDF_PAGES
+from vitae.documents.limits import MAX_PDF_CHARACTERS, MAX_PDF_OBJECTS, MAX_PDF_PAGES
 from vitae.documents.pdf_characters import make_char
 from vitae.documents.pdf_content import FastPageInterpreter
 from vitae.documents.pdf_segments import TextSegment, segment_from_line
@@ -97,6 +97,8 @@ def read_pdf(data: bytes) -> ExtractedDocument:
 
 
 def _read_pdf(data: bytes) -> ExtractedDocument:
+    if data.count(b" obj") > MAX_PDF_OBJECTS:
+        raise InvalidInput(messages.PDF_TOO_COMPLEX)
     document = PDFDocument(PDFParser(io.BytesIO(data)), password="")
     pages = _bounded_pages(document)
     if not pages:
