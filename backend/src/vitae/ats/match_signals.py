@@ -1,4 +1,5 @@
-"""The word-level signals of a job match, each 0-1: is the resume about the same kind of work as the posting?
+"""The signals of a job match beyond its skill lists, each 0-1: is the resume about the same kind of work as the
+posting, at the right level?
 
 - role: where the posting (its title and what it says of the job) and the resume sit among O*NET occupations, by
   their words, and how much those placements agree. A machine-learning posting lands near Data Scientists and
@@ -8,6 +9,8 @@
   says 'machine learning'), each word weighed by how telling it is.
 - statements: TF-IDF cosine between the posting's job statements (duties, requirements, nice-to-haves, overview; the
   company blurb and benefits excluded) and the resume's own statements (summary, bullets, skills).
+- evidence: how closely the resume answers the few posting statements it answers best, statement against statement.
+- seniority: the posting's level against the resume's years of work, both ways.
 
 The resume side is read from the parsed resume, not its raw text, so that a tailored version, rendered anew, is
 compared like for like with the original.
@@ -69,9 +72,9 @@ _TITLE_NOISE = frozenset(
     ]
 )
 _TITLE_PRIOR = 1.0  # pseudo-weight of a half-covered word, so that a one-word title does not decide alone
-# Closed compounds are written both ways ('Back End Developer', 'backend'); one spelling for both sides.
 # Sentences of a summary or description are statements of their own, as bullets are.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+# Closed compounds are written both ways ('Back End Developer', 'backend'); one spelling for both sides.
 _COMPOUNDS = re.compile(r"\b(back|front|full)[\s-]+(end|stack)\b", re.IGNORECASE)
 
 
