@@ -27,7 +27,7 @@ function Choice({ accepted, label, disabled, onChoose }: ChoiceProps) {
         disabled={disabled}
         onClick={() => onChoose(true)}
         className={cn(
-          'inline-flex h-8 items-center gap-1 rounded-l-md border px-2.5 text-xs font-semibold transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+          'inline-flex h-8 items-center gap-1 rounded-l-md border px-2.5 text-xs font-semibold focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
           accepted
             ? 'border-green-700 bg-green-700 text-white'
             : 'border-input bg-background text-slate-700 hover:bg-accent',
@@ -42,7 +42,7 @@ function Choice({ accepted, label, disabled, onChoose }: ChoiceProps) {
         disabled={disabled}
         onClick={() => onChoose(false)}
         className={cn(
-          '-ml-px inline-flex h-8 items-center gap-1 rounded-r-md border px-2.5 text-xs font-semibold transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+          '-ml-px inline-flex h-8 items-center gap-1 rounded-r-md border px-2.5 text-xs font-semibold focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
           accepted
             ? 'border-input bg-background text-slate-700 hover:bg-accent'
             : 'border-red-700 bg-red-700 text-white',
@@ -76,7 +76,7 @@ function ChangeItem({
       data-improvement-id={change.id}
       data-state={accepted ? 'accepted' : 'rejected'}
       className={cn(
-        'grid grid-cols-1 gap-2 rounded-lg border p-3 transition-colors',
+        'grid grid-cols-1 gap-2 rounded-lg border p-3',
         accepted ? 'border-slate-200 bg-background' : 'border-dashed border-slate-300 bg-slate-50',
       )}
     >
