@@ -210,3 +210,17 @@ def test_entries_need_no_dates_from_the_parser() -> None:
     entry = Entry(title="Engineer", organization="Acme", dates="Jan 2020 – Present", bullets=["Built 3 tools"])
     analysis = score_resume(parsed_resume(work=[entry]), resume_text(work=[entry]), today=TODAY)
     assert analysis.years_of_experience == pytest.approx(5.4, abs=0.1)
+
+
+def test_a_heading_written_inside_a_longer_line_does_not_break_scoring() -> None:
+    """vanetik-65 writes a heading with a colon after it: the section-order check must still find the heading."""
+    from tests.conftest import SHARED_DATA
+    from vitae.documents.extraction import extract_document
+    from vitae.resume.parser import parse_resume
+
+    path = SHARED_DATA / "resume-docx" / "vanetik-65.docx"
+    if not path.is_file():
+        pytest.skip(f"shared data not found at {path}")
+    document = extract_document(path.read_bytes())
+    analysis = score_resume(parse_resume(document), document.text)
+    assert 0 <= analysis.overall_score <= 100

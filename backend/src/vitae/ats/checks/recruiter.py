@@ -173,13 +173,22 @@ def _date_findings(facts: ResumeFacts) -> list[Finding]:
     return findings
 
 
+def _heading_position(facts: ResumeFacts, heading: str) -> int | None:
+    """The line a heading stands on; a heading the parser cut out of a longer line is found inside it."""
+    wanted = heading.strip().lower()
+    lines = [line.strip().lower() for line in facts.lines]
+    if wanted in lines:
+        return lines.index(wanted)
+    return next((index for index, line in enumerate(lines) if wanted in line), None)
+
+
 def _order_findings(facts: ResumeFacts) -> list[Finding]:
     education = facts.heading_kinds.get(SectionKind.EDUCATION)
     experience = facts.heading_kinds.get(SectionKind.EXPERIENCE)
     if education is None or experience is None:
         return []
-    lines = [line.strip() for line in facts.lines]
-    if lines.index(education) > lines.index(experience):
+    education_at, experience_at = _heading_position(facts, education), _heading_position(facts, experience)
+    if education_at is None or experience_at is None or education_at > experience_at:
         return []
     ranges = [dates for dates in facts.work_ranges if dates is not None]
     years = years_of_experience(ranges, facts.today) or 0.0
