@@ -42,6 +42,10 @@ class StorageFull(VitaeError):
     pass
 
 
+class ServiceUnavailable(VitaeError):
+    """A service this request needs is not configured on this server, or did not answer."""
+
+
 class TooManyAttempts(VitaeError):
     def __init__(self, message: str, retry_after_seconds: int) -> None:
         super().__init__(message)

@@ -40,7 +40,22 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr = SecretStr("")
     ai_enhance_timeout_seconds: float = 60.0
     ai_assistant_timeout_seconds: float = 30.0
+    ai_analysis_timeout_seconds: float = 20.0  # the commentary on an analysis
+    ai_tailor_timeout_seconds: float = 60.0
+    ai_interview_timeout_seconds: float = 15.0  # each interview question, follow-up and answer's feedback
+    ai_report_timeout_seconds: float = 30.0  # the interview report's narrative
     ai_max_concurrent_requests: int = 4
+    # Speech through an OpenAI-compatible server (optional): the interviewer's voice and answer transcription. The
+    # chat model's base URL and key serve unless a speech server of its own is named.
+    openai_speech_base_url: str = ""
+    openai_speech_api_key: SecretStr = SecretStr("")
+    openai_tts_model: str = ""
+    openai_tts_voice: str = "alloy"
+    openai_transcription_model: str = ""
+    ai_speech_timeout_seconds: float = 10.0
+    ai_transcription_timeout_seconds: float = 60.0
+    ai_connection_test_timeout_seconds: float = 15.0
+    ai_connection_tests_per_minute: int = 5
 
     @cached_property
     def resolved_database_url(self) -> str:

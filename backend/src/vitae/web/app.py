@@ -10,6 +10,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from vitae import __version__
 from vitae.ai.select import select_engine
+from vitae.ai.speech import choose_transcriber, choose_voice
 from vitae.ats import prepare_scoring
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
@@ -19,6 +20,8 @@ from vitae.render import PdfRenderer
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
+from vitae.web.ai_settings.router import connection_test_limiter
+from vitae.web.ai_settings.router import router as ai_settings_router
 from vitae.web.auth.router import router as auth_router
 from vitae.web.builder.router import assistant_router
 from vitae.web.builder.router import router as builder_router
@@ -27,6 +30,8 @@ from vitae.web.errors import install_error_handlers
 from vitae.web.exports.router import router as exports_router
 from vitae.web.housekeeping import remove_expired_anonymous_resumes
 from vitae.web.interview.router import router as interview_router
+from vitae.web.interview.transcription import router as transcription_router
+from vitae.web.interview.transcription import transcription_limiter
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.matching.router import router as matching_router
 from vitae.web.resumes.router import router as resumes_router
@@ -72,8 +77,12 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     app.state.database = database
     app.state.pdf_renderer = PdfRenderer()
     app.state.ai_engine = select_engine(settings)  # one per app: its request slots bound the calls to a model
-    question_audio = QuestionAudio(choose_speech_engine(settings.speech_engine))
+    question_audio = QuestionAudio(choose_voice(settings, choose_speech_engine(settings.speech_engine)))
     app.state.question_audio = question_audio
+    app.state.transcriber = choose_transcriber(settings)
+    # Both call an outside server on the user's behalf: limited per user.
+    app.state.transcription_limiter = transcription_limiter()
+    app.state.connection_test_limiter = connection_test_limiter(settings.ai_connection_tests_per_minute)
     install_error_handlers(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(
@@ -87,11 +96,13 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         system_router,
         auth_router,
         account_router,
+        ai_settings_router,
         resumes_router,
         scoring_router,
         exports_router,
         dashboard_router,
         interview_router,
+        transcription_router,
         builder_router,
         assistant_router,
         matching_router,

@@ -19,6 +19,7 @@ STATUS_BY_ERROR: dict[type[errors.VitaeError], int] = {
     errors.FileTooLarge: 413,
     errors.UnsupportedFileType: 415,
     errors.TooManyAttempts: 429,
+    errors.ServiceUnavailable: 503,
 }
 
 # Messages for request fields whose checks are shared with the browser's forms (SPEC §5).

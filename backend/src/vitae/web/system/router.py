@@ -7,6 +7,7 @@ from fastapi.responses import JSONResponse
 
 from vitae import __version__
 from vitae.ai.select import engine_description
+from vitae.ai.speech import speech_server
 from vitae.store.database import Database, database_is_reachable
 from vitae.web.deps import SettingsDep, get_database
 
@@ -31,4 +32,12 @@ def health(database: Annotated[Database, Depends(get_database)]) -> JSONResponse
 def server_settings(settings: SettingsDep) -> dict[str, str]:
     """Which AI engine answers; never the key."""
     engine, model = engine_description(settings)
-    return {"aiProvider": engine, "model": model, "version": __version__}
+    speech = speech_server(settings)
+    return {
+        "aiProvider": engine,
+        "model": model,
+        "version": __version__,
+        # The browser records answers for server transcription only when the server can transcribe them.
+        "voiceModel": speech.tts_model if speech.speaks else "",
+        "transcriptionModel": speech.transcription_model if speech.transcribes else "",
+    }

@@ -1,0 +1,35 @@
+"""A per-user limit on requests that call an outside server (a model, a speech server), so one account cannot turn
+this server into a way of flooding that one. Kept in memory: the limit is a courtesy per process, not accounting."""
+
+import math
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+
+from vitae.errors import TooManyAttempts
+
+
+class RateLimiter:
+    def __init__(
+        self, *, limit: int, window_seconds: float, message: str, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._limit = limit
+        self._window = window_seconds
+        self._message = message
+        self._clock = clock
+        self._calls: dict[str, deque[float]] = {}
+        self._lock = threading.Lock()
+
+    def check(self, key: str) -> None:
+        """Counts one call for `key`, or raises TooManyAttempts (with the wait) when its window is full."""
+        now = self._clock()
+        with self._lock:
+            calls = self._calls.setdefault(key, deque())
+            while calls and now - calls[0] >= self._window:
+                calls.popleft()
+            if len(calls) >= self._limit:
+                raise TooManyAttempts(self._message, max(1, math.ceil(self._window - (now - calls[0]))))
+            calls.append(now)
+            for idle in [other for other, times in self._calls.items() if now - times[-1] >= self._window]:
+                del self._calls[idle]
