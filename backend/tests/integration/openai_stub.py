@@ -1,12 +1,16 @@
-"""A stand-in for an OpenAI-compatible server: `/v1/chat/completions` on 127.0.0.1, scripted per test.
+"""A stand-in for an OpenAI-compatible server: `/v1/chat/completions`, `/v1/audio/speech` (a real WAV tone, or the
+step's audio) and `/v1/audio/transcriptions` (the step's content as the text heard) on 127.0.0.1, scripted per test.
 
 Each request takes the next step of the script (the last one repeats): a reply with given content, an HTTP error,
 a stall, or a connection dropped without an answer. Every request body is kept for the test to inspect.
 """
 
+import io
 import json
+import math
 import threading
 import time
+import wave
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
@@ -19,6 +23,22 @@ class Step:
     status: int = 200
     stall_seconds: float = 0.0
     drop: bool = False
+    audio: bytes = b""  # what /v1/audio/speech answers; a tone when empty
+
+
+def tone_wav(seconds: float = 0.5, sample_rate: int = 16000) -> bytes:
+    """A real WAV: 16-bit mono, a 440 Hz tone."""
+    frames = b"".join(
+        int(8000 * math.sin(2 * math.pi * 440 * index / sample_rate)).to_bytes(2, "little", signed=True)
+        for index in range(int(seconds * sample_rate))
+    )
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(sample_rate)
+        writer.writeframes(frames)
+    return buffer.getvalue()
 
 
 def reply(content: str | dict[str, Any]) -> Step:
@@ -27,6 +47,10 @@ def reply(content: str | dict[str, Any]) -> Step:
 
 def status(code: int) -> Step:
     return Step(status=code)
+
+
+def spoken(audio: bytes) -> Step:
+    return Step(audio=audio)
 
 
 def stall(seconds: float) -> Step:
@@ -81,7 +105,9 @@ class OpenAiStub:
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", "0"))
-                body = json.loads(self.rfile.read(length) or b"{}")
+                raw = self.rfile.read(length)
+                multipart = self.path.endswith("/audio/transcriptions")
+                body = {"path": self.path, "multipart": raw} if multipart else json.loads(raw or b"{}")
                 step = stub._next(body)
                 if step.drop:
                     self.close_connection = True
@@ -92,13 +118,20 @@ class OpenAiStub:
                 if step.status != 200:
                     self._send(step.status, {"error": {"message": "scripted failure", "type": "server_error"}})
                     return
-                self._send(200, _completion(body.get("model", ""), step.content))
+                if self.path.endswith("/audio/speech"):
+                    self._send_bytes(200, step.audio or tone_wav(), "audio/wav")
+                elif multipart:
+                    self._send(200, {"text": step.content})
+                else:
+                    self._send(200, _completion(body.get("model", ""), step.content))
 
             def _send(self, code: int, payload: dict[str, Any]) -> None:
-                data = json.dumps(payload).encode()
+                self._send_bytes(code, json.dumps(payload).encode(), "application/json")
+
+            def _send_bytes(self, code: int, data: bytes, content_type: str) -> None:
                 try:
                     self.send_response(code)
-                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Type", content_type)
                     self.send_header("Content-Length", str(len(data)))
                     self.end_headers()
                     self.wfile.write(data)
