@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { comparisonFileName, detailFileName, isoDate } from './download-file-names'
+import { comparisonFileName, detailFileName, isoDate, tweakFileName } from './download-file-names'
 
 describe('detailFileName', () => {
   it("uses the person's name, else the title without its upload extension, else 'resume'", () => {
@@ -28,5 +28,15 @@ describe('comparisonFileName', () => {
     expect(comparisonFileName('Maya Castellanos', on)).toBe('enhanced_Maya_Castellanos_2026-03-07.pdf')
     expect(comparisonFileName('maya cv.pdf', on, 'docx')).toBe('enhanced_maya_cv_2026-03-07.docx')
     expect(comparisonFileName(' / ', on)).toBe('enhanced_resume_2026-03-07.pdf')
+  })
+})
+
+describe('tweakFileName', () => {
+  it("names the tailored PDF 'optimized_resume_{id}.pdf', keeping unsafe characters out", () => {
+    expect(tweakFileName('5d336bf7-389a-4139-89b7-547fdd3e766a')).toBe(
+      'optimized_resume_5d336bf7-389a-4139-89b7-547fdd3e766a.pdf',
+    )
+    expect(tweakFileName('../a b')).toBe('optimized_resume_a_b.pdf')
+    expect(tweakFileName('')).toBe('optimized_resume_resume.pdf')
   })
 })

@@ -2,6 +2,7 @@
  * Names of downloaded files (SPEC §7), the same rules as the server's Content-Disposition names:
  * - detail page: '(name, else title).pdf'
  * - comparison view: 'enhanced_{title}_{YYYY-MM-DD}.pdf'
+ * - Resume Tweaker: 'optimized_resume_{id}.pdf'
  * The client names the file itself, so the name follows the screen the download came from.
  */
 
@@ -43,4 +44,9 @@ export function isoDate(on: Date): string {
 export function comparisonFileName(title: string, on: Date, extension = 'pdf'): string {
   const stem = cleanStem(title.trim().replace(UPLOAD_EXTENSION, '')).replaceAll(' ', '_') || FALLBACK_STEM
   return `enhanced_${stem}_${isoDate(on)}.${extension}`
+}
+
+/** The Resume Tweaker's PDF (SPEC §7): 'optimized_resume_{id}.pdf', as the server names it. */
+export function tweakFileName(resumeId: string): string {
+  return `optimized_resume_${cleanStem(resumeId).replaceAll(' ', '_') || FALLBACK_STEM}.pdf`
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { builderScoreTone, interviewScoreTone, resumeScoreLabel, resumeScoreTone } from './score-bands'
+import {
+  builderScoreTone,
+  interviewScoreTone,
+  matchScoreLabel,
+  matchScoreTone,
+  resumeScoreLabel,
+  resumeScoreTone,
+} from './score-bands'
 
 describe('resume score bands', () => {
   it.each([
@@ -40,5 +47,19 @@ describe('interview bar bands', () => {
     [59, 'poor'],
   ] as const)('%d is %s', (score, tone) => {
     expect(interviewScoreTone(score)).toBe(tone)
+  })
+})
+
+describe('job match bands', () => {
+  it.each([
+    [100, 'good', 'Good match'],
+    [50, 'good', 'Good match'],
+    [49, 'fair', 'Partial match'],
+    [30, 'fair', 'Partial match'],
+    [29, 'poor', 'Weak match'],
+    [0, 'poor', 'Weak match'],
+  ] as const)('%d is %s (%s), from the server threshold of 50', (score, tone, label) => {
+    expect(matchScoreTone(score)).toBe(tone)
+    expect(matchScoreLabel(score)).toBe(label)
   })
 })

@@ -18,6 +18,26 @@ export function resumeScoreLabel(score: number): 'Excellent' | 'Good' | 'Needs I
   return 'Needs Improvement'
 }
 
+/**
+ * Job match scores read as the chance that a recruiter would call the resume suited to the posting (the server's
+ * calibrated model), so their bands differ from the resume score's: 50 or more is a good match (the server's
+ * threshold, green), 30 to 49 partial (orange), below 30 weak (red).
+ */
+export const GOOD_MATCH_SCORE = 50
+const PARTIAL_MATCH_SCORE = 30
+
+export function matchScoreTone(score: number): ScoreTone {
+  if (score >= GOOD_MATCH_SCORE) return 'good'
+  if (score >= PARTIAL_MATCH_SCORE) return 'fair'
+  return 'poor'
+}
+
+export function matchScoreLabel(score: number): 'Good match' | 'Partial match' | 'Weak match' {
+  if (score >= GOOD_MATCH_SCORE) return 'Good match'
+  if (score >= PARTIAL_MATCH_SCORE) return 'Partial match'
+  return 'Weak match'
+}
+
 /** Builder ATS pill: under 50 poor (red), under 75 fair (orange), else good (green). */
 export function builderScoreTone(score: number): ScoreTone {
   if (score < 50) return 'poor'

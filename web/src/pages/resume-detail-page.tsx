@@ -11,7 +11,6 @@ import type { User } from '@/features/auth/types'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
 import { EnhancedVersionCard, type LoginRequiredAction } from '@/features/resumes/components/enhanced-version-card'
-import { JobMatcherCard } from '@/features/resumes/components/job-matcher-card'
 import { ResumeHeader } from '@/features/resumes/components/resume-header'
 import { ResumeReport } from '@/features/resumes/components/resume-report'
 import { VersionsPanel } from '@/features/resumes/components/versions-panel'
@@ -28,6 +27,8 @@ import { toast } from '@/hooks/use-toast'
 import { comparisonFileName, detailFileName } from '@/lib/download-file-names'
 
 const loadComparisonDialog = () => import('@/features/compare/components/comparison-dialog')
+// Matching and tailoring sit below the report and only some visitors use them: their code loads after the page's.
+const JobMatchSection = lazy(() => import('@/features/job-match/components/job-match-section'))
 // The comparison view is the heaviest screen of the page and only some visitors open it: it loads on demand.
 const ComparisonDialog = lazy(loadComparisonDialog)
 
@@ -173,9 +174,17 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             saving={saving}
           />
           <VersionsPanel resumeId={resume.id} />
-          <JobMatcherCard skillCount={resume.analysis.detectedSkills.length} />
         </div>
       </div>
+      <Suspense fallback={<Spinner label="Loading the job matcher..." />}>
+        <JobMatchSection
+          resumeId={resume.id}
+          resumeTitle={resumeDisplayTitle(resume)}
+          originalContent={resume.originalContent || resume.content}
+          signedIn={signedIn}
+          onLoginRequired={() => requireLogin('download')}
+        />
+      </Suspense>
       {comparing ? (
         <Suspense fallback={<Spinner label="Opening the comparison..." />}>
           <ComparisonDialog
