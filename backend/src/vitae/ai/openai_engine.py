@@ -3,43 +3,62 @@ server, through the official `openai` SDK.
 
 Every task has its own deadline and waits for one of a bounded number of request slots; whatever goes wrong (a
 timeout, a dropped connection, a server error, output that stays invalid after one repair, a rewrite that states a
-new fact) ends in the offline engine's answer for that call, never in an error for the user. Rewrites are targeted
-edits applied only where their original text matches, and all of them pass the truthfulness guard.
+new fact, a question that is not one) ends in the offline engine's answer for that call, with the reason, never in
+an error for the user. The engine keeps nothing between calls but its client and its slots: an interview's state
+lives in the database, so any server process can take its next turn.
 """
 
 import json
+import logging
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TypeVar
 
 from openai import OpenAI, OpenAIError
 
-from vitae.ai.edits import EditList, improvements_from_edits, text_fields
+from vitae.ai import model_interview, model_writing
 from vitae.ai.offline import OfflineEngine
-from vitae.ai.prompts import ASSISTANT, ENHANCE
-from vitae.ai.protocol import EngineEnhancement
-from vitae.ai.structured import Deadline, EngineFailure, complete_text, request_structured
+from vitae.ai.prompts import ASSISTANT
+from vitae.ai.protocol import (
+    EngineCommentary,
+    EngineEnhancement,
+    EngineFeedback,
+    EngineQuestion,
+    EngineReply,
+    EngineReport,
+    EngineTailoring,
+)
+from vitae.ai.structured import Deadline, EngineFailure, ModelCall
 from vitae.ats import ResumeAnalysis
-from vitae.render.text import resume_to_text
+from vitae.ats.job_description import JobDescription
+from vitae.interview.models import JobContext, PlannedQuestion, Turn
+from vitae.interview.session import InterviewState
 from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.builder_shape import SUMMARY_SECTION_ID, BuilderResume
 from vitae.resume.model import ParsedResume
-from vitae.writer.apply import apply_changes
-from vitae.writer.assistant import AssistantReply
-from vitae.writer.completion import complete_resume
-from vitae.writer.guard import SourceFacts, guard_changes, source_text_of
+from vitae.writer.guard import SourceFacts, source_text_of
 from vitae.writer.models import Enhancement
 
 OPENAI = "openai"
+UNUSABLE_ANSWER = "The model's answer could not be used."
 _FENCED_JSON = re.compile(r"```(?:json)?\s*(\{.*?\})\s*```", re.DOTALL)
+_logger = logging.getLogger(__name__)
+Result = TypeVar("Result")
 
 
 @dataclass(frozen=True)
 class TaskTimeouts:
+    """Seconds each task may take, from asking for a request slot to the last repair."""
+
+    analysis: float = 20.0
     enhance: float = 60.0
-    assistant: float = 30.0
+    tailor: float = 60.0
+    assistant: float = 30.0  # the builder's answers and section enhancements
+    interview: float = 15.0  # each question, follow-up and answer's feedback
+    report: float = 30.0
 
 
 class OpenAiEngine:
@@ -71,59 +90,129 @@ class OpenAiEngine:
         finally:
             self._slots.release()
 
-    def enhance(self, resume: ParsedResume, analysis: ResumeAnalysis, *, source_text: str = "") -> EngineEnhancement:
-        deadline = Deadline.after(self._timeouts.enhance)
+    def _run(self, seconds: float, work: Callable[[ModelCall], Result]) -> Result:
+        """The task's result from the model within `seconds`, or an EngineFailure saying why not."""
+        deadline = Deadline.after(seconds)
         try:
             with self._slot(deadline):
-                enhancement = self._enhance(resume, analysis, source_text, deadline)
-        except (EngineFailure, OpenAIError) as failure:
-            offline = self._offline.enhance(resume, analysis, source_text=source_text)
-            return offline.model_copy(update={"fallback_reason": str(failure) or type(failure).__name__})
+                return work(ModelCall(self._client, self.model, deadline))
+        except EngineFailure:
+            raise
+        except OpenAIError as error:
+            raise EngineFailure(f"The model server failed: {type(error).__name__}.") from error
+        except Exception as error:
+            # The reply is untrusted input: whatever it breaks in the checks, the user gets the offline answer.
+            _logger.exception("A model reply broke a check; the offline engine answers instead")
+            raise EngineFailure(UNUSABLE_ANSWER) from error
+
+    def analysis_commentary(self, resume: ParsedResume, analysis: ResumeAnalysis) -> EngineCommentary:
+        try:
+            text = self._run(self._timeouts.analysis, lambda call: model_writing.commentary(call, resume, analysis))
+        except EngineFailure as failure:
+            return _fell_back(self._offline.analysis_commentary(resume, analysis), failure)
+        return EngineCommentary(commentary=text, engine=OPENAI)
+
+    def enhance(self, resume: ParsedResume, analysis: ResumeAnalysis, *, source_text: str = "") -> EngineEnhancement:
+        try:
+            enhancement = self._run(
+                self._timeouts.enhance, lambda call: model_writing.enhancement(call, resume, analysis, source_text)
+            )
+        except EngineFailure as failure:
+            return _fell_back(self._offline.enhance(resume, analysis, source_text=source_text), failure)
         return EngineEnhancement(enhancement=enhancement, engine=OPENAI)
 
-    def _enhance(
-        self, resume: ParsedResume, analysis: ResumeAnalysis, source_text: str, deadline: Deadline
-    ) -> Enhancement:
-        base = complete_resume(resume, source_text)
-        fields = text_fields(base)
-        messages = ENHANCE.render(
-            schema=json.dumps(EditList.model_json_schema()),
-            fields="\n".join(f"{field.target}: {field.text}" for field in fields.values()),
-            findings="\n".join(f"- {finding.message} {finding.fix}" for finding in analysis.findings) or "- none",
-        )
-        edits = request_structured(self._client, self.model, messages, EditList, deadline)
-        canonical = resume_to_text(base)
-        facts = SourceFacts(f"{source_text}\n{canonical}" if source_text.strip() else source_text_of(base))
-        kept, reverted = guard_changes(base, improvements_from_edits(fields, edits.edits), facts)
-        enhanced = apply_changes(base, kept)
-        # Edits that state nothing new one by one could do so together; the changed lines are checked as a whole.
-        changed = "\n".join(
-            line for line in resume_to_text(enhanced).splitlines() if line not in canonical.splitlines()
-        )
-        if facts.new_facts(changed):
-            raise EngineFailure("The model's edits together state a fact the resume does not.")
-        return Enhancement(
-            base_resume=base,
-            enhanced_resume=enhanced,
-            enhanced_content=resume_to_text(enhanced),
-            improvements=kept,
-            reverted=reverted,
-        )
-
-    def answer_question(self, question: str, section: str, builder: BuilderResume) -> AssistantReply:
-        deadline = Deadline.after(self._timeouts.assistant)
+    def tailor(
+        self, resume: ParsedResume, text: str, job: JobDescription, *, base: Enhancement | None
+    ) -> EngineTailoring:
         try:
-            with self._slot(deadline):
-                messages = ASSISTANT.render(
-                    builder=builder.model_dump_json(by_alias=True),
-                    section=section or "none",
-                    question=question,
-                )
-                answer = complete_text(self._client, self.model, messages, deadline).strip()
-            _check_answer(answer, question, section, builder)
-        except (EngineFailure, OpenAIError):
-            return self._offline.answer_question(question, section, builder)
-        return AssistantReply(answer=answer, engine=OPENAI)
+            tailoring = self._run(
+                self._timeouts.tailor, lambda call: model_writing.tailoring(call, resume, text, job, base)
+            )
+        except EngineFailure as failure:
+            return _fell_back(self._offline.tailor(resume, text, job, base=base), failure)
+        return EngineTailoring(tailoring=tailoring, engine=OPENAI)
+
+    def answer_question(self, question: str, section: str, builder: BuilderResume) -> EngineReply:
+        def answer(call: ModelCall) -> str:
+            messages = ASSISTANT.render(
+                builder=builder.model_dump_json(by_alias=True), section=section or "none", question=question
+            )
+            text = call.text(messages)
+            _check_answer(text, question, section, builder)
+            return text
+
+        try:
+            text = self._run(self._timeouts.assistant, answer)
+        except EngineFailure as failure:
+            return _fell_back(self._offline.answer_question(question, section, builder), failure)
+        return EngineReply(answer=text, engine=OPENAI)
+
+    def enhance_section(self, section: str, builder: BuilderResume) -> EngineReply:
+        try:
+            text = self._run(
+                self._timeouts.assistant, lambda call: model_writing.section_answer(call, section, builder)
+            )
+        except EngineFailure as failure:
+            return _fell_back(self._offline.enhance_section(section, builder), failure)
+        return EngineReply(answer=text, engine=OPENAI)
+
+    def ask_question(self, state: InterviewState, planned: PlannedQuestion) -> EngineQuestion:
+        try:
+            question = self._run(
+                self._timeouts.interview, lambda call: model_interview.question_wording(call, state, planned)
+            )
+        except EngineFailure as failure:
+            return _fell_back(self._offline.ask_question(state, planned), failure)
+        return EngineQuestion(question=question, engine=OPENAI)
+
+    def follow_up(self, state: InterviewState, answered: Turn, follow_up: PlannedQuestion) -> EngineQuestion:
+        try:
+            question = self._run(
+                self._timeouts.interview,
+                lambda call: model_interview.follow_up_wording(call, state, answered, follow_up),
+            )
+        except EngineFailure as failure:
+            return _fell_back(self._offline.follow_up(state, answered, follow_up), failure)
+        return EngineQuestion(question=question, engine=OPENAI)
+
+    def evaluate_answer(self, answered: Turn, job: JobContext) -> EngineFeedback:
+        offline = self._offline.evaluate_answer(answered, job)
+        if not answered.answer.strip():
+            return offline  # nothing said: there is nothing for a model to read
+        try:
+            feedback = self._run(
+                self._timeouts.interview,
+                lambda call: model_interview.answer_feedback(call, answered, offline.evaluation),
+            )
+        except EngineFailure as failure:
+            return _fell_back(offline, failure)
+        return EngineFeedback(evaluation=offline.evaluation, feedback=feedback, engine=OPENAI)
+
+    def final_report(self, state: InterviewState) -> EngineReport:
+        offline = self._offline.final_report(state)
+        try:
+            narrative = self._run(
+                self._timeouts.report, lambda call: model_interview.report_narrative(call, state, offline.report)
+            )
+        except EngineFailure as failure:
+            reason = _reason(failure)
+            report = offline.report.model_copy(update={"fallback_reason": reason})
+            return EngineReport(report=report, engine=offline.engine, fallback_reason=reason)
+        report = offline.report.model_copy(update={"narrative": narrative, "engine": OPENAI})
+        return EngineReport(report=report, engine=OPENAI)
+
+
+FellBack = TypeVar(
+    "FellBack", EngineCommentary, EngineEnhancement, EngineTailoring, EngineReply, EngineQuestion, EngineFeedback
+)
+
+
+def _reason(failure: EngineFailure) -> str:
+    return str(failure) or type(failure).__name__
+
+
+def _fell_back(offline: FellBack, failure: EngineFailure) -> FellBack:
+    return offline.model_copy(update={"fallback_reason": _reason(failure)})
 
 
 def _check_answer(answer: str, question: str, section: str, builder: BuilderResume) -> None:

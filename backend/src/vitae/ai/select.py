@@ -26,7 +26,12 @@ def select_engine(settings: Settings) -> AiEngine:
             model=settings.openai_model,
             api_key=settings.openai_api_key.get_secret_value(),
             timeouts=TaskTimeouts(
-                enhance=settings.ai_enhance_timeout_seconds, assistant=settings.ai_assistant_timeout_seconds
+                analysis=settings.ai_analysis_timeout_seconds,
+                enhance=settings.ai_enhance_timeout_seconds,
+                tailor=settings.ai_tailor_timeout_seconds,
+                assistant=settings.ai_assistant_timeout_seconds,
+                interview=settings.ai_interview_timeout_seconds,
+                report=settings.ai_report_timeout_seconds,
             ),
             max_concurrent_requests=settings.ai_max_concurrent_requests,
         )

@@ -125,3 +125,21 @@ def request_structured(
         return parse_reply(repaired, schema)
     except ValueError as error:
         raise EngineFailure(f"The reply was still invalid after one repair: {error}") from error
+
+
+@dataclass(frozen=True)
+class ModelCall:
+    """One task's access to the model: the client, the model's name and the task's deadline."""
+
+    client: OpenAI
+    model: str
+    deadline: Deadline
+
+    def structured(self, messages: Messages, schema: type[Model]) -> Model:
+        return request_structured(self.client, self.model, messages, schema, self.deadline)
+
+    def text(self, messages: Messages) -> str:
+        try:
+            return complete_text(self.client, self.model, messages, self.deadline).strip()
+        except BadRequestError as error:
+            raise EngineFailure("The model server refused the request.") from error

@@ -165,6 +165,9 @@ class InterviewReport(CamelModel):
     overall_score: int
     questions: list[QuestionFeedback]
     metrics: DeliveryMetrics
+    narrative: str = ""  # the interview in a few sentences; the scores above stay Vitae's own
+    engine: str = "offline"  # the engine that wrote the narrative and the observations
+    fallback_reason: str = ""
 
 
 class Turn(CamelModel):
@@ -176,3 +179,4 @@ class Turn(CamelModel):
     answered: bool = False
     asked_at: datetime | None = None
     answered_at: datetime | None = None
+    feedback: str = ""  # the engine's words on the answer, written when it was given

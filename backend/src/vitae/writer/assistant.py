@@ -172,9 +172,11 @@ def _bullet_examples(resume: ParsedResume) -> list[tuple[str, str]]:
     return examples[:3]
 
 
-def enhance_section(section: str, resume: ParsedResume) -> AssistantReply:
-    """The section improved by the enhancement engine (guarded), as the builder applies it."""
-    enhanced = _enhanced(resume)
+def enhance_section(section: str, resume: ParsedResume, enhanced: ParsedResume | None = None) -> AssistantReply:
+    """The section improved by the enhancement engine (guarded), as the builder applies it; `enhanced` is the
+    resume as another engine improved it, already guarded."""
+    if enhanced is None:
+        enhanced = _enhanced(resume)
     if section == SUMMARY_SECTION_ID:
         summary = enhanced.summary or professional_bio(resume)
         if not summary:

@@ -7,7 +7,19 @@ never goes out with a hole in it. Change a prompt by adding a new version, so re
 from dataclasses import dataclass
 from string import Template
 
-from vitae.ai.prompts.templates import ASSISTANT_V1, ENHANCE_V1, REPAIR_V1
+from vitae.ai.prompts.templates import (
+    ASSISTANT_V1,
+    COMMENTARY_V1,
+    ENHANCE_V1,
+    FEEDBACK_V1,
+    FOLLOW_UP_V1,
+    QUESTION_V1,
+    REPAIR_V1,
+    REPORT_V1,
+    SECTION_V1,
+    SKILLS_V1,
+    TAILOR_V1,
+)
 
 
 @dataclass(frozen=True)
@@ -44,5 +56,29 @@ class PromptTemplate:
 ENHANCE = PromptTemplate("enhance", 1, *ENHANCE_V1)
 ASSISTANT = PromptTemplate("assistant", 1, *ASSISTANT_V1)
 REPAIR = PromptTemplate("repair", 1, *REPAIR_V1)
+COMMENTARY = PromptTemplate("commentary", 1, *COMMENTARY_V1)
+TAILOR = PromptTemplate("tailor", 1, *TAILOR_V1)
+SECTION = PromptTemplate("section", 1, *SECTION_V1)
+SKILLS = PromptTemplate("skills", 1, *SKILLS_V1)
+QUESTION = PromptTemplate("question", 1, *QUESTION_V1)
+FOLLOW_UP = PromptTemplate("follow-up", 1, *FOLLOW_UP_V1)
+FEEDBACK = PromptTemplate("feedback", 1, *FEEDBACK_V1)
+REPORT = PromptTemplate("report", 1, *REPORT_V1)
 
-__all__ = ["ASSISTANT", "ENHANCE", "REPAIR", "PromptTemplate"]
+ALL_TEMPLATES = (ENHANCE, ASSISTANT, REPAIR, COMMENTARY, TAILOR, SECTION, SKILLS, QUESTION, FOLLOW_UP, FEEDBACK, REPORT)
+
+__all__ = [
+    "ALL_TEMPLATES",
+    "ASSISTANT",
+    "COMMENTARY",
+    "ENHANCE",
+    "FEEDBACK",
+    "FOLLOW_UP",
+    "QUESTION",
+    "REPAIR",
+    "REPORT",
+    "SECTION",
+    "SKILLS",
+    "TAILOR",
+    "PromptTemplate",
+]
