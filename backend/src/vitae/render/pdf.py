@@ -1,11 +1,19 @@
 """Resume -> PDF through the typst templates in `templates/`, with the fonts shipped in `fonts/`.
 
-The resume reaches the template as JSON in `sys.inputs`, never as Typst source, so whatever the user wrote is printed
-as text. Only the fonts of this package (and Typst's own) are used: the output is the same on every machine.
+The resume reaches the template as a JSON file, never as Typst source, so whatever the user wrote is printed as
+text. Only the fonts of this package (and Typst's own) are used: the output is the same on every machine.
+
+Speed by design: the fonts are indexed once per process and the templates read once, and each compiler is kept warm
+between renders. The resume travels as an in-memory file rather than in `sys.inputs`: Typst's memoized evaluation
+and layout depend on `sys.inputs`, so new inputs would void every cached result, while a changed file voids only
+what read it. Everything the resume does not change (the template, its styles, headings, dates, names) is then laid
+out once and reused, and no temporary file is written.
 """
 
 import functools
+import json
 import queue
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,15 +27,20 @@ from vitae.resume.model import ParsedResume
 
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 FONTS_DIR = Path(__file__).parent / "fonts"
+SHARED_LAYOUT = "resume.typ"  # the layout every template imports
+INPUT_FILE = "input.json"  # what the templates read: {"paper": ..., "longWords": ..., "document": {...}}
+_MAIN_FILE = "main.typ"  # the name the typst binding takes for the entry point of in-memory files
 _TYPST_PAPER: dict[Paper, str] = {"letter": "us-letter", "a4": "a4"}
+# A run of this many characters without a space (a URL, a pasted hash) could run off the page: the template then
+# lets it wrap. Known beforehand, so the far slower rule that looks for such runs runs only when one is there.
+_LONG_WORD = re.compile(r"\S{30,}")
 
 
 class _CompilerPool:
-    """Compilers of one template. A typst Compiler keeps its parsed template and caches between runs but refuses
-    concurrent use, so each render borrows an idle one and a new one is made only when all are busy."""
+    """Compilers of one template. A typst Compiler keeps its caches between runs but refuses concurrent use, so
+    each render borrows an idle one and a new one is made only when all are busy."""
 
-    def __init__(self, source: Path, fonts: typst.Fonts) -> None:
-        self._source = source
+    def __init__(self, fonts: typst.Fonts) -> None:
         self._fonts = fonts
         self._idle: queue.SimpleQueue[typst.Compiler] = queue.SimpleQueue()
 
@@ -36,7 +49,8 @@ class _CompilerPool:
         try:
             compiler = self._idle.get_nowait()
         except queue.Empty:
-            compiler = typst.Compiler(str(self._source), root=str(self._source.parent), font_paths=self._fonts)
+            # The root holds only the templates; every file a render reads is given in memory.
+            compiler = typst.Compiler(root=str(TEMPLATES_DIR), font_paths=self._fonts)
         try:
             yield compiler
         finally:
@@ -44,11 +58,17 @@ class _CompilerPool:
 
 
 class PdfRenderer:
-    """Renders resumes with every template. Loads the fonts once; safe to share between threads."""
+    """Renders resumes with every template. Loads the fonts and reads the templates once; safe to share between
+    threads."""
 
     def __init__(self) -> None:
         fonts = typst.Fonts(include_system_fonts=False, include_embedded_fonts=True, font_paths=[str(FONTS_DIR)])
-        self._pools = {template: _CompilerPool(TEMPLATES_DIR / f"{template}.typ", fonts) for template in template_ids()}
+        shared = (TEMPLATES_DIR / SHARED_LAYOUT).read_bytes()
+        self._sources = {
+            template: {_MAIN_FILE: (TEMPLATES_DIR / f"{template}.typ").read_bytes(), SHARED_LAYOUT: shared}
+            for template in template_ids()
+        }
+        self._pools = {template: _CompilerPool(fonts) for template in template_ids()}
 
     def render(self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> bytes:
         return self.render_document(build_render_document(resume), template=template, paper=paper)
@@ -72,18 +92,33 @@ class PdfRenderer:
     def _compile(
         self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"]
     ) -> bytes | list[bytes]:
-        pool = self._pools[check_template(template)]
-        inputs = {"data": template_data(document), "paper": _TYPST_PAPER[check_paper(paper)]}
-        with pool.borrow() as compiler:
-            result = compiler.compile(format=output, sys_inputs=inputs)
+        template = check_template(template)
+        files = {**self._sources[template], INPUT_FILE: template_input(document, check_paper(paper))}
+        with self._pools[template].borrow() as compiler:
+            # The type stubs of typst 0.15 name only a path or bytes; the binding also takes a dict of files.
+            result = compiler.compile(input=files, format=output)  # type: ignore[type-var]
         if result is None:
             raise TypeError("typst wrote no output")
         return result
 
 
-def template_data(document: RenderDocument) -> str:
-    """The JSON a template reads from `sys.inputs.data`."""
-    return document.model_dump_json()
+def template_input(document: RenderDocument, paper: Paper) -> bytes:
+    """The JSON file a template reads: the document, the paper name, and whether any text needs long-word wrapping."""
+    data = document.model_dump(mode="json")
+    long_words = any(_LONG_WORD.search(text) for text in _texts(data))
+    payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "document": data}
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _texts(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _texts(item)
 
 
 @functools.cache
