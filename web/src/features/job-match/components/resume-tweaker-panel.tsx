@@ -102,13 +102,15 @@ export function ResumeTweakerPanel({
     })
   }
 
-  const exported: TweakedVersion | null = tweaked
-    ? {
-        content: tweaked.result.optimizedContent,
-        jobDescription: tweaked.jobDescription,
-        useEnhancedVersion: tweaked.useEnhancedVersion,
-      }
-    : null
+  // Download and Print need a result and a posting in the box (SPEC §5); they export the result as shown.
+  const exported: TweakedVersion | null =
+    tweaked && ready
+      ? {
+          content: tweaked.result.optimizedContent,
+          jobDescription: tweaked.jobDescription,
+          useEnhancedVersion: tweaked.useEnhancedVersion,
+        }
+      : null
 
   return (
     <Card data-testid="resume-tweaker">
