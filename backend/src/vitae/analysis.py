@@ -53,10 +53,12 @@ class EnhancedVersion:
     milliseconds: float
 
 
-def enhance(analyzed: AnalyzedResume) -> EnhancedVersion:
-    """Offer every improvement, all accepted at first, and score the result."""
+def enhance(analyzed: AnalyzedResume, proposal: Enhancement | None = None) -> EnhancedVersion:
+    """Offer every improvement (the offline engine's, unless another engine's `proposal` is given), all accepted at
+    first, and score the result."""
     started = time.perf_counter()
-    proposal = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
+    if proposal is None:
+        proposal = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
     rescored = analyze_text(proposal.enhanced_content).analysis
     return EnhancedVersion(proposal, proposal, rescored, _ms(started, time.perf_counter()))
 

@@ -3,7 +3,8 @@
 from fastapi import APIRouter
 from fastapi.responses import Response
 
-from vitae.analysis import analyze_structured, enhance
+from vitae.ai.protocol import EngineReply
+from vitae.analysis import analyze_structured
 from vitae.errors import InvalidInput
 from vitae.render import content_disposition, detail_file_name
 from vitae.resume.builder_import import resume_from_builder
@@ -23,7 +24,7 @@ from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
-from vitae.writer.assistant import AssistantReply
+from vitae.writer.assistant import Intent, intent_of
 
 router = APIRouter(prefix="/api/resumes", tags=["builder"])
 assistant_router = APIRouter(prefix="/api", tags=["builder"])
@@ -53,26 +54,31 @@ def preview(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep
 
 
 @router.post("/save-builder")
-def save_builder(request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep) -> ResumePublic:
+def save_builder(
+    request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep, engine: AiEngineDep
+) -> ResumePublic:
     """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
-    analyzed = analyze_structured(_resume_of(request))
-    enhanced = enhance(analyzed)
-    title = request.title.strip() or analyzed.parsed.personal_info.name or "Built resume"
+    analyzed = service.analyze_with_engine(engine, analyze_structured(_resume_of(request)))
+    title = request.title.strip() or analyzed.analyzed.parsed.personal_info.name or "Built resume"
     if request.resume_id:
         record = resumes.owned_resume(db, request.resume_id, Owner(user_id=user.id, anonymous_owner=None))
         record.title = title
-        service.apply_analysis(record, analyzed, enhanced)
+        service.apply_analysis(record, analyzed)
         service.record_version(db, record, "Saved from the builder")
         db.commit()
         return ResumePublic.of(record)
     service.ensure_room(db, settings, user, None)
-    record = service.new_resume(analyzed, enhanced, title=title, user=user, anonymous_owner=None)
+    record = service.new_resume(analyzed, title=title, user=user, anonymous_owner=None)
     resumes.add_resume(db, record, None, version_label="Built in the builder")
     return ResumePublic.of(record)
 
 
 @assistant_router.post("/resume-ai-assistant")
-def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser, engine: AiEngineDep) -> AssistantReply:
+def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser, engine: AiEngineDep) -> EngineReply:
+    """A request to enhance a section (the builder's 'Enhance with AI' on it) is a task of its own; any other
+    question is answered by the assistant."""
+    if intent_of(request.question, request.section) is Intent.ENHANCE_SECTION:
+        return engine.enhance_section(request.section, request.context)
     return engine.answer_question(request.question, request.section, request.context)
 
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Request
 from vitae.interview import analyze_transcript
 from vitae.interview.models import InterviewReport, QuestionSource
 from vitae.interview.speech import QuestionAudio
-from vitae.web.deps import CurrentUser, SessionDep
+from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep
 from vitae.web.interview import service
 from vitae.web.interview.schemas import (
     AnswerSubmission,
@@ -31,39 +31,47 @@ AudioDep = Annotated[QuestionAudio, Depends(get_question_audio)]
 
 
 @router.post("/start")
-def start_interview(request: InterviewStart, user: CurrentUser, db: SessionDep, audio: AudioDep) -> InterviewQuestion:
-    record, spoken = service.start(db, user, request, audio)
+def start_interview(
+    request: InterviewStart, user: CurrentUser, db: SessionDep, audio: AudioDep, engine: AiEngineDep
+) -> InterviewQuestion:
+    record, spoken, made = service.start(db, user, request, audio, engine)
     return InterviewQuestion(
         session_id=record.id,
         question=record.turns[-1]["question"]["text"],
         audio=spoken,
         question_number=1,
         planned_questions=len(record.questions),
+        engine=made.engine,
+        fallback_reason=made.fallback_reason,
     )
 
 
 @router.post("/evaluate")
-def evaluate_answer(submission: AnswerSubmission, user: CurrentUser, db: SessionDep, audio: AudioDep) -> NextQuestion:
-    state, spoken = service.answer(db, user, submission, audio)
+def evaluate_answer(
+    submission: AnswerSubmission, user: CurrentUser, db: SessionDep, audio: AudioDep, engine: AiEngineDep
+) -> NextQuestion:
+    state, spoken, made = service.answer(db, user, submission, audio, engine)
     asked = [turn for turn in state.turns if turn.question.source is not QuestionSource.CLOSING]
     return NextQuestion(
         next_question=state.current_question.text,
         audio=spoken,
         question_number=len(asked),
         is_complete=state.finished,
+        engine=made.engine,
+        fallback_reason=made.fallback_reason,
     )
 
 
 @router.post("/complete/{session_id}")
-def complete_interview(session_id: str, user: CurrentUser, db: SessionDep) -> CompletedInterview:
-    record = service.complete(db, user, session_id)
+def complete_interview(session_id: str, user: CurrentUser, db: SessionDep, engine: AiEngineDep) -> CompletedInterview:
+    record = service.complete(db, user, session_id, engine)
     overall = int(record.report["overallScore"]) if record.report else 0
     return CompletedInterview(session_id=record.id, state=record.state, overall_score=overall)
 
 
 @router.get("/feedback/{session_id}")
-def interview_feedback(session_id: str, user: CurrentUser, db: SessionDep) -> InterviewReport:
-    return service.feedback(db, user, session_id)
+def interview_feedback(session_id: str, user: CurrentUser, db: SessionDep, engine: AiEngineDep) -> InterviewReport:
+    return service.feedback(db, user, session_id, engine)
 
 
 @router.post("/analyze-transcript")

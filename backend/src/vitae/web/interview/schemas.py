@@ -27,6 +27,8 @@ class InterviewQuestion(CamelModel):
     audio: str | None  # base64 audio/mpeg, None when no voice is available
     question_number: int
     planned_questions: int
+    engine: str = "offline"  # the engine that worded the question
+    fallback_reason: str = ""
 
 
 class AnswerSubmission(CamelModel):
@@ -41,6 +43,8 @@ class NextQuestion(CamelModel):
     audio: str | None
     question_number: int
     is_complete: bool  # the closing line was said: the client offers 'Complete Interview & View Analysis'
+    engine: str = "offline"  # the engine of the answer's feedback and the next question's wording, when one made both
+    fallback_reason: str = ""
 
 
 class CompletedInterview(CamelModel):

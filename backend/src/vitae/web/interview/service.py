@@ -7,6 +7,8 @@ from typing import TypeVar
 
 from sqlalchemy.orm import Session
 
+from vitae.ai.offline import OFFLINE
+from vitae.ai.protocol import AiEngine, EngineResult
 from vitae.errors import Conflict, InvalidInput
 from vitae.interview.context import resume_context_from_builder, resume_context_from_parsed
 from vitae.interview.models import (
@@ -17,6 +19,7 @@ from vitae.interview.models import (
     InterviewType,
     JobContext,
     PlannedQuestion,
+    QuestionSource,
     ResumeContext,
     Turn,
 )
@@ -24,7 +27,6 @@ from vitae.interview.session import (
     INTERVIEW_OVER_MESSAGE,
     InterviewState,
     answer_question,
-    final_report,
     start_interview,
     upcoming_questions,
 )
@@ -130,11 +132,27 @@ def store_state(record: InterviewSession, state: InterviewState) -> None:
         record.state = ANSWERED
 
 
+def engine_of(*results: EngineResult) -> EngineResult:
+    """One engine for a response made of several engine results: the configured one only if it made all of them."""
+    fallen = next((result for result in results if result.fallback_reason), None)
+    if fallen is not None:
+        return EngineResult(engine=OFFLINE, fallback_reason=fallen.fallback_reason)
+    return EngineResult(engine=results[0].engine if results else OFFLINE)
+
+
+def _asking(state: InterviewState, question: PlannedQuestion) -> InterviewState:
+    """The state with its current question worded as it is put to the candidate."""
+    turns = [*state.turns[:-1], state.turns[-1].model_copy(update={"question": question})]
+    return state.model_copy(update={"turns": turns})
+
+
 def start(
-    db: Session, user: User, request: InterviewStart, audio: QuestionAudio
-) -> tuple[InterviewSession, str | None]:
+    db: Session, user: User, request: InterviewStart, audio: QuestionAudio, engine: AiEngine
+) -> tuple[InterviewSession, str | None, EngineResult]:
     preferences = read_preferences(request)
     state = start_interview(preferences, read_resume(request), datetime.now(UTC))
+    asked = engine.ask_question(state, state.current_question)
+    state = _asking(state, asked.question)
     record = InterviewSession(
         owner_id=user.id,
         state=ACTIVE,
@@ -148,12 +166,33 @@ def start(
     audio.prepare([state.current_question.text])
     spoken = audio.base64_mp3(state.current_question.text)
     audio.prepare(upcoming_questions(state))
-    return record, spoken
+    return record, spoken, engine_of(asked)
+
+
+def _engine_turn(state: InterviewState, answered: bool, engine: AiEngine) -> tuple[InterviewState, EngineResult]:
+    """After Vitae's rules chose what comes next: the engine's feedback on the answer just given, and its wording
+    of the question that follows (Vitae's own closing line stays as it is)."""
+    made: list[EngineResult] = []
+    turns = list(state.turns)
+    previous = turns[-2]
+    if answered and previous.answer.strip():
+        feedback = engine.evaluate_answer(previous, state.job)
+        turns[-2] = previous.model_copy(update={"feedback": feedback.feedback})
+        made.append(feedback)
+    state = state.model_copy(update={"turns": turns})
+    upcoming = state.current_question
+    if upcoming.source is QuestionSource.FOLLOW_UP:
+        asked = engine.follow_up(state, turns[-2], upcoming)
+    elif upcoming.source is not QuestionSource.CLOSING:
+        asked = engine.ask_question(state, upcoming)
+    else:
+        return state, engine_of(*made)
+    return _asking(state, asked.question), engine_of(*made, asked)
 
 
 def answer(
-    db: Session, user: User, submission: AnswerSubmission, audio: QuestionAudio
-) -> tuple[InterviewState, str | None]:
+    db: Session, user: User, submission: AnswerSubmission, audio: QuestionAudio, engine: AiEngine
+) -> tuple[InterviewState, str | None, EngineResult]:
     if not submission.session_id.strip():
         raise InvalidInput(NO_SESSION_MESSAGE, {"sessionId": NO_SESSION_MESSAGE})
     if not submission.answer.strip() and not submission.is_final:
@@ -168,24 +207,25 @@ def answer(
         is_final=submission.is_final,
         now=datetime.now(UTC),
     )
+    state, made = _engine_turn(state, bool(submission.answer.strip()), engine)
     store_state(record, state)
     db.commit()
     spoken = audio.base64_mp3(state.current_question.text)
     audio.prepare(upcoming_questions(state))
-    return state, spoken
+    return state, spoken, made
 
 
-def complete(db: Session, user: User, session_id: str) -> InterviewSession:
+def complete(db: Session, user: User, session_id: str, engine: AiEngine) -> InterviewSession:
     record = interviews.owned_interview(db, session_id, user.id)
     if record.state != COMPLETED:
-        record.report = final_report(state_of(record)).model_dump(mode="json", by_alias=True)
+        record.report = engine.final_report(state_of(record)).report.model_dump(mode="json", by_alias=True)
         record.state = COMPLETED
         db.commit()
     return record
 
 
-def feedback(db: Session, user: User, session_id: str) -> InterviewReport:
+def feedback(db: Session, user: User, session_id: str, engine: AiEngine) -> InterviewReport:
     record = interviews.owned_interview(db, session_id, user.id)
     if record.report is not None:
         return InterviewReport.model_validate(record.report)
-    return final_report(state_of(record))
+    return engine.final_report(state_of(record)).report

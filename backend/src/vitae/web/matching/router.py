@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import Response
 
+from vitae.ai.protocol import AiEngine, EngineTailoring
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.match import match_resume
 from vitae.errors import InvalidInput
@@ -13,7 +14,7 @@ from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.models import Resume
 from vitae.store.resumes import Owner
-from vitae.web.deps import CurrentUser, SessionDep, anonymous_owner
+from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, anonymous_owner
 from vitae.web.exports.router import RendererDep
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
@@ -25,19 +26,20 @@ from vitae.web.matching.schemas import (
 from vitae.web.resumes.enhancement import proposal_of
 from vitae.web.resumes.router import OwnerDep, ReaderDep, read_upload
 from vitae.writer import apply_improvements
-from vitae.writer.tailor import Tailoring, tailor_resume
 
 router = APIRouter(prefix="/api", tags=["matching"])
 
 NO_TEXT_MESSAGE = "Failed to read the file content. Please try copying and pasting the text instead."
 
 
-def _tailor(resume: Resume, job_description: str, use_enhanced_version: bool) -> tuple[Tailoring, bool]:
+def _tailor(
+    engine: AiEngine, resume: Resume, job_description: str, use_enhanced_version: bool
+) -> tuple[EngineTailoring, bool]:
     proposal = proposal_of(resume) if use_enhanced_version else None
     base = apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or []) if proposal else None
     parsed = ParsedResume.model_validate(resume.parsed)
     job = analyze_job_description(job_description)
-    return tailor_resume(parsed, resume.original_content, job, base=base), base is not None
+    return engine.tailor(parsed, resume.original_content, job, base=base), base is not None
 
 
 @router.post("/resumes/{resume_id}/match")
@@ -49,9 +51,10 @@ def match(resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: S
 
 
 @router.post("/resumes/{resume_id}/tweak")
-def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep) -> TweakResult:
+def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep, engine: AiEngineDep) -> TweakResult:
     resume = resumes.owned_resume(db, resume_id, owner)
-    tailoring, used_enhanced = _tailor(resume, request.job_description, request.use_enhanced_version)
+    made, used_enhanced = _tailor(engine, resume, request.job_description, request.use_enhanced_version)
+    tailoring = made.tailoring
     return TweakResult(
         enhanced_content=tailoring.enhanced_content,
         improvements=[f"{change.location}: {change.reason}" for change in tailoring.improvements],
@@ -62,18 +65,26 @@ def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep
         original_match_score=tailoring.original_match_score,
         match_score=tailoring.match_score,
         used_enhanced_version=used_enhanced,
+        engine=made.engine,
+        fallback_reason=made.fallback_reason,
     )
 
 
 @router.post("/resumes/{resume_id}/job-match-pdf")
 def job_match_pdf(
-    resume_id: str, body: TweakRequest, request: Request, user: CurrentUser, db: SessionDep, renderer: RendererDep
+    resume_id: str,
+    body: TweakRequest,
+    request: Request,
+    user: CurrentUser,
+    db: SessionDep,
+    renderer: RendererDep,
+    engine: AiEngineDep,
 ) -> Response:
     """The tailored resume as a PDF; downloads need an account (SPEC §5)."""
     owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
     resume = resumes.owned_resume(db, resume_id, owner)
-    tailoring, _ = _tailor(resume, body.job_description, body.use_enhanced_version)
-    pdf = renderer.render(tailoring.enhanced_resume)
+    made, _ = _tailor(engine, resume, body.job_description, body.use_enhanced_version)
+    pdf = renderer.render(made.tailoring.enhanced_resume)
     return Response(
         pdf,
         media_type="application/pdf",

@@ -39,6 +39,8 @@ class TweakResult(CamelModel):
     original_match_score: int
     match_score: int
     used_enhanced_version: bool
+    engine: str = "offline"  # the engine that tailored it; the match scores are Vitae's own either way
+    fallback_reason: str = ""
 
 
 class JobDescriptionText(CamelModel):

@@ -2,12 +2,17 @@
 
 from enum import StrEnum
 
+from vitae.ai.offline import OFFLINE
+from vitae.ai.protocol import EngineResult
 from vitae.analysis import EnhancedVersion, accept_improvements
 from vitae.errors import InvalidInput
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume
 from vitae.writer import Enhancement, apply_improvements
 
+# Kept beside the proposal in the stored JSON: the engine that made it, and why it stood in for another.
+ENGINE_KEY = "engine"
+FALLBACK_REASON_KEY = "fallbackReason"
 UNKNOWN_IMPROVEMENT_MESSAGE = "Some of the chosen improvements do not belong to this resume. Reload the page."
 
 
@@ -16,8 +21,16 @@ class ResumeVersionChoice(StrEnum):
     ORIGINAL = "original"
 
 
-def store_enhanced_version(resume: Resume, version: EnhancedVersion) -> None:
-    resume.enhancement = version.proposal.model_dump(mode="json", by_alias=True)
+def store_enhanced_version(resume: Resume, version: EnhancedVersion, made_by: EngineResult | None = None) -> None:
+    """Stores the proposal with the engine that made it (`made_by`; by default the one that made the stored one)."""
+    previous = resume.enhancement or {}
+    engine = made_by.engine if made_by else previous.get(ENGINE_KEY, OFFLINE)
+    reason = made_by.fallback_reason if made_by else previous.get(FALLBACK_REASON_KEY, "")
+    resume.enhancement = {
+        **version.proposal.model_dump(mode="json", by_alias=True),
+        ENGINE_KEY: engine,
+        FALLBACK_REASON_KEY: reason,
+    }
     resume.accepted_improvements = [improvement.id for improvement in version.accepted.improvements]
     resume.enhanced_content = version.accepted.enhanced_content
     resume.enhanced_analysis = version.analysis.model_dump(mode="json", by_alias=True)

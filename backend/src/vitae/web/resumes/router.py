@@ -11,6 +11,7 @@ from vitae.resume.parser import parse_resume
 from vitae.store import resumes
 from vitae.store.resumes import RESUME_NOT_FOUND_MESSAGE, Owner
 from vitae.web.deps import (
+    AiEngineDep,
     CurrentUser,
     OptionalUser,
     SessionDep,
@@ -66,14 +67,15 @@ def upload_resume(
     db: SessionDep,
     settings: SettingsDep,
     reader: ReaderDep,
+    engine: AiEngineDep,
 ) -> ResumePublic:
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
     service.ensure_room(db, settings, user, browser)
-    document, analyzed, enhanced, times = service.read_and_analyze(reader, data)
+    document, analyzed, times = service.read_and_analyze(reader, data, engine)
     file_name = resume.filename or "resume"
     record = service.new_resume(
-        analyzed, enhanced, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
+        analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
     )
     service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
     resumes.add_resume(db, record, service.new_file(document, file_name, data), version_label="Uploaded")
@@ -98,9 +100,11 @@ def get_resume(resume_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
 
 
 @router.patch("/resumes/{resume_id}")
-def update_resume(resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+def update_resume(
+    resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
+) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
-    service.reanalyze_content(resume, update.content)
+    service.reanalyze_content(resume, update.content, engine)
     service.record_version(db, resume, "Edited and re-analysed")
     db.commit()
     return ResumePublic.of(resume)
@@ -162,9 +166,11 @@ def list_versions(resume_id: str, owner: OwnerDep, db: SessionDep) -> list[Versi
 
 
 @router.post("/resumes/{resume_id}/versions/{version_id}/restore")
-def restore_version(resume_id: str, version_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+def restore_version(
+    resume_id: str, version_id: str, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
+) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
-    return ResumePublic.of(service.restore_version(db, resume, version_id))
+    return ResumePublic.of(service.restore_version(db, resume, version_id, engine))
 
 
 @router.post("/resume-parser", response_model_exclude_none=True)

@@ -14,7 +14,12 @@ MAX_CONTENT_CHARACTERS = 200_000
 
 
 class AnalysisPublic(ResumeAnalysis):
-    """The stored analysis, with the fixes listed the way the seed's screens read them."""
+    """The stored analysis, with the fixes listed the way the seed's screens read them, and the engine's commentary
+    on it (words only: the scores are the analysis's own)."""
+
+    commentary: str = ""
+    engine: str = "offline"  # the engine that wrote the commentary
+    fallback_reason: str = ""
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -47,6 +52,7 @@ class EnhancementPublic(CamelModel):
 
     engine: str
     improvements: list[Improvement]
+    fallback_reason: str = ""
     reverted: list[GuardViolation]
     accepted_ids: list[str]
     enhanced_score: int
@@ -57,7 +63,8 @@ class EnhancementPublic(CamelModel):
         if resume.enhancement is None or resume.enhanced_analysis is None:
             return None
         return cls(
-            engine="offline",
+            engine=resume.enhancement.get("engine", "offline"),
+            fallback_reason=resume.enhancement.get("fallbackReason", ""),
             improvements=[Improvement.model_validate(item) for item in resume.enhancement["improvements"]],
             reverted=[GuardViolation.model_validate(item) for item in resume.enhancement["reverted"]],
             accepted_ids=resume.accepted_improvements or [],

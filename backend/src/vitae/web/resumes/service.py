@@ -2,11 +2,13 @@
 
 import re
 import time
+from dataclasses import dataclass
 from pathlib import PurePath
 
 from sqlalchemy.orm import Session
 
 from vitae import plans
+from vitae.ai.protocol import AiEngine, EngineCommentary, EngineEnhancement
 from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
@@ -14,10 +16,27 @@ from vitae.errors import InvalidInput, StorageFull
 from vitae.settings import Settings
 from vitae.store import resumes
 from vitae.store.models import Resume, ResumeFile, User
-from vitae.web.resumes.enhancement import store_enhanced_version
+from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
 
 EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
+COMMENTARY_KEY = "commentary"  # kept in the stored analysis, beside the engine that wrote it
+
+
+@dataclass(frozen=True)
+class EngineAnalysis:
+    """A resume as Vitae analysed it, with what the AI engine made of it: a commentary and the enhanced version."""
+
+    analyzed: AnalyzedResume
+    enhanced: EnhancedVersion
+    enhancement: EngineEnhancement
+    commentary: EngineCommentary
+
+
+def analyze_with_engine(engine: AiEngine, analyzed: AnalyzedResume) -> EngineAnalysis:
+    commentary = engine.analysis_commentary(analyzed.parsed, analyzed.analysis)
+    made = engine.enhance(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
+    return EngineAnalysis(analyzed, enhance(analyzed, made.enhancement), made, commentary)
 
 
 def resume_limit(user: User | None, settings: Settings) -> int:
@@ -54,25 +73,25 @@ def title_from_file_name(file_name: str) -> str:
 
 
 def read_and_analyze(
-    reader: DocumentReader, data: bytes
-) -> tuple[ExtractedDocument, AnalyzedResume, EnhancedVersion, ProcessingTimes]:
+    reader: DocumentReader, data: bytes, engine: AiEngine
+) -> tuple[ExtractedDocument, EngineAnalysis, ProcessingTimes]:
     started = time.perf_counter()
     document = reader.extract(data)
     extract_ms = round((time.perf_counter() - started) * 1000, 1)
     analyzed = analyze_document(document)
-    enhanced = enhance(analyzed)
+    enhancing = time.perf_counter()
+    result = analyze_with_engine(engine, analyzed)
     times = ProcessingTimes(
         extract_ms=extract_ms,
         parse_ms=analyzed.parse_milliseconds,
         score_ms=analyzed.score_milliseconds,
-        enhance_ms=enhanced.milliseconds,
+        enhance_ms=round((time.perf_counter() - enhancing) * 1000, 1),
     )
-    return document, analyzed, enhanced, times
+    return document, result, times
 
 
 def new_resume(
-    analyzed: AnalyzedResume,
-    enhanced: EnhancedVersion,
+    result: EngineAnalysis,
     *,
     title: str,
     user: User | None,
@@ -80,7 +99,7 @@ def new_resume(
 ) -> Resume:
     resume = Resume(owner_id=user.id if user else None, anonymous_owner=None if user else anonymous_owner)
     resume.title = title
-    apply_analysis(resume, analyzed, enhanced)
+    apply_analysis(resume, result)
     return resume
 
 
@@ -94,8 +113,9 @@ def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> Resume
     )
 
 
-def apply_analysis(resume: Resume, analyzed: AnalyzedResume, enhanced: EnhancedVersion) -> None:
+def apply_analysis(resume: Resume, result: EngineAnalysis) -> None:
     """Stores the analysis and the enhanced version made from it (any older one described other text)."""
+    analyzed = result.analyzed
     analysis = analyzed.analysis
     resume.name = analyzed.parsed.personal_info.name[:300]
     resume.ai_title = analysis.ai_title[:300]
@@ -104,16 +124,20 @@ def apply_analysis(resume: Resume, analyzed: AnalyzedResume, enhanced: EnhancedV
     resume.specialization = analysis.specialization[:300]
     resume.original_content = analyzed.text
     resume.parsed = analyzed.parsed.model_dump(mode="json", by_alias=True)
-    resume.analysis = analysis.model_dump(mode="json", by_alias=True)
+    resume.analysis = {
+        **analysis.model_dump(mode="json", by_alias=True),
+        COMMENTARY_KEY: result.commentary.commentary,
+        ENGINE_KEY: result.commentary.engine,
+        FALLBACK_REASON_KEY: result.commentary.fallback_reason,
+    }
     resume.overall_score = analysis.overall_score
-    store_enhanced_version(resume, enhanced)
+    store_enhanced_version(resume, result.enhanced, result.enhancement)
 
 
-def reanalyze_content(resume: Resume, content: str) -> None:
+def reanalyze_content(resume: Resume, content: str, engine: AiEngine) -> None:
     if not content.strip():
         raise InvalidInput(EMPTY_CONTENT_MESSAGE, {"content": EMPTY_CONTENT_MESSAGE})
-    analyzed = analyze_text(content.strip())
-    apply_analysis(resume, analyzed, enhance(analyzed))
+    apply_analysis(resume, analyze_with_engine(engine, analyze_text(content.strip())))
 
 
 def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
@@ -145,9 +169,9 @@ def save_to_dashboard(db: Session, settings: Settings, user: User, resume: Resum
     return resume
 
 
-def restore_version(db: Session, resume: Resume, version_id: str) -> Resume:
+def restore_version(db: Session, resume: Resume, version_id: str, engine: AiEngine) -> Resume:
     version = resumes.get_version(db, resume.id, version_id)
-    reanalyze_content(resume, version.content)
+    reanalyze_content(resume, version.content, engine)
     record_version(db, resume, f"Restored version {version.number}")
     db.commit()
     return resume
