@@ -18,7 +18,7 @@ _ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-
 _BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
 
 _BODY_LABEL_WORDS = re.compile(
-    r"^(?:(?:key|main|major|roles?|and|&|/|,|\s)*(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|"
+    r"^(?:(?:key|main|major|roles?|select(?:ed)?|and|&|/|,|\s)*(?:responsibilit(?:y|ies)|achievements?|accomplishments?|duties|"
     r"highlights|description|environment|technologies|tools|team\s+size|clients?|projects?|tasks|deliverables)"
     r"[\s/&,]*)+:?$",
     re.IGNORECASE,
@@ -228,7 +228,48 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         next_line = merged[index + 1] if index + 1 < len(merged) else None
         if line.role is Role.BULLET and _is_header_bullet(line, next_line):
             line.role = Role.HEADER
+    _demote_part_lines(merged)
     return merged
+
+
+# How many lines a job's header spans up to its dates at most ('Title', 'Company', 'Place', 'Dates').
+_HEADER_SPAN = 4
+
+
+def _has_entry_dates(line: EntryLine) -> bool:
+    """Dates as an entry's header gives them: a line or a column of its own, or a range ('2016 - 2021'); not a year
+    inside a list of tools ('Windows Server 2008 R2, MS Office 2010')."""
+    return bool(line.meta) or line.role is Role.META or any(span.is_range for span in line.dates)
+
+
+def _opens_dated_header(lines: list[EntryLine], index: int) -> bool:
+    """Whether the line at `index` starts a run of header lines that reaches a line with dates. When the run's
+    later lines and the dates form a block of their own, that block is the header and the line before it is not."""
+    run = lines[index : index + _HEADER_SPAN]
+    dated = next((offset for offset, other in enumerate(run) if _has_entry_dates(other)), None)
+    if dated is None or any(other.role is Role.BULLET for other in run[:dated]):
+        return False
+    blocks = [other.source.block for other in run[: dated + 1]]
+    return not (dated > 1 and blocks[0] != blocks[1] and len(set(blocks[1:])) == 1)
+
+
+def _demote_part_lines(lines: list[EntryLine]) -> None:
+    """Lines under a label that opens a part of an entry ('Achievements', 'Responsibilities:') are details of that
+    entry, even unmarked and capitalised: one stays a header only when dates come with it or right after it, as they
+    do with the next job's header."""
+    in_part = False
+    for index, line in enumerate(lines):
+        if line.role is Role.PROSE and _BODY_LABEL_WORDS.match(line.text.strip()):
+            in_part = True
+        elif not in_part or line.role is Role.BULLET:
+            continue
+        elif line.role is Role.HEADER and not line.labelled:
+            if _opens_dated_header(lines, index):
+                in_part = False
+            else:
+                line.role = Role.PROSE
+        elif line.role is not Role.PROSE:
+            in_part = False
 
 
 def _read_field_label(line: EntryLine) -> None:

@@ -1,6 +1,7 @@
 """Lines -> sections: where each section starts (a heading from the synonym table, or a line set in a larger font),
 and the lines above the first heading (name, contact details, headline)."""
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from vitae.resume.contacts import is_contact_line
@@ -15,6 +16,47 @@ from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import ResumeLine
 
 _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
+# Sections whose entries are often broken into parts under labels of their own ('Select achievements',
+# 'Responsibilities', 'Technologies', 'Overview').
+_PARTED_ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.PROJECTS})
+# Labels that head a part of one entry. Inside a section of jobs or projects they only ever do that: a resume's own
+# 'Responsibilities' or 'Environment' section does not exist.
+_ENTRY_PART_LABELS = frozenset(
+    {
+        "responsibilities",
+        "key responsibilities",
+        "roles and responsibilities",
+        "role and responsibilities",
+        "responsibilities and achievements",
+        "achievements and responsibilities",
+        "duties",
+        "duties and responsibilities",
+        "environment",
+        "technologies used",
+        "tools used",
+        "overview",
+        "project overview",
+    }
+)
+# Labels that head a part of an entry or a section of the resume ('ACHIEVEMENTS' after the jobs). Inside a section
+# of entries they head a part when they repeat (one per entry) or are written in another style than the section's
+# heading ('Select achievements' under 'PROFESSIONAL EXPERIENCE').
+_AMBIGUOUS_PART_LABELS = frozenset(
+    {
+        "achievements",
+        "achievement",
+        "select achievements",
+        "selected achievements",
+        "key achievements",
+        "accomplishments",
+        "key accomplishments",
+        "highlights",
+        "technologies",
+        "technology",
+        "tools",
+        "languages",
+    }
+)
 _LAYOUT_HEADING_RATIO = 1.15
 _LONGEST_HEADING_LINE = 60
 
@@ -59,6 +101,32 @@ def _heading_at(
     return None
 
 
+def _part_label_counts(lines: list[ResumeLine]) -> Counter[str]:
+    """How often each label that may head a part of an entry stands alone on a line."""
+    counts: Counter[str] = Counter()
+    for line in lines:
+        if len(line.text) <= _LONGEST_HEADING_LINE:
+            label = normalize_heading(line.text)
+            if label in _AMBIGUOUS_PART_LABELS:
+                counts[label] += 1
+    return counts
+
+
+def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repeated: Counter[str]) -> bool:
+    """Whether a heading inside a section of jobs or projects heads a part of the current entry instead of a new
+    section, so that the next job stays in the experience section."""
+    if section is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
+        return False
+    if heading.kind in _ENTRY_KINDS or heading.kind is SectionKind.CERTIFICATIONS:
+        return False
+    label = normalize_heading(heading.heading)
+    if label in _ENTRY_PART_LABELS:
+        return True
+    if label not in _AMBIGUOUS_PART_LABELS:
+        return False
+    return heading.heading.isupper() != section.heading.heading.isupper()
+
+
 def split_sections(
     lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[SectionLines]]:
@@ -66,9 +134,12 @@ def split_sections(
     ('Skills: Python, Go') becomes the section's first line."""
     top: list[ResumeLine] = []
     sections: list[SectionLines] = []
+    repeated = _part_label_counts(lines)
     for index, line in enumerate(lines):
         current = sections[-1].heading.kind if sections else None
         heading = _heading_at(line, index, name_index, body_size, current, name)
+        if heading is not None and _heads_entry_part(heading, sections[-1] if sections else None, repeated):
+            heading = None
         if heading is not None:
             section = SectionLines(heading=heading)
             sections.append(section)

@@ -1,0 +1,51 @@
+"""Generalisations that made the parser read employers, degrees and institutions more accurately, each on resume
+text written here for the purpose."""
+
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+JOBS_WITH_ACHIEVEMENT_PARTS = """Morgan Reyes
+morgan.reyes@example.net
+
+PROFESSIONAL EXPERIENCE
+
+Halvorsen Freight Systems
+Operations Director
+2016 - 2021
+Select achievements
+Cut Average Delivery Time By A Third
+Opened Three Regional Depots
+
+Tallis Marine Ltd
+Fleet Manager
+2011 - 2016
+Responsibilities
+Scheduled A Fleet Of Forty Vessels
+
+EDUCATION
+Bachelor of Science in Logistics
+Northbridge University
+"""
+
+
+def test_a_label_heading_part_of_a_job_does_not_end_the_experience_section() -> None:
+    resume = parse_resume_text(JOBS_WITH_ACHIEVEMENT_PARTS)
+    assert [section.kind for section in resume.sections] == [SectionKind.EXPERIENCE, SectionKind.EDUCATION]
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Operations Director", "Halvorsen Freight Systems"),
+        ("Fleet Manager", "Tallis Marine Ltd"),
+    ]
+
+
+def test_capitalised_lines_under_an_achievements_label_are_details_of_the_job() -> None:
+    first_job = parse_resume_text(JOBS_WITH_ACHIEVEMENT_PARTS).work[0]
+    assert first_job.description.splitlines()[-2:] == [
+        "Cut Average Delivery Time By A Third",
+        "Opened Three Regional Depots",
+    ]
+
+
+def test_an_achievements_section_after_the_jobs_in_the_same_style_stays_a_section() -> None:
+    text = JOBS_WITH_ACHIEVEMENT_PARTS.replace("EDUCATION\n", "ACHIEVEMENTS\nLogistics Leader of the Year 2019\n\n", 1)
+    kinds = [section.kind for section in parse_resume_text(text).sections]
+    assert kinds == [SectionKind.EXPERIENCE, SectionKind.OTHER]
