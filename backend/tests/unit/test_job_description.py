@@ -5,7 +5,7 @@ import pytest
 from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING
 from vitae.ats.job_description import Importance, JobDescription, analyze_job_description
 from vitae.ats.posting_sections import PostingPart, heading_part, layout_posting
-from vitae.ats.requirements import Seniority, find_years, seniority_of_title
+from vitae.ats.requirements import DegreeLevel, Seniority, find_degrees, find_years, seniority_of_title
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +122,12 @@ def test_heading_part(line: str, part: PostingPart | None) -> None:
 
 @pytest.mark.parametrize(
     ("title", "level"),
-    [("Sr. Software Engineer", Seniority.SENIOR), ("Software Engineer II", Seniority.MID), ("Python Developer", None)],
+    [
+        ("Sr. Software Engineer", Seniority.SENIOR),
+        ("Lead Software Engineer", Seniority.STAFF),
+        ("Software Engineer II", Seniority.MID),
+        ("Python Developer", None),
+    ],
 )
 def test_seniority_of_title(title: str, level: Seniority | None) -> None:
     assert seniority_of_title(title) is level
@@ -151,3 +156,11 @@ def test_the_role_described_under_a_perks_heading_still_counts() -> None:
         "pipelines."
     )
     assert job.skill("Apache Kafka") is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [("Pursuing a M.S or Ph.D. in Computer Science", DegreeLevel.MASTER), ("B.S in Physics", DegreeLevel.BACHELOR)],
+)
+def test_a_degree_abbreviation_without_its_last_dot(text: str, level: DegreeLevel) -> None:
+    assert min(mention.level for mention in find_degrees(text)) is level

@@ -19,7 +19,8 @@ The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
 combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
 coefficients are fitted once, by L2-regularised logistic regression, on 321 real postings labelled as suiting one
 resume or not, and written here as constants; backend/scripts/fit_match_model.py refits them and prints the ROC AUC of
-10-fold cross-validation (0.874). Every coefficient is positive, so the score only rises when a signal does. The
+10-fold cross-validation (0.883). No coefficient is negative, so the score only rises with a signal (experience
+fits to 0: seniority already carries what it tells, so it is shown as a check but not weighed). The
 score reads as the chance that a recruiter would call the resume suited to the posting.
 
 Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
@@ -56,18 +57,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.11,
-    "preferred": 2.17,
-    "role": 0.99,
-    "tools": 2.35,
-    "title": 1.84,
-    "statements": 0.79,
-    "evidence": 9.96,
-    "experience": 0.39,
-    "seniority": 2.20,
-    "education": 3.51,
+    "required": 3.05,
+    "preferred": 2.04,
+    "role": 1.06,
+    "tools": 2.41,
+    "title": 1.89,
+    "statements": 0.99,
+    "evidence": 9.99,
+    "experience": 0.00,
+    "seniority": 2.81,
+    "education": 3.75,
 }
-INTERCEPT = -15.49
+INTERCEPT = -15.92
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job

@@ -35,14 +35,14 @@ _DEGREE_PATTERNS: tuple[tuple[DegreeLevel, re.Pattern[str]], ...] = (
     (
         DegreeLevel.MASTER,
         re.compile(
-            r"\b(?i:master'?s?|masters|m\.s\.|m\.sc\.?|msc|m\.eng|meng|mba|m\.a\.|advanced degree|graduate degree)"
+            r"\b(?i:master'?s?|masters|m\.s\.?|m\.sc\.?|msc|m\.eng|meng|mba|m\.a\.|advanced degree|graduate degree)"
             r"(?!\w)|(?<!\w)MS(?!\w)(?! (?:SQL|Office|Excel|Word|Teams|Azure|Access|Project|Visio|Dynamics))",
         ),
     ),
     (
         DegreeLevel.BACHELOR,
         re.compile(
-            r"\b(?i:bachelor'?s?|bachelors|b\.s\.|b\.sc\.?|bsc|b\.a\.|b\.eng|beng|b\.tech|btech|undergraduate degree|"
+            r"\b(?i:bachelor'?s?|bachelors|b\.s\.?|b\.sc\.?|bsc|b\.a\.|b\.eng|beng|b\.tech|btech|undergraduate degree|"
             r"four[- ]year degree|4[- ]year degree|college degree|university degree)(?!\w)|(?<!\w)(?:BS|BA)(?!\w)",
         ),
     ),
@@ -210,7 +210,8 @@ _SENIORITY_PATTERNS: tuple[tuple[Seniority, re.Pattern[str]], ...] = (
     (Seniority.EXECUTIVE, re.compile(r"\b(?:chief|cto|ceo|cio|vp|vice president|head of)\b", re.I)),
     (Seniority.DIRECTOR, re.compile(r"\bdirector\b", re.I)),
     (Seniority.PRINCIPAL, re.compile(r"\b(?:principal|distinguished|fellow|architect)\b", re.I)),
-    (Seniority.STAFF, re.compile(r"\bstaff\b", re.I)),
+    # A "Lead Software Engineer" leads engineers: levelled with staff, above senior, as most career ladders do.
+    (Seniority.STAFF, re.compile(r"\b(?:staff|lead)\b", re.I)),
     (Seniority.MANAGER, re.compile(r"\b(?:manager|management)\b", re.I)),
     (Seniority.INTERN, re.compile(r"\b(?:intern|internship|co-?op)\b", re.I)),
     (
@@ -221,7 +222,7 @@ _SENIORITY_PATTERNS: tuple[tuple[Seniority, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    (Seniority.SENIOR, re.compile(r"\b(?:senior|sr\.?|lead|tech lead|iii|iv)\b", re.I)),
+    (Seniority.SENIOR, re.compile(r"\b(?:senior|sr\.?|iii|iv)\b", re.I)),
     (Seniority.MID, re.compile(r"\b(?:ii|mid[- ]level|intermediate)\b", re.I)),
 )
 
