@@ -44,14 +44,21 @@ def open_session(db: Session, user: User, lifetime: timedelta) -> str:
 
 
 def user_for_session(db: Session, token: str) -> User | None:
-    row = db.get(UserSession, _token_hash(token))
-    if row is None:
+    """One indexed lookup (primary key of the session, joined to its user) on every signed-in request."""
+    token_hash = _token_hash(token)
+    found = db.execute(
+        select(User, UserSession.expires_at)
+        .join(UserSession, UserSession.user_id == User.id)
+        .where(UserSession.token_hash == token_hash)
+    ).first()
+    if found is None:
         return None
-    if row.expires_at <= utc_now():
-        db.delete(row)
+    user, expires_at = found
+    if expires_at <= utc_now():
+        db.execute(delete(UserSession).where(UserSession.token_hash == token_hash))
         db.commit()
         return None
-    return db.get(User, row.user_id)
+    return user
 
 
 def close_session(db: Session, token: str) -> None:

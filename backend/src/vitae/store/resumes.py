@@ -2,8 +2,9 @@
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import ColumnElement, delete, func, select
+from sqlalchemy import ColumnElement, Row, delete, func, select
 from sqlalchemy.orm import Session, selectinload
 
 from vitae.errors import NotFound
@@ -97,13 +98,57 @@ def list_user_resumes(db: Session, user_id: str) -> list[Resume]:
     return list(db.scalars(statement))
 
 
-def list_anonymous_resumes(db: Session, anonymous_owner: str) -> list[Resume]:
+@dataclass(frozen=True)
+class ResumeListing:
+    """What a list of resumes shows. Read as plain columns plus the category scores taken out of the analysis by
+    the database, so a list never loads resume text, parsed JSON, findings or files: one light indexed query."""
+
+    id: str
+    owner_id: str | None
+    title: str
+    name: str
+    ai_title: str
+    ai_subtitle: str
+    industry: str
+    specialization: str
+    overall_score: int
+    category_scores: dict[str, int]
+    created_at: datetime
+    updated_at: datetime
+
+
+_LISTING_COLUMNS = (
+    Resume.id,
+    Resume.owner_id,
+    Resume.title,
+    Resume.name,
+    Resume.ai_title,
+    Resume.ai_subtitle,
+    Resume.industry,
+    Resume.specialization,
+    Resume.overall_score,
+    Resume.analysis["categoryScores"].label("category_scores"),
+    Resume.created_at,
+    Resume.updated_at,
+)
+
+
+def _listing(row: Row[Any]) -> ResumeListing:
+    return ResumeListing(**row._mapping)
+
+
+def list_user_resume_listings(db: Session, user_id: str) -> list[ResumeListing]:
+    statement = select(*_LISTING_COLUMNS).where(Resume.owner_id == user_id).order_by(Resume.updated_at.desc())
+    return [_listing(row) for row in db.execute(statement)]
+
+
+def list_anonymous_resume_listings(db: Session, anonymous_owner: str) -> list[ResumeListing]:
     statement = (
-        select(Resume)
+        select(*_LISTING_COLUMNS)
         .where(Resume.owner_id.is_(None), Resume.anonymous_owner == anonymous_owner)
         .order_by(Resume.created_at.desc())
     )
-    return list(db.scalars(statement))
+    return [_listing(row) for row in db.execute(statement)]
 
 
 def count_user_resumes(db: Session, user_id: str) -> int:

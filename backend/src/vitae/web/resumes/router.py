@@ -36,7 +36,7 @@ from vitae.web.resumes.schemas import (
 router = APIRouter(prefix="/api", tags=["resumes"])
 
 
-def get_document_reader(request: Request) -> DocumentReader:
+async def get_document_reader(request: Request) -> DocumentReader:
     reader: DocumentReader = request.app.state.document_reader
     return reader
 
@@ -44,7 +44,7 @@ def get_document_reader(request: Request) -> DocumentReader:
 ReaderDep = Annotated[DocumentReader, Depends(get_document_reader)]
 
 
-def requester(request: Request, user: OptionalUser) -> Owner:
+async def requester(request: Request, user: OptionalUser) -> Owner:
     return Owner(user_id=user.id if user else None, anonymous_owner=anonymous_owner(request))
 
 
@@ -84,14 +84,14 @@ def upload_resume(
 
 @router.get("/resumes")
 def list_resumes(user: CurrentUser, db: SessionDep) -> list[ResumeSummary]:
-    return [ResumeSummary.of(resume) for resume in resumes.list_user_resumes(db, user.id)]
+    return [ResumeSummary.of_listing(listing) for listing in resumes.list_user_resume_listings(db, user.id)]
 
 
 @router.get("/resumes/anonymous")
 def list_anonymous_resumes(request: Request, _user: CurrentUser, db: SessionDep) -> list[ResumeSummary]:
     browser = anonymous_owner(request)
-    found = resumes.list_anonymous_resumes(db, browser) if browser else []
-    return [ResumeSummary.of(resume) for resume in found]
+    found = resumes.list_anonymous_resume_listings(db, browser) if browser else []
+    return [ResumeSummary.of_listing(listing) for listing in found]
 
 
 @router.get("/resumes/{resume_id}")

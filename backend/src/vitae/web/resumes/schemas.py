@@ -7,6 +7,7 @@ from pydantic import Field, computed_field
 from vitae.ats import Category, CategoryScores, ResumeAnalysis
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume, ResumeVersion
+from vitae.store.resumes import ResumeListing
 from vitae.web.auth.schemas import CamelModel
 from vitae.writer import GuardViolation, Improvement
 
@@ -51,8 +52,8 @@ class EnhancementPublic(CamelModel):
     """The improvements offered (all of them), the ones the user accepted, and the score of the accepted version."""
 
     engine: str
-    improvements: list[Improvement]
     fallback_reason: str = ""
+    improvements: list[Improvement]
     reverted: list[GuardViolation]
     accepted_ids: list[str]
     enhanced_score: int
@@ -104,6 +105,24 @@ class ResumeSummary(CamelModel):
             is_anonymous=resume.owner_id is None,
             created_at=resume.created_at,
             updated_at=resume.updated_at,
+        )
+
+    @classmethod
+    def of_listing(cls, listing: ResumeListing) -> "ResumeSummary":
+        return ResumeSummary(
+            id=listing.id,
+            title=listing.title,
+            name=listing.name,
+            ai_title=listing.ai_title,
+            ai_subtitle=listing.ai_subtitle,
+            industry=listing.industry,
+            specialization=listing.specialization,
+            ats_score=listing.overall_score,
+            overall_score=listing.overall_score,
+            category_scores=CategoryScores.model_validate(listing.category_scores),
+            is_anonymous=listing.owner_id is None,
+            created_at=listing.created_at,
+            updated_at=listing.updated_at,
         )
 
 
