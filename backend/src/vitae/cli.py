@@ -5,6 +5,7 @@ import os
 import socket
 
 import uvicorn
+from uvicorn.supervisors import Multiprocess
 
 from vitae import plans
 from vitae.settings import Settings
@@ -36,14 +37,22 @@ class _AnnouncingServer(uvicorn.Server):
 def serve(host: str, port: int, workers: int) -> None:
     _prepare(Settings())
     url = f"http://{host}:{port}"
+    # The app reads forwarded headers itself, from the proxies it trusts (VITAE_TRUSTED_PROXIES); uvicorn must not
+    # apply its own list on top. No access log: the reverse proxy in front keeps one.
     config = uvicorn.Config(
-        APP_FACTORY, factory=True, host=host, port=port, workers=workers, log_level="warning", proxy_headers=True
+        APP_FACTORY,
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="warning",
+        proxy_headers=False,
+        access_log=False,
     )
     if workers > 1:
         print(f"Vitae is starting {workers} workers on {url}", flush=True)
-        uvicorn.run(
-            APP_FACTORY, factory=True, host=host, port=port, workers=workers, log_level="warning", proxy_headers=True
-        )
+        # What uvicorn.run does for several workers: bind once, then a supervisor starts one server process per worker.
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
         return
     _AnnouncingServer(config, f"Vitae is ready on {url}").run()
 

@@ -16,8 +16,10 @@ class Settings(BaseSettings):
     database_url: str = ""
     web_dist_dir: Path = _REPOSITORY_ROOT / "web" / "dist"
 
-    secure_cookies: bool = False
+    secure_cookies: bool = False  # cookies are Secure on every HTTPS request anyway; this forces it for all
     allowed_origins: list[str] = Field(default_factory=list)
+    # Addresses (or networks) of reverse proxies whose X-Forwarded-Proto and X-Forwarded-For are believed.
+    trusted_proxies: list[str] = Field(default_factory=lambda: ["127.0.0.1"])
     session_days: int = 14
 
     login_failures_per_email: int = 10

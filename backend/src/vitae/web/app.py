@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware.gzip import GZipMiddleware
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from vitae import __version__
 from vitae.ai.select import select_engine
@@ -92,6 +93,9 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         upload_message=FILE_TOO_LARGE,
     )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
+    # Outermost: behind a trusted proxy, the scheme (so HTTPS makes cookies Secure) and the client address (which
+    # sign-in throttling counts) are the browser's, not the proxy's. Anyone else's forwarded headers are ignored.
+    app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     routers = (
         system_router,
         auth_router,

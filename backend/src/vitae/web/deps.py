@@ -1,4 +1,8 @@
-"""Request dependencies: the database session, the settings and the signed-in user."""
+"""Request dependencies: the database session, the settings and the signed-in user.
+
+Dependencies that only read the request or the app are `async def`: FastAPI runs a plain `def` dependency in its
+thread pool, and a thread hop per trivial lookup costs more than the lookup. Those that touch the database stay
+plain `def`, so that database waits never block the event loop."""
 
 import hashlib
 import secrets
@@ -20,12 +24,12 @@ BROWSER_COOKIE = "vitae_browser"  # identifies an anonymous visitor's browser, s
 NOT_SIGNED_IN_MESSAGE = "Please sign in to continue."
 
 
-def get_settings(request: Request) -> Settings:
+async def get_settings(request: Request) -> Settings:
     settings: Settings = request.app.state.settings
     return settings
 
 
-def get_database(request: Request) -> Database:
+async def get_database(request: Request) -> Database:
     database: Database = request.app.state.database
     return database
 
@@ -35,7 +39,7 @@ def get_db_session(database: Annotated[Database, Depends(get_database)]) -> Iter
         yield session
 
 
-def get_ai_engine(request: Request) -> AiEngine:
+async def get_ai_engine(request: Request) -> AiEngine:
     engine: AiEngine = request.app.state.ai_engine
     return engine
 
@@ -54,7 +58,7 @@ def get_optional_user(request: Request, db: SessionDep) -> User | None:
     return accounts.user_for_session(db, token) if token else None
 
 
-def get_current_user(user: Annotated[User | None, Depends(get_optional_user)]) -> User:
+async def get_current_user(user: Annotated[User | None, Depends(get_optional_user)]) -> User:
     if user is None:
         raise NotAuthenticated(NOT_SIGNED_IN_MESSAGE)
     return user
@@ -70,6 +74,12 @@ def anonymous_owner(request: Request) -> str | None:
     return hashlib.sha256(token.encode()).hexdigest() if token else None
 
 
+def cookies_are_secure(request: Request, settings: Settings) -> bool:
+    """Secure when configured so, and on every request that came over HTTPS: directly, or through a trusted proxy
+    whose X-Forwarded-Proto said so (see `trusted_proxies`)."""
+    return settings.secure_cookies or request.url.scheme == "https"
+
+
 def ensure_browser_identity(request: Request, response: Response, settings: Settings) -> str:
     """This browser's anonymous identity, giving it a cookie on its first anonymous upload."""
     existing = anonymous_owner(request)
@@ -82,7 +92,7 @@ def ensure_browser_identity(request: Request, response: Response, settings: Sett
         max_age=365 * 86400,
         httponly=True,
         samesite="lax",
-        secure=settings.secure_cookies,
+        secure=cookies_are_secure(request, settings),
         path="/",
     )
     return hashlib.sha256(token.encode()).hexdigest()

@@ -12,7 +12,7 @@ from vitae.web.auth import service
 from vitae.web.auth.passwords import hash_password, verify_password
 from vitae.web.auth.router import client_address
 from vitae.web.auth.schemas import UserPublic
-from vitae.web.deps import CurrentUser, SessionDep, SettingsDep, session_token
+from vitae.web.deps import CurrentUser, SessionDep, SettingsDep, cookies_are_secure, session_token
 
 router = APIRouter(prefix="/api/me", tags=["account"])
 
@@ -66,5 +66,5 @@ def delete_account(
     if deletion.confirmation.strip().lower() != user.email:
         raise InvalidInput(CONFIRMATION_MESSAGE, {"confirmation": CONFIRMATION_MESSAGE})
     accounts.delete_user(db, user)  # sessions and everything the user owns go with it (ON DELETE CASCADE)
-    service.end_session(db, settings, response, session_token(request))
+    service.end_session(db, response, session_token(request), secure=cookies_are_secure(request, settings))
     return {"message": "Account deleted"}

@@ -2,7 +2,7 @@ from fastapi import APIRouter, Request, Response
 
 from vitae.web.auth import service
 from vitae.web.auth.schemas import Credentials, Registration, UserPublic
-from vitae.web.deps import CurrentUser, OptionalUser, SessionDep, SettingsDep, session_token
+from vitae.web.deps import CurrentUser, OptionalUser, SessionDep, SettingsDep, cookies_are_secure, session_token
 
 router = APIRouter(prefix="/api", tags=["auth"])
 
@@ -16,7 +16,9 @@ def register(
     registration: Registration, request: Request, response: Response, db: SessionDep, settings: SettingsDep
 ) -> UserPublic:
     user = service.register(db, registration)
-    service.start_session(db, settings, response, user, session_token(request))
+    service.start_session(
+        db, settings, response, user, session_token(request), secure=cookies_are_secure(request, settings)
+    )
     return UserPublic.of(user)
 
 
@@ -25,13 +27,15 @@ def login(
     credentials: Credentials, request: Request, response: Response, db: SessionDep, settings: SettingsDep
 ) -> UserPublic:
     user = service.authenticate(db, settings, credentials, client_address(request))
-    service.start_session(db, settings, response, user, session_token(request))
+    service.start_session(
+        db, settings, response, user, session_token(request), secure=cookies_are_secure(request, settings)
+    )
     return UserPublic.of(user)
 
 
 @router.post("/auth/logout")
 def logout(request: Request, response: Response, db: SessionDep, settings: SettingsDep) -> dict[str, str]:
-    service.end_session(db, settings, response, session_token(request))
+    service.end_session(db, response, session_token(request), secure=cookies_are_secure(request, settings))
     return {"message": "Logged out"}
 
 

@@ -62,7 +62,9 @@ def authenticate(db: Session, settings: Settings, credentials: Credentials, clie
     return user
 
 
-def start_session(db: Session, settings: Settings, response: Response, user: User, old_token: str | None) -> str:
+def start_session(
+    db: Session, settings: Settings, response: Response, user: User, old_token: str | None, *, secure: bool
+) -> str:
     if old_token:  # a fresh token on every sign-in prevents session fixation
         accounts.close_session(db, old_token)
     token = accounts.open_session(db, user, timedelta(days=settings.session_days))
@@ -72,13 +74,13 @@ def start_session(db: Session, settings: Settings, response: Response, user: Use
         max_age=settings.session_days * 86400,
         httponly=True,
         samesite="lax",
-        secure=settings.secure_cookies,
+        secure=secure,
         path="/",
     )
     return token
 
 
-def end_session(db: Session, settings: Settings, response: Response, token: str | None) -> None:
+def end_session(db: Session, response: Response, token: str | None, *, secure: bool) -> None:
     if token:
         accounts.close_session(db, token)
-    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax", secure=settings.secure_cookies)
+    response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax", secure=secure)
