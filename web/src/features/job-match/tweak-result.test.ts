@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { FIRST_VERSION, NoOptimizedContent, normalizeTweakReply, otherVersion, versionContent } from './tweak-result'
+import {
+  FIRST_VERSION,
+  NoOptimizedContent,
+  normalizeTweakReply,
+  otherVersion,
+  splitChange,
+  versionContent,
+} from './tweak-result'
 
 const MISSING = {
   keyword: 'MATLAB',
@@ -70,5 +77,19 @@ describe('Toggle Version', () => {
     const texts = { original: 'As uploaded', optimized: 'Tailored' }
     expect(versionContent('enhanced', texts)).toBe('Tailored')
     expect(versionContent('original', texts)).toBe('As uploaded')
+  })
+})
+
+describe('splitChange', () => {
+  it("splits 'where › part: what' at its first colon", () => {
+    expect(splitChange('Experience › Engineer, Acme › bullet 2: Put first: it names Kafka.')).toEqual({
+      where: 'Experience › Engineer, Acme › bullet 2',
+      what: 'Put first: it names Kafka.',
+    })
+  })
+
+  it('keeps a change without a location whole', () => {
+    expect(splitChange('Skills listed first')).toEqual({ where: '', what: 'Skills listed first' })
+    expect(splitChange('Note: skills listed first')).toEqual({ where: '', what: 'Note: skills listed first' })
   })
 })

@@ -82,3 +82,9 @@ export const VERSION_LABELS: Record<ResumeVersion, string> = {
 export function versionContent(version: ResumeVersion, texts: { original: string; optimized: string }): string {
   return version === 'enhanced' ? texts.optimized : texts.original
 }
+
+/** 'Skills › Skills: The skills ... first.' as where it happened and what changed, when it reads that way. */
+export function splitChange(change: string): { where: string; what: string } {
+  const match = /^([^:]*›[^:]*): (.+)$/s.exec(change)
+  return match ? { where: match[1]!, what: match[2]! } : { where: '', what: change }
+}

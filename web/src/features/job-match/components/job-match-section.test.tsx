@@ -220,6 +220,8 @@ describe('Resume Tweaker panel', () => {
     await tweakWith(fetchMock)
     const changes = within(screen.getByRole('list', { name: 'Changes Made' })).getAllByRole('listitem')
     expect(changes.map((item) => item.textContent)).toEqual(TWEAK.improvements)
+    expect(within(changes[1]!).getByText('Skills › Skills:')).toHaveClass('font-semibold')
+    expect(screen.getByTestId('tweak-base')).toHaveTextContent('Tailored from your enhanced resume.')
     expect(screen.getByRole('list', { name: 'Matched Keywords' })).toHaveTextContent('FORTRAN')
     const score = screen.getByTestId('tweak-score')
     expect(within(score).getByRole('meter', { name: 'ATS Match Score' })).toHaveAttribute('aria-valuenow', '21')

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-import { otherVersion, VERSION_LABELS } from '../tweak-result'
+import { otherVersion, splitChange, VERSION_LABELS } from '../tweak-result'
 import type { ResumeVersion, TweakResult } from '../types'
 import { SCROLL_BOX_CLASS } from './field-styles'
 import { MatchScore } from './match-score'
@@ -103,6 +103,13 @@ export function TweakResultView({
           {VERSION_LABELS[version]}
           <span className="sr-only"> shown; Toggle Version shows the {VERSION_LABELS[otherVersion(version)]}</span>
         </h3>
+        <p className="text-xs text-slate-600" data-testid="tweak-base">
+          {version === 'original'
+            ? 'Your resume as you uploaded it.'
+            : result.usedEnhancedVersion
+              ? 'Tailored from your enhanced resume.'
+              : 'Tailored from your resume as you uploaded it.'}
+        </p>
         <pre
           tabIndex={0}
           aria-label={VERSION_LABELS[version]}
@@ -129,11 +136,15 @@ export function TweakResultView({
             data-testid="tweak-changes"
             className={cn(SCROLL_BOX_CLASS, 'grid h-[200px] content-start gap-2 p-3 text-sm text-slate-700')}
           >
-            {result.changes.map((change, index) => (
-              <li key={`${index}-${change}`} className="rounded-md bg-white px-3 py-2 shadow-xs">
-                {change}
-              </li>
-            ))}
+            {result.changes.map((change, index) => {
+              const { where, what } = splitChange(change)
+              return (
+                <li key={`${index}-${change}`} className="rounded-md bg-white px-3 py-2 shadow-xs">
+                  {where ? <span className="font-semibold text-foreground">{where}: </span> : null}
+                  {what}
+                </li>
+              )
+            })}
           </ul>
         )}
       </div>
