@@ -6,7 +6,14 @@ import pytest
 from vitae.analysis import AnalyzedResume, analyze_text
 from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
-from vitae.writer import Enhancement, ImprovementKind, apply_improvements, enhance_resume, find_new_facts
+from vitae.writer import (
+    Enhancement,
+    ImprovementKind,
+    apply_improvements,
+    comparison_base,
+    enhance_resume,
+    find_new_facts,
+)
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
 from vitae.writer.phrases import QUANTIFY_PROMPT
@@ -118,6 +125,18 @@ def test_accepting_all_none_or_some(enhancement: Enhancement) -> None:
         "Mentored four engineers and introduced code review guidelines for various teams, etc."
     )
     assert [item.id for item in some.improvements] == [opening.id]
+
+
+def test_the_comparison_shows_no_difference_that_is_not_a_listed_change(
+    analyzed: AnalyzedResume, enhancement: Enhancement
+) -> None:
+    # The comparison's original is written like the enhanced text, so with every change rejected the two are equal:
+    # no bullet glyph, header order or contact line differs by layout alone.
+    assert apply_improvements(enhancement.base_resume, enhancement, []).enhanced_content == comparison_base(enhancement)
+    in_place = enhance_resume(
+        analyzed.parsed, analyzed.analysis.model_copy(update={"overall_score": 100}), source_text=MESSY
+    )
+    assert comparison_base(in_place) == MESSY == in_place.enhanced_content
 
 
 def test_a_list_of_improvements_from_any_engine_applies_to_the_resume(enhancement: Enhancement) -> None:

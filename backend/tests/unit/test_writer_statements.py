@@ -6,6 +6,7 @@ import pytest
 from vitae.writer.models import ImprovementKind
 from vitae.writer.phrases import QUANTIFY_PROMPT
 from vitae.writer.sentences import StatementStyle, sentence_spans
+from vitae.writer.splitting import PROMPT_MAX_WORDS
 from vitae.writer.statements import rewrite_prose, rewrite_statement
 from vitae.writer.verbs import VerbForm
 
@@ -164,7 +165,7 @@ def test_the_prompt_for_a_number_is_marked_and_only_where_a_number_is_missing() 
     )
     assert rewritten("Managed the onboarding of 40 new hires.", style) == "Managed the onboarding of 40 new hires."
     assert rewritten("Google Mountain View, CA", style) == "Google Mountain View, CA"  # not an action
-    long_bullet = "Managed " + " ".join(["the onboarding"] * 12)
+    long_bullet = "Managed the onboarding " + " ".join(["and training"] * (PROMPT_MAX_WORDS // 2))
     assert QUANTIFY_PROMPT not in rewritten(long_bullet, style)  # the prompt never makes a bullet too long
 
 

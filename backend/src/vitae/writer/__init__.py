@@ -1,6 +1,6 @@
 """Enhancement, tailoring and the truthfulness guard. Every engine's rewrites pass through `guard_changes`."""
 
-from vitae.writer.apply import apply_improvements
+from vitae.writer.apply import apply_improvements, comparison_base
 from vitae.writer.enhancer import enhance_resume
 from vitae.writer.fact_model import Fact, FactKind
 from vitae.writer.guard import find_new_facts, guard_changes
@@ -15,6 +15,7 @@ __all__ = [
     "ImprovementKind",
     "TextEdit",
     "apply_improvements",
+    "comparison_base",
     "enhance_resume",
     "find_new_facts",
     "guard_changes",
