@@ -54,6 +54,17 @@ def test_rejecting_a_change_keeps_the_original_wording(client: TestClient) -> No
     assert unknown.status_code == 422
 
 
+def test_the_comparison_base_differs_from_the_enhanced_text_only_by_accepted_changes(client: TestClient) -> None:
+    resume = upload(client, WEAK_RESUME.encode(), "taylor.txt").json()
+    base = resume["enhancement"]["baseContent"]
+    assert "Responsible for managing the schedules of 12 drivers" in base
+    assert base != resume["enhancedContent"]
+    response = client.put(f"/api/resumes/{resume['id']}/enhancement", json={"acceptedIds": []})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["enhancedContent"] == body["enhancement"]["baseContent"] == base
+
+
 def test_save_to_dashboard_claims_and_records_a_version(client: TestClient) -> None:
     resume = upload(client, WEAK_RESUME.encode(), "taylor.txt").json()
     assert client.post(f"/api/resumes/{resume['id']}/save-to-dashboard", json={"userName": "T"}).status_code == 401

@@ -9,7 +9,7 @@ from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume, ResumeVersion
 from vitae.store.resumes import ResumeListing
 from vitae.web.auth.schemas import CamelModel
-from vitae.writer import GuardViolation, Improvement
+from vitae.writer import Enhancement, GuardViolation, Improvement, comparison_base
 
 MAX_CONTENT_CHARACTERS = 200_000
 
@@ -58,6 +58,9 @@ class EnhancementPublic(CamelModel):
     accepted_ids: list[str]
     enhanced_score: int
     enhanced_category_scores: CategoryScores
+    # The original written the way the enhanced text is: what the comparison view diffs the enhanced text against,
+    # so that every difference it shows is one of the improvements and none comes from the layout alone.
+    base_content: str
 
     @classmethod
     def of(cls, resume: Resume) -> "EnhancementPublic | None":
@@ -71,6 +74,7 @@ class EnhancementPublic(CamelModel):
             accepted_ids=resume.accepted_improvements or [],
             enhanced_score=resume.enhanced_analysis["overallScore"],
             enhanced_category_scores=CategoryScores.model_validate(resume.enhanced_analysis["categoryScores"]),
+            base_content=comparison_base(Enhancement.model_validate(resume.enhancement)),
         )
 
 
