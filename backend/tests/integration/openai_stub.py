@@ -1,8 +1,9 @@
 """A stand-in for an OpenAI-compatible server: `/v1/chat/completions`, `/v1/audio/speech` (a real WAV tone, or the
 step's audio) and `/v1/audio/transcriptions` (the step's content as the text heard) on 127.0.0.1, scripted per test.
 
-Each request takes the next step of the script (the last one repeats): a reply with given content, an HTTP error,
-a stall, or a connection dropped without an answer. Every request body is kept for the test to inspect.
+Each request takes the next step of the script (the last one repeats), or the step a responder chooses for it (by
+the task a chat request is for, say): a reply with given content, an HTTP error, a stall, or a connection dropped
+without an answer. Every request body is kept for the test to inspect.
 """
 
 import io
@@ -11,10 +12,13 @@ import math
 import threading
 import time
 import wave
+from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any
+
+from vitae.ai.prompts import ALL_TEMPLATES
 
 
 @dataclass(frozen=True)
@@ -53,17 +57,32 @@ def spoken(audio: bytes) -> Step:
     return Step(audio=audio)
 
 
-def stall(seconds: float) -> Step:
+def stall(seconds: float = 30.0) -> Step:
     return Step(stall_seconds=seconds)
 
 
 DROP = Step(drop=True)
+SERVER_ERROR = status(500)
+INVALID_JSON = reply("Sure! Here it is: {not json")
+SCHEMA_VIOLATION = reply({"unexpected": "a field no schema of Vitae's asks for"})
+Responder = Callable[[dict[str, Any]], Step]
+
+
+def task_of(body: dict[str, Any]) -> str:
+    """The name of the prompt template a chat request was rendered from, by its system message."""
+    messages = body.get("messages") or [{}]
+    system = str(messages[0].get("content", ""))
+    for template in ALL_TEMPLATES:
+        if system.startswith(template.system.split("$")[0]):
+            return template.name
+    return "unknown"
 
 
 class OpenAiStub:
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
         self._steps: list[Step] = [reply("")]
+        self._responder: Responder | None = None
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
@@ -78,11 +97,25 @@ class OpenAiStub:
     def script(self, *steps: Step) -> None:
         with self._lock:
             self._steps = list(steps)
+            self._responder = None
             self.requests.clear()
+
+    def answer_with(self, responder: Responder) -> None:
+        """Every request gets the step `responder` chooses for its body."""
+        with self._lock:
+            self._responder = responder
+            self.requests.clear()
+
+    def tasks(self) -> list[str]:
+        """The task of every chat request so far, in order."""
+        with self._lock:
+            return [task_of(body) for body in self.requests if "messages" in body]
 
     def _next(self, body: dict[str, Any]) -> Step:
         with self._lock:
             self.requests.append(body)
+            if self._responder is not None:
+                return self._responder(body)
             return self._steps.pop(0) if len(self._steps) > 1 else self._steps[0]
 
     def __enter__(self) -> "OpenAiStub":

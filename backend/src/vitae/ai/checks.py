@@ -9,6 +9,11 @@ from vitae.writer.guard import SourceFacts
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 MAX_QUESTION_CHARACTERS = 300
 MIN_QUESTION_WORDS = 4
+# Words a question opens with; capitalised at the start of a sentence, the fact reader would take them for names.
+_QUESTION_OPENERS = re.compile(
+    r"(^|[.?!]\s+)(How|What|Why|When|Where|Which|Who|Whom|Whose|Tell|Describe|Walk|Explain|Can|Could|Would|Did|Do|"
+    r"Does|Have|Has|Had|Is|Are|Was|Were|If|In|On|At|Looking|Thinking|Imagine|Suppose|Give|Share|Talk)\b"
+)
 
 
 def bounded_text(text: str, what: str, limit: int) -> str:
@@ -35,7 +40,7 @@ def spoken_question(text: str, facts: SourceFacts) -> str:
     question = bounded_text(text, "question", MAX_QUESTION_CHARACTERS)
     if not question.endswith("?") or len(re.findall(r"[A-Za-z]+", question)) < MIN_QUESTION_WORDS:
         raise EngineFailure("The model's question is not a question.")
-    new = facts.new_facts(question)
+    new = facts.new_facts(_QUESTION_OPENERS.sub(lambda match: match.group(1) + match.group(2).lower(), question))
     if new:
         raise EngineFailure(f"The model's question states facts it was not given: {', '.join(f.text for f in new)}.")
     return question
