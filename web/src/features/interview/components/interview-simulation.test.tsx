@@ -278,6 +278,27 @@ describe('answering', () => {
     })
   })
 
+  it('shows a recording being transcribed by the server, then its words', async () => {
+    const user = userEvent.setup()
+    fakeInterviewApi({ [START]: [started()] })
+    const { speech } = renderSimulation()
+    await firstQuestion()
+    await user.click(screen.getByRole('button', { name: 'Start Recording' }))
+    expect(speech.context).toEqual({ sessionId: 's1' })
+    act(() => speech.transcribing())
+    expect(within(screen.getByTestId('your-response')).getByRole('status')).toHaveTextContent(
+      'Transcribing your answer...',
+    )
+    expect(screen.getByRole('button', { name: 'Stop Recording' })).toBeDisabled()
+    act(() => {
+      speech.say('i moved the billing service to kubernetes')
+      speech.finish()
+    })
+    expect(screen.getByTestId('response-transcript')).toHaveTextContent('I moved the billing service to kubernetes.')
+    expect(screen.queryByText('Transcribing your answer...')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Start Recording' })).toBeEnabled()
+  })
+
   it('says when speech recognition is not available, and typing still works', async () => {
     fakeInterviewApi({ [START]: [started()] })
     renderSimulation(scriptedSpeech({ status: 'unavailable', reason: 'unsupported' }))

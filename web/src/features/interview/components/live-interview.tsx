@@ -102,6 +102,7 @@ export function LiveInterview({ preferences, resume }: LiveInterviewProps) {
           onClear={live.clearResponse}
           availability={speech.availability}
           listening={speech.listening}
+          transcribing={speech.transcribing}
           onStartRecording={speech.start}
           onStopRecording={() => void speech.stop()}
           onSend={send}

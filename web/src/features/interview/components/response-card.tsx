@@ -18,6 +18,8 @@ interface ResponseCardProps {
   onClear: () => void
   availability: SpeechAvailability
   listening: boolean
+  /** The recording is with the server, being turned into text. */
+  transcribing?: boolean
   onStartRecording: () => void
   onStopRecording: () => void
   onSend: () => void
@@ -56,6 +58,7 @@ export function ResponseCard({
   onClear,
   availability,
   listening,
+  transcribing = false,
   onStartRecording,
   onStopRecording,
   onSend,
@@ -78,7 +81,12 @@ export function ResponseCard({
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle>Your Response</CardTitle>
-          {listening ? (
+          {transcribing ? (
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" role="status">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Transcribing your answer...
+            </span>
+          ) : listening ? (
             <span className="inline-flex items-center gap-2 text-sm font-semibold text-red-700" role="status">
               <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
               Recording
@@ -91,7 +99,7 @@ export function ResponseCard({
         <div className="flex flex-wrap gap-3">
           {listening ? (
             // Separate keys: one button turning into the other would fade its colours through an unreadable mix.
-            <Button key="stop" variant="destructive" onClick={onStopRecording}>
+            <Button key="stop" variant="destructive" onClick={onStopRecording} disabled={transcribing}>
               <Square aria-hidden="true" />
               Stop Recording
             </Button>

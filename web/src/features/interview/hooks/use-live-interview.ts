@@ -71,6 +71,7 @@ export function useLiveInterview(preferences: InterviewPreferences, resume: Inte
   const latePieces = useRef<string[] | null>(null)
   const speech = useSpeechCapture({
     active: state.phase === 'ready',
+    sessionId: state.turn?.sessionId,
     onFinal: (text) => {
       const piece = cleanSpeechPiece(text)
       latePieces.current?.push(piece)

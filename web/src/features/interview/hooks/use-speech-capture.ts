@@ -19,11 +19,15 @@ interface SpeechCaptureOptions {
   onFinal: (text: string) => void
   /** The answer panel is on screen: only then is a missing recogniser announced. */
   active: boolean
+  /** The interview whose answer is captured (a recording is uploaded for it). */
+  sessionId?: string
 }
 
 export interface SpeechCaptureControls {
   availability: SpeechAvailability
   listening: boolean
+  /** Recording has stopped and the server is turning it into text. */
+  transcribing: boolean
   /** Words of the phrase being spoken, not final yet. */
   interim: string
   start: () => void
@@ -44,10 +48,11 @@ function announceUnavailable(availability: SpeechAvailability): void {
 }
 
 /** Start/Stop Recording for one answer: availability, the words heard, and how long the person spoke. */
-export function useSpeechCapture({ onFinal, active }: SpeechCaptureOptions): SpeechCaptureControls {
+export function useSpeechCapture({ onFinal, active, sessionId }: SpeechCaptureOptions): SpeechCaptureControls {
   const service = useSpeechService()
   const [availability, setAvailability] = useState<SpeechAvailability>({ status: 'checking' })
   const [listening, setListening] = useState(false)
+  const [transcribing, setTranscribing] = useState(false)
   const [interim, setInterim] = useState('')
   const capture = useRef<SpeechCapture | null>(null)
   const spokenSeconds = useRef(0)
@@ -95,34 +100,39 @@ export function useSpeechCapture({ onFinal, active }: SpeechCaptureOptions): Spe
   const start = useCallback(() => {
     if (capture.current) return
     setListening(true)
-    capture.current = service.start({
-      onInterim: setInterim,
-      onFinal: (text) => onFinalRef.current(text),
-      onSpoken: (seconds) => {
-        spokenSeconds.current += seconds
+    capture.current = service.start(
+      {
+        onInterim: setInterim,
+        onTranscribing: () => setTranscribing(true),
+        onFinal: (text) => onFinalRef.current(text),
+        onSpoken: (seconds) => {
+          spokenSeconds.current += seconds
+        },
+        onError: handleError,
+        onStopped: () => {
+          capture.current = null
+          setListening(false)
+          setTranscribing(false)
+          setInterim('')
+          stopWaiters.current.splice(0).forEach((resolve) => resolve())
+        },
       },
-      onError: handleError,
-      onStopped: () => {
-        capture.current = null
-        setListening(false)
-        setInterim('')
-        stopWaiters.current.splice(0).forEach((resolve) => resolve())
-      },
-    })
-  }, [service, handleError])
+      { sessionId },
+    )
+  }, [service, handleError, sessionId])
 
   const stop = useCallback((): Promise<void> => {
     const active = capture.current
     if (!active) return Promise.resolve()
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, STOP_FLUSH_TIMEOUT_MS)
+      const timer = setTimeout(resolve, service.flushTimeoutMs ?? STOP_FLUSH_TIMEOUT_MS)
       stopWaiters.current.push(() => {
         clearTimeout(timer)
         resolve()
       })
       active.stop()
     })
-  }, [])
+  }, [service])
 
   useEffect(() => () => capture.current?.stop(), [])
 
@@ -136,5 +146,5 @@ export function useSpeechCapture({ onFinal, active }: SpeechCaptureOptions): Spe
     spokenSeconds.current = 0
   }, [])
 
-  return { availability, listening, interim, start, stop, takeSpokenSeconds, resetSpokenSeconds }
+  return { availability, listening, transcribing, interim, start, stop, takeSpokenSeconds, resetSpokenSeconds }
 }

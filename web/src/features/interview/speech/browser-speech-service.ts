@@ -52,7 +52,7 @@ export function recognitionConstructor(scope: SpeechWindow): RecognitionConstruc
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null
 }
 
-async function hasMicrophone(navigator: Navigator): Promise<boolean> {
+export async function hasMicrophone(navigator: Navigator): Promise<boolean> {
   // Devices are listed (without labels) before any permission is given; where listing is impossible, try anyway.
   if (!navigator.mediaDevices?.enumerateDevices) return true
   try {

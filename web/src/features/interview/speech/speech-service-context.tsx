@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
-import { createBrowserSpeechService } from './browser-speech-service'
+import { createDefaultSpeechService } from './default-speech-service'
 import type { SpeechService } from './speech-service'
 
 const SpeechServiceContext = createContext<SpeechService | null>(null)
@@ -12,6 +12,6 @@ export function SpeechServiceProvider({ service, children }: { service: SpeechSe
 
 export function useSpeechService(): SpeechService {
   const provided = useContext(SpeechServiceContext)
-  const [browser] = useState(() => (provided ? null : createBrowserSpeechService()))
+  const [browser] = useState(() => (provided ? null : createDefaultSpeechService()))
   return provided ?? browser!
 }

@@ -25,6 +25,13 @@ export interface SpeechCaptureHandlers {
   onError: (error: SpeechCaptureError) => void
   /** Capture has ended for good: stopped, or given up after an error. */
   onStopped: () => void
+  /** Recording has stopped and the recording is being turned into text (server transcription only). */
+  onTranscribing?: () => void
+}
+
+/** What a capture belongs to: the interview whose answer is being recorded (needed to upload a recording). */
+export interface SpeechCaptureContext {
+  sessionId?: string
 }
 
 export interface SpeechCapture {
@@ -36,5 +43,7 @@ export interface SpeechService {
   /** Whether speech can be captured here, as far as can be told before trying. */
   check: () => Promise<SpeechAvailability>
   /** Listens continuously (interim results, en-US) until stopped, carrying on after pauses. */
-  start: (handlers: SpeechCaptureHandlers) => SpeechCapture
+  start: (handlers: SpeechCaptureHandlers, context?: SpeechCaptureContext) => SpeechCapture
+  /** How long a stop may take to deliver the last words; a recording sent for transcription takes longer. */
+  flushTimeoutMs?: number
 }

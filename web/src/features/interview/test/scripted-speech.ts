@@ -1,5 +1,6 @@
 import type {
   SpeechAvailability,
+  SpeechCaptureContext,
   SpeechCaptureError,
   SpeechCaptureHandlers,
   SpeechService,
@@ -9,6 +10,7 @@ import type {
 export function scriptedSpeech(availability: SpeechAvailability = { status: 'available' }) {
   let handlers: SpeechCaptureHandlers | null = null
   let starts = 0
+  let context: SpeechCaptureContext | undefined
   const end = (): void => {
     const current = handlers
     handlers = null
@@ -17,9 +19,10 @@ export function scriptedSpeech(availability: SpeechAvailability = { status: 'ava
   }
   const service: SpeechService = {
     check: async () => availability,
-    start: (next) => {
+    start: (next, given) => {
       starts += 1
       handlers = next
+      context = given
       // Like the browser, the end of capture is reported after stop() returns.
       return { stop: () => void Promise.resolve().then(end) }
     },
@@ -36,9 +39,17 @@ export function scriptedSpeech(availability: SpeechAvailability = { status: 'ava
     get starts() {
       return starts
     },
+    /** What the last capture was started for (the interview a recording is uploaded to). */
+    get context() {
+      return context
+    },
     interim: (text: string) => live().onInterim(text),
     say: (text: string) => live().onFinal(text),
     spoke: (seconds: number) => live().onSpoken(seconds),
+    /** Recording has stopped and the server is transcribing it. */
+    transcribing: () => live().onTranscribing?.(),
+    /** Capture ends of itself (a transcription that has arrived). */
+    finish: end,
     fail: (error: SpeechCaptureError) => {
       live().onError(error)
       end()

@@ -1,0 +1,45 @@
+import { ApiError, apiJson, errorMessage } from '@/lib/api-client'
+
+/** What the person is told when a recorded answer could not be turned into text, and the server said no more. */
+export const TRANSCRIBE_FAILED_MESSAGE =
+  'Your recording could not be transcribed. Please try again, or type your answer.'
+
+/** The file name the upload carries, by the recorder's format (the server reads the format from the bytes). */
+export function recordingFileName(mimeType: string): string {
+  if (mimeType.includes('ogg')) return 'answer.ogg'
+  if (mimeType.includes('mp4') || mimeType.includes('aac')) return 'answer.mp4'
+  return 'answer.webm'
+}
+
+/**
+ * Uploads one recorded answer of an interview for the server to transcribe (browsers without speech recognition).
+ * Resolves to the words heard ('' when none were); rejects with an Error whose message the person may read.
+ */
+export async function transcribeAnswer(sessionId: string, recording: Blob, durationSeconds: number): Promise<string> {
+  const form = new FormData()
+  form.append('sessionId', sessionId)
+  form.append('durationSeconds', durationSeconds.toFixed(1))
+  form.append('audio', new File([recording], recordingFileName(recording.type), { type: recording.type }))
+  let response: Response
+  try {
+    response = await fetch('/api/interview/transcribe', { method: 'POST', body: form, credentials: 'include' })
+  } catch {
+    throw new Error(TRANSCRIBE_FAILED_MESSAGE)
+  }
+  if (!response.ok) {
+    const failure = new ApiError(response.status, response.statusText, await response.text())
+    throw new Error(errorMessage(failure, TRANSCRIBE_FAILED_MESSAGE))
+  }
+  const body = (await response.json()) as { text?: unknown }
+  return typeof body.text === 'string' ? body.text : ''
+}
+
+/** Whether this server can transcribe recorded answers (a transcription model is configured). */
+export async function serverCanTranscribe(): Promise<boolean> {
+  try {
+    const settings = await apiJson<{ transcriptionModel?: string }>('GET', '/api/settings')
+    return Boolean(settings.transcriptionModel)
+  } catch {
+    return false
+  }
+}
