@@ -49,3 +49,23 @@ def test_an_achievements_section_after_the_jobs_in_the_same_style_stays_a_sectio
     text = JOBS_WITH_ACHIEVEMENT_PARTS.replace("EDUCATION\n", "ACHIEVEMENTS\nLogistics Leader of the Year 2019\n\n", 1)
     kinds = [section.kind for section in parse_resume_text(text).sections]
     assert kinds == [SectionKind.EXPERIENCE, SectionKind.OTHER]
+
+
+def _education(text: str) -> list[tuple[str, str]]:
+    resume = parse_resume_text(f"Robin Okafor\nrobin.okafor@example.org\n\nEDUCATION\n{text}")
+    return [(entry.title, entry.organization) for entry in resume.education]
+
+
+def test_school_qualifications_written_after_a_degree_open_their_own_entries() -> None:
+    text = "B.Tech\nRiverside University - Pune\n2019\nClass XII\nGreen Valley School - Pune\n2015\n"
+    assert _education(text) == [("B.Tech", "Riverside University"), ("Class XII", "Green Valley School")]
+
+
+def test_a_degree_and_an_institution_written_in_lower_case_are_still_read() -> None:
+    text = "b.tech in computer science\nlakeside university - Indore\n2016 to 2020\n"
+    assert _education(text) == [("b.tech in computer science", "lakeside university")]
+
+
+def test_an_institution_name_wrapped_before_its_last_word_is_joined_back() -> None:
+    text = "Bachelor of Science in Marine Engineering, Harborview Technological\nUniversity\n2004 - 2008\n"
+    assert _education(text) == [("Bachelor of Science in Marine Engineering", "Harborview Technological University")]

@@ -93,7 +93,9 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             if dates_first is None:
                 dates_first = bool(line.dates)
             if not drafts or _starts_new_entry(drafts[-1], line, kind):
-                carried = _trailing_header(drafts[-1]) if drafts and line.dates and not dates_first else []
+                # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
+                # Class XII / Delhi Public School'), unless this section writes the dates first.
+                carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
                 drafts.append(_Draft(header=carried))
             drafts[-1].header.append(line)
         else:

@@ -63,6 +63,8 @@ _FIELD_OF_LABEL = {
     "location": "location",
 }
 
+_INSTITUTION_WORD_ALONE = re.compile(r"^(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE)\.?$")
+
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
 
 _MAX_HEADER_WORDS = 14
@@ -123,6 +125,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     if previous.role is Role.HEADER:
         # 'Bachelor of Science in' / 'Electronics Engineering': a header cut after a joining word goes on.
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
+        if _INSTITUTION_WORD_ALONE.match(line.text):
+            return True  # 'Michigan Technological' / 'University': a name wrapped before its last word
         if not line.text or has_degree(line.text) or is_institution(line.text) or find_dates(line.text):
             return False
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
@@ -165,8 +169,10 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
-    if text[0].islower() and len(words) > 3:
-        return False  # 'associated with Cisco on the role of ...': a header starts with a capital
+    if text[0].islower() and len(words) > 3 and not (len(words) <= 8 and (has_degree(text) or is_institution(text))):
+        # 'associated with Cisco on the role of ...': a header starts with a capital, unless it names a degree or an
+        # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
+        return False
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):

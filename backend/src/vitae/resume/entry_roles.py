@@ -89,7 +89,8 @@ _STUDY_WORDS = re.compile(
 )
 
 
-def _names_study(title: str) -> bool:
+def names_field_of_study(title: str) -> bool:
+    """A degree or a field of study ('Computer Science', 'Major: Psychology'), not a job title."""
     if has_degree(title):
         return True
     return title_score(title) <= 0 and _STUDY_WORDS.search(title) is not None and len(title.split()) <= 8
@@ -103,12 +104,12 @@ _NOT_AN_INSTITUTION = re.compile(
 
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
-    if title and not _names_study(title):
+    if title and not names_field_of_study(title):
         title = ""
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
             organization = ""
-        elif not title and _names_study(organization):
+        elif not title and names_field_of_study(organization):
             title, organization = organization, ""  # 'Business Administration' is what was studied
     if (title, organization) == (entry.title, entry.organization):
         return entry

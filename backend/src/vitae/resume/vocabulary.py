@@ -56,7 +56,7 @@ _DEGREE_PATTERN = re.compile(
     r"mbbs|bds|bfa|mfa|bsn|msn|mph|pgdm|pgdbm|pg\s+diploma|post\s*graduate|postgraduate|"
     r"diploma|advanced\s+diploma|graduate\s+diploma|hsc|ssc|sslc|hssc|"
     r"higher\s+secondary|senior\s+secondary|secondary\s+school|high\s+school|matriculation|"
-    r"10th|12th|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
+    r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
     r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
     r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree"
     r")(?![\w])",
