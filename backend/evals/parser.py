@@ -49,7 +49,7 @@ _LEGAL_SUFFIXES = word_set(
 _EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
 _SCHOOL_LEVEL = re.compile(
     r"\b(?:high\s+school|(?:higher\s+|senior\s+)?secondary|matric\w*|cbse|icse|state\s+board|board\s+of|"
-    r"ssc|hsc|sslc|s\.s\.c|h\.s\.c|10th|12th|class\s+(?:x|xii)|public\s+school|convent|vidyala\w*)\b",
+    r"ssc|hsc|sslc|s\.s\.c|h\.s\.c|10th|12th|class\s+(?:x|xii)|public\s+school|convent|vidyalaya)\b",
     re.IGNORECASE,
 )
 _HEADING_WORDS = {
