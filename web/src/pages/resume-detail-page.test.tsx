@@ -5,7 +5,7 @@ import { Route } from 'wouter'
 
 import { Toaster } from '@/components/ui/toaster'
 import { jsonResponse, renderWithProviders } from '@/test/render'
-import { buildEnhancedResume, buildEnhancement, buildResume } from '@/test/resume-fixture'
+import { buildEnhancedResume, buildEnhancement, buildResume, ORIGINAL_TEXT } from '@/test/resume-fixture'
 
 import ResumeDetailPage from './resume-detail-page'
 
@@ -262,6 +262,29 @@ describe('ResumeDetailPage', () => {
     expect(within(dialog).getByTestId('pane-enhanced')).toHaveTextContent('I successfully taught programming.')
     const card = screen.getByTestId('enhanced-version-card')
     expect(within(card).getByTestId('card-improvement-count')).toHaveTextContent('2 improvements, 1 accepted')
+  })
+
+  it('diffs the enhanced text against the original written the same way, so layout alone shows no change', async () => {
+    const base = ORIGINAL_TEXT.replaceAll('- ', '• ')
+    stubApi({
+      me: signedIn,
+      resume: () =>
+        jsonResponse(
+          buildEnhancedResume({
+            originalContent: ORIGINAL_TEXT.replaceAll('- ', '● '),
+            enhancedContent: base.replace(
+              'I successfully taught programming to various officers.',
+              'Taught programming to officers.',
+            ),
+            enhancement: buildEnhancement({ acceptedIds: ['imp-pronoun'], baseContent: base }),
+          }),
+        ),
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'View Enhanced Resume' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Original and enhanced' })
+    expect(within(dialog).getByTestId('pane-original')).toHaveTextContent('• Responsible for leading the team')
+    expect(within(dialog).getByTestId('pane-original')).not.toHaveTextContent('●')
   })
 
   it('saves to the dashboard with the user name and names the title the analysis gave it', async () => {

@@ -192,7 +192,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             onClose={() => setComparing(false)}
             resumeId={resume.id}
             resumeTitle={resumeDisplayTitle(resume)}
-            originalContent={resume.originalContent || resume.content}
+            originalContent={enhancement?.baseContent || resume.originalContent || resume.content}
             enhancedContent={resume.enhancedContent}
             improvements={enhancement?.improvements ?? []}
             acceptedIds={accepted.acceptedIds}

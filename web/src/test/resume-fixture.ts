@@ -163,6 +163,7 @@ export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancem
       recruiterFriendliness: 100,
       concisenessImpact: 88,
     },
+    baseContent: ORIGINAL_TEXT,
     ...overrides,
   }
 }

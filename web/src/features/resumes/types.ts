@@ -154,6 +154,11 @@ export interface Enhancement {
   /** The enhanced text scored with the same rubric as the original. */
   enhancedScore: number
   enhancedCategoryScores: CategoryScores
+  /**
+   * The original written the way the enhanced text is: the comparison diffs the enhanced text against it, so every
+   * difference it shows is one of the improvements and none comes from the layout alone.
+   */
+  baseContent: string
 }
 
 /** A kept state of the resume: every upload, re-analysis, save and restore records one. */
