@@ -7,6 +7,9 @@ export interface ServerSettings {
   aiProvider: string
   model: string
   version: string
+  /** The speech server's models, '' when none is configured (the offline voice; browser recognition only). */
+  voiceModel?: string
+  transcriptionModel?: string
 }
 
 export const serverSettingsQueryOptions = queryOptions({

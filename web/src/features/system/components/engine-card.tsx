@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 
 import { useServerSettings } from '../api/get-server-settings'
 import { engineDataNote, engineLabel } from '../engine-label'
+import { ConnectionTest } from './connection-test'
 
 /** Which AI engine and model this server uses, as GET /api/settings reports. */
 export function EngineCard() {
@@ -46,6 +47,7 @@ export function EngineCard() {
             <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
               {engineDataNote(settings.data.aiProvider)}
             </p>
+            <ConnectionTest />
           </div>
         )}
       </CardContent>

@@ -1,0 +1,59 @@
+import { CircleCheck, CircleX, LoaderCircle, PlugZap } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { errorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+
+import { CONNECTION_TEST_FAILED_MESSAGE, useTestAiConnection } from '../api/test-ai-connection'
+import { connectionFacts } from '../connection-summary'
+
+/** 'Test connection': one tiny request to the configured model, and what it found (or why it failed). */
+export function ConnectionTest() {
+  const test = useTestAiConnection()
+  const report = test.data
+  return (
+    <div className="grid gap-3">
+      <div>
+        <Button variant="outline" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <PlugZap aria-hidden="true" />
+          )}
+          {test.isPending ? 'Testing connection...' : 'Test connection'}
+        </Button>
+      </div>
+      <div aria-live="polite" data-testid="connection-result">
+        {test.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {errorMessage(test.error, CONNECTION_TEST_FAILED_MESSAGE)}
+          </p>
+        ) : report && !test.isPending ? (
+          <div
+            className={cn(
+              'grid gap-3 rounded-lg px-4 py-3 text-sm ring-1',
+              report.ok ? 'bg-emerald-50 ring-emerald-200' : 'bg-red-50 ring-red-200',
+            )}
+          >
+            <p className={cn('flex gap-2 font-semibold', report.ok ? 'text-emerald-900' : 'text-red-800')}>
+              {report.ok ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              )}
+              {report.message}
+            </p>
+            <dl className="grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[max-content_1fr]">
+              {connectionFacts(report).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium text-slate-600">{label}</dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
