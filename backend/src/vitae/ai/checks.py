@@ -7,6 +7,7 @@ from vitae.ai.structured import EngineFailure
 from vitae.writer.guard import SourceFacts
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+_SCALE = {"0", "100"}  # the ends of every score's scale, which the prompts name
 MAX_QUESTION_CHARACTERS = 300
 MIN_QUESTION_WORDS = 4
 # Words a question opens with; capitalised at the start of a sentence, the fact reader would take them for names.
@@ -28,7 +29,7 @@ def bounded_text(text: str, what: str, limit: int) -> str:
 
 def known_numbers(text: str, given: str) -> None:
     """Every number in `text` must stand in `given`: a model may quote Vitae's figures, never make one up."""
-    allowed = {number.replace(",", ".") for number in _NUMBER.findall(given)}
+    allowed = {number.replace(",", ".") for number in _NUMBER.findall(given)} | _SCALE
     unknown = sorted({number for number in _NUMBER.findall(text) if number.replace(",", ".") not in allowed})
     if unknown:
         raise EngineFailure(f"The model's text names numbers it was not given: {', '.join(unknown)}.")
