@@ -47,9 +47,11 @@ class Settings(BaseSettings):
     ai_interview_timeout_seconds: float = 15.0  # each interview question, follow-up and answer's feedback
     ai_report_timeout_seconds: float = 30.0  # the interview report's narrative
     ai_max_concurrent_requests: int = 4
-    # Speech through an OpenAI-compatible server (optional): the interviewer's voice and answer transcription. The
-    # chat model's base URL and key serve unless a speech server of its own is named.
-    openai_speech_base_url: str = ""
+    # Speech through OpenAI-compatible servers (optional): the interviewer's voice and answer transcription. The chat
+    # model's base URL and key serve unless a server of their own is named (a local voice and a local whisper server
+    # are often two programs).
+    openai_tts_base_url: str = ""
+    openai_transcription_base_url: str = ""
     openai_speech_api_key: SecretStr = SecretStr("")
     openai_tts_model: str = ""
     openai_tts_voice: str = "alloy"

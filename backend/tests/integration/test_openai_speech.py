@@ -25,6 +25,7 @@ from vitae.ai.speech import (
     as_mp3,
     choose_transcriber,
     choose_voice,
+    speech_server,
 )
 from vitae.documents.bounded import DocumentReader
 from vitae.interview.speech import NullSpeech
@@ -62,7 +63,8 @@ def stub() -> Iterator[OpenAiStub]:
 
 def server_for(stub: OpenAiStub) -> SpeechServer:
     return SpeechServer(
-        base_url=stub.base_url,
+        tts_base_url=stub.base_url,
+        transcription_base_url=stub.base_url,
         api_key="sk-secret-speech",
         tts_model="tts-stub",
         tts_voice="alloy",
@@ -155,6 +157,8 @@ def test_speech_is_offline_unless_configured(settings: Settings, stub: OpenAiStu
     )
     assert isinstance(choose_voice(shared, offline), OpenAiSpeech)
     assert isinstance(choose_transcriber(shared), OpenAiTranscriber)
+    apart = speech_server(shared.model_copy(update={"openai_transcription_base_url": "http://127.0.0.1:8001/v1"}))
+    assert (apart.tts_base_url, apart.transcription_base_url) == (stub.base_url, "http://127.0.0.1:8001/v1")
 
 
 # Through the HTTP API.
@@ -165,7 +169,8 @@ def speech_settings(settings: Settings, stub: OpenAiStub) -> Settings:
     configured: Settings = settings.model_copy(
         update={
             "speech_engine": "none",
-            "openai_speech_base_url": stub.base_url,
+            "openai_tts_base_url": stub.base_url,
+            "openai_transcription_base_url": stub.base_url,
             "openai_speech_api_key": SecretStr("sk-secret-speech"),
             "openai_tts_model": "tts-stub",
             "openai_transcription_model": "whisper-stub",

@@ -3,7 +3,8 @@ a recorded answer (`/v1/audio/transcriptions`). Works with OpenAI and with local
 (a whisper server, Kokoro, Speaches, LocalAI).
 
 Both are optional and configured apart from the chat model (`VITAE_OPENAI_TTS_MODEL`,
-`VITAE_OPENAI_TRANSCRIPTION_MODEL`), on the chat model's server unless `VITAE_OPENAI_SPEECH_BASE_URL` names another.
+`VITAE_OPENAI_TRANSCRIPTION_MODEL`), on the chat model's server unless `VITAE_OPENAI_TTS_BASE_URL` or
+`VITAE_OPENAI_TRANSCRIPTION_BASE_URL` names another.
 The voice falls back to the offline one on any failure; a failed transcription is a `SpeechServerFailure` whose
 message the user may read.
 """
@@ -28,7 +29,8 @@ class SpeechServerFailure(Exception):
 
 @dataclass(frozen=True)
 class SpeechServer:
-    base_url: str
+    tts_base_url: str
+    transcription_base_url: str
     api_key: str
     tts_model: str
     tts_voice: str
@@ -38,21 +40,22 @@ class SpeechServer:
 
     @property
     def speaks(self) -> bool:
-        return bool(self.base_url and self.tts_model)
+        return bool(self.tts_base_url and self.tts_model)
 
     @property
     def transcribes(self) -> bool:
-        return bool(self.base_url and self.transcription_model)
+        return bool(self.transcription_base_url and self.transcription_model)
 
-    def client(self) -> OpenAI:
+    def client(self, base_url: str) -> OpenAI:
         # Local servers accept any key; the SDK insists on one. No SDK retries: a turn must not wait for them.
-        return OpenAI(base_url=self.base_url, api_key=self.api_key or "unused", max_retries=0)
+        return OpenAI(base_url=base_url, api_key=self.api_key or "unused", max_retries=0)
 
 
 def speech_server(settings: Settings) -> SpeechServer:
-    """The speech server as configured: its own base URL and key if given, else the chat model's."""
+    """The speech servers as configured: their own base URLs and key if given, else the chat model's."""
     return SpeechServer(
-        base_url=settings.openai_speech_base_url or settings.openai_base_url,
+        tts_base_url=settings.openai_tts_base_url or settings.openai_base_url,
+        transcription_base_url=settings.openai_transcription_base_url or settings.openai_base_url,
         api_key=(settings.openai_speech_api_key.get_secret_value() or settings.openai_api_key.get_secret_value()),
         tts_model=settings.openai_tts_model,
         tts_voice=settings.openai_tts_voice,
@@ -100,7 +103,7 @@ class OpenAiSpeech:
 
     def __init__(self, server: SpeechServer, fallback: SpeechEngine) -> None:
         self._server = server
-        self._client = server.client()
+        self._client = server.client(server.tts_base_url)
         self.fallback = fallback
 
     def synthesize(self, text: str) -> bytes | None:
@@ -128,7 +131,7 @@ class Transcriber(Protocol):
 class OpenAiTranscriber:
     def __init__(self, server: SpeechServer) -> None:
         self._server = server
-        self._client = server.client()
+        self._client = server.client(server.transcription_base_url)
 
     def transcribe(self, audio: bytes, filename: str, content_type: str) -> str:
         try:
