@@ -211,3 +211,29 @@ describe.skipIf(!chromiumPath)('the job match section on a phone', () => {
     await saveScreenshot(page, 'job-match-mobile')
   })
 })
+
+describe.skipIf(!chromiumPath)('a visitor who uploaded without an account', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser()
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('matches and tailors, and is asked to sign in to download the PDF', async () => {
+    const { page } = session
+    const id = await uploadResume(page)
+    await visit(page, `/editor/${id}`)
+    const panel = page.getByTestId('resume-tweaker')
+    await panel.getByLabel('Or paste the job description').fill(POSTING)
+    await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
+    await panel.getByTestId('tweak-result').waitFor()
+    await panel.getByRole('button', { name: 'Download PDF' }).click()
+    await expectToast(page, 'Login Required')
+    await page.waitForURL((url) => url.pathname === '/auth')
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/editor/${id}`)
+  })
+})
