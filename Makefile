@@ -11,7 +11,7 @@ export VITAE_DATA_DIR
 UV := $(shell command -v uv 2>/dev/null || echo python3 -m uv)
 BACKEND := $(UV) run --project backend --frozen
 
-.PHONY: run dev test test-backend test-web test-e2e lint eval bench install install-backend install-web build-web clean
+.PHONY: run dev test test-backend test-web test-e2e lint eval bench stress install install-backend install-web build-web clean
 
 install: install-backend install-web
 
@@ -53,6 +53,11 @@ eval: install-backend
 bench: install-backend build-web
 	@cd web && npm run --silent size
 	@cd backend && for script in benchmarks/[!_]*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done
+
+# Not part of `make test`: 200 concurrent uploads, a kill -9 mid-load and sustained list load against real servers on
+# loopback, on SQLite and on PostgreSQL (when installed); bounded in count and time, prints figures.
+stress: install-backend
+	@cd backend && $(UV) run --frozen python -m stress
 
 clean:
 	rm -rf web/dist web/node_modules backend/.venv
