@@ -69,3 +69,35 @@ def test_a_degree_and_an_institution_written_in_lower_case_are_still_read() -> N
 def test_an_institution_name_wrapped_before_its_last_word_is_joined_back() -> None:
     text = "Bachelor of Science in Marine Engineering, Harborview Technological\nUniversity\n2004 - 2008\n"
     assert _education(text) == [("Bachelor of Science in Marine Engineering", "Harborview Technological University")]
+
+
+def _jobs(text: str) -> list[tuple[str, str]]:
+    resume = parse_resume_text(f"Sam Whitfield\nsam.whitfield@example.com\n\nPROFESSIONAL EXPERIENCE\n{text}")
+    return [(entry.title, entry.organization) for entry in resume.work]
+
+
+def test_an_employer_over_a_line_of_its_place_and_a_title_written_as_a_label() -> None:
+    text = (
+        "Brightwater Analytics\nDenver, Colorado\n2015-Present\nProject Manager:\n"
+        "Ran the rollout of a billing platform for twelve regional offices across the western states.\n"
+        "Kestrel Mutual\nBoise, Idaho\n2010-2015\nProgram Coordinator:\n"
+        "Managed initiative to build the new Financial Planning Service Center, an unprecedented\n"
+        "customer call centre for the members of the cooperative.\n"
+    )
+    assert _jobs(text) == [
+        ("Project Manager", "Brightwater Analytics"),
+        ("Program Coordinator", "Kestrel Mutual"),
+    ]
+
+
+def test_a_short_title_after_a_long_bullet_opens_the_next_job_when_dates_follow() -> None:
+    text = (
+        "Field Sales Engineer\nCopperline Devices, Portland, OR\nMarch 2016 - Present\n"
+        "• Identified target markets and coordinated with the research and design team on new sensors\n"
+        "Field Sales Engineer\nNorthgate Circuits, Portland, OR\nJune 2012 - February 2016\n"
+        "• Delivered product demonstrations to prospects\n"
+    )
+    assert _jobs(text) == [
+        ("Field Sales Engineer", "Copperline Devices"),
+        ("Field Sales Engineer", "Northgate Circuits"),
+    ]

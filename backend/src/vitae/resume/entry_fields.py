@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
+from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -122,7 +123,9 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         span = find_location(rest)
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
-            placed.extend(segments_of(rest[: span[0]], kind)[-1:])
+            before = segments_of(rest[: span[0]], kind)
+            # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
+            placed.extend(before[-1:] if before else segments[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
@@ -176,7 +179,13 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     if not others:
         return title, "", []
     # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
-    strong = [segment for segment in others if organization_score(segment) >= 2 and title_score(segment) <= 0]
+    # A sentence of the body that reached the header ('Managed initiative to build the Financial Planning Center')
+    # may have an organisation's words without naming one.
+    strong = [
+        segment
+        for segment in others
+        if organization_score(segment) >= 2 and title_score(segment) <= 0 and is_employer_name(segment)
+    ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     organization = strong[0] if strong else others[0]
     rest = [segment for segment in others if segment is not organization]

@@ -152,6 +152,19 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     return long_previous and (previous.source.is_bullet or previous.role is Role.PROSE)
 
 
+def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
+    """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
+    line followed by a range of dates is the next entry's header, not the bullet's wrapped end."""
+    words = text.split()
+    if not 1 <= len(words) <= 6 or _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
+        return False
+    if _INSTITUTION_WORD_ALONE.match(text):
+        return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
+    if title_score(text) <= 0 and organization_score(text) <= 0 and title_like_ratio(text) < 1:
+        return False
+    return any(span.is_range for line in following for span in find_dates(line.text))
+
+
 def _join(previous: str, text: str) -> str:
     if previous.endswith("-") and len(previous) > 1 and previous[-2].isalpha() and text[:1].islower():
         return previous[:-1] + text
@@ -173,6 +186,9 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         # 'associated with Cisco on the role of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
+    if after_header and text.rstrip().endswith(":") and len(words) <= 5 and not _BODY_LABEL_WORDS.match(text):
+        # 'Project Manager:' under 'Acme Corp / Denver / 2003-Present': the job title, written as a label.
+        return title_score(text) > 0
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
@@ -212,11 +228,12 @@ def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
 
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
-    for source in lines:
+    for index, source in enumerate(lines):
         if _URL_ONLY.match(source.text):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
-        if merged and line.text and _continues(merged[-1], line, wrap_width):
+        continues = merged and line.text and _continues(merged[-1], line, wrap_width)
+        if continues and not _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN]):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
             previous.dates = find_dates(previous.text)
