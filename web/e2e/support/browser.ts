@@ -32,13 +32,13 @@ export interface BrowserSession {
 }
 
 /** A fresh headless Chromium with its own profile directory, so no cookie leaks between journeys. */
-export async function openBrowser(viewport = DESKTOP): Promise<BrowserSession> {
+export async function openBrowser(viewport = DESKTOP, extraArgs: string[] = []): Promise<BrowserSession> {
   if (!chromiumPath) throw new Error('Chromium is not available.')
   const userDataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-profile-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
     baseURL: baseUrl,
     acceptDownloads: true,

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 import type { TestProject } from 'vitest/node'
 
+import { STUB_TRANSCRIPTION_MODEL, startSpeechStub } from './speech-stub'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
@@ -98,6 +100,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const port = await freePort()
+  // Answers recorded in browsers without speech recognition are transcribed by a local stub server.
+  const speechStub = await startSpeechStub()
   const dataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-data-'))
   const [command, ...prefix] = uvCommand()
   let output = ''
@@ -117,7 +121,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       String(port),
     ],
     {
-      env: { ...process.env, VITAE_DATA_DIR: dataDir, VITAE_WEB_DIST_DIR: distDir },
+      env: {
+        ...process.env,
+        VITAE_DATA_DIR: dataDir,
+        VITAE_WEB_DIST_DIR: distDir,
+        VITAE_OPENAI_TRANSCRIPTION_BASE_URL: speechStub.baseUrl,
+        VITAE_OPENAI_TRANSCRIPTION_MODEL: STUB_TRANSCRIPTION_MODEL,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
@@ -133,6 +143,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForHealth(baseUrl, server, () => output)
   } catch (error) {
     await stopServer(server)
+    await speechStub.close()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
@@ -141,6 +152,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await stopServer(server)
+    await speechStub.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

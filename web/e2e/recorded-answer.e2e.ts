@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { registerThroughApi } from './support/accounts'
+import {
+  chromiumPath,
+  DESKTOP,
+  expectAccessible,
+  openBrowser,
+  settle,
+  uniqueEmail,
+  visit,
+  type BrowserSession,
+} from './support/browser'
+import { STUB_TRANSCRIPTION_MODEL } from './support/speech-stub'
+
+/** Chromium's stand-in microphone (a tone), allowed without a permission prompt. */
+const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
+
+describe.skipIf(!chromiumPath)('an answer recorded where the browser has no speech recognition', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser(DESKTOP, FAKE_MICROPHONE)
+    // As in Firefox: no SpeechRecognition, so the answer is recorded and the server transcribes it.
+    await session.context.addInitScript(() => {
+      const speechWindow = window as unknown as Record<string, unknown>
+      delete speechWindow.SpeechRecognition
+      delete speechWindow.webkitSpeechRecognition
+    })
+    await registerThroughApi(session.page, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: uniqueEmail('grace'),
+      password: 'compiler-cobol-1959',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('records with MediaRecorder, shows the server transcript in the answer and sends it', async () => {
+    const { page } = session
+    await visit(page, '/interview-prep')
+    await page.getByRole('form', { name: 'Interview setup' }).getByRole('button', { name: 'Start Interview' }).click()
+    const question = page.getByTestId('question-text')
+    await question.waitFor({ timeout: 30_000 })
+    await settle(page)
+    const first = await question.textContent()
+
+    const start = page.getByRole('button', { name: 'Start Recording' })
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByTestId('speech-unavailable').count()).toBe(0)
+    await start.click()
+    await page.getByTestId('your-response').getByRole('status').getByText('Recording').waitFor()
+    await expectAccessible(page)
+    await page.waitForTimeout(1500) // a second and a half of the fake microphone's tone
+    await page.getByRole('button', { name: 'Stop Recording' }).click()
+    await page
+      .getByTestId('response-transcript')
+      .getByText('I recorded this answer in a browser without speech recognition.')
+      .waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('button', { name: 'Start Recording' }).isEnabled()).toBe(true)
+
+    await page.getByRole('button', { name: 'Send Response' }).click()
+    await page.waitForFunction(
+      (previous) => document.querySelector('[data-testid="question-text"]')?.textContent !== previous,
+      first,
+      { timeout: 30_000 },
+    )
+  })
+
+  it('tests the connection on the settings page: offline, with the transcription model named', async () => {
+    const { page } = session
+    await visit(page, '/settings')
+    await page.getByRole('button', { name: 'Test connection' }).click()
+    const result = page.getByTestId('connection-result')
+    await result.getByText('Vitae runs offline').waitFor({ timeout: 20_000 })
+    expect(await result.textContent()).toContain(`Answer transcription${STUB_TRANSCRIPTION_MODEL}`)
+    await expectAccessible(page)
+  })
+})
