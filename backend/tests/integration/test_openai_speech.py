@@ -18,6 +18,7 @@ from tests.api.test_interview import START
 from tests.factories import sign_up
 from tests.integration.openai_stub import DROP, OpenAiStub, Step, reply, spoken, stall, status, tone_wav
 from vitae.ai.speech import (
+    VOICE_RETRY_AFTER_SECONDS,
     OpenAiSpeech,
     OpenAiTranscriber,
     SpeechServer,
@@ -123,6 +124,20 @@ def test_any_failure_of_the_voice_falls_back_to_the_offline_one(stub: OpenAiStub
     audio = OpenAiSpeech(server_for(stub), offline).synthesize("What is your greatest strength?")
     assert audio == b"offline audio" and offline.calls == ["What is your greatest strength?"]
     assert time.monotonic() - began < TIMEOUT + 1.0
+
+
+def test_after_a_failure_the_voice_server_rests_before_it_is_asked_again(stub: OpenAiStub) -> None:
+    now = [0.0]
+    voice = OpenAiSpeech(server_for(stub), OfflineVoice(), clock=lambda: now[0])
+    stub.script(status(500))
+    assert voice.synthesize("First question?") == b"offline audio"
+    stub.script(spoken(tone_wav()))
+    now[0] = VOICE_RETRY_AFTER_SECONDS - 1
+    assert voice.synthesize("Second question?") == b"offline audio"
+    assert stub.requests == []  # a server that just failed is not kept waiting on
+    now[0] = VOICE_RETRY_AFTER_SECONDS + 1
+    audio = voice.synthesize("Third question?")
+    assert audio is not None and audio != b"offline audio" and len(stub.requests) == 1
 
 
 def test_transcription_returns_the_words_heard(stub: OpenAiStub) -> None:

@@ -10,7 +10,10 @@ message the user may read.
 """
 
 import io
+import threading
+import time
 import wave
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -21,6 +24,9 @@ from vitae.interview.speech.mp3 import encode_mp3
 from vitae.settings import Settings
 
 TRANSCRIPTION_LANGUAGE = "en"  # SPEC §9: the interview is held in US English
+# After the voice server fails, the offline voice speaks alone this long: a server that is down would otherwise cost
+# every question its full timeout.
+VOICE_RETRY_AFTER_SECONDS = 60.0
 
 
 class SpeechServerFailure(Exception):
@@ -97,18 +103,32 @@ def as_mp3(data: bytes) -> bytes:
 
 class OpenAiSpeech:
     """The interviewer's voice from the speech server, and the offline voice whenever that fails (a timeout, an
-    error, a dropped connection, audio that is not audio): a question is never left unspoken for the server's sake."""
+    error, a dropped connection, audio that is not audio): a question is never left unspoken for the server's sake.
+    After a failure the server rests for `VOICE_RETRY_AFTER_SECONDS` before it is asked again."""
 
     name = "openai"
 
-    def __init__(self, server: SpeechServer, fallback: SpeechEngine) -> None:
+    def __init__(
+        self, server: SpeechServer, fallback: SpeechEngine, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self._server = server
         self._client = server.client(server.tts_base_url)
         self.fallback = fallback
+        self._clock = clock
+        self._resting_until = 0.0
+        self._lock = threading.Lock()
+
+    def _failed(self) -> None:
+        with self._lock:
+            self._resting_until = self._clock() + VOICE_RETRY_AFTER_SECONDS
 
     def synthesize(self, text: str) -> bytes | None:
         if not text.strip():
             return None
+        with self._lock:
+            resting = self._clock() < self._resting_until
+        if resting:
+            return self.fallback.synthesize(text)
         try:
             response = self._client.audio.speech.create(
                 model=self._server.tts_model,
@@ -119,6 +139,7 @@ class OpenAiSpeech:
             )
             return as_mp3(response.content)
         except (OpenAIError, ValueError, EOFError, wave.Error):
+            self._failed()
             return self.fallback.synthesize(text)
 
 
