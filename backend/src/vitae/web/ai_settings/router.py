@@ -4,7 +4,7 @@ user, since each one calls an outside server. Never returns the key."""
 from fastapi import APIRouter, Request
 
 from vitae.ai.connection import ConnectionReport, check_connection
-from vitae.web.deps import CurrentUser, SettingsDep
+from vitae.web.deps import CurrentUser, SessionDep, SettingsDep
 from vitae.web.rate_limit import RateLimiter
 
 router = APIRouter(prefix="/api/settings/ai", tags=["system"])
@@ -17,7 +17,8 @@ def connection_test_limiter(per_minute: int) -> RateLimiter:
 
 
 @router.post("/test")
-def test_ai_connection(request: Request, user: CurrentUser, settings: SettingsDep) -> ConnectionReport:
+def ai_connection_test(request: Request, user: CurrentUser, db: SessionDep, settings: SettingsDep) -> ConnectionReport:
     limiter: RateLimiter = request.app.state.connection_test_limiter
     limiter.check(user.id)
+    db.close()  # the user is known: no transaction stays open while the model server answers
     return check_connection(settings)

@@ -53,6 +53,7 @@ def transcribe_answer(
     record = interviews.owned_interview(db, session_id.strip(), user.id)
     if record.state == COMPLETED:
         raise Conflict(INTERVIEW_OVER_MESSAGE)
+    db.close()  # nothing more is read or written: no transaction stays open while the speech server works
     transcriber: Transcriber | None = request.app.state.transcriber
     if transcriber is None:
         raise ServiceUnavailable(NOT_CONFIGURED_MESSAGE)
