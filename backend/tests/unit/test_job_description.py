@@ -138,6 +138,13 @@ def test_everyday_words_are_not_skills() -> None:
     assert job.hard_skills == []
 
 
+def test_a_product_alias_ending_another_name_is_not_the_product() -> None:
+    flight = analyze_job_description("Flight Dynamics Engineer\nRequirements\nFORTRAN and orbital mechanics.")
+    assert "Microsoft Dynamics" not in {skill.name for skill in flight.hard_skills}
+    crm = analyze_job_description("CRM Developer\nRequirements\n3+ years with Salesforce and Dynamics.")
+    assert "Microsoft Dynamics" in {skill.name for skill in crm.hard_skills}
+
+
 def test_deterministic() -> None:
     assert analyze_job_description(BACKEND_POSTING) == analyze_job_description(BACKEND_POSTING)
 

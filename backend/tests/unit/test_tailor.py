@@ -122,3 +122,18 @@ def test_a_name_inside_a_skills_item_takes_the_posting_wording() -> None:
     result = tailor_resume(resume, resume_text(resume), analyze_job_description(posting), base=None, today=TODAY)
     assert "SQL (PostgreSQL, SQLite)" in result.enhanced_resume.skills[0].skills
     assert find_new_facts(resume_text(resume), result.enhanced_content) == []
+
+
+def test_a_summary_that_opens_with_the_role_is_not_given_the_role_twice() -> None:
+    resume = backend_resume().model_copy(
+        update={"summary": "Software engineer with 6 years of experience building web services. I like small teams."}
+    )
+    result = tailor_resume(
+        resume, resume_text(resume), analyze_job_description(BACKEND_POSTING), base=None, today=TODAY
+    )
+    summary = result.enhanced_resume.summary
+    assert summary.lower().count("software engineer") == 1
+    assert summary.startswith(
+        "Software engineer with 6 years of experience building web services, experienced in Python"
+    )
+    assert summary.endswith("I like small teams.")

@@ -137,6 +137,15 @@ def _capitalised_mid_sentence(text: str, mention: SkillMention) -> bool:
     return mention.surface[:1].isupper() and bool(before) and before[-1] not in ".!?:;\n•-–—*(\"'"
 
 
+_NAME_BEFORE = re.compile(r"([A-Z][\w-]*)[ \t]+$")
+
+
+def _ends_another_name(text: str, mention: SkillMention, skill: Skill) -> bool:
+    """Whether a mention is the last word of a capitalised name that is not the skill's ('Fluid Dynamics')."""
+    before = _NAME_BEFORE.search(text[: mention.start])
+    return before is not None and before.group(1).lower() not in words(skill.name)
+
+
 def is_soft_skill_name(name: str) -> bool:
     """A know-how of the taxonomy that is one of the soft skills ('communication', 'lead a team')."""
     stems = {stem(word) for word in words(name) if word not in STOPWORDS}
@@ -178,8 +187,13 @@ class PostingSkillReader:
         trusted = skill.hot or not skill.occupations
         if _key(mention.surface) == _key(skill.name):
             return trusted or _capitalised_mid_sentence(text, mention)
-        # An everyday word as an alias ('enterprise' for Splunk Enterprise) must be written exactly as the alias is.
-        return trusted and any(mention.surface in (alias, alias + "s") for alias in skill.aliases)
+        # An everyday word as an alias ('enterprise' for Splunk Enterprise) must be written exactly as the alias is,
+        # and not as the end of another name ('Flight Dynamics' is not Microsoft Dynamics).
+        return (
+            trusted
+            and any(mention.surface in (alias, alias + "s") for alias in skill.aliases)
+            and not _ends_another_name(text, mention, skill)
+        )
 
     def find(self, text: str) -> list[SkillMention]:
         """The hard skills a posting's text names, as the matcher finds them, less the ones not to believe."""

@@ -160,6 +160,9 @@ def _posting_word(skill: JobSkill) -> str:
     return skill.surfaces[0] if skill.surfaces else skill.name
 
 
+_FIRST_SENTENCE = re.compile(r"\s*(.+?[.!?])(?=\s|$)", re.DOTALL)
+
+
 def _join(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
@@ -174,14 +177,17 @@ def _stated_years(resume: ParsedResume) -> str:
     return ""
 
 
+def _latest_title(resume: ParsedResume) -> str:
+    return most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
+        resume.personal_info.headline.strip()
+    )
+
+
 def opening_line(resume: ParsedResume, skills: list[str]) -> str:
     """'Software Engineer with 7+ years of experience in Python, Django and PostgreSQL.': the resume's latest title,
     the years it states and skills it shows, nothing else."""
-    title = most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
-        resume.personal_info.headline.strip()
-    )
     years = _stated_years(resume)
-    subject = title or "Professional"
+    subject = _latest_title(resume) or "Professional"
     if years:
         return f"{subject} with {years} of experience in {_join(skills)}."
     return f"{subject} experienced in {_join(skills)}."
@@ -213,26 +219,35 @@ def _summary_focus(
                 names.append(relative)
     if not names:
         return
-    line = opening_line(resume, names[:SUMMARY_SKILLS])
     summary = resume.summary
-    first_sentence = re.split(r"(?<=[.!?])\s", summary.strip(), maxsplit=1)[0] if summary.strip() else ""
-    if first_sentence == line:
-        return
-    inserted = line if not summary.strip() else f"{line} "
-    shown_first = names[:3]
+    first = _FIRST_SENTENCE.match(summary)
+    title = _latest_title(resume)
+    opening = first.group(1) if first is not None else ""
+    title = _latest_title(resume)
+    if first is not None and title and opening.endswith(".") and opening.lower().startswith(title.lower()):
+        # The summary already opens with the role: its first sentence goes on with the skills, rather than a new
+        # sentence naming the role again.
+        start, end = first.end(1) - 1, first.end(1)
+        inserted, where = f", experienced in {_join(names[:SUMMARY_SKILLS])}.", "Summary › first sentence"
+    else:
+        line = opening_line(resume, names[:SUMMARY_SKILLS])
+        if opening == line:
+            return
+        start = end = 0
+        inserted, where = (line if not summary.strip() else f"{line} "), "Summary › opening line"
     yield Improvement(
         id=f"summary:{ImprovementKind.SUMMARY_FOCUS}:0",
         section="Summary",
-        location="Summary › opening line",
+        location=where,
         kind=ImprovementKind.SUMMARY_FOCUS,
         before=summary,
-        after=inserted + summary,
+        after=summary[:start] + inserted + summary[end:],
         reason=(
-            f"Opens with what the posting asks for that you already show ({_join(shown_first)}), so a recruiter "
+            f"Opens with what the posting asks for that you already show ({_join(names[:3])}), so a recruiter "
             "sees the fit in the first line."
         ),
         target="summary",
-        edit=TextEdit(start=0, end=0, text=inserted),
+        edit=TextEdit(start=start, end=end, text=inserted),
     )
 
 
