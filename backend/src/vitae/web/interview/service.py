@@ -24,6 +24,7 @@ from vitae.interview.models import (
     Turn,
 )
 from vitae.interview.session import (
+    CLOSING_LINE,
     INTERVIEW_OVER_MESSAGE,
     InterviewState,
     answer_question,
@@ -140,6 +141,12 @@ def engine_of(*results: EngineResult) -> EngineResult:
     return EngineResult(engine=results[0].engine if results else OFFLINE)
 
 
+def _speakable_ahead(state: InterviewState, engine: AiEngine) -> list[str]:
+    """What to voice ahead of time: Vitae's own wordings of what may come next, unless a model words the questions
+    (then only the closing line is known in advance)."""
+    return upcoming_questions(state) if engine.name == OFFLINE else [CLOSING_LINE]
+
+
 def _asking(state: InterviewState, question: PlannedQuestion) -> InterviewState:
     """The state with its current question worded as it is put to the candidate."""
     turns = [*state.turns[:-1], state.turns[-1].model_copy(update={"question": question})]
@@ -165,7 +172,7 @@ def start(
     interviews.add_interview(db, record)
     audio.prepare([state.current_question.text])
     spoken = audio.base64_mp3(state.current_question.text)
-    audio.prepare(upcoming_questions(state))
+    audio.prepare(_speakable_ahead(state, engine))
     return record, spoken, engine_of(asked)
 
 
@@ -211,7 +218,7 @@ def answer(
     store_state(record, state)
     db.commit()
     spoken = audio.base64_mp3(state.current_question.text)
-    audio.prepare(upcoming_questions(state))
+    audio.prepare(_speakable_ahead(state, engine))
     return state, spoken, made
 
 
