@@ -42,6 +42,10 @@ class Database:
         self.engine = create_database_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
+    def new_session(self) -> Session:
+        """A session the caller closes; `session()` below closes it by itself."""
+        return self._sessions()
+
     @contextmanager
     def session(self) -> Iterator[Session]:
         session = self._sessions()

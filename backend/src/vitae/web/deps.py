@@ -6,11 +6,12 @@ plain `def`, so that database waits never block the event loop."""
 
 import hashlib
 import secrets
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends, Request, Response
 from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
 
 from vitae.ai.protocol import AiEngine
 from vitae.errors import NotAuthenticated
@@ -34,9 +35,15 @@ async def get_database(request: Request) -> Database:
     return database
 
 
-def get_db_session(database: Annotated[Database, Depends(get_database)]) -> Iterator[Session]:
-    with database.session() as session:
+async def get_db_session(database: Annotated[Database, Depends(get_database)]) -> AsyncIterator[Session]:
+    """Opening a session does no I/O (it connects on its first query), so it happens here on the event loop; closing
+    it rolls back whatever was left open and returns the connection to the pool, which talks to the database, so
+    that runs in the thread pool."""
+    session = database.new_session()
+    try:
         yield session
+    finally:
+        await run_in_threadpool(session.close)
 
 
 async def get_ai_engine(request: Request) -> AiEngine:
