@@ -196,6 +196,7 @@ class OpenAiEngine:
             )
         except EngineFailure as failure:
             reason = _reason(failure)
+            _logger.warning("The offline engine wrote the report's narrative for the model: %s", reason)
             report = offline.report.model_copy(update={"fallback_reason": reason})
             return EngineReport(report=report, engine=offline.engine, fallback_reason=reason)
         report = offline.report.model_copy(update={"narrative": narrative, "engine": OPENAI})
@@ -212,6 +213,8 @@ def _reason(failure: EngineFailure) -> str:
 
 
 def _fell_back(offline: FellBack, failure: EngineFailure) -> FellBack:
+    # Operators see each fallback in the log; the user sees the offline answer and the reason beside it.
+    _logger.warning("The offline engine answered for the model: %s", _reason(failure))
     return offline.model_copy(update={"fallback_reason": _reason(failure)})
 
 
