@@ -1,7 +1,13 @@
 """Enhancement against real resumes: the enhanced version of every resume must score at least as high as the
-original and state no fact the original does not. Also counts improvements by kind and times enhance_resume.
+original and state no fact the original does not, and the comparison view must show no change that is not a listed
+improvement. Also counts improvements by kind and times enhance_resume.
 
-    uv run python evals/enhancement.py [--worst N] [--unread]
+    uv run python evals/enhancement.py [--worst N] [--unread] [--spans N]
+
+Unexplained diff spans: the comparison diffs the enhanced text against the original written the same way
+(`comparison_base`) with the web app's word diff (look-ahead of 4, between the lines both share; ported in
+_word_diff.py); each run of changed words must take out and bring in only words that a listed improvement takes
+out or brings in.
 
 Reads ../shared/data beside the repository: every PDF in resume-pdfs (text from the project's document extractor)
 and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
@@ -19,13 +25,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from _word_diff import ListedChange, change_spans, explained_by, line_anchored_diff
+
 from vitae.ats import prepare_scoring, score_resume
 from vitae.documents.extraction import extract_document
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
-from vitae.writer import enhance_resume, find_new_facts
-from vitae.writer.models import Layout
+from vitae.writer import comparison_base, enhance_resume, find_new_facts
+from vitae.writer.models import Enhancement, ImprovementKind, Layout
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 _TAG = re.compile(r"<[^>]+>")
@@ -50,6 +58,8 @@ class Outcome:
     layout: str  # 'standard', 'original' (changed in place) or 'unchanged' (the original kept as it was)
     milliseconds: float
     scoring_milliseconds: float  # one score_resume of the enhanced text, which enhance_resume does once to check
+    diff_spans: int  # runs of changed words the comparison view shows
+    unexplained: list[str]  # those no listed improvement accounts for
 
 
 def sources() -> Iterator[Source]:
@@ -88,13 +98,23 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
         layout,
         elapsed,
         scoring,
+        *_diff_spans(enhancement),
     )
+
+
+def _diff_spans(enhancement: Enhancement) -> tuple[int, list[str]]:
+    """The comparison view's changed runs, and those no listed improvement explains."""
+    spans = change_spans(line_anchored_diff(comparison_base(enhancement), enhancement.enhanced_content))
+    bulleting = (ImprovementKind.SPLIT, ImprovementKind.BULLET_POINTS)
+    changes = [ListedChange(item.before, item.after, item.kind in bulleting) for item in enhancement.improvements]
+    return len(spans), [span.describe() for span in spans if not explained_by(span, changes)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--worst", type=int, default=10, help="list the resumes whose score changed least")
     parser.add_argument("--unread", action="store_true", help="list the facts new against the original text alone")
+    parser.add_argument("--spans", type=int, default=0, help="list this many diff spans no improvement explains")
     arguments = parser.parse_args()
     if not SHARED_DATA.is_dir():
         print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
@@ -119,6 +139,11 @@ def main() -> int:
         f"  against the original text alone: {sum(len(o.unread_facts) for o in outcomes)} in {len(unread)} resumes "
         "(names the parser ran together from separate lines or columns)"
     )
+    unexplained = sum(len(outcome.unexplained) for outcome in outcomes)
+    print(
+        f"comparison diff: {sum(outcome.diff_spans for outcome in outcomes)} changed spans, {unexplained} unexplained "
+        f"by a listed improvement in {sum(bool(outcome.unexplained) for outcome in outcomes)} resumes (target 0)"
+    )
     print(f"improvements per resume: mean {statistics.mean(o.improvements for o in outcomes):.1f}")
     layouts = Counter(outcome.layout for outcome in outcomes)
     print(
@@ -138,6 +163,11 @@ def main() -> int:
         print(f"DROP {outcome.name}: {outcome.original} -> {outcome.enhanced}")
     for outcome in with_new_facts:
         print(f"NEW FACTS {outcome.name}: {'; '.join(outcome.new_facts)}")
+    shown = 0
+    for outcome in outcomes:
+        for span in outcome.unexplained[: max(0, arguments.spans - shown)]:
+            print(f"  unexplained {outcome.name}: {span[:160]}")
+            shown += 1
     for outcome in unread if arguments.unread else []:
         print(f"  read together {outcome.name}: {'; '.join(outcome.unread_facts)}")
     failed = bool(dropped or with_new_facts)

@@ -14,6 +14,7 @@ from vitae.writer import (
     enhance_resume,
     find_new_facts,
 )
+from vitae.writer.apply import paragraph_bullets
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
 from vitae.writer.phrases import QUANTIFY_PROMPT
@@ -185,3 +186,18 @@ def test_a_resume_without_anything_to_improve_gets_nothing(analyzed: AnalyzedRes
     enhancement = enhance_resume(clean, analyzed.analysis)
     assert enhancement.improvements == []
     assert enhancement.enhanced_content == resume_to_text(clean)
+
+
+def test_a_paragraph_made_bullets_keeps_its_order() -> None:
+    description = (
+        "Built the merchant dashboard in Django.\n"
+        "Team Size: 4\n"
+        "Designed the alerting rules for the payments team. Cut the ledger latency with Redis caching."
+    )
+    kept, bullets = paragraph_bullets(description)
+    # The sentence above the label stays prose: bulleted, it would be written below the label it stood above.
+    assert kept == "Built the merchant dashboard in Django.\nTeam Size: 4"
+    assert bullets == [
+        "Designed the alerting rules for the payments team.",
+        "Cut the ledger latency with Redis caching.",
+    ]

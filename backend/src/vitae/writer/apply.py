@@ -107,17 +107,18 @@ def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:
 
 def paragraph_bullets(description: str) -> tuple[str, list[str]]:
     """A paragraph as bullets, one a sentence. Label lines ('Project Description:', 'Team Size: 4'), short lines
-    ('Responsibilities', 'Microsoft GTSC') and links stay prose."""
-    kept: list[str] = []
-    bullets: list[str] = []
-    for line in description.split("\n"):
-        if not line.strip():
-            continue
-        if _LABEL_LINE.match(line.strip()) or len(line.split()) < MIN_BULLET_WORDS or _LINK.search(line):
-            kept.append(line)
-            continue
-        bullets.extend(line[start:end].strip() for start, end in sentence_spans(line))
-    return "\n".join(kept), [bullet for bullet in bullets if bullet]
+    ('Responsibilities', 'Microsoft GTSC') and links stay prose, and so does every line above the last of them: the
+    prose is written above the bullets, so a sentence bulleted from above it would move and read as a change of
+    order, which no improvement lists."""
+    lines = [line for line in description.split("\n") if line.strip()]
+    prose = [index for index, line in enumerate(lines) if _stays_prose(line)]
+    first_bullet = prose[-1] + 1 if prose else 0
+    bullets = [line[start:end].strip() for line in lines[first_bullet:] for start, end in sentence_spans(line)]
+    return "\n".join(lines[:first_bullet]), [bullet for bullet in bullets if bullet]
+
+
+def _stays_prose(line: str) -> bool:
+    return bool(_LABEL_LINE.match(line.strip()) or len(line.split()) < MIN_BULLET_WORDS or _LINK.search(line))
 
 
 def _segments(target: str) -> list[str | int]:
