@@ -10,6 +10,7 @@ message the user may read.
 """
 
 import io
+import logging
 import threading
 import time
 import wave
@@ -27,6 +28,8 @@ TRANSCRIPTION_LANGUAGE = "en"  # SPEC §9: the interview is held in US English
 # After the voice server fails, the offline voice speaks alone this long: a server that is down would otherwise cost
 # every question its full timeout.
 VOICE_RETRY_AFTER_SECONDS = 60.0
+
+_logger = logging.getLogger(__name__)
 
 
 class SpeechServerFailure(Exception):
@@ -138,7 +141,9 @@ class OpenAiSpeech:
                 timeout=self._server.tts_timeout_seconds,
             )
             return as_mp3(response.content)
-        except (OpenAIError, ValueError, EOFError, wave.Error):
+        except (OpenAIError, ValueError, EOFError, wave.Error) as error:
+            # Said once per rest, so whoever runs the server learns why the offline voice is speaking.
+            _logger.warning("The voice server failed (%s); the offline voice speaks for a minute", type(error).__name__)
             self._failed()
             return self.fallback.synthesize(text)
 
@@ -163,8 +168,10 @@ class OpenAiTranscriber:
                 timeout=self._server.transcription_timeout_seconds,
             )
         except APITimeoutError as error:
+            _logger.warning("The transcription server did not answer in time")
             raise SpeechServerFailure("The transcription server did not answer in time. Please try again.") from error
         except OpenAIError as error:
+            _logger.warning("The transcription server failed: %s", type(error).__name__)
             raise SpeechServerFailure(
                 "The transcription server could not transcribe the recording. Please try again or type your answer."
             ) from error
