@@ -166,6 +166,11 @@ def test_a_tweak_is_tailored_by_the_model_and_guarded(model_client: TestClient, 
     assert "rust" in {item["keyword"].lower() for item in guarded["missingKeywords"]}
     assert guarded["matchScore"] == tailored["matchScore"]  # Vitae's matcher scores both, the same edits
 
+    sign_up(model_client)  # downloads need an account
+    stub.answer_with(valid_answers)
+    pdf = model_client.post(f"/api/resumes/{resume_id}/job-match-pdf", json=request)
+    assert pdf.status_code == 200 and pdf.headers["x-vitae-engine"] == "openai"
+
     stub.answer_with(always(stall(30.0)))
     started = time.monotonic()
     stalled = model_client.post(path, json=request)
@@ -201,9 +206,11 @@ def run_interview(client: TestClient) -> tuple[dict[str, Any], list[dict[str, An
         replies.append(answered.json())
         if answered.json()["isComplete"]:
             break
-    assert client.post(f"/api/interview/complete/{session_id}").status_code == 200
+    completed = client.post(f"/api/interview/complete/{session_id}")
+    assert completed.status_code == 200, completed.text
     report = client.get(f"/api/interview/feedback/{session_id}")
     assert report.status_code == 200, report.text
+    assert completed.json()["engine"] == report.json()["engine"]
     return started.json(), replies, report.json()
 
 

@@ -65,8 +65,14 @@ def evaluate_answer(
 @router.post("/complete/{session_id}")
 def complete_interview(session_id: str, user: CurrentUser, db: SessionDep, engine: AiEngineDep) -> CompletedInterview:
     record = service.complete(db, user, session_id, engine)
-    overall = int(record.report["overallScore"]) if record.report else 0
-    return CompletedInterview(session_id=record.id, state=record.state, overall_score=overall)
+    report = record.report or {}
+    return CompletedInterview(
+        session_id=record.id,
+        state=record.state,
+        overall_score=int(report.get("overallScore", 0)),
+        engine=report.get("engine", "offline"),
+        fallback_reason=report.get("fallbackReason", ""),
+    )
 
 
 @router.get("/feedback/{session_id}")

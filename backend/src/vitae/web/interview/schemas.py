@@ -51,6 +51,8 @@ class CompletedInterview(CamelModel):
     session_id: str
     state: str
     overall_score: int
+    engine: str = "offline"  # the engine that wrote the report's words; its scores are Vitae's
+    fallback_reason: str = ""
 
 
 class TranscriptTurn(CamelModel):

@@ -29,6 +29,7 @@ from vitae.writer import apply_improvements
 
 router = APIRouter(prefix="/api", tags=["matching"])
 
+ENGINE_HEADER = "X-Vitae-Engine"
 NO_TEXT_MESSAGE = "Failed to read the file content. Please try copying and pasting the text instead."
 
 
@@ -88,7 +89,8 @@ def job_match_pdf(
     return Response(
         pdf,
         media_type="application/pdf",
-        headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id))},
+        # A file has no JSON field to name its engine; the header does (the fallback reason is in the tweak's).
+        headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made.engine},
     )
 
 
