@@ -101,3 +101,30 @@ def test_a_short_title_after_a_long_bullet_opens_the_next_job_when_dates_follow(
         ("Field Sales Engineer", "Copperline Devices"),
         ("Field Sales Engineer", "Northgate Circuits"),
     ]
+
+
+def test_a_firm_named_with_a_plural_job_word_is_an_employer() -> None:
+    text = "QUINCE & ASSOCIATES, Salem, MA\n1990 to 2000\nChief Executive Officer\n• Grew revenue fourfold\n"
+    assert _jobs(text) == [("Chief Executive Officer", "QUINCE & ASSOCIATES")]
+
+
+def test_a_title_written_after_a_line_describing_the_employer_joins_its_entry() -> None:
+    text = (
+        "ORWELL INSTRUMENTS, Boston, MA\n2000 to Present\n"
+        "World leader in analytical instruments serving the energy and pharmaceutical industries.\n"
+        "Vice President of International Sales\n"
+        "• Opened offices in nine countries\n"
+    )
+    resume = parse_resume_text(f"Sam Whitfield\nsam.whitfield@example.com\n\nPROFESSIONAL EXPERIENCE\n{text}")
+    assert [(entry.title, entry.organization, entry.dates) for entry in resume.work] == [
+        ("Vice President of International Sales", "ORWELL INSTRUMENTS", "2000 to Present")
+    ]
+
+
+def test_an_employer_and_its_place_before_a_dash_and_a_sentence_about_it() -> None:
+    text = (
+        "PINEWOOD MEDIA, Rivertown, NY — PR firm serving small businesses in the greater area\n"
+        "Social Media Manager, 2008 to Present\n"
+        "• Designed campaigns for regional retailers\n"
+    )
+    assert _jobs(text) == [("Social Media Manager", "PINEWOOD MEDIA")]

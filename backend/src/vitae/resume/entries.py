@@ -270,4 +270,45 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             if not draft.body:
                 continue
         entries.append(_entry_from_draft(draft, kind))
+    if kind is SectionKind.EXPERIENCE:
+        entries = _join_titles_after_descriptions(entries)
     return [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
+
+
+# The longest description of an employer written between its header and the job title, in characters.
+_MOST_EMPLOYER_DESCRIPTION = 200
+
+
+def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
+    """'LEANDER CORPORATION, Boston, MA / 2000 to Present / World leader in analytical instruments. / Vice
+    President of Sales / ...': a job title written after a line describing the employer belongs to that employer's
+    entry, not to an entry of its own, and brings its dates when the employer's line had none."""
+    joined: list[Entry] = []
+    for entry in entries:
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and previous.organization
+            and not previous.title
+            and not previous.bullets
+            and len(previous.description) <= _MOST_EMPLOYER_DESCRIPTION
+            and entry.title
+            and not entry.organization
+            and not (entry.dates and previous.dates)
+        ):
+            description = "\n".join(part for part in (previous.description, entry.description) if part)
+            dated = previous if previous.dates else entry
+            joined[-1] = previous.model_copy(
+                update={
+                    "title": entry.title,
+                    "description": description,
+                    "bullets": entry.bullets,
+                    "dates": dated.dates,
+                    "start_date": dated.start_date,
+                    "end_date": dated.end_date,
+                    "location": previous.location or entry.location,
+                }
+            )
+            continue
+        joined.append(entry)
+    return joined

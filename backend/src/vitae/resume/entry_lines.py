@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.locations import is_location
+from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
@@ -152,6 +152,32 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     return long_previous and (previous.source.is_bullet or previous.role is Role.PROSE)
 
 
+_SPACED_DASH = re.compile(r"\s[—–-]\s")
+_MOST_DESCRIBED_HEADER_WORDS = 8
+
+
+def _split_employer_description(line: EntryLine) -> list[EntryLine]:
+    """'XYZ ASSOCIATES, Sometown, NY — PR firm serving small businesses': an employer and its place, then a sentence
+    about it. The sentence would make prose of the whole line and lose the employer; each part is a line of its own."""
+    dash = _SPACED_DASH.search(line.text)
+    if dash is None or line.source.is_bullet:
+        return [line]
+    head, tail = line.text[: dash.start()].strip(), line.text[dash.end() :].strip()
+    place = find_location(head)
+    if (
+        place is None
+        or place[1] < len(head.rstrip(" ,"))
+        or len(head.split()) > _MOST_DESCRIBED_HEADER_WORDS
+        or len(tail.split()) < 4
+        or title_like_ratio(tail) >= 0.5
+    ):
+        return [line]
+    return [
+        EntryLine(source=line.source, text=head, meta=line.meta, dates=find_dates(head)),
+        EntryLine(source=line.source, text=tail, dates=find_dates(tail)),
+    ]
+
+
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end."""
@@ -244,9 +270,10 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        line.role = _initial_role(line)
-        _read_field_label(line)
-        merged.append(line)
+        for part in _split_employer_description(line):
+            part.role = _initial_role(part)
+            _read_field_label(part)
+            merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
         if line.role is Role.BULLET and _is_header_bullet(line, next_line):

@@ -26,6 +26,8 @@ _TITLE_WORDS = word_set(
     owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
     """
 )
+# Plurals of job words that name firms ('Jackson Associates', 'Acme Partners'); a job title is singular.
+_FIRM_PLURALS = word_set("associates partners consultants advisors architects")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
 _ORGANIZATION_WORDS = word_set(
     """
@@ -84,6 +86,8 @@ def title_score(text: str) -> float:
         return 0.0
     score = 0.0
     for word in words:
+        if word in _FIRM_PLURALS:
+            continue  # 'Hernandez & Associates', 'Bain Partners': a firm, not a job
         if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS:
             score += 2.0
         elif any(part in _TITLE_WORDS for part in word.split("-")):
