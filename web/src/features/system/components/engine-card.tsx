@@ -5,11 +5,13 @@ import { Spinner } from '@/components/ui/spinner'
 
 import { useServerSettings } from '../api/get-server-settings'
 import { engineDataNote, engineLabel } from '../engine-label'
+import { speechDataNote } from '../speech-data-note'
 import { ConnectionTest } from './connection-test'
 
 /** Which AI engine and model this server uses, as GET /api/settings reports. */
 export function EngineCard() {
   const settings = useServerSettings()
+  const speechNote = settings.data ? speechDataNote(settings.data.voiceModel, settings.data.transcriptionModel) : null
   return (
     <Card>
       <CardHeader>
@@ -46,6 +48,7 @@ export function EngineCard() {
             </dl>
             <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
               {engineDataNote(settings.data.aiProvider)}
+              {speechNote ? ` ${speechNote}` : null}
             </p>
             <ConnectionTest />
           </div>
