@@ -9,7 +9,7 @@ from pydantic import Field
 
 from vitae.ai.checks import bounded_text, known_numbers, spoken_question
 from vitae.ai.prompts import FEEDBACK, FOLLOW_UP, QUESTION, REPORT
-from vitae.ai.structured import ModelCall
+from vitae.ai.structured import ModelAccess
 from vitae.interview.models import AnswerEvaluation, InterviewReport, PlannedQuestion, ResumeContext, Turn
 from vitae.interview.session import InterviewState
 from vitae.resume.model import CamelModel
@@ -57,7 +57,7 @@ def _known_to_the_interviewer(state: InterviewState, *extra: str) -> SourceFacts
     )
 
 
-def question_wording(call: ModelCall, state: InterviewState, planned: PlannedQuestion) -> PlannedQuestion:
+def question_wording(call: ModelAccess, state: InterviewState, planned: PlannedQuestion) -> PlannedQuestion:
     preferences = state.preferences
     messages = QUESTION.render(
         schema=_schema(QuestionReply),
@@ -78,7 +78,7 @@ def question_wording(call: ModelCall, state: InterviewState, planned: PlannedQue
 
 
 def follow_up_wording(
-    call: ModelCall, state: InterviewState, answered: Turn, follow_up: PlannedQuestion
+    call: ModelAccess, state: InterviewState, answered: Turn, follow_up: PlannedQuestion
 ) -> PlannedQuestion:
     messages = FOLLOW_UP.render(
         schema=_schema(QuestionReply),
@@ -96,7 +96,7 @@ def _score_lines(scores: dict[str, int]) -> str:
     return "\n".join(f"{name}: {score}" for name, score in scores.items())
 
 
-def answer_feedback(call: ModelCall, answered: Turn, evaluation: AnswerEvaluation) -> str:
+def answer_feedback(call: ModelAccess, answered: Turn, evaluation: AnswerEvaluation) -> str:
     scores = _score_lines(evaluation.scores.model_dump())
     messages = FEEDBACK.render(
         schema=_schema(FeedbackReply), question=answered.question.text, answer=answered.answer, scores=scores
@@ -106,7 +106,7 @@ def answer_feedback(call: ModelCall, answered: Turn, evaluation: AnswerEvaluatio
     return feedback
 
 
-def report_narrative(call: ModelCall, state: InterviewState, report: InterviewReport) -> str:
+def report_narrative(call: ModelAccess, state: InterviewState, report: InterviewReport) -> str:
     scores = _score_lines(report.scores)
     exchanges = "\n\n".join(
         f"Q: {question.question}\nA: {question.answer or '(no answer)'}\nScore: {question.score}"

@@ -14,7 +14,7 @@ from vitae.ai.checks import bounded_text, known_numbers
 from vitae.ai.edits import EditList, TargetedEdit, TextField, improvements_from_edits, text_fields
 from vitae.ai.prompts import COMMENTARY, ENHANCE, SECTION, SKILLS, TAILOR
 from vitae.ai.readings import category_scores
-from vitae.ai.structured import EngineFailure, ModelCall
+from vitae.ai.structured import EngineFailure, ModelAccess
 from vitae.ats import ResumeAnalysis
 from vitae.ats.job_description import JobDescription
 from vitae.ats.match import match_resume, missing_skill_advice
@@ -88,7 +88,7 @@ def guarded_edits(
     return GuardedEdits(edited, kept, reverted)
 
 
-def commentary(call: ModelCall, resume: ParsedResume, analysis: ResumeAnalysis) -> str:
+def commentary(call: ModelAccess, resume: ParsedResume, analysis: ResumeAnalysis) -> str:
     scores = "\n".join(
         [
             f"overall: {analysis.overall_score}",
@@ -104,7 +104,7 @@ def commentary(call: ModelCall, resume: ParsedResume, analysis: ResumeAnalysis) 
     return written
 
 
-def enhancement(call: ModelCall, resume: ParsedResume, analysis: ResumeAnalysis, source_text: str) -> Enhancement:
+def enhancement(call: ModelAccess, resume: ParsedResume, analysis: ResumeAnalysis, source_text: str) -> Enhancement:
     base = complete_resume(resume, source_text)
     fields = text_fields(base)
     messages = ENHANCE.render(
@@ -126,7 +126,7 @@ def enhancement(call: ModelCall, resume: ParsedResume, analysis: ResumeAnalysis,
 
 
 def tailoring(
-    call: ModelCall, resume: ParsedResume, text: str, job: JobDescription, base: Enhancement | None
+    call: ModelAccess, resume: ParsedResume, text: str, job: JobDescription, base: Enhancement | None
 ) -> Tailoring:
     """The model rewords toward the posting; Vitae's matcher scores before and after and lists what is missing. A
     skill the resume lacked before must still be lacking after: tailoring never adds one."""
@@ -171,7 +171,7 @@ def _advice(job: JobDescription, keyword: str) -> str:
     return missing_skill_advice(skill) if skill is not None else ""
 
 
-def section_answer(call: ModelCall, section: str, builder: BuilderResume) -> str:
+def section_answer(call: ModelAccess, section: str, builder: BuilderResume) -> str:
     """The section improved, in the reply the builder applies (as the offline assistant writes it)."""
     resume = resume_from_builder(builder)
     if section == SKILLS_SECTION_ID:
@@ -189,7 +189,7 @@ def section_answer(call: ModelCall, section: str, builder: BuilderResume) -> str
     return assistant.enhance_section(section, resume, enhanced=guarded.resume).answer
 
 
-def _skills_answer(call: ModelCall, resume: ParsedResume) -> str:
+def _skills_answer(call: ModelAccess, resume: ParsedResume) -> str:
     """The skills regrouped by the model: every skill written, each once, none added, group names stating nothing."""
     written = {skill.casefold(): skill for group in resume.skills for skill in group.skills}
     if not written:

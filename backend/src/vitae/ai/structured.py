@@ -10,7 +10,7 @@ caller answers with the offline engine instead. Nothing is retried beyond that, 
 import json
 import time
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from openai import APIError, BadRequestError, OpenAI, OpenAIError
 from openai.types.chat import ChatCompletion, ChatCompletionMessageParam
@@ -125,6 +125,14 @@ def request_structured(
         return parse_reply(repaired, schema)
     except ValueError as error:
         raise EngineFailure(f"The reply was still invalid after one repair: {error}") from error
+
+
+class ModelAccess(Protocol):
+    """What a task asks of the model: an answer as a schema, or as text. Tests give the tasks a fake one."""
+
+    def structured(self, messages: Messages, schema: type[Model]) -> Model: ...
+
+    def text(self, messages: Messages) -> str: ...
 
 
 @dataclass(frozen=True)
