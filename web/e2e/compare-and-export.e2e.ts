@@ -183,6 +183,19 @@ describe.skipIf(!chromiumPath)('compare, choose, save and download', () => {
       .evaluate((element) => getComputedStyle(element).textDecorationLine)
     expect(struck).toContain('line-through')
 
+    // Every change the diff shows is one of the listed improvements: no bullet glyph, header order or contact line
+    // differs by layout alone. A paragraph made bullets brings in the bullet glyph.
+    const listed = (await resumeReply(page, resumeId)).enhancement!.improvements
+    const wordsOf = (texts: readonly string[]) =>
+      new Set(texts.flatMap((text) => text.split(/\s+/)).flatMap((word) => word.replace(/,$/, '') || []))
+    const before = wordsOf(listed.map((change) => change.before))
+    const bulleting = listed.some((change) => change.kind === 'bullet_points' || change.kind === 'split')
+    const after = wordsOf([...listed.map((change) => change.after), ...(bulleting ? ['•'] : [])])
+    const removed = wordsOf(await view.locator('del').allTextContents())
+    const brought = wordsOf(await view.locator('ins, mark').allTextContents())
+    expect([...removed].filter((word) => !before.has(word))).toEqual([])
+    expect([...brought].filter((word) => !after.has(word))).toEqual([])
+
     await view.locator('del').first().hover()
     await dialog
       .getByRole('tooltip')
