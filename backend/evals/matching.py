@@ -68,7 +68,7 @@ def main() -> None:
         timings.append((time.perf_counter() - started) * 1000)
     scores = [float(match.match_score) for match in matches]
     print(f"postings: {len(rows)} ({sum(labels)} suitable)")
-    print(f"ROC AUC: {roc_auc(scores, labels):.3f} (target >= 0.90)")
+    print(f"ROC AUC: {roc_auc(scores, labels):.4f} (target >= 0.90)")
     at_threshold = accuracy(scores, labels, GOOD_MATCH_THRESHOLD)
     print(f"accuracy at the good-match threshold {GOOD_MATCH_THRESHOLD}: {at_threshold:.3f}")
     best = max(range(101), key=lambda threshold: accuracy(scores, labels, threshold))

@@ -4,7 +4,7 @@ from datetime import date
 
 from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume, resume_text
 from vitae.ats.job_description import Importance, analyze_job_description
-from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, match_resume
+from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, match_resume, resume_years
 from vitae.resume.model import Entry, ParsedResume, SkillGroup
 
 TODAY = date(2025, 1, 1)
@@ -78,3 +78,14 @@ def test_a_posting_without_skills_is_neutral() -> None:
 
 def test_deterministic() -> None:
     assert match(backend_resume(), BACKEND_POSTING) == match(backend_resume(), BACKEND_POSTING)
+
+
+def test_years_come_from_the_dated_jobs_and_from_the_summary_only_without_them() -> None:
+    claimed = backend_resume().model_copy(update={"summary": "Backend developer with 15 years of experience."})
+    assert resume_years(claimed, date(2025, 1, 1)) == resume_years(backend_resume(), date(2025, 1, 1))
+    undated = claimed.model_copy(
+        update={
+            "work": [entry.model_copy(update={"dates": "", "start_date": "", "end_date": ""}) for entry in claimed.work]
+        }
+    )
+    assert resume_years(undated, date(2025, 1, 1)) == 15

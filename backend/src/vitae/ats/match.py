@@ -19,7 +19,7 @@ The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
 combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
 coefficients are fitted once, by L2-regularised logistic regression, on 321 real postings labelled as suiting one
 resume or not, and written here as constants; backend/scripts/fit_match_model.py refits them and prints the ROC AUC of
-10-fold cross-validation (0.883). No coefficient is negative, so the score only rises with a signal (experience
+10-fold cross-validation (0.886). No coefficient is negative, so the score only rises with a signal (experience
 fits to 0: seniority already carries what it tells, so it is shown as a check but not weighed). The
 score reads as the chance that a recruiter would call the resume suited to the posting.
 
@@ -57,18 +57,18 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.05,
-    "preferred": 2.04,
-    "role": 1.06,
-    "tools": 2.41,
-    "title": 1.89,
-    "statements": 0.99,
-    "evidence": 9.99,
+    "required": 3.08,
+    "preferred": 2.41,
+    "role": 1.30,
+    "tools": 2.06,
+    "title": 1.81,
+    "statements": 0.96,
+    "evidence": 9.87,
     "experience": 0.00,
-    "seniority": 2.81,
-    "education": 3.75,
+    "seniority": 2.00,
+    "education": 3.55,
 }
-INTERCEPT = -15.92
+INTERCEPT = -14.85
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
@@ -353,12 +353,14 @@ def _title_match(resume: ParsedResume, job: JobDescription, occupations: Occupat
 
 
 def resume_years(resume: ParsedResume, today: date) -> float | None:
-    """Years of work the resume shows: its dated jobs, overlaps once, or what its summary states if that is more."""
+    """Years of work the resume shows: its dated jobs, overlaps once, as an ATS counts them; what its summary states
+    only when no job is dated (a claim the dates do not bear out is what the experience check points out)."""
     ranges = [dates for dates in (entry_range(entry) for entry in resume.work) if dates is not None]
     dated = years_of_experience(ranges, today)
+    if dated is not None:
+        return dated
     stated = [mention.years for mention in find_years(f"{resume.personal_info.headline}\n{resume.summary}")]
-    candidates = [value for value in (dated, max(stated, default=None)) if value is not None]
-    return max(candidates) if candidates else None
+    return max(stated, default=None)
 
 
 def is_graduating(resume: ParsedResume, today: date) -> bool:
