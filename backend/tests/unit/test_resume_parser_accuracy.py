@@ -128,3 +128,13 @@ def test_an_employer_and_its_place_before_a_dash_and_a_sentence_about_it() -> No
         "• Designed campaigns for regional retailers\n"
     )
     assert _jobs(text) == [("Social Media Manager", "PINEWOOD MEDIA")]
+
+
+def test_a_word_that_only_says_a_degree_is_there_is_not_the_degree() -> None:
+    text = "UNDERGRADUATE DEGREE\nHollis State University\n2003 - 2007\n"
+    assert _education(text) == [("", "Hollis State University")]
+
+
+def test_school_certificates_written_with_dots_are_qualifications() -> None:
+    text = "B.Com\nLakeview College - Patna, Bihar\n2013\nH.S.C\nRiverbend College - Patna, Bihar\n2009\n"
+    assert _education(text) == [("B.Com", "Lakeview College"), ("H.S.C", "Riverbend College")]

@@ -13,7 +13,7 @@ import re
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
 _EMPLOYMENT_TERMS = re.compile(
@@ -102,9 +102,25 @@ _NOT_AN_INSTITUTION = re.compile(
 )
 
 
+# Words that say a degree is there without saying which: a table's column ('Examination/Degree', 'Degree') or a
+# line of its own ('UNDERGRADUATE DEGREE', 'Expected Graduation Date').
+_GENERIC_DEGREE_WORDS = word_set(
+    """
+    degree degrees certificate examination exam qualification qualifications course undergraduate graduate
+    graduation expected date name of the year program programme level
+    """
+)
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def _names_no_degree(title: str) -> bool:
+    words = _LETTERS.findall(title.lower())
+    return bool(words) and all(word in _GENERIC_DEGREE_WORDS for word in words)
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
-    if title and not names_field_of_study(title):
+    if title and (not names_field_of_study(title) or _names_no_degree(title)):
         title = ""
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):

@@ -56,7 +56,7 @@ _DEGREE_PATTERN = re.compile(
     r"mba|emba|bba|bca|mca|b\.?\s?com\.?|m\.?\s?com\.?|b\.\s?ed\.?|m\.\s?ed\.?|"
     r"b\.?\s?pharm\.?|m\.?\s?pharm\.?|b\.?\s?arch\.?|m\.?\s?arch\.?|llb|llm|ll\.b\.?|ll\.m\.?|"
     r"mbbs|bds|bfa|mfa|bsn|msn|mph|pgdm|pgdbm|pg\s+diploma|post\s*graduate|postgraduate|"
-    r"diploma|advanced\s+diploma|graduate\s+diploma|hsc|ssc|sslc|hssc|"
+    r"diploma|advanced\s+diploma|graduate\s+diploma|h\.?s\.?c\.?|s\.?s\.?c\.?|s\.?s\.?l\.?c\.?|h\.?s\.?s\.?c\.?|"
     r"higher\s+secondary|senior\s+secondary|secondary\s+school|high\s+school|matriculation|"
     r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
     r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
