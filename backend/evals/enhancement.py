@@ -107,7 +107,23 @@ def _diff_spans(enhancement: Enhancement) -> tuple[int, list[str]]:
     spans = change_spans(line_anchored_diff(comparison_base(enhancement), enhancement.enhanced_content))
     bulleting = (ImprovementKind.SPLIT, ImprovementKind.BULLET_POINTS)
     changes = [ListedChange(item.before, item.after, item.kind in bulleting) for item in enhancement.improvements]
-    return len(spans), [span.describe() for span in spans if not explained_by(span, changes)]
+    return len(spans), [
+        span.describe() for span in spans if not explained_by(span, changes + _emptied_groups(enhancement))
+    ]
+
+
+def _emptied_groups(enhancement: Enhancement) -> list[ListedChange]:
+    """A skill group whose every item a listed change drops goes with them, its name too."""
+    dropped: Counter[int] = Counter()
+    for item in enhancement.improvements:
+        if item.kind is ImprovementKind.SKILLS_DEDUPE and item.target.startswith("skills."):
+            dropped[int(item.target.split(".")[1])] += 1
+    groups = enhancement.base_resume.skills
+    return [
+        ListedChange(f"{groups[index].name.strip()}:", "")
+        for index, count in dropped.items()
+        if index < len(groups) and groups[index].name.strip() and count >= len(groups[index].skills)
+    ]
 
 
 def main() -> int:
