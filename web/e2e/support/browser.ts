@@ -31,8 +31,15 @@ export interface BrowserSession {
   close: () => Promise<void>
 }
 
-/** A fresh headless Chromium with its own profile directory, so no cookie leaks between journeys. */
-export async function openBrowser(viewport = DESKTOP, extraArgs: string[] = []): Promise<BrowserSession> {
+/**
+ * A fresh headless Chromium with its own profile directory, so no cookie leaks between journeys; `origin` is the
+ * server its relative paths go to (the run's shared server unless a journey starts its own).
+ */
+export async function openBrowser(
+  viewport = DESKTOP,
+  extraArgs: string[] = [],
+  origin: string = baseUrl,
+): Promise<BrowserSession> {
   if (!chromiumPath) throw new Error('Chromium is not available.')
   const userDataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-profile-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -40,7 +47,7 @@ export async function openBrowser(viewport = DESKTOP, extraArgs: string[] = []):
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport,
-    baseURL: baseUrl,
+    baseURL: origin,
     acceptDownloads: true,
   })
   const page = context.pages()[0] ?? (await context.newPage())

@@ -16,13 +16,13 @@ declare module 'vitest' {
   }
 }
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const backendRoot = resolve(webRoot, '..', 'backend')
-const distDir = join(webRoot, 'dist')
+export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const backendRoot = resolve(webRoot, '..', 'backend')
+export const distDir = join(webRoot, 'dist')
 const DEFAULT_CHROMIUM = '/usr/bin/chromium'
 const STARTUP_TIMEOUT_MS = 120_000
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer()
     server.unref()
@@ -37,11 +37,11 @@ function freePort(): Promise<number> {
 }
 
 /** `uv` on PATH, else the module form that `make` installs with pip. */
-function uvCommand(): string[] {
+export function uvCommand(): string[] {
   return spawnSync('uv', ['--version'], { stdio: 'ignore' }).status === 0 ? ['uv'] : ['python3', '-m', 'uv']
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+export async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
@@ -58,7 +58,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`)
 }
 
-function stopServer(server: ChildProcess): Promise<void> {
+export function stopServer(server: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (server.exitCode !== null || server.pid === undefined) return done()
     const pid = server.pid
