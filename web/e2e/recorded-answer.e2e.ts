@@ -5,6 +5,7 @@ import {
   chromiumPath,
   DESKTOP,
   expectAccessible,
+  expectToast,
   openBrowser,
   settle,
   uniqueEmail,
@@ -78,5 +79,43 @@ describe.skipIf(!chromiumPath)('an answer recorded where the browser has no spee
     await result.getByText('Vitae runs offline').waitFor({ timeout: 20_000 })
     expect(await result.textContent()).toContain(`Answer transcription${STUB_TRANSCRIPTION_MODEL}`)
     await expectAccessible(page)
+  })
+})
+
+describe.skipIf(!chromiumPath)('Chromium whose speech recognition does not work (headless Debian build)', () => {
+  let session: BrowserSession
+
+  beforeAll(async () => {
+    session = await openBrowser(DESKTOP, FAKE_MICROPHONE)
+    await registerThroughApi(session.page, {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: uniqueEmail('alan'),
+      password: 'enigma-bombe-1940',
+    })
+  })
+
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('switches to recording for the server when recognition fails', async () => {
+    const { page } = session
+    await visit(page, '/interview-prep')
+    await page.getByRole('form', { name: 'Interview setup' }).getByRole('button', { name: 'Start Interview' }).click()
+    await page.getByTestId('question-text').waitFor({ timeout: 30_000 })
+    await settle(page)
+    const start = page.getByRole('button', { name: 'Start Recording' })
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await start.click()
+    await expectToast(page, 'recorded and transcribed by the server instead')
+    await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true)
+    await start.click()
+    await page.waitForTimeout(1500)
+    await page.getByRole('button', { name: 'Stop Recording' }).click()
+    await page
+      .getByTestId('response-transcript')
+      .getByText('I recorded this answer in a browser without speech recognition.')
+      .waitFor({ timeout: 20_000 })
   })
 })
