@@ -35,11 +35,14 @@ async def get_database(request: Request) -> Database:
     return database
 
 
-async def get_db_session(database: Annotated[Database, Depends(get_database)]) -> AsyncIterator[Session]:
+async def get_db_session(
+    request: Request, database: Annotated[Database, Depends(get_database)]
+) -> AsyncIterator[Session]:
     """Opening a session does no I/O (it connects on its first query), so it happens here on the event loop; closing
     it rolls back whatever was left open and returns the connection to the pool, which talks to the database, so
-    that runs in the thread pool."""
-    session = database.new_session()
+    that runs in the thread pool. Safe requests (GET, HEAD) change nothing that belongs together, so they read
+    without a transaction."""
+    session = database.new_session(for_reading=request.method in {"GET", "HEAD"})
     try:
         yield session
     finally:
