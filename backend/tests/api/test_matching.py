@@ -1,6 +1,9 @@
+import io
 from collections.abc import Callable
+from typing import Any
 
 from fastapi.testclient import TestClient
+from pypdf import PdfReader
 
 from tests.factories import RESUME_TEXT, resume_docx, sign_up, upload
 
@@ -88,3 +91,33 @@ def test_job_description_files_are_read_server_side(client: TestClient) -> None:
         "/api/job-description/read", files={"file": ("job.png", b"\x89PNG\r\n\x1a\n" + b"0" * 50, "x")}
     )
     assert refused.status_code == 415
+
+
+class _CountingEngine:
+    """The app's own engine, counting the tailorings it is asked for."""
+
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+        self.tailorings = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def tailor(self, *args: Any, **kwargs: Any) -> Any:
+        self.tailorings += 1
+        return self._engine.tailor(*args, **kwargs)
+
+
+def test_the_pdf_holds_the_tailoring_the_tweak_showed(client: TestClient) -> None:
+    sign_up(client)
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    app: Any = client.app
+    engine = app.state.ai_engine = _CountingEngine(app.state.ai_engine)
+    body = {"jobDescription": POSTING, "useEnhancedVersion": False}
+    shown = client.post(f"/api/resumes/{resume['id']}/tweak", json=body).json()["enhancedContent"]
+    pdf = client.post(f"/api/resumes/{resume['id']}/job-match-pdf", json=body)
+    assert pdf.status_code == 200 and engine.tailorings == 1, "the PDF renders the kept tailoring, not a new one"
+    text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf.content)).pages)
+    assert shown.splitlines()[0] in text
+    other = client.post(f"/api/resumes/{resume['id']}/job-match-pdf", json={**body, "jobDescription": POSTING + "Go."})
+    assert other.status_code == 200 and engine.tailorings == 2, "another posting is tailored anew"

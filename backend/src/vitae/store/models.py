@@ -166,6 +166,20 @@ class InterviewSession(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, onupdate=utc_now)
 
 
+class ResumeTailoring(Base):
+    """The latest tailoring of a resume to a posting, so that its PDF holds exactly the text the user was shown (a
+    model may word a second tailoring differently). Kept apart so that a tweak never changes when the resume was
+    last updated."""
+
+    __tablename__ = "resume_tailorings"
+
+    resume_id: Mapped[str] = mapped_column(ForeignKey("resumes.id", ondelete="CASCADE"), primary_key=True)
+    key: Mapped[str] = mapped_column(String(64))  # digest of the posting, the base chosen and the resume's version
+    tailored: Mapped[dict[str, Any]] = mapped_column(JSON)
+    engine: Mapped[str] = mapped_column(String(20))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
 class BuilderDraft(Base):
     """The Resume Builder's work in progress, one per user, so it survives a lost browser."""
 

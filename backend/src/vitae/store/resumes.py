@@ -1,14 +1,16 @@
 """Resumes and their files, always looked up through their owner: a user or an anonymous browser."""
 
+import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import ColumnElement, Row, delete, func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from vitae.errors import NotFound
-from vitae.store.models import Resume, ResumeFile, ResumeVersion
+from vitae.store.models import Resume, ResumeFile, ResumeTailoring, ResumeVersion, utc_now
 
 RESUME_NOT_FOUND_MESSAGE = "Resume not found"
 
@@ -189,3 +191,24 @@ def delete_unclaimed_before(db: Session, cutoff: datetime) -> int:
         db.execute(delete(Resume).where(Resume.id.in_(expired), *unclaimed))
         db.commit()
     return len(expired)
+
+
+def tailoring_key(resume: Resume, job_description: str, use_enhanced_version: bool) -> str:
+    """What a tailoring depends on: the posting, the base chosen and the resume as last changed (a new upload,
+    accepted change or saved version changes `updated_at`; a tailoring, kept in its own table, does not)."""
+    parts = (job_description, str(use_enhanced_version), resume.updated_at.isoformat())
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def stored_tailoring(db: Session, resume_id: str, key: str) -> ResumeTailoring | None:
+    stored = db.get(ResumeTailoring, resume_id)
+    return stored if stored is not None and stored.key == key else None
+
+
+def keep_tailoring(db: Session, resume_id: str, key: str, tailored: dict[str, Any], engine: str) -> None:
+    """Keeps the latest tailoring of a resume; of two made at once, either may stay."""
+    db.merge(ResumeTailoring(resume_id=resume_id, key=key, tailored=tailored, engine=engine, created_at=utc_now()))
+    try:
+        db.commit()
+    except IntegrityError:
+        db.rollback()

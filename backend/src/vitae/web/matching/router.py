@@ -54,8 +54,10 @@ def match(resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: S
 @router.post("/resumes/{resume_id}/tweak")
 def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep, engine: AiEngineDep) -> TweakResult:
     resume = resumes.owned_resume(db, resume_id, owner)
+    key = resumes.tailoring_key(resume, request.job_description, request.use_enhanced_version)
     made, used_enhanced = _tailor(engine, resume, request.job_description, request.use_enhanced_version)
     tailoring = made.tailoring
+    resumes.keep_tailoring(db, resume.id, key, tailoring.enhanced_resume.model_dump(mode="json"), made.engine)
     return TweakResult(
         enhanced_content=tailoring.enhanced_content,
         improvements=[f"{change.location}: {change.reason}" for change in tailoring.improvements],
@@ -84,13 +86,20 @@ def job_match_pdf(
     """The tailored resume as a PDF; downloads need an account (SPEC §5)."""
     owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
     resume = resumes.owned_resume(db, resume_id, owner)
-    made, _ = _tailor(engine, resume, body.job_description, body.use_enhanced_version)
-    pdf = renderer.render(made.tailoring.enhanced_resume)
+    key = resumes.tailoring_key(resume, body.job_description, body.use_enhanced_version)
+    # The text the tweak showed, when it was made for this posting; a model would word a second tailoring anew.
+    stored = resumes.stored_tailoring(db, resume.id, key)
+    if stored is not None:
+        tailored, made_by = ParsedResume.model_validate(stored.tailored), stored.engine
+    else:
+        made, _ = _tailor(engine, resume, body.job_description, body.use_enhanced_version)
+        tailored, made_by = made.tailoring.enhanced_resume, made.engine
+        resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made_by)
     return Response(
-        pdf,
+        renderer.render(tailored),
         media_type="application/pdf",
         # A file has no JSON field to name its engine; the header does (the fallback reason is in the tweak's).
-        headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made.engine},
+        headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made_by},
     )
 
 
