@@ -138,3 +138,12 @@ def test_a_word_that_only_says_a_degree_is_there_is_not_the_degree() -> None:
 def test_school_certificates_written_with_dots_are_qualifications() -> None:
     text = "B.Com\nLakeview College - Patna, Bihar\n2013\nH.S.C\nRiverbend College - Patna, Bihar\n2009\n"
     assert _education(text) == [("B.Com", "Lakeview College"), ("H.S.C", "Riverbend College")]
+
+
+def test_a_labelled_employer_followed_by_its_division_is_the_employer() -> None:
+    text = (
+        "Position: Technical Support Engineer\n"
+        "Company: Tailspin Corporation - Tailspin India Global Technical Support Centre (Tailspin GTSC), Bangalore\n"
+        "• Resolved escalated customer cases\n"
+    )
+    assert _jobs(text) == [("Technical Support Engineer", "Tailspin Corporation")]

@@ -109,7 +109,11 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             if span is not None:
                 locations.append(value[span[0] : span[1]].strip(" ,"))
                 value = value[: span[0]]
-            labelled.setdefault(line.labelled, value.strip(" ,;-–|"))
+            value = value.strip(" ,;-–|")
+            if line.labelled == "organization":
+                # 'Company: Microsoft Corporation - Microsoft India Support Center (IGTSC)': the employer comes first.
+                value = next(iter(segments_of(value, kind)), value)
+            labelled.setdefault(line.labelled, value)
             dates.extend(find_dates(line.text))
         elif line.labelled == "location":
             locations.append(line.text)
