@@ -60,6 +60,7 @@ class Settings(BaseSettings):
     ai_transcription_timeout_seconds: float = 60.0
     ai_connection_test_timeout_seconds: float = 15.0
     ai_connection_tests_per_minute: int = 5
+    ai_transcriptions_per_minute: int = 20
 
     @cached_property
     def resolved_database_url(self) -> str:

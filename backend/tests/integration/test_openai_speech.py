@@ -308,6 +308,19 @@ def test_a_failing_transcription_server_is_a_clear_503(
     assert time.monotonic() - began < TIMEOUT + 1.5
 
 
+def test_transcriptions_are_limited_per_user(
+    stub: OpenAiStub, speech_settings: Settings, app_client: Callable[[Settings], TestClient]
+) -> None:
+    client = app_client(speech_settings.model_copy(update={"ai_transcriptions_per_minute": 2}))
+    sign_up(client)
+    session_id = start_interview(client)["sessionId"]
+    stub.script(reply("words"))
+    assert [upload(client, session_id, WEBM_HEADER).status_code for _ in range(2)] == [200, 200]
+    refused = upload(client, session_id, WEBM_HEADER)
+    assert refused.status_code == 429 and "wait a minute" in refused.json()["message"]
+    assert upload(client, session_id, b"").status_code == 422  # bad input is refused for what it is, first
+
+
 def test_without_a_transcription_server_the_answer_is_typed(
     settings: Settings, app_client: Callable[[Settings], TestClient]
 ) -> None:

@@ -82,7 +82,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     app.state.question_audio = question_audio
     app.state.transcriber = choose_transcriber(settings)
     # Both call an outside server on the user's behalf: limited per user.
-    app.state.transcription_limiter = transcription_limiter()
+    app.state.transcription_limiter = transcription_limiter(settings.ai_transcriptions_per_minute)
     app.state.connection_test_limiter = connection_test_limiter(settings.ai_connection_tests_per_minute)
     install_error_handlers(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)

@@ -23,15 +23,14 @@ NOT_CONFIGURED_MESSAGE = (
     "(VITAE_OPENAI_TRANSCRIPTION_MODEL). Please type your answer, or use a browser with speech recognition."
 )
 TOO_MANY_TRANSCRIPTIONS_MESSAGE = "Too many recordings sent in a short time. Please wait a minute and try again."
-TRANSCRIPTIONS_PER_MINUTE = 20
 
 
 class Transcript(CamelModel):
     text: str  # '' when no words were heard
 
 
-def transcription_limiter() -> RateLimiter:
-    return RateLimiter(limit=TRANSCRIPTIONS_PER_MINUTE, window_seconds=60, message=TOO_MANY_TRANSCRIPTIONS_MESSAGE)
+def transcription_limiter(per_minute: int) -> RateLimiter:
+    return RateLimiter(limit=per_minute, window_seconds=60, message=TOO_MANY_TRANSCRIPTIONS_MESSAGE)
 
 
 def _read_bounded(upload: UploadFile) -> bytes:
