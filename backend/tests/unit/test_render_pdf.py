@@ -126,10 +126,14 @@ def test_the_same_resume_renders_to_the_same_bytes() -> None:
     assert render_pdf(sample_resume(), template="modern", paper="a4") == _pdf("modern", "a4")
 
 
-def test_a_long_unbroken_run_wraps_instead_of_leaving_the_page() -> None:
+@pytest.mark.parametrize("where", ["bullet", "contact"])
+def test_a_long_unbroken_run_wraps_instead_of_leaving_the_page(where: str) -> None:
     resume = sample_resume()
     run = "".join(f"{number:04d}" for number in range(100))
-    resume.work[0].bullets.append(run)
+    if where == "bullet":
+        resume.work[0].bullets.append(run)
+    else:
+        resume.personal_info.portfolio = f"example.com/{run}"
     text = pypdf_text(render_pdf(resume))
     assert run not in text  # set over several lines ...
     assert run in "".join(text.split())  # ... with nothing lost or added

@@ -14,7 +14,7 @@ import functools
 import json
 import queue
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal
@@ -28,11 +28,12 @@ from vitae.resume.model import ParsedResume
 TEMPLATES_DIR = Path(__file__).parent / "templates"
 FONTS_DIR = Path(__file__).parent / "fonts"
 SHARED_LAYOUT = "resume.typ"  # the layout every template imports
-INPUT_FILE = "input.json"  # what the templates read: {"paper": ..., "longWords": ..., "document": {...}}
+INPUT_FILE = "input.json"  # what the templates read: {"paper": ..., "longWords": {...}, "document": {...}}
 _MAIN_FILE = "main.typ"  # the name the typst binding takes for the entry point of in-memory files
 _TYPST_PAPER: dict[Paper, str] = {"letter": "us-letter", "a4": "a4"}
 # A run of this many characters without a space (a URL, a pasted hash) could run off the page: the template then
-# lets it wrap. Known beforehand, so the far slower rule that looks for such runs runs only when one is there.
+# lets it wrap. Known beforehand, so the far slower rule that looks for such runs runs only over the parts (the header,
+# a section) that hold one.
 _LONG_WORD = re.compile(r"\S{30,}")
 
 
@@ -103,11 +104,20 @@ class PdfRenderer:
 
 
 def template_input(document: RenderDocument, paper: Paper) -> bytes:
-    """The JSON file a template reads: the document, the paper name, and whether any text needs long-word wrapping."""
+    """The JSON file a template reads: the document, the paper name, and which parts (the header, each section) hold
+    a word long enough to need wrapping."""
     data = document.model_dump(mode="json")
-    long_words = any(_LONG_WORD.search(text) for text in _texts(data))
+    header = [data["name"], *(contact["text"] for contact in data["contacts"])]
+    long_words = {
+        "header": _has_long_word(header),
+        "sections": [_has_long_word(_texts(section)) for section in data["sections"]],
+    }
     payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "document": data}
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _has_long_word(texts: Iterable[str]) -> bool:
+    return any(_LONG_WORD.search(text) for text in texts)
 
 
 def _texts(value: object) -> Iterator[str]:
