@@ -2,7 +2,9 @@
 
 import base64
 import io
+import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -16,6 +18,7 @@ from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.store.models import InterviewSession
 from vitae.web.app import create_app
+from vitae.web.interview.service import CHANGED_MEANWHILE_MESSAGE
 
 STRONG_ANSWER = (
     "At my last company our checkout service kept timing out during sales, and I was responsible for fixing it "
@@ -197,3 +200,45 @@ def test_questions_come_with_mp3(settings: Settings, app_database: Database, doc
             "/api/interview/evaluate", json={"sessionId": started["sessionId"], "answer": STRONG_ANSWER}
         ).json()
         assert mp3_seconds(reply["audio"]) > 1
+
+
+class _MeetingEngine:
+    """The app's own engine, holding each request that words a question until two have read the interview: two
+    answers sent at once then both work from the same state."""
+
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+        self._meeting = threading.Barrier(2, timeout=10)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def ask_question(self, *args: Any, **kwargs: Any) -> Any:
+        self._meeting.wait()
+        return self._engine.ask_question(*args, **kwargs)
+
+
+def test_two_answers_sent_at_once_never_overwrite_each_other(
+    interview_client: TestClient, app_database: Database
+) -> None:
+    sign_up(interview_client)
+    session_id = interview_client.post("/api/interview/start", json=START).json()["sessionId"]
+    app: Any = interview_client.app
+    app.state.ai_engine = _MeetingEngine(app.state.ai_engine)
+    answers = ["The first tab's answer about Python.", "The second tab's answer about PostgreSQL."]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        replies = list(
+            pool.map(
+                lambda text: interview_client.post(
+                    "/api/interview/evaluate", json={"sessionId": session_id, "answer": text}
+                ),
+                answers,
+            )
+        )
+    assert sorted(reply.status_code for reply in replies) == [200, 409]
+    refused = next(reply for reply in replies if reply.status_code == 409)
+    assert refused.json()["message"] == CHANGED_MEANWHILE_MESSAGE
+    with app_database.session() as db:
+        turns = db.scalars(select(InterviewSession.turns).where(InterviewSession.id == session_id)).one()
+    recorded = [turn["answer"] for turn in turns if turn.get("answer")]
+    assert len(recorded) == 1 and recorded[0] in answers, "exactly the accepted answer is kept"

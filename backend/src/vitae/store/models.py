@@ -162,8 +162,13 @@ class InterviewSession(Base):
     next_question_index: Mapped[int] = mapped_column(Integer, default=1)
     follow_ups_asked: Mapped[int] = mapped_column(Integer, default=0)
     report: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # Counts the changes: an update made from a state another request has changed since is refused, not merged, so
+    # two answers sent at once (two tabs, a double click) cannot overwrite each other.
+    version: Mapped[int] = mapped_column(Integer, server_default="1")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, onupdate=utc_now)
+
+    __mapper_args__ = {"version_id_col": version}
 
 
 class ResumeTailoring(Base):

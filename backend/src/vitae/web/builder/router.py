@@ -58,6 +58,7 @@ def save_builder(
     request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep, engine: AiEngineDep
 ) -> ResumePublic:
     """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     analyzed = service.analyze_with_engine(engine, analyze_structured(_resume_of(request)))
     title = request.title.strip() or analyzed.analyzed.parsed.personal_info.name or "Built resume"
     if request.resume_id:
@@ -74,9 +75,12 @@ def save_builder(
 
 
 @assistant_router.post("/resume-ai-assistant")
-def resume_ai_assistant(request: AssistantQuestion, _user: CurrentUser, engine: AiEngineDep) -> EngineReply:
+def resume_ai_assistant(
+    request: AssistantQuestion, _user: CurrentUser, db: SessionDep, engine: AiEngineDep
+) -> EngineReply:
     """A request to enhance a section (the builder's 'Enhance with AI' on it) is a task of its own; any other
     question is answered by the assistant."""
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     if intent_of(request.question, request.section) is Intent.ENHANCE_SECTION:
         return engine.enhance_section(request.section, request.context)
     return engine.answer_question(request.question, request.section, request.context)

@@ -6,6 +6,7 @@ from datetime import UTC, datetime
 from typing import TypeVar
 
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from vitae.ai.offline import OFFLINE
 from vitae.ai.protocol import AiEngine, EngineResult
@@ -39,6 +40,9 @@ from vitae.web.interview.schemas import AnswerSubmission, InterviewStart
 
 EMPTY_ANSWER_MESSAGE = "Please provide a response before submitting."
 NO_SESSION_MESSAGE = "No active interview session found."
+CHANGED_MEANWHILE_MESSAGE = (
+    "This interview was changed from another window at the same moment. Reload the page to continue where it stands."
+)
 DEFAULT_DURATION_MINUTES = 15
 MIN_DURATION_MINUTES = 5
 MAX_DURATION_MINUTES = 90
@@ -158,6 +162,7 @@ def start(
 ) -> tuple[InterviewSession, str | None, EngineResult]:
     preferences = read_preferences(request)
     state = start_interview(preferences, read_resume(request), datetime.now(UTC))
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     asked = engine.ask_question(state, state.current_question)
     state = _asking(state, asked.question)
     record = InterviewSession(
@@ -214,20 +219,37 @@ def answer(
         is_final=submission.is_final,
         now=datetime.now(UTC),
     )
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     state, made = _engine_turn(state, bool(submission.answer.strip()), engine)
     store_state(record, state)
-    db.commit()
+    _commit_turn(db)
     spoken = audio.base64_mp3(state.current_question.text)
     audio.prepare(_speakable_ahead(state, engine))
     return state, spoken, made
 
 
+def _commit_turn(db: Session) -> None:
+    """Commits a change to an interview, refused when another request changed it since it was read."""
+    try:
+        db.commit()
+    except StaleDataError as error:
+        db.rollback()
+        raise Conflict(CHANGED_MEANWHILE_MESSAGE) from error
+
+
 def complete(db: Session, user: User, session_id: str, engine: AiEngine) -> InterviewSession:
     record = interviews.owned_interview(db, session_id, user.id)
     if record.state != COMPLETED:
+        db.commit()  # no transaction stays open while a model writes the report
         record.report = engine.final_report(state_of(record)).report.model_dump(mode="json", by_alias=True)
         record.state = COMPLETED
-        db.commit()
+        try:
+            _commit_turn(db)
+        except Conflict:
+            # Completed at the same moment by another request: its report stands.
+            record = interviews.owned_interview(db, session_id, user.id)
+            if record.state != COMPLETED:
+                raise
     return record
 
 

@@ -72,6 +72,7 @@ def upload_resume(
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
     service.ensure_room(db, settings, user, browser)
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     document, analyzed, times = service.read_and_analyze(reader, data, engine)
     file_name = resume.filename or "resume"
     record = service.new_resume(
@@ -104,6 +105,7 @@ def update_resume(
     resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
 ) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
+    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
     service.reanalyze_content(resume, update.content, engine)
     service.record_version(db, resume, "Edited and re-analysed")
     db.commit()
