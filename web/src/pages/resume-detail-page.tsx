@@ -5,6 +5,7 @@ import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter'
 import { PageContainer } from '@/components/layout/page-container'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { EngineNote } from '@/components/ui/engine-note'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
@@ -199,6 +200,11 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             keptOut={enhancement?.reverted ?? []}
             scores={{ original: resumeOverallScore(resume), enhanced: enhancement?.enhancedScore ?? null }}
             onAcceptedChange={enhancement ? accepted.choose : undefined}
+            engineNote={
+              enhancement ? (
+                <EngineNote engine={enhancement.engine} fallbackReason={enhancement.fallbackReason} />
+              ) : undefined
+            }
             updating={accepted.updating}
             onSave={async () => {
               if (!signedIn) {

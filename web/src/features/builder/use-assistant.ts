@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 
 import { toast } from '@/hooks/use-toast'
 
-import { askAssistant } from './api/builder-api'
+import { askAssistant, type AssistantReply } from './api/builder-api'
 import { MANUAL_APPLY_NOTE, parseEnhancement, summaryText } from './assistant-answer'
 import { SECTION_TITLES, withSection, type BuilderData, type SectionId } from './builder-data'
 
@@ -13,6 +13,9 @@ export interface ChatMessage {
   content: string
   suggestion?: string | null
   sectionId?: string
+  /** The engine behind an answer from the server; the chat's own lines name none. */
+  engine?: string
+  fallbackReason?: string
 }
 
 export const ENHANCE_QUESTION = 'Enhance with AI'
@@ -31,6 +34,14 @@ export function applyEnhancement(data: BuilderData, sectionId: SectionId, answer
   return parsed.kind === 'items' ? withSection(data, sectionId, { items: parsed.items }) : null
 }
 
+/** Which engine made a reply, in the fields a chat message keeps (none for replies that name no engine). */
+function attribution(reply: AssistantReply): Pick<ChatMessage, 'engine' | 'fallbackReason'> {
+  return {
+    ...(reply.engine ? { engine: reply.engine } : {}),
+    ...(reply.fallbackReason ? { fallbackReason: reply.fallbackReason } : {}),
+  }
+}
+
 export function useAssistant(data: BuilderData, setData: (change: (data: BuilderData) => BuilderData) => void) {
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, type: 'ai', content: GREETING }])
   const [pending, setPending] = useState(false)
@@ -46,7 +57,13 @@ export function useAssistant(data: BuilderData, setData: (change: (data: Builder
     setPending(true)
     try {
       const reply = await askAssistant(trimmed, section, data)
-      add({ type: 'ai', content: reply.answer, suggestion: reply.suggestion, sectionId: section || undefined })
+      add({
+        type: 'ai',
+        content: reply.answer,
+        suggestion: reply.suggestion,
+        sectionId: section || undefined,
+        ...attribution(reply),
+      })
     } catch {
       toast({
         title: 'Error',
@@ -69,10 +86,15 @@ export function useAssistant(data: BuilderData, setData: (change: (data: Builder
       const enhanced = applyEnhancement(data, sectionId, reply.answer)
       if (enhanced) {
         setData(() => enhanced)
-        add({ type: 'ai', content: `I've enhanced your ${title}. Review the changes in the editor.`, sectionId })
+        add({
+          type: 'ai',
+          content: `I've enhanced your ${title}. Review the changes in the editor.`,
+          sectionId,
+          ...attribution(reply),
+        })
         toast({ title: 'Section Enhanced', description: `${title} was updated.`, variant: 'success' })
       } else {
-        add({ type: 'ai', content: reply.answer, suggestion: reply.suggestion, sectionId })
+        add({ type: 'ai', content: reply.answer, suggestion: reply.suggestion, sectionId, ...attribution(reply) })
         add({ type: 'ai', content: MANUAL_APPLY_NOTE, sectionId })
         toast({ title: 'Processing Error', description: MANUAL_APPLY_NOTE, variant: 'destructive' })
       }

@@ -17,6 +17,20 @@ export interface InterviewTurn {
   plannedQuestions: number
   /** The interviewer has said the closing line: nothing more to answer. */
   isComplete: boolean
+  /** The engine that worded the question, when the server named one. */
+  engine?: string
+  fallbackReason?: string
+}
+
+/** The engine fields of a reply, leaving out those it does not carry. */
+function questionEngine(reply: {
+  engine?: string
+  fallbackReason?: string
+}): Pick<InterviewTurn, 'engine' | 'fallbackReason'> {
+  return {
+    ...(reply.engine ? { engine: reply.engine } : {}),
+    ...(reply.fallbackReason ? { fallbackReason: reply.fallbackReason } : {}),
+  }
 }
 
 export interface LiveInterviewState {
@@ -61,6 +75,7 @@ export function turnFromStart(started: StartedInterview): InterviewTurn {
     questionNumber: started.questionNumber,
     plannedQuestions: started.plannedQuestions,
     isComplete: isClosingQuestion(started.question),
+    ...questionEngine(started),
   }
 }
 
@@ -107,8 +122,10 @@ export function liveInterviewReducer(state: LiveInterviewState, action: LiveInte
     case 'answered': {
       if (!state.turn) return state
       const { reply } = action
+      const { engine: _engine, fallbackReason: _reason, ...asked } = state.turn
       const turn: InterviewTurn = {
-        ...state.turn,
+        ...asked,
+        ...questionEngine(reply),
         question: reply.nextQuestion,
         audio: reply.audio || null,
         questionNumber: reply.questionNumber,

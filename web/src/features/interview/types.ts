@@ -65,6 +65,9 @@ export interface StartedInterview {
   audio: string | null
   questionNumber: number
   plannedQuestions: number
+  /** The engine that worded the question ('offline' or 'openai'), and why the offline one did when it stood in. */
+  engine?: string
+  fallbackReason?: string
 }
 
 export interface AnswerRequest {
@@ -80,6 +83,9 @@ export interface NextQuestion {
   audio: string | null
   questionNumber: number
   isComplete: boolean
+  /** The engine of the answer's feedback and the next question's wording. */
+  engine?: string
+  fallbackReason?: string
 }
 
 export type StarElement = 'situation' | 'task' | 'action' | 'result'
@@ -115,4 +121,9 @@ export interface InterviewFeedback {
   overallScore?: number
   questions: QuestionFeedback[]
   metrics?: DeliveryMetrics
+  /** The interview in a few sentences, in the engine's words; the scores stay Vitae's own. */
+  narrative?: string
+  /** The engine that wrote the narrative and the observations, and why the offline one did when it stood in. */
+  engine?: string
+  fallbackReason?: string
 }

@@ -12,6 +12,8 @@ export interface TweakReply {
   originalMatchScore?: unknown
   matchScore?: unknown
   usedEnhancedVersion?: unknown
+  engine?: unknown
+  fallbackReason?: unknown
 }
 
 /** The reply carried no resume text (SPEC §5); its message is the one the screen shows. */
@@ -63,6 +65,11 @@ export function normalizeTweakReply(reply: TweakReply): TweakResult {
     originalMatchScore: percent(reply.originalMatchScore),
     matchScore: percent(reply.matchScore) ?? 0,
     usedEnhancedVersion: reply.usedEnhancedVersion === true,
+    // Replies from before engines were named carry neither; the result then names none.
+    ...(typeof reply.engine === 'string' && reply.engine ? { engine: reply.engine } : {}),
+    ...(typeof reply.fallbackReason === 'string' && reply.fallbackReason
+      ? { fallbackReason: reply.fallbackReason }
+      : {}),
   }
 }
 

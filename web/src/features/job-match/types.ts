@@ -53,6 +53,9 @@ export interface TweakResult {
   originalMatchScore: number | null
   matchScore: number
   usedEnhancedVersion: boolean
+  /** The engine that tailored it ('offline' or 'openai'; the scores are Vitae's), and why the offline one stood in. */
+  engine?: string
+  fallbackReason?: string
 }
 
 export type ResumeVersion = 'enhanced' | 'original'

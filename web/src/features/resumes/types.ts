@@ -43,6 +43,11 @@ export interface ResumeAnalysis {
   yearsOfExperience: number | null
   improvements: string[]
   formattingFixes: string[]
+  /** The engine's reading of the analysis, in words only: the scores above stay Vitae's own. */
+  commentary?: string
+  /** The engine that wrote the commentary ('offline' or 'openai'), and why the offline one did when it stood in. */
+  engine?: string
+  fallbackReason?: string
 }
 
 export interface PersonalInfo {
@@ -146,7 +151,9 @@ export interface GuardViolation {
 }
 
 export interface Enhancement {
+  /** The engine that made the changes ('offline' or 'openai'), and why the offline one did when it stood in. */
   engine: string
+  fallbackReason?: string
   improvements: Improvement[]
   reverted: GuardViolation[]
   /** The changes the enhanced text holds; all of them until the person rejects some. */

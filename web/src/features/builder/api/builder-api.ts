@@ -28,7 +28,9 @@ export interface SavedResume {
 export interface AssistantReply {
   answer: string
   suggestion: 'Tweak My Resume' | null
+  /** The engine that answered ('offline' or 'openai'), and why the offline one did when it stood in. */
   engine?: string
+  fallbackReason?: string
 }
 
 export interface BuilderDraft {

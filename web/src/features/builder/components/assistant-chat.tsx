@@ -2,6 +2,7 @@ import { Bot, LoaderCircle, Send, User } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { EngineNote } from '@/components/ui/engine-note'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 
@@ -75,6 +76,11 @@ export function AssistantChat({ messages, pending, onAsk, onTweak }: AssistantCh
                   {message.suggestion}
                 </Button>
               ) : null}
+              <EngineNote
+                engine={message.engine}
+                fallbackReason={message.fallbackReason}
+                className="whitespace-normal"
+              />
             </div>
             {message.type === 'user' ? <User aria-hidden="true" className="mt-1 size-4 shrink-0" /> : null}
           </div>

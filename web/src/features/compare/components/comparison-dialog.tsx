@@ -1,5 +1,5 @@
 import { Download, LoaderCircle, Save, Sparkles } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -54,6 +54,8 @@ export interface ComparisonDialogProps {
   updating?: boolean
   onSave: () => Promise<unknown>
   onDownload: () => Promise<unknown>
+  /** Which engine made the changes, shown under the title (the caller knows the engine; this view only shows it). */
+  engineNote?: ReactNode
 }
 
 /**
@@ -76,6 +78,7 @@ export default function ComparisonDialog({
   updating = false,
   onSave,
   onDownload,
+  engineNote,
 }: ComparisonDialogProps) {
   const [downloading, setDownloading] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -136,6 +139,7 @@ export default function ComparisonDialog({
               {resumeTitle}: review every change, reject the ones you do not want, then save or download the enhanced
               version.
             </DialogDescription>
+            {engineNote}
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p

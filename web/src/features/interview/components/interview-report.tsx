@@ -1,5 +1,6 @@
-import { Quote } from 'lucide-react'
+import { MessageSquareText, Quote } from 'lucide-react'
 
+import { EngineNote } from '@/components/ui/engine-note'
 import { cn } from '@/lib/cn'
 import {
   interviewToneSurface,
@@ -109,6 +110,27 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
   )
 }
 
+/** The interview in a few sentences, in the words of the engine named under it; the scores above are Vitae's. */
+function Narrative({ feedback }: { feedback: InterviewFeedback }) {
+  const narrative = feedback.narrative?.trim()
+  if (!narrative) return null
+  return (
+    <section
+      aria-labelledby="narrative-heading"
+      className="grid gap-2 rounded-xl border bg-card p-6 shadow-sm"
+      data-testid="interview-narrative"
+    >
+      <h2 id="narrative-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <MessageSquareText aria-hidden="true" className="size-5 text-primary" />
+        How it went
+      </h2>
+      <p className="text-sm leading-relaxed text-slate-800">{narrative}</p>
+      <p className="text-xs text-slate-600">The scores are Vitae&apos;s own; this summary only puts them into words.</p>
+      <EngineNote engine={feedback.engine} fallbackReason={feedback.fallbackReason} />
+    </section>
+  )
+}
+
 /**
  * An interview's analysis (SPEC §2 'Interview analysis'): the Performance Summary with the overall score lifted out
  * of the categories, delivery figures, and the Question-by-Question Analysis with a badge and an observation each.
@@ -118,6 +140,7 @@ export function InterviewReport({ feedback }: { feedback: InterviewFeedback }) {
   return (
     <div className="grid gap-8" data-testid="interview-report">
       <PerformanceSummary feedback={feedback} />
+      <Narrative feedback={feedback} />
       {feedback.metrics ? (
         <section aria-labelledby="delivery-heading" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <div className="grid gap-1">
@@ -133,6 +156,9 @@ export function InterviewReport({ feedback }: { feedback: InterviewFeedback }) {
         <h2 id="question-analysis-heading" className="text-lg font-semibold">
           Question-by-Question Analysis
         </h2>
+        {questions.length > 0 ? (
+          <EngineNote engine={feedback.engine} fallbackReason={feedback.fallbackReason} className="-mt-2" />
+        ) : null}
         {questions.length > 0 ? (
           <ol className="grid gap-4">
             {questions.map((item, index) => (

@@ -2,6 +2,7 @@ import { CircleCheck, LoaderCircle, Square, Volume2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { EngineNote } from '@/components/ui/engine-note'
 
 import type { QuestionAudioState } from '../hooks/use-question-audio'
 import type { InterviewTurn } from '../live-interview-state'
@@ -36,6 +37,7 @@ export function QuestionCard({ turn, audioState, onPlay, onStopAudio, completing
         >
           {turn.question}
         </p>
+        <EngineNote engine={turn.engine} fallbackReason={turn.fallbackReason} />
         <div className="flex flex-wrap items-center gap-3">
           {audioState === 'playing' ? (
             <Button variant="outline" onClick={onStopAudio}>

@@ -2,6 +2,7 @@ import { ArrowLeftRight, CircleAlert, Download, LoaderCircle, Printer, ShieldChe
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { EngineNote } from '@/components/ui/engine-note'
 import { cn } from '@/lib/cn'
 
 import { otherVersion, splitChange, VERSION_LABELS } from '../tweak-result'
@@ -125,6 +126,7 @@ export function TweakResultView({
       </div>
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-foreground">Changes Made</h3>
+        <EngineNote engine={result.engine} fallbackReason={result.fallbackReason} />
         {result.changes.length === 0 ? (
           <p className="text-sm text-slate-600">
             No change was needed: the resume already leads with what the posting asks.

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { EngineNote } from '@/components/ui/engine-note'
 import { cn } from '@/lib/cn'
 import { resumeScoreTone, scoreToneText } from '@/lib/score-bands'
 
@@ -69,6 +70,7 @@ function EnhancedSummary({ resume }: { resume: Resume }) {
             : `${keptOut} ${keptOut === 1 ? 'rewrite' : 'rewrites'} kept out for adding a fact.`}
         </li>
       </ul>
+      <EngineNote engine={enhancement.engine} fallbackReason={enhancement.fallbackReason} />
     </div>
   )
 }

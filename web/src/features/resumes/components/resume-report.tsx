@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 import { resumeOverallScore } from '../resume-display'
 import type { Resume } from '../types'
+import { AnalysisCommentary } from './analysis-commentary'
 import { AtsView } from './ats-view'
 import { FindingsReport } from './findings-report'
 import { CategoryBreakdown, ScoreOverview } from './score-overview'
@@ -18,6 +19,7 @@ export function ResumeReport({ resume, checkCount }: { resume: Resume; checkCoun
         <ScoreOverview score={score} findings={analysis.findings} checkCount={checkCount} />
         <CategoryBreakdown scores={scores} findings={analysis.findings} />
       </Card>
+      <AnalysisCommentary analysis={analysis} />
       <Card className="p-4 sm:p-6">
         <Tabs defaultValue="findings">
           <TabsList aria-label="Report">
