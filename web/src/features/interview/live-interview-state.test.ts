@@ -110,6 +110,31 @@ describe('answering', () => {
   })
 })
 
+describe('the engine behind each question', () => {
+  it('keeps the engine that worded the first question, and takes the next one from each reply', () => {
+    const first = turnFromStart({
+      sessionId: 's',
+      question: 'Q?',
+      audio: null,
+      questionNumber: 1,
+      plannedQuestions: 4,
+      engine: 'openai',
+    })
+    expect(first).toMatchObject({ engine: 'openai' })
+    expect(first).not.toHaveProperty('fallbackReason')
+    const reply = { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false }
+    const fellBack = run(initialLiveInterviewState(first), {
+      type: 'answered',
+      reply: { ...reply, engine: 'offline', fallbackReason: 'The model timed out.' },
+    })
+    expect(fellBack.turn).toMatchObject({ engine: 'offline', fallbackReason: 'The model timed out.' })
+    // A reply that names no engine leaves the next question unattributed rather than credited to the last one's.
+    const unnamed = run(fellBack, { type: 'answered', reply })
+    expect(unnamed.turn).not.toHaveProperty('engine')
+    expect(unnamed.turn).not.toHaveProperty('fallbackReason')
+  })
+})
+
 describe('turnFromStart', () => {
   it('reads the start reply, with empty audio as none', () => {
     expect(

@@ -58,6 +58,18 @@ describe('normalizeTweakReply', () => {
     }
   })
 
+  it('keeps the engine that tailored it, and names none for a reply that names none', () => {
+    expect(
+      normalizeTweakReply({ enhancedContent: 'x', engine: 'offline', fallbackReason: 'The model sent invalid JSON.' }),
+    ).toMatchObject({ engine: 'offline', fallbackReason: 'The model sent invalid JSON.' })
+    expect(normalizeTweakReply({ enhancedContent: 'x', engine: 'openai', fallbackReason: '' })).toMatchObject({
+      engine: 'openai',
+    })
+    const unnamed = normalizeTweakReply({ enhancedContent: 'x', engine: 3 })
+    expect(unnamed).not.toHaveProperty('engine')
+    expect(unnamed).not.toHaveProperty('fallbackReason')
+  })
+
   it('keeps scores within 0 to 100', () => {
     expect(normalizeTweakReply({ enhancedContent: 'x', matchScore: 140, originalMatchScore: -3 })).toMatchObject({
       matchScore: 100,

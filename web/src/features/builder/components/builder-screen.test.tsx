@@ -103,6 +103,36 @@ describe('BuilderScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Category 1 skill 1' })).toHaveValue('Python')
   })
 
+  it("names the model under the assistant's answer, and the offline engine under its stand-in", async () => {
+    const replies = [
+      { answer: 'Lead each bullet with its result.', suggestion: null, engine: 'openai' },
+      { answer: 'Start with a verb.', suggestion: null, engine: 'offline', fallbackReason: 'The model timed out.' },
+    ]
+    serve({
+      'POST /api/resume-ai-assistant': () => jsonResponse(replies.shift()),
+      'GET /api/settings': () => jsonResponse({ aiProvider: 'openai', model: 'llama3.1', version: '1' }),
+    })
+    const user = userEvent.setup()
+    open()
+    const log = screen.getByRole('log', { name: 'Assistant conversation' })
+    const ask = async (question: string) => {
+      await user.type(screen.getByRole('textbox', { name: 'Ask the assistant' }), question)
+      await user.click(screen.getByRole('button', { name: 'Send question' }))
+    }
+    await ask('How do I improve my bullets?')
+    const modelAnswer = (await within(log).findByText(/Lead each bullet with its result\./)).closest('div')!
+    expect(await within(modelAnswer).findByText('Written by llama3.1.')).toBeInTheDocument()
+    await ask('And the first word?')
+    const standIn = (await within(log).findByText(/Start with a verb\./)).closest('div')!
+    expect(
+      within(standIn).getByText(
+        'The configured model did not answer in time or correctly, so the offline engine wrote this.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(log).getAllByText(/Hi! I'm your resume assistant/)).toHaveLength(1)
+    expect(within(log).getAllByText(/^Written by|offline engine wrote this/)).toHaveLength(2) // the greeting names none
+  })
+
   it('sends no blank question', async () => {
     serve({})
     const user = userEvent.setup()

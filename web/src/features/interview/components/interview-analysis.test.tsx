@@ -17,6 +17,33 @@ afterEach(() => {
 })
 
 describe('/interview-analysis', () => {
+  it("shows the report's narrative with the engine that wrote it, and why the offline engine stood in", async () => {
+    const narrative = 'You answered with real examples. Practise closing each answer with its result.'
+    const reason = 'The model did not answer within 30 seconds.'
+    fakeInterviewApi({
+      [FEEDBACK_URL]: [jsonResponse({ ...FEEDBACK, narrative, engine: 'offline', fallbackReason: reason })],
+    })
+    renderAnalysis()
+    const section = await screen.findByTestId('interview-narrative')
+    expect(within(section).getByRole('heading', { level: 2, name: 'How it went' })).toBeInTheDocument()
+    expect(within(section).getByText(narrative)).toBeInTheDocument()
+    expect(within(section).getByText(/The scores are Vitae's own/)).toBeInTheDocument()
+    expect(
+      within(section).getByText(
+        'The configured model did not answer in time or correctly, so the offline engine wrote this.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(section).getByText(reason)).toBeInTheDocument()
+  })
+
+  it('shows no narrative for a report that has none', async () => {
+    fakeInterviewApi({ [FEEDBACK_URL]: [jsonResponse(FEEDBACK)] })
+    renderAnalysis()
+    await screen.findByTestId('interview-report')
+    expect(screen.queryByTestId('interview-narrative')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Written by/)).not.toBeInTheDocument()
+  })
+
   it('says it is generating the analysis while it loads', () => {
     fakeInterviewApi({ [FEEDBACK_URL]: [() => new Promise<Response>(() => {})] })
     renderAnalysis()
