@@ -147,3 +147,11 @@ def test_a_labelled_employer_followed_by_its_division_is_the_employer() -> None:
         "• Resolved escalated customer cases\n"
     )
     assert _jobs(text) == [("Technical Support Engineer", "Tailspin Corporation")]
+
+
+def test_spanish_and_portuguese_universities_are_institutions() -> None:
+    resume = parse_resume_text(
+        "Ana Ruiz\nana.ruiz@example.com\n\nSUMMARY\n"
+        "Lawyer who graduated from Universidad de Salamanca and studied at Universidade de Lisboa.\n"
+    )
+    assert resume.mentions.institutions == ["Universidad de Salamanca", "Universidade de Lisboa"]

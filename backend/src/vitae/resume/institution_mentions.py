@@ -12,7 +12,7 @@ from vitae.resume.vocabulary import has_degree, word_set
 
 _GAP = r"[^\S\n]+"
 _KEYWORD = re.compile(
-    r"(?:Universit(?:y|ies|é|ät|at|ad|ade|à|a)|UNIVERSIT(?:Y|IES|É|AT|AD|ADE|A)|College|COLLEGE|Institute|INSTITUTE|"
+    r"(?:Universit(?:y|ies|é|ät|at|ad|ade|à|a)|UNIVERSIT(?:Y|IES|É|AT|AD|ADE|A)|Universidad[e]?|UNIVERSIDAD[E]?|College|COLLEGE|Institute|INSTITUTE|"
     r"School|SCHOOL|Academy|ACADEMY|Polytechnic|POLYTECHNIC|Conservatory|CONSERVATORY|Vidyalaya|VIDYALAYA|"
     r"Vidyapeeth|Mahavidyalaya|Politecnico|Hochschule|Ecole|École|ÉCOLE|ECOLE)\b"
 )

@@ -42,7 +42,7 @@ _ORGANIZATION_WORDS = word_set(
     """
 )
 _INSTITUTION_PATTERN = re.compile(
-    r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|college|institute|institution|school|academy|polytechnic|"
+    r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
     r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
     r"technion|faculty|campus|hochschule|gymnasium|lyceum|lycée|ecole|école|escuela|high school|"
     r"junior college|community college|board of (?:secondary|higher)|cbse|icse|state board)\b",
