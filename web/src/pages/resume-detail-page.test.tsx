@@ -282,7 +282,8 @@ describe('ResumeDetailPage', () => {
     })
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'View Enhanced Resume' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Original and enhanced' })
+    // The comparison is loaded on demand: on a busy machine its code can take more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Original and enhanced' }, { timeout: 10_000 })
     expect(within(dialog).getByTestId('pane-original')).toHaveTextContent('• Responsible for leading the team')
     expect(within(dialog).getByTestId('pane-original')).not.toHaveTextContent('●')
   })
