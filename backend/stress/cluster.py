@@ -117,6 +117,22 @@ class Server:
             time.sleep(0.05)
         raise RuntimeError(f"the server was not healthy within {timeout_seconds} s:\n{self.log()}")
 
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by every process of the server (supervisor, workers, document readers), read from
+        /proc; with the requests served in between, it gives the server's cost per request whatever else the
+        machine is doing."""
+        if self.process is None:
+            return 0.0
+        ticks = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:  # the process ended while we looked
+                continue
+            if int(fields[2]) == self.process.pid:  # process group: everything the server started
+                ticks += int(fields[11]) + int(fields[12])  # utime + stime
+        return ticks / os.sysconf("SC_CLK_TCK")
+
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")[-4000:] if self.log_path and self.log_path.exists() else ""
 

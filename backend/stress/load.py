@@ -15,6 +15,7 @@ class LoadResult:
     latencies_ms: list[float] = field(default_factory=list)
     statuses: dict[int, int] = field(default_factory=dict)
     errors: int = 0
+    warm_up_requests: int = 0
 
     @property
     def requests(self) -> int:
@@ -79,6 +80,8 @@ async def _connection_loop(
             if started >= warm_until:
                 result.latencies_ms.append((finished - started) * 1000)
                 result.statuses[status] = result.statuses.get(status, 0) + 1
+            else:
+                result.warm_up_requests += 1
             if not keep_alive:
                 writer.close()
                 writer = None

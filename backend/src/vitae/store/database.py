@@ -10,7 +10,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 def create_database_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        # A pool as large as the busiest moment: connections beyond the pool are closed when returned, and opening a
+        # SQLite connection (file, WAL set-up) costs more than the queries of a whole request.
+        engine = create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": 30}, pool_size=40, max_overflow=10
+        )
         event.listen(engine, "connect", _configure_sqlite_connection)
         return engine
     # No pre-ping: it costs a round trip on every checkout. A connection broken by a database restart is found on its
