@@ -18,6 +18,8 @@ from tests.api.test_interview import START
 from tests.factories import sign_up
 from tests.integration.openai_stub import DROP, OpenAiStub, Step, reply, spoken, stall, status, tone_wav
 from vitae.ai.speech import (
+    MAX_TRANSCRIPT_CHARACTERS,
+    MAX_VOICE_BYTES,
     VOICE_RETRY_AFTER_SECONDS,
     OpenAiSpeech,
     OpenAiTranscriber,
@@ -110,6 +112,8 @@ def test_stereo_wav_is_taken_down_to_one_channel() -> None:
     assert info.channels == 1 and float(info.length) == pytest.approx(0.5, abs=0.1)
     with pytest.raises(ValueError):
         as_mp3(b"<html>not audio</html>")
+    with pytest.raises(ValueError):
+        as_mp3(b"ID3" + b"\x00" * MAX_VOICE_BYTES)
 
 
 @pytest.mark.parametrize(
@@ -138,6 +142,12 @@ def test_after_a_failure_the_voice_server_rests_before_it_is_asked_again(stub: O
     now[0] = VOICE_RETRY_AFTER_SECONDS + 1
     audio = voice.synthesize("Third question?")
     assert audio is not None and audio != b"offline audio" and len(stub.requests) == 1
+
+
+def test_a_runaway_transcript_is_cut_to_what_an_answer_may_hold(stub: OpenAiStub) -> None:
+    stub.script(reply("word " * 10_000))
+    text = OpenAiTranscriber(server_for(stub)).transcribe(WEBM_HEADER, "answer.webm", "audio/webm")
+    assert len(text) == MAX_TRANSCRIPT_CHARACTERS
 
 
 def test_transcription_returns_the_words_heard(stub: OpenAiStub) -> None:

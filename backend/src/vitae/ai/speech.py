@@ -28,6 +28,8 @@ TRANSCRIPTION_LANGUAGE = "en"  # SPEC §9: the interview is held in US English
 # After the voice server fails, the offline voice speaks alone this long: a server that is down would otherwise cost
 # every question its full timeout.
 VOICE_RETRY_AFTER_SECONDS = 60.0
+MAX_VOICE_BYTES = 8 * 1024 * 1024  # a minute of speech is about 1 MB of MP3; more is not a question being read
+MAX_TRANSCRIPT_CHARACTERS = 20_000  # what an answer may hold; five minutes of speech is about 5,000
 
 _logger = logging.getLogger(__name__)
 
@@ -97,6 +99,8 @@ def _wav_as_mp3(data: bytes) -> bytes:
 def as_mp3(data: bytes) -> bytes:
     """The server's audio as MP3 (SPEC §9: question audio is audio/mpeg). Servers that ignore the asked format
     often answer WAV; that is converted. Anything else is a ValueError."""
+    if len(data) > MAX_VOICE_BYTES:
+        raise ValueError("the server's audio is larger than any question")
     if _is_mp3(data):
         return data
     if data[:4] == b"RIFF" and data[8:12] == b"WAVE":
@@ -175,7 +179,7 @@ class OpenAiTranscriber:
             raise SpeechServerFailure(
                 "The transcription server could not transcribe the recording. Please try again or type your answer."
             ) from error
-        return str(getattr(transcription, "text", "") or "").strip()
+        return str(getattr(transcription, "text", "") or "").strip()[:MAX_TRANSCRIPT_CHARACTERS]
 
 
 def choose_voice(settings: Settings, offline: SpeechEngine) -> SpeechEngine:
