@@ -46,6 +46,12 @@ def test_offline_says_there_is_nothing_to_connect_to(settings: Settings) -> None
     report = check_connection(settings)
     assert report.ok and report.status == "offline" and report.engine == "offline"
     assert "offline" in report.message and report.latency_ms is None
+    with_speech = check_connection(
+        settings.model_copy(
+            update={"openai_transcription_base_url": "http://127.0.0.1:9/v1", "openai_transcription_model": "w"}
+        )
+    )
+    assert with_speech.transcription_model == "w" and "speech server is configured apart" in with_speech.message
 
 
 def test_a_model_with_structured_output(stub: OpenAiStub, model_settings: Settings) -> None:

@@ -35,6 +35,7 @@ OFFLINE_MESSAGE = (
     "Vitae runs offline: no model server is configured, so every AI task uses the built-in engine and there is "
     "nothing to connect to."
 )
+SPEECH_NOT_TESTED_NOTE = " The speech server is configured apart from the model and is not part of this test."
 PROMPT = 'Reply with exactly this JSON object and nothing else: {"ok": true}'
 
 
@@ -90,7 +91,7 @@ def check_connection(settings: Settings, clock: Callable[[], float] = time.monot
         status="offline",
         engine=OFFLINE,
         model=OFFLINE_MODEL,
-        message=OFFLINE_MESSAGE,
+        message=OFFLINE_MESSAGE + (SPEECH_NOT_TESTED_NOTE if speech.speaks or speech.transcribes else ""),
         voice_model=speech.tts_model if speech.speaks else "",
         transcription_model=speech.transcription_model if speech.transcribes else "",
     )
