@@ -1,6 +1,7 @@
 """Lines -> sections: where each section starts (a heading from the synonym table, or a line set in a larger font),
 and the lines above the first heading (name, contact details, headline)."""
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -101,11 +102,15 @@ def _heading_at(
     return None
 
 
+# A word of every ambiguous label, to skip most lines before normalising them.
+_PART_LABEL_WORD = re.compile(r"achievement|accomplishment|highlight|technolog|tools|languages", re.IGNORECASE)
+
+
 def _part_label_counts(lines: list[ResumeLine]) -> Counter[str]:
     """How often each label that may head a part of an entry stands alone on a line."""
     counts: Counter[str] = Counter()
     for line in lines:
-        if len(line.text) <= _LONGEST_HEADING_LINE:
+        if len(line.text) <= _LONGEST_HEADING_LINE and _PART_LABEL_WORD.search(line.text):
             label = normalize_heading(line.text)
             if label in _AMBIGUOUS_PART_LABELS:
                 counts[label] += 1
