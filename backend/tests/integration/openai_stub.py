@@ -79,13 +79,13 @@ def task_of(body: dict[str, Any]) -> str:
 
 
 class OpenAiStub:
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
         self.requests: list[dict[str, Any]] = []
         self._steps: list[Step] = [reply("")]
         self._responder: Responder | None = None
         self._lock = threading.Lock()
         self._closing = threading.Event()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = ThreadingHTTPServer(("127.0.0.1", port), self._handler())
         self._server.daemon_threads = True
         self._server.block_on_close = False  # a stalled handler must not hold the test up
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)

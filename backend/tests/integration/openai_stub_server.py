@@ -1,10 +1,12 @@
 """The stub model as a process, for journeys in a browser: `python -m tests.integration.openai_stub_server` serves
-`/v1/chat/completions` on a free port of 127.0.0.1, answers every AI task validly in words
-only this stub writes, prints its base URL on the first line of stdout and serves until it is stopped.
+`/v1/chat/completions` on 127.0.0.1 (on `--port`, or a free port), answers every AI task validly in words only this
+stub writes (to whichever model it is asked for), prints its base URL and those words as one JSON line on stdout, and
+serves until stopped.
 
 Rewrites are honest by construction: an edit only swaps an opening verb the resume already has for a plainer one, so
 the truthfulness guard keeps it and the journey sees the model's change."""
 
+import argparse
 import itertools
 import json
 import re
@@ -16,7 +18,6 @@ from typing import Any
 
 from tests.integration.openai_stub import OpenAiStub, Step, reply, status, task_of
 
-STUB_MODEL = "stub-model"
 COMMENTARY = "The stub model reads this resume as clear and well ordered; lead each bullet with its result."
 EDIT_REASON = "The stub model prefers a plainer verb."
 ASSISTANT_ANSWER = "The stub model suggests opening each bullet with a strong verb and ending it with what changed."
@@ -31,6 +32,17 @@ FOLLOW_UP = "What changed once that work was done, and how did you know?"
 FEEDBACK = "The stub model heard a concrete example; close the answer with what changed because of it."
 NARRATIVE = "The stub model found your answers concrete and calm. Practise closing each answer with its result."
 
+# What a journey looks for to know the model answered (announced with the base URL, so it is written only here).
+RECOGNISABLE_TEXTS = {
+    "commentary": COMMENTARY,
+    "editReason": EDIT_REASON,
+    "assistantAnswer": ASSISTANT_ANSWER,
+    "questions": list(QUESTIONS),
+    "followUp": FOLLOW_UP,
+    "feedback": FEEDBACK,
+    "narrative": NARRATIVE,
+}
+
 # Opening verbs and the plainer ones the stub writes instead: none adds a fact.
 PLAINER_VERBS = {
     "Calculated": "Computed",
@@ -43,6 +55,12 @@ PLAINER_VERBS = {
     "Designed": "Planned",
     "Managed": "Ran",
     "Implemented": "Put in place",
+    # The verbs above once enhanced, so that tailoring the enhanced version has words to change too.
+    "Computed": "Worked out",
+    "Checked": "Confirmed",
+    "Wrote": "Authored",
+    "Created": "Made",
+    "Coached": "Guided",
 }
 
 _FIELDS = re.compile(r"one per line as `target: text`:\n(.*?)\n\n", re.DOTALL)
@@ -110,12 +128,15 @@ def stub_answer(body: dict[str, Any], question: str = QUESTIONS[0]) -> Step:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description="Serve the stub model until stopped.")
+    parser.add_argument("--port", type=int, default=0, help="the port to listen on; a free one when 0")
+    port: int = parser.parse_args().port
     stopped = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stopped.set())
     signal.signal(signal.SIGINT, lambda *_: stopped.set())
-    with OpenAiStub() as stub:
+    with OpenAiStub(port) as stub:
         stub.answer_with(stub_answerer())
-        print(json.dumps({"baseUrl": stub.base_url, "model": STUB_MODEL}), flush=True)
+        print(json.dumps({"baseUrl": stub.base_url, "texts": RECOGNISABLE_TEXTS}), flush=True)
         stopped.wait()
     sys.exit(0)
 

@@ -29,7 +29,7 @@ def test_edits_swap_only_a_known_opening_verb_of_a_listed_field() -> None:
     message = (
         "The resume's text fields, one per line as `target: text`:\n"
         "work.0.bullets.0: Calculated the trajectory in 1962.\n"
-        "work.0.bullets.1: Wrote 26 reports.\n"
+        "work.0.bullets.1: Gave 26 talks.\n"
         "summary: Mentored a team\n\nThe findings"
     )
     assert verb_edits(message) == {
