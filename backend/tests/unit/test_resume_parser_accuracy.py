@@ -155,3 +155,8 @@ def test_spanish_and_portuguese_universities_are_institutions() -> None:
         "Lawyer who graduated from Universidad de Salamanca and studied at Universidade de Lisboa.\n"
     )
     assert resume.mentions.institutions == ["Universidad de Salamanca", "Universidade de Lisboa"]
+
+
+def test_a_field_of_study_beside_a_degree_is_not_taken_for_the_institution() -> None:
+    text = "Bachelor of Arts\n: Business Administration\nUNC Ridgeview\nRidgeview, NC\nMay 2016\n"
+    assert _education(text) == [("Bachelor of Arts", "UNC Ridgeview")]

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name
+from vitae.resume.entry_roles import is_employer_name, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -42,6 +42,8 @@ _FORM_LABELS = re.compile(
     r"university|institute|board|class|division|result|status)$",
     re.IGNORECASE,
 )
+
+_A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
@@ -224,7 +226,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if not degree and rest and (len(rest[0].split()) >= 2 and _is_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
     if not institution and rest:
-        institution = rest.pop(0)
+        # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
+        named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
+        institution = named[0] if named else rest[0]
+        rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
     if (
         degree_match is not None
