@@ -38,15 +38,22 @@ async def get_database(request: Request) -> Database:
 async def get_db_session(
     request: Request, database: Annotated[Database, Depends(get_database)]
 ) -> AsyncIterator[Session]:
-    """Opening a session does no I/O (it connects on its first query), so it happens here on the event loop; closing
-    it rolls back whatever was left open and returns the connection to the pool, which talks to the database, so
-    that runs in the thread pool. Safe requests (GET, HEAD) change nothing that belongs together, so they read
-    without a transaction."""
-    session = database.new_session(for_reading=request.method in {"GET", "HEAD"})
+    """Safe requests (GET, HEAD) change nothing that belongs together, so they read without a transaction.
+
+    Opening a session does no I/O (it connects on its first query), so it happens on the event loop. Closing one
+    with nothing to roll back only hands its connection back to the pool, also without I/O, so it happens here at
+    once too: a request must not keep a pooled connection while it queues for a thread, or a burst of slow uploads
+    would hold every connection while the threads that would release them wait for one. Only a rollback, which
+    talks to the database, goes to the thread pool."""
+    for_reading = request.method in {"GET", "HEAD"}
+    session = database.new_session(for_reading=for_reading)
     try:
         yield session
     finally:
-        await run_in_threadpool(session.close)
+        if for_reading or not session.in_transaction():
+            session.close()
+        else:
+            await run_in_threadpool(session.close)
 
 
 async def get_ai_engine(request: Request) -> AiEngine:
@@ -65,7 +72,13 @@ def session_token(request: Request) -> str | None:
 
 def get_optional_user(request: Request, db: SessionDep) -> User | None:
     token = session_token(request)
-    return accounts.user_for_session(db, token) if token else None
+    if not token:
+        return None
+    user = accounts.user_for_session(db, token)
+    # Ends the read (the user stays loaded), so the connection goes back to the pool while the request waits for
+    # its endpoint's turn in the thread pool.
+    db.commit()
+    return user
 
 
 async def get_current_user(user: Annotated[User | None, Depends(get_optional_user)]) -> User:
