@@ -16,7 +16,8 @@
    not those of secondary schooling, 'ABC High School', 'CBSE': the set labels colleges), skills from the skill
    groups against Tech Tools + Job Specific Skills + Soft Skills. A degree also matches a label it begins with, or
    that begins with it ('MCA' and 'MCA in Computer Applications' are one degree, as 'B.Tech' and 'B.Tech in
-   Computer Science' already were, its dot making two words of it).
+   Computer Science' already were, its dot making two words of it), and a joining 'in' or 'of' does not count
+   ('BS, Business Management' and 'BS in Business Management').
    The same fields are then scored on a documented clean subset, beside the raw figures, because some labels
    demonstrably mean something else: only resumes with at least one label of the field (the others were not
    annotated for it: 27 resumes name employers and label none); a company label the resume also labels as a
@@ -129,13 +130,17 @@ def values_match(predicted: str, expected: str) -> bool:
     return (len(shorter) >= 2 or len(shorter) * 2 >= len(longer)) and _contains(longer, shorter)
 
 
+_DEGREE_JOINERS = word_set("in of")
+
+
 def degree_values_match(predicted: str, expected: str) -> bool:
-    """Degrees also match when one begins with the other: 'MCA' and 'MCA in Computer Applications'."""
+    """Degrees also match when one begins with the other ('MCA' and 'MCA in Computer Applications'), and the
+    joining 'in' or 'of' does not count ('BS, Business Management' and 'BS in Business Management')."""
     if values_match(predicted, expected):
         return True
-    a, b = _words(predicted), _words(expected)
+    a, b = ([word for word in _words(value) if word not in _DEGREE_JOINERS] for value in (predicted, expected))
     shorter, longer = (a, b) if len(a) <= len(b) else (b, a)
-    return bool(shorter) and longer[: len(shorter)] == shorter
+    return bool(shorter) and (longer[: len(shorter)] == shorter or _contains(longer, shorter) and len(shorter) >= 2)
 
 
 Matcher = Callable[[str, str], bool]
