@@ -204,7 +204,7 @@ export function useLiveInterview(preferences: InterviewPreferences, resume: Inte
   }
 
   async function cancel(): Promise<void> {
-    await speech.stop()
+    speech.cancel()
     audio.stop()
     clearActiveInterview()
     navigate('/dashboard', { replace: true })

@@ -33,6 +33,7 @@ export interface SpeechCaptureControls {
   start: () => void
   /** Stops and resolves once the last words said have arrived. */
   stop: () => Promise<void>
+  cancel: () => void
   /** Seconds of speech heard since the last call, for the answer being sent. */
   takeSpokenSeconds: () => number
   resetSpokenSeconds: () => void
@@ -134,7 +135,15 @@ export function useSpeechCapture({ onFinal, active, sessionId }: SpeechCaptureOp
     })
   }, [service])
 
-  useEffect(() => () => capture.current?.stop(), [])
+  /** Stops without waiting, dropping a recording not yet transcribed (the person is leaving the interview). */
+  const cancel = useCallback(() => {
+    const active = capture.current
+    if (!active) return
+    if (active.cancel) active.cancel()
+    else active.stop()
+  }, [])
+
+  useEffect(() => () => cancel(), [cancel])
 
   const takeSpokenSeconds = useCallback(() => {
     const seconds = spokenSeconds.current
@@ -146,5 +155,5 @@ export function useSpeechCapture({ onFinal, active, sessionId }: SpeechCaptureOp
     spokenSeconds.current = 0
   }, [])
 
-  return { availability, listening, transcribing, interim, start, stop, takeSpokenSeconds, resetSpokenSeconds }
+  return { availability, listening, transcribing, interim, start, cancel, stop, takeSpokenSeconds, resetSpokenSeconds }
 }

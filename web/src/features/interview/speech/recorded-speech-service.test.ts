@@ -199,6 +199,20 @@ describe('recording an answer', () => {
     expect(events.onStopped).toHaveBeenCalledOnce()
   })
 
+  it('cancelled, drops the recording without sending it', async () => {
+    const { recordingScope, track } = scope()
+    const { speech, transcribe } = service(recordingScope)
+    const events = handlers()
+    const capture = speech.start(events, { sessionId: 's1' })
+    await flush()
+    capture.cancel!()
+    await flush()
+    expect(transcribe).not.toHaveBeenCalled()
+    expect(events.onFinal).not.toHaveBeenCalled()
+    expect(events.onStopped).toHaveBeenCalledOnce()
+    expect(track.stop).toHaveBeenCalled()
+  })
+
   it('stops by itself at the longest answer the server takes', async () => {
     const timers: (() => void)[] = []
     const { speech, transcribe } = service(scope().recordingScope, undefined, { timers })

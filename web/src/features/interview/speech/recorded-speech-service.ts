@@ -84,6 +84,7 @@ export function createRecordedSpeechService({
     },
     start(handlers: SpeechCaptureHandlers, context?: SpeechCaptureContext) {
       let wanted = true
+      let discarded = false
       let recorder: Recorder | null = null
       let stream: MediaStream | null = null
       let cancelLimit = (): void => {}
@@ -110,6 +111,7 @@ export function createRecordedSpeechService({
 
       async function finish(chunks: Blob[], startedAt: number, mimeType: string): Promise<void> {
         release()
+        if (discarded) return end()
         const seconds = (now() - startedAt) / 1000
         const recording = new Blob(chunks, { type: mimeType })
         if (recording.size === 0) {
@@ -170,11 +172,16 @@ export function createRecordedSpeechService({
         },
       )
 
+      const stop = (): void => {
+        if (!wanted) return
+        wanted = false
+        recorder?.stop() // before the microphone is granted there is nothing yet; the grant ends it
+      }
       return {
-        stop: () => {
-          if (!wanted) return
-          wanted = false
-          recorder?.stop() // before the microphone is granted there is nothing yet; the grant ends it
+        stop,
+        cancel: () => {
+          discarded = true
+          stop()
         },
       }
     },

@@ -37,6 +37,8 @@ export interface SpeechCaptureContext {
 export interface SpeechCapture {
   /** Stops listening; final results of what was already said may still arrive before `onStopped`. */
   stop: () => void
+  /** Stops and drops what was captured (leaving the interview): nothing more is sent or delivered. */
+  cancel?: () => void
 }
 
 export interface SpeechService {
