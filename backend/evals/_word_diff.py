@@ -1,9 +1,11 @@
-"""The word diff of the comparison view (web/src/lib/word-diff.ts, SPEC §4), ported to check enhanced versions:
-the two texts split on white space, a look-ahead of 4 words on either side to resynchronise, words with no match
-within reach marked modified, words left over at the end added or removed.
+"""The word diff of the comparison view (web/src/lib/word-diff.ts, SPEC §4, run between shared pieces as in
+web/src/features/compare/anchored-diff.ts), ported to check enhanced versions: the two texts split on white space, a
+look-ahead of 4 words on either side to resynchronise, words with no match within reach marked modified, words left
+over at the end added or removed.
 
 `change_spans` groups the result as a reader sees it: each run of changed words between two unchanged ones."""
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
@@ -129,34 +131,41 @@ def explained_by(span: ChangeSpan, changes: list[ListedChange]) -> bool:
     return bool(touching) and set(removed) <= before and set(added) <= after
 
 
-def line_anchored_diff(original: str, enhanced: str, look_ahead: int = DIFF_LOOK_AHEAD) -> list[DiffEntry]:
-    """The word diff run between the lines both texts share (matched as a longest common subsequence), as the
-    comparison view does: a change longer than the look-ahead then upsets at most the lines it stands in."""
-    before, after = original.split("\n"), enhanced.split("\n")
+def anchored_diff(original: str, enhanced: str, look_ahead: int = DIFF_LOOK_AHEAD) -> list[DiffEntry]:
+    """The word diff run between the pieces both texts share (lines, and the items of a comma-separated list, matched
+    as a longest common subsequence), as the comparison view does: a change longer than the look-ahead then upsets
+    at most the piece it stands in."""
+    before, after = _pieces(original), _pieces(enhanced)
     entries: list[DiffEntry] = []
     i = j = 0
-    for next_i, next_j in [*_common_lines(before, after), (len(before), len(after))]:
-        entries.extend(word_diff("\n".join(before[i:next_i]), "\n".join(after[j:next_j]), look_ahead))
+    for next_i, next_j in [*_common_pieces(before, after), (len(before), len(after))]:
+        entries.extend(word_diff("".join(before[i:next_i]), "".join(after[j:next_j]), look_ahead))
         if next_i < len(before):
             entries.extend(DiffEntry("unchanged", word) for word in before[next_i].split())
         i, j = next_i + 1, next_j + 1
     return entries
 
 
-def _common_lines(before: list[str], after: list[str]) -> list[tuple[int, int]]:
-    """Index pairs of the lines of a longest common subsequence of non-blank lines."""
+def _pieces(text: str) -> list[str]:
+    """The text cut after each line break and after each ', ', so that the pieces joined are the text."""
+    starts = [0, *(match.end() for match in re.finditer(r"\n|, ", text)), len(text)]
+    return [text[start:end] for start, end in zip(starts, starts[1:], strict=False)]
+
+
+def _common_pieces(before: list[str], after: list[str]) -> list[tuple[int, int]]:
+    """Index pairs of a longest common subsequence of the non-blank pieces (white space around them aside)."""
     rows, columns = len(before), len(after)
     lengths = [[0] * (columns + 1) for _ in range(rows + 1)]
     for i in range(rows - 1, -1, -1):
         for j in range(columns - 1, -1, -1):
-            if before[i] == after[j] and before[i].strip():
+            if before[i].strip() == after[j].strip() and before[i].strip():
                 lengths[i][j] = lengths[i + 1][j + 1] + 1
             else:
                 lengths[i][j] = max(lengths[i + 1][j], lengths[i][j + 1])
     pairs: list[tuple[int, int]] = []
     i = j = 0
     while i < rows and j < columns:
-        if before[i] == after[j] and before[i].strip():
+        if before[i].strip() == after[j].strip() and before[i].strip():
             pairs.append((i, j))
             i, j = i + 1, j + 1
         elif lengths[i + 1][j] >= lengths[i][j + 1]:

@@ -5,9 +5,9 @@ improvement. Also counts improvements by kind and times enhance_resume.
     uv run python evals/enhancement.py [--worst N] [--unread] [--spans N]
 
 Unexplained diff spans: the comparison diffs the enhanced text against the original written the same way
-(`comparison_base`) with the web app's word diff (look-ahead of 4, between the lines both share; ported in
-_word_diff.py); each run of changed words must take out and bring in only words that a listed improvement takes
-out or brings in.
+(`comparison_base`) with the web app's word diff (look-ahead of 4, between the lines and list items both share;
+ported in _word_diff.py); each run of changed words must take out and bring in only words that a listed improvement
+takes out or brings in.
 
 Reads ../shared/data beside the repository: every PDF in resume-pdfs (text from the project's document extractor)
 and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from _word_diff import ListedChange, change_spans, explained_by, line_anchored_diff
+from _word_diff import ListedChange, anchored_diff, change_spans, explained_by
 
 from vitae.ats import prepare_scoring, score_resume
 from vitae.documents.extraction import extract_document
@@ -104,7 +104,7 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
 
 def _diff_spans(enhancement: Enhancement) -> tuple[int, list[str]]:
     """The comparison view's changed runs, and those no listed improvement explains."""
-    spans = change_spans(line_anchored_diff(comparison_base(enhancement), enhancement.enhanced_content))
+    spans = change_spans(anchored_diff(comparison_base(enhancement), enhancement.enhanced_content))
     bulleting = (ImprovementKind.SPLIT, ImprovementKind.BULLET_POINTS)
     changes = [ListedChange(item.before, item.after, item.kind in bulleting) for item in enhancement.improvements]
     return len(spans), [

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { splitWords, wordDiff, wordTypesOf } from '@/lib/word-diff'
 
-import { lineAlignedDiff } from './line-aligned-diff'
+import { anchoredWordDiff } from './anchored-diff'
 
-const shape = (entries: ReturnType<typeof lineAlignedDiff>) => entries.map((entry) => `${entry.type}:${entry.text}`)
+const shape = (entries: ReturnType<typeof anchoredWordDiff>) => entries.map((entry) => `${entry.type}:${entry.text}`)
 
-describe('lineAlignedDiff', () => {
+describe('anchoredWordDiff', () => {
   const original = [
     'Skills',
     'Git, Black Box Testing (2 years), Regression Testing, Jira',
@@ -18,7 +18,7 @@ describe('lineAlignedDiff', () => {
   it('keeps a change longer than the look-ahead to its own line', () => {
     // Across the whole text, five dropped words are out of the look-ahead's reach: the rest reads as changed.
     expect(wordDiff(original, enhanced).filter((entry) => entry.type !== 'unchanged').length).toBeGreaterThan(8)
-    const entries = lineAlignedDiff(original, enhanced)
+    const entries = anchoredWordDiff(original, enhanced)
     const changed = entries.filter((entry) => entry.type !== 'unchanged')
     expect(changed.every((entry) => original.split('\n')[1]!.includes(entry.text))).toBe(true)
     expect(shape(entries).slice(-8)).toEqual(
@@ -29,14 +29,32 @@ describe('lineAlignedDiff', () => {
   it('gives every word of each side once, in order, with the white space of the text', () => {
     const before = 'Jordan Rivera\n\nSUMMARY\nI am a keen engineer.\n\nSKILLS\nPython, Go'
     const after = 'Jordan Rivera\n\nSummary\nA keen engineer.\n\nSKILLS\nPython, Go'
-    const entries = lineAlignedDiff(before, after)
+    const entries = anchoredWordDiff(before, after)
     expect(wordTypesOf(entries, 'original')).toHaveLength(splitWords(before).length)
     expect(wordTypesOf(entries, 'enhanced')).toHaveLength(splitWords(after).length)
     const enhancedSide = entries.filter((entry) => entry.type !== 'removed')
     expect(enhancedSide.map((entry) => entry.text + entry.whitespace).join('')).toBe(after)
   })
 
+  it('keeps duplicate skills dropped from a long list to their own items', () => {
+    const skills = 'Python, Go, SQL, Black Box Testing (2 years), Regression Testing (2 years), Jira, Git, Docker'
+    const deduplicated = 'Python, Go, SQL, Jira, Git, Docker'
+    const entries = anchoredWordDiff(`Skills\n${skills}`, `Skills\n${deduplicated}`)
+    expect(entries.filter((entry) => entry.type === 'modified')).toEqual([])
+    expect(entries.filter((entry) => entry.type === 'removed').map((entry) => entry.text)).toEqual([
+      'Black',
+      'Box',
+      'Testing',
+      '(2',
+      'years),',
+      'Regression',
+      'Testing',
+      '(2',
+      'years),',
+    ])
+  })
+
   it('is the plain word diff when no line is shared', () => {
-    expect(lineAlignedDiff('Led a team', 'Led the team')).toEqual(wordDiff('Led a team', 'Led the team'))
+    expect(anchoredWordDiff('Led a team', 'Led the team')).toEqual(wordDiff('Led a team', 'Led the team'))
   })
 })

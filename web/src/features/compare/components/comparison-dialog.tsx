@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast'
 import { type WordDiffRun } from '@/lib/word-diff'
 
 import { appliedBadgeText } from '../accepted-changes'
-import { lineAlignedDiff } from '../line-aligned-diff'
+import { anchoredWordDiff } from '../anchored-diff'
 import { sideRuns } from '../side-runs'
 import type { ComparisonChange, ComparisonScores, KeptOutFact } from '../types'
 import { BeforeAfterSlider } from './before-after-slider'
@@ -87,7 +87,7 @@ export default function ComparisonDialog({
   const enhanced = enhancedContent ?? ''
   const [mode, setMode] = useState<ComparisonMode>('side-by-side')
   const [reveal, setReveal] = useState<RevealRequest | null>(null)
-  const entries = useMemo(() => lineAlignedDiff(originalContent, enhanced), [originalContent, enhanced])
+  const entries = useMemo(() => anchoredWordDiff(originalContent, enhanced), [originalContent, enhanced])
   const originalRuns = useMemo(() => sideRuns(originalContent, entries, 'original'), [originalContent, entries])
   const enhancedRuns = useMemo(() => sideRuns(enhanced, entries, 'enhanced'), [enhanced, entries])
   const accepted = acceptedIds ?? improvements.map((change) => change.id)
