@@ -160,3 +160,12 @@ def test_spanish_and_portuguese_universities_are_institutions() -> None:
 def test_a_field_of_study_beside_a_degree_is_not_taken_for_the_institution() -> None:
     text = "Bachelor of Arts\n: Business Administration\nUNC Ridgeview\nRidgeview, NC\nMay 2016\n"
     assert _education(text) == [("Bachelor of Arts", "UNC Ridgeview")]
+
+
+def test_a_column_heading_or_a_template_placeholder_is_not_an_institution() -> None:
+    resume = parse_resume_text(
+        "Lee Park\nlee.park@example.com\n\nEDUCATION\nB.Tech | College/University | 2014\n"
+        "M.Tech\nName of University\n2016\n"
+    )
+    assert [entry.organization for entry in resume.education] == ["", ""]
+    assert resume.mentions.institutions == []

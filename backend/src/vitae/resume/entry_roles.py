@@ -118,10 +118,22 @@ def _names_no_degree(title: str) -> bool:
     return bool(words) and all(word in _GENERIC_DEGREE_WORDS for word in words)
 
 
+# Words of a form's column or a template's placeholder ('Institute/Board', 'College/University', 'Name of
+# University'): an institution named with these alone is none.
+_GENERIC_INSTITUTION_WORDS = word_set("university college institute institution school board name of the your and or")
+
+
+def names_no_institution(name: str) -> bool:
+    words = _LETTERS.findall(name.lower())
+    return bool(words) and all(word in _GENERIC_INSTITUTION_WORDS for word in words)
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if title and (not names_field_of_study(title) or _names_no_degree(title)):
         title = ""
+    if names_no_institution(organization):
+        organization = ""
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
             organization = ""

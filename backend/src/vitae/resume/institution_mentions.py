@@ -8,6 +8,7 @@ resume without one costs a single scan.
 
 import re
 
+from vitae.resume.entry_roles import names_no_institution
 from vitae.resume.vocabulary import has_degree, word_set
 
 _GAP = r"[^\S\n]+"
@@ -116,6 +117,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
     if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name):
         return "", end
+    if names_no_institution(name):
+        return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
 
 
