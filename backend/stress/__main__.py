@@ -84,6 +84,7 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
 
             # 2. SIGKILL in the middle of an upload load, restart, nothing acknowledged may be lost.
             kill_uploads = [Upload(users[i % len(users)], files[(i * 7) % len(files)]) for i in range(options.uploads)]
+            started = time.perf_counter()
             outcomes = asyncio.run(
                 upload_concurrently(
                     server.base_url,
@@ -92,7 +93,7 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
                     after_acknowledged=(options.kill_after, server.kill),
                 )
             )
-            report_uploads("uploads around kill -9", outcomes, 0.0)
+            report_uploads("uploads around kill -9", outcomes, time.perf_counter() - started)
             acknowledged = [o for o in outcomes if o.resume_id]
             failures.check(not any(o.status and o.status >= 500 for o in outcomes), "an upload answered 5xx")
             print(f"   killed the server after {len(acknowledged)} acknowledged uploads; restarting", flush=True)
@@ -138,7 +139,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8, help="users, each with its own connection pool")
     parser.add_argument("--kill-after", type=int, default=25, help="acknowledged uploads before the kill -9")
     parser.add_argument("--workers", type=int, default=2, help="vitae serve --workers")
-    parser.add_argument("--connections", type=int, default=32, help="keep-alive connections for the list load")
+    parser.add_argument("--connections", type=int, default=16, help="keep-alive connections for the list load")
     parser.add_argument("--seconds", type=float, default=8.0, help="length of one list-load round")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=300.0, help="bound on each upload phase")
