@@ -145,6 +145,11 @@ def test_a_product_alias_ending_another_name_is_not_the_product() -> None:
     assert "Microsoft Dynamics" in {skill.name for skill in crm.hard_skills}
 
 
+def test_a_niche_product_is_a_name_written_as_it_is() -> None:
+    posting = "Engineer\nRequirements\nMentor junior engineers, new-grads and interns in Python.\nJob ID: A28"
+    assert {skill.name for skill in analyze_job_description(posting).hard_skills} == {"Python"}
+
+
 def test_deterministic() -> None:
     assert analyze_job_description(BACKEND_POSTING) == analyze_job_description(BACKEND_POSTING)
 

@@ -25,6 +25,7 @@ _POSTING_WORDS = frozenset(
         "usa",
         "us",
         "uk",
+        "id",
         "eu",
         "etc",
         "or",
@@ -180,6 +181,8 @@ class PostingSkillReader:
         word = written[0]
         if word in _POSTING_WORDS:
             return False
+        if _is_niche(skill) and not any(mention.surface in (name, name + "s") for name in (skill.name, *skill.aliases)):
+            return False  # a niche product is a proper name, written as it is: 'new-grads' are not GrADS
         if word not in self._everyday_words or skill.kind == "competence" or _is_acronym(mention.surface):
             return True
         # Hot technologies and the curated ones (no O*NET occupations) are names first; niche products and O*NET's
