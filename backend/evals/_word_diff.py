@@ -118,7 +118,9 @@ def explained_by(span: ChangeSpan, changes: list[ListedChange]) -> bool:
     for change in changes:
         taken_out.update(change.taken_out())
         brought_in.update(change.brought_in())
-    removed, added = words(" ".join(span.removed)), words(" ".join(span.added))
+    # A word that only lost the comma joining it to a dropped list item ('year),' -> 'year)') is no change of words.
+    removed = list((Counter(words(" ".join(span.removed))) - Counter(words(" ".join(span.added)))).elements())
+    added = list((Counter(words(" ".join(span.added))) - Counter(words(" ".join(span.removed)))).elements())
     if all(word in taken_out for word in removed) and all(word in brought_in for word in added):
         return True
     touching = [

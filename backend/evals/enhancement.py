@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from _word_diff import ListedChange, anchored_diff, change_spans, explained_by
+from _word_diff import BULLET_GLYPH, ListedChange, anchored_diff, change_spans, explained_by
 
 from vitae.ats import prepare_scoring, score_resume
 from vitae.documents.extraction import extract_document
@@ -120,7 +120,8 @@ def _emptied_groups(enhancement: Enhancement) -> list[ListedChange]:
             dropped[int(item.target.split(".")[1])] += 1
     groups = enhancement.base_resume.skills
     return [
-        ListedChange(f"{groups[index].name.strip()}:", "")
+        # The name as the text writes it: 'Tools:', or '• Tools:' where the resume bulleted its groups.
+        ListedChange(f"{BULLET_GLYPH} {groups[index].name.strip()}:", "")
         for index, count in dropped.items()
         if index < len(groups) and groups[index].name.strip() and count >= len(groups[index].skills)
     ]
