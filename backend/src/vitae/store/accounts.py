@@ -4,7 +4,7 @@ import hashlib
 import secrets
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import bindparam, delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -43,14 +43,18 @@ def open_session(db: Session, user: User, lifetime: timedelta) -> str:
     return token
 
 
+# Built once, as it runs on every signed-in request: SQLAlchemy reuses its compiled form.
+_USER_OF_SESSION = (
+    select(User, UserSession.expires_at)
+    .join(UserSession, UserSession.user_id == User.id)
+    .where(UserSession.token_hash == bindparam("token_hash"))
+)
+
+
 def user_for_session(db: Session, token: str) -> User | None:
     """One indexed lookup (primary key of the session, joined to its user) on every signed-in request."""
     token_hash = _token_hash(token)
-    found = db.execute(
-        select(User, UserSession.expires_at)
-        .join(UserSession, UserSession.user_id == User.id)
-        .where(UserSession.token_hash == token_hash)
-    ).first()
+    found = db.execute(_USER_OF_SESSION, {"token_hash": token_hash}).first()
     if found is None:
         return None
     user, expires_at = found

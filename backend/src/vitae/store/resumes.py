@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Row, delete, func, select
+from sqlalchemy import ColumnElement, Row, bindparam, delete, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -139,9 +139,14 @@ def _listing(row: Row[Any]) -> ResumeListing:
     return ResumeListing(**row._mapping)
 
 
+# Built once: SQLAlchemy then reuses its compiled form without rebuilding the statement on every request.
+_USER_LISTINGS = (
+    select(*_LISTING_COLUMNS).where(Resume.owner_id == bindparam("user_id")).order_by(Resume.updated_at.desc())
+)
+
+
 def list_user_resume_listings(db: Session, user_id: str) -> list[ResumeListing]:
-    statement = select(*_LISTING_COLUMNS).where(Resume.owner_id == user_id).order_by(Resume.updated_at.desc())
-    return [_listing(row) for row in db.execute(statement)]
+    return [_listing(row) for row in db.execute(_USER_LISTINGS, {"user_id": user_id})]
 
 
 def list_anonymous_resume_listings(db: Session, anonymous_owner: str) -> list[ResumeListing]:
