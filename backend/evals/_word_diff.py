@@ -87,13 +87,16 @@ class ListedChange:
     before: str
     after: str
     new_bullets: bool = False  # a split bullet or a paragraph made bullets: each new bullet gets its glyph
+    moves: bool = False  # skills regrouped: any of its words may leave one place and stand in another
 
     def taken_out(self) -> Counter[str]:
+        if self.moves:
+            return Counter(words(self.before))
         # As multisets: a change of one 'Utilize' in a field that has three still takes one out.
         return Counter(words(self.before)) - Counter(words(self.after))
 
     def brought_in(self) -> Counter[str]:
-        added = Counter(words(self.after)) - Counter(words(self.before))
+        added = Counter(words(self.after)) - (Counter() if self.moves else Counter(words(self.before)))
         if self.new_bullets:
             added[BULLET_GLYPH] += self.after.count("\n") + 1
         return added

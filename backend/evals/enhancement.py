@@ -106,7 +106,11 @@ def _diff_spans(enhancement: Enhancement) -> tuple[int, list[str]]:
     """The comparison view's changed runs, and those no listed improvement explains."""
     spans = change_spans(anchored_diff(comparison_base(enhancement), enhancement.enhanced_content))
     bulleting = (ImprovementKind.SPLIT, ImprovementKind.BULLET_POINTS)
-    changes = [ListedChange(item.before, item.after, item.kind in bulleting) for item in enhancement.improvements]
+    moving = (ImprovementKind.SKILLS_GROUP, ImprovementKind.SKILLS_ORDER, ImprovementKind.BULLET_ORDER)
+    changes = [
+        ListedChange(item.before, item.after, item.kind in bulleting, item.kind in moving)
+        for item in enhancement.improvements
+    ]
     return len(spans), [
         span.describe() for span in spans if not explained_by(span, changes + _emptied_groups(enhancement))
     ]
