@@ -43,7 +43,10 @@ def document_reader() -> Iterator[DocumentReader]:
 
 @pytest.fixture
 def settings(database_url: str, tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path, database_url=database_url, web_dist_dir=tmp_path / "no-web-build")
+    # The voice loads when a test asks for it, not in the background of every app a test creates.
+    return Settings(
+        data_dir=tmp_path, database_url=database_url, web_dist_dir=tmp_path / "no-web-build", speech_preload=False
+    )
 
 
 @pytest.fixture

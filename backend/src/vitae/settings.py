@@ -35,6 +35,7 @@ class Settings(BaseSettings):
     extraction_timeout_seconds: float = 10.0
 
     speech_engine: str = "auto"  # interview voice: auto (piper, else espeak-ng, else none), piper, espeak or none
+    speech_preload: bool = True  # load the offline voice in the background at start, so no interview waits for it
 
     ai_provider: str = "offline"
     openai_base_url: str = ""

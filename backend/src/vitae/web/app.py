@@ -1,6 +1,7 @@
 """The composition root: builds the FastAPI app from settings and wires the adapters."""
 
 import asyncio
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -16,7 +17,7 @@ from vitae.ats import prepare_scoring
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
-from vitae.interview.speech import QuestionAudio, choose_speech_engine
+from vitae.interview.speech import PiperSpeech, QuestionAudio, choose_speech_engine
 from vitae.render import PdfRenderer
 from vitae.settings import Settings
 from vitae.store.database import Database
@@ -58,9 +59,17 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
             )
         app.state.document_reader = document_reader or owned_reader
         await run_in_threadpool(prepare_scoring)  # so the first upload is as fast as the rest
+        voice = question_audio.engine
+        warm_up = None
+        if settings.speech_preload and isinstance(voice, PiperSpeech):
+            # In the background: the server answers at once, and the voice is ready before anyone starts an interview.
+            warm_up = threading.Thread(target=voice.warm_up, name="voice-warm-up")
+            warm_up.start()
         cleanup = asyncio.create_task(remove_expired_anonymous_resumes(database, settings))
         yield
         cleanup.cancel()
+        if warm_up is not None:
+            await run_in_threadpool(warm_up.join)  # exiting while a voice model loads would abort the process
         question_audio.close()
         if owned_reader is not None:
             owned_reader.close()
