@@ -1,6 +1,6 @@
 """Parser quality and speed on the public data beside the repository (`../shared/data`).
 
-    uv run python evals/parser.py [--show FIELD] [--limit N]
+    uv run python evals/parser.py [--show FIELD [--layout flattened]] [--limit N]
 
 1. resumes-ner: the text is the XML with its <label> tags removed; each field is compared with the labels.
    A value matches a label when, after lower-casing and removing punctuation and legal suffixes (Pvt, Ltd, Inc...),
@@ -30,6 +30,9 @@
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered: no name found (many of
    the DOCX files are anonymised and have none), an email present in the text missed, a section the text visibly
    has (a short line naming experience, education or skills) not recovered, or fewer than two sections found.
+   Each field is also scored apart on the two layouts of the set: 'flattened' resumes, whole documents whose line
+   breaks were lost (fewer than one line break per 200 characters; runs of spaces stand where the breaks were), and
+   'laid out' ones, so that the effect of restoring a flattened document's structure is visible.
 4. Throughput of parse_resume_text on the resumes-ner texts, on one core.
 """
 
@@ -259,14 +262,29 @@ def clean_subset(
     return predicted, expected
 
 
-def evaluate_resumes_ner(folder: Path, limit: int | None) -> tuple[dict[str, FieldResult], list[str]]:
+_FLATTENED_CHARACTERS_PER_BREAK = 200
+LAYOUTS = ("flattened", "laid out")
+LAYOUT_FIELDS = ("name", "email", "designation", "companies", "college", "degree")
+
+
+def layout_of(text: str) -> str:
+    """'flattened' when the text has (almost) no line breaks for its length, else 'laid out'."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return "flattened" if len(text.strip()) > _FLATTENED_CHARACTERS_PER_BREAK * len(lines) else "laid out"
+
+
+def evaluate_resumes_ner(
+    folder: Path, limit: int | None
+) -> tuple[dict[str, FieldResult], dict[str, dict[str, Counts]], list[str]]:
     results = {name: FieldResult() for name in ["name", "name-exact", "email", *NER_FIELDS]}
     results.update({f"{name}-clean": FieldResult() for name in CLEAN_FIELDS})
+    by_layout = {layout: {name: Counts() for name in LAYOUT_FIELDS} for layout in LAYOUTS}
     texts: list[str] = []
     paths = sorted(folder.glob("*.xml"), key=lambda path: int(path.stem) if path.stem.isdigit() else 0)
     for path in paths[:limit]:
         text, labels = read_ner_resume(path)
         texts.append(text)
+        layout = by_layout[layout_of(text)]
         resume = parse_resume_text(text)
         singles = {
             "name": (resume.personal_info.name, labels.get("Name", []), values_match),
@@ -280,24 +298,31 @@ def evaluate_resumes_ner(folder: Path, limit: int | None) -> tuple[dict[str, Fie
         for name, (value, expected, same) in singles.items():
             counts = match_single(value, expected, same)
             results[name].counts.add(*counts)
+            if name in layout:
+                layout[name].add(*counts)
             if counts[0] != counts[1] or counts[0] != counts[2]:
                 results[name].mismatches.append(Mismatch(path.name, [value] if value else [], expected))
         for name, (label_kinds, extract) in NER_FIELDS.items():
             expected = [value for kind in label_kinds for value in labels.get(kind, [])]
             predicted = [value for value in extract(resume) if value]
             same = FIELD_MATCHERS.get(name, values_match)
-            _add(results[name], path.name, predicted, expected, same)
+            counts = _add(results[name], path.name, predicted, expected, same)
+            if name in layout:
+                layout[name].add(*counts)
             subset = clean_subset(name, predicted, expected, labels) if name in CLEAN_FIELDS else None
             if subset is not None:
                 _add(results[f"{name}-clean"], path.name, *subset, same)
-    return results, texts
+    return results, by_layout, texts
 
 
-def _add(result: FieldResult, document: str, predicted: list[str], expected: list[str], same: Matcher) -> None:
+def _add(
+    result: FieldResult, document: str, predicted: list[str], expected: list[str], same: Matcher
+) -> tuple[int, int, int]:
     counts = match_sets(predicted, expected, same)
     result.counts.add(*counts)
     if counts[0] != counts[1] or counts[0] != counts[2]:
         result.mismatches.append(Mismatch(document, predicted, expected))
+    return counts
 
 
 def _plain_document(path: Path) -> ExtractedDocument:
@@ -428,6 +453,7 @@ def measure_throughput(texts: list[str], seconds: float = 3.0) -> tuple[float, i
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--show", help="print the mismatches of one resumes-ner field")
+    arguments.add_argument("--layout", choices=LAYOUTS, help="with --show: only the resumes of this layout")
     arguments.add_argument("--limit", type=int, help="only the first N resumes-ner files")
     arguments.add_argument("--skip-documents", action="store_true", help="skip the PDF and DOCX files")
     options = arguments.parse_args()
@@ -436,7 +462,7 @@ def main() -> int:
         return 0
 
     print("== resumes-ner: field-level precision / recall / F1")
-    results, texts = evaluate_resumes_ner(SHARED_DATA / "resumes-ner", options.limit)
+    results, by_layout, texts = evaluate_resumes_ner(SHARED_DATA / "resumes-ner", options.limit)
     print(f"{'field':<17} {'P':>6} {'R':>6} {'F1':>6}   (predicted / labelled / right; '-clean': the clean subset)")
     for name, result in results.items():
         precision, recall, f1 = result.counts.scores()
@@ -445,8 +471,16 @@ def main() -> int:
             f"{name:<17} {precision:6.3f} {recall:6.3f} {f1:6.3f}   "
             f"({counts.predicted} / {counts.expected} / {counts.true_positive})"
         )
+    documents = {layout: sum(1 for text in texts if layout_of(text) == layout) for layout in LAYOUTS}
+    print("\nF1 by layout: " + ", ".join(f"{layout} {documents[layout]} resumes" for layout in LAYOUTS))
+    print(f"{'field':<17} " + " ".join(f"{layout:>10}" for layout in LAYOUTS))
+    for name in LAYOUT_FIELDS:
+        print(f"{name:<17} " + " ".join(f"{by_layout[layout][name].scores()[2]:10.3f}" for layout in LAYOUTS))
     if options.show:
         for mismatch in results[options.show].mismatches:
+            document_text = read_ner_resume(SHARED_DATA / "resumes-ner" / mismatch.document)[0]
+            if options.layout and layout_of(document_text) != options.layout:
+                continue
             print(f"  {mismatch.document}: predicted {mismatch.predicted} expected {mismatch.expected}")
 
     if not options.skip_documents:
