@@ -37,6 +37,8 @@ def test_a_number_must_be_one_it_was_given() -> None:
         "How did you lead the migration of the billing service to Kubernetes?",
         "What did you learn from mentoring four engineers at Stripe?",
         "Tell me about the event pipeline. Why Kafka?",
+        "What was the first problem you solved at Stripe?",
+        "Have you run Terraform in production?",
     ],
 )
 def test_a_question_from_the_resume_passes(facts: SourceFacts, question: str) -> None:
@@ -50,6 +52,7 @@ def test_a_question_from_the_resume_passes(facts: SourceFacts, question: str) ->
         ("Tell me about Kubernetes.", "not a question"),
         ("Why?", "not a question"),
         ("How did you grow revenue by 40% at Google?", "facts"),
+        ("What did you enjoy most about your years at Google?", "Google"),
         ("Why " + "really " * 60 + "?", "over 300"),
     ],
 )

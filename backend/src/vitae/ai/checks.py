@@ -4,11 +4,13 @@ Vitae did not give (a model comments on scores, it never sets one)."""
 import re
 
 from vitae.ai.structured import EngineFailure
+from vitae.writer.fact_model import FactKind
 from vitae.writer.guard import SourceFacts
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _SCALE = {"0", "100"}  # the ends of every score's scale, which the prompts name
 MAX_QUESTION_CHARACTERS = 300
+_ASKABLE = frozenset([FactKind.SKILL])
 MIN_QUESTION_WORDS = 4
 # Words a question opens with; capitalised at the start of a sentence, the fact reader would take them for names.
 _QUESTION_OPENERS = re.compile(
@@ -41,7 +43,10 @@ def spoken_question(text: str, facts: SourceFacts) -> str:
     question = bounded_text(text, "question", MAX_QUESTION_CHARACTERS)
     if not question.endswith("?") or len(re.findall(r"[A-Za-z]+", question)) < MIN_QUESTION_WORDS:
         raise EngineFailure("The model's question is not a question.")
-    new = facts.new_facts(_QUESTION_OPENERS.sub(lambda match: match.group(1) + match.group(2).lower(), question))
+    read = facts.new_facts(_QUESTION_OPENERS.sub(lambda match: match.group(1) + match.group(2).lower(), question))
+    # Asking about a skill claims nothing ('a problem you solved', 'your first release' are no facts either); an
+    # employer, a school, a number or a date put in the candidate's mouth is what a question must not invent.
+    new = [fact for fact in read if fact.kind not in _ASKABLE]
     if new:
         raise EngineFailure(f"The model's question states facts it was not given: {', '.join(f.text for f in new)}.")
     return question
