@@ -188,6 +188,19 @@ def test_a_resume_without_anything_to_improve_gets_nothing(analyzed: AnalyzedRes
     assert enhancement.enhanced_content == resume_to_text(clean)
 
 
+def test_a_sentence_wrapped_across_lines_stays_one_bullet() -> None:
+    description = (
+        "Taught mathematics to classes of thirty pupils and adapted every lesson to serve a\n"
+        "full range of abilities. Ran the after-school robotics club for two years."
+    )
+    kept, bullets = paragraph_bullets(description)
+    assert kept == ""
+    assert bullets == [
+        "Taught mathematics to classes of thirty pupils and adapted every lesson to serve a full range of abilities.",
+        "Ran the after-school robotics club for two years.",
+    ]
+
+
 def test_a_paragraph_made_bullets_keeps_its_order() -> None:
     description = (
         "Built the merchant dashboard in Django.\n"

@@ -110,11 +110,23 @@ def paragraph_bullets(description: str) -> tuple[str, list[str]]:
     ('Responsibilities', 'Microsoft GTSC') and links stay prose, and so does every line above the last of them: the
     prose is written above the bullets, so a sentence bulleted from above it would move and read as a change of
     order, which no improvement lists."""
-    lines = [line for line in description.split("\n") if line.strip()]
+    lines = _unwrapped([line for line in description.split("\n") if line.strip()])
     prose = [index for index, line in enumerate(lines) if _stays_prose(line)]
     first_bullet = prose[-1] + 1 if prose else 0
     bullets = [line[start:end].strip() for line in lines[first_bullet:] for start, end in sentence_spans(line)]
     return "\n".join(lines[:first_bullet]), [bullet for bullet in bullets if bullet]
+
+
+def _unwrapped(lines: list[str]) -> list[str]:
+    """Lines of a paragraph with the sentences wrapped across them joined again: a line that goes on in lower case
+    after one that ends mid-sentence is the same sentence ('...to serve a' / 'full range of abilities.')."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and line.lstrip()[:1].islower() and not joined[-1].rstrip().endswith((".", "!", "?", ":", ";")):
+            joined[-1] = f"{joined[-1].rstrip()} {line.strip()}"
+        else:
+            joined.append(line)
+    return joined
 
 
 def _stays_prose(line: str) -> bool:
