@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -86,6 +86,8 @@ class Server:
         self.wait_until_healthy(timeout_seconds)
 
     def launch(self) -> None:
+        if self.log_path is not None:  # a restart: the previous run's log is of no further use
+            self.log_path.unlink(missing_ok=True)
         log = tempfile.NamedTemporaryFile(prefix="vitae-serve-", suffix=".log", delete=False)  # noqa: SIM115
         self.log_path = Path(log.name)
         self.process = subprocess.Popen(
@@ -138,18 +140,20 @@ class Server:
 
     def kill(self) -> None:
         """SIGKILL to the whole process group: the server and its extraction and uvicorn workers."""
-        if self.process is not None and self.process.poll() is None:
+        if self.process is None:
+            return
+        with suppress(ProcessLookupError):  # the whole group is gone already
             os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait(timeout=20)
+        self.process.wait(timeout=20)
 
     def stop(self) -> None:
-        if self.process is None or self.process.poll() is not None:
+        if self.process is None:
             return
-        os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.kill()
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            with suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=20)
+        self.kill()  # whatever of the group outlived its leader
 
     def close(self) -> None:
         self.stop()
