@@ -32,7 +32,9 @@
    has (a short line naming experience, education or skills) not recovered, or fewer than two sections found.
    Each field is also scored apart on the two layouts of the set: 'flattened' resumes, whole documents whose line
    breaks were lost (fewer than one line break per 200 characters; runs of spaces stand where the breaks were), and
-   'laid out' ones, so that the effect of restoring a flattened document's structure is visible.
+   'laid out' ones, so that the effect of restoring a flattened document's structure is visible. 'single-spaced'
+   is the flattened resumes again with every run of spaces made one space, as a copy from a web form leaves them:
+   nothing then marks where a line ended, and only headings, bullets and dates can restore the lines.
 4. Throughput of parse_resume_text on the resumes-ner texts, on one core.
 """
 
@@ -263,7 +265,8 @@ def clean_subset(
 
 
 _FLATTENED_CHARACTERS_PER_BREAK = 200
-LAYOUTS = ("flattened", "laid out")
+LAYOUTS = ("flattened", "laid out", "single-spaced")
+_SPACE_RUN = re.compile(r"[ \t]{2,}")
 LAYOUT_FIELDS = ("name", "email", "designation", "companies", "college", "degree")
 
 
@@ -302,6 +305,8 @@ def evaluate_resumes_ner(
                 layout[name].add(*counts)
             if counts[0] != counts[1] or counts[0] != counts[2]:
                 results[name].mismatches.append(Mismatch(path.name, [value] if value else [], expected))
+        if layout is by_layout["flattened"]:
+            _add_single_spaced(by_layout["single-spaced"], text, labels)
         for name, (label_kinds, extract) in NER_FIELDS.items():
             expected = [value for kind in label_kinds for value in labels.get(kind, [])]
             predicted = [value for value in extract(resume) if value]
@@ -313,6 +318,24 @@ def evaluate_resumes_ner(
             if subset is not None:
                 _add(results[f"{name}-clean"], path.name, *subset, same)
     return results, by_layout, texts
+
+
+def _add_single_spaced(counts: dict[str, Counts], text: str, labels: dict[str, list[str]]) -> None:
+    """The figures of a flattened resume whose runs of spaces were made single spaces."""
+    resume = parse_resume_text(_SPACE_RUN.sub(" ", text))
+    counts["name"].add(*match_single(resume.personal_info.name, labels.get("Name", []), values_match))
+    counts["email"].add(
+        *match_single(
+            resume.personal_info.email,
+            labels.get("Email Address", []),
+            lambda a, b: a.lower().strip() == b.lower().strip(),
+        )
+    )
+    for name in LAYOUT_FIELDS[2:]:
+        label_kinds, extract = NER_FIELDS[name]
+        expected = [value for kind in label_kinds for value in labels.get(kind, [])]
+        predicted = [value for value in extract(resume) if value]
+        counts[name].add(*match_sets(predicted, expected, FIELD_MATCHERS.get(name, values_match)))
 
 
 def _add(
@@ -471,11 +494,15 @@ def main() -> int:
             f"{name:<17} {precision:6.3f} {recall:6.3f} {f1:6.3f}   "
             f"({counts.predicted} / {counts.expected} / {counts.true_positive})"
         )
-    documents = {layout: sum(1 for text in texts if layout_of(text) == layout) for layout in LAYOUTS}
-    print("\nF1 by layout: " + ", ".join(f"{layout} {documents[layout]} resumes" for layout in LAYOUTS))
-    print(f"{'field':<17} " + " ".join(f"{layout:>10}" for layout in LAYOUTS))
+    documents = {layout: sum(1 for text in texts if layout_of(text) == layout) for layout in LAYOUTS[:2]}
+    print(
+        "\nF1 by layout: "
+        + ", ".join(f"{layout} {documents[layout]} resumes" for layout in LAYOUTS[:2])
+        + "; single-spaced: the flattened ones with runs of spaces made single"
+    )
+    print(f"{'field':<17} " + " ".join(f"{layout:>13}" for layout in LAYOUTS))
     for name in LAYOUT_FIELDS:
-        print(f"{name:<17} " + " ".join(f"{by_layout[layout][name].scores()[2]:10.3f}" for layout in LAYOUTS))
+        print(f"{name:<17} " + " ".join(f"{by_layout[layout][name].scores()[2]:13.3f}" for layout in LAYOUTS))
     if options.show:
         for mismatch in results[options.show].mismatches:
             document_text = read_ner_resume(SHARED_DATA / "resumes-ner" / mismatch.document)[0]

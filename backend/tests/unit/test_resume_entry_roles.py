@@ -153,7 +153,10 @@ def test_headings_inside_a_flattened_resume_start_sections() -> None:
         ("Bachelor of Science in Computer Science", "University of Texas at Austin")
     ]
     assert resume.skills[0].skills == ["Python", "SQL", "Spark"]
-    assert "Initech Inc" in resume.mentions.organizations
+    # The date range starts a line of its own, so the job is an entry with its header, dates and description.
+    assert [(entry.title, entry.organization, entry.dates, entry.description) for entry in resume.work] == [
+        ("Senior Data Engineer", "Initech Inc.", "Jan 2020 - Present", "Built a streaming pipeline.")
+    ]
 
 
 @pytest.mark.parametrize(

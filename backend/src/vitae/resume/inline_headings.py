@@ -45,7 +45,9 @@ _LONGEST_COLUMN_HEADINGS = 70
 _JOINED = re.compile(r"[&/+,]|\b(?:and|AND|of|OF|for|FOR)\b")
 _MOST_COLUMN_HEADING_WORDS = 8
 _FIRST_WORDS = frozenset(phrase.split()[0].upper() for phrase in _PHRASES)
-_HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))")
+# A heading followed by a gap and the start of its content, or in capitals glued to a capitalised word
+# ('EXPERIENCESenior Analyst', as extraction leaves a heading set apart by position alone).
+_HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9])|(?<=[A-Z])[A-Z][a-z])")
 _LEADING_HEADING = re.compile(rf"(?P<heading>{_ALTERNATIVES})[^\S\n]*:?[^\S\n]+(?=[•·▪●➢*]|[A-Z][a-z]|\d)")
 # What ends the text before a heading in a flattened line: the end of a sentence, a date, a number, a link.
 _CLAUSE_END = re.compile(r"(?:[.!?:;)|•]|\d|\.[a-z]{2,4})[^\S\n]+$")
@@ -55,12 +57,21 @@ def _is_capitals(text: str) -> bool:
     return text.isupper()
 
 
+def _glued_word_before(line: str, match: re.Match[str]) -> bool:
+    """Whether the heading found is the end of a longer word. A heading in capitals glued to a digit or a lowercase
+    letter stands apart ('...2019EDUCATION', '...PythonSKILLS'); glued to other capitals it may be a word's end."""
+    previous = line[match.start() - 1]
+    if not previous.isalnum():
+        return False
+    return not (_is_capitals(match.group(0)) and (previous.isdigit() or previous.islower()))
+
+
 def _cut_flattened(line: str) -> list[str]:
     pieces: list[str] = []
     start = 0
     for match in _HEADING_IN_LINE.finditer(line):
         before = line[max(start, match.start() - 12) : match.start()]
-        if match.start() == 0 or line[match.start() - 1].isalnum():
+        if match.start() == 0 or _glued_word_before(line, match):
             continue
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
         if not _is_capitals(match.group(0)) and not _CLAUSE_END.search(before):
@@ -73,6 +84,16 @@ def _cut_flattened(line: str) -> list[str]:
     if rest:
         pieces.append(rest)
     return pieces or [line]
+
+
+def _starts_title_case(heading: str, line: str) -> bool:
+    """Whether a heading in title case at the start of a flattened line stands apart from the words after it. One
+    word seldom does ('Education Coordinator', 'Skills Used', 'Knowledge Transfers'); two or more that a further
+    word does not extend ('Technical Skill Set') do ('Work Experience Carnegie Mellon University')."""
+    if len(normalize_heading(heading).split()) < 2:
+        return False
+    following = line[len(heading) :].split(maxsplit=1)
+    return not following or normalize_heading(f"{heading} {following[0]}") not in HEADING_KINDS
 
 
 def _column_headings(line: str) -> list[str]:
@@ -105,8 +126,11 @@ def _column_headings(line: str) -> list[str]:
     return pieces
 
 
-def split_inline_headings(line: str) -> list[str]:
-    """`line` cut before and after the section headings run into it; [line] when it has none."""
+def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:
+    """`line` cut before and after the section headings run into it; [line] when it has none. A line of a
+    `flattened` document (its line breaks lost) may also start with a heading in title case run into its first
+    line ('Work Experience Carnegie Mellon University'), where a laid-out line so starting is a sentence or a title
+    ('Education Consultant')."""
     stripped = line.strip()
     if len(stripped) > _LONG_LINE:
         return _cut_flattened(stripped)
@@ -114,9 +138,13 @@ def split_inline_headings(line: str) -> list[str]:
         columns = _column_headings(stripped)
         if columns:
             return columns
-    if stripped.split(" ", 1)[0].rstrip(":") not in _FIRST_WORDS:
+    if stripped.split(" ", 1)[0].rstrip(":").upper() not in _FIRST_WORDS or (
+        not flattened and not stripped.split(" ", 1)[0].isupper()
+    ):
         return [line]  # most lines: no heading in capitals at their start
     leading = _LEADING_HEADING.match(stripped)
-    if leading is not None and _is_capitals(leading.group("heading")):
+    if leading is not None and (
+        _is_capitals(leading.group("heading")) or flattened and _starts_title_case(leading.group("heading"), stripped)
+    ):
         return [leading.group("heading"), stripped[leading.end() :].strip()]
     return [line]

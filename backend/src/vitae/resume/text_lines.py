@@ -10,7 +10,9 @@ import unicodedata
 from dataclasses import dataclass
 
 from vitae.documents.types import ExtractedDocument
+from vitae.resume.broken_words import repair_broken_words
 from vitae.resume.dates import repair_dropped_dash, repair_lost_dashes
+from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 
 _BYTE_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
@@ -117,8 +119,12 @@ def split_raw_lines(text: str) -> list[tuple[str, int]]:
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
                 for piece in _SPACE_RUN.split(paragraph):
                     if piece.strip():
-                        pairs.extend((part, block) for part in split_inline_headings(piece))
+                        pairs.extend((part, block) for part in split_inline_headings(piece, flattened=True))
                 block += 1
+            continue
+        if len(raw_line) > _LONG_LINE:
+            # Flattened with single spaces: nothing marks the breaks, so headings, bullets and dates do.
+            pairs.extend((part, block) for part in segment_flattened(repair_lost_dashes(raw_line)))
             continue
         pairs.extend((part, block) for part in split_inline_headings(raw_line))
     return pairs
@@ -134,7 +140,7 @@ def make_line(
     block: int = 0,
 ) -> ResumeLine | None:
     """One cleaned line, or None when nothing readable is left."""
-    raw = repair_dropped_dash(_unspace_letters(raw))
+    raw = repair_dropped_dash(repair_broken_words(_unspace_letters(raw)))
     if raw.count('"') % 2:
         # Exports wrap the whole document in quotes; a lone quote at either end is not part of the line.
         raw = raw.strip().strip('"')

@@ -1,0 +1,75 @@
+"""A whole resume flattened onto one line with single spaces (a copy from a web form, an export that dropped every
+line break and left no run of spaces where one was) -> the lines it was made of, as near as the text allows.
+
+The parser reads lines: headings alone, entry headers, dates, bullets. So the line is cut, in this order:
+
+1. around the section headings run into it ('... 2019 EDUCATION B.Sc. ...', '...2019EDUCATION', '... Skills:');
+2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...');
+3. around every date range that stands between two parts of an entry ('Analyst, Acme Inc. 2019 - Present Led
+   the ...'), so that an entry's dates and the title or company after them start lines of their own. A range inside
+   a sentence ('grew sales from 2015 to 2017 by ...') is left where it is.
+
+Text that still has its line breaks, or runs of spaces standing for them, never comes here.
+"""
+
+import re
+
+from vitae.resume.dates import find_dates
+from vitae.resume.inline_headings import split_inline_headings
+
+# Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
+_INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
+_LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
+_LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
+_LEFTOVER_PUNCTUATION = " ,;|"
+_SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
+_LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
+# Where contact details start in the header line: an email, a phone number, a link.
+_CONTACT_START = re.compile(
+    r"[^\S\n]+(?=[\w.+'-]+@[\w-]+\.|\+?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b|(?:https?://|www\.|linkedin\.com|github\.com))"
+)
+
+
+def _cut_bullets(text: str) -> list[str]:
+    return [piece.strip() for piece in _INLINE_BULLET.split(text) if piece.strip()]
+
+
+def _cut_entry_header(text: str) -> list[str]:
+    """The text before an entry's dates cut where its header starts: after the last sentence when the words that
+    follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet')."""
+    ends = list(_SENTENCE_END.finditer(text))
+    if not ends:
+        return [text]
+    header = text[ends[-1].end() :]
+    if len(header) > _LONGEST_ENTRY_HEADER:
+        return [text]
+    return [text[: ends[-1].start() + 1], header]
+
+
+def _cut_date_ranges(text: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for span in find_dates(text):
+        if not span.is_range:
+            continue
+        before, after = text[start : span.start], text[span.end :]
+        within_sentence = _LOWERCASE_WORD_BEFORE.search(before) or span.text[:1].islower()
+        if within_sentence and _LOWERCASE_WORD_AFTER.match(after):
+            continue  # 'from 2015 to 2017 by': part of a sentence
+        pieces.extend(_cut_entry_header(before))
+        pieces.append(text[span.start : span.end])
+        start = span.end
+    pieces.append(text[start:])
+    return [piece.strip(_LEFTOVER_PUNCTUATION) for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
+
+
+def segment_flattened(line: str) -> list[str]:
+    """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line."""
+    lines: list[str] = []
+    parts = split_inline_headings(line)
+    # The lines above the first heading: the name, then contact details, each on a line of its own.
+    parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
+    for part in parts:
+        for item in _cut_bullets(part):
+            lines.extend(_cut_date_ranges(item))
+    return lines

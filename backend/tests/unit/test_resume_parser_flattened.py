@@ -1,0 +1,149 @@
+"""Resumes whose text arrives flattened onto one line, and headings that extraction broke apart."""
+
+from vitae.resume.broken_words import repair_broken_words
+from vitae.resume.flattened_text import segment_flattened
+from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+SINGLE_SPACED = (
+    "Tom Baker tom.baker@example.com (555) 123-4567 OBJECTIVE To lead a maintenance team at a regional airline. "
+    "EXPERIENCE Aircraft Technician, Delta Air Lines, Atlanta, GA Jan 2015 - Present "
+    "• Performed A and C checks on the 737 fleet • Cut turnaround time by 12% from 2016 to 2018 across the fleet. "
+    "Line Mechanic, ExpressJet 2012 - 2015 • Replaced landing gear assemblies. - Trained four apprentices."
+    "EDUCATION Associate of Applied Science in Aviation Maintenance, Georgia Northwestern Technical College "
+    "2010 - 2012 SKILLS Avionics, Hydraulics"
+)
+
+
+def test_a_resume_flattened_with_single_spaces_gets_its_lines_back() -> None:
+    assert segment_flattened(SINGLE_SPACED) == [
+        "Tom Baker",
+        "tom.baker@example.com",
+        "(555) 123-4567",
+        "OBJECTIVE",
+        "To lead a maintenance team at a regional airline.",
+        "EXPERIENCE",
+        "Aircraft Technician, Delta Air Lines, Atlanta, GA",
+        "Jan 2015 - Present",
+        "• Performed A and C checks on the 737 fleet",
+        # A range inside a sentence stays in it; the next job's header leaves the sentence before it.
+        "• Cut turnaround time by 12% from 2016 to 2018 across the fleet.",
+        "Line Mechanic, ExpressJet",
+        "2012 - 2015",
+        "• Replaced landing gear assemblies.",
+        "- Trained four apprentices.",
+        "EDUCATION",
+        "Associate of Applied Science in Aviation Maintenance, Georgia Northwestern Technical College",
+        "2010 - 2012",
+        "SKILLS",
+        "Avionics, Hydraulics",
+    ]
+
+
+def test_a_resume_flattened_with_single_spaces_parses_into_entries() -> None:
+    resume = parse_resume_text(SINGLE_SPACED)
+    assert (resume.personal_info.name, resume.personal_info.email) == ("Tom Baker", "tom.baker@example.com")
+    assert [section.kind for section in resume.sections] == [
+        SectionKind.SUMMARY,
+        SectionKind.EXPERIENCE,
+        SectionKind.EDUCATION,
+        SectionKind.SKILLS,
+    ]
+    assert [(entry.title, entry.organization, entry.dates) for entry in resume.work] == [
+        ("Aircraft Technician", "Delta Air Lines", "Jan 2015 - Present"),
+        ("Line Mechanic", "ExpressJet", "2012 - 2015"),
+    ]
+    assert resume.work[1].bullets == ["Replaced landing gear assemblies.", "Trained four apprentices."]
+    [degree] = resume.education
+    assert (degree.title, degree.organization) == (
+        "Associate of Applied Science in Aviation Maintenance",
+        "Georgia Northwestern Technical College",
+    )
+
+
+def test_a_heading_glued_to_the_words_around_it_stands_alone() -> None:
+    text = (
+        "Nina Park nina.park@example.org Seasoned barista and shift lead who trained a dozen new staff members in "
+        "espresso preparation and customer care across three busy city locations since 2019EDUCATION "
+        "City College of Portland Certificate in Hospitality 2017 - 2018 EXPERIENCESenior Barista, Stumptown "
+        "Coffee 2019 - 2023"
+    )
+    lines = segment_flattened(text)
+    assert "EDUCATION" in lines
+    assert "EXPERIENCE" in lines
+    assert "Senior Barista, Stumptown Coffee" in lines
+    # Capitals inside a longer capitalised word are not a heading.
+    assert split_inline_headings("Member of the NASA PRE-EDUCATION outreach board " * 6) == [
+        ("Member of the NASA PRE-EDUCATION outreach board " * 6).strip()
+    ]
+
+
+def test_a_title_case_heading_run_into_a_flattened_line_is_cut_out() -> None:
+    assert split_inline_headings("Work Experience Carnegie Mellon University", flattened=True) == [
+        "Work Experience",
+        "Carnegie Mellon University",
+    ]
+    # A single word, or a heading another word extends, is a title or a longer heading: left whole.
+    assert split_inline_headings("Education Coordinator, Lakeside Schools", flattened=True) == [
+        "Education Coordinator, Lakeside Schools"
+    ]
+    assert split_inline_headings("Technical Skill Set", flattened=True) == ["Technical Skill Set"]
+    # A line that kept its layout is read as written.
+    assert split_inline_headings("Work Experience Carnegie Mellon University") == [
+        "Work Experience Carnegie Mellon University"
+    ]
+
+
+def test_a_flattened_export_with_runs_of_spaces_cuts_title_case_headings() -> None:
+    lines = [
+        "Ira Stone",
+        "ira.stone@example.net",
+        "Summary",
+        "Analyst who keeps freight moving on time across four regional warehouses and their carriers.",
+        "Education",
+        "Lakeview University",
+        "Bachelor of Science in Physics",
+        "Work Experience Northwind Traders",
+        "Logistics Analyst",
+        "2019 - Present",
+    ]
+    resume = parse_resume_text("  ".join(lines) + "  ")
+    assert [entry.organization for entry in resume.work] == ["Northwind Traders"]
+    assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_headings_broken_apart_by_extraction_are_rejoined() -> None:
+    assert repair_broken_words("E xp er ie nc e") == "Experience"
+    assert repair_broken_words("Ke y S ki ll s") == "Key Skills"
+    assert repair_broken_words("P ROFESSIONAL E XPERIENCE") == "PROFESSIONAL EXPERIENCE"
+    assert repair_broken_words("S ENIOR P ROJECT M ANAGER | C ONSTRUCTION E XECUTIVE") == (
+        "SENIOR PROJECT MANAGER | CONSTRUCTION EXECUTIVE"
+    )
+    for unchanged in ("John A Smith", "I am a go getter", "Work Experience", "A B", "Go to UI"):
+        assert repair_broken_words(unchanged) == unchanged
+
+
+def test_a_resume_with_kerned_headings_finds_its_sections() -> None:
+    text = (
+        "Mara Quinn\nmara.quinn@example.com\n\nE xp er ie nc e\nHARBOR FREIGHT LINES, Example City\n2016 to Present\n"
+        "Dispatcher\n\nEdu c ati on\nRiverside Community College\nAssociate of Arts, 2015\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(section.heading, section.kind) for section in resume.sections] == [
+        ("Experience", SectionKind.EXPERIENCE),
+        ("Education", SectionKind.EDUCATION),
+    ]
+
+
+def test_a_laid_out_resume_is_not_segmented() -> None:
+    text = (
+        "Lena Ortiz\nlena@example.com\n\nEXPERIENCE\nAnalyst, Acme Corp 2019 - Present\n"
+        "• Built dashboards • Cut costs\n\nEDUCATION\nBSc Economics, State University 2015 - 2019\n"
+    )
+    resume = parse_resume_text(text)
+    assert [line for section in resume.sections for line in section.lines] == [
+        "Analyst, Acme Corp 2019 - Present",
+        "• Built dashboards • Cut costs",
+        "BSc Economics, State University 2015 - 2019",
+    ]
