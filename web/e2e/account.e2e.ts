@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { logOutThroughMenu, registerThroughApi, signInThroughForm, type Account } from './support/accounts'
-import {
-  chromiumPath,
-  expectAccessible,
-  expectToast,
-  openBrowser,
-  pathOf,
-  settle,
-  uniqueEmail,
-  visit,
-  type BrowserSession,
-} from './support/browser'
+import { logOutThroughMenu, signInThroughForm, type Account } from './support/accounts'
+import { chromiumPath, expectAccessible, expectToast, pathOf, settle, uniqueEmail, visit } from './support/browser'
+import { signedInSession, suiteSession } from './support/sessions'
 
 describe.skipIf(!chromiumPath)('profile and settings', () => {
-  let session: BrowserSession
   const account: Account = {
     firstName: 'Katherine',
     lastName: 'Johnson',
@@ -24,15 +14,7 @@ describe.skipIf(!chromiumPath)('profile and settings', () => {
     password: 'orbital-mechanics',
   }
   const newPassword = 'trajectory-2026'
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, account)
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() => signedInSession(account))
 
   it('renames the user, and the avatar follows', async () => {
     const { page } = session

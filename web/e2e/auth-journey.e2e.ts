@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { logOutThroughMenu, signInThroughForm, signUpThroughForm, type Account } from './support/accounts'
-import {
-  chromiumPath,
-  expectAccessible,
-  expectToast,
-  openBrowser,
-  pathOf,
-  settle,
-  uniqueEmail,
-  visit,
-  type BrowserSession,
-} from './support/browser'
+import { chromiumPath, expectAccessible, expectToast, pathOf, settle, uniqueEmail, visit } from './support/browser'
+import { suiteSession } from './support/sessions'
 
 describe.skipIf(!chromiumPath)('signing up, out and back in', () => {
-  let session: BrowserSession
   const account: Account = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: uniqueEmail('ada'),
     password: 'analytical-engine',
   }
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('signs up and lands signed in with the right initials', async () => {
     const { page } = session
@@ -89,15 +72,7 @@ describe.skipIf(!chromiumPath)('signing up, out and back in', () => {
 })
 
 describe.skipIf(!chromiumPath)('unknown addresses', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('shows the 404 page for a random path', async () => {
     const { page } = session

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { registerThroughApi, signInThroughForm, type Account } from './support/accounts'
+import { signInThroughForm, type Account } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
+  expectNoHorizontalOverflow,
   expectToast,
   MOBILE,
   openBrowser,
@@ -14,9 +15,10 @@ import {
   settle,
   uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
 import { textResume } from './support/resume-files'
+import { inOwnBrowser, signedInSession, suiteSession } from './support/sessions'
+import { DETAIL_PATH } from './support/uploads'
 
 /** Focuses a field and types into it, as a keyboard user would after tabbing there. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -42,22 +44,13 @@ function panel(page: Page): Locator {
 }
 
 describe.skipIf(!chromiumPath)('the resume builder', () => {
-  let session: BrowserSession
   const account: Account = {
     firstName: 'Grace',
     lastName: 'Hopper',
     email: uniqueEmail('grace'),
     password: 'cobol-1959-mark',
   }
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, account)
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() => signedInSession(account))
 
   it('opens on step 1 with an empty, red score', async () => {
     const { page } = session
@@ -224,40 +217,25 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     const tweak = page.getByTestId('assistant-log').getByRole('button', { name: 'Tweak My Resume' })
     await tweak.waitFor({ timeout: 30_000 })
     await press(page, tweak)
-    await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname))
+    await page.waitForURL((url) => DETAIL_PATH.test(url.pathname))
   })
 
   it('finds the draft on the server when signing in from another browser', async () => {
-    const other = await openBrowser()
-    try {
-      await visit(other.page, '/auth')
-      await signInThroughForm(other.page, account.email, account.password)
-      await visit(other.page, '/builder')
-      await press(other.page, other.page.getByRole('tab', { name: '1. Personal Information' }))
-      expect(await panel(other.page).getByLabel('Full Name').inputValue()).toBe('Grace Hopper')
-      expect(await other.page.getByTestId('ats-score').textContent()).toBe('100')
-    } finally {
-      await other.close()
-    }
+    await inOwnBrowser(openBrowser(), async ({ page }) => {
+      await visit(page, '/auth')
+      await signInThroughForm(page, account.email, account.password)
+      await visit(page, '/builder')
+      await press(page, page.getByRole('tab', { name: '1. Personal Information' }))
+      expect(await panel(page).getByLabel('Full Name').inputValue()).toBe('Grace Hopper')
+      expect(await page.getByTestId('ats-score').textContent()).toBe('100')
+    })
   })
 })
 
 describe.skipIf(!chromiumPath)('filling the builder from files, and starting over', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Katherine',
-      lastName: 'Johnson',
-      email: uniqueEmail('katherine'),
-      password: 'trajectory-1962',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Katherine', lastName: 'Johnson', password: 'trajectory-1962' }),
+  )
 
   it('parses an uploaded resume into the builder', async () => {
     const { page } = session
@@ -329,28 +307,15 @@ describe.skipIf(!chromiumPath)('filling the builder from files, and starting ove
 })
 
 describe.skipIf(!chromiumPath)('the builder on a phone', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser(MOBILE)
-    await registerThroughApi(session.page, {
-      firstName: 'Dorothy',
-      lastName: 'Vaughan',
-      email: uniqueEmail('dorothy'),
-      password: 'fortran-1961-west',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Dorothy', lastName: 'Vaughan', password: 'fortran-1961-west' }, MOBILE),
+  )
 
   it('fits the screen and stays accessible', async () => {
     const { page } = session
     await visit(page, '/builder')
     await page.getByRole('tab', { name: '6. Projects & Certs' }).waitFor()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
     await saveScreenshot(page, 'builder-mobile')
   })
 })

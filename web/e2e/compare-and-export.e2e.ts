@@ -1,26 +1,23 @@
 import { readFileSync } from 'node:fs'
 
 import type { Download, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
+import { expectSentToSignIn } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
   expectToast,
   MOBILE,
   openBrowser,
-  pathOf,
   saveScreenshot,
-  settle,
-  uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
 import { docxResume, WEAK_RESUME_LINES } from './support/resume-files'
+import { inOwnBrowser, signedInSession, suiteSession } from './support/sessions'
+import { chooseAndUpload, pdfTextThroughParser, waitForDetail } from './support/uploads'
 import { docxText } from './support/zip-entries'
 
-const DETAIL_PATH = /^\/editor\/[\w-]+$/
 const TODAY = /\d{4}-\d{2}-\d{2}/
 
 interface Improvement {
@@ -41,32 +38,20 @@ interface ResumeReply {
 /** Uploads the weak resume in the editor and waits for its detail screen. */
 async function uploadWeakResume(page: Page): Promise<string> {
   await visit(page, '/editor')
-  await page.getByTestId('resume-file-input').setInputFiles(docxResume('katherine-johnson.docx', WEAK_RESUME_LINES))
-  await page.getByRole('button', { name: 'Upload and Analyze' }).click()
+  await chooseAndUpload(page, docxResume('katherine-johnson.docx', WEAK_RESUME_LINES))
   const panel = page.locator('[data-testid="processing-panel"][data-phase="complete"]')
   await panel.waitFor({ timeout: 30_000 })
   // Step 4 completes for real: the reply carries the enhanced version and how long it took.
   expect(await panel.getByTestId('processing-step-enhance').getAttribute('data-status')).toBe('done')
   await panel.getByText(/^\d+ improvements? in .+ ms$/).waitFor()
   await panel.getByText('Your resume has been fully optimized').waitFor()
-  await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 })
-  await settle(page)
-  return pathOf(page).split('/').at(-1)!
+  return waitForDetail(page, 10_000)
 }
 
 async function resumeReply(page: Page, id: string): Promise<ResumeReply> {
   const response = await page.request.get(`/api/resumes/${id}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as ResumeReply
-}
-
-/** The text a downloaded PDF holds, read back by the server's own resume parser. */
-async function pdfTextThroughParser(page: Page, bytes: Buffer): Promise<string> {
-  const response = await page.request.post('/api/resume-parser', {
-    multipart: { file: { name: 'download.pdf', mimeType: 'application/pdf', buffer: bytes } },
-  })
-  expect(response.status()).toBe(200)
-  return JSON.stringify(await response.json())
 }
 
 async function downloadedBytes(download: Download): Promise<Buffer> {
@@ -97,24 +82,12 @@ function opening(text: string, count = 4): string {
 }
 
 describe.skipIf(!chromiumPath)('compare, choose, save and download', () => {
-  let session: BrowserSession
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Mary', lastName: 'Jackson', password: 'wind-tunnel-1958' }),
+  )
   let resumeId = ''
   let rejected: Improvement
   let kept: Improvement
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Mary',
-      lastName: 'Jackson',
-      email: uniqueEmail('mary'),
-      password: 'wind-tunnel-1958',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
 
   it('uploads, then shows the enhanced score beside the original on the detail page', async () => {
     const { page } = session
@@ -393,16 +366,13 @@ describe.skipIf(!chromiumPath)('compare, choose, save and download', () => {
 
 describe.skipIf(!chromiumPath)('a visitor and a lapsed session', () => {
   it('asks a visitor to sign in before saving or downloading, from the card and from the comparison', async () => {
-    const session = await openBrowser()
-    try {
-      const { page } = session
+    await inOwnBrowser(openBrowser(), async ({ page }) => {
       const id = await uploadWeakResume(page)
       const detail = `/editor/${id}`
 
       await page.getByRole('button', { name: 'Download Enhanced Resume' }).click()
       await expectToast(page, 'Login Required')
-      await page.waitForURL((url) => url.pathname === '/auth')
-      expect(new URL(page.url()).searchParams.get('next')).toBe(detail)
+      await expectSentToSignIn(page, detail)
 
       await visit(page, detail)
       await page.getByRole('button', { name: 'View Enhanced Resume' }).click()
@@ -410,49 +380,34 @@ describe.skipIf(!chromiumPath)('a visitor and a lapsed session', () => {
       await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Save to Dashboard' }).click()
       await expectToast(page, 'Login Required')
-      await page.waitForURL((url) => url.pathname === '/auth')
+      await expectSentToSignIn(page)
 
       await page.goto(`${detail}?download=true`)
       await expectToast(page, 'Login Required')
-      await page.waitForURL((url) => url.pathname === '/auth')
-      expect(new URL(page.url()).searchParams.get('next')).toBe(detail)
-    } finally {
-      await session.close()
-    }
+      await expectSentToSignIn(page, detail)
+    })
   })
 
   it("answers a download after the session ended with 'Login Required' and the sign-in screen", async () => {
-    const session = await openBrowser()
-    try {
-      const { page, context } = session
-      await registerThroughApi(page, {
-        firstName: 'Dorothy',
-        lastName: 'Vaughan',
-        email: uniqueEmail('dorothy'),
-        password: 'fortran-pioneer',
-      })
+    const dorothy = signedInSession({ firstName: 'Dorothy', lastName: 'Vaughan', password: 'fortran-pioneer' })
+    await inOwnBrowser(dorothy, async ({ page, context }) => {
       const id = await uploadWeakResume(page)
       // The session cookie goes away behind the page's back, as when it expires.
       await context.clearCookies()
       await page.getByRole('button', { name: 'Download Enhanced Resume' }).click()
       await page.getByRole('menuitem', { name: /^PDF/ }).click()
       await expectToast(page, 'Login Required', 'Your session has expired. Please login again to download.')
-      await page.waitForURL((url) => url.pathname === '/auth')
-      expect(new URL(page.url()).searchParams.get('next')).toBe(`/editor/${id}`)
+      await expectSentToSignIn(page, `/editor/${id}`)
       // Nobody was signed in behind the person's back (the seed's demo login on a 401 is not reproduced).
       const me = await page.request.get('/api/auth/me')
       expect(await me.json()).toBeNull()
-    } finally {
-      await session.close()
-    }
+    })
   })
 })
 
 describe.skipIf(!chromiumPath)('the comparison on a phone', () => {
   it('fits the screen in every mode and stays accessible', async () => {
-    const phone = await openBrowser(MOBILE)
-    try {
-      const { page } = phone
+    await inOwnBrowser(openBrowser(MOBILE), async ({ page }) => {
       await uploadWeakResume(page)
       await saveScreenshot(page, 'detail-mobile')
       await page.getByRole('button', { name: 'View Enhanced Resume' }).click()
@@ -472,8 +427,6 @@ describe.skipIf(!chromiumPath)('the comparison on a phone', () => {
       }
       await dialog.getByRole('complementary', { name: 'Improvements' }).scrollIntoViewIfNeeded()
       await saveScreenshot(page, 'compare-improvements-mobile')
-    } finally {
-      await phone.close()
-    }
+    })
   })
 })

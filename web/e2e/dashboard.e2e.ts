@@ -1,21 +1,21 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { signUpThroughForm } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
+  expectNoHorizontalOverflow,
   expectToast,
-  openBrowser,
-  pathOf,
+  MOBILE,
   settle,
   uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
 import { textResume } from './support/resume-files'
+import { suiteSession } from './support/sessions'
+import { uploadThroughApi, uploadThroughEditor } from './support/uploads'
 
-const DETAIL_PATH = /^\/editor\/[\w-]+$/
 const EMPTY_TEXT = 'No resumes found. Upload a resume to get started.'
 
 function anonymousTable(page: Page): Locator {
@@ -27,26 +27,13 @@ function yourResumes(page: Page): Locator {
 }
 
 describe.skipIf(!chromiumPath)("a visitor's upload joins the account made afterwards", () => {
-  let session: BrowserSession
+  const session = suiteSession()
   let resumeId = ''
   const email = uniqueEmail('mary')
 
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
-
   it('uploads in /editor without an account', async () => {
     const { page } = session
-    await visit(page, '/editor')
-    await page.getByTestId('resume-file-input').setInputFiles(textResume('mary-jackson.txt'))
-    await page.getByRole('button', { name: 'Upload and Analyze' }).click()
-    await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 30_000 })
-    resumeId = pathOf(page).split('/').at(-1)!
-    await settle(page)
+    resumeId = await uploadThroughEditor(page, textResume('mary-jackson.txt'))
   })
 
   it('signs up and finds the upload under Anonymous Resumes, with nothing in Your Resumes yet', async () => {
@@ -167,37 +154,26 @@ describe.skipIf(!chromiumPath)("a visitor's upload joins the account made afterw
   })
 })
 
-/** Adds a resume to the signed-in account (or to this browser, signed out) straight through the API. */
-async function uploadThroughApi(page: Page, index: number): Promise<void> {
-  const file = textResume(`applicant-${String(index).padStart(2, '0')}.txt`)
-  const response = await page.request.post('/api/resumes', { multipart: { resume: file } })
-  expect(response.status()).toBe(201)
-}
-
 describe.skipIf(!chromiumPath)('storage that fills up', () => {
-  let session: BrowserSession
+  const session = suiteSession()
   const email = uniqueEmail('dorothy')
   let uploaded = 0
 
+  /** Adds resumes named applicant-01.txt, applicant-02.txt, … through the API. */
   async function uploadMany(count: number): Promise<void> {
     for (let index = 0; index < count; index += 1) {
       uploaded += 1
-      await uploadThroughApi(session.page, uploaded)
+      await uploadThroughApi(session.page, textResume(`applicant-${String(uploaded).padStart(2, '0')}.txt`))
     }
   }
 
   beforeAll(async () => {
-    session = await openBrowser()
     const { page } = session
     // Two visitor uploads first, so the account has something to claim once it is full.
     await page.goto('/')
     await uploadMany(2)
     await signUpThroughForm(page, { firstName: 'Dorothy', lastName: 'Vaughan', email, password: 'fortran-pioneer' })
     await uploadMany(15)
-  })
-
-  afterAll(async () => {
-    await session?.close()
   })
 
   it('shows no banner at 75 percent', async () => {
@@ -278,10 +254,9 @@ describe.skipIf(!chromiumPath)('storage that fills up', () => {
   it('stays usable and accessible on a phone', async () => {
     const { page } = session
     await page.keyboard.press('Escape')
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(MOBILE)
     await visit(page, '/dashboard')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
     await yourResumes(page)
       .getByRole('link', { name: /^Download / })
       .first()

@@ -1,21 +1,19 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
   expectToast,
   MOBILE,
-  openBrowser,
   pathOf,
   saveScreenshot,
   settle,
-  uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
+import { sendAndWaitForNextQuestion, startInterview } from './support/interview'
 import { textResume } from './support/resume-files'
+import { signedInSession, suiteSession } from './support/sessions'
 
 /** Answers that read like a candidate's: a situation, what they did, and a measured result. */
 const ANSWERS = [
@@ -48,7 +46,6 @@ async function answerEveryQuestionByTyping(page: Page): Promise<number> {
   let answered = 0
   while (!(await page.getByText('Interview complete').isVisible())) {
     expect(answered).toBeLessThan(12)
-    const question = (await questionText(page).textContent()) ?? ''
     const answer = ANSWERS[answered] ?? FALLBACK_ANSWER
     await typing.fill(answer)
     if (answered === 0) {
@@ -57,12 +54,7 @@ async function answerEveryQuestionByTyping(page: Page): Promise<number> {
       await page.getByTestId('response-transcript').getByText(answer.slice(0, 40)).waitFor()
       expect(await typing.inputValue()).toBe('')
     }
-    await page.getByRole('button', { name: 'Send Response' }).click()
-    await page.waitForFunction(
-      (previous) => document.querySelector('[data-testid="question-text"]')?.textContent !== previous,
-      question,
-      { timeout: 30_000 },
-    )
+    await sendAndWaitForNextQuestion(page)
     answered += 1
     if (answered === 1) await expectAccessible(page)
   }
@@ -70,24 +62,12 @@ async function answerEveryQuestionByTyping(page: Page): Promise<number> {
 }
 
 describe.skipIf(!chromiumPath)('a mock interview from setup to analysis, answered by typing', () => {
-  let session: BrowserSession
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Katherine', lastName: 'Johnson', password: 'orbital-mechanics-1962' }),
+  )
   let sessionId = ''
   let answered = 0
   let overallScore = ''
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Katherine',
-      lastName: 'Johnson',
-      email: uniqueEmail('katherine'),
-      password: 'orbital-mechanics-1962',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
 
   it('shows the setup with its defaults and the enable rules of both buttons', async () => {
     const { page } = session
@@ -307,21 +287,9 @@ describe.skipIf(!chromiumPath)('a mock interview from setup to analysis, answere
 })
 
 describe.skipIf(!chromiumPath)('a start that keeps failing', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Dorothy',
-      lastName: 'Vaughan',
-      email: uniqueEmail('dorothy'),
-      password: 'fortran-team-1961',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Dorothy', lastName: 'Vaughan', password: 'fortran-team-1961' }),
+  )
 
   it('retries 5 times 3 s apart, shows the Error card, and Retry starts again', async () => {
     const { page } = session
@@ -377,21 +345,9 @@ describe.skipIf(!chromiumPath)('a start that keeps failing', () => {
 })
 
 describe.skipIf(!chromiumPath)('the interview on a phone, completed early', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser(MOBILE)
-    await registerThroughApi(session.page, {
-      firstName: 'Mary',
-      lastName: 'Jackson',
-      email: uniqueEmail('mary'),
-      password: 'wind-tunnel-1958',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Mary', lastName: 'Jackson', password: 'wind-tunnel-1958' }, MOBILE),
+  )
 
   it('sets up, answers the first question, and completes with the words still in the box', async () => {
     const { page } = session
@@ -423,21 +379,9 @@ describe.skipIf(!chromiumPath)('the interview on a phone, completed early', () =
 })
 
 describe.skipIf(!chromiumPath)('analysis of a pasted transcript', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Christine',
-      lastName: 'Darden',
-      email: uniqueEmail('christine'),
-      password: 'sonic-boom-1989',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Christine', lastName: 'Darden', password: 'sonic-boom-1989' }),
+  )
 
   it('is reached from the setup and refuses an empty transcript', async () => {
     const { page } = session
@@ -574,29 +518,17 @@ function recogniser(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)('a spoken answer through the Web Speech API', () => {
-  let session: BrowserSession
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Annie', lastName: 'Easley', password: 'centaur-rocket-1977' }),
+  )
 
   beforeAll(async () => {
-    session = await openBrowser()
     await session.context.addInitScript(installScriptedRecognition)
-    await registerThroughApi(session.page, {
-      firstName: 'Annie',
-      lastName: 'Easley',
-      email: uniqueEmail('annie'),
-      password: 'centaur-rocket-1977',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
   })
 
   it('records continuously in US English, cleans up what it hears, and sends how long it was spoken', async () => {
     const { page } = session
-    await visit(page, '/interview-prep')
-    await setupForm(page).getByRole('button', { name: 'Start Interview' }).click()
-    await questionText(page).waitFor({ timeout: 30_000 })
-    await settle(page)
+    await startInterview(page)
     expect(await page.getByTestId('speech-unavailable').count()).toBe(0)
 
     const speech = recogniser(page)

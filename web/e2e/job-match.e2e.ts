@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs'
 
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
+import { expectSentToSignIn } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
+  expectNoHorizontalOverflow,
   expectToast,
   MOBILE,
-  openBrowser,
   saveScreenshot,
   settle,
-  uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
 import { docxResume, pdfResume } from './support/resume-files'
+import { signedInSession, suiteSession } from './support/sessions'
+import { pdfTextThroughParser, uploadThroughApi } from './support/uploads'
 
 /** A posting the resume partly answers: FORTRAN it shows; Python, MATLAB and C++ it does not. */
 const POSTING_LINES = [
@@ -40,20 +40,19 @@ const POSTING_LINES = [
 const POSTING = POSTING_LINES.join('\n')
 
 /** Uploads the resume as a real PDF through the API (the upload screen has its own journey) and returns its id. */
-async function uploadResume(page: Page): Promise<string> {
-  const file = pdfResume()
-  const response = await page.request.post('/api/resumes', { multipart: { resume: file } })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { id: string }).id
+function uploadResume(page: Page): Promise<string> {
+  return uploadThroughApi(page, pdfResume())
 }
 
-/** The text a downloaded PDF holds, read back by the server's own resume parser. */
-async function pdfTextThroughParser(page: Page, bytes: Buffer): Promise<string> {
-  const response = await page.request.post('/api/resume-parser', {
-    multipart: { file: { name: 'download.pdf', mimeType: 'application/pdf', buffer: bytes } },
-  })
-  expect(response.status()).toBe(200)
-  return JSON.stringify(await response.json())
+/** Uploads the resume, opens its detail screen and tailors it to the posting there; returns its id and the panel. */
+async function uploadAndTailor(page: Page): Promise<{ id: string; panel: Locator }> {
+  const id = await uploadResume(page)
+  await visit(page, `/editor/${id}`)
+  const panel = page.getByTestId('resume-tweaker')
+  await panel.getByLabel('Or paste the job description').fill(POSTING)
+  await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
+  await panel.getByTestId('tweak-result').waitFor()
+  return { id, panel }
 }
 
 async function keywordStatus(card: Locator, keyword: string): Promise<string | null> {
@@ -65,22 +64,13 @@ async function keywordStatus(card: Locator, keyword: string): Promise<string | n
 }
 
 describe.skipIf(!chromiumPath)('match a resume to a job and tailor it', () => {
-  let session: BrowserSession
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Dorothy', lastName: 'Vaughan', password: 'fortran-1961' }),
+  )
   let resumeId = ''
 
   beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Dorothy',
-      lastName: 'Vaughan',
-      email: uniqueEmail('dorothy'),
-      password: 'fortran-1961',
-    })
     resumeId = await uploadResume(session.page)
-  })
-
-  afterAll(async () => {
-    await session?.close()
   })
 
   it('matches a pasted posting: the score in its band, found and missing keywords, the checks', async () => {
@@ -179,33 +169,15 @@ describe.skipIf(!chromiumPath)('match a resume to a job and tailor it', () => {
 })
 
 describe.skipIf(!chromiumPath)('the job match section on a phone', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser(MOBILE)
-    await registerThroughApi(session.page, {
-      firstName: 'Annie',
-      lastName: 'Easley',
-      email: uniqueEmail('annie'),
-      password: 'centaur-rocket-1977',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Annie', lastName: 'Easley', password: 'centaur-rocket-1977' }, MOBILE),
+  )
 
   it('fits the screen with a result shown', async () => {
     const { page } = session
-    const id = await uploadResume(page)
-    await visit(page, `/editor/${id}`)
-    const panel = page.getByTestId('resume-tweaker')
-    await panel.getByLabel('Or paste the job description').fill(POSTING)
-    await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
-    await panel.getByTestId('tweak-result').waitFor()
+    const { panel } = await uploadAndTailor(page)
     await panel.scrollIntoViewIfNeeded()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
     await settle(page)
     await expectAccessible(page)
     await saveScreenshot(page, 'job-match-mobile')
@@ -213,27 +185,13 @@ describe.skipIf(!chromiumPath)('the job match section on a phone', () => {
 })
 
 describe.skipIf(!chromiumPath)('a visitor who uploaded without an account', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('matches and tailors, and is asked to sign in to download the PDF', async () => {
     const { page } = session
-    const id = await uploadResume(page)
-    await visit(page, `/editor/${id}`)
-    const panel = page.getByTestId('resume-tweaker')
-    await panel.getByLabel('Or paste the job description').fill(POSTING)
-    await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
-    await panel.getByTestId('tweak-result').waitFor()
+    const { id, panel } = await uploadAndTailor(page)
     await panel.getByRole('button', { name: 'Download PDF' }).click()
     await expectToast(page, 'Login Required')
-    await page.waitForURL((url) => url.pathname === '/auth')
-    expect(new URL(page.url()).searchParams.get('next')).toBe(`/editor/${id}`)
+    await expectSentToSignIn(page, `/editor/${id}`)
   })
 })

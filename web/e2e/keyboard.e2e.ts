@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
 import { registerThroughApi, type Account } from './support/accounts'
-import {
-  chromiumPath,
-  expectAccessible,
-  openBrowser,
-  pathOf,
-  settle,
-  uniqueEmail,
-  visit,
-  type BrowserSession,
-} from './support/browser'
+import { chromiumPath, expectAccessible, pathOf, settle, uniqueEmail, visit } from './support/browser'
+import { signedInSession, suiteSession } from './support/sessions'
 
 /** Presses Tab until the focused element matches, as someone without a mouse would. */
 async function tabUntil(page: Page, matches: (element: Element) => boolean, limit = 40): Promise<void> {
@@ -28,7 +20,6 @@ async function tabUntil(page: Page, matches: (element: Element) => boolean, limi
 }
 
 describe.skipIf(!chromiumPath)('keyboard only', () => {
-  let session: BrowserSession
   const account: Account = {
     firstName: 'Alan',
     lastName: 'Turing',
@@ -36,14 +27,10 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     password: 'enigma-1912',
   }
 
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, account)
-    await session.context.clearCookies()
-  })
+  const session = suiteSession(() => signedInSession(account))
 
-  afterAll(async () => {
-    await session?.close()
+  beforeAll(async () => {
+    await session.context.clearCookies()
   })
 
   it('offers a skip link first', async () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
 import {
   chromiumPath,
   DESKTOP,
@@ -10,10 +9,10 @@ import {
   openBrowser,
   pathOf,
   settle,
-  uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
+import { inOwnBrowser, signedInSession, suiteSession } from './support/sessions'
+import { DETAIL_PATH } from './support/uploads'
 
 const SAMPLE_RESUME = [
   'Mary Somerville',
@@ -31,15 +30,7 @@ const SAMPLE_RESUME = [
 ].join('\n')
 
 describe.skipIf(!chromiumPath)('landing page', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('shows the headline, the four steps and both buttons', async () => {
     const { page } = session
@@ -80,21 +71,9 @@ describe.skipIf(!chromiumPath)('landing page', () => {
 })
 
 describe.skipIf(!chromiumPath)('uploading while signed in', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Mary',
-      lastName: 'Somerville',
-      email: uniqueEmail('mary'),
-      password: 'mechanism-of-heavens',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Mary', lastName: 'Somerville', password: 'mechanism-of-heavens' }),
+  )
 
   it('refuses a Word file on the landing page with the widget message', async () => {
     const { page } = session
@@ -117,7 +96,7 @@ describe.skipIf(!chromiumPath)('uploading while signed in', () => {
       buffer: Buffer.from(SAMPLE_RESUME),
     })
     await expectToast(page, 'Resume uploaded successfully')
-    await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname))
+    await page.waitForURL((url) => DETAIL_PATH.test(url.pathname))
     await settle(page)
     await expectAccessible(page)
   })
@@ -125,30 +104,24 @@ describe.skipIf(!chromiumPath)('uploading while signed in', () => {
 
 describe.skipIf(!chromiumPath)('navigation by screen width', () => {
   it('shows the bottom navigation on a phone and hides it on a desktop', async () => {
-    const phone = await openBrowser(MOBILE)
-    try {
-      await visit(phone.page, '/')
-      const nav = phone.page.getByRole('navigation', { name: 'Mobile' })
+    await inOwnBrowser(openBrowser(MOBILE), async ({ page }) => {
+      await visit(page, '/')
+      const nav = page.getByRole('navigation', { name: 'Mobile' })
       expect(await nav.isVisible()).toBe(true)
       for (const label of ['Dashboard', 'Build', 'Tweak', 'Interview']) {
         expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true)
       }
-      expect(await phone.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
       await nav.getByRole('link', { name: 'Tweak' }).click()
-      await phone.page.waitForURL((url) => url.pathname === '/editor')
-      await settle(phone.page)
-      expect(pathOf(phone.page)).toBe('/editor')
-    } finally {
-      await phone.close()
-    }
+      await page.waitForURL((url) => url.pathname === '/editor')
+      await settle(page)
+      expect(pathOf(page)).toBe('/editor')
+    })
 
-    const desktop = await openBrowser(DESKTOP)
-    try {
-      await visit(desktop.page, '/')
-      expect(await desktop.page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(false)
-      expect(await desktop.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
-    } finally {
-      await desktop.close()
-    }
+    await inOwnBrowser(openBrowser(DESKTOP), async ({ page }) => {
+      await visit(page, '/')
+      expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(false)
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true)
+    })
   })
 })

@@ -1,21 +1,22 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
 import {
   chromiumPath,
   DESKTOP,
   expectAccessible,
   expectToast,
-  openBrowser,
   saveScreenshot,
   settle,
   uniqueEmail,
   visit,
   type BrowserSession,
 } from './support/browser'
+import { sendAndWaitForNextQuestion } from './support/interview'
 import { startModelServer, type ModelServer } from './support/model-server'
 import { pdfResume } from './support/resume-files'
+import { signedInSession } from './support/sessions'
+import { uploadThroughEditor } from './support/uploads'
 
 /** A posting for the tweak: the resume shows some of it. */
 const POSTING = [
@@ -41,14 +42,8 @@ async function answerUntilTheClosingLine(page: Page): Promise<number> {
   let answered = 0
   while (!(await page.getByText('Interview complete').isVisible())) {
     expect(answered).toBeLessThan(12)
-    const question = (await page.getByTestId('question-text').textContent()) ?? ''
     await page.getByLabel('Type your answer').fill(ANSWER)
-    await page.getByRole('button', { name: 'Send Response' }).click()
-    await page.waitForFunction(
-      (previous) => document.querySelector('[data-testid="question-text"]')?.textContent !== previous,
-      question,
-      { timeout: 30_000 },
-    )
+    await sendAndWaitForNextQuestion(page)
     answered += 1
   }
   return answered
@@ -63,13 +58,12 @@ describe.skipIf(!chromiumPath)('with an OpenAI-compatible model configured, the 
     // A server of its own, asking a stub model for every AI task; the run's shared server stays offline.
     model = await startModelServer()
     written = `Written by ${model.model}.`
-    session = await openBrowser(DESKTOP, [], model.baseUrl)
-    await registerThroughApi(session.page, {
-      firstName: 'Katherine',
-      lastName: 'Johnson',
-      email: uniqueEmail('model'),
-      password: 'orbital-mechanics-1962',
-    })
+    session = await signedInSession(
+      { firstName: 'Katherine', lastName: 'Johnson', email: uniqueEmail('model'), password: 'orbital-mechanics-1962' },
+      DESKTOP,
+      [],
+      model.baseUrl,
+    )
   })
 
   afterAll(async () => {
@@ -79,13 +73,7 @@ describe.skipIf(!chromiumPath)('with an OpenAI-compatible model configured, the 
 
   it("uploads a resume: the detail shows the model's commentary and names it on the enhancement", async () => {
     const { page } = session
-    await visit(page, '/editor')
-    const file = pdfResume('katherine-johnson.pdf')
-    await page.getByTestId('resume-file-input').setInputFiles(file)
-    await page.getByTestId('selected-file').getByText(file.name).waitFor()
-    await page.getByRole('button', { name: 'Upload and Analyze' }).click()
-    await page.waitForURL((url) => /^\/editor\/[\w-]+$/.test(url.pathname), { timeout: 30_000 })
-    await settle(page)
+    await uploadThroughEditor(page, pdfResume('katherine-johnson.pdf'))
 
     const commentary = page.getByTestId('analysis-commentary')
     await commentary.getByText(model.texts.commentary).waitFor()

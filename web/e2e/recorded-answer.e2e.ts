@@ -1,53 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { registerThroughApi } from './support/accounts'
-import {
-  chromiumPath,
-  DESKTOP,
-  expectAccessible,
-  expectToast,
-  openBrowser,
-  settle,
-  uniqueEmail,
-  visit,
-  type BrowserSession,
-} from './support/browser'
+import { chromiumPath, DESKTOP, expectAccessible, expectToast, visit } from './support/browser'
+import { sendAndWaitForNextQuestion, startInterview } from './support/interview'
+import { signedInSession, suiteSession } from './support/sessions'
 import { STUB_TRANSCRIPTION_MODEL } from './support/speech-stub'
 
 /** Chromium's stand-in microphone (a tone), allowed without a permission prompt. */
 const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']
 
 describe.skipIf(!chromiumPath)('an answer recorded where the browser has no speech recognition', () => {
-  let session: BrowserSession
+  const session = suiteSession(() =>
+    signedInSession(
+      { firstName: 'Grace', lastName: 'Hopper', password: 'compiler-cobol-1959' },
+      DESKTOP,
+      FAKE_MICROPHONE,
+    ),
+  )
 
   beforeAll(async () => {
-    session = await openBrowser(DESKTOP, FAKE_MICROPHONE)
     // As in Firefox: no SpeechRecognition, so the answer is recorded and the server transcribes it.
     await session.context.addInitScript(() => {
       const speechWindow = window as unknown as Record<string, unknown>
       delete speechWindow.SpeechRecognition
       delete speechWindow.webkitSpeechRecognition
     })
-    await registerThroughApi(session.page, {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: uniqueEmail('grace'),
-      password: 'compiler-cobol-1959',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
   })
 
   it('records with MediaRecorder, shows the server transcript in the answer and sends it', async () => {
     const { page } = session
-    await visit(page, '/interview-prep')
-    await page.getByRole('form', { name: 'Interview setup' }).getByRole('button', { name: 'Start Interview' }).click()
-    const question = page.getByTestId('question-text')
-    await question.waitFor({ timeout: 30_000 })
-    await settle(page)
-    const first = await question.textContent()
+    await startInterview(page)
 
     const start = page.getByRole('button', { name: 'Start Recording' })
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true)
@@ -63,12 +44,7 @@ describe.skipIf(!chromiumPath)('an answer recorded where the browser has no spee
       .waitFor({ timeout: 20_000 })
     expect(await page.getByRole('button', { name: 'Start Recording' }).isEnabled()).toBe(true)
 
-    await page.getByRole('button', { name: 'Send Response' }).click()
-    await page.waitForFunction(
-      (previous) => document.querySelector('[data-testid="question-text"]')?.textContent !== previous,
-      first,
-      { timeout: 30_000 },
-    )
+    await sendAndWaitForNextQuestion(page)
   })
 
   it('tests the connection on the settings page: offline, with the transcription model named', async () => {
@@ -83,28 +59,13 @@ describe.skipIf(!chromiumPath)('an answer recorded where the browser has no spee
 })
 
 describe.skipIf(!chromiumPath)('Chromium whose speech recognition does not work (headless Debian build)', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser(DESKTOP, FAKE_MICROPHONE)
-    await registerThroughApi(session.page, {
-      firstName: 'Alan',
-      lastName: 'Turing',
-      email: uniqueEmail('alan'),
-      password: 'enigma-bombe-1940',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Alan', lastName: 'Turing', password: 'enigma-bombe-1940' }, DESKTOP, FAKE_MICROPHONE),
+  )
 
   it('switches to recording for the server when recognition fails', async () => {
     const { page } = session
-    await visit(page, '/interview-prep')
-    await page.getByRole('form', { name: 'Interview setup' }).getByRole('button', { name: 'Start Interview' }).click()
-    await page.getByTestId('question-text').waitFor({ timeout: 30_000 })
-    await settle(page)
+    await startInterview(page)
     const start = page.getByRole('button', { name: 'Start Recording' })
     await expect.poll(() => start.isEnabled(), { timeout: 10_000 }).toBe(true)
     await start.click()

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 
-import { registerThroughApi } from './support/accounts'
+import { expectSentToSignIn } from './support/accounts'
 import {
   chromiumPath,
   expectAccessible,
+  expectNoHorizontalOverflow,
   expectToast,
   MOBILE,
   openBrowser,
   pathOf,
   settle,
-  uniqueEmail,
   visit,
-  type BrowserSession,
 } from './support/browser'
-import { docxResume, pdfResume, pngNamedPdf, textResume, type FilePayload } from './support/resume-files'
-
-const DETAIL_PATH = /^\/editor\/[\w-]+$/
-
-async function chooseAndUpload(page: Page, file: FilePayload): Promise<void> {
-  await page.getByTestId('resume-file-input').setInputFiles(file)
-  await page.getByTestId('selected-file').getByText(file.name).waitFor()
-  await page.getByRole('button', { name: 'Upload and Analyze' }).click()
-}
+import { docxResume, pdfResume, pngNamedPdf, textResume } from './support/resume-files'
+import { inOwnBrowser, signedInSession, suiteSession } from './support/sessions'
+import { chooseAndUpload, waitForDetail } from './support/uploads'
 
 /** Waits for the processing panel to finish, checks it, and follows it to the detail screen. */
 async function finishProcessing(page: Page): Promise<void> {
@@ -37,8 +30,7 @@ async function finishProcessing(page: Page): Promise<void> {
   await panel.getByText(/^\d+ improvements? in .+ ms$/).waitFor()
   await panel.getByText('Processing Complete', { exact: true }).waitFor()
   await expectAccessible(page)
-  await page.waitForURL((url) => DETAIL_PATH.test(url.pathname), { timeout: 10_000 })
-  await settle(page)
+  await waitForDetail(page, 10_000)
 }
 
 async function expectReport(page: Page, name: string): Promise<void> {
@@ -64,15 +56,7 @@ async function expectReport(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!chromiumPath)('a visitor uploads in the editor', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('watches the real upload progress, then the processing steps, then sees the full report', async () => {
     const { page, context } = session
@@ -160,8 +144,7 @@ describe.skipIf(!chromiumPath)('a visitor uploads in the editor', () => {
     const detail = pathOf(page)
     await page.getByRole('button', { name: 'Save to Dashboard' }).click()
     await expectToast(page, 'Login Required')
-    await page.waitForURL((url) => url.pathname === '/auth')
-    expect(new URL(page.url()).searchParams.get('next')).toBe(detail)
+    await expectSentToSignIn(page, detail)
     await settle(page)
     await expectAccessible(page)
   })
@@ -194,29 +177,16 @@ describe.skipIf(!chromiumPath)('a visitor uploads in the editor', () => {
   it('is sent to sign in for a resume that is not theirs', async () => {
     const { page } = session
     await page.goto('/editor/00000000-0000-4000-8000-000000000000')
-    await page.waitForURL((url) => url.pathname === '/auth')
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/editor/00000000-0000-4000-8000-000000000000')
+    await expectSentToSignIn(page, '/editor/00000000-0000-4000-8000-000000000000')
     await settle(page)
     await expectAccessible(page)
   })
 })
 
 describe.skipIf(!chromiumPath)('a signed-in user', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-    await registerThroughApi(session.page, {
-      firstName: 'Dorothy',
-      lastName: 'Vaughan',
-      email: uniqueEmail('dorothy'),
-      password: 'fortran-pioneer',
-    })
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession(() =>
+    signedInSession({ firstName: 'Dorothy', lastName: 'Vaughan', password: 'fortran-pioneer' }),
+  )
 
   it('uploads from the landing page through the same processing panel', async () => {
     const { page } = session
@@ -239,19 +209,14 @@ describe.skipIf(!chromiumPath)('a signed-in user', () => {
 
 describe.skipIf(!chromiumPath)('the report on a phone', () => {
   it('fits the screen and stays accessible', async () => {
-    const phone = await openBrowser(MOBILE)
-    try {
-      const { page } = phone
+    await inOwnBrowser(openBrowser(MOBILE), async ({ page }) => {
       await visit(page, '/editor')
       await chooseAndUpload(page, textResume())
       await finishProcessing(page)
       await expectReport(page, 'Katherine Johnson')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoHorizontalOverflow(page)
       await page.getByRole('tab', { name: 'What an ATS sees' }).click()
       await expectAccessible(page)
-    } finally {
-      await phone.close()
-    }
+    })
   })
 })

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { registerThroughApi } from './support/accounts'
-import {
-  chromiumPath,
-  expectAccessible,
-  expectToast,
-  openBrowser,
-  uniqueEmail,
-  visit,
-  type BrowserSession,
-} from './support/browser'
+import { chromiumPath, expectAccessible, expectToast, uniqueEmail, visit } from './support/browser'
+import { suiteSession } from './support/sessions'
 
 describe.skipIf(!chromiumPath)('sign-up validation', () => {
-  let session: BrowserSession
-
-  beforeAll(async () => {
-    session = await openBrowser()
-  })
-
-  afterAll(async () => {
-    await session?.close()
-  })
+  const session = suiteSession()
 
   it('shows every SPEC message for an empty form', async () => {
     const { page } = session

@@ -49,3 +49,9 @@ export async function registerThroughApi(page: Page, account: Account): Promise<
   const response = await page.request.post('/api/auth/register', { data: account })
   expect(response.status()).toBe(201)
 }
+
+/** Waits for the sign-in screen, which was asked to send the person back to `next` afterwards (when given). */
+export async function expectSentToSignIn(page: Page, next?: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/auth')
+  if (next !== undefined) expect(new URL(page.url()).searchParams.get('next')).toBe(next)
+}

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -137,4 +137,10 @@ const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true })
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) })
+}
+
+/** Fails if the page is wider than the window, which would make a phone scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
 }
