@@ -20,6 +20,7 @@ from stress.uploads import Upload, UploadOutcome, sample_files, sign_up_users, u
 from vitae.store.migrate import upgrade_to_head
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
+LISTED_RESUMES = 10
 
 
 def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
@@ -106,8 +107,15 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
             print(f"   integrity check: {problems or 'ok'}")
             failures.check(not problems, f"integrity check failed: {problems}")
 
-            # 3. Sustained GET /api/resumes.
-            listing_user = users[0]
+            # 3. Sustained GET /api/resumes, for a user with as many resumes as the benchmark's, so figures compare.
+            listing_user = sign_up_users(server.base_url, 1, prefix="lister")[0]
+            asyncio.run(
+                upload_concurrently(
+                    server.base_url,
+                    [Upload(listing_user, path) for path in files[:LISTED_RESUMES]],
+                    timeout_seconds=options.timeout,
+                )
+            )
             count = len(listing_user.get_json(server.base_url, "/api/resumes"))
             best = None
             for _ in range(options.rounds):

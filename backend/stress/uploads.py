@@ -59,10 +59,10 @@ def sample_files(shared_data: Path) -> list[Path]:
     return mixed
 
 
-def sign_up_users(base_url: str, count: int) -> list[StressUser]:
+def sign_up_users(base_url: str, count: int, *, prefix: str = "stress") -> list[StressUser]:
     users = []
     for number in range(count):
-        email = f"stress{number}@example.com"
+        email = f"{prefix}{number}@example.com"
         with httpx.Client(base_url=base_url, timeout=60) as client:
             body = {"email": email, "password": PASSWORD, "firstName": "Stress", "lastName": f"Client {number}"}
             response = client.post("/api/auth/register", json=body)
