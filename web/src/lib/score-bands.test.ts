@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import {
   builderScoreTone,
+  formatScoreChange,
   interviewScoreTone,
   matchScoreLabel,
   matchScoreTone,
   resumeScoreLabel,
   resumeScoreTone,
+  scoreChangeSurface,
 } from './score-bands'
 
 describe('resume score bands', () => {
@@ -61,5 +63,16 @@ describe('job match bands', () => {
   ] as const)('%d is %s (%s), from the server threshold of 50', (score, tone, label) => {
     expect(matchScoreTone(score)).toBe(tone)
     expect(matchScoreLabel(score)).toBe(label)
+  })
+})
+
+describe('score changes', () => {
+  it.each([
+    [7, '+7', 'bg-green-50'],
+    [0, '±0', 'bg-slate-100'],
+    [-3, '−3', 'bg-red-50'],
+  ] as const)('%d reads %s on %s', (change, text, surface) => {
+    expect(formatScoreChange(change)).toBe(text)
+    expect(scoreChangeSurface(change)).toContain(surface)
   })
 })

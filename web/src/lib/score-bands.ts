@@ -79,3 +79,17 @@ export const interviewToneBar: Record<InterviewTone, string> = {
   fair: 'bg-orange-500',
   poor: 'bg-red-600',
 }
+
+/** A change of score in points, signed: '+5', '±0', '−3' (a true minus sign). */
+export function formatScoreChange(change: number): string {
+  if (change > 0) return `+${change}`
+  if (change === 0) return '±0'
+  return `−${Math.abs(change)}`
+}
+
+/** The tinted surface of a score change: green for a rise, red for a fall, grey for none. */
+export function scoreChangeSurface(change: number): string {
+  if (change > 0) return 'bg-green-50 text-green-800'
+  if (change < 0) return 'bg-red-50 text-red-800'
+  return 'bg-slate-100 text-slate-700'
+}

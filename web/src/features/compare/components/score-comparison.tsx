@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
+import { ScoreChange } from '@/components/ui/score-change'
 import { cn } from '@/lib/cn'
 import { resumeScoreLabel, resumeScoreTone, scoreToneSurface, scoreToneText } from '@/lib/score-bands'
 
@@ -45,21 +46,7 @@ export function ScoreComparison({ scores, updating }: { scores: ComparisonScores
       ) : (
         <Score label="Enhanced" score={enhanced} />
       )}
-      {delta === null ? null : (
-        <p
-          className={cn(
-            'rounded-md px-2 py-1 text-sm font-bold tabular-nums',
-            delta > 0
-              ? 'bg-green-50 text-green-800'
-              : delta < 0
-                ? 'bg-red-50 text-red-800'
-                : 'bg-slate-100 text-slate-700',
-          )}
-        >
-          {delta > 0 ? `+${delta}` : delta === 0 ? '±0' : `−${Math.abs(delta)}`}
-          <span className="sr-only"> points</span>
-        </p>
-      )}
+      {delta === null ? null : <ScoreChange change={delta} className="px-2 py-1" />}
     </div>
   )
 }

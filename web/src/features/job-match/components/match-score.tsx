@@ -1,4 +1,5 @@
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { ScoreChange } from '@/components/ui/score-change'
 import { cn } from '@/lib/cn'
 import { matchScoreLabel, matchScoreTone, scoreToneSurface, scoreToneText } from '@/lib/score-bands'
 
@@ -9,25 +10,6 @@ interface MatchScoreProps {
   /** The score before tailoring, shown as 'before → after' when given. */
   before?: number | null
   testId?: string
-}
-
-function Delta({ change }: { change: number }) {
-  const text = change > 0 ? `+${change}` : change === 0 ? '±0' : `−${Math.abs(change)}`
-  return (
-    <span
-      className={cn(
-        'rounded-md px-1.5 py-0.5 text-sm font-bold tabular-nums',
-        change > 0
-          ? 'bg-green-50 text-green-800'
-          : change < 0
-            ? 'bg-red-50 text-red-800'
-            : 'bg-slate-100 text-slate-700',
-      )}
-    >
-      {text}
-      <span className="sr-only"> points</span>
-    </span>
-  )
 }
 
 /** A job match percentage in its band (green from the server's good-match threshold), with its bar. */
@@ -52,7 +34,7 @@ export function MatchScore({ score, label, before = null, testId }: MatchScorePr
         >
           {score}%{before === null ? null : <span className="sr-only"> after tailoring</span>}
         </span>
-        {before === null ? null : <Delta change={score - before} />}
+        {before === null ? null : <ScoreChange change={score - before} className="px-1.5 py-0.5" />}
         <span
           className={cn(
             'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EngineNote } from '@/components/ui/engine-note'
+import { ScoreChange } from '@/components/ui/score-change'
 import { cn } from '@/lib/cn'
 import { resumeScoreTone, scoreToneText } from '@/lib/score-bands'
 
@@ -44,19 +45,7 @@ function EnhancedSummary({ resume }: { resume: Resume }) {
         <ScoreFigure label="Original" score={original} />
         <ArrowRight aria-hidden="true" className="mb-8 size-5 text-slate-400" />
         <ScoreFigure label="Enhanced" score={enhanced} />
-        <p
-          className={cn(
-            'mb-8 rounded-md px-1.5 py-0.5 text-sm font-bold tabular-nums',
-            delta > 0
-              ? 'bg-green-50 text-green-800'
-              : delta < 0
-                ? 'bg-red-50 text-red-800'
-                : 'bg-slate-100 text-slate-700',
-          )}
-        >
-          {delta > 0 ? `+${delta}` : delta === 0 ? '±0' : `−${Math.abs(delta)}`}
-          <span className="sr-only"> points</span>
-        </p>
+        <ScoreChange change={delta} className="mb-8 px-1.5 py-0.5" />
       </div>
       <ul className="grid gap-1 text-sm text-slate-700">
         <li data-testid="card-improvement-count">
