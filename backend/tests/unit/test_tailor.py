@@ -133,7 +133,5 @@ def test_a_summary_that_opens_with_the_role_is_not_given_the_role_twice() -> Non
     )
     summary = result.enhanced_resume.summary
     assert summary.lower().count("software engineer") == 1
-    assert summary.startswith(
-        "Software engineer with 6 years of experience building web services, experienced in Python"
-    )
+    assert summary.startswith("Software engineer with 6 years of experience building web services. Experienced in ")
     assert summary.endswith("I like small teams.")

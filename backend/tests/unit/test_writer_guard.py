@@ -40,6 +40,7 @@ def new_facts(rewrite: str, source: str = SOURCE) -> list[tuple[FactKind, str]]:
         "Senior Backend Engineer, Stripe — San Francisco, CA",
         f"Managed the team {QUANTIFY_PROMPT}",  # the prompt is no fact
         "Experience",  # a standard heading
+        "Backend engineer. Experienced in Python and Kubernetes.",  # an adjective opening a sentence is no name
     ],
 )
 def test_the_same_facts_written_differently_are_not_new(rewrite: str) -> None:

@@ -23,6 +23,11 @@ _ORGANIZATION_SUFFIXES = word_set(
 )
 _LEGAL_FORMS = frozenset({"inc", "llc", "llp", "ltd", "plc", "gmbh", "corp", "l.l.c"})
 _SENTENCE_MARKS = frozenset(".!?:;•\n(–—-|")
+# Adjectives a resume opens a sentence with ('Experienced in Python.'): capitalised there, never a name.
+_DESCRIPTIVE_OPENINGS = word_set(
+    "experienced skilled seasoned proven accomplished dedicated versatile passionate motivated hands-on "
+    "results-driven detail-oriented proficient adept knowledgeable"
+)
 _MONTHS_AND_DAYS = word_set(
     """january february march april may june july august september october november december jan feb mar apr jun jul
     aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday present current"""
@@ -118,7 +123,12 @@ def _opens_sentence(text: str, position: int) -> bool:
 def _is_ordinary_opening(word: str) -> bool:
     """A capital that only marks the start of a sentence: a verb ('Supported'), a small word, a month."""
     lowered = word.lower().strip(".")
-    return lowered in STOPWORDS or lowered in _MONTHS_AND_DAYS or analyse_verb(lowered) is not None
+    return (
+        lowered in STOPWORDS
+        or lowered in _MONTHS_AND_DAYS
+        or lowered in _DESCRIPTIVE_OPENINGS
+        or analyse_verb(lowered) is not None
+    )
 
 
 def name_facts(work: MaskedText) -> list[Fact]:

@@ -221,14 +221,13 @@ def _summary_focus(
         return
     summary = resume.summary
     first = _FIRST_SENTENCE.match(summary)
-    title = _latest_title(resume)
     opening = first.group(1) if first is not None else ""
     title = _latest_title(resume)
-    if first is not None and title and opening.endswith(".") and opening.lower().startswith(title.lower()):
-        # The summary already opens with the role: its first sentence goes on with the skills, rather than a new
-        # sentence naming the role again.
-        start, end = first.end(1) - 1, first.end(1)
-        inserted, where = f", experienced in {_join(names[:SUMMARY_SKILLS])}.", "Summary › first sentence"
+    if first is not None and title and opening.lower().startswith(title.lower()):
+        # The summary already opens with the role: the skills follow in a sentence of their own, rather than in a
+        # new first sentence that names the role again.
+        start = end = first.end(1)
+        inserted, where = f" Experienced in {_join(names[:SUMMARY_SKILLS])}.", "Summary › second sentence"
     else:
         line = opening_line(resume, names[:SUMMARY_SKILLS])
         if opening == line:
