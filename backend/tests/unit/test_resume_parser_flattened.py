@@ -1,6 +1,7 @@
 """Resumes whose text arrives flattened onto one line, and headings that extraction broke apart."""
 
 from vitae.resume.broken_words import repair_broken_words
+from vitae.resume.dates import repair_dropped_dash
 from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
@@ -147,3 +148,18 @@ def test_a_laid_out_resume_is_not_segmented() -> None:
         "• Built dashboards • Cut costs",
         "BSc Economics, State University 2015 - 2019",
     ]
+
+
+def test_a_range_written_as_one_word_gets_its_dash_back() -> None:
+    assert repair_dropped_dash("Analyst 20102011") == "Analyst 2010 – 2011"
+    assert repair_dropped_dash("2016Present") == "2016 – Present"
+    for number in ("Call 20051998", "ID 2010201199", "+20102011", "20102011.5"):
+        assert repair_dropped_dash(number) == number
+    text = "Ana Lima\n\nEXPERIENCE\n20152019\nData Analyst, Northwind Traders\nBuilt reports\n"
+    [job] = parse_resume_text(text).work
+    assert (job.title, job.organization, job.start_date, job.end_date) == (
+        "Data Analyst",
+        "Northwind Traders",
+        "2015",
+        "2019",
+    )

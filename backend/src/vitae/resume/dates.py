@@ -58,6 +58,11 @@ _LOST_SINGLE_DASH = re.compile(
     rf"(?P<left>\b{_MONTH}\s*,?\s*(?:19|20)\d\d)\s+(?P<right>{_MONTH}\s*,?\s*(?:19|20)\d\d|present|current|now)\b",
     re.IGNORECASE,
 )
+# A range whose dash and spaces were both lost: two years, or a year and 'Present', written as one word.
+_GLUED_RANGE = re.compile(
+    r"(?<![\w/.+-])(?P<start>(?:19|20)\d\d)(?P<end>(?:19|20)\d\d|present|current|now)(?![\w/-]|\.\d)", re.IGNORECASE
+)
+_GLUED_YEARS_HINT = re.compile(r"(?:19|20)\d\d(?:19|20|p|c|n|P|C|N)")
 _YEAR_THEN_WORD = re.compile(r"(?:19|20)\d\d\s+[A-Za-z]")
 _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
@@ -117,9 +122,18 @@ def repair_lost_dashes(text: str) -> str:
     return _LOST_DASH.sub(" – ", text)
 
 
+def _glued_range(match: re.Match[str]) -> str:
+    start, end = match.group("start"), match.group("end")
+    if end.isdigit() and end < start:
+        return match.group(0)  # '20051998' is a number, not a range running backwards
+    return f"{start} – {end}"
+
+
 def repair_dropped_dash(text: str) -> str:
     """Put back the dash of a range whose dash glyph extraction lost ('September 2010 August 2012',
-    'January 2019 Present')."""
+    'January 2019 Present', '20102011', '2016Present')."""
+    if _GLUED_YEARS_HINT.search(text):
+        text = _GLUED_RANGE.sub(_glued_range, text)
     if not _YEAR_THEN_WORD.search(text):
         return text
     return _LOST_SINGLE_DASH.sub(r"\g<left> – \g<right>", text)
