@@ -1,13 +1,14 @@
 import { CircleCheck, CircleX, FileText, LoaderCircle, OctagonAlert, Upload, X } from 'lucide-react'
-import { useReducer, useState } from 'react'
+import { useReducer } from 'react'
 import { Link } from 'wouter'
 
 import { Button } from '@/components/ui/button'
 import { DropZone } from '@/components/ui/drop-zone'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { useCheckedResumeFile } from '@/hooks/use-checked-resume-file'
 import { toast } from '@/hooks/use-toast'
 import { cn } from '@/lib/cn'
-import { EDITOR_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
+import { EDITOR_UPLOAD_RULES, acceptAttribute } from '@/lib/file-rules'
 import { resumeScoreLabel, resumeScoreTone, scoreToneText } from '@/lib/score-bands'
 
 import type { UploadedResume, UploadResumeFile } from '../types'
@@ -58,24 +59,15 @@ function UploadedSummary({ resume, onAnother }: { resume: UploadedResume; onAnot
 
 /** Choose a file, send it with its real progress, and say how it scored; the list behind refreshes itself. */
 export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTabProps) {
-  const [file, setFile] = useState<File | null>(null)
+  const { file, choose: chooseFile, clear: clearFile } = useCheckedResumeFile(EDITOR_UPLOAD_RULES)
   const [state, dispatch] = useReducer(uploadStateReducer, UPLOAD_IDLE)
-
-  function chooseFile(candidate: File): void {
-    const problem = checkResumeFile(candidate, EDITOR_UPLOAD_RULES)
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' })
-      return
-    }
-    setFile(candidate)
-  }
 
   async function send(chosen: File): Promise<void> {
     dispatch({ type: 'start', fileName: chosen.name })
     try {
       const resume = await upload(chosen, (percent) => dispatch({ type: 'progress', percent }))
       dispatch({ type: 'uploaded', resume })
-      setFile(null)
+      clearFile()
       toast({
         title: 'Resume uploaded successfully',
         description: 'Your resume has been analyzed and scored.',
@@ -162,7 +154,7 @@ export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTab
         <div className="flex items-center gap-3 rounded-lg border bg-muted px-4 py-3" data-testid="selected-file">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <p className="min-w-0 flex-1 truncate text-sm font-medium">{file.name}</p>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => setFile(null)}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={clearFile}>
             <X aria-hidden="true" />
           </Button>
         </div>

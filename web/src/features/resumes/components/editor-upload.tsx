@@ -1,11 +1,10 @@
 import { FileText, Upload, X } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'wouter'
 
 import { Button } from '@/components/ui/button'
 import { DropZone } from '@/components/ui/drop-zone'
-import { toast } from '@/hooks/use-toast'
-import { EDITOR_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
+import { useCheckedResumeFile } from '@/hooks/use-checked-resume-file'
+import { EDITOR_UPLOAD_RULES, acceptAttribute } from '@/lib/file-rules'
 
 import { useResumeUpload } from '../hooks/use-resume-upload'
 import { formatFileSize } from '../resume-display'
@@ -18,17 +17,8 @@ interface EditorUploadProps {
 
 /** The upload screen's form: any visitor may upload; the file is checked here and again by the server. */
 export function EditorUpload({ completionHoldMs }: EditorUploadProps) {
-  const [file, setFile] = useState<File | null>(null)
+  const { file, choose: chooseFile, clear: clearFile } = useCheckedResumeFile(EDITOR_UPLOAD_RULES)
   const { progress, upload, reset, openResult } = useResumeUpload({ completionHoldMs })
-
-  function chooseFile(candidate: File): void {
-    const problem = checkResumeFile(candidate, EDITOR_UPLOAD_RULES)
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' })
-      return
-    }
-    setFile(candidate)
-  }
 
   if (progress.phase !== 'idle') {
     return (
@@ -36,7 +26,7 @@ export function EditorUpload({ completionHoldMs }: EditorUploadProps) {
         progress={progress}
         onOpenResult={openResult}
         onRetry={() => {
-          setFile(null)
+          clearFile()
           reset()
         }}
       />
@@ -72,7 +62,7 @@ export function EditorUpload({ completionHoldMs }: EditorUploadProps) {
             <p className="truncate text-sm font-medium">{file.name}</p>
             <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
           </div>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={() => setFile(null)}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={clearFile}>
             <X aria-hidden="true" />
           </Button>
         </div>
