@@ -1,5 +1,3 @@
-import type { BuilderItem, SkillCategory } from './builder-data'
-
 /*
  * SPEC §5 removal rules: a job, education entry or skill category can be removed only while more than one exists;
  * removing the last bullet or skill clears it instead, so the editor always keeps a field to type in.
@@ -17,14 +15,6 @@ export function removeEntry<T>(list: readonly T[], index: number): T[] {
 export function removeString(list: readonly string[], index: number): string[] {
   if (list.length <= 1) return ['']
   return list.filter((_, position) => position !== index)
-}
-
-export function removeBullet(item: BuilderItem, index: number): BuilderItem {
-  return { ...item, bullets: removeString(item.bullets, index) }
-}
-
-export function removeSkill(category: SkillCategory, index: number): SkillCategory {
-  return { ...category, skills: removeString(category.skills, index) }
 }
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {

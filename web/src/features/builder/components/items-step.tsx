@@ -1,11 +1,11 @@
-import { Plus, Trash2, X } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 
 import { emptyEducationItem, emptyItem, type BuilderItem, type ItemSectionId } from '../builder-data'
-import { canRemoveEntry, removeBullet, removeEntry, replaceAt } from '../list-rules'
+import { canRemoveEntry, removeEntry, replaceAt } from '../list-rules'
 import { TextAreaField, TextField } from './fields'
+import { LineList } from './line-list'
 import { useFocusAfterAdd } from './use-focus-after-add'
 
 interface ItemLabels {
@@ -93,40 +93,16 @@ export function ItemsStep({ sectionId, items, onChange }: ItemsStepProps) {
               <p className="text-sm font-medium" id={`${sectionId}-${index}-bullets`}>
                 {labels.bullets}
               </p>
-              <ul className="grid gap-2" aria-labelledby={`${sectionId}-${index}-bullets`}>
-                {item.bullets.map((bullet, bulletIndex) => (
-                  <li key={bulletIndex} className="flex items-center gap-2">
-                    <Input
-                      id={focus.idFor(index, 'bullet', bulletIndex)}
-                      aria-label={`${entryName} ${labels.bullets.toLowerCase()} ${bulletIndex + 1}`}
-                      value={bullet}
-                      onChange={(event) =>
-                        setItem(index, { ...item, bullets: replaceAt(item.bullets, bulletIndex, event.target.value) })
-                      }
-                    />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${entryName} bullet ${bulletIndex + 1}`}
-                      onClick={() => setItem(index, removeBullet(item, bulletIndex))}
-                    >
-                      <X aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => {
-                  setItem(index, { ...item, bullets: [...item.bullets, ''] })
-                  focus.focusLater(focus.idFor(index, 'bullet', item.bullets.length))
-                }}
-              >
-                <Plus aria-hidden="true" />
-                Add bullet to {entryName}
-              </Button>
+              <LineList
+                lines={item.bullets}
+                onChange={(bullets) => setItem(index, { ...item, bullets })}
+                lineLabel={(position) => `${entryName} ${labels.bullets.toLowerCase()} ${position + 1}`}
+                removeLabel={(position) => `Remove ${entryName} bullet ${position + 1}`}
+                addLabel={`Add bullet to ${entryName}`}
+                focus={focus}
+                idPrefix={[index, 'bullet']}
+                labelledBy={`${sectionId}-${index}-bullets`}
+              />
             </div>
           </fieldset>
         )

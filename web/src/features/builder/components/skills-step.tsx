@@ -1,11 +1,11 @@
-import { Plus, Trash2, X } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 
 import { emptyCategory, type SkillCategory } from '../builder-data'
-import { canRemoveEntry, removeEntry, removeSkill, replaceAt } from '../list-rules'
+import { canRemoveEntry, removeEntry, replaceAt } from '../list-rules'
 import { TextField } from './fields'
+import { LineList } from './line-list'
 import { useFocusAfterAdd } from './use-focus-after-add'
 
 interface SkillsStepProps {
@@ -41,43 +41,17 @@ export function SkillsStep({ categories, onChange }: SkillsStepProps) {
               value={category.name}
               onValueChange={(name) => setCategory(index, { ...category, name })}
             />
-            <ul className="grid gap-2 sm:grid-cols-2" aria-label={`${categoryName} skills`}>
-              {category.skills.map((skill, skillIndex) => (
-                <li key={skillIndex} className="flex items-center gap-2">
-                  <Input
-                    id={focus.idFor(index, 'skill', skillIndex)}
-                    aria-label={`${categoryName} skill ${skillIndex + 1}`}
-                    value={skill}
-                    onChange={(event) =>
-                      setCategory(index, {
-                        ...category,
-                        skills: replaceAt(category.skills, skillIndex, event.target.value),
-                      })
-                    }
-                  />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${categoryName} skill ${skillIndex + 1}`}
-                    onClick={() => setCategory(index, removeSkill(category, skillIndex))}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <Button
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => {
-                setCategory(index, { ...category, skills: [...category.skills, ''] })
-                focus.focusLater(focus.idFor(index, 'skill', category.skills.length))
-              }}
-            >
-              <Plus aria-hidden="true" />
-              Add skill to {categoryName}
-            </Button>
+            <LineList
+              lines={category.skills}
+              onChange={(skills) => setCategory(index, { ...category, skills })}
+              lineLabel={(position) => `${categoryName} skill ${position + 1}`}
+              removeLabel={(position) => `Remove ${categoryName} skill ${position + 1}`}
+              addLabel={`Add skill to ${categoryName}`}
+              focus={focus}
+              idPrefix={[index, 'skill']}
+              label={`${categoryName} skills`}
+              className="grid gap-2 sm:grid-cols-2"
+            />
           </fieldset>
         )
       })}
