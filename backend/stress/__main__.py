@@ -147,7 +147,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8, help="users, each with its own connection pool")
     parser.add_argument("--kill-after", type=int, default=25, help="acknowledged uploads before the kill -9")
     parser.add_argument("--workers", type=int, default=2, help="vitae serve --workers")
-    parser.add_argument("--connections", type=int, default=16, help="keep-alive connections for the list load")
+    parser.add_argument("--connections", type=int, default=8, help="keep-alive connections for the list load")
     parser.add_argument("--seconds", type=float, default=8.0, help="length of one list-load round")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=300.0, help="bound on each upload phase")
