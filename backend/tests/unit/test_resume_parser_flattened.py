@@ -163,3 +163,29 @@ def test_a_range_written_as_one_word_gets_its_dash_back() -> None:
         "2015",
         "2019",
     )
+
+
+def test_a_long_paragraph_of_a_laid_out_resume_is_not_segmented() -> None:
+    paragraph = (
+        "Led the regional logistics team through two warehouse moves, Analyst, Northwind Traders 2015 - 2017 "
+        "was the first role, and since then the work has covered carrier contracts, routing and staff training "
+        "for the whole network • with a steady record of on-time deliveries across every season"
+    )
+    text = f"Ana Lima\nana@example.com\n\nSUMMARY\n{paragraph}\n\nSKILLS\nRouting\nContracts\nTraining\n"
+    resume = parse_resume_text(text)
+    assert resume.sections[0].lines == [paragraph]
+
+
+def test_a_title_case_heading_after_the_last_words_of_a_section_starts_the_next() -> None:
+    text = (
+        "Objective To build web games for a studio that values craft and clear code in every release. Skills "
+        "Languages: C#, Python Concepts: Algorithms, Numerical Analysis Work Experience Disney Interactive "
+        "January 2008 Present Sr. Web Developer, North Hollywood, CA. Built localisation tools for a member of "
+        "the Broadcast Education Association."
+    )
+    lines = segment_flattened(text)
+    assert lines[lines.index("Work Experience") + 1 : lines.index("Work Experience") + 3] == [
+        "Disney Interactive",
+        "January 2008 – Present",
+    ]
+    assert not any(line == "Education" for line in lines)

@@ -14,7 +14,7 @@ Text that still has its line breaks, or runs of spaces standing for them, never 
 
 import re
 
-from vitae.resume.dates import find_dates
+from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import split_inline_headings
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
@@ -68,10 +68,10 @@ def _cut_date_ranges(text: str) -> list[str]:
 def segment_flattened(line: str) -> list[str]:
     """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line."""
     lines: list[str] = []
-    parts = split_inline_headings(line)
+    parts = split_inline_headings(line, flattened=True)
     # The lines above the first heading: the name, then contact details, each on a line of its own.
     parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
     for part in parts:
-        for item in _cut_bullets(part):
+        for item in _cut_bullets(repair_dropped_dash(part)):
             lines.extend(_cut_date_ranges(item))
     return lines

@@ -66,7 +66,16 @@ def _glued_word_before(line: str, match: re.Match[str]) -> bool:
     return not (_is_capitals(match.group(0)) and (previous.isdigit() or previous.islower()))
 
 
-def _cut_flattened(line: str) -> list[str]:
+# Words after which a heading's words are part of a sentence ('years of Experience', 'my Skills').
+_FUNCTION_WORD_BEFORE = re.compile(
+    r"\b(?:of|in|the|with|and|or|my|our|your|a|an|for|to|on|as|by|their|his|her)[^\S\n]+$"
+)
+
+
+_CAPITALISED_WORD_BEFORE = re.compile(r"[A-Z][\w'’&.-]*[^\S\n]+$")
+
+
+def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
     for match in _HEADING_IN_LINE.finditer(line):
@@ -74,7 +83,15 @@ def _cut_flattened(line: str) -> list[str]:
         if match.start() == 0 or _glued_word_before(line, match):
             continue
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
-        if not _is_capitals(match.group(0)) and not _CLAUSE_END.search(before):
+        # In a flattened document the heading may follow the last words of the section before it ('... Numerical
+        # Analysis Work Experience Disney Interactive'), unless those words lead into it ('years of Experience').
+        # One capitalised word after another is mostly a name ('Broadcast Education Association').
+        title_case_allowed = _CLAUSE_END.search(before) or (
+            flattened
+            and not _FUNCTION_WORD_BEFORE.search(before)
+            and (" " in match.group(0) or not _CAPITALISED_WORD_BEFORE.search(before))
+        )
+        if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
         if line[start : match.start()].strip():
             pieces.append(line[start : match.start()].strip())
@@ -133,7 +150,7 @@ def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:
     ('Education Consultant')."""
     stripped = line.strip()
     if len(stripped) > _LONG_LINE:
-        return _cut_flattened(stripped)
+        return _cut_flattened(stripped, flattened=flattened)
     if len(stripped) <= _LONGEST_COLUMN_HEADINGS and stripped.split(" ", 1)[0].upper().rstrip(":") in _FIRST_WORDS:
         columns = _column_headings(stripped)
         if columns:

@@ -27,6 +27,7 @@ _BULLET_MARKER = re.compile(
 )
 _LETTER_SPACED = re.compile(r"^(?:\S ){2,}\S$")
 _LONG_LINE = 220
+_FLATTENED_CHARACTERS_PER_LINE = 200
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
 _PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
 _WHITESPACE = re.compile(r"\s+")
@@ -104,10 +105,20 @@ def _unspace_letters(line: str) -> str:
     return line
 
 
-def split_raw_lines(text: str) -> list[tuple[str, int]]:
+def is_flattened(lines: list[str]) -> bool:
+    """Whether a document lost its line breaks: (almost) none for its length. A long paragraph in a laid-out
+    document (a Word paragraph, a summary) is not flattened; a whole resume on one or two lines is."""
+    written = [line for line in lines if line.strip()]
+    return sum(len(line) for line in written) > _FLATTENED_CHARACTERS_PER_LINE * max(len(written), 1)
+
+
+def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[str, int]]:
     """Clean raw text into (line, block) pairs. A blank line starts a block, as does a wide run of spaces in text
-    that was flattened into very long lines."""
+    that was flattened into very long lines. `flattened` says whether the whole document lost its line breaks
+    (decided from `text` itself when not given)."""
     text = clean_text(text)
+    if flattened is None:
+        flattened = is_flattened(text.split("\n"))
     pairs: list[tuple[str, int]] = []
     block = 0
     for raw_line in text.split("\n"):
@@ -122,7 +133,7 @@ def split_raw_lines(text: str) -> list[tuple[str, int]]:
                         pairs.extend((part, block) for part in split_inline_headings(piece, flattened=True))
                 block += 1
             continue
-        if len(raw_line) > _LONG_LINE:
+        if flattened and len(raw_line) > _LONG_LINE:
             # Flattened with single spaces: nothing marks the breaks, so headings, bullets and dates do.
             pairs.extend((part, block) for part in segment_flattened(repair_lost_dashes(raw_line)))
             continue
@@ -176,8 +187,9 @@ def lines_from_text(text: str) -> list[ResumeLine]:
 
 def lines_from_document(document: ExtractedDocument) -> list[ResumeLine]:
     lines: list[ResumeLine] = []
+    flattened = is_flattened([source.text for source in document.lines])
     for source in document.lines:
-        for raw, _ in split_raw_lines(source.text):
+        for raw, _ in split_raw_lines(source.text, flattened=flattened):
             line = make_line(
                 raw,
                 font_size=source.font_size,
