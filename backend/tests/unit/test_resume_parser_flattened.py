@@ -189,3 +189,15 @@ def test_a_title_case_heading_after_the_last_words_of_a_section_starts_the_next(
         "January 2008 – Present",
     ]
     assert not any(line == "Education" for line in lines)
+
+
+def test_an_employer_with_its_place_after_a_bullet_opens_the_next_job() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nTEACHING EXPERIENCE\nOakton Elementary School, Evanston, IL\nSpring 2014\n"
+        "Student Teacher\n• Led one-on-one spelling games for children to prepare them for weekly spelling test\n"
+        "Child Care Center of Evanston, Evanston, IL\n2010-2012\nTeachers Aide\n• Encouraged cognitive development\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).work] == [
+        ("Student Teacher", "Oakton Elementary School"),
+        ("Teachers Aide", "Child Care Center of Evanston"),
+    ]

@@ -180,13 +180,16 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
-    line followed by a range of dates is the next entry's header, not the bullet's wrapped end."""
-    words = text.split()
+    line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
+    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL')."""
+    place = find_location(text)
+    named = text[: place[0]].rstrip(" ,;-–—|") if place is not None and place[1] >= len(text.rstrip(" .")) else text
+    words = named.split()
     if not 1 <= len(words) <= 6 or _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
         return False
     if _INSTITUTION_WORD_ALONE.match(text):
         return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
-    if title_score(text) <= 0 and organization_score(text) <= 0 and title_like_ratio(text) < 1:
+    if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:
         return False
     return any(span.is_range for line in following for span in find_dates(line.text))
 
