@@ -201,3 +201,11 @@ def test_an_employer_with_its_place_after_a_bullet_opens_the_next_job() -> None:
         ("Student Teacher", "Oakton Elementary School"),
         ("Teachers Aide", "Child Care Center of Evanston"),
     ]
+
+
+def test_an_institution_above_a_degree_outside_education_is_a_place_of_study() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nPROFESSIONAL DEVELOPMENT\nLakeview State University, Dallas, TX\n"
+        "Master of Arts, Educational Administration, 2004\nRiver County Hospital, Dallas, TX\nVolunteer, 2001\n"
+    )
+    assert parse_resume_text(text).mentions.institutions == ["Lakeview State University"]

@@ -60,13 +60,22 @@ def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = Fals
 
 
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
-    """The lines where an institution is where the person studied."""
+    """The lines where an institution is where the person studied: in the sections of study, and elsewhere where
+    the line or the one below it says so ('Big State University, Dallas, TX' / 'Master of Arts, 2004' under
+    'Professional Development')."""
     lines = [line.text for line in top]
-    elsewhere: list[str] = []
     for section in sections:
-        texts = (line.text for line in section.lines)
-        (lines if section.heading.kind in _STUDY_SECTIONS else elsewhere).extend(texts)
-    lines.extend(line for line in lines_naming_institutions("\n".join(elsewhere)) if _is_about_study(line))
+        texts = [line.text for line in section.lines]
+        if section.heading.kind in _STUDY_SECTIONS:
+            lines.extend(texts)
+            continue
+        naming = set(lines_naming_institutions("\n".join(texts)))
+        for index, text in enumerate(texts):
+            if text not in naming:
+                continue
+            below = texts[index + 1] if index + 1 < len(texts) else ""
+            if _is_about_study(text) or (below not in naming and bool(find_degree_phrases(below))):
+                lines.append(text)
     return "\n".join(lines)
 
 
