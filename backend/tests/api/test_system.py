@@ -5,6 +5,7 @@ from fastapi.testclient import TestClient
 from vitae.documents.bounded import DocumentReader
 from vitae.settings import Settings
 from vitae.web.app import create_app
+from vitae.web.errors import DATABASE_UNAVAILABLE_MESSAGE
 
 
 def test_health_reports_ok_with_a_reachable_database(client: TestClient) -> None:
@@ -19,9 +20,13 @@ def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, document
     app = create_app(settings, document_reader=document_reader)
     with TestClient(app) as client:
         response = client.get("/api/health")
+        sign_in = client.post("/api/auth/login", json={"email": "ada@example.com", "password": "difference-engine"})
     assert response.status_code == 503
     assert response.json()["status"] != "ok"
     assert response.json()["message"]
+    assert sign_in.status_code == 503, "a database that cannot be reached is a 503 to try again, never a 500"
+    assert sign_in.json() == {"message": DATABASE_UNAVAILABLE_MESSAGE}
+    assert sign_in.headers["retry-after"] == "1"
 
 
 def test_settings_name_the_engine_and_never_a_key(client: TestClient) -> None:

@@ -18,7 +18,8 @@ def create_database_engine(url: str) -> Engine:
         event.listen(engine, "connect", _configure_sqlite_connection)
         return engine
     # No pre-ping: it costs a round trip on every checkout. A connection broken by a database restart is found on its
-    # first use instead, and SQLAlchemy then replaces the whole pool, so one request fails rather than all paying.
+    # first use instead, and SQLAlchemy then replaces the whole pool: one request gets a 503 to retry (web/errors.py)
+    # rather than every request paying.
     # Up to 40 connections per process, as many as FastAPI's thread pool has threads doing database work.
     return create_engine(url, pool_size=10, max_overflow=30)
 

@@ -5,6 +5,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy.exc import OperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from vitae import errors
@@ -78,6 +79,17 @@ async def _handle_http_error(_request: Request, error: Exception) -> JSONRespons
     return error_response(error.status_code, message or messages.get(error.status_code, "Request failed"))
 
 
+DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable for a moment. Please try again."
+
+
+async def _handle_database_unavailable(_request: Request, _error: Exception) -> JSONResponse:
+    # A database that is down, restarting, or dropped this pooled connection: nothing was written (the transaction
+    # did not commit), and the pool replaces its connections, so trying again is the right advice.
+    response = error_response(503, DATABASE_UNAVAILABLE_MESSAGE)
+    response.headers["Retry-After"] = "1"
+    return response
+
+
 async def _handle_unexpected_error(_request: Request, _error: Exception) -> JSONResponse:
     return error_response(500, "Something went wrong on our side. Please try again.")
 
@@ -86,4 +98,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(errors.VitaeError, _handle_domain_error)
     app.add_exception_handler(RequestValidationError, _handle_validation_error)
     app.add_exception_handler(StarletteHTTPException, _handle_http_error)
+    app.add_exception_handler(OperationalError, _handle_database_unavailable)
     app.add_exception_handler(Exception, _handle_unexpected_error)
