@@ -209,3 +209,14 @@ def test_an_institution_above_a_degree_outside_education_is_a_place_of_study() -
         "Master of Arts, Educational Administration, 2004\nRiver County Hospital, Dallas, TX\nVolunteer, 2001\n"
     )
     assert parse_resume_text(text).mentions.institutions == ["Lakeview State University"]
+
+
+def test_an_employer_named_by_a_generic_noun_is_the_organization() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEXPERIENCE\nRiverside Law Reform Commission\n2014 - 2016\n"
+        "• Drafted consultation papers\nHarlow & Finch Solicitors\n2012 - 2014\n• Filed court bundles\n"
+    )
+    assert [entry.organization for entry in parse_resume_text(text).work] == [
+        "Riverside Law Reform Commission",
+        "Harlow & Finch Solicitors",
+    ]

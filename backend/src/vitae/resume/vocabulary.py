@@ -27,7 +27,7 @@ _TITLE_WORDS = word_set(
     """
 )
 # Plurals of job words that name firms ('Jackson Associates', 'Acme Partners'); a job title is singular.
-_FIRM_PLURALS = word_set("associates partners consultants advisors architects")
+_FIRM_PLURALS = word_set("associates partners consultants advisors architects solicitors attorneys")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
 _ORGANIZATION_WORDS = word_set(
     """
@@ -39,6 +39,8 @@ _ORGANIZATION_WORDS = word_set(
     agency associates firm store stores restaurant hotel motors airlines airways energy electric telecom
     infotech infosystems infoway softech technosoft datasystems analytics digital interactive entertainment
     games publishing press magazine news council ministry department government army navy force
+    commission authority bureau centre center society association federation organisation organization trust
+    charity league club museum library brothers bros boutique mall cafe café church solicitors attorneys
     """
 )
 _INSTITUTION_PATTERN = re.compile(
