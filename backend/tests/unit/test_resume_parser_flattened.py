@@ -90,6 +90,13 @@ def test_a_title_case_heading_run_into_a_flattened_line_is_cut_out() -> None:
         "Education Coordinator, Lakeside Schools"
     ]
     assert split_inline_headings("Technical Skill Set", flattened=True) == ["Technical Skill Set"]
+    # One word before an employer and its dates does head the section; before a job title or a sentence it does not.
+    assert split_inline_headings("Experience Northwind Traders January 2018 – Present", flattened=True) == [
+        "Experience",
+        "Northwind Traders January 2018 – Present",
+    ]
+    for line in ("Education Coordinator, January 2004 – Present", "Education Programs. Staff grant, 1993 to 1997."):
+        assert split_inline_headings(line, flattened=True) == [line]
     # A line that kept its layout is read as written.
     assert split_inline_headings("Work Experience Carnegie Mellon University") == [
         "Work Experience Carnegie Mellon University"

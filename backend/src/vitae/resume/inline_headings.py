@@ -13,8 +13,10 @@ phrases that name them are seldom anything else.
 
 import re
 
+from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, normalize_heading
 from vitae.resume.model import SectionKind
+from vitae.resume.vocabulary import title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -103,13 +105,22 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     return pieces or [line]
 
 
+_SENTENCE_INSIDE = re.compile(r"[a-z]{4,}\.\s")  # 'Programs. Personnel grant': a sentence, not an entry's header
+
+
 def _starts_title_case(heading: str, line: str) -> bool:
     """Whether a heading in title case at the start of a flattened line stands apart from the words after it. One
     word seldom does ('Education Coordinator', 'Skills Used', 'Knowledge Transfers'); two or more that a further
-    word does not extend ('Technical Skill Set') do ('Work Experience Carnegie Mellon University')."""
-    if len(normalize_heading(heading).split()) < 2:
-        return False
+    word does not extend ('Technical Skill Set') do ('Work Experience Carnegie Mellon University'), as does one
+    word before an entry's header with its dates that is no job title ('Experience Disney Interactive January 2008
+    – Present', not 'Education Coordinator, January 2004 – Present')."""
     following = line[len(heading) :].split(maxsplit=1)
+    if len(normalize_heading(heading).split()) < 2:
+        rest = line[len(heading) :]
+        ranges = [span for span in find_dates(rest) if span.is_range]
+        header = rest[: ranges[0].start] if ranges else ""
+        return bool(ranges) and title_score(header) <= 0 and not _SENTENCE_INSIDE.search(header)
+    return not following or normalize_heading(f"{heading} {following[0]}") not in HEADING_KINDS
     return not following or normalize_heading(f"{heading} {following[0]}") not in HEADING_KINDS
 
 
