@@ -227,3 +227,14 @@ def test_an_employer_named_by_a_generic_noun_is_the_organization() -> None:
         "Riverside Law Reform Commission",
         "Harlow & Finch Solicitors",
     ]
+
+
+def test_an_employer_named_like_a_section_above_its_place_stays_in_the_jobs() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nExperience\nEducational Consultant\n4/1/2009 - 7/1/2014\nGrander Education\n"
+        "New Parkland, CA\nIntroduced new classroom technology to educators.\n\nEducation\nAssociate's Degree, 2004\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Experience", "Education"]
+    [job] = resume.work
+    assert (job.title, job.dates, job.location) == ("Educational Consultant", "4/1/2009 - 7/1/2014", "New Parkland, CA")

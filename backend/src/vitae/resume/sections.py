@@ -7,12 +7,14 @@ from dataclasses import dataclass, field
 
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import (
+    HEADING_KINDS,
     SKILL_GROUP_LABELS,
     HeadingMatch,
     looks_like_layout_heading,
     match_heading,
     normalize_heading,
 )
+from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import ResumeLine
 
@@ -132,6 +134,18 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
     return heading.heading.isupper() != section.heading.heading.isupper()
 
 
+def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
+    """'Grander Education' over 'New Parkland, CA' inside the jobs: an employer whose name ends in a section's noun,
+    written above its place, not a heading. Only headings guessed from their last word are so read; the table's
+    own phrases ('Education') always head a section."""
+    if current is not SectionKind.EXPERIENCE or heading.kind is SectionKind.EXPERIENCE or heading.rest:
+        return False
+    if normalize_heading(heading.heading) in HEADING_KINDS or not following:
+        return False
+    place = find_location(following[0].text)
+    return place is not None and place == (0, len(following[0].text))
+
+
 def split_sections(
     lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[SectionLines]]:
@@ -144,6 +158,8 @@ def split_sections(
         current = sections[-1].heading.kind if sections else None
         heading = _heading_at(line, index, name_index, body_size, current, name)
         if heading is not None and _heads_entry_part(heading, sections[-1] if sections else None, repeated):
+            heading = None
+        if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)
