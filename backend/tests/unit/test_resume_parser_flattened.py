@@ -237,4 +237,8 @@ def test_an_employer_named_like_a_section_above_its_place_stays_in_the_jobs() ->
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["Experience", "Education"]
     [job] = resume.work
-    assert (job.title, job.dates, job.location) == ("Educational Consultant", "4/1/2009 - 7/1/2014", "New Parkland, CA")
+    assert (job.title, job.organization, job.location) == (
+        "Educational Consultant",
+        "Grander Education",
+        "New Parkland, CA",
+    )

@@ -56,7 +56,10 @@ def is_employer_name(text: str) -> bool:
         return False
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped):
         return False
-    if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or kind_of_heading(stripped) is not None:
+    # A heading's phrase is no employer; one that only ends in a section's noun is, unless set in capitals as
+    # headings are ('Grander Education' is a company, 'PROJECT SUMMARY' a heading).
+    heading = kind_of_heading(stripped, allow_head_noun=stripped.isupper())
+    if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
 
