@@ -242,3 +242,17 @@ def test_an_employer_named_like_a_section_above_its_place_stays_in_the_jobs() ->
         "Grander Education",
         "New Parkland, CA",
     )
+
+
+def test_a_line_ending_in_a_month_and_year_range_is_not_a_page_number() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nPROFESSIONAL EXPERIENCE\nBusiness Teacher\nSome School, Oakland, CA | 6/2014 – "
+        "Present\n• Taught economics\nBusiness Teacher\nDT Academy, Oakland, CA | 6/2010 – 6/2014\n• Taught marketing\n"
+        "Ana Lima – 1/2\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.organization, entry.dates) for entry in resume.work] == [
+        ("Some School", "6/2014 – Present"),
+        ("DT Academy", "6/2010 – 6/2014"),
+    ]
+    assert "Ana Lima – 1/2" not in resume.sections[0].lines

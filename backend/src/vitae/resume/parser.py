@@ -23,8 +23,10 @@ from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 
+# Page numbers ('Page 2 of 3', '2/3', 'Jane Doe – 1/2'); two digits at most, so that a month and year ('6/2014',
+# 'DT Academy | 6/2010 – 6/2014') is not taken for one.
 _PAGE_FURNITURE = re.compile(
-    r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d+\s*(?:of|/)\s*\d+|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d+\s*/\s*\d+"
+    r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d{1,2}\s*(?:of|/)\s*\d{1,2}|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d{1,2}\s*/\s*\d{1,2}"
     r"|last\s+updated(?:\s+(?:in|on))?\b.*)$",
     re.IGNORECASE,
 )
