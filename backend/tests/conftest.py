@@ -83,3 +83,19 @@ def make_client(
     yield make
     for test_client in clients:
         test_client.__exit__(None, None, None)
+
+
+@pytest.fixture
+def app_client(app_database: Database, document_reader: DocumentReader) -> Iterator[Callable[[Settings], TestClient]]:
+    """A factory of apps, each made with settings of its own (a model server, speech), on the test database."""
+    clients: list[TestClient] = []
+
+    def make(app_settings: Settings) -> TestClient:
+        test_client = TestClient(create_app(app_settings, document_reader=document_reader))
+        test_client.__enter__()
+        clients.append(test_client)
+        return test_client
+
+    yield make
+    for test_client in clients:
+        test_client.__exit__(None, None, None)

@@ -11,10 +11,7 @@ from pydantic import SecretStr
 from tests.factories import sign_up
 from tests.integration.openai_stub import DROP, OpenAiStub, Step, reply, stall, status
 from vitae.ai.connection import check_connection
-from vitae.documents.bounded import DocumentReader
 from vitae.settings import Settings
-from vitae.store.database import Database
-from vitae.web.app import create_app
 
 TIMEOUT = 0.6
 STALL = 5.0
@@ -96,21 +93,6 @@ def test_every_failure_is_a_report_with_its_reason(
     report = check_connection(model_settings)
     assert not report.ok and report.status == "failed" and words in report.message
     assert time.monotonic() - began < TIMEOUT + 1.0
-
-
-@pytest.fixture
-def app_client(app_database: Database, document_reader: DocumentReader) -> Iterator[Callable[[Settings], TestClient]]:
-    clients: list[TestClient] = []
-
-    def make(settings: Settings) -> TestClient:
-        client = TestClient(create_app(settings, document_reader=document_reader))
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
 
 
 def test_the_endpoint_reports_and_never_returns_the_key(

@@ -30,12 +30,9 @@ from vitae.ai.speech import (
     choose_voice,
     speech_server,
 )
-from vitae.documents.bounded import DocumentReader
 from vitae.interview.speech import NullSpeech
 from vitae.interview.speech.mp3 import encode_mp3
 from vitae.settings import Settings
-from vitae.store.database import Database
-from vitae.web.app import create_app
 
 TIMEOUT = 0.6  # seconds: short, so a stall is caught quickly
 STALL = 5.0
@@ -204,21 +201,6 @@ def speech_settings(settings: Settings, stub: OpenAiStub) -> Settings:
         }
     )
     return configured
-
-
-@pytest.fixture
-def app_client(app_database: Database, document_reader: DocumentReader) -> Iterator[Callable[[Settings], TestClient]]:
-    clients: list[TestClient] = []
-
-    def make(settings: Settings) -> TestClient:
-        client = TestClient(create_app(settings, document_reader=document_reader))
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
 
 
 def start_interview(client: TestClient) -> dict[str, Any]:
