@@ -150,6 +150,14 @@ def test_a_niche_product_is_a_name_written_as_it_is() -> None:
     assert {skill.name for skill in analyze_job_description(posting).hard_skills} == {"Python"}
 
 
+def test_a_niche_name_in_shouted_capitals_or_opening_a_statement_is_a_word() -> None:
+    posting = (
+        "Software Engineer\nResponsibilities\nAnalyze and maintain existing software applications.\n"
+        "Requirements\nPython.\n*JOBS ADVERTISED IN THE HUB ARE FOR 3RD PARTIES*"
+    )
+    assert {skill.name for skill in analyze_job_description(posting).hard_skills} == {"Python"}
+
+
 def test_deterministic() -> None:
     assert analyze_job_description(BACKEND_POSTING) == analyze_job_description(BACKEND_POSTING)
 

@@ -133,6 +133,13 @@ def _is_acronym(surface: str) -> bool:
     return len(surface) > 1 and surface.isupper()
 
 
+def _shouted(text: str, mention: SkillMention) -> bool:
+    """Whether a mention stands among words written all in capitals."""
+    around = f"{text[max(0, mention.start - 30) : mention.start]} {text[mention.end : mention.end + 30]}"
+    near = re.findall(r"[A-Za-z]{2,}", around)
+    return len(near) >= 2 and all(word.isupper() for word in near)
+
+
 def _capitalised_mid_sentence(text: str, mention: SkillMention) -> bool:
     before = text[: mention.start].rstrip(" \t")
     return mention.surface[:1].isupper() and bool(before) and before[-1] not in ".!?:;\n•-–—*(\"'"
@@ -181,8 +188,13 @@ class PostingSkillReader:
         word = written[0]
         if word in _POSTING_WORDS:
             return False
-        if _is_niche(skill) and not any(mention.surface in (name, name + "s") for name in (skill.name, *skill.aliases)):
-            return False  # a niche product is a proper name, written as it is: 'new-grads' are not GrADS
+        if _is_niche(skill):
+            if not any(mention.surface in (name, name + "s") for name in (skill.name, *skill.aliases)):
+                return False  # a niche product is a proper name, written as it is: 'new-grads' are not GrADS
+            if _shouted(text, mention):
+                return False  # 'JOBS ADVERTISED IN THE HUB': the capitals of a shouted line, not a name
+            if not _is_acronym(mention.surface) and not _capitalised_mid_sentence(text, mention):
+                return False  # 'Analyze and maintain...': opening a statement, a niche name is read as the word
         if word not in self._everyday_words or skill.kind == "competence" or _is_acronym(mention.surface):
             return True
         # Hot technologies and the curated ones (no O*NET occupations) are names first; niche products and O*NET's
