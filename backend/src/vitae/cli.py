@@ -49,12 +49,17 @@ def serve(host: str, port: int, workers: int) -> None:
         proxy_headers=False,
         access_log=False,
     )
-    if workers > 1:
-        print(f"Vitae is starting {workers} workers on {url}", flush=True)
-        # What uvicorn.run does for several workers: bind once, then a supervisor starts one server process per worker.
-        Multiprocess(config, sockets=[config.bind_socket()]).run()
-        return
-    _AnnouncingServer(config, f"Vitae is ready on {url}").run()
+    try:
+        if workers > 1:
+            print(f"Vitae is starting {workers} workers on {url}", flush=True)
+            # What uvicorn.run does for several workers: bind once, then a supervisor starts a server per worker.
+            Multiprocess(config, sockets=[config.bind_socket()]).run()
+        else:
+            _AnnouncingServer(config, f"Vitae is ready on {url}").run()
+    except KeyboardInterrupt:
+        # uvicorn shuts down gracefully on Ctrl-C, then raises the signal again for the exit status; as uvicorn.run
+        # does, that ends here rather than in a traceback.
+        pass
 
 
 def main(argv: list[str] | None = None) -> None:
