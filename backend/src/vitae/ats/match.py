@@ -35,6 +35,7 @@ from functools import lru_cache
 from vitae.ats.dates import entry_range, today_month, years_of_experience
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
 from vitae.ats.match_signals import (
+    TITLE_RANK_WORDS,
     best_evidence,
     role_similarity,
     seniority_fit,
@@ -80,37 +81,6 @@ _WORK_CREDIT = 0.9
 _LISTED_CREDIT = 0.75
 _OTHER_WORDING_CREDIT = 0.9
 RELATED_CREDIT = 0.8  # of a missing skill whose close relative the resume shows, times how related (skill_relatedness)
-_RANK_WORDS = frozenset(
-    [
-        "senior",
-        "sr",
-        "junior",
-        "jr",
-        "lead",
-        "principal",
-        "staff",
-        "intern",
-        "entry",
-        "level",
-        "mid",
-        "i",
-        "ii",
-        "iii",
-        "iv",
-        "v",
-        "new",
-        "grad",
-        "graduate",
-        "associate",
-        "remote",
-        "hybrid",
-        "onsite",
-        "fulltime",
-        "full",
-        "time",
-        "contract",
-    ]
-)
 
 
 class KeywordEvidence(CamelModel):
@@ -312,7 +282,7 @@ def resume_titles(resume: ParsedResume) -> list[str]:
 
 
 def _title_words(title: str) -> set[str]:
-    return {stem(word) for word in words(title) if word not in _RANK_WORDS and not word.isdigit()}
+    return {stem(word) for word in words(title) if word not in TITLE_RANK_WORDS and not word.isdigit()}
 
 
 def _cosine(left: dict[int, float], right: dict[int, float]) -> float:

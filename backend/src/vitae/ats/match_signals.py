@@ -36,7 +36,7 @@ EVIDENCE_STATEMENTS = 3  # posting statements whose best answers in the resume a
 SENIORITY_SLACK_YEARS = 2.0  # years outside a level's usual range that cut its fit to 1/e
 _GRADUATE_LEVELS = frozenset({Seniority.INTERN, Seniority.ENTRY})
 # Words of a title that say how senior or what contract, not what the work is.
-_TITLE_NOISE = frozenset(
+TITLE_RANK_WORDS = frozenset(
     [
         "senior",
         "sr",
@@ -56,7 +56,6 @@ _TITLE_NOISE = frozenset(
         "remote",
         "hybrid",
         "onsite",
-        "site",
         "fulltime",
         "full",
         "time",
@@ -66,11 +65,10 @@ _TITLE_NOISE = frozenset(
         "iii",
         "iv",
         "v",
-        "ft",
-        "pt",
-        "only",
     ]
 )
+# Coverage also skips the pieces of 'on-site', 'FT/PT' and 'only', which never name the work.
+_TITLE_NOISE = TITLE_RANK_WORDS | {"site", "ft", "pt", "only"}
 _TITLE_PRIOR = 1.0  # pseudo-weight of a half-covered word, so that a one-word title does not decide alone
 # Sentences of a summary or description are statements of their own, as bullets are.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
