@@ -27,6 +27,7 @@ from vitae.resume.model import CamelModel, Entry, ParsedResume
 from vitae.writer.apply import apply_changes
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
+from vitae.writer.sentences import sentence_spans
 
 SUMMARY_SKILLS = 5  # matched skills named in the opening line
 _WHOLE_ITEM = 0.8  # share of a skills-list item one skill must cover for the item to be that skill
@@ -160,9 +161,6 @@ def _posting_word(skill: JobSkill) -> str:
     return skill.surfaces[0] if skill.surfaces else skill.name
 
 
-_FIRST_SENTENCE = re.compile(r"\s*(.+?[.!?])(?=\s|$)", re.DOTALL)
-
-
 def _join(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
@@ -220,13 +218,13 @@ def _summary_focus(
     if not names:
         return
     summary = resume.summary
-    first = _FIRST_SENTENCE.match(summary)
-    opening = first.group(1) if first is not None else ""
+    first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
+    opening = summary[first_start:first_end]
     title = _latest_title(resume)
-    if first is not None and title and opening.lower().startswith(title.lower()):
+    if title and opening.endswith((".", "!", "?")) and opening.lower().startswith(title.lower()):
         # The summary already opens with the role: the skills follow in a sentence of their own, rather than in a
         # new first sentence that names the role again.
-        start = end = first.end(1)
+        start = end = first_end
         inserted, where = f" Experienced in {_join(names[:SUMMARY_SKILLS])}.", "Summary › second sentence"
     else:
         line = opening_line(resume, names[:SUMMARY_SKILLS])
