@@ -56,6 +56,12 @@ async def get_db_session(
             await run_in_threadpool(session.close)
 
 
+def release_connection(db: Session) -> None:
+    """Ends the request's transaction and hands its connection back to the pool before an outside server (a model)
+    is waited for, so that no connection idles meanwhile; the session takes one again if it is used after."""
+    db.commit()
+
+
 async def get_ai_engine(request: Request) -> AiEngine:
     engine: AiEngine = request.app.state.ai_engine
     return engine

@@ -20,7 +20,7 @@ from vitae.web.builder.schemas import (
     PreviewPages,
     SaveBuilderRequest,
 )
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep
+from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep, release_connection
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
@@ -58,7 +58,7 @@ def save_builder(
     request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep, engine: AiEngineDep
 ) -> ResumePublic:
     """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     analyzed = service.analyze_with_engine(engine, analyze_structured(_resume_of(request)))
     title = request.title.strip() or analyzed.analyzed.parsed.personal_info.name or "Built resume"
     if request.resume_id:
@@ -80,7 +80,7 @@ def resume_ai_assistant(
 ) -> EngineReply:
     """A request to enhance a section (the builder's 'Enhance with AI' on it) is a task of its own; any other
     question is answered by the assistant."""
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     if intent_of(request.question, request.section) is Intent.ENHANCE_SECTION:
         return engine.enhance_section(request.section, request.context)
     return engine.answer_question(request.question, request.section, request.context)

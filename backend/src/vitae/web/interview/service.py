@@ -36,6 +36,7 @@ from vitae.interview.speech import QuestionAudio
 from vitae.resume.builder_shape import BuilderResume
 from vitae.store import interviews
 from vitae.store.models import InterviewSession, User
+from vitae.web.deps import release_connection
 from vitae.web.interview.schemas import AnswerSubmission, InterviewStart
 
 EMPTY_ANSWER_MESSAGE = "Please provide a response before submitting."
@@ -162,7 +163,7 @@ def start(
 ) -> tuple[InterviewSession, str | None, EngineResult]:
     preferences = read_preferences(request)
     state = start_interview(preferences, read_resume(request), datetime.now(UTC))
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     asked = engine.ask_question(state, state.current_question)
     state = _asking(state, asked.question)
     record = InterviewSession(
@@ -219,7 +220,7 @@ def answer(
         is_final=submission.is_final,
         now=datetime.now(UTC),
     )
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     state, made = _engine_turn(state, bool(submission.answer.strip()), engine)
     store_state(record, state)
     _commit_turn(db)
@@ -240,7 +241,7 @@ def _commit_turn(db: Session) -> None:
 def complete(db: Session, user: User, session_id: str, engine: AiEngine) -> InterviewSession:
     record = interviews.owned_interview(db, session_id, user.id)
     if record.state != COMPLETED:
-        db.commit()  # no transaction stays open while a model writes the report
+        release_connection(db)
         record.report = engine.final_report(state_of(record)).report.model_dump(mode="json", by_alias=True)
         record.state = COMPLETED
         try:

@@ -14,7 +14,7 @@ from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.models import Resume
 from vitae.store.resumes import Owner
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, anonymous_owner
+from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, anonymous_owner, release_connection
 from vitae.web.exports.router import RendererDep
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
@@ -55,7 +55,7 @@ def match(resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: S
 def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep, engine: AiEngineDep) -> TweakResult:
     resume = resumes.owned_resume(db, resume_id, owner)
     key = resumes.tailoring_key(resume, request.job_description, request.use_enhanced_version)
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     made, used_enhanced = _tailor(engine, resume, request.job_description, request.use_enhanced_version)
     tailoring = made.tailoring
     resumes.keep_tailoring(db, resume.id, key, tailoring.enhanced_resume.model_dump(mode="json"), made.engine)
@@ -93,7 +93,7 @@ def job_match_pdf(
     if stored is not None:
         tailored, made_by = ParsedResume.model_validate(stored.tailored), stored.engine
     else:
-        db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+        release_connection(db)
         made, _ = _tailor(engine, resume, body.job_description, body.use_enhanced_version)
         tailored, made_by = made.tailoring.enhanced_resume, made.engine
         resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made_by)

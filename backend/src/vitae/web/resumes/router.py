@@ -18,6 +18,7 @@ from vitae.web.deps import (
     SettingsDep,
     anonymous_owner,
     ensure_browser_identity,
+    release_connection,
 )
 from vitae.web.resumes import service
 from vitae.web.resumes.enhancement import choose_improvements
@@ -72,7 +73,7 @@ def upload_resume(
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
     service.ensure_room(db, settings, user, browser)
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     document, analyzed, times = service.read_and_analyze(reader, data, engine)
     file_name = resume.filename or "resume"
     record = service.new_resume(
@@ -105,7 +106,7 @@ def update_resume(
     resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
 ) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
-    db.commit()  # no transaction (nor pooled connection) stays open while a model answers
+    release_connection(db)
     service.reanalyze_content(resume, update.content, engine)
     service.record_version(db, resume, "Edited and re-analysed")
     db.commit()
