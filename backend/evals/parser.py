@@ -24,7 +24,9 @@
    Location or a Designation ('Bengaluru, Karnataka', 'TECHNICAL SUPPORT ENGINEER') is left out; an employer the
    resume labels as a College Name (the university a lecturer works at) and a college it labels as a company are
    neither right nor wrong, since the set gives each name one type; secondary-school qualifications (SSC, Class
-   XII) are left out of both sides of degree, as schools are of college.
+   XII) are left out of both sides of degree, as schools are of college, and so are certifications, licences and
+   courses ('PMP certification', 'Professional Educator License', 'Course in PHP Programming': 93 of the 714
+   Degree labels), which a resume lists apart from its degrees and Vitae reads into its certifications.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
    number of entries of the experience, education, projects and skills sections, against the YAML.
 3. Every PDF and DOCX in the shared data whose name, email or sections are not recovered: no name found (many of
@@ -208,6 +210,14 @@ def _is_school_name(name: str) -> bool:
     return bool(_SCHOOL_LEVEL.search(name))
 
 
+_NOT_A_DEGREE = re.compile(r"\b(?:certif\w*|licen[cs]\w*|course)\b", re.IGNORECASE)
+
+
+def _is_school_or_certification(value: str) -> bool:
+    """Left out of the clean degree subset: secondary schooling and certifications, licences and courses."""
+    return _is_school_name(value) or bool(_NOT_A_DEGREE.search(value))
+
+
 NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
     "designation": (
         ["Designation"],
@@ -259,8 +269,8 @@ def clean_subset(
         if any(same(value, label) for label in expected) or not any(same(value, label) for label in other_kind)
     ]
     if name == "degree":
-        predicted = [value for value in predicted if not _is_school_name(value)]
-        expected = [value for value in expected if not _is_school_name(value)]
+        predicted = [value for value in predicted if not _is_school_or_certification(value)]
+        expected = [value for value in expected if not _is_school_or_certification(value)]
     return predicted, expected
 
 
