@@ -12,7 +12,7 @@ from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
 from vitae.resume.model import Entry, Mentions, SectionKind
-from vitae.resume.organization_mentions import find_organizations
+from vitae.resume.organization_mentions import find_organizations, is_employer_mention
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.title_mentions import find_job_titles
@@ -92,6 +92,7 @@ def find_mentions(
 ) -> Mentions:
     text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
     headline_titles, headline_organizations = headline_parts(headline)
+    headline_organizations = [name for name in headline_organizations if is_employer_mention(name)]
     return Mentions(
         organizations=new_values(
             [*headline_organizations, *find_organizations(text)], (entry.organization for entry in work)

@@ -13,7 +13,7 @@ nothing.
 import re
 
 from vitae.resume.locations import is_location
-from vitae.resume.vocabulary import organization_score, title_score, word_set
+from vitae.resume.vocabulary import has_degree, organization_score, title_score, word_set
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -46,6 +46,17 @@ _LEGAL_FORM_START = re.compile(
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY|Bank|BANK)\b"
 )
 _LOOK_BEHIND = 90
+# A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
+_COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
+# 'PLC programming', 'PLC and SCADA': the controller, not a public limited company.
+_PLC_AS_WORD = re.compile(r"[^\S\n]+(?:[a-z]|and\b|&)")
+# A word that ends a sentence inside what reads as a name ('MNC. As Thomson Reuters', 'Antenna. Organization X'):
+# capitals or a word of four letters or more, with no dot inside ('M.E. Sharpe', 'St. Louis', 'Corp.' are names).
+_SENTENCE_END = re.compile(r"(?<![\w.])(?:[A-Z]{2,}|[A-Z]?[a-z]{4,})\.[^\S\n]+(?=[A-Z])")
+_ABBREVIATIONS = word_set("corp. bros. dept. intl. assoc. univ. ltda. mfg. natl. govt.")
+# Lowercase words that may follow an employer named after 'in' ('worked in Infosys since 2010'); any other
+# ('worked in PHILIPS BOP project', 'Worked in Pediatric, medical ...') shows a field, a project or a skill.
+_AFTER_EMPLOYER = word_set("as at by during for from in on since till to under until where which with and or who")
 # Words that start a clause or a sentence rather than a name ('The', 'Currently', 'Responsible').
 _LEADING_NOISE = re.compile(
     r"^(?:(?:The|THE|A|An|My|Our|Currently|Presently|Also|Then|Later|Since|From|In|At|With|For|As|And|Of|"
@@ -64,7 +75,8 @@ _NOT_EMPLOYERS = re.compile(
     r"Support|Operations|Sales|Marketing|Finance|Engineering|Research|Testing|Projects?|Agile|Scrum|Java|Python|C|"
     r"SQL|Oracle\s+(?:Database|DB|SQL)|SAP\s+[A-Z]+|Microsoft\s+(?:Office|Excel|Word|Azure|SQL|Dynamics|Visual)|"
     r"Windows|Linux|Unix|AWS|Azure|Excel|Word|English|Hindi|India|USA|US|UK|Europe|Asia|Various|Multiple|Different|"
-    r"Cross|Both|All|Many|Several|Each|Other|This|That|These|Those|Their|His|Her|Its|IT|MNC|Startups?)\b"
+    r"Cross|Both|All|Many|Several|Each|Other|This|That|These|Those|Their|His|Her|Its|IT|MNC|Startups?|"
+    r"EMEA|APAC|APJ|LATAM|NAM|(?i:you|me|us|them|him)|Grades?|Students?|Children|Kids|Patients|Families)\b"
 )
 _MOST_NAME_WORDS = 7
 
@@ -88,12 +100,20 @@ def _clean_name(name: str) -> str:
     return " ".join(words)
 
 
+def is_employer_mention(name: str) -> bool:
+    """Whether a name found outside the entries (a headline's part, a sentence's object) can be an employer: not a
+    tool, a team, a place, a job title, a degree or a bare kind of organisation ('MEDIA', 'PhD', 'BI')."""
+    return _is_employer(name) and not has_degree(name)
+
+
 def _is_employer(name: str) -> bool:
     words = name.split()
     if not words or len(words) > _MOST_NAME_WORDS or _NOT_EMPLOYERS.match(name) and len(words) <= 2:
         return False
     if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words):
         return False
+    if len(words) == 1 and organization_score(name) >= 1:
+        return False  # 'Society', 'MEDIA': what kind of organisation, not which one
     if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):
         return False
     return any(character.isalpha() for character in name)
@@ -107,26 +127,63 @@ def find_organizations(text: str) -> list[str]:
         match = _LABELLED.match(text, start)
         line_start = text.rfind("\n", 0, start) + 1
         if match is not None and _BEFORE_LABEL.search(text, max(line_start - 1, 0), start):
-            candidates.append(match.group("name"))
+            candidates.append(_first_sentence(match.group("name")))
     for start in word_starts(lowered, _WORK_WORDS):
         match = _WORKED_AT.match(text, start)
         if match is None:
             continue
-        name = match.group("name")
-        if match.group("preposition") == "with" and organization_score(name) <= 0:
-            continue  # 'worked with Ansible', 'working with Ian': only a company's own words make it one
+        name = _first_sentence(match.group("name"))
+        preposition = match.group("preposition").lower()
+        if preposition == "with" and organization_score(name) < 1:
+            continue  # 'worked with Ansible', 'working with Ian', 'with FILE, SOAP': only a company's own words
+        if preposition == "in" and not _names_employer_after_in(text, name, match.start("name")):
+            continue
         candidates.append(name)
     for start in word_starts(lowered, ("joined",)):
         match = _JOINED.match(text, start)
         if match is not None:
-            candidates.append(match.group("name"))
+            candidates.append(_first_sentence(match.group("name")))
     candidates.extend(_names_with_legal_form(text))
     found: list[str] = []
     for candidate in candidates:
         name = _clean_name(candidate)
         if name and name not in found and _is_employer(name):
             found.append(name)
-    return found
+    # 'Current Employer: Acme' and 'employed with Acme Systems Group': the shorter is a piece of the longer.
+    return [name for name in found if not any(_is_part_of(name, other) for other in found)]
+
+
+def _first_sentence(name: str) -> str:
+    """The name up to a word that ends a sentence: 'MNC. As Thomson Reuters' -> 'MNC'."""
+    for end in _SENTENCE_END.finditer(name):
+        if end.group().split()[0].lower() not in _ABBREVIATIONS:
+            return name[: end.start() + len(end.group().split()[0]) - 1]
+    return name
+
+
+def _last_sentence(name: str) -> str:
+    """The name from the word after a sentence's end: 'Antenna. Organization Acme India Pvt Ltd' -> 'Organization
+    Acme India Pvt Ltd' (the label word is then cleaned off)."""
+    cut = 0
+    for end in _SENTENCE_END.finditer(name):
+        if end.group().split()[0].lower() not in _ABBREVIATIONS:
+            cut = end.end()
+    return name[cut:]
+
+
+def _names_employer_after_in(text: str, name: str, start: int) -> bool:
+    """'worked in Infosys since 2010', 'in TCS.': a name; 'Worked in PHILIPS BOP project', 'Worked in Pediatric,
+    medical ...', 'Working in Sales and Marketing': a project, a field or a skill."""
+    if " and " in f" {name} ".replace(" & ", " and "):
+        return False
+    after = text[start + len(name) : start + len(name) + 40].lstrip(" ,\t")
+    next_word = after.split(maxsplit=1)[0] if after.split() else ""
+    return not next_word[:1].islower() or next_word.strip(".,;:") in _AFTER_EMPLOYER
+
+
+def _is_part_of(name: str, other: str) -> bool:
+    words, other_words = name.lower().split(), other.lower().split()
+    return len(words) < len(other_words) and other_words[: len(words)] == words
 
 
 def _after_a_word(text: str, start: int) -> bool:
@@ -144,9 +201,12 @@ def _names_with_legal_form(text: str) -> list[str]:
         window_start = max(line_start, start.start() - _LOOK_BEHIND)
         line_end = text.find("\n", start.end())
         window_end = len(text) if line_end < 0 else line_end
+        if start.group() == "PLC" and _PLC_AS_WORD.match(text, start.end()):
+            continue
         for match in _WITH_LEGAL_FORM.finditer(text, window_start, min(window_end, start.end() + 30)):
             if match.start() <= start.start() < match.end():
-                names.append(match.group("name"))
+                if not _COPYRIGHT.search(text, window_start, match.start()):
+                    names.append(_last_sentence(match.group("name")))
                 searched_to = match.end()
                 break
     return names

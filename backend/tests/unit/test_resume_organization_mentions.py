@@ -1,0 +1,52 @@
+"""Employers named outside the work entries: what is and what is not an organisation."""
+
+import pytest
+
+from vitae.resume.organization_mentions import find_organizations, is_employer_mention
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This sales CV template is the copyright of Brightpage Ltd 2012. Please do not copy it.",
+        "© 2019 Jobsheet.com, Inc. All rights reserved.",
+        "Skilled in AutoCAD, MS Office, PLC programming and welding",
+        "Experience in working with FTP, SOAP, REST and JMS adapters",
+        "Worked in PHOENIX CRM project as a tester",
+        "Worked in Oncology, surgical and maternity wards",
+        "Working in Kotlin and Swift, I build mobile apps",
+        "Practical training in Refereeing and Officiating",
+        "Trained and worked for EMEA (Middle East) regions",
+        "A layout that works for YOU!",
+        "Served as Teaching Aide for Grades 4 and 5",
+        "Joined Riverside Drama Student Society in 2015",
+    ],
+)
+def test_skills_projects_regions_and_footers_are_not_employers(text: str) -> None:
+    assert find_organizations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Good experience in working at MNC. As Bluefield Media for a language project", []),
+        ("Studied patch antennas. Organization Norvex Circuits Pvt Ltd. Internship", ["Norvex Circuits Pvt Ltd"]),
+        ("Worked in Halvorsen Foods since 2012 as a cook", ["Halvorsen Foods"]),
+        ("Interned in Kestrel Analytics.", ["Kestrel Analytics"]),
+        (
+            "Current Employer: Maple\nCurrently employed with Maple Grove Academy, Springfield as a teacher",
+            ["Maple Grove Academy"],
+        ),
+        ("Worked at St. Anne's Hospital, then at Halden, Corp. in Leeds", ["St. Anne's Hospital", "Halden, Corp"]),
+    ],
+)
+def test_employer_names_stop_at_a_sentence_and_keep_the_longer_spelling(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("name", "employer"),
+    [("Nimbus Labs", True), ("Quillon", True), ("MEDIA", False), ("PhD", False), ("BI /", False)],
+)
+def test_headline_parts_that_are_no_employer(name: str, employer: bool) -> None:
+    assert is_employer_mention(name) is employer
