@@ -50,3 +50,19 @@ def test_employer_names_stop_at_a_sentence_and_keep_the_longer_spelling(text: st
 )
 def test_headline_parts_that_are_no_employer(name: str, employer: bool) -> None:
     assert is_employer_mention(name) is employer
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("2015 to date\nResearch Associate at Centre for Applied Optics, Northfield", ["Centre for Applied Optics"]),
+        ("Summer internship at Brightwater Analytics Pune.", ["Brightwater Analytics"]),
+        ("Reference: Ana Lopez, product manager at Quillon Saudi Arabia.", ["Quillon"]),
+        ("Trained nurses at Hillcrest Clinic on hygiene", []),
+        ("Community health workers at Mother feeding Support Group", []),
+        ("Consultant and Attorney at Law for twenty years", []),
+        ("Provided technical support at Norvex for a year", []),
+    ],
+)
+def test_a_job_title_before_at_names_where_it_was_held(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

@@ -38,6 +38,16 @@ _WORKED_AT = re.compile(
     rf"{_GAP}(?P<preposition>at|with|for|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
 )
 _WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult")
+# 'Research Associate at Nimbus Labs', 'Intern at Acme': a job title right before 'at' names where it was held.
+_TITLE_AT = re.compile(rf"{_GAP}(?:at|@){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
+_TITLE_BEFORE = re.compile(r"(?m)(?:^|[,;:()\[\]|•–—-])[^,;:()\[\]|•–—\n-]{0,60}\Z")
+# Job words that also name an activity or a thing ('support at', 'sales at', 'staff at'): no title on their own.
+_ACTIVITY_WORDS = word_set(
+    """
+    support helpdesk sales marketing technical hr recruiting engineering server host driver handler agent member
+    staff crew worker head lead leader expert professional
+    """
+)
 _JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
 _WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
@@ -76,7 +86,7 @@ _NOT_EMPLOYERS = re.compile(
     r"SQL|Oracle\s+(?:Database|DB|SQL)|SAP\s+[A-Z]+|Microsoft\s+(?:Office|Excel|Word|Azure|SQL|Dynamics|Visual)|"
     r"Windows|Linux|Unix|AWS|Azure|Excel|Word|English|Hindi|India|USA|US|UK|Europe|Asia|Various|Multiple|Different|"
     r"Cross|Both|All|Many|Several|Each|Other|This|That|These|Those|Their|His|Her|Its|IT|MNC|Startups?|"
-    r"EMEA|APAC|APJ|LATAM|NAM|(?i:you|me|us|them|him)|Grades?|Students?|Children|Kids|Patients|Families)\b"
+    r"Law|EMEA|APAC|APJ|LATAM|NAM|(?i:you|me|us|them|him)|Grades?|Students?|Children|Kids|Patients|Families)\b"
 )
 _MOST_NAME_WORDS = 7
 
@@ -98,6 +108,20 @@ def _clean_name(name: str) -> str:
             break
         words = words[1:]
     return " ".join(words)
+
+
+def _without_place(name: str) -> str:
+    """'worked at Nimbus Labs Pune', 'manager at Exaserve Saudi Arabia': in a sentence, the place after the name is
+    no part of it (a labelled field's 'Company: Genpact India' is left whole)."""
+    words = name.split()
+    for size in (2, 1):
+        if (
+            len(words) > size
+            and is_location(" ".join(words[-size:]))
+            and words[-size - 1].lower() not in _JOINING_WORDS
+        ):
+            return " ".join(words[:-size]).strip(" ,-–")
+    return name
 
 
 def is_employer_mention(name: str) -> bool:
@@ -138,7 +162,8 @@ def find_organizations(text: str) -> list[str]:
             continue  # 'worked with Ansible', 'working with Ian', 'with FILE, SOAP': only a company's own words
         if preposition == "in" and not _names_employer_after_in(text, name, match.start("name")):
             continue
-        candidates.append(name)
+        candidates.append(_without_place(name))
+    candidates.extend(_without_place(name) for name in _names_after_titles(text, lowered))
     for start in word_starts(lowered, ("joined",)):
         match = _JOINED.match(text, start)
         if match is not None:
@@ -151,6 +176,29 @@ def find_organizations(text: str) -> list[str]:
             found.append(name)
     # 'Current Employer: Acme' and 'employed with Acme Systems Group': the shorter is a piece of the longer.
     return [name for name in found if not any(_is_part_of(name, other) for other in found)]
+
+
+def _names_after_titles(text: str, lowered: str) -> list[str]:
+    """'Marketing content creator at Exaserve', 'Research Associate at the Laboratory for X': the job title before
+    'at' is read back to the start of its clause and must end in a job word."""
+    names: list[str] = []
+    for start in word_starts(lowered, ("at", "@")):
+        if start == 0 or text[start - 1] not in " \t":
+            continue
+        match = _TITLE_AT.match(text, start - 1)
+        if match is None:
+            continue
+        before = _TITLE_BEFORE.search(text, max(0, start - 61), start - 1)
+        words = before.group().strip(" ,;:()[]|•–—-").split() if before else []
+        if not words or len(words) > 6 or words[-1].lower().strip(".") in _ACTIVITY_WORDS:
+            continue
+        last = words[-1]
+        if title_score(last) <= 0 or last.endswith("s") and title_score(last[:-1]) > 0:
+            continue  # 'trained journalists at', 'workers at': the people served, not the person's title
+        name = _first_sentence(match.group("name"))
+        if _ends_a_name(text, match.start("name") + len(name)):  # not 'at Breast feeding Group'
+            names.append(name)
+    return names
 
 
 def _first_sentence(name: str) -> str:
@@ -174,11 +222,16 @@ def _last_sentence(name: str) -> str:
 def _names_employer_after_in(text: str, name: str, start: int) -> bool:
     """'worked in Infosys since 2010', 'in TCS.': a name; 'Worked in PHILIPS BOP project', 'Worked in Pediatric,
     medical ...', 'Working in Sales and Marketing': a project, a field or a skill."""
-    if " and " in f" {name} ".replace(" & ", " and "):
-        return False
-    after = text[start + len(name) : start + len(name) + 40].lstrip(" ,\t")
-    next_word = after.split(maxsplit=1)[0] if after.split() else ""
-    return not next_word[:1].islower() or next_word.strip(".,;:") in _AFTER_EMPLOYER
+    return " and " not in f" {name} ".replace(" & ", " and ") and _ends_a_name(text, start + len(name), ", \t")
+
+
+def _ends_a_name(text: str, end: int, gap: str = " \t") -> bool:
+    """Whether the name ending at `end` is a whole name: not followed by a lowercase word that carries on the noun
+    phrase ('at Breast feeding Group', 'at Al Aqsa university'), only by a preposition or a conjunction."""
+    after = text[end : end + 40].lstrip(gap)
+    if not after[:1].islower():
+        return True
+    return after.split(maxsplit=1)[0].strip(".,;:") in _AFTER_EMPLOYER
 
 
 def _is_part_of(name: str, other: str) -> bool:
