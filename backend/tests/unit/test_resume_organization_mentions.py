@@ -66,3 +66,24 @@ def test_headline_parts_that_are_no_employer(name: str, employer: bool) -> None:
 )
 def test_a_job_title_before_at_names_where_it_was_held(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Served as Secretary of the Regional Aviation Safety Council", ["Regional Aviation Safety Council"]),
+        ("2001-2004: Special Adviser to the Northern Water Authority", ["Northern Water Authority"]),
+        ("Worked as an Apprentice under Western Informatics Centre", ["Western Informatics Centre"]),
+        ("Director of the Harlow Institute for Urban Studies", ["Harlow Institute for Urban Studies"]),
+        ("Corporate Controller for Granite Bank and Lakeside Savings Bank", ["Granite Bank", "Lakeside Savings Bank"]),
+        ("Professor of Computer Science", []),
+        ("Head of Legal and Compliance", []),
+        ("Editor of School Magazine", []),
+        ("Manager of University Relations", []),
+        ("Lead Developer for Java Web Services", []),
+    ],
+)
+def test_a_job_title_before_of_to_for_names_an_organisation_only_by_its_head_word(
+    text: str, organizations: list[str]
+) -> None:
+    assert find_organizations(text) == organizations

@@ -39,7 +39,21 @@ _WORKED_AT = re.compile(
 )
 _WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult")
 # 'Research Associate at Nimbus Labs', 'Intern at Acme': a job title right before 'at' names where it was held.
-_TITLE_AT = re.compile(rf"{_GAP}(?:at|@){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
+_TITLE_AT = re.compile(
+    rf"{_GAP}(?P<preposition>at|@|for|with|of|to|in|under){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+)
+# Other prepositions than 'at' after a title name an employer only with a word of one ('Secretary of the Aviation
+# Security Panel', 'Adviser to the Training Institute'), not a subject ('Professor of Computer Science').
+_TITLE_PREPOSITIONS = ("at", "@", "for", "with", "of", "to", "in", "under")
+# Words that make a name an organisation's, unlike those that also name a field of work ('Information Technology',
+# 'Legal Services', 'Software Systems').
+_BODY_WORDS = word_set(
+    """
+    bank center centre institute institution organisation organization department ministry agency bureau office
+    council commission authority society association federation foundation trust university college school academy
+    hospital clinic laboratory laboratories lab labs corporation company inc ltd limited llc llp plc gmbh group
+    """
+)
 _TITLE_BEFORE = re.compile(r"(?m)(?:^|[,;:()\[\]|•–—-])[^,;:()\[\]|•–—\n-]{0,60}\Z")
 # Job words that also name an activity or a thing ('support at', 'sales at', 'staff at'): no title on their own.
 _ACTIVITY_WORDS = word_set(
@@ -171,9 +185,9 @@ def find_organizations(text: str) -> list[str]:
     candidates.extend(_names_with_legal_form(text))
     found: list[str] = []
     for candidate in candidates:
-        name = _clean_name(candidate)
-        if name and name not in found and _is_employer(name):
-            found.append(name)
+        for name in _each_body(_clean_name(candidate)):
+            if name and name not in found and _is_employer(name):
+                found.append(name)
     # 'Current Employer: Acme' and 'employed with Acme Systems Group': the shorter is a piece of the longer.
     return [name for name in found if not any(_is_part_of(name, other) for other in found)]
 
@@ -182,11 +196,13 @@ def _names_after_titles(text: str, lowered: str) -> list[str]:
     """'Marketing content creator at Exaserve', 'Research Associate at the Laboratory for X': the job title before
     'at' is read back to the start of its clause and must end in a job word."""
     names: list[str] = []
-    for start in word_starts(lowered, ("at", "@")):
+    for start in word_starts(lowered, _TITLE_PREPOSITIONS):
         if start == 0 or text[start - 1] not in " \t":
             continue
         match = _TITLE_AT.match(text, start - 1)
         if match is None:
+            continue
+        if match.group("preposition") not in ("at", "@") and not _names_a_body(_clean_name(match.group("name"))):
             continue
         before = _TITLE_BEFORE.search(text, max(0, start - 61), start - 1)
         words = before.group().strip(" ,;:()[]|•–—-").split() if before else []
@@ -199,6 +215,24 @@ def _names_after_titles(text: str, lowered: str) -> list[str]:
         if _ends_a_name(text, match.start("name") + len(name)):  # not 'at Breast feeding Group'
             names.append(name)
     return names
+
+
+def _each_body(name: str) -> list[str]:
+    """'Caliber Bank and Harbor Savings Bank': two organisations, when each side is one on its own."""
+    parts = [_clean_name(part) for part in name.split(" and ")]
+    if len(parts) > 1 and all(len(part.split()) >= 2 and _names_a_body(part) for part in parts):
+        return parts
+    return [name]
+
+
+def _names_a_body(name: str) -> bool:
+    """'National Informatics Center', 'Institute for Space Research': an organisation's word heads the name (ends
+    it or comes before 'of' / 'for'); 'School Magazine' and 'University Relations' name a thing or a department."""
+    words = [word.lower().strip(".,") for word in name.split()]
+    return bool(words) and (
+        words[-1] in _BODY_WORDS
+        or any(word in _BODY_WORDS and after in ("of", "for") for word, after in zip(words, words[1:], strict=False))
+    )
 
 
 def _first_sentence(name: str) -> str:
