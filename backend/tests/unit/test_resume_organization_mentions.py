@@ -87,3 +87,24 @@ def test_a_job_title_before_of_to_for_names_an_organisation_only_by_its_head_wor
     text: str, organizations: list[str]
 ) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Working currently with Orbis Analytics Group as a tester", ["Orbis Analytics Group"]),
+        ("including six years' service with the Royal Signals Corporation.", ["Royal Signals Corporation"]),
+        ("Currently with Westbrook Savings Bank, leading audits", ["Westbrook Savings Bank"]),
+        ("Worked as a Trainee under Eastern Informatics Centre", ["Eastern Informatics Centre"]),
+        ("Worked under Dr. Raman Iyer on a thesis", []),
+        ("Worked in the Night Shift team", []),
+        ("Company: Caminos de las Sierras S.A. Position: Counsel", ["Caminos de las Sierras S.A"]),
+        ("Organization: Nimbus Soft Pvt. Ltd. Role: Tester", ["Nimbus Soft Pvt. Ltd"]),
+        (
+            "Senior Engineer, KESTREL ENGINEERING & FORGE COMPANY LTD. (KEF)",
+            ["KESTREL ENGINEERING & FORGE COMPANY LTD"],
+        ),
+    ],
+)
+def test_employers_after_adverbs_articles_and_with_foreign_legal_forms(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

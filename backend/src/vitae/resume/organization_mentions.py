@@ -18,12 +18,14 @@ from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
 # A word of a name: capitalised ('Infosys', 'R&D', 'AT&T', 'e-Clerx' is not), a number inside a name ('3M' is),
-# joined by 'and', '&', 'of', 'de' or a hyphen.
+# joined by 'and', '&', 'of', 'de', 'de los', 'van der' or a hyphen.
 _NAME_WORD = r"(?:[A-Z][\w'’.&/-]*|\d+[A-Za-z][\w-]*)"
-_NAME = rf"{_NAME_WORD}(?:(?:{_GAP}(?:and|&|of|de|for|the){_GAP}|{_GAP}){_NAME_WORD}){{0,5}}"
+_JOINER = rf"(?:and|&|of|de(?:{_GAP}(?:los|las|la))?|del|della|di|da|du|van(?:{_GAP}der)?|von|for|the)"
+_NAME = rf"{_NAME_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}){_NAME_WORD}){{0,5}}"
 _LEGAL_FORM = (
-    r"(?:Pvt\.?|PVT\.?|Private|PRIVATE)?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
-    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?"
+    r"(?:(?:Pvt\.?|PVT\.?|Private|PRIVATE)?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
+    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?|"
+    r"S\.A\b\.?|S\.p\.A\b\.?|B\.V\b\.?|N\.V\b\.?)"
 )
 # Each cue is found with `word_starts` and read with an anchored match from there (see word_starts).
 _LABELLED = re.compile(
@@ -32,12 +34,17 @@ _LABELLED = re.compile(
 )
 _LABEL_WORDS = ("company", "organisation", "organization", "employer", "firm")
 _BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*(?:(?:Past|Previous|Current|Present|PAST|CURRENT)[^\S\n]+)?$")
+# 'Working currently with X', 'six years' service with the Royal Navy', 'Currently with X' (a cover line's verb left
+# out), 'Interned under X'.
 _WORKED_AT = re.compile(
-    r"(?i:work(?:ing|ed|s)?|employed|intern(?:ed|ing)?|serv(?:ing|ed)|placed|consult(?:ing|ed))"
+    r"(?i:work(?:ing|ed|s)?|employed|intern(?:ed|ing)?|serv(?:ing|ed|ice)|placed|consult(?:ing|ed)|currently|"
+    r"presently)"
+    rf"(?:{_GAP}(?i:currently|presently|previously|formerly|now|also|full[- ]time|part[- ]time))?"
     rf"(?:{_GAP}as{_GAP}(?:an?{_GAP})?[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,4}}?)?"
-    rf"{_GAP}(?P<preposition>at|with|for|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"{_GAP}(?:(?P<preposition>at|with|for|under){_GAP}(?:the{_GAP})?|(?P<inside>in){_GAP})"
+    rf"(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
 )
-_WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult")
+_WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult", "currently", "presently")
 # 'Research Associate at Nimbus Labs', 'Intern at Acme': a job title right before 'at' names where it was held.
 _TITLE_AT = re.compile(
     rf"{_GAP}(?P<preposition>at|@|for|with|of|to|in|under){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
@@ -67,8 +74,10 @@ _WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FOR
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
 _LEGAL_FORM_START = re.compile(
     r"(?:Pvt|PVT|Private|PRIVATE|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
-    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY|Bank|BANK)\b"
+    r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY|Bank|BANK|S\.A|S\.p\.A|B\.V|N\.V)\b"
 )
+_LEGAL_FORM_IN_NAME = re.compile(rf"(?<=\S)[^\S\n]+{_LEGAL_FORM}")
+_NEXT_WORD = re.compile(r"[^\S\n]+[A-Z]")
 _LOOK_BEHIND = 90
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
@@ -105,19 +114,28 @@ _NOT_EMPLOYERS = re.compile(
 _MOST_NAME_WORDS = 7
 
 
-_JOINING_WORDS = frozenset({"and", "&", "of", "de", "for", "the"})
+_JOINING_WORDS = frozenset(
+    {"and", "&", "of", "de", "los", "las", "la", "del", "della", "di", "da", "du", "van", "der", "von", "for", "the"}
+)
 
 
 def _clean_name(name: str) -> str:
     name = _LEADING_NOISE.sub("", " ".join(name.split())).strip(" ,.-–")
     if name.count("(") > name.count(")"):
         name = name.rsplit("(", 1)[0].strip(" ,")
-    words = name.split()
+    # 'Autopistas del Sur S.A. Position', 'Acme Ltd. Role': a name ends with its legal form.
+    for ending in _LEGAL_FORM_IN_NAME.finditer(name, 1):
+        if _NEXT_WORD.match(name, ending.end()):
+            name = name[: ending.end()].rstrip(" ,.")
+            break
+    whole = words = name.split()
     # 'Corporate Controller for Caliber Bank': a job title run into the name is not part of it.
     while len(words) > 1 and (title_score(" ".join(words)) > 0 or words[0].lower() in _JOINING_WORDS):
         if title_score(" ".join(words[1:])) <= 0 and words[0].lower() not in _JOINING_WORDS:
             words = words[1:]
             while words and words[0].lower() in _JOINING_WORDS:
+                if words[0].lower() in ("&", "and"):
+                    return " ".join(whole)  # 'Acme Engineering & Locomotive Co Ltd': both sides name the firm
                 words = words[1:]
             break
         words = words[1:]
@@ -171,7 +189,9 @@ def find_organizations(text: str) -> list[str]:
         if match is None:
             continue
         name = _first_sentence(match.group("name"))
-        preposition = match.group("preposition").lower()
+        preposition = (match.group("preposition") or match.group("inside")).lower()
+        if preposition == "under" and not _names_a_body(_clean_name(name)):
+            continue  # 'worked under Dr. Rao': a supervisor
         if preposition == "with" and organization_score(name) < 1:
             continue  # 'worked with Ansible', 'working with Ian', 'with FILE, SOAP': only a company's own words
         if preposition == "in" and not _names_employer_after_in(text, name, match.start("name")):
