@@ -108,3 +108,19 @@ def test_a_job_title_before_of_to_for_names_an_organisation_only_by_its_head_wor
 )
 def test_employers_after_adverbs_articles_and_with_foreign_legal_forms(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Handbook of Testing (2011): to be published by Halden & Sons, Inc. in March 2011", []),
+        ("Essays on Land (edited with R. Obrien; NY: Marlow Press, Inc., 1996)", []),
+        ("Leeds, England: Brightline Learning Ltd., pp. 10-24", []),
+        ("Customised House Bank Creation for the client", []),
+        ("Offices at Meridian Bank House, Nairobi", []),
+        ("Analyst, Meridian Bank, Verona (Italy)", ["Meridian Bank"]),
+        ("Organization: Halden Soft Pvt Ltd", ["Halden Soft Pvt Ltd"]),
+    ],
+)
+def test_publishers_and_buildings_are_not_employers(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

@@ -78,6 +78,11 @@ _LEGAL_FORM_START = re.compile(
 )
 _LEGAL_FORM_IN_NAME = re.compile(rf"(?<=\S)[^\S\n]+{_LEGAL_FORM}")
 _NEXT_WORD = re.compile(r"[^\S\n]+[A-Z]")
+_PUBLISHED_BY = re.compile(
+    r"(?:(?i:published[^\S\n]+by|publisher:?)|(?<![^\s(;.])(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?"
+    r"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?):)[^\S\n]*\Z"
+)
+_BANK_GOES_ON = re.compile(r"[^\S\n]+(?!(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Corp|PLC|plc|of|and)\b)[A-Z][a-z]")
 _LOOK_BEHIND = 90
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
@@ -293,6 +298,14 @@ def _is_part_of(name: str, other: str) -> bool:
     return len(words) < len(other_words) and other_words[: len(words)] == words
 
 
+def _is_publisher(text: str, window_start: int, start: int) -> bool:
+    """'published by Halden & Sons, Inc.', a citation's 'Boston, MA: Halden Press, Inc.': a publisher, no employer."""
+    before = _PUBLISHED_BY.search(text, window_start, start)
+    if before is None:
+        return False
+    return before.group("place") is None or is_location(before.group("place"))
+
+
 def _after_a_word(text: str, start: int) -> bool:
     """'Infosys Ltd', 'Acme, Inc': a space before the form and a word or a comma before the space."""
     return start >= 2 and text[start - 1] in " \t" and (text[start - 2].isalnum() or text[start - 2] in ".,")
@@ -310,9 +323,13 @@ def _names_with_legal_form(text: str) -> list[str]:
         window_end = len(text) if line_end < 0 else line_end
         if start.group() == "PLC" and _PLC_AS_WORD.match(text, start.end()):
             continue
+        if start.group() in ("Bank", "BANK") and _BANK_GOES_ON.match(text, start.end()):
+            continue  # 'House Bank Creation', 'Consolidated Bank House': the name goes on, 'Bank' is not its end
         for match in _WITH_LEGAL_FORM.finditer(text, window_start, min(window_end, start.end() + 30)):
             if match.start() <= start.start() < match.end():
-                if not _COPYRIGHT.search(text, window_start, match.start()):
+                if not _COPYRIGHT.search(text, window_start, match.start()) and not _is_publisher(
+                    text, window_start, match.start()
+                ):
                     names.append(_last_sentence(match.group("name")))
                 searched_to = match.end()
                 break
