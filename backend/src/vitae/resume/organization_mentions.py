@@ -11,6 +11,7 @@ nothing.
 """
 
 import re
+from functools import lru_cache
 
 from vitae.resume.locations import is_location
 from vitae.resume.vocabulary import has_degree, organization_score, title_score, word_set
@@ -51,7 +52,7 @@ _TITLE_AT = re.compile(
 )
 # Other prepositions than 'at' after a title name an employer only with a word of one ('Secretary of the Aviation
 # Security Panel', 'Adviser to the Training Institute'), not a subject ('Professor of Computer Science').
-_TITLE_PREPOSITIONS = ("at", "@", "for", "with", "of", "to", "in", "under")
+_TITLE_CUE = re.compile(r"[ \t](?:at|@|for|with|of|to|in|under)[ \t]+(?:the[ \t]+)?[A-Z0-9]")
 # Words that make a name an organisation's, unlike those that also name a field of work ('Information Technology',
 # 'Legal Services', 'Software Systems').
 _BODY_WORDS = word_set(
@@ -202,7 +203,7 @@ def find_organizations(text: str) -> list[str]:
         if preposition == "in" and not _names_employer_after_in(text, name, match.start("name")):
             continue
         candidates.append(_without_place(name))
-    candidates.extend(_without_place(name) for name in _names_after_titles(text, lowered))
+    candidates.extend(_without_place(name) for name in _names_after_titles(text))
     for start in word_starts(lowered, ("joined",)):
         match = _JOINED.match(text, start)
         if match is not None:
@@ -217,29 +218,38 @@ def find_organizations(text: str) -> list[str]:
     return [name for name in found if not any(_is_part_of(name, other) for other in found)]
 
 
-def _names_after_titles(text: str, lowered: str) -> list[str]:
+def _names_after_titles(text: str) -> list[str]:
     """'Marketing content creator at Exaserve', 'Research Associate at the Laboratory for X': the job title before
     'at' is read back to the start of its clause and must end in a job word."""
     names: list[str] = []
-    for start in word_starts(lowered, _TITLE_PREPOSITIONS):
-        if start == 0 or text[start - 1] not in " \t":
+    for cue in _TITLE_CUE.finditer(text):
+        start = cue.start()
+        last = text[max(text.rfind(" ", 0, start), text.rfind("\n", 0, start), text.rfind("\t", 0, start)) + 1 : start]
+        if not _is_title_word(last):
             continue
-        match = _TITLE_AT.match(text, start - 1)
+        match = _TITLE_AT.match(text, start)
         if match is None:
             continue
         if match.group("preposition") not in ("at", "@") and not _names_a_body(_clean_name(match.group("name"))):
             continue
-        before = _TITLE_BEFORE.search(text, max(0, start - 61), start - 1)
-        words = before.group().strip(" ,;:()[]|•–—-").split() if before else []
-        if not words or len(words) > 6 or words[-1].lower().strip(".") in _ACTIVITY_WORDS:
+        before = _TITLE_BEFORE.search(text, max(0, start - 60), start)
+        if before is None or len(before.group().split()) > 6:
             continue
-        last = words[-1]
-        if title_score(last) <= 0 or last.endswith("s") and title_score(last[:-1]) > 0:
-            continue  # 'trained journalists at', 'workers at': the people served, not the person's title
         name = _first_sentence(match.group("name"))
         if _ends_a_name(text, match.start("name") + len(name)):  # not 'at Breast feeding Group'
             names.append(name)
     return names
+
+
+@lru_cache(maxsize=4096)
+def _is_title_word(word: str) -> bool:
+    """A job word that ends a title: 'Engineer', 'Intern'; not 'support', 'staff' (an activity, a group) nor a
+    plural ('trained journalists at', 'workers at': the people served, not the person's title)."""
+    if not word[:1].isalpha() or not (word[-1].isalnum() or word[-1] == "."):
+        return False
+    if word.lower().strip(".") in _ACTIVITY_WORDS or title_score(word) <= 0:
+        return False
+    return not (word.endswith("s") and title_score(word[:-1]) > 0)
 
 
 def _each_body(name: str) -> list[str]:
