@@ -124,3 +124,21 @@ def test_employers_after_adverbs_articles_and_with_foreign_legal_forms(text: str
 )
 def test_publishers_and_buildings_are_not_employers(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Produce Clerk, Harbor Fresh Foods, Pretend, NE", ["Harbor Fresh Foods"]),
+        ("Volunteer, Habitat for Homes, Muncie, Indiana, 2010 - present", ["Habitat for Homes"]),
+        ("Board Secretary, Lakeview Chamber of Commerce, 1988-1994", ["Lakeview Chamber of Commerce"]),
+        ("Trainee, Baltimore, MD", []),
+        ("Sales Associate, City, MD", []),
+        ("Teaching Assistant, Spring 2012", []),
+        ("Software Engineer, Android, Kotlin and Java", []),
+    ],
+)
+def test_a_job_title_then_a_comma_names_an_employer_before_a_place_or_dates(
+    text: str, organizations: list[str]
+) -> None:
+    assert find_organizations(text) == organizations

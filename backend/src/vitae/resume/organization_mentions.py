@@ -84,6 +84,18 @@ _PUBLISHED_BY = re.compile(
     r"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?):)[^\S\n]*\Z"
 )
 _BANK_GOES_ON = re.compile(r"[^\S\n]+(?!(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Corp|PLC|plc|of|and)\b)[A-Z][a-z]")
+_TITLE_COMMA = re.compile(r",[ \t]+(?:the[ \t]+)?[A-Z]")
+_TITLE_BEFORE_COMMA = re.compile(r"(?m)(?:^|[;:()\[\]|•–—]|[ \t]-[ \t]|\d)[^,;:()\[\]|•–—\n]{0,60}\Z")
+_NAME_AFTER_COMMA = re.compile(
+    rf",{_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$))"
+)
+_SEASON_OR_MONTH = re.compile(
+    r"(?i:spring|summer|fall|autumn|winter|summers|ongoing|present|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
+    r"dec)[a-z]*\b"
+)
+_PLACE_AFTER = re.compile(r",[ \t]+([A-Z][\w.]*(?:[ \t]+[A-Z][\w.]*)?(?:,[ \t]*[A-Z][\w.]*)?)")
+_DATES_AFTER = re.compile(r",?[ \t]*\(?[ \t]*(?:(?:19|20)\d\d|\d{1,2}/\d{2,4})")
 _LOOK_BEHIND = 90
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
@@ -204,6 +216,7 @@ def find_organizations(text: str) -> list[str]:
             continue
         candidates.append(_without_place(name))
     candidates.extend(_without_place(name) for name in _names_after_titles(text))
+    candidates.extend(_names_after_title_commas(text))
     for start in word_starts(lowered, ("joined",)):
         match = _JOINED.match(text, start)
         if match is not None:
@@ -238,6 +251,30 @@ def _names_after_titles(text: str) -> list[str]:
         name = _first_sentence(match.group("name"))
         if _ends_a_name(text, match.start("name") + len(name)):  # not 'at Breast feeding Group'
             names.append(name)
+    return names
+
+
+def _names_after_title_commas(text: str) -> list[str]:
+    """'Sales Associate, Harbor Outfitters, Lincoln, NE', 'Chair, Campus Yearbook (2009 - 2011)': a job title, a
+    comma, then a name that ends at a place, a period of time or the end of the line."""
+    names: list[str] = []
+    for cue in _TITLE_COMMA.finditer(text):
+        start = cue.start()
+        last = text[max(text.rfind(" ", 0, start), text.rfind("\n", 0, start), text.rfind("\t", 0, start)) + 1 : start]
+        if not _is_title_word(last):
+            continue
+        before = _TITLE_BEFORE_COMMA.search(text, max(0, start - 60), start)
+        if before is None or len(before.group().split()) > 5 or title_score(before.group()) <= 0:
+            continue
+        match = _NAME_AFTER_COMMA.match(text, start)
+        if match is None or _SEASON_OR_MONTH.match(match.group("name")):
+            continue
+        after = text[match.end() : match.end() + 40]
+        place = _PLACE_AFTER.match(after)
+        if place is not None and re.fullmatch(r"[A-Z]{2}", place.group(1)):
+            continue  # 'Trainee, Baltimore, MD': the name is the town
+        if _DATES_AFTER.match(after) or place is not None and is_location(place.group(1)):
+            names.append(match.group("name"))
     return names
 
 
