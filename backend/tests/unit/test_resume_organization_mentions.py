@@ -142,3 +142,15 @@ def test_a_job_title_then_a_comma_names_an_employer_before_a_place_or_dates(
     text: str, organizations: list[str]
 ) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Self-employed in Family Business - Kullu",
+        "CFO of $400M and International Corporation 1998",
+        "Worked closely with the newly formed Consumer Bank line of business",
+    ],
+)
+def test_names_made_only_of_generic_words_are_not_employers(text: str) -> None:
+    assert find_organizations(text) == []

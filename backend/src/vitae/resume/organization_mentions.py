@@ -71,7 +71,7 @@ _ACTIVITY_WORDS = word_set(
     """
 )
 _JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
-_WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
+_WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.$-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
 _LEGAL_FORM_START = re.compile(
     r"(?:Pvt|PVT|Private|PRIVATE|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
@@ -117,7 +117,8 @@ _LEADING_NOISE = re.compile(
 _GENERIC_NAME_WORDS = word_set(
     """
     pvt private ltd limited inc llc llp corp corporation company co plc gmbh pty solutions services systems
-    technologies technology healthcare studio group consulting software bank the and of
+    technologies technology healthcare studio group consulting software bank the and of international global
+    national family business consumer commercial retail
     """
 )
 # Names that are tools, teams or places people work with or in, not employers ('worked with Ansible', 'in Java').
