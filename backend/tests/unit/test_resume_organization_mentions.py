@@ -154,3 +154,18 @@ def test_a_job_title_then_a_comma_names_an_employer_before_a_place_or_dates(
 )
 def test_names_made_only_of_generic_words_are_not_employers(text: str) -> None:
     assert find_organizations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("2009-2011 Teacher Assistant: Millbrook Family Centre Supported four children", ["Millbrook Family Centre"]),
+        ("Full-time Instructor: Copper Adult Training Centre, Johnsonville", ["Copper Adult Training Centre"]),
+        ("President, Society of Graduate Deans, 2011-12", ["Society of Graduate Deans"]),
+        ("Project Assistant - Harbour Relief Foundation", ["Harbour Relief Foundation"]),
+        ("Skills: Python, Java", []),
+        ("Team Lead - Agile Delivery", []),
+    ],
+)
+def test_a_job_title_then_a_colon_or_dash_names_an_organisation(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from vitae.resume.locations import is_location
-from vitae.resume.vocabulary import has_degree, organization_score, title_score, word_set
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -84,11 +84,12 @@ _PUBLISHED_BY = re.compile(
     r"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?):)[^\S\n]*\Z"
 )
 _BANK_GOES_ON = re.compile(r"[^\S\n]+(?!(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Corp|PLC|plc|of|and)\b)[A-Z][a-z]")
-_TITLE_COMMA = re.compile(r",[ \t]+(?:the[ \t]+)?[A-Z]")
+_TITLE_COMMA = re.compile(r"(?:,|:|[ \t][-–])[ \t]+(?:the[ \t]+)?[A-Z]")
 _TITLE_BEFORE_COMMA = re.compile(r"(?m)(?:^|[;:()\[\]|•–—]|[ \t]-[ \t]|\d)[^,;:()\[\]|•–—\n]{0,60}\Z")
 _NAME_AFTER_COMMA = re.compile(
-    rf",{_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
-    rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$))"
+    rf"(?:,|:|[ \t][-–]){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$)|"
+    rf"{_GAP}[A-Z][a-z]+{_GAP}(?!(?:and|of|for|de|the)\b)[a-z])"
 )
 _SEASON_OR_MONTH = re.compile(
     r"(?i:spring|summer|fall|autumn|winter|summers|ongoing|present|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
@@ -274,7 +275,13 @@ def _names_after_title_commas(text: str) -> list[str]:
         place = _PLACE_AFTER.match(after)
         if place is not None and re.fullmatch(r"[A-Z]{2}", place.group(1)):
             continue  # 'Trainee, Baltimore, MD': the name is the town
-        if _DATES_AFTER.match(after) or place is not None and is_location(place.group(1)):
+        if (
+            _DATES_AFTER.match(after)
+            or place is not None
+            and is_location(place.group(1))
+            or _names_a_body(_clean_name(match.group("name")))
+            and not is_institution(match.group("name"))
+        ):
             names.append(match.group("name"))
     return names
 
