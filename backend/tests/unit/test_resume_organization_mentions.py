@@ -169,3 +169,15 @@ def test_names_made_only_of_generic_words_are_not_employers(text: str) -> None:
 )
 def test_a_job_title_then_a_colon_or_dash_names_an_organisation(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Elected Fellow, Northern Statistical Association, 2009",
+        "Distinguished Lecturer, Lakeshore State University, 2001",
+        "Adjunct Lecturer, Lakeshore State University, 2004 - 2006",
+    ],
+)
+def test_honours_and_universities_after_a_title_and_comma_are_left_to_the_education_fields(text: str) -> None:
+    assert find_organizations(text) == []

@@ -91,6 +91,7 @@ _NAME_AFTER_COMMA = re.compile(
     rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$)|"
     rf"{_GAP}[A-Z][a-z]+{_GAP}(?!(?:and|of|for|de|the)\b)[a-z])"
 )
+_HONOUR = re.compile(r"(?i:\b(?:elected|honorary|distinguished|visiting\s+scholar|award\w*)\b)")
 _SEASON_OR_MONTH = re.compile(
     r"(?i:spring|summer|fall|autumn|winter|summers|ongoing|present|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
     r"dec)[a-z]*\b"
@@ -268,8 +269,10 @@ def _names_after_title_commas(text: str) -> list[str]:
         before = _TITLE_BEFORE_COMMA.search(text, max(0, start - 60), start)
         if before is None or len(before.group().split()) > 5 or title_score(before.group()) <= 0:
             continue
+        if _HONOUR.search(before.group()):
+            continue  # 'Elected Fellow, American Statistical Association': an honour, not a post
         match = _NAME_AFTER_COMMA.match(text, start)
-        if match is None or _SEASON_OR_MONTH.match(match.group("name")):
+        if match is None or _SEASON_OR_MONTH.match(match.group("name")) or is_institution(match.group("name")):
             continue
         after = text[match.end() : match.end() + 40]
         place = _PLACE_AFTER.match(after)
@@ -280,7 +283,6 @@ def _names_after_title_commas(text: str) -> list[str]:
             or place is not None
             and is_location(place.group(1))
             or _names_a_body(_clean_name(match.group("name")))
-            and not is_institution(match.group("name"))
         ):
             names.append(match.group("name"))
     return names
