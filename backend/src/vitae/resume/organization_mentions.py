@@ -240,7 +240,7 @@ def _names_after_titles(text: str) -> list[str]:
     names: list[str] = []
     for cue in _TITLE_CUE.finditer(text):
         start = cue.start()
-        last = text[max(text.rfind(" ", 0, start), text.rfind("\n", 0, start), text.rfind("\t", 0, start)) + 1 : start]
+        last = _word_before(text, start)
         if not _is_title_word(last):
             continue
         match = _TITLE_AT.match(text, start)
@@ -263,11 +263,11 @@ def _names_after_title_commas(text: str) -> list[str]:
     names: list[str] = []
     for cue in _TITLE_COMMA.finditer(text):
         start = cue.start()
-        last = text[max(text.rfind(" ", 0, start), text.rfind("\n", 0, start), text.rfind("\t", 0, start)) + 1 : start]
+        last = _word_before(text, start)
         if not _is_title_word(last):
             continue
         before = _TITLE_BEFORE_COMMA.search(text, max(0, start - 60), start)
-        if before is None or len(before.group().split()) > 5 or title_score(before.group()) <= 0:
+        if before is None or len(before.group().split()) > 5:
             continue
         if _HONOUR.search(before.group()):
             continue  # 'Elected Fellow, American Statistical Association': an honour, not a post
@@ -286,6 +286,15 @@ def _names_after_title_commas(text: str) -> list[str]:
         ):
             names.append(match.group("name"))
     return names
+
+
+def _word_before(text: str, end: int) -> str:
+    """The word that ends at `end` (at most 30 characters: a longer one is no job word)."""
+    start = max(0, end - 30)
+    space = max(text.rfind(" ", start, end), text.rfind("\n", start, end), text.rfind("\t", start, end))
+    if space < 0:
+        return text[:end] if start == 0 else ""
+    return text[space + 1 : end]
 
 
 @lru_cache(maxsize=4096)
