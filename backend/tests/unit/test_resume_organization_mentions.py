@@ -181,3 +181,16 @@ def test_a_job_title_then_a_colon_or_dash_names_an_organisation(text: str, organ
 )
 def test_honours_and_universities_after_a_title_and_comma_are_left_to_the_education_fields(text: str) -> None:
     assert find_organizations(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("21 months of experience in KFBC as Phone Banker.", ["KFBC"]),
+        ("Two years of experience with Norvex Systems as a Support Engineer", ["Norvex Systems"]),
+        ("Good experience in Java as a language", []),
+        ("Six months of experience in Germany as an intern", []),
+    ],
+)
+def test_experience_at_a_name_as_a_role_names_an_employer(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

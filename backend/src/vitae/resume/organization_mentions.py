@@ -70,6 +70,12 @@ _ACTIVITY_WORDS = word_set(
     staff crew worker head lead leader expert professional
     """
 )
+# '21 months of experience in ADFC as Phone Banker', 'experience with Microsoft as a Support Engineer': the role
+# after the name shows it is where the person worked, not a tool or a field ('experience in Java').
+_EXPERIENCE_AT = re.compile(
+    rf"(?i:experience){_GAP}(?:at|with|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?),?{_GAP}as{_GAP}"
+    rf"(?:an?{_GAP})?(?P<title>[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,3}})"
+)
 _JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
 _WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.$-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
@@ -220,6 +226,10 @@ def find_organizations(text: str) -> list[str]:
         candidates.append(_without_place(name))
     candidates.extend(_without_place(name) for name in _names_after_titles(text))
     candidates.extend(_names_after_title_commas(text))
+    for start in word_starts(lowered, ("experience",)):
+        match = _EXPERIENCE_AT.match(text, start)
+        if match is not None and (title_score(match.group("title")) > 0 or match.group("title")[0].isupper()):
+            candidates.append(_without_place(match.group("name")))
     for start in word_starts(lowered, ("joined",)):
         match = _JOINED.match(text, start)
         if match is not None:
