@@ -194,3 +194,15 @@ def test_honours_and_universities_after_a_title_and_comma_are_left_to_the_educat
 )
 def test_experience_at_a_name_as_a_role_names_an_employer(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Certifications\nCloud Certified Developer, Nimbus Web Services, 2020",
+        "Certified Scrum Master at Agile Guild",
+        "Examiner course at Brightline Learning, 2019",
+    ],
+)
+def test_a_certificate_named_like_a_title_does_not_name_its_issuer_as_an_employer(text: str) -> None:
+    assert find_organizations(text) == []

@@ -97,7 +97,9 @@ _NAME_AFTER_COMMA = re.compile(
     rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$)|"
     rf"{_GAP}[A-Z][a-z]+{_GAP}(?!(?:and|of|for|de|the)\b)[a-z])"
 )
-_HONOUR = re.compile(r"(?i:\b(?:elected|honorary|distinguished|visiting\s+scholar|award\w*)\b)")
+_HONOUR = re.compile(
+    r"(?i:\b(?:elected|honorary|distinguished|visiting\s+scholar|award\w*|certified|certificat\w*|course|exam\w*)\b)"
+)
 _SEASON_OR_MONTH = re.compile(
     r"(?i:spring|summer|fall|autumn|winter|summers|ongoing|present|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|"
     r"dec)[a-z]*\b"
@@ -259,7 +261,7 @@ def _names_after_titles(text: str) -> list[str]:
         if match.group("preposition") not in ("at", "@") and not _names_a_body(_clean_name(match.group("name"))):
             continue
         before = _TITLE_BEFORE.search(text, max(0, start - 60), start)
-        if before is None or len(before.group().split()) > 6:
+        if before is None or len(before.group().split()) > 6 or _HONOUR.search(before.group()):
             continue
         name = _first_sentence(match.group("name"))
         if _ends_a_name(text, match.start("name") + len(name)):  # not 'at Breast feeding Group'
