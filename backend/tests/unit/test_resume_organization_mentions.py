@@ -3,6 +3,7 @@
 import pytest
 
 from vitae.resume.organization_mentions import find_organizations, is_employer_mention
+from vitae.resume.parser import parse_resume_text
 
 
 @pytest.mark.parametrize(
@@ -206,3 +207,22 @@ def test_experience_at_a_name_as_a_role_names_an_employer(text: str, organizatio
 )
 def test_a_certificate_named_like_a_title_does_not_name_its_issuer_as_an_employer(text: str) -> None:
     assert find_organizations(text) == []
+
+
+def test_a_referees_employer_is_not_a_mention() -> None:
+    text = """Dana Whitlock
+dana.whitlock@example.com
+
+SUMMARY
+Backend developer. Currently with Orbis Analytics Group, building data services.
+
+EXPERIENCE
+Backend Developer
+Orbis Analytics Group, Leeds
+2019 - Present
+
+REFERENCES
+Jane Roe, Engineering Manager at Halvorsen Foods Ltd, jane.roe@example.com
+"""
+    resume = parse_resume_text(text)
+    assert not any("Halvorsen" in name for name in resume.mentions.organizations)
