@@ -226,3 +226,17 @@ Jane Roe, Engineering Manager at Halvorsen Foods Ltd, jane.roe@example.com
 """
     resume = parse_resume_text(text)
     assert not any("Halvorsen" in name for name in resume.mentions.organizations)
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Associated with Cisco on the role of NIMBUSLABS (INDIA) Pvt. Ltd", ["NIMBUSLABS (INDIA) Pvt. Ltd"]),
+        ("Working currently with Kestrel services Pune as a Test Engineer", ["Kestrel services"]),
+        ("Worked in Halden technologies for two years", ["Halden technologies"]),
+    ],
+)
+def test_a_country_in_brackets_and_a_lowercase_kind_of_firm_belong_to_the_name(
+    text: str, organizations: list[str]
+) -> None:
+    assert find_organizations(text) == organizations

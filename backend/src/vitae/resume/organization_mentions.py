@@ -28,10 +28,12 @@ _LEGAL_FORM = (
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?|"
     r"S\.A\b\.?|S\.p\.A\b\.?|B\.V\b\.?|N\.V\b\.?)"
 )
+# 'Acesoft Labs (India) Pvt. Ltd': the country in brackets before the form belongs to the name.
+_FORM_TAIL = rf"(?:{_GAP}\([A-Z][A-Za-z]+\))?,?{_GAP}{_LEGAL_FORM}"
 # Each cue is found with `word_starts` and read with an anchored match from there (see word_starts).
 _LABELLED = re.compile(
     r"(?i:company|organi[sz]ation|employer|firm)"
-    rf"(?:{_GAP}(?i:name))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"(?:{_GAP}(?i:name))?[^\S\n]*:[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?)"
 )
 _LABEL_WORDS = ("company", "organisation", "organization", "employer", "firm")
 _BEFORE_LABEL = re.compile(r"(?:^|[\n(|•])[^\S\n]*(?:(?:Past|Previous|Current|Present|PAST|CURRENT)[^\S\n]+)?$")
@@ -43,12 +45,12 @@ _WORKED_AT = re.compile(
     rf"(?:{_GAP}(?i:currently|presently|previously|formerly|now|also|full[- ]time|part[- ]time))?"
     rf"(?:{_GAP}as{_GAP}(?:an?{_GAP})?[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,4}}?)?"
     rf"{_GAP}(?:(?P<preposition>at|with|for|under){_GAP}(?:the{_GAP})?|(?P<inside>in){_GAP})"
-    rf"(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"(?P<name>{_NAME}(?:{_FORM_TAIL}|{_GAP}(?:services|technologies|solutions|systems|infotech|consultancy)\b)?)"
 )
 _WORK_WORDS = ("work", "employed", "intern", "serv", "placed", "consult", "currently", "presently")
 # 'Research Associate at Nimbus Labs', 'Intern at Acme': a job title right before 'at' names where it was held.
 _TITLE_AT = re.compile(
-    rf"{_GAP}(?P<preposition>at|@|for|with|of|to|in|under){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"{_GAP}(?P<preposition>at|@|for|with|of|to|in|under){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:{_FORM_TAIL})?)"
 )
 # Other prepositions than 'at' after a title name an employer only with a word of one ('Secretary of the Aviation
 # Security Panel', 'Adviser to the Training Institute'), not a subject ('Professor of Computer Science').
@@ -73,11 +75,11 @@ _ACTIVITY_WORDS = word_set(
 # '21 months of experience in ADFC as Phone Banker', 'experience with Microsoft as a Support Engineer': the role
 # after the name shows it is where the person worked, not a tool or a field ('experience in Java').
 _EXPERIENCE_AT = re.compile(
-    rf"(?i:experience){_GAP}(?:at|with|in){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?),?{_GAP}as{_GAP}"
+    rf"(?i:experience){_GAP}(?:at|with|in){_GAP}(?P<name>{_NAME}(?:{_FORM_TAIL})?),?{_GAP}as{_GAP}"
     rf"(?:an?{_GAP})?(?P<title>[\w.&/-]+(?:{_GAP}[\w.&/-]+){{0,3}})"
 )
-_JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)")
-_WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.$-])(?P<name>{_NAME},?{_GAP}{_LEGAL_FORM}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
+_JOINED = re.compile(rf"(?i:joined){_GAP}(?P<name>{_NAME}(?:{_FORM_TAIL})?)")
+_WITH_LEGAL_FORM = re.compile(rf"(?<![\w&.$-])(?P<name>{_NAME}{_FORM_TAIL}|{_NAME}{_GAP}(?:Bank|BANK)\b)")
 # Where a legal form starts: the search for names ending in one starts from there, since most lines have none.
 _LEGAL_FORM_START = re.compile(
     r"(?:Pvt|PVT|Private|PRIVATE|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
@@ -93,7 +95,7 @@ _BANK_GOES_ON = re.compile(r"[^\S\n]+(?!(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Corp|
 _TITLE_COMMA = re.compile(r"(?:,|:|[ \t][-–])[ \t]+(?:the[ \t]+)?[A-Z]")
 _TITLE_BEFORE_COMMA = re.compile(r"(?m)(?:^|[;:()\[\]|•–—]|[ \t]-[ \t]|\d)[^,;:()\[\]|•–—\n]{0,60}\Z")
 _NAME_AFTER_COMMA = re.compile(
-    rf"(?:,|:|[ \t][-–]){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:,?{_GAP}{_LEGAL_FORM})?)"
+    rf"(?:,|:|[ \t][-–]){_GAP}(?:the{_GAP})?(?P<name>{_NAME}(?:{_FORM_TAIL})?)"
     rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$)|"
     rf"{_GAP}[A-Z][a-z]+{_GAP}(?!(?:and|of|for|de|the)\b)[a-z])"
 )
