@@ -1,13 +1,17 @@
-"""Employers named anywhere in a resume, in the three ways a resume names them outside an entry header:
+"""Employers named anywhere in a resume, in the ways a resume names them outside an entry header:
 
 - a labelled field: 'Company: Genpact India', 'Organization: IBM India PVT LTD', '(Client: Schindler Elevator)';
 - a sentence about working there: 'Working as Software Engineer with Prolifics Corporation Limited', 'Interned at
-  Amazon Development Centre', 'worked for Microsoft as a FOE';
+  Amazon Development Centre', 'worked for Microsoft as a FOE', 'Currently with X', '2 years of experience in X as
+  Phone Banker';
+- a job title before it: 'Research Associate at X', 'Secretary of the X Council', 'Produce Clerk, X, Lincoln, NE',
+  'Instructor: X Training Centre' (after a preposition other than 'at', or with no place or dates after it, the name
+  must be headed by an organisation's word);
 - a name ending in a legal form ('Trigent Software Pvt Ltd', 'Quality Builders, Inc.', 'Caliber Bank'), which names
-  a company wherever it stands.
+  a company wherever it stands, except as a copyright holder or a publisher.
 
 Names are read as runs of capitalised words, so 'worked with the marketing team' or 'working in 24*7 support' name
-nothing.
+nothing; skills, fields, regions, projects and bare kinds of organisation ('Society', 'Family Business') are left out.
 """
 
 import re
@@ -92,6 +96,8 @@ _PUBLISHED_BY = re.compile(
     r"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?):)[^\S\n]*\Z"
 )
 _BANK_GOES_ON = re.compile(r"[^\S\n]+(?!(?:Ltd|LTD|Limited|LIMITED|Inc|INC|Corp|PLC|plc|of|and)\b)[A-Z][a-z]")
+# 'Sales Associate, X, Lincoln, NE', 'Volunteer: X', 'Project Assistant - X': a title, a separator, a name, then a
+# place, dates, the line's end or the next sentence.
 _TITLE_COMMA = re.compile(r"(?:,|:|[ \t][-–])[ \t]+(?:the[ \t]+)?[A-Z]")
 _TITLE_BEFORE_COMMA = re.compile(r"(?m)(?:^|[;:()\[\]|•–—]|[ \t]-[ \t]|\d)[^,;:()\[\]|•–—\n]{0,60}\Z")
 _NAME_AFTER_COMMA = re.compile(
@@ -99,6 +105,7 @@ _NAME_AFTER_COMMA = re.compile(
     rf"(?=,{_GAP}[A-Z]|{_GAP}?\(|{_GAP}[•|–—-]|,?{_GAP}(?:19|20)\d\d|[ \t]*\.?[ \t]*(?:\n|$)|"
     rf"{_GAP}[A-Z][a-z]+{_GAP}(?!(?:and|of|for|de|the)\b)[a-z])"
 )
+# An honour or a certificate named like a post ('Elected Fellow, X', 'Certified Developer, X Web Services').
 _HONOUR = re.compile(
     r"(?i:\b(?:elected|honorary|distinguished|visiting\s+scholar|award\w*|certified|certificat\w*|course|exam\w*)\b)"
 )
