@@ -240,3 +240,17 @@ def test_a_country_in_brackets_and_a_lowercase_kind_of_firm_belong_to_the_name(
     text: str, organizations: list[str]
 ) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("2011 to Present Corvane, Santa Rosa, California Supervisor", ["Corvane"]),
+        ("1979 to 1981\nHaldwick Mills, Ukiah, Ca Millwright", ["Haldwick Mills"]),
+        ("Dec. 2004 - Present, Norlak Works, Cleveland, OH Responsible for", ["Norlak Works"]),
+        ("2005 to 2008\nChairman, Diversity Committee, Maryland", []),
+        ("2002-2004\nAdjunct, Lakeshore State University, Richmond", []),
+    ],
+)
+def test_a_period_then_a_name_and_its_place_names_an_employer(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

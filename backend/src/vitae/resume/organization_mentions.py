@@ -115,7 +115,18 @@ _SEASON_OR_MONTH = re.compile(
 )
 _PLACE_AFTER = re.compile(r",[ \t]+([A-Z][\w.]*(?:[ \t]+[A-Z][\w.]*)?(?:,[ \t]*[A-Z][\w.]*)?)")
 _DATES_AFTER = re.compile(r",?[ \t]*\(?[ \t]*(?:(?:19|20)\d\d|\d{1,2}/\d{2,4})")
+_GROUP_WORDS = word_set("committee board team division panel unit section chapter")
 _LOOK_BEHIND = 90
+_MONTH_WORD = r"(?:[A-Z][a-z]{2,8}\.?[^\S\n]*)?"
+_PERIOD = re.compile(
+    rf"{_MONTH_WORD}(?:19|20)\d\d[^\S\n]*(?:-|–|—|to)[^\S\n]*(?:{_MONTH_WORD}(?:19|20)\d\d|(?i:present|date|now))"
+    r"[^\S\n]*[,:]?"
+)
+_NAME_AND_PLACE = re.compile(
+    rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
+    rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
+)
+_CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[A-Z]{2}\b")
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
 # 'PLC programming', 'PLC and SCADA': the controller, not a public limited company.
@@ -246,6 +257,7 @@ def find_organizations(text: str) -> list[str]:
         if match is not None:
             candidates.append(_first_sentence(match.group("name")))
     candidates.extend(_names_with_legal_form(text))
+    candidates.extend(_names_after_periods(text))
     found: list[str] = []
     for candidate in candidates:
         for name in _each_body(_clean_name(candidate)):
@@ -335,6 +347,32 @@ def _each_body(name: str) -> list[str]:
     if len(parts) > 1 and all(len(part.split()) >= 2 and _names_a_body(part) for part in parts):
         return parts
     return [name]
+
+
+def _names_after_periods(text: str) -> list[str]:
+    """'2011 to Present Blentech, Santa Rosa, California', 'Jan. 2000 - Nov. 2004, MJ Design, Cleveland, OH': the
+    period of a job, then the employer and its place."""
+    names: list[str] = []
+    for period in _PERIOD.finditer(text):
+        match = _NAME_AND_PLACE.match(text, period.end())
+        if match is None:
+            continue
+        name, place = match.group("name"), match.group("place")
+        if _SEASON_OR_MONTH.match(name) or is_institution(name) or has_degree(name) or title_score(name) > 0:
+            continue
+        town = place.split(",")[0]
+        if organization_score(town) > 0 or is_institution(town) or len(town.split()) > 2 or _names_a_group(town):
+            continue  # 'Chairman, Diversity Committee, Baltimore': a title, then the organisation
+        words = place.split()
+        if _CITY_AND_STATE.match(place) or any(
+            is_location(" ".join(words[:size])) for size in range(len(words), 0, -1)
+        ):
+            names.append(name)
+    return names
+
+
+def _names_a_group(name: str) -> bool:
+    return any(word.lower() in _BODY_WORDS or word.lower() in _GROUP_WORDS for word in name.split())
 
 
 def _names_a_body(name: str) -> bool:
