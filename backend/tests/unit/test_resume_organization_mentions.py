@@ -254,3 +254,19 @@ def test_a_country_in_brackets_and_a_lowercase_kind_of_firm_belong_to_the_name(
 )
 def test_a_period_then_a_name_and_its_place_names_an_employer(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        (
+            "Highlights\nHARLOW CUSTOMER SERVICE DIVISION, Detroit, MI 1981 to 1998 Dealer",
+            ["HARLOW CUSTOMER SERVICE DIVISION"],
+        ),
+        ("Experience\nKestrel Infotech, Chennai June 2008 - Dec 2008 Associate", ["Kestrel Infotech"]),
+        ("Contact\nNewark, NJ 2015 - 2018", []),
+        ("2005-2006\nAthens, Greece.\nHeld seminars", []),
+    ],
+)
+def test_a_name_and_its_place_next_to_a_period_names_an_employer(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

@@ -17,7 +17,7 @@ nothing; skills, fields, regions, projects and bare kinds of organisation ('Soci
 import re
 from functools import lru_cache
 
-from vitae.resume.locations import is_location
+from vitae.resume.locations import is_location, is_region
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 from vitae.resume.word_starts import word_starts
 
@@ -125,6 +125,11 @@ _PERIOD = re.compile(
 _NAME_AND_PLACE = re.compile(
     rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
     rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
+)
+_NAME_AND_PLACE_BEFORE = re.compile(
+    rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*"
+    rf"(?:[^\S\n]+[A-Z][\w.]*){{0,2}}(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?),?\s*\Z",
+    re.MULTILINE,
 )
 _CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[A-Z]{2}\b")
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
@@ -354,21 +359,27 @@ def _names_after_periods(text: str) -> list[str]:
     period of a job, then the employer and its place."""
     names: list[str] = []
     for period in _PERIOD.finditer(text):
-        match = _NAME_AND_PLACE.match(text, period.end())
-        if match is None:
-            continue
-        name, place = match.group("name"), match.group("place")
-        if _SEASON_OR_MONTH.match(name) or is_institution(name) or has_degree(name) or title_score(name) > 0:
-            continue
-        town = place.split(",")[0]
-        if organization_score(town) > 0 or is_institution(town) or len(town.split()) > 2 or _names_a_group(town):
-            continue  # 'Chairman, Diversity Committee, Baltimore': a title, then the organisation
-        words = place.split()
-        if _CITY_AND_STATE.match(place) or any(
-            is_location(" ".join(words[:size])) for size in range(len(words), 0, -1)
+        for match in (
+            _NAME_AND_PLACE.match(text, period.end()),
+            _NAME_AND_PLACE_BEFORE.search(text, max(0, period.start() - 90), period.start()),
         ):
-            names.append(name)
+            if match is not None and _is_employer_at_place(match.group("name"), match.group("place")):
+                names.append(match.group("name"))
     return names
+
+
+def _is_employer_at_place(name: str, place: str) -> bool:
+    if _SEASON_OR_MONTH.match(name) or is_institution(name) or has_degree(name) or title_score(name) > 0:
+        return False
+    town = place.split(",")[0]
+    if len(name.split()) == 1 and is_region(town):
+        return False  # 'Newark, NJ', 'Odesa, Ukraine': the name is the town
+    if organization_score(town) > 0 or is_institution(town) or len(town.split()) > 2 or _names_a_group(town):
+        return False  # 'Chairman, Diversity Committee, Baltimore': a title, then the organisation
+    words = place.split()
+    return bool(_CITY_AND_STATE.match(place)) or any(
+        is_location(" ".join(words[:size])) for size in range(len(words), 0, -1)
+    )
 
 
 def _names_a_group(name: str) -> bool:
