@@ -270,3 +270,16 @@ def test_a_period_then_a_name_and_its_place_names_an_employer(text: str, organiz
 )
 def test_a_name_and_its_place_next_to_a_period_names_an_employer(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("Highlights of Employment\nBRIGHTLINE MARKETING, INC, 1998 to 2008", ["BRIGHTLINE MARKETING, INC"]),
+        ("reporting.\nHarbor Mechanics, Inc., Los Angeles, CA 2007 to 2010", ["Harbor Mechanics, Inc"]),
+        ("Corporate Controller for Caliber Bank", ["Caliber Bank"]),
+        ("1998 CFO of International Corporation", []),
+    ],
+)
+def test_a_job_word_inside_a_firms_name_is_kept(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

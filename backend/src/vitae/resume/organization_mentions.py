@@ -193,6 +193,11 @@ def _clean_name(name: str) -> str:
                 words = words[1:]
             break
         words = words[1:]
+    stripped = whole[: len(whole) - len(words)]
+    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) and any(
+        title_score(word) <= 0 and word.lower() not in _JOINING_WORDS for word in stripped
+    ):
+        return " ".join(whole)  # 'Strategic Marketing, Inc': the job word is the firm's own, not a title before it
     return " ".join(words)
 
 
