@@ -283,3 +283,16 @@ def test_a_name_and_its_place_next_to_a_period_names_an_employer(text: str, orga
 )
 def test_a_job_word_inside_a_firms_name_is_kept(text: str, organizations: list[str]) -> None:
     assert find_organizations(text) == organizations
+
+
+@pytest.mark.parametrize(
+    ("text", "organizations"),
+    [
+        ("user satisfaction\nQuillon, Senior Consultant, 2000-2001", ["Quillon"]),
+        ("\nNorvex Systems, Founder and CEO, 2009-Present", ["Norvex Systems"]),
+        ("\nBoston, Senior Consultant, 2000-2001", []),
+        ("\nPython, Data Analysis, 2019-2020", []),
+    ],
+)
+def test_a_name_then_a_job_title_before_a_period_names_an_employer(text: str, organizations: list[str]) -> None:
+    assert find_organizations(text) == organizations

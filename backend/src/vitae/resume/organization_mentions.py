@@ -131,6 +131,12 @@ _NAME_AND_PLACE_BEFORE = re.compile(
     rf"(?:[^\S\n]+[A-Z][\w.]*){{0,2}}(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?),?\s*\Z",
     re.MULTILINE,
 )
+# 'Veristage, Senior Consultant, 2000-2001', 'PharmAchieve, Founder and CEO, 2009-Present'.
+_NAME_AND_TITLE_BEFORE = re.compile(
+    rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}"
+    rf"(?P<title>[A-Z][\w/&-]*(?:{_GAP}[A-Za-z][\w/&-]*){{0,4}})(?:,{_GAP}[A-Z][\w.]*(?:{_GAP}[A-Z][\w.]*)?)?,?\s*\Z",
+    re.MULTILINE,
+)
 _CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[A-Z]{2}\b")
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
@@ -370,6 +376,11 @@ def _names_after_periods(text: str) -> list[str]:
         ):
             if match is not None and _is_employer_at_place(match.group("name"), match.group("place")):
                 names.append(match.group("name"))
+        match = _NAME_AND_TITLE_BEFORE.search(text, max(0, period.start() - 90), period.start())
+        if match is not None and _is_title_word(_word_before(match.group("title"), len(match.group("title")))):
+            name = match.group("name")
+            if not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
+                names.append(name)
     return names
 
 
