@@ -118,10 +118,12 @@ _DATES_AFTER = re.compile(r",?[ \t]*\(?[ \t]*(?:(?:19|20)\d\d|\d{1,2}/\d{2,4})")
 _GROUP_WORDS = word_set("committee board team division panel unit section chapter")
 _LOOK_BEHIND = 90
 _MONTH_WORD = r"(?:[A-Z][a-z]{2,8}\.?[^\S\n]*)?"
+# A date range, found from its first year (a month before it is looked for after, see _period_start).
 _PERIOD = re.compile(
-    rf"{_MONTH_WORD}(?:19|20)\d\d[^\S\n]*(?:-|–|—|to)[^\S\n]*(?:{_MONTH_WORD}(?:19|20)\d\d|(?i:present|date|now))"
+    rf"(?<!\d)(?:19|20)\d\d[^\S\n]*(?:-|–|—|to)[^\S\n]*(?:{_MONTH_WORD}(?:19|20)\d\d|(?i:present|date|now))"
     r"[^\S\n]*[,:]?"
 )
+_MONTH_BEFORE = re.compile(r"[A-Z][a-z]{2,8}\.?'?[^\S\n]*\Z")
 _NAME_AND_PLACE = re.compile(
     rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
     rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
@@ -370,13 +372,15 @@ def _names_after_periods(text: str) -> list[str]:
     period of a job, then the employer and its place."""
     names: list[str] = []
     for period in _PERIOD.finditer(text):
+        month = _MONTH_BEFORE.search(text, max(0, period.start() - 12), period.start())
+        start = month.start() if month is not None else period.start()
         for match in (
             _NAME_AND_PLACE.match(text, period.end()),
-            _NAME_AND_PLACE_BEFORE.search(text, max(0, period.start() - 90), period.start()),
+            _NAME_AND_PLACE_BEFORE.search(text, max(0, start - 90), start),
         ):
             if match is not None and _is_employer_at_place(match.group("name"), match.group("place")):
                 names.append(match.group("name"))
-        match = _NAME_AND_TITLE_BEFORE.search(text, max(0, period.start() - 90), period.start())
+        match = _NAME_AND_TITLE_BEFORE.search(text, max(0, start - 90), start)
         if match is not None and _is_title_word(_word_before(match.group("title"), len(match.group("title")))):
             name = match.group("name")
             if not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
