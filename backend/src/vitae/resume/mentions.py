@@ -12,12 +12,13 @@ from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
 from vitae.resume.model import Entry, Mentions, SectionKind
-from vitae.resume.organization_mentions import find_organizations
+from vitae.resume.organization_mentions import find_organizations, is_employer_mention
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.title_mentions import find_job_titles
 
 _NON_WORD = re.compile(r"[^\w+#]+")
+_REFERENCES = re.compile(r"(?i)\W*(?:professional\s+)?referen|\W*referees?\b")
 # Sections where an institution is a place of study; elsewhere (a teacher's employers, a certificate's issuer, a
 # publisher) it is only one when its line says so.
 _STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS})
@@ -91,10 +92,23 @@ def find_mentions(
     headline: str = "",
 ) -> Mentions:
     text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
+    # A referee's employer ('Jane Roe, Manager, Acme Corp') is not the person's.
+    employer_text = "\n".join(
+        [
+            *(line.text for line in top),
+            *(
+                line.text
+                for section in sections
+                if not _REFERENCES.match(section.heading.heading)
+                for line in section.lines
+            ),
+        ]
+    )
     headline_titles, headline_organizations = headline_parts(headline)
+    headline_organizations = [name for name in headline_organizations if is_employer_mention(name)]
     return Mentions(
         organizations=new_values(
-            [*headline_organizations, *find_organizations(text)], (entry.organization for entry in work)
+            [*headline_organizations, *find_organizations(employer_text)], (entry.organization for entry in work)
         ),
         job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
         degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
