@@ -34,7 +34,8 @@ _NOT_NAME_WORDS = word_set(
     graduated graduate studied studying study completed completing pursuing pursued attended attending joined from
     at in to with by as for on and the a an currently presently i my our his her their also while during worked
     working teaching taught lecturer professor student alumni alumnus member name your major minor degree
-    certificate diploma passed cleared received earned awarded top
+    certificate diploma passed cleared received earned awarded top chairman chairperson chair director dean head
+    president principal
     """
 )
 # Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
@@ -50,7 +51,7 @@ _SPACES = re.compile(r"[^\S\n]+")
 # Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
 # a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
 _SCHOOL_LEVEL = re.compile(
-    r"\b(?:elementary|primary|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
+    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
     r"sixth\s+form|junior|jr\.?|preparatory|kindergarten|convent|vidyalaya|matriculation)\b|^[\w.'’-]+(?:\s+[\w.'’-]+)?\s+school$",
     re.IGNORECASE,
 )

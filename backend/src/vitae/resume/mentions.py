@@ -18,9 +18,10 @@ from vitae.resume.text_lines import ResumeLine
 from vitae.resume.title_mentions import find_job_titles
 
 _NON_WORD = re.compile(r"[^\w+#]+")
-# Sections where an institution is a place of study; elsewhere (a teacher's employers, a certificate's issuer, a
-# publisher) it is only one when its line says so.
-_STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS})
+# Sections where every institution named is one the person studied or taught at (a lecturer's university, a
+# visiting student's host); elsewhere (a certificate's issuer, a publisher, a referee's address) it is only one
+# when its line says so.
+_STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS, SectionKind.EXPERIENCE})
 _STUDY_CUE = re.compile(
     r"\b(?:graduat\w*|studied|studying|student|pursu\w+|alumn\w+|enrolled|degree|major\w*|coursework|"
     r"passed\s+out|completed\s+(?:my|his|her)?\s*(?:graduation|education|studies))\b",
