@@ -23,3 +23,15 @@ def test_a_role_written_before_an_institution_is_not_part_of_its_name() -> None:
 
 def test_an_intermediate_school_is_schooling_below_college() -> None:
     assert find_institutions("Science teacher, Pine Ridge Intermediate School") == []
+
+
+def test_academic_studies_heads_the_education_section() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nAcademic Studies\nBachelor of Laws\nRiver Valley University\n2001 - 2005\n\n"
+        "Employment History\nLegal Adviser\nNorthwind Holdings\n2006 - 2012\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind.value for section in resume.sections] == ["education", "experience"]
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Laws", "River Valley University")
+    ]
