@@ -35,3 +35,39 @@ def test_academic_studies_heads_the_education_section() -> None:
     assert [(entry.title, entry.organization) for entry in resume.education] == [
         ("Bachelor of Laws", "River Valley University")
     ]
+
+
+def test_dotted_degree_initials_are_degrees_but_not_initials_opening_a_name() -> None:
+    from vitae.resume.degree_mentions import find_degree_phrases
+
+    assert find_degree_phrases("Earned a B.S.W. in 2008") == ["B.S.W."]
+    assert find_degree_phrases("M.P.H. in Epidemiology") == ["M.P.H. in Epidemiology"]
+    assert find_degree_phrases("Engineer at M.K.R. Steel Works") == []
+    assert find_degree_phrases("BCL Law and Spanish") == ["BCL Law and Spanish"]
+
+
+def test_a_degree_opening_an_education_line_is_not_a_state_code() -> None:
+    text = "Ana Lima\nana@example.com\n\nEducation\n2002\nMS., Northfield Institute of Technology, Pune, India.\n"
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization, entry.location) == (
+        "MS",
+        "Northfield Institute of Technology",
+        "Pune, India",
+    )
+
+
+def test_an_institution_written_as_the_label_of_its_degree_is_an_education_header() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\n2005-2006\nRiver Valley University: LLB in Criminal Law\n"
+        "2001-2005\nLakeview College: BA in History\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("LLB in Criminal Law", "River Valley University"),
+        ("BA in History", "Lakeview College"),
+    ]
+
+
+def test_latin_honours_beside_a_degree_are_not_its_field() -> None:
+    text = "Ana Lima\nana@example.com\n\nEducation\nM.L.S., Lakeview State University\nCum Laude\n2011\n"
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization) == ("M.L.S.", "Lakeview State University")

@@ -10,6 +10,9 @@ import re
 
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
 _ABBREVIATIONS = (
+    # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
+    # ('M.R.S. Oil and Gas', 'M.G.R. University').
+    r"[BMD]\.(?:[A-Z]\.){2,3}(?![^\S\n]+[A-Z])|"
     r"B\.?[^\S\n]?Tech\.?|M\.?[^\S\n]?Tech\.?|B\.?[^\S\n]?TECH\.?|M\.?[^\S\n]?TECH\.?|B[.-]TECH|"
     r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"
     r"B\.E\.?|M\.E\.|B\.S\.?|M\.S\.?|B\.A\.?|M\.A\.?|"
@@ -18,7 +21,7 @@ _ABBREVIATIONS = (
     r"M\.[^\S\n]?Ed\.?|B\.[^\S\n]?Ed\.?|M\.ED|B\.ED|Psy\.[^\S\n]?D\.?|M\.[^\S\n]?D\.|J\.[^\S\n]?D\.|"
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
-    r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
+    r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|BCL|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
     r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]"
 )
 # A word of a field of study: capitalised ('Computer', 'E&TC', 'Bio-Informatics') or one of the lower-case nouns

@@ -43,6 +43,8 @@ _FORM_LABELS = re.compile(
     re.IGNORECASE,
 )
 
+_LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
+
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
@@ -60,6 +62,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = _SEGMENT_SEPARATORS.split(text)
     if kind is SectionKind.EDUCATION:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
         pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
@@ -73,6 +76,14 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+def _split_institution_label(piece: str) -> list[str]:
+    """'State University: BSc in Physics' -> the institution and the degree it labels ('Major: Biology' stays)."""
+    head, colon, tail = piece.partition(": ")
+    if colon and is_institution(head) != is_institution(tail) and has_degree(head) != has_degree(tail):
+        return [head, tail]
+    return [piece]
 
 
 def _strip_unbalanced(text: str) -> str:
@@ -136,8 +147,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
         previous = ""
-        for segment in segments_of(rest, kind):
-            if is_location(segment) or is_known_place(segment):
+        for index, segment in enumerate(segments_of(rest, kind)):
+            if (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind):
                 locations.append(segment)
                 if previous:
                     placed.append(previous)
@@ -146,6 +157,12 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
+    """'MS., Indian Institute of Technology': a degree opening an education line is no state code, even when
+    written as one ('MS', 'MA')."""
+    return kind is SectionKind.EDUCATION and index == 0 and has_degree(segment)
 
 
 def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
@@ -255,7 +272,7 @@ def _is_study_area(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
         return False
-    if _FORM_LABELS.match(text):
+    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False

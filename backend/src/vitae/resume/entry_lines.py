@@ -220,7 +220,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         return title_score(text) > 0
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
-    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
+    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]) and not _names_institution_and_degree(text):
         return False
     if _BODY_LABEL_WORDS.match(text):
         return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
@@ -239,6 +239,12 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if title_score(text) > 0 or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _names_institution_and_degree(text: str) -> bool:
+    """'State University: BSc in Physics' is an education header written as a label, not a label opening a body."""
+    head, _, tail = text.partition(":")
+    return (is_institution(head) and has_degree(tail)) or (has_degree(head) and is_institution(tail))
 
 
 def _is_header_like_bullet(line: EntryLine) -> bool:
