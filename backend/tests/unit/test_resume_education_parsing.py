@@ -71,3 +71,16 @@ def test_latin_honours_beside_a_degree_are_not_its_field() -> None:
     text = "Ana Lima\nana@example.com\n\nEducation\nM.L.S., Lakeview State University\nCum Laude\n2011\n"
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization) == ("M.L.S.", "Lakeview State University")
+
+
+def test_a_degree_written_after_the_name_is_a_degree_of_the_resume() -> None:
+    resume = parse_resume_text("Jane Doe, M.Ed.\njane@example.com\n\nSummary\nTeacher of history for ten years.\n")
+    assert resume.personal_info.name == "Jane Doe"
+    assert resume.mentions.degrees == ["M.Ed."]
+
+
+def test_initials_that_open_a_name_are_no_degree_after_it() -> None:
+    from vitae.resume.mentions import degrees_after_name
+
+    assert degrees_after_name("M.A. Rahman") == []
+    assert degrees_after_name("John Smith | PhD") == ["PhD"]

@@ -29,6 +29,9 @@ _STUDY_CUE = re.compile(
 )
 
 
+_AFTER_NAME = re.compile(r"\s*[,|–—]\s*")
+
+
 def _words(text: str) -> tuple[str, ...]:
     return tuple(_NON_WORD.sub(" ", text.lower()).split())
 
@@ -84,12 +87,20 @@ def _is_about_study(text: str) -> bool:
     return _STUDY_CUE.search(text) is not None or bool(find_degree_phrases(text))
 
 
+def degrees_after_name(name_line: str) -> list[str]:
+    """'Jane Doe, M.A.', 'John Smith | PhD': the degrees written after the name on its line (not the initials that
+    open a name, 'M.A. Rahman')."""
+    parts = _AFTER_NAME.split(name_line, maxsplit=1)
+    return find_degree_phrases(parts[1]) if len(parts) > 1 else []
+
+
 def find_mentions(
     top: list[ResumeLine],
     sections: list[SectionLines],
     work: list[Entry],
     education: list[Entry],
     headline: str = "",
+    name_line: str = "",
 ) -> Mentions:
     text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
     headline_titles, headline_organizations = headline_parts(headline)
@@ -98,7 +109,9 @@ def find_mentions(
             [*headline_organizations, *find_organizations(text)], (entry.organization for entry in work)
         ),
         job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
-        degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
+        degrees=new_values(
+            [*degrees_after_name(name_line), *find_degree_phrases(text)], (entry.title for entry in education)
+        ),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
         ),
