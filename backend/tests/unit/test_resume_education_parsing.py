@@ -84,3 +84,17 @@ def test_initials_that_open_a_name_are_no_degree_after_it() -> None:
 
     assert degrees_after_name("M.A. Rahman") == []
     assert degrees_after_name("John Smith | PhD") == ["PhD"]
+
+
+def test_a_field_of_study_after_a_degree_is_not_its_institution() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nMaster of Education, Physical Education\n"
+        "Bachelor of Science, Exercise Science\n"
+    )
+    assert [entry.organization for entry in parse_resume_text(text).education] == ["Lakeview University", ""]
+
+
+def test_a_column_label_is_not_an_institution() -> None:
+    text = "Ana Lima\nana@example.com\n\nEducation\nMasters degree\nPlace\nOdesa, Ukraine\n2013 - 2015\n"
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization) == ("Masters degree", "")

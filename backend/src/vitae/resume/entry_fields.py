@@ -31,7 +31,7 @@ _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
     r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
-    r"curriculum\s+vitae|cv|company|employer|institution|university|school)$",
+    r"curriculum\s+vitae|cv|company|employer|institution|university|school|place|city)$",
     re.IGNORECASE,
 )
 
@@ -245,8 +245,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
         named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
-        institution = named[0] if named else rest[0]
-        rest.remove(institution)
+        # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
+        institution = named[0] if named else ("" if degree and names_field_of_study(rest[0]) else rest[0])
+        if institution:
+            rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
     if (
         degree_match is not None
