@@ -98,3 +98,12 @@ def test_a_column_label_is_not_an_institution() -> None:
     text = "Ana Lima\nana@example.com\n\nEducation\nMasters degree\nPlace\nOdesa, Ukraine\n2013 - 2015\n"
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization) == ("Masters degree", "")
+
+
+def test_a_degree_naming_its_field_after_a_dash_is_an_entry_not_a_heading() -> None:
+    text = "Ana Lima\nana@example.com\n\nEducation\nAssociate's Degree - Education\n1998\nLakeview Community College\n"
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Education"]
+    [entry] = resume.education
+    assert entry.organization == "Lakeview Community College"
+    assert entry.title.startswith("Associate's Degree")

@@ -460,6 +460,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _PREPOSITION = re.compile(r" (?:of|in|for|to|at|with|on|from|by) ")
 _PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
 _HAS_DIGIT = re.compile(r"\d")
+_NAMES_DEGREE = re.compile(r"\b(?:degree|bachelor|bachelors|master|masters|associates|diploma)\b")
 MAX_HEADING_WORDS = 6
 _LONGEST_HEADING = 90
 _MOST_HEADING_SPACES = 14
@@ -517,6 +518,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     if kind is not None:
         return kind
     title_like = _is_title_like(cleaned) or (labelled and cleaned[0].isupper())
+    if title_like and _NAMES_DEGREE.search(normalized):
+        return None  # "Associate's Degree - Education" is an entry of the section, not its heading
     if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and title_like:
         # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core
