@@ -1,5 +1,7 @@
 """Education entries, degrees and institutions read from flattened and laid-out resumes."""
 
+import pytest
+
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.parser import parse_resume_text
 
@@ -25,9 +27,10 @@ def test_an_intermediate_school_is_schooling_below_college() -> None:
     assert find_institutions("Science teacher, Pine Ridge Intermediate School") == []
 
 
-def test_academic_studies_heads_the_education_section() -> None:
+@pytest.mark.parametrize("heading", ["Academic Studies", "Academic Degrees", "DEGREES"])
+def test_academic_studies_heads_the_education_section(heading: str) -> None:
     text = (
-        "Ana Lima\nana@example.com\n\nAcademic Studies\nBachelor of Laws\nRiver Valley University\n2001 - 2005\n\n"
+        f"Ana Lima\nana@example.com\n\n{heading}\nBachelor of Laws\nRiver Valley University\n2001 - 2005\n\n"
         "Employment History\nLegal Adviser\nNorthwind Holdings\n2006 - 2012\n"
     )
     resume = parse_resume_text(text)

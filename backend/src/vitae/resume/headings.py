@@ -127,6 +127,8 @@ _EDUCATION = (
     "academic record",
     "academic credentials",
     "academic studies",
+    "academic degrees",
+    "degrees",
     "academic training",
     "educational profile",
     "education profile",
