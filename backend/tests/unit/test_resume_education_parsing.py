@@ -110,3 +110,13 @@ def test_a_degree_naming_its_field_after_a_dash_is_an_entry_not_a_heading() -> N
     [entry] = resume.education
     assert entry.organization == "Lakeview Community College"
     assert entry.title.startswith("Associate's Degree")
+
+
+def test_an_abbreviated_degree_ending_in_a_section_noun_is_no_heading() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nMA, TESOL\nLakeview University\n"
+        "BA (Hons) English Education\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Education"]
+    assert [entry.title for entry in resume.education][-1] == "BA (Hons) English Education"
