@@ -120,3 +120,16 @@ def test_an_abbreviated_degree_ending_in_a_section_noun_is_no_heading() -> None:
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["Education"]
     assert [entry.title for entry in resume.education][-1] == "BA (Hons) English Education"
+
+
+def test_an_institution_in_lower_case_before_its_place_is_an_education_header() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\nb.tech in computer science\n"
+        "green valley group of institution - Noida, Uttar Pradesh\n"
+    )
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization, entry.location) == (
+        "b.tech in computer science",
+        "green valley group of institution",
+        "Noida, Uttar Pradesh",
+    )

@@ -211,7 +211,8 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
-    if text[0].islower() and len(words) > 3 and not (len(words) <= 8 and (has_degree(text) or is_institution(text))):
+    named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
+    if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
         # 'associated with Cisco on the role of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
@@ -231,7 +232,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
         return True
     if has_degree(text) or is_institution(text):
-        return ratio >= 0.5 or len(words) <= 8
+        return ratio >= 0.5 or named <= 8
     if after_header and len(words) <= 6:
         return True
     if title_score(text) > 0 and len(words) <= 5:
