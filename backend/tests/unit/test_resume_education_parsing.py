@@ -133,3 +133,11 @@ def test_an_institution_in_lower_case_before_its_place_is_an_education_header() 
         "green valley group of institution",
         "Noida, Uttar Pradesh",
     )
+
+
+def test_a_degree_named_without_its_field_in_a_sentence_is_a_degree() -> None:
+    from vitae.resume.degree_mentions import find_degree_phrases
+
+    assert find_degree_phrases("Masters in 2007 from the Lakeview University, Lahore.") == ["Masters"]
+    assert find_degree_phrases("Bachelor's from Lakeview College in 2001") == ["Bachelor's"]
+    assert find_degree_phrases("Masters in Mass Communication") == ["Masters in Mass Communication"]

@@ -50,6 +50,8 @@ _LONG_FORMS = (
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S|(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE))"
     rf"[^\S\n]*[,:–][^\S\n]*{_FIELD}",
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
+    # 'Masters in 2007 from the University of ...', "Bachelor's from Lakeview College": the degree without its field.
+    rf"(?:Bachelor|Master)(?:'?s)(?={_GAP}(?:in{_GAP}(?:19|20)\d\d|from){_GAP})",
     rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
