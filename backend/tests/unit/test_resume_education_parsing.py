@@ -141,3 +141,11 @@ def test_a_degree_named_without_its_field_in_a_sentence_is_a_degree() -> None:
     assert find_degree_phrases("Masters in 2007 from the Lakeview University, Lahore.") == ["Masters"]
     assert find_degree_phrases("Bachelor's from Lakeview College in 2001") == ["Bachelor's"]
     assert find_degree_phrases("Masters in Mass Communication") == ["Masters in Mass Communication"]
+
+
+def test_a_state_before_a_publisher_is_no_degree() -> None:
+    from vitae.resume.degree_mentions import find_degree_phrases
+
+    assert find_degree_phrases("Revisited (Needham Heights, MA: Prentice Books, 1995).") == []
+    assert find_degree_phrases("Edited volume (NY: M.E. Sharpe, Inc., 1996)") == []
+    assert find_degree_phrases("MA: History, Lakeview University") == ["MA: History"]

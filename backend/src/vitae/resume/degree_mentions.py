@@ -95,6 +95,17 @@ def _clean(phrase: str) -> str:
     return phrase
 
 
+# A reference's place of publication: 'Needham Heights, MA: Simon & Schuster', 'NY: M.E. Sharpe, Inc.'.
+_AFTER_PLACE = re.compile(r"[,:][^\S\n]*$")
+_AFTER_STATE = re.compile(r"\b[A-Z]{2}:[^\S\n]*$")
+
+
+def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
+    before = text[max(0, position - 6) : position]
+    short_state = match.group("short") is not None and match.group("short_field").lstrip().startswith(":")
+    return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
+
+
 def find_degree_phrases(text: str) -> list[str]:
     """Every degree `text` names, as written, with the field that follows it; each phrase once."""
     found: list[str] = []
@@ -107,6 +118,8 @@ def find_degree_phrases(text: str) -> list[str]:
         if match is None:
             continue
         read_to = match.end()
+        if _in_publisher_place(text, position, match):
+            continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         field_text = field.strip(" ,:–-(")
         if field and _NOT_A_FIELD.match(field_text):
