@@ -149,3 +149,12 @@ def test_a_state_before_a_publisher_is_no_degree() -> None:
     assert find_degree_phrases("Revisited (Needham Heights, MA: Prentice Books, 1995).") == []
     assert find_degree_phrases("Edited volume (NY: M.E. Sharpe, Inc., 1996)") == []
     assert find_degree_phrases("MA: History, Lakeview University") == ["MA: History"]
+
+
+def test_an_institution_above_its_place_and_a_degree_outside_education_is_a_place_of_study() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nPROFESSIONAL DEVELOPMENT\nLakeview State University\nDallas, Texas\n"
+        "Master of Business Administration\nRiver County Hospital\nDallas, Texas\nVolunteer, 2001\n"
+        "Bachelor of Arts, Sociology, 1995\nNorthfield College, El Paso, TX\n"
+    )
+    assert parse_resume_text(text).mentions.institutions == ["Lakeview State University", "Northfield College"]

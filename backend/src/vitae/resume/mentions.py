@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.entry_lines import is_meta_text
 from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
 from vitae.resume.model import Entry, Mentions, SectionKind
@@ -65,8 +66,8 @@ def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = Fals
 
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     """The lines where an institution is where the person studied: in the sections of study, and elsewhere where
-    the line or the one below it says so ('Big State University, Dallas, TX' / 'Master of Arts, 2004' under
-    'Professional Development')."""
+    the line, the one above it or the next one below that is more than a place says so ('Big State University' /
+    'Dallas, TX' / 'Master of Arts, 2004' under 'Professional Development')."""
     lines = [line.text for line in top]
     for section in sections:
         texts = [line.text for line in section.lines]
@@ -77,10 +78,24 @@ def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
         for index, text in enumerate(texts):
             if text not in naming:
                 continue
-            below = texts[index + 1] if index + 1 < len(texts) else ""
-            if _is_about_study(text) or (below not in naming and bool(find_degree_phrases(below))):
+            below = _next_statement(texts, index)
+            above = texts[index - 1] if index else ""
+            if (
+                _is_about_study(text)
+                or (below not in naming and bool(find_degree_phrases(below)))
+                or (above not in naming and bool(find_degree_phrases(above)))
+            ):
                 lines.append(text)
     return "\n".join(lines)
+
+
+def _next_statement(texts: list[str], index: int) -> str:
+    """The first line after `index` that is more than a place or dates ('University of X' / 'Dallas, Texas' /
+    'Master of Arts'): what the line at `index` is about."""
+    for text in texts[index + 1 : index + 3]:
+        if not is_meta_text(text):
+            return text
+    return ""
 
 
 def _is_about_study(text: str) -> bool:
