@@ -158,3 +158,20 @@ def test_an_institution_above_its_place_and_a_degree_outside_education_is_a_plac
         "Bachelor of Arts, Sociology, 1995\nNorthfield College, El Paso, TX\n"
     )
     assert parse_resume_text(text).mentions.institutions == ["Lakeview State University", "Northfield College"]
+
+
+def test_a_degree_named_by_its_field_before_the_word_degree() -> None:
+    from vitae.resume.degree_mentions import find_degree_phrases
+
+    assert find_degree_phrases("I earned my Electronics Engineering degree in 2000.") == [
+        "Electronics Engineering degree"
+    ]
+    assert find_degree_phrases("The Degree was awarded in 2001") == []
+
+
+def test_a_post_graduate_diploma_written_in_lower_case_is_a_degree() -> None:
+    from vitae.resume.degree_mentions import find_degree_phrases
+
+    assert find_degree_phrases("Obtained Post graduate diploma in Industrial Automation from Acme") == [
+        "Post graduate diploma in Industrial Automation"
+    ]

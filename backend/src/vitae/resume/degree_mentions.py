@@ -55,8 +55,9 @@ _LONG_FORMS = (
     rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
-    rf"(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP}|(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?"
-    rf"(?:Diploma|DIPLOMA){_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP})(?:[Dd]iploma|DIPLOMA)"
+    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA))"
+    rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
     rf"(?:Majors?|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
     rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
@@ -106,6 +107,28 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
     return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
 
 
+# A degree named by its field before the word ('my Electronics Engineering degree'): capitalised words, one of them
+# a field's noun, right before 'degree'.
+_DEGREE_WORD = re.compile(r"(?:degree|Degree)\b")
+_FIELD_BEFORE_DEGREE = re.compile(rf"(?<![\w.])((?:[A-Z][\w&-]*{_GAP}){{1,4}})$")
+_FIELD_NOUN = re.compile(rf"\b(?:{_FIELD_NOUNS})\b", re.IGNORECASE)
+_NOT_A_FIELD_BEFORE_DEGREE = re.compile(
+    r"\b(?:Bachelor|Master|Associate|Doctor|Graduate|Undergraduate|Honou?rs|Engineer|My|The|His|Her|Their)'?s?\b"
+)
+
+
+def _fields_before_degree(text: str) -> list[str]:
+    phrases: list[str] = []
+    for word in _DEGREE_WORD.finditer(text):
+        match = _FIELD_BEFORE_DEGREE.search(text, max(0, word.start() - 60), word.start())
+        if match is None:
+            continue
+        field = match.group(1)
+        if _FIELD_NOUN.search(field) and not _NOT_A_FIELD_BEFORE_DEGREE.search(field):
+            phrases.append(f"{' '.join(field.split())} {word.group(0)}")
+    return phrases
+
+
 def find_degree_phrases(text: str) -> list[str]:
     """Every degree `text` names, as written, with the field that follows it; each phrase once."""
     found: list[str] = []
@@ -131,4 +154,5 @@ def find_degree_phrases(text: str) -> list[str]:
         phrase = _clean(phrase)
         if phrase and phrase not in found:
             found.append(phrase)
+    found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)
     return found
