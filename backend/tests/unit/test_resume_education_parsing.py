@@ -175,3 +175,14 @@ def test_a_post_graduate_diploma_written_in_lower_case_is_a_degree() -> None:
     assert find_degree_phrases("Obtained Post graduate diploma in Industrial Automation from Acme") == [
         "Post graduate diploma in Industrial Automation"
     ]
+
+
+def test_an_examination_board_above_a_school_is_its_qualification_not_another_institution() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\nB-tech in Electronics\nCollege of engineering - Pune, Maharashtra\n"
+        "2015\nCBSE\nGreen Valley Public School - Pune, Maharashtra\n2011\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("B-tech in Electronics", "College of engineering"),
+        ("CBSE", "Green Valley Public School"),
+    ]

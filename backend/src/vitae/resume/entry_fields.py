@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -225,6 +225,11 @@ def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
 
 
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
+    boards = [segment for segment in segments if names_board(segment)]
+    if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
+        # 'CBSE / Delhi Public School': the board stands where the certificate would, the school is the institution.
+        degree, institution, rest = pick_degree_and_institution([s for s in segments if s is not boards[0]])
+        return (degree, institution, [boards[0], *rest]) if degree else (boards[0], institution, rest)
     institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
