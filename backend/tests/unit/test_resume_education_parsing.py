@@ -186,3 +186,13 @@ def test_an_examination_board_above_a_school_is_its_qualification_not_another_in
         ("B-tech in Electronics", "College of engineering"),
         ("CBSE", "Green Valley Public School"),
     ]
+
+
+def test_a_selected_list_after_the_degrees_ends_the_education_section() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nBachelor of Arts, English (1994)\n"
+        "Selected Professional Development\nLeadership Institute Cohort (2014)\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Education", "Selected Professional Development"]
+    assert [entry.organization for entry in resume.education] == ["Lakeview University"]

@@ -518,6 +518,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     if len(words) > MAX_HEADING_WORDS:
         return None
     kind = HEADING_KINDS.get(normalized) or HEADING_KINDS.get(normalized.replace(" and ", " "))
+    if kind is None and normalized.startswith("selected "):
+        kind = HEADING_KINDS.get(normalized.removeprefix("selected "))  # 'Selected Professional Development'
     if kind is not None:
         return kind
     title_like = _is_title_like(cleaned) or (labelled and cleaned[0].isupper())
