@@ -196,3 +196,14 @@ def test_a_selected_list_after_the_degrees_ends_the_education_section() -> None:
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["Education", "Selected Professional Development"]
     assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_a_campus_after_an_institution_is_not_the_field_of_study() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\n2008\nPhD., Lakeview University, Santa Clara.\nComputer Science\n"
+        "2002\nMS., Northfield Institute of Technology, Pune, India.\nApplied Mathematics\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("PhD. in Computer Science", "Lakeview University"),
+        ("MS. in Applied Mathematics", "Northfield Institute of Technology"),
+    ]

@@ -69,8 +69,8 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
     for piece in pieces:
         for part in _COMMA.split(piece):
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
-            if not part:
-                continue
+            if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
+                continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
             if segments and ORGANIZATION_SUFFIX.match(part):
                 segments[-1] = f"{segments[-1]}, {part}"
                 continue
@@ -148,7 +148,9 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
         previous = ""
         for index, segment in enumerate(segments_of(rest, kind)):
-            if (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind):
+            if (
+                (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind)
+            ) or _names_campus(segment, previous, kind):
                 locations.append(segment)
                 if previous:
                     placed.append(previous)
@@ -157,6 +159,21 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
+    """'University of California, Santa Barbara': a short capitalised piece after an institution is its campus or
+    town, unless its words name a field of study."""
+    return (
+        kind is SectionKind.EDUCATION
+        and is_institution(previous)
+        and len(segment.split()) <= 3
+        and segment[:1].isupper()
+        and not any(character.isdigit() for character in segment)
+        and not (is_institution(segment) or has_degree(segment) or names_field_of_study(segment))
+        and not _FORM_LABELS.match(segment)
+        and title_like_ratio(segment) == 1
+    )
 
 
 def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
