@@ -427,6 +427,8 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "interests": SectionKind.OTHER,
     "achievements": SectionKind.OTHER,
     "appointments": SectionKind.EXPERIENCE,
+    "positions": SectionKind.EXPERIENCE,
+    "lectures": SectionKind.OTHER,
     "presentations": SectionKind.OTHER,
     "papers": SectionKind.OTHER,
     "reports": SectionKind.OTHER,
