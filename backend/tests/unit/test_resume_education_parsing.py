@@ -212,7 +212,8 @@ def test_a_campus_after_an_institution_is_not_the_field_of_study() -> None:
 def test_academic_positions_after_the_degrees_end_the_education_section() -> None:
     text = (
         "Ana Lima\nana@example.com\n\nEducation\nPh.D. Political Science, 1991\nLakeview University\n"
-        "Tenure-line Academic Positions\n1999 to present: Professor of Political Science,\nNorthfield State University\n"
+        "Tenure-line Academic Positions\n1999 to present: Professor of Political Science,\n"
+        "Northfield State University\n"
         "Invited Lectures\nRiver Valley University, 2010\n"
     )
     resume = parse_resume_text(text)
