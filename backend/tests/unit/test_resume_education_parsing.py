@@ -219,3 +219,14 @@ def test_academic_positions_after_the_degrees_end_the_education_section() -> Non
     resume = parse_resume_text(text)
     assert [section.kind.value for section in resume.sections] == ["education", "experience", "other"]
     assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_lettered_parts_of_a_section_stay_in_it() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nPh.D. Counseling, 2001\nLakeview University\n\nEmployment History\n"
+        "A. Higher Education\n2015 – present\nAssociate Professor, Northfield State University\n"
+        "B. Primary/Secondary Education\n1993\nSchool Counselor, Pine Ridge Home for Children\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Education", "Employment History"]
+    assert [entry.organization for entry in resume.education] == ["Lakeview University"]
