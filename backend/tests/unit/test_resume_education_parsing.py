@@ -230,3 +230,14 @@ def test_lettered_parts_of_a_section_stay_in_it() -> None:
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["Education", "Employment History"]
     assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_an_institution_labelling_the_field_studied_there_is_an_education_entry() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nLakeview University: Sociology, 1986\n"
+        "Northfield College: Philosophy, 1980, Magna cum laude\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("Sociology", "Lakeview University"),
+        ("Philosophy", "Northfield College"),
+    ]

@@ -79,10 +79,13 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
 
 
 def _split_institution_label(piece: str) -> list[str]:
-    """'State University: BSc in Physics' -> the institution and the degree it labels ('Major: Biology' stays)."""
+    """'State University: BSc in Physics' -> the institution and the degree or field it labels ('Major: Biology'
+    stays)."""
     head, colon, tail = piece.partition(": ")
     if colon and is_institution(head) != is_institution(tail) and has_degree(head) != has_degree(tail):
         return [head, tail]
+    if colon and is_institution(head) and not is_institution(tail) and names_field_of_study(tail):
+        return [head, tail]  # 'Stanford University: Sociology, 1986'
     return [piece]
 
 
@@ -262,7 +265,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = segments[degree_index] if degree_index is not None else ""
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (len(rest[0].split()) >= 2 and _is_study_area(rest[0]) or not institution):
+    if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
@@ -289,6 +292,12 @@ def _repeats_degree(area: str, degree: str) -> bool:
     area_words = area.lower().split()
     degree_text = degree.lower()
     return all(word in degree_text for word in area_words) or (len(area_words) == 1 and area_words[0] in _BROAD_FIELDS)
+
+
+def _names_study_area(text: str) -> bool:
+    """A field of study standing for the degree: two title-cased words or more ('Computer Science'), or one that a
+    field is named with ('Sociology', 'Philosophy')."""
+    return _is_study_area(text) and (len(text.split()) >= 2 or names_field_of_study(text))
 
 
 def _is_study_area(text: str) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
+from vitae.resume.entry_roles import names_field_of_study
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -243,9 +244,12 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
 
 
 def _names_institution_and_degree(text: str) -> bool:
-    """'State University: BSc in Physics' is an education header written as a label, not a label opening a body."""
+    """'State University: BSc in Physics', 'State University: Sociology, 1986': an education header written as a
+    label, not a label opening a body."""
     head, _, tail = text.partition(":")
-    return (is_institution(head) and has_degree(tail)) or (has_degree(head) and is_institution(tail))
+    if is_institution(head) and not is_institution(tail):
+        return has_degree(tail) or names_field_of_study(remove_dates(tail).strip(" ,"))
+    return has_degree(head) and is_institution(tail)
 
 
 def _is_header_like_bullet(line: EntryLine) -> bool:
