@@ -241,3 +241,8 @@ def test_an_institution_labelling_the_field_studied_there_is_an_education_entry(
         ("Sociology", "Lakeview University"),
         ("Philosophy", "Northfield College"),
     ]
+
+
+def test_a_university_press_read_to_its_last_word_is_a_publisher() -> None:
+    assert find_institutions("(Lawrence, KS: University of Kansas Press, 1999)") == []
+    assert find_institutions("MA, University of Kansas, 1999") == ["University of Kansas"]
