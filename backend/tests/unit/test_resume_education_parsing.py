@@ -246,3 +246,13 @@ def test_an_institution_labelling_the_field_studied_there_is_an_education_entry(
 def test_a_university_press_read_to_its_last_word_is_a_publisher() -> None:
     assert find_institutions("(Lawrence, KS: University of Kansas Press, 1999)") == []
     assert find_institutions("MA, University of Kansas, 1999") == ["University of Kansas"]
+
+
+def test_an_academic_career_after_the_degrees_ends_the_education_section() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\n2012\nPhD in Computer Science, Lakeview University\n"
+        "Academic career\n2012 – 2016\nLecturer at the Institute of Information Technology, Lakeview University\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind.value for section in resume.sections] == ["education", "experience"]
+    assert len(resume.education) == 1

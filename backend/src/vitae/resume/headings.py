@@ -101,6 +101,7 @@ _EXPERIENCE = (
     "other experience",
     "professional career",
     "career record",
+    "academic career",
     "academic appointments",
     "appointments",
     "academic positions",
