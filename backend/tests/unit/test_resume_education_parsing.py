@@ -256,3 +256,12 @@ def test_an_academic_career_after_the_degrees_ends_the_education_section() -> No
     resume = parse_resume_text(text)
     assert [section.kind.value for section in resume.sections] == ["education", "experience"]
     assert len(resume.education) == 1
+
+
+def test_a_degree_line_with_its_result_as_a_label_is_the_entry_header() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\n2001 – 2004\nLAKEVIEW UNIVERSITY\n"
+        "Bachelor of Civil Law - Result: 2H1\n"
+    )
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization) == ("Bachelor of Civil Law", "LAKEVIEW UNIVERSITY")

@@ -244,9 +244,11 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
 
 
 def _names_institution_and_degree(text: str) -> bool:
-    """'State University: BSc in Physics', 'State University: Sociology, 1986': an education header written as a
-    label, not a label opening a body."""
+    """'State University: BSc in Physics', 'State University: Sociology, 1986', 'BA in Law - Result: 2H1': an
+    education header written with a label, not a label opening a body."""
     head, _, tail = text.partition(":")
+    if " - " in head and has_degree(head.split(" - ")[0]):
+        return True  # 'Bachelor of Civil Law - Result: 2H1': the label belongs to the degree's line
     if is_institution(head) and not is_institution(tail):
         return has_degree(tail) or names_field_of_study(remove_dates(tail).strip(" ,"))
     return has_degree(head) and is_institution(tail)
