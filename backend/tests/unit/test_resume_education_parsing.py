@@ -167,6 +167,7 @@ def test_a_degree_named_by_its_field_before_the_word_degree() -> None:
         "Electronics Engineering degree"
     ]
     assert find_degree_phrases("The Degree was awarded in 2001") == []
+    assert find_degree_phrases("An Engineering graduate with three years of practice") == ["Engineering graduate"]
 
 
 def test_a_post_graduate_diploma_written_in_lower_case_is_a_degree() -> None:

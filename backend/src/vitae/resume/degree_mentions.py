@@ -107,14 +107,15 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
     return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
 
 
-# A degree named by its field before the word ('my Electronics Engineering degree'): capitalised words, one of them
-# a field's noun, right before 'degree'.
-_DEGREE_WORD = re.compile(r"(?:degree|Degree)\b")
+# A degree named by its field before the word ('my Electronics Engineering degree', 'an Engineering graduate'):
+# capitalised words, one of them a field's noun, right before 'degree' or 'graduate'.
+_DEGREE_WORD = re.compile(r"(?:degree|Degree|graduate)\b")
 _FIELD_BEFORE_DEGREE = re.compile(rf"(?<![\w.])((?:[A-Z][\w&-]*{_GAP}){{1,4}})$")
 _FIELD_NOUN = re.compile(rf"\b(?:{_FIELD_NOUNS})\b", re.IGNORECASE)
 _NOT_A_FIELD_BEFORE_DEGREE = re.compile(
-    r"\b(?:Bachelor|Master|Associate|Doctor|Graduate|Undergraduate|Honou?rs|Engineer|My|The|His|Her|Their)'?s?\b"
+    r"\b(?:Bachelor|Master|Associate|Doctor|Graduate|Undergraduate|Honou?rs|Engineer)'?s?\b"
 )
+_DETERMINER = re.compile(rf"^(?:A|An|The|My|His|Her|Their){_GAP}")
 
 
 def _fields_before_degree(text: str) -> list[str]:
@@ -123,7 +124,7 @@ def _fields_before_degree(text: str) -> list[str]:
         match = _FIELD_BEFORE_DEGREE.search(text, max(0, word.start() - 60), word.start())
         if match is None:
             continue
-        field = match.group(1)
+        field = _DETERMINER.sub("", match.group(1))
         if _FIELD_NOUN.search(field) and not _NOT_A_FIELD_BEFORE_DEGREE.search(field):
             phrases.append(f"{' '.join(field.split())} {word.group(0)}")
     return phrases
