@@ -30,6 +30,7 @@ _STUDY_CUE = re.compile(
 )
 
 
+# What separates a name from the degree written after it on its line ('Jane Doe, M.A.', 'John Smith | PhD').
 _AFTER_NAME = re.compile(r"\s*[,|–—]\s*")
 
 
@@ -65,9 +66,9 @@ def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = Fals
 
 
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
-    """The lines where an institution is where the person studied: in the sections of study, and elsewhere where
-    the line, the one above it or the next one below that is more than a place says so ('Big State University' /
-    'Dallas, TX' / 'Master of Arts, 2004' under 'Professional Development')."""
+    """The lines where an institution is where the person studied or taught: in the sections of study and work,
+    and elsewhere where the line, the one above it or the next one below that is more than a place says so
+    ('Big State University' / 'Dallas, TX' / 'Master of Arts, 2004' under 'Professional Development')."""
     lines = [line.text for line in top]
     for section in sections:
         texts = [line.text for line in section.lines]
