@@ -2,7 +2,9 @@
 
 import pytest
 
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.mentions import degrees_after_name
 from vitae.resume.parser import parse_resume_text
 
 
@@ -41,8 +43,6 @@ def test_academic_studies_heads_the_education_section(heading: str) -> None:
 
 
 def test_dotted_degree_initials_are_degrees_but_not_initials_opening_a_name() -> None:
-    from vitae.resume.degree_mentions import find_degree_phrases
-
     assert find_degree_phrases("Earned a B.S.W. in 2008") == ["B.S.W."]
     assert find_degree_phrases("M.P.H. in Epidemiology") == ["M.P.H. in Epidemiology"]
     assert find_degree_phrases("Engineer at M.K.R. Steel Works") == []
@@ -83,8 +83,6 @@ def test_a_degree_written_after_the_name_is_a_degree_of_the_resume() -> None:
 
 
 def test_initials_that_open_a_name_are_no_degree_after_it() -> None:
-    from vitae.resume.mentions import degrees_after_name
-
     assert degrees_after_name("M.A. Rahman") == []
     assert degrees_after_name("John Smith | PhD") == ["PhD"]
 
@@ -136,16 +134,12 @@ def test_an_institution_in_lower_case_before_its_place_is_an_education_header() 
 
 
 def test_a_degree_named_without_its_field_in_a_sentence_is_a_degree() -> None:
-    from vitae.resume.degree_mentions import find_degree_phrases
-
     assert find_degree_phrases("Masters in 2007 from the Lakeview University, Lahore.") == ["Masters"]
     assert find_degree_phrases("Bachelor's from Lakeview College in 2001") == ["Bachelor's"]
     assert find_degree_phrases("Masters in Mass Communication") == ["Masters in Mass Communication"]
 
 
 def test_a_state_before_a_publisher_is_no_degree() -> None:
-    from vitae.resume.degree_mentions import find_degree_phrases
-
     assert find_degree_phrases("Revisited (Needham Heights, MA: Prentice Books, 1995).") == []
     assert find_degree_phrases("Edited volume (NY: M.E. Sharpe, Inc., 1996)") == []
     assert find_degree_phrases("MA: History, Lakeview University") == ["MA: History"]
@@ -161,8 +155,6 @@ def test_an_institution_above_its_place_and_a_degree_outside_education_is_a_plac
 
 
 def test_a_degree_named_by_its_field_before_the_word_degree() -> None:
-    from vitae.resume.degree_mentions import find_degree_phrases
-
     assert find_degree_phrases("I earned my Electronics Engineering degree in 2000.") == [
         "Electronics Engineering degree"
     ]
@@ -171,8 +163,6 @@ def test_a_degree_named_by_its_field_before_the_word_degree() -> None:
 
 
 def test_a_post_graduate_diploma_written_in_lower_case_is_a_degree() -> None:
-    from vitae.resume.degree_mentions import find_degree_phrases
-
     assert find_degree_phrases("Obtained Post graduate diploma in Industrial Automation from Acme") == [
         "Post graduate diploma in Industrial Automation"
     ]
