@@ -10,6 +10,9 @@ import re
 
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
 _ABBREVIATIONS = (
+    # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
+    # ('M.R.S. Oil and Gas', 'M.G.R. University').
+    r"[BMD]\.(?:[A-Z]\.){2,3}(?![^\S\n]+[A-Z])|"
     r"B\.?[^\S\n]?Tech\.?|M\.?[^\S\n]?Tech\.?|B\.?[^\S\n]?TECH\.?|M\.?[^\S\n]?TECH\.?|B[.-]TECH|"
     r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"
     r"B\.E\.?|M\.E\.|B\.S\.?|M\.S\.?|B\.A\.?|M\.A\.?|"
@@ -18,7 +21,7 @@ _ABBREVIATIONS = (
     r"M\.[^\S\n]?Ed\.?|B\.[^\S\n]?Ed\.?|M\.ED|B\.ED|Psy\.[^\S\n]?D\.?|M\.[^\S\n]?D\.|J\.[^\S\n]?D\.|"
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
-    r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
+    r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|BCL|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
     r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]"
 )
 # A word of a field of study: capitalised ('Computer', 'E&TC', 'Bio-Informatics') or one of the lower-case nouns
@@ -47,11 +50,14 @@ _LONG_FORMS = (
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S|(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE))"
     rf"[^\S\n]*[,:–][^\S\n]*{_FIELD}",
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
+    # 'Masters in 2007 from the University of ...', "Bachelor's from Lakeview College": the degree without its field.
+    rf"(?:Bachelor|Master)(?:'?s)(?={_GAP}(?:in{_GAP}(?:19|20)\d\d|from){_GAP})",
     rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
-    rf"(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP}|(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?"
-    rf"(?:Diploma|DIPLOMA){_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP})(?:[Dd]iploma|DIPLOMA)"
+    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA))"
+    rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
     rf"(?:Majors?|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
     rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
@@ -90,6 +96,40 @@ def _clean(phrase: str) -> str:
     return phrase
 
 
+# A reference's place of publication: 'Needham Heights, MA: Simon & Schuster', 'NY: M.E. Sharpe, Inc.'.
+_AFTER_PLACE = re.compile(r"[,:][^\S\n]*$")
+_AFTER_STATE = re.compile(r"\b[A-Z]{2}:[^\S\n]*$")
+
+
+def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
+    before = text[max(0, position - 6) : position]
+    short_state = match.group("short") is not None and match.group("short_field").lstrip().startswith(":")
+    return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
+
+
+# A degree named by its field before the word ('my Electronics Engineering degree', 'an Engineering graduate'):
+# capitalised words, one of them a field's noun, right before 'degree' or 'graduate'.
+_DEGREE_WORD = re.compile(r"(?:degree|Degree|graduate)\b")
+_FIELD_BEFORE_DEGREE = re.compile(rf"(?<![\w.])((?:[A-Z][\w&-]*{_GAP}){{1,4}})$")
+_FIELD_NOUN = re.compile(rf"\b(?:{_FIELD_NOUNS})\b", re.IGNORECASE)
+_NOT_A_FIELD_BEFORE_DEGREE = re.compile(
+    r"\b(?:Bachelor|Master|Associate|Doctor|Graduate|Undergraduate|Honou?rs|Engineer)'?s?\b"
+)
+_DETERMINER = re.compile(rf"^(?:A|An|The|My|His|Her|Their){_GAP}")
+
+
+def _fields_before_degree(text: str) -> list[str]:
+    phrases: list[str] = []
+    for word in _DEGREE_WORD.finditer(text):
+        match = _FIELD_BEFORE_DEGREE.search(text, max(0, word.start() - 60), word.start())
+        if match is None:
+            continue
+        field = _DETERMINER.sub("", match.group(1))
+        if _FIELD_NOUN.search(field) and not _NOT_A_FIELD_BEFORE_DEGREE.search(field):
+            phrases.append(f"{' '.join(field.split())} {word.group(0)}")
+    return phrases
+
+
 def find_degree_phrases(text: str) -> list[str]:
     """Every degree `text` names, as written, with the field that follows it; each phrase once."""
     found: list[str] = []
@@ -102,6 +142,8 @@ def find_degree_phrases(text: str) -> list[str]:
         if match is None:
             continue
         read_to = match.end()
+        if _in_publisher_place(text, position, match):
+            continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         field_text = field.strip(" ,:–-(")
         if field and _NOT_A_FIELD.match(field_text):
@@ -113,4 +155,5 @@ def find_degree_phrases(text: str) -> list[str]:
         phrase = _clean(phrase)
         if phrase and phrase not in found:
             found.append(phrase)
+    found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)
     return found

@@ -18,6 +18,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
+from vitae.resume.entry_roles import names_board
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -62,7 +63,8 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
     if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
         previous = draft.header_texts()
         if is_institution(line.text):
-            return any(is_institution(text) for text in previous)
+            # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
+            return any(is_institution(text) and not names_board(text) for text in previous)
         if has_degree(line.text):
             return any(has_degree(text) for text in previous)
     return False

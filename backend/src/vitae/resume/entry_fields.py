@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -31,7 +31,7 @@ _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
     r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
-    r"curriculum\s+vitae|cv|company|employer|institution|university|school)$",
+    r"curriculum\s+vitae|cv|company|employer|institution|university|school|place|city)$",
     re.IGNORECASE,
 )
 
@@ -42,6 +42,8 @@ _FORM_LABELS = re.compile(
     r"university|institute|board|class|division|result|status)$",
     re.IGNORECASE,
 )
+
+_LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
 
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 
@@ -60,19 +62,31 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = _SEGMENT_SEPARATORS.split(text)
     if kind is SectionKind.EDUCATION:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
         pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
     for piece in pieces:
         for part in _COMMA.split(piece):
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
-            if not part:
-                continue
+            if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
+                continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
             if segments and ORGANIZATION_SUFFIX.match(part):
                 segments[-1] = f"{segments[-1]}, {part}"
                 continue
             segments.append(part)
     return segments
+
+
+def _split_institution_label(piece: str) -> list[str]:
+    """'State University: BSc in Physics' -> the institution and the degree or field it labels ('Major: Biology'
+    stays)."""
+    head, colon, tail = piece.partition(": ")
+    if colon and is_institution(head) != is_institution(tail) and has_degree(head) != has_degree(tail):
+        return [head, tail]
+    if colon and is_institution(head) and not is_institution(tail) and names_field_of_study(tail):
+        return [head, tail]  # 'Stanford University: Sociology, 1986'
+    return [piece]
 
 
 def _strip_unbalanced(text: str) -> str:
@@ -136,8 +150,10 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
         previous = ""
-        for segment in segments_of(rest, kind):
-            if is_location(segment) or is_known_place(segment):
+        for index, segment in enumerate(segments_of(rest, kind)):
+            if (
+                (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind)
+            ) or _names_campus(segment, previous, kind):
                 locations.append(segment)
                 if previous:
                     placed.append(previous)
@@ -146,6 +162,27 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
+    """'University of California, Santa Barbara': a short capitalised piece after an institution is its campus or
+    town, unless its words name a field of study."""
+    return (
+        kind is SectionKind.EDUCATION
+        and is_institution(previous)
+        and len(segment.split()) <= 3
+        and segment[:1].isupper()
+        and not any(character.isdigit() for character in segment)
+        and not (is_institution(segment) or has_degree(segment) or names_field_of_study(segment))
+        and not _FORM_LABELS.match(segment)
+        and title_like_ratio(segment) == 1
+    )
+
+
+def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
+    """'MS., Indian Institute of Technology': a degree opening an education line is no state code, even when
+    written as one ('MS', 'MA')."""
+    return kind is SectionKind.EDUCATION and index == 0 and has_degree(segment)
 
 
 def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
@@ -208,6 +245,11 @@ def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
 
 
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
+    boards = [segment for segment in segments if names_board(segment)]
+    if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
+        # 'CBSE / Delhi Public School': the board stands where the certificate would, the school is the institution.
+        degree, institution, rest = pick_degree_and_institution([s for s in segments if s is not boards[0]])
+        return (degree, institution, [boards[0], *rest]) if degree else (boards[0], institution, rest)
     institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
@@ -223,13 +265,15 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = segments[degree_index] if degree_index is not None else ""
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (len(rest[0].split()) >= 2 and _is_study_area(rest[0]) or not institution):
+    if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
         named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
-        institution = named[0] if named else rest[0]
-        rest.remove(institution)
+        # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
+        institution = named[0] if named else ("" if degree and names_field_of_study(rest[0]) else rest[0])
+        if institution:
+            rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
     if (
         degree_match is not None
@@ -250,12 +294,18 @@ def _repeats_degree(area: str, degree: str) -> bool:
     return all(word in degree_text for word in area_words) or (len(area_words) == 1 and area_words[0] in _BROAD_FIELDS)
 
 
+def _names_study_area(text: str) -> bool:
+    """A field of study standing for the degree: two title-cased words or more ('Computer Science'), or one that a
+    field is named with ('Sociology', 'Philosophy')."""
+    return _is_study_area(text) and (len(text.split()) >= 2 or names_field_of_study(text))
+
+
 def _is_study_area(text: str) -> bool:
     """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
         return False
-    if _FORM_LABELS.match(text):
+    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
+from vitae.resume.entry_roles import names_field_of_study
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -211,7 +212,8 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     words = text.split()
     if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
-    if text[0].islower() and len(words) > 3 and not (len(words) <= 8 and (has_degree(text) or is_institution(text))):
+    named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
+    if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
         # 'associated with Cisco on the role of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
@@ -220,7 +222,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         return title_score(text) > 0
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
-    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
+    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]) and not _names_institution_and_degree(text):
         return False
     if _BODY_LABEL_WORDS.match(text):
         return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
@@ -231,7 +233,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
         return True
     if has_degree(text) or is_institution(text):
-        return ratio >= 0.5 or len(words) <= 8
+        return ratio >= 0.5 or named <= 8
     if after_header and len(words) <= 6:
         return True
     if title_score(text) > 0 and len(words) <= 5:
@@ -239,6 +241,17 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if title_score(text) > 0 or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _names_institution_and_degree(text: str) -> bool:
+    """'State University: BSc in Physics', 'State University: Sociology, 1986', 'BA in Law - Result: 2H1': an
+    education header written with a label, not a label opening a body."""
+    head, _, tail = text.partition(":")
+    if " - " in head and has_degree(head.split(" - ")[0]):
+        return True  # 'Bachelor of Civil Law - Result: 2H1': the label belongs to the degree's line
+    if is_institution(head) and not is_institution(tail):
+        return has_degree(tail) or names_field_of_study(remove_dates(tail).strip(" ,"))
+    return has_degree(head) and is_institution(tail)
 
 
 def _is_header_like_bullet(line: EntryLine) -> bool:

@@ -131,9 +131,20 @@ def names_no_institution(name: str) -> bool:
     return bool(words) and all(word in _GENERIC_INSTITUTION_WORDS for word in words)
 
 
+# An examination board ('CBSE', 'Maharashtra State Board', 'Board of Secondary Education'): what a school's
+# certificate was taken under, written where a degree would be.
+_BOARD = re.compile(
+    r"^(?:cbse|icse|(?:[\w.]+\s+){0,2}state\s+board|board\s+of\s+(?:secondary|higher)\b.*)\.?$", re.IGNORECASE
+)
+
+
+def names_board(text: str) -> bool:
+    return _BOARD.match(text.strip()) is not None
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
-    if title and (not names_field_of_study(title) or _names_no_degree(title)):
+    if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
         title = ""
     if names_no_institution(organization):
         organization = ""

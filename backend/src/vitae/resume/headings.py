@@ -101,6 +101,7 @@ _EXPERIENCE = (
     "other experience",
     "professional career",
     "career record",
+    "academic career",
     "academic appointments",
     "appointments",
     "academic positions",
@@ -126,6 +127,12 @@ _EDUCATION = (
     "academic profile",
     "academic record",
     "academic credentials",
+    "academic studies",
+    "academic degrees",
+    "degrees",
+    "academic training",
+    "educational profile",
+    "education profile",
     "academics",
     "scholastic record",
     "scholastic profile",
@@ -421,6 +428,8 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "interests": SectionKind.OTHER,
     "achievements": SectionKind.OTHER,
     "appointments": SectionKind.EXPERIENCE,
+    "positions": SectionKind.EXPERIENCE,
+    "lectures": SectionKind.OTHER,
     "presentations": SectionKind.OTHER,
     "papers": SectionKind.OTHER,
     "reports": SectionKind.OTHER,
@@ -456,6 +465,8 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _PREPOSITION = re.compile(r" (?:of|in|for|to|at|with|on|from|by) ")
 _PARENTHETICAL = re.compile(r"\s*\([^()]*\)")
 _HAS_DIGIT = re.compile(r"\d")
+_NAMES_DEGREE = re.compile(r"\b(?:degree|bachelor|bachelors|master|masters|associates|diploma)\b")
+_DEGREE_ABBREVIATION = re.compile(r"\b(?:BA|BSc|MA|MSc|MBA|PhD|BEng|MEng|BCom|MCom|BTech|MTech)\b")
 MAX_HEADING_WORDS = 6
 _LONGEST_HEADING = 90
 _MOST_HEADING_SPACES = 14
@@ -510,9 +521,13 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     if len(words) > MAX_HEADING_WORDS:
         return None
     kind = HEADING_KINDS.get(normalized) or HEADING_KINDS.get(normalized.replace(" and ", " "))
+    if kind is None and normalized.startswith("selected "):
+        kind = HEADING_KINDS.get(normalized.removeprefix("selected "))  # 'Selected Professional Development'
     if kind is not None:
         return kind
     title_like = _is_title_like(cleaned) or (labelled and cleaned[0].isupper())
+    if title_like and (_NAMES_DEGREE.search(normalized) or _DEGREE_ABBREVIATION.search(cleaned)):
+        return None  # "Associate's Degree - Education" is an entry of the section, not its heading
     if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and title_like:
         # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core

@@ -34,7 +34,8 @@ _NOT_NAME_WORDS = word_set(
     graduated graduate studied studying study completed completing pursuing pursued attended attending joined from
     at in to with by as for on and the a an currently presently i my our his her their also while during worked
     working teaching taught lecturer professor student alumni alumnus member name your major minor degree
-    certificate diploma passed cleared received earned awarded top
+    certificate diploma passed cleared received earned awarded top chairman chairperson chair director dean head
+    president principal
     """
 )
 # Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
@@ -50,12 +51,13 @@ _SPACES = re.compile(r"[^\S\n]+")
 # Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
 # a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
 _SCHOOL_LEVEL = re.compile(
-    r"\b(?:elementary|primary|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
+    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
     r"sixth\s+form|junior|jr\.?|preparatory|kindergarten|convent|vidyalaya|matriculation)\b|^[\w.'’-]+(?:\s+[\w.'’-]+)?\s+school$",
     re.IGNORECASE,
 )
 # A publisher named after its university ('Oxford University Press') is not where anyone studied.
 _PUBLISHER = re.compile(r"[^\S\n]*(?:Press|PRESS)\b")
+_PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', the name read with its last word
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -115,7 +117,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
-    if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name):
+    if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name) or _PRESS_END.search(name):
         return "", end
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column

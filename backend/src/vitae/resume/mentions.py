@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.entry_lines import is_meta_text
 from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
 from vitae.resume.model import Entry, Mentions, SectionKind
@@ -19,14 +20,19 @@ from vitae.resume.title_mentions import find_job_titles
 
 _NON_WORD = re.compile(r"[^\w+#]+")
 _REFERENCES = re.compile(r"(?i)\W*(?:professional\s+)?referen|\W*referees?\b")
-# Sections where an institution is a place of study; elsewhere (a teacher's employers, a certificate's issuer, a
-# publisher) it is only one when its line says so.
-_STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS})
+# Sections where every institution named is one the person studied or taught at (a lecturer's university, a
+# visiting student's host); elsewhere (a certificate's issuer, a publisher, a referee's address) it is only one
+# when its line says so.
+_STUDY_SECTIONS = frozenset({SectionKind.EDUCATION, SectionKind.SUMMARY, SectionKind.SKILLS, SectionKind.EXPERIENCE})
 _STUDY_CUE = re.compile(
     r"\b(?:graduat\w*|studied|studying|student|pursu\w+|alumn\w+|enrolled|degree|major\w*|coursework|"
     r"passed\s+out|completed\s+(?:my|his|her)?\s*(?:graduation|education|studies))\b",
     re.IGNORECASE,
 )
+
+
+# What separates a name from the degree written after it on its line ('Jane Doe, M.A.', 'John Smith | PhD').
+_AFTER_NAME = re.compile(r"\s*[,|–—]\s*")
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -61,9 +67,9 @@ def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = Fals
 
 
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
-    """The lines where an institution is where the person studied: in the sections of study, and elsewhere where
-    the line or the one below it says so ('Big State University, Dallas, TX' / 'Master of Arts, 2004' under
-    'Professional Development')."""
+    """The lines where an institution is where the person studied or taught: in the sections of study and work,
+    and elsewhere where the line, the one above it or the next one below that is more than a place says so
+    ('Big State University' / 'Dallas, TX' / 'Master of Arts, 2004' under 'Professional Development')."""
     lines = [line.text for line in top]
     for section in sections:
         texts = [line.text for line in section.lines]
@@ -74,14 +80,35 @@ def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
         for index, text in enumerate(texts):
             if text not in naming:
                 continue
-            below = texts[index + 1] if index + 1 < len(texts) else ""
-            if _is_about_study(text) or (below not in naming and bool(find_degree_phrases(below))):
+            below = _next_statement(texts, index)
+            above = texts[index - 1] if index else ""
+            if (
+                _is_about_study(text)
+                or (below not in naming and bool(find_degree_phrases(below)))
+                or (above not in naming and bool(find_degree_phrases(above)))
+            ):
                 lines.append(text)
     return "\n".join(lines)
 
 
+def _next_statement(texts: list[str], index: int) -> str:
+    """The first line after `index` that is more than a place or dates ('University of X' / 'Dallas, Texas' /
+    'Master of Arts'): what the line at `index` is about."""
+    for text in texts[index + 1 : index + 3]:
+        if not is_meta_text(text):
+            return text
+    return ""
+
+
 def _is_about_study(text: str) -> bool:
     return _STUDY_CUE.search(text) is not None or bool(find_degree_phrases(text))
+
+
+def degrees_after_name(name_line: str) -> list[str]:
+    """'Jane Doe, M.A.', 'John Smith | PhD': the degrees written after the name on its line (not the initials that
+    open a name, 'M.A. Rahman')."""
+    parts = _AFTER_NAME.split(name_line, maxsplit=1)
+    return find_degree_phrases(parts[1]) if len(parts) > 1 else []
 
 
 def find_mentions(
@@ -90,6 +117,7 @@ def find_mentions(
     work: list[Entry],
     education: list[Entry],
     headline: str = "",
+    name_line: str = "",
 ) -> Mentions:
     text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
     # A referee's employer ('Jane Roe, Manager, Acme Corp') is not the person's.
@@ -111,7 +139,9 @@ def find_mentions(
             [*headline_organizations, *find_organizations(employer_text)], (entry.organization for entry in work)
         ),
         job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
-        degrees=new_values(find_degree_phrases(text), (entry.title for entry in education)),
+        degrees=new_values(
+            [*degrees_after_name(name_line), *find_degree_phrases(text)], (entry.title for entry in education)
+        ),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
         ),

@@ -141,5 +141,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             )
             for section in sections
         ],
-        mentions=find_mentions(top, sections, work, education, headline),
+        mentions=find_mentions(
+            top, sections, work, education, headline, name_line=lines[name_index].text if name_index >= 0 else ""
+        ),
     )

@@ -146,6 +146,15 @@ def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None,
     return place is not None and place == (0, len(following[0].text))
 
 
+# 'A. Higher Education' / 'B. Primary/Secondary Education' under 'Employment History': parts of a section,
+# lettered, named by a noun that would otherwise head a section of its own.
+_LETTERED = re.compile(r"^\s*[A-H][.)]\s+\S")
+
+
+def _is_lettered_part(heading: HeadingMatch, line: ResumeLine) -> bool:
+    return _LETTERED.match(line.text) is not None and normalize_heading(heading.heading) not in HEADING_KINDS
+
+
 def split_sections(
     lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[SectionLines]]:
@@ -160,6 +169,8 @@ def split_sections(
         if heading is not None and _heads_entry_part(heading, sections[-1] if sections else None, repeated):
             heading = None
         if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
+            heading = None
+        if heading is not None and current is not None and _is_lettered_part(heading, line):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)

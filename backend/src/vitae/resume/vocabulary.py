@@ -69,7 +69,10 @@ _DEGREE_PATTERN = re.compile(
 # Short forms are only degrees in capitals: 'BS', 'M.S.', 'BE', 'MA' (never 'me', 'ma', 'be').
 _SHORT_DEGREE_PATTERN = re.compile(
     r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
-    r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC)"
+    r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC|BCL|"
+    # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
+    # ('M.R.S. Oil and Gas', 'M.G.R. University').
+    r"[BMD]\.(?:[A-Z]\.){2,3}(?!\s+[A-Z]))"
     r"(?![\w])(?!\s+(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams))"
 )
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
