@@ -23,8 +23,9 @@
    annotated for it: 27 resumes name employers and label none); a company label the resume also labels as a
    Location or a Designation ('Bengaluru, Karnataka', 'TECHNICAL SUPPORT ENGINEER') is left out; an employer the
    resume labels as a College Name (the university a lecturer works at) and a college it labels as a company are
-   neither right nor wrong, since the set gives each name one type; secondary-school qualifications (SSC, Class
-   XII) are left out of both sides of degree, as schools are of college, and so are certifications, licences and
+   neither right nor wrong, since the set gives each name one type; schools ('Sparta High School', 'St. Mary's
+   School', not 'School of Law') are left out of both sides of college, as secondary-school qualifications (SSC,
+   Class XII) are of degree, and so are certifications, licences and
    courses ('PMP certification', 'Professional Educator License', 'Course in PHP Programming': 93 of the 714
    Degree labels), which a resume lists apart from its degrees and Vitae reads into its certifications.
 2. RenderCV PDFs: name, email, phone (absent in the YAML, so the right answer is none), section titles, and the
@@ -66,7 +67,12 @@ _LEGAL_SUFFIXES = word_set(
 _EMAIL = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
 _SCHOOL_LEVEL = re.compile(
     r"\b(?:high\s+school|(?:higher\s+|senior\s+)?secondary|matric\w*|cbse|icse|state\s+board|board\s+of|"
-    r"ssc|hsc|sslc|s\.s\.c|h\.s\.c|10th|12th|class\s+(?:x|xii)|public\s+school|convent|vidyalaya)\b",
+    r"ssc|hsc|sslc|s\.s\.c|h\.s\.c|10th|12th|class\s+(?:x|xii)|public\s+school|convent|vidyalaya|"
+    r"primary|elementary|sixth\s+form|sec\.\s*school|(?:middle|junior|grammar|comprehensive|central|community|"
+    r"catholic|christian|private|preparatory|prep)\s+school)\b"
+    # A name ending in 'School' ('St. Mary's School', 'Air Force School Jammu') is a school; a college is written
+    # 'School of Law', 'Business School', 'Medical School'.
+    r"|(?<!\bbusiness\s)(?<!\blaw\s)(?<!\bmedical\s)(?<!\bgraduate\s)\bschool\b(?!\s+of\b)",
     re.IGNORECASE,
 )
 _HEADING_WORDS = {
@@ -268,6 +274,8 @@ def clean_subset(
         for value in predicted
         if any(same(value, label) for label in expected) or not any(same(value, label) for label in other_kind)
     ]
+    if name == "college":  # schools are left out of the predicted colleges already (NER_FIELDS)
+        expected = [value for value in expected if not _is_school_name(value)]
     if name == "degree":
         predicted = [value for value in predicted if not _is_school_or_certification(value)]
         expected = [value for value in expected if not _is_school_or_certification(value)]
