@@ -181,9 +181,14 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
-    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL')."""
-    place = find_location(text)
-    named = text[: place[0]].rstrip(" ,;-–—|") if place is not None and place[1] >= len(text.rstrip(" .")) else text
+    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL'). The entry's dates
+    may also close the line itself ('Oak Grove School: Hoover, AL (Fall 2003)') or stand alone on the next one."""
+    spans = find_dates(text)
+    dated_itself = bool(spans) and not text[spans[-1].end :].strip(" ()[],;.-–—|")
+    undated = remove_dates(text, spans).rstrip(" ()[],;-–—|") if dated_itself else text
+    place = find_location(undated)
+    at_end = place is not None and place[1] >= len(undated.rstrip(" ."))
+    named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
     words = named.split()
     if not 1 <= len(words) <= 6 or _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
         return False
@@ -191,7 +196,15 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:
         return False
-    return any(span.is_range for line in following for span in find_dates(line.text))
+    if dated_itself:
+        return True
+    return any(_is_dates_line(line.text) for line in following)
+
+
+def _is_dates_line(text: str) -> bool:
+    """A range of dates, or a line of dates alone ('Winter 2013'), as an entry's header gives them."""
+    spans = find_dates(text)
+    return any(span.is_range for span in spans) or (bool(spans) and is_meta_text(text, spans))
 
 
 def _join(previous: str, text: str) -> str:

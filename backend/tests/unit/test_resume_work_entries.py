@@ -1,0 +1,48 @@
+"""Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def _flattened(*lines: str) -> str:
+    """A document whose line breaks became runs of two spaces, as in flattened exports."""
+    return "  ".join(lines)
+
+
+def _work(text: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in parse_resume_text(text).work]
+
+
+def test_an_employer_line_after_a_wrapped_bullet_opens_the_next_entry_when_its_dates_follow_alone() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Riverside Learning Center, Springfield, IL",
+        "Spring 2014",
+        "Classroom Aide",
+        "• Prepared reading activities and craft projects for groups of twelve children across the morning and",
+        "afternoon sessions",
+        "Maple Grove Academy, Springfield, IL",
+        "Winter 2013",
+        "Reading Tutor",
+        "• Tutored pupils in phonics",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Classroom Aide", "Riverside Learning Center"), ("Reading Tutor", "Maple Grove Academy")]
+
+
+def test_an_employer_line_ending_in_its_dates_after_a_wrapped_bullet_opens_the_next_entry() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Riverside Learning Center, Springfield, IL (Spring 2004)",
+        "• Prepared reading activities and craft projects for groups of twelve children across the morning and",
+        "afternoon sessions with the lead teacher",
+        "Maple Grove Academy, Springfield, IL (Fall 2003)",
+        "• Tutored pupils in phonics",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert [organization for _, organization in _work(text)] == ["Riverside Learning Center", "Maple Grove Academy"]
