@@ -1,5 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
+from vitae.resume.locations import find_location
 from vitae.resume.parser import parse_resume_text
 
 
@@ -46,3 +47,11 @@ def test_an_employer_line_ending_in_its_dates_after_a_wrapped_bullet_opens_the_n
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert [organization for _, organization in _work(text)] == ["Riverside Learning Center", "Maple Grove Academy"]
+
+
+def test_a_state_code_ends_the_place_even_when_a_capitalised_word_follows_it() -> None:
+    line = "Nimbus Data Works, Inc. Austin, TX Information Technology Consulting"
+    span = find_location(line)
+    assert span is not None
+    assert line[span[0] : span[1]] == "Austin, TX"
+    assert find_location("Graduated from North Carolina Central University") is None
