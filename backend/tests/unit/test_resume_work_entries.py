@@ -55,3 +55,22 @@ def test_a_state_code_ends_the_place_even_when_a_capitalised_word_follows_it() -
     assert span is not None
     assert line[span[0] : span[1]] == "Austin, TX"
     assert find_location("Graduated from North Carolina Central University") is None
+
+
+def test_an_employer_written_with_its_legal_form_is_the_organisation_even_with_a_job_word_in_it() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Nimbus Technical Services, Inc. Austin, TX Information Technology Consulting 2001 - Present",
+        "Senior Systems Manager",
+        "• Ran the data centre of a regional hospital and moved its records to a new system",
+        "EDUCATION",
+        "Bachelor of Science in Computer Science, Lakeside University",
+    )
+    [job] = parse_resume_text(text).work
+    assert (job.title, job.organization, job.location) == (
+        "Senior Systems Manager",
+        "Nimbus Technical Services, Inc.",
+        "Austin, TX",
+    )

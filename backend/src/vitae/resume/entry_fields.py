@@ -25,6 +25,12 @@ ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.
 
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
+_ENDS_IN_LEGAL_FORM = re.compile(
+    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
+)
+
+_TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
+
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 
@@ -166,8 +172,8 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     is the employer unless its words say it is a job title: titles are not followed by a place."""
     if not segments:
         return "", "", []
-    placed_organizations = [segment for segment in placed or [] if title_score(segment) <= 0]
-    title_scores = [title_score(segment) for segment in segments]
+    placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
+    title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
         organization_scores = [organization_score(segment) for segment in segments]
@@ -190,12 +196,20 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     strong = [
         segment
         for segment in others
-        if organization_score(segment) >= 2 and title_score(segment) <= 0 and is_employer_name(segment)
+        if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     organization = strong[0] if strong else others[0]
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest
+
+
+def _job_title_score(segment: str) -> float:
+    """A name that ends in a legal form ('Acme Technical Services, Inc.') is a company's, whatever its words, unless
+    a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
+    if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
+        return 0.0
+    return title_score(segment)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
