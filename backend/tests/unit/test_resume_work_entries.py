@@ -74,3 +74,36 @@ def test_an_employer_written_with_its_legal_form_is_the_organisation_even_with_a
         "Nimbus Technical Services, Inc.",
         "Austin, TX",
     )
+
+
+def test_a_job_title_written_as_a_label_before_its_employer_heads_an_entry() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Reading Instructor: Harbor Adult Learning Centre, Springfield",
+        "Taught evening literacy classes to adults returning to study.",
+        "Data Consultant: Mar. 2004 - Present, Brightwave, Columbus, OH",
+        "Built the monthly reporting of the sales team.",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [
+        ("Reading Instructor", "Harbor Adult Learning Centre"),
+        ("Data Consultant", "Brightwave"),
+    ]
+
+
+def test_a_label_that_opens_body_text_is_not_taken_for_a_title() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Data Analyst, Brightwave, Columbus, OH",
+        "2004 - 2010",
+        "Responsibilities: reporting for the sales team",
+        "Environment: Python, SQL Server",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Data Analyst", "Brightwave")]

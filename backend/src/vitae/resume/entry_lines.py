@@ -233,7 +233,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         return title_score(text) > 0
     if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
-    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]):
+    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]) and not _is_title_then_employer(text):
         return False
     if _BODY_LABEL_WORDS.match(text):
         return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
@@ -252,6 +252,18 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if title_score(text) > 0 or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _is_title_then_employer(text: str) -> bool:
+    """'Instructor: Silver Adult Training Centre, Johnsonville', 'Consultant: Dec. 2004 - Present, Eurokas': a job
+    title written as a label, with its employer or its dates after the colon, heads an entry."""
+    label, _, value = text.partition(":")
+    if len(label.split()) > 6 or title_score(label) <= 0 or _BODY_LABEL_WORDS.match(label):
+        return False
+    value = remove_dates(value).strip(" ,;-–—|")
+    place = find_location(value)
+    named = value[: place[0]].rstrip(" ,;-–—|") if place is not None else value
+    return bool(find_dates(text)) or organization_score(named) > 0 or is_institution(named)
 
 
 def _is_header_like_bullet(line: EntryLine) -> bool:
