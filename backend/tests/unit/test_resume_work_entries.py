@@ -1,6 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
-from vitae.resume.locations import find_location
+from vitae.resume.locations import find_location, is_location
 from vitae.resume.parser import parse_resume_text
 
 
@@ -107,3 +107,27 @@ def test_a_label_that_opens_body_text_is_not_taken_for_a_title() -> None:
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert _work(text) == [("Data Analyst", "Brightwave")]
+
+
+def test_a_title_and_employer_before_a_place_are_not_a_place() -> None:
+    assert not is_location("Lifeguard, Harbor Pool, Wayne, NE")
+    assert is_location("Mapo-gu, Seoul, Republic of Korea")
+    assert is_location("Koramangala, Bangalore, Karnataka, India")
+
+
+def test_undated_jobs_written_one_a_line_are_entries_of_their_own() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Sales Associate, Northgate Outfitters, Lincoln, NE",
+        "Cashier, Rosa Grill, Wayne, NE",
+        "Stock Clerk, Fresh Market Foods, Omaha, NE",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [
+        ("Sales Associate", "Northgate Outfitters"),
+        ("Cashier", "Rosa Grill"),
+        ("Stock Clerk", "Fresh Market Foods"),
+    ]

@@ -390,7 +390,9 @@ def is_location(text: str) -> bool:
         return False
     if any(organization_score(part) >= 2 or title_score(part) > 0 or has_degree(part) for part in parts):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
-    if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])) and is_location(", ".join(parts[1:])):
+    if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
+        if not is_location(", ".join(parts[1:])):
+            return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
         # 'Time Warner Cable, Overland Park, KS': a place already follows the first part, which is then the name
         # of something else, unless it is one word as districts are ('Mapo-gu, Seoul, Republic of Korea').
         return len(parts[0].split()) == 1 and not parts[0].isupper()
