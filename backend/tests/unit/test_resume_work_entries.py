@@ -131,3 +131,17 @@ def test_undated_jobs_written_one_a_line_are_entries_of_their_own() -> None:
         ("Cashier", "Rosa Grill"),
         ("Stock Clerk", "Fresh Market Foods"),
     ]
+
+
+def test_a_double_hyphen_separates_the_employer_from_the_title() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "NORTHWIND SYSTEMS -- Web Developer (contract)",
+        "March 2012 - July 2012",
+        "• Rebuilt the ordering pages of the public site",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Web Developer (contract)", "NORTHWIND SYSTEMS")]

@@ -11,7 +11,7 @@ from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
-_SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
+_SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])|:\s+(?=[A-Z])")
