@@ -145,3 +145,28 @@ def test_a_double_hyphen_separates_the_employer_from_the_title() -> None:
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert _work(text) == [("Web Developer (contract)", "NORTHWIND SYSTEMS")]
+
+
+def test_a_part_label_repeated_in_every_job_does_not_end_the_experience_section() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "Experience",
+        "Brightwave Solutions, Columbus, OH",
+        "Web Developer",
+        "2012 - 2014",
+        "Tools",
+        "PHP, MySQL",
+        "Built the booking pages of a travel site.",
+        "Northwind Labs, Dayton, OH",
+        "Junior Developer",
+        "2010 - 2012",
+        "Tools",
+        "Java, Oracle",
+        "Kept the billing batch jobs running.",
+        "Education",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["Experience", "Education"]
+    assert [organization for _, organization in _work(text)] == ["Brightwave Solutions", "Northwind Labs"]

@@ -372,6 +372,7 @@ _OTHER = (
     "relevant coursework",
     "relevant courses",
     "professional development",
+    "personal development",
     "continuing education",
     "workshops",
     "seminars",

@@ -131,7 +131,7 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
         return True
     if label not in _AMBIGUOUS_PART_LABELS:
         return False
-    return heading.heading.isupper() != section.heading.heading.isupper()
+    return repeated[label] >= 2 or heading.heading.isupper() != section.heading.heading.isupper()
 
 
 def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
