@@ -170,3 +170,21 @@ def test_a_part_label_repeated_in_every_job_does_not_end_the_experience_section(
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["Experience", "Education"]
     assert [organization for _, organization in _work(text)] == ["Brightwave Solutions", "Northwind Labs"]
+
+
+def test_the_last_word_of_a_wrapped_sentence_is_no_heading() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Junior Developer, Brightwave Solutions",
+        "2012 - 2014",
+        "Moved the team to shared build scripts and one common testing",
+        "software.",
+        "Web Developer, Northwind Labs",
+        "2010 - 2012",
+        "Kept the billing batch jobs running.",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Junior Developer", "Brightwave Solutions"), ("Web Developer", "Northwind Labs")]
