@@ -1,5 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
+from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.parser import parse_resume_text
 
@@ -188,3 +189,8 @@ def test_the_last_word_of_a_wrapped_sentence_is_no_heading() -> None:
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert _work(text) == [("Junior Developer", "Brightwave Solutions"), ("Web Developer", "Northwind Labs")]
+
+
+def test_a_line_opening_with_a_parenthesis_is_no_heading() -> None:
+    assert match_heading("(JavaScript, jQuery, JSON) technologies") is None
+    assert match_heading("SKILLS (most important underlined)") is not None

@@ -499,6 +499,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     a colon ('Education and courses:'), which makes a heading of it even in sentence case."""
     if len(text) > _LONGEST_HEADING or text.count(" ") > _MOST_HEADING_SPACES:
         return None  # far too long for a heading, even letter-spaced or with a parenthesis
+    if text.lstrip().startswith("("):
+        return None  # '(JavaScript, jQuery) technologies': the end of a sentence, a heading never opens so
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
