@@ -1,5 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
+from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.parser import parse_resume_text
@@ -194,3 +195,11 @@ def test_the_last_word_of_a_wrapped_sentence_is_no_heading() -> None:
 def test_a_line_opening_with_a_parenthesis_is_no_heading() -> None:
     assert match_heading("(JavaScript, jQuery, JSON) technologies") is None
     assert match_heading("SKILLS (most important underlined)") is not None
+
+
+def test_a_sentence_from_the_body_is_no_employer() -> None:
+    assert not is_employer_name("Debugged software and hardware systems")
+    assert not is_employer_name("Helped local school corporation with computer updates")
+    assert is_employer_name("Bank of America")
+    assert is_employer_name("Universidad de los Andes")
+    assert is_employer_name("Harbor Grill and Bar")
