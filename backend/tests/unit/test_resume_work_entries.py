@@ -1,8 +1,9 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
-from vitae.resume.entry_roles import is_employer_name
+from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
+from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
 
@@ -203,3 +204,10 @@ def test_a_sentence_from_the_body_is_no_employer() -> None:
     assert is_employer_name("Bank of America")
     assert is_employer_name("Universidad de los Andes")
     assert is_employer_name("Harbor Grill and Bar")
+
+
+def test_a_second_job_title_is_not_reported_as_the_employer() -> None:
+    entry = Entry(title="Technical Analyst", organization="Project Leader")
+    assert settle_work_roles(entry).organization == ""
+    entry = Entry(title="Engineer", organization="Acme Engineering Services")
+    assert settle_work_roles(entry).organization == "Acme Engineering Services"
