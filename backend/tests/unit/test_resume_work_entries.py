@@ -211,3 +211,20 @@ def test_a_second_job_title_is_not_reported_as_the_employer() -> None:
     assert settle_work_roles(entry).organization == ""
     entry = Entry(title="Engineer", organization="Acme Engineering Services")
     assert settle_work_roles(entry).organization == "Acme Engineering Services"
+
+
+def test_jobs_written_as_labelled_fields_keep_their_employer_and_title() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "Employment History",
+        "Since: March 1st 2015 Until: Currently",
+        "Company: Grupo Andino S.A.",
+        "Position held: Legal Manager",
+        "Since: June 30 2009 Until: February 28 2015",
+        "Company: Vias del Norte S.A.",
+        "Position held: Legal Director",
+        "Education",
+        "Bachelor of Laws, Lakeside University",
+    )
+    assert _work(text) == [("Legal Manager", "Grupo Andino S.A."), ("Legal Director", "Vias del Norte S.A.")]

@@ -242,6 +242,8 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     texts = draft.header_texts()
     if not texts:
         return False
+    if any(line.labelled == "organization" for line in draft.header):
+        return True  # 'Company: Grupo Andino S.A.': the resume says what the line is
     if kind is SectionKind.EDUCATION:
         return any(has_degree(text) or is_institution(text) for text in texts)
     if kind is SectionKind.EXPERIENCE:

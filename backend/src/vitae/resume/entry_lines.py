@@ -36,8 +36,8 @@ _URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
 # Entries written as labelled fields: 'Designation: Executive', 'Organization: Violet Advertisers, Phoenix'.
 
 _FIELD_LABEL = re.compile(
-    r"^(?P<label>designation|position|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|employer|"
-    r"duration|period|tenure|dates?|degree|qualification|course|university|institute|institution|college|school|"
+    r"^(?P<label>designation|position(?:\s+held)?|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|"
+    r"employer|duration|period|tenure|dates?|since|degree|qualification|course|university|institute|institution|college|school|"
     r"year(?:\s+of\s+passing)?|passing\s+year|location)\s*[:\-–]\s*(?P<value>\S.*)$",
     re.IGNORECASE,
 )
@@ -355,7 +355,8 @@ def _read_field_label(line: EntryLine) -> None:
     if match is None or line.source.is_bullet:
         return
     label = " ".join(match.group("label").lower().split())
-    field_name = _FIELD_OF_LABEL.get(label.split()[0] if label.startswith(("job", "company")) else label, "dates")
+    first_word = label.startswith(("job", "company", "position"))
+    field_name = _FIELD_OF_LABEL.get(label.split()[0] if first_word else label, "dates")
     if label.startswith("job"):
         field_name = "title"
     line.labelled = field_name
