@@ -1,5 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
+from vitae.resume.dates import find_dates, repair_lost_dashes
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
@@ -228,3 +229,12 @@ def test_jobs_written_as_labelled_fields_keep_their_employer_and_title() -> None
         "Bachelor of Laws, Lakeside University",
     )
     assert _work(text) == [("Legal Manager", "Grupo Andino S.A."), ("Legal Director", "Vias del Norte S.A.")]
+
+
+def test_two_months_sharing_one_year_are_a_range() -> None:
+    [span] = find_dates("January to April 2006")
+    assert (span.start_date, span.end_date, span.is_range) == ("2006-01", "2006-04", True)
+    [span] = find_dates(repair_lost_dashes("Lakeview School  September  December 2010  Tutor"))
+    assert (span.start_date, span.end_date) == ("2010-09", "2010-12")
+    [span] = find_dates("May 2010 - June 2011")
+    assert (span.start_date, span.end_date) == ("2010-05", "2011-06")

@@ -43,6 +43,14 @@ _DATE_PATTERN = re.compile(
 )
 # A run of spaces where a dash was lost between two dates ('2007  Present'), common in flattened exports.
 _LOST_DASH = re.compile(rf"(?<=19\d\d|20\d\d|19XX|20XX)\s{{2,}}(?=(?:{_POINT}|{_OPEN_END})\b)", re.IGNORECASE)
+# Two months sharing one year ('January - May 2011', 'September-December 2007', 'Feb to Apr, 2010').
+_MONTHS_OF_ONE_YEAR = re.compile(
+    rf"(?<![\w/.-])(?P<first>{_MONTH})\s*(?:-|–|—|to|through|thru|until)\s*(?P<second>{_MONTH})\s*,?\s*"
+    rf"(?P<year>{_YEAR})(?![\w/])",
+    re.IGNORECASE,
+)
+# The same with the dash turned into spaces by a flattened export ('January  May 2011').
+_LOST_MONTH_DASH = re.compile(rf"\b(?P<first>{_MONTH})\s{{2,}}(?=(?:{_MONTH})\s*,?\s*{_YEAR}\b)", re.IGNORECASE)
 _SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)(?P<{0}_year>\d{{2}})"
 _SHORT_YEAR_RANGE = re.compile(
     r"(?<![\w/.])"
@@ -119,7 +127,7 @@ def _iso_point(text: str) -> str:
 
 def repair_lost_dashes(text: str) -> str:
     """Put back the dash of a range whose dash a flattened export turned into spaces ('2007  Present')."""
-    return _LOST_DASH.sub(" – ", text)
+    return _LOST_MONTH_DASH.sub(r"\g<first> – ", _LOST_DASH.sub(" – ", text))
 
 
 def _glued_range(match: re.Match[str]) -> str:
@@ -161,11 +169,21 @@ def _short_year_ranges(text: str) -> list[DateSpan]:
     return spans
 
 
+def _months_of_one_year(text: str) -> list[DateSpan]:
+    spans: list[DateSpan] = []
+    for match in _MONTHS_OF_ONE_YEAR.finditer(text):
+        year = match.group("year")
+        start, end = _iso_point(f"{match.group('first')} {year}"), _iso_point(f"{match.group('second')} {year}")
+        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start, end, True))
+    return spans
+
+
 def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
     if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
         return []  # every date has a year in digits (or a template's 'XX'); most lines have none
     spans: list[DateSpan] = _short_year_ranges(text) if _SHORT_YEAR_HINT.search(text) else []
+    spans += _months_of_one_year(text)
     taken = [(span.start, span.end) for span in spans]
     for match in _DATE_PATTERN.finditer(text):
         if any(start < match.end() and match.start() < end for start, end in taken):
