@@ -1,6 +1,6 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
-from vitae.resume.dates import find_dates, repair_lost_dashes
+from vitae.resume.dates import find_dates, is_duration, repair_lost_dashes
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
@@ -238,3 +238,8 @@ def test_two_months_sharing_one_year_are_a_range() -> None:
     assert (span.start_date, span.end_date) == ("2010-09", "2010-12")
     [span] = find_dates("May 2010 - June 2011")
     assert (span.start_date, span.end_date) == ("2010-05", "2011-06")
+
+
+def test_a_duration_in_weeks_is_no_job_title() -> None:
+    assert is_duration("9 weeks")
+    assert is_duration("(6 wks)")
