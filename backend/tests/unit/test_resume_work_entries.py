@@ -4,7 +4,7 @@ from vitae.resume.dates import find_dates, is_duration, repair_lost_dashes
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
-from vitae.resume.model import Entry
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -243,3 +243,11 @@ def test_two_months_sharing_one_year_are_a_range() -> None:
 def test_a_duration_in_weeks_is_no_job_title() -> None:
     assert is_duration("9 weeks")
     assert is_duration("(6 wks)")
+
+
+def test_a_generic_noun_of_a_section_noun_heads_that_section() -> None:
+    assert (heading := match_heading("Highlights of Employment")) is not None
+    assert heading.kind is SectionKind.EXPERIENCE
+    assert (heading := match_heading("SUMMARY OF CORE STRENGTHS")) is not None
+    assert heading.kind is SectionKind.SUMMARY
+    assert match_heading("Trends in Education") is None

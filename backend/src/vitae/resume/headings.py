@@ -445,6 +445,8 @@ _HEADING_VOCABULARY = frozenset(
     if word not in {"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"}
 )
 _LETTER_RUN = re.compile(r"[a-z]+")
+# Nouns that say how a section is written, not what it holds: 'Highlights of Employment', 'Overview of Experience'.
+_GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
     {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
@@ -521,14 +523,20 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core
         # section's noun outranks the others ('Education & Courses' is education), the first core one the later
         # ('Experience and participated projects' is experience).
-        phrase = _PREPOSITION.split(" ".join(words), maxsplit=1)[0]
-        heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
-        kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
-        core = [kind for kind in kinds if kind is not SectionKind.OTHER]
-        if core:
-            return core[0]
-        if kinds:
-            return kinds[-1]
+        joined = " ".join(words)
+        phrases = [_PREPOSITION.split(joined, maxsplit=1)[0]]
+        generic, of, subject = joined.partition(" of ")
+        if of and generic.split()[-1] in _GENERIC_HEADS:
+            # 'Highlights of Employment': what a generic noun is of heads the section, when it is a section's noun.
+            phrases.insert(0, _PREPOSITION.split(subject, maxsplit=1)[0])
+        for phrase in phrases:
+            heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
+            kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
+            core = [kind for kind in kinds if kind is not SectionKind.OTHER]
+            if core:
+                return core[0]
+            if kinds:
+                return kinds[-1]
     return None
 
 
