@@ -251,3 +251,17 @@ def test_a_generic_noun_of_a_section_noun_heads_that_section() -> None:
     assert (heading := match_heading("SUMMARY OF CORE STRENGTHS")) is not None
     assert heading.kind is SectionKind.SUMMARY
     assert match_heading("Trends in Education") is None
+
+
+def test_at_the_separates_the_title_from_the_employer() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Research Assistant at the Harbor Institute of Marine Studies",
+        "2011 - 2013",
+        "• Sampled coastal water for a survey of algae",
+        "EDUCATION",
+        "Bachelor of Science in Biology, Lakeside University",
+    )
+    assert _work(text) == [("Research Assistant", "Harbor Institute of Marine Studies")]

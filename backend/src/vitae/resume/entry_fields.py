@@ -14,7 +14,7 @@ from vitae.resume.vocabulary import find_degree, has_degree, is_institution, org
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
-_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])|:\s+(?=[A-Z])")
+_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
 
 _LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
 
