@@ -265,3 +265,21 @@ def test_at_the_separates_the_title_from_the_employer() -> None:
         "Bachelor of Science in Biology, Lakeside University",
     )
     assert _work(text) == [("Research Assistant", "Harbor Institute of Marine Studies")]
+
+
+def test_a_job_line_closed_with_a_full_stop_is_still_its_header() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "Work Experience",
+        "2016 – present",
+        "Staff Engineer, Search Team, Brightwave, Columbus.",
+        "Led the rebuild of the ranking service for faster answers",
+        "2012 – 2016",
+        "Software Engineer, Northwind Labs, Dayton.",
+        "Wrote the first version of the billing service",
+        "Education",
+        "Bachelor of Science in Computer Science, Lakeside University",
+    )
+    assert [title for title, _ in _work(text)] == ["Staff Engineer", "Software Engineer"]
+    assert _work(text)[1] == ("Software Engineer", "Northwind Labs")

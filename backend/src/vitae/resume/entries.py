@@ -30,6 +30,9 @@ _WORKED_AS = re.compile(
 )
 
 
+_ABBREVIATED_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|st|[a-z])\.$", re.IGNORECASE)
+
+
 @dataclass
 class _Draft:
     header: list[EntryLine] = field(default_factory=list)
@@ -79,6 +82,8 @@ def _is_plain_title(text: str) -> bool:
 def _names_title_and_employer(text: str) -> bool:
     """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
     follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
+    if text.rstrip().endswith(".") and not _ABBREVIATED_END.search(text.rstrip()):
+        return False  # 'Advocates, Acme House, Nairobi.': more likely the wrapped end of the header above
     segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
     named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
     if len(named) < 2 or not any(_is_plain_title(segment) for segment in named):

@@ -231,7 +231,11 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if after_header and text.rstrip().endswith(":") and len(words) <= 5 and not _BODY_LABEL_WORDS.match(text):
         # 'Project Manager:' under 'Acme Corp / Denver / 2003-Present': the job title, written as a label.
         return title_score(text) > 0
-    if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
+    if (
+        _ends_sentence(text)
+        and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text)))
+        and not _is_header_with_full_stop(text)
+    ):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
     if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]) and not _is_title_then_employer(text):
         return False
@@ -252,6 +256,17 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if title_score(text) > 0 or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _is_header_with_full_stop(text: str) -> bool:
+    """'Software Engineer, Search, Acme, Mountain View.': a job's pieces, all names, one of them a title, closed with
+    a full stop as some resumes close every line."""
+    if not text.rstrip().endswith(".") or _SENTENCE_WORDS.search(text):
+        return False
+    pieces = [piece.strip() for piece in text.rstrip(" .").split(",")]
+    if len(pieces) < 2 or not all(piece and len(piece.split()) <= 5 for piece in pieces):
+        return False
+    return all(title_like_ratio(piece) >= 1 for piece in pieces) and any(title_score(piece) > 0 for piece in pieces)
 
 
 def _is_title_then_employer(text: str) -> bool:
