@@ -184,7 +184,6 @@ def find_dates(text: str) -> list[DateSpan]:
     if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
         return []  # every date has a year in digits (or a template's 'XX'); most lines have none
     spans: list[DateSpan] = _short_year_ranges(text) if _SHORT_YEAR_HINT.search(text) else []
-    spans += _months_of_one_year(text)
     taken = [(span.start, span.end) for span in spans]
     for match in _DATE_PATTERN.finditer(text):
         if any(start < match.end() and match.start() < end for start, end in taken):
@@ -200,6 +199,12 @@ def find_dates(text: str) -> list[DateSpan]:
             end_iso = "present"
         is_range = bool(match.group("end") or match.group("onwards"))
         spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso, is_range))
+    if any(not span.is_range for span in spans):
+        # A lone month and year may end a range whose first month shares its year ('January - May 2011').
+        months = _months_of_one_year(text)
+        if months:
+            spans = [span for span in spans if not any(m.start <= span.start < m.end for m in months)] + months
+            taken.extend((span.start, span.end) for span in months)
     return sorted(spans, key=lambda span: span.start) if taken else spans
 
 

@@ -7,6 +7,7 @@ entry_fields) and its bullets and prose the entry's bullets and description.
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from vitae.resume.dates import find_dates
 from vitae.resume.entry_fields import (
@@ -79,6 +80,7 @@ def _is_plain_title(text: str) -> bool:
     return score > 0 and score >= organization_score(text) and not find_dates(text)
 
 
+@lru_cache(maxsize=1024)
 def _names_title_and_employer(text: str) -> bool:
     """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
     follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
