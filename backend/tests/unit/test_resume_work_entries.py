@@ -1,6 +1,7 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
 from vitae.resume.dates import find_dates, is_duration, repair_lost_dashes
+from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
@@ -283,3 +284,9 @@ def test_a_job_line_closed_with_a_full_stop_is_still_its_header() -> None:
     )
     assert [title for title, _ in _work(text)] == ["Staff Engineer", "Software Engineer"]
     assert _work(text)[1] == ("Software Engineer", "Northwind Labs")
+
+
+def test_the_employer_is_not_a_second_title_when_a_name_follows() -> None:
+    segments = ["Staff Member of the Month", "Applications Support", "Brightwave Oceania"]
+    title, organization, _ = pick_title_and_organization(segments)
+    assert (title, organization) == ("Staff Member of the Month", "Brightwave Oceania")

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_field_of_study, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -200,7 +200,10 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
         if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
-    organization = strong[0] if strong else others[0]
+    # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
+    employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
+    fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
+    organization = strong[0] if strong else fallback
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest
 

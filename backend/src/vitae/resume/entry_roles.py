@@ -73,7 +73,7 @@ def _reads_as_sentence(words: list[str]) -> bool:
     return len(lower) >= 2 and 2 * len(lower) >= len(content)
 
 
-def _reads_as_title(text: str) -> bool:
+def reads_as_title(text: str) -> bool:
     """A second job title where the employer should be ('Project Leader' beside 'Technical Analyst')."""
     return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
@@ -91,7 +91,7 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = "", title
     elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
         title, organization = organization, title
-    elif organization and _reads_as_title(organization):
+    elif organization and reads_as_title(organization):
         organization = ""
     if (title, organization) == (entry.title, entry.organization):
         return entry
