@@ -1,7 +1,7 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
 from vitae.resume.dates import find_dates, is_duration, repair_lost_dashes
-from vitae.resume.entry_fields import pick_title_and_organization
+from vitae.resume.entry_fields import clean_value, pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location, is_location
@@ -290,3 +290,10 @@ def test_the_employer_is_not_a_second_title_when_a_name_follows() -> None:
     segments = ["Staff Member of the Month", "Applications Support", "Brightwave Oceania"]
     title, organization, _ = pick_title_and_organization(segments)
     assert (title, organization) == ("Staff Member of the Month", "Brightwave Oceania")
+
+
+def test_a_template_placeholder_is_no_value() -> None:
+    assert clean_value("Location") == ""
+    assert clean_value("City, State") == ""
+    assert clean_value("Name of College") == ""
+    assert clean_value("Lakeside City College") == "Lakeside City College"

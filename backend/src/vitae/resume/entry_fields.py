@@ -36,9 +36,10 @@ _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 
 _PLACEHOLDER_VALUE = re.compile(
-    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
-    r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
-    r"curriculum\s+vitae|cv|company|employer|institution|university|school)$",
+    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
+    r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
+    r"period|resume|curriculum\s+vitae|cv|company|employer|institution|university|school|location|city|"
+    r"city,?\s+(?:state|st))$",
     re.IGNORECASE,
 )
 
