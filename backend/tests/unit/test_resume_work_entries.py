@@ -297,3 +297,9 @@ def test_a_template_placeholder_is_no_value() -> None:
     assert clean_value("City, State") == ""
     assert clean_value("Name of College") == ""
     assert clean_value("Lakeside City College") == "Lakeside City College"
+
+
+def test_the_piece_spelling_the_website_name_is_the_employer() -> None:
+    segments = ["Director of Engineering", "Mobile", "Swift Match", "swiftmatch.com"]
+    title, organization, _ = pick_title_and_organization(segments)
+    assert (title, organization) == ("Director of Engineering", "Swift Match")

@@ -32,6 +32,9 @@ _ENDS_IN_LEGAL_FORM = re.compile(
 
 _TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
 
+_WEBSITE = re.compile(r"^(?:https?://)?(?:www\.)?([\w-]+)\.(?:com|net|org|io|co|ai)(?:\.[a-z]{2})?(?:/\S*)?$", re.I)
+_NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
+
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 
@@ -201,12 +204,19 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
         if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
+    strong = _named_by_website(others) + strong
     # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
     fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
     organization = strong[0] if strong else fallback
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest
+
+
+def _named_by_website(segments: list[str]) -> list[str]:
+    """'Tinder' beside 'tinder.com': the piece whose letters spell the website's name is the employer."""
+    sites = [match.group(1).lower().replace("-", "") for segment in segments if (match := _WEBSITE.match(segment))]
+    return [segment for segment in segments if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites]
 
 
 def _job_title_score(segment: str) -> float:
