@@ -303,3 +303,10 @@ def test_the_piece_spelling_the_website_name_is_the_employer() -> None:
     segments = ["Director of Engineering", "Mobile", "Swift Match", "swiftmatch.com"]
     title, organization, _ = pick_title_and_organization(segments)
     assert (title, organization) == ("Director of Engineering", "Swift Match")
+
+
+def test_a_range_ending_in_two_digits_of_the_year() -> None:
+    [span] = find_dates("Associate Director, Harbor Job Project, Canton, Ohio, 1986-89.")
+    assert (span.text, span.start_date, span.end_date) == ("1986-89", "1986", "1989")
+    [span] = find_dates("2010-12")
+    assert (span.start_date, span.is_range) == ("2010-12", False)

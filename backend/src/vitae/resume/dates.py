@@ -51,6 +51,7 @@ _MONTHS_OF_ONE_YEAR = re.compile(
 )
 # The same with the dash turned into spaces by a flattened export ('January  May 2011').
 _LOST_MONTH_DASH = re.compile(rf"\b(?P<first>{_MONTH})\s{{2,}}(?=(?:{_MONTH})\s*,?\s*{_YEAR}\b)", re.IGNORECASE)
+_SHORT_END_YEAR = re.compile(r"[-–](\d{2})(?![\w/-]|\.\d)")
 _SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)(?P<{0}_year>\d{{2}})"
 _SHORT_YEAR_RANGE = re.compile(
     r"(?<![\w/.])"
@@ -198,7 +199,12 @@ def find_dates(text: str) -> list[DateSpan]:
         elif match.group("onwards"):
             end_iso = "present"
         is_range = bool(match.group("end") or match.group("onwards"))
-        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso, is_range))
+        end = match.end()
+        short_end = None if is_range or not start_text.isdigit() else _SHORT_END_YEAR.match(text, end)
+        if short_end is not None and int(short_end.group(1)) > int(start_text[2:]):
+            # '1986-89': the end year written with its last two digits (later in the same century)
+            end_iso, is_range, end = start_text[:2] + short_end.group(1), True, short_end.end()
+        spans.append(DateSpan(text[match.start() : end].strip(), match.start(), end, start_iso, end_iso, is_range))
     if any(not span.is_range for span in spans):
         # A lone month and year may end a range whose first month shares its year ('January - May 2011').
         months = _months_of_one_year(text)
