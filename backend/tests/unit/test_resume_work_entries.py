@@ -310,3 +310,21 @@ def test_a_range_ending_in_two_digits_of_the_year() -> None:
     assert (span.text, span.start_date, span.end_date) == ("1986-89", "1986", "1989")
     [span] = find_dates("2010-12")
     assert (span.start_date, span.is_range) == ("2010-12", False)
+
+
+def test_the_name_repeated_at_the_top_of_a_page_is_not_an_employer() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "BRIGHTWAVE",
+        "Web Developer, August 2011 – January 2012",
+        "Rebuilt the ordering pages of the public site.",
+        "Maria Lopez",
+        "NORTHWIND",
+        "Web Developer, April 2010 – July 2011",
+        "• Kept the billing batch jobs running",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert [organization for _, organization in _work(text)] == ["BRIGHTWAVE", "NORTHWIND"]

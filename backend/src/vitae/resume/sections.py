@@ -172,6 +172,8 @@ def split_sections(
             continue
         if index == name_index:
             continue
+        if sections and name and line.text.strip().lower() == name.lower():
+            continue  # the name repeated at the top of each page, not a line of the section
         if sections:
             sections[-1].lines.append(line)
         else:
