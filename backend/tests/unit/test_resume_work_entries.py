@@ -328,3 +328,17 @@ def test_the_name_repeated_at_the_top_of_a_page_is_not_an_employer() -> None:
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert [organization for _, organization in _work(text)] == ["BRIGHTWAVE", "NORTHWIND"]
+
+
+def test_an_employer_and_its_place_closed_with_a_full_stop_head_an_entry() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Lead Developer (2009 – 2011)",
+        "Brightwave Studios, Hollywood, California.",
+        "Built the booking pages of a travel site.",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Lead Developer", "Brightwave Studios")]

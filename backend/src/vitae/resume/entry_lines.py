@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.locations import find_location, is_location
+from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
@@ -259,14 +259,17 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
 
 
 def _is_header_with_full_stop(text: str) -> bool:
-    """'Software Engineer, Search, Acme, Mountain View.': a job's pieces, all names, one of them a title, closed with
-    a full stop as some resumes close every line."""
+    """'Software Engineer, Search, Acme, Mountain View.', 'Acme Studios, Hollywood, California.': a job's pieces, all
+    names, one of them a title or a place, closed with a full stop as some resumes close every line."""
     if not text.rstrip().endswith(".") or _SENTENCE_WORDS.search(text):
         return False
     pieces = [piece.strip() for piece in text.rstrip(" .").split(",")]
     if len(pieces) < 2 or not all(piece and len(piece.split()) <= 5 for piece in pieces):
         return False
-    return all(title_like_ratio(piece) >= 1 for piece in pieces) and any(title_score(piece) > 0 for piece in pieces)
+    if not all(title_like_ratio(piece) >= 1 for piece in pieces):
+        return False
+    placed = is_location(", ".join(pieces[-2:])) or is_location(pieces[-1]) or is_known_place(pieces[-1])
+    return placed or any(title_score(piece) > 0 for piece in pieces)
 
 
 def _is_title_then_employer(text: str) -> bool:
