@@ -342,3 +342,18 @@ def test_an_employer_and_its_place_closed_with_a_full_stop_head_an_entry() -> No
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert _work(text) == [("Lead Developer", "Brightwave Studios")]
+
+
+def test_a_numbered_detail_before_the_place_is_not_the_employer() -> None:
+    text = _flattened(
+        "Maria Lopez",
+        "maria.lopez@example.com",
+        "EXPERIENCE",
+        "Camp Willow, Grades 3-8, Evanston, IL",
+        "Summers 2008 - 2010",
+        "Camp Counselor",
+        "• Planned outdoor lessons for groups of campers",
+        "EDUCATION",
+        "Bachelor of Arts in Education, Lakeside University",
+    )
+    assert _work(text) == [("Camp Counselor", "Camp Willow")]

@@ -54,7 +54,8 @@ _FORM_LABELS = re.compile(
     re.IGNORECASE,
 )
 
-_A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
+_A_WORD = re.compile(r"[A-Za-z]{3,}")
+_DIGIT = re.compile(r"\d")  # not an initialism such as 'Ed.S.'
 
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
@@ -142,7 +143,10 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
             # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
-            placed.extend(before[-1:] if before else segments[-1:])
+            # A numbered detail is not ('Camp Echo, Grades 3-8, Evanston, IL'): the name before it is.
+            named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
+            numbered = bool(before) and _DIGIT.search(before[-1]) is not None
+            placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
