@@ -357,3 +357,12 @@ def test_a_numbered_detail_before_the_place_is_not_the_employer() -> None:
         "Bachelor of Arts in Education, Lakeside University",
     )
     assert _work(text) == [("Camp Counselor", "Camp Willow")]
+
+
+def test_a_slash_after_a_month_separates_a_range() -> None:
+    [span] = find_dates("Feb 2011/Now Harbor Film School")
+    assert (span.text, span.start_date, span.end_date) == ("Feb 2011/Now", "2011-02", "present")
+    [span] = find_dates("Feb 09/Jun 11")
+    assert (span.start_date, span.end_date) == ("2009-02", "2011-06")
+    [span] = find_dates("06/2018")
+    assert (span.start_date, span.is_range) == ("2018-06", False)

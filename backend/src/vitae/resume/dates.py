@@ -34,7 +34,8 @@ _POINT = (
     rf"|{_YEAR})"
 )
 _OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"
-_RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|to|till|until|through|thru)\s*(?:till\s+)?"
+# A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
+_RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
     rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present))?"
@@ -56,12 +57,12 @@ _SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)
 _SHORT_YEAR_RANGE = re.compile(
     r"(?<![\w/.])"
     + _SHORT_POINT_PARTS.format("start", _MONTH)
-    + r"\s*(?:-|–|—|to|till|until)\s*(?:"
+    + r"\s*(?:-|–|—|to|till|until|/(?=[A-Za-z]))\s*(?:"
     + _SHORT_POINT_PARTS.format("end", _MONTH)
     + rf"|{_OPEN_END})(?![\w/])",
     re.IGNORECASE,
 )
-_SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b)", re.IGNORECASE)
+_SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b|/[A-Za-z])", re.IGNORECASE)
 _DIGIT_OR_TEMPLATE_YEAR = re.compile(r"\d|XX", re.IGNORECASE)
 _LOST_SINGLE_DASH = re.compile(
     rf"(?P<left>\b{_MONTH}\s*,?\s*(?:19|20)\d\d)\s+(?P<right>{_MONTH}\s*,?\s*(?:19|20)\d\d|present|current|now)\b",
