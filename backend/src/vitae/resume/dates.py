@@ -34,7 +34,8 @@ _POINT = (
     rf"|{_YEAR})"
 )
 _OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"
-_RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|to|till|until|through|thru)\s*(?:till\s+)?"
+# A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
+_RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
     rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present))?"
@@ -43,16 +44,25 @@ _DATE_PATTERN = re.compile(
 )
 # A run of spaces where a dash was lost between two dates ('2007  Present'), common in flattened exports.
 _LOST_DASH = re.compile(rf"(?<=19\d\d|20\d\d|19XX|20XX)\s{{2,}}(?=(?:{_POINT}|{_OPEN_END})\b)", re.IGNORECASE)
+# Two months sharing one year ('January - May 2011', 'September-December 2007', 'Feb to Apr, 2010').
+_MONTHS_OF_ONE_YEAR = re.compile(
+    rf"(?<![\w/.-])(?P<first>{_MONTH})\s*(?:-|–|—|to|through|thru|until)\s*(?P<second>{_MONTH})\s*,?\s*"
+    rf"(?P<year>{_YEAR})(?![\w/])",
+    re.IGNORECASE,
+)
+# The same with the dash turned into spaces by a flattened export ('January  May 2011').
+_LOST_MONTH_DASH = re.compile(rf"\b(?P<first>{_MONTH})\s{{2,}}(?=(?:{_MONTH})\s*,?\s*{_YEAR}\b)", re.IGNORECASE)
+_SHORT_END_YEAR = re.compile(r"[-–](\d{2})(?![\w/-]|\.\d)")
 _SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)(?P<{0}_year>\d{{2}})"
 _SHORT_YEAR_RANGE = re.compile(
     r"(?<![\w/.])"
     + _SHORT_POINT_PARTS.format("start", _MONTH)
-    + r"\s*(?:-|–|—|to|till|until)\s*(?:"
+    + r"\s*(?:-|–|—|to|till|until|/(?=[A-Za-z]))\s*(?:"
     + _SHORT_POINT_PARTS.format("end", _MONTH)
     + rf"|{_OPEN_END})(?![\w/])",
     re.IGNORECASE,
 )
-_SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b)", re.IGNORECASE)
+_SHORT_YEAR_HINT = re.compile(r"(?:/|[a-z.]\s*'?)\d{2}\s*(?:-|–|—|to\b|till\b|until\b|/[A-Za-z])", re.IGNORECASE)
 _DIGIT_OR_TEMPLATE_YEAR = re.compile(r"\d|XX", re.IGNORECASE)
 _LOST_SINGLE_DASH = re.compile(
     rf"(?P<left>\b{_MONTH}\s*,?\s*(?:19|20)\d\d)\s+(?P<right>{_MONTH}\s*,?\s*(?:19|20)\d\d|present|current|now)\b",
@@ -65,7 +75,8 @@ _GLUED_RANGE = re.compile(
 _GLUED_YEARS_HINT = re.compile(r"(?:19|20)\d\d(?:19|20|p|c|n|P|C|N)")
 _YEAR_THEN_WORD = re.compile(r"(?:19|20)\d\d\s+[A-Za-z]")
 _DURATION = re.compile(
-    r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?", re.IGNORECASE
+    r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?",
+    re.IGNORECASE,
 )
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
 _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
@@ -119,7 +130,7 @@ def _iso_point(text: str) -> str:
 
 def repair_lost_dashes(text: str) -> str:
     """Put back the dash of a range whose dash a flattened export turned into spaces ('2007  Present')."""
-    return _LOST_DASH.sub(" – ", text)
+    return _LOST_MONTH_DASH.sub(r"\g<first> – ", _LOST_DASH.sub(" – ", text))
 
 
 def _glued_range(match: re.Match[str]) -> str:
@@ -161,6 +172,15 @@ def _short_year_ranges(text: str) -> list[DateSpan]:
     return spans
 
 
+def _months_of_one_year(text: str) -> list[DateSpan]:
+    spans: list[DateSpan] = []
+    for match in _MONTHS_OF_ONE_YEAR.finditer(text):
+        year = match.group("year")
+        start, end = _iso_point(f"{match.group('first')} {year}"), _iso_point(f"{match.group('second')} {year}")
+        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start, end, True))
+    return spans
+
+
 def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
     if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
@@ -180,7 +200,18 @@ def find_dates(text: str) -> list[DateSpan]:
         elif match.group("onwards"):
             end_iso = "present"
         is_range = bool(match.group("end") or match.group("onwards"))
-        spans.append(DateSpan(match.group(0).strip(), match.start(), match.end(), start_iso, end_iso, is_range))
+        end = match.end()
+        short_end = None if is_range or not start_text.isdigit() else _SHORT_END_YEAR.match(text, end)
+        if short_end is not None and int(short_end.group(1)) > int(start_text[2:]):
+            # '1986-89': the end year written with its last two digits (later in the same century)
+            end_iso, is_range, end = start_text[:2] + short_end.group(1), True, short_end.end()
+        spans.append(DateSpan(text[match.start() : end].strip(), match.start(), end, start_iso, end_iso, is_range))
+    if any(not span.is_range for span in spans):
+        # A lone month and year may end a range whose first month shares its year ('January - May 2011').
+        months = _months_of_one_year(text)
+        if months:
+            spans = [span for span in spans if not any(m.start <= span.start < m.end for m in months)] + months
+            taken.extend((span.start, span.end) for span in months)
     return sorted(spans, key=lambda span: span.start) if taken else spans
 
 

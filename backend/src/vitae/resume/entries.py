@@ -7,6 +7,7 @@ entry_fields) and its bullets and prose the entry's bullets and description.
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from vitae.resume.dates import find_dates
 from vitae.resume.entry_fields import (
@@ -19,7 +20,7 @@ from vitae.resume.entry_fields import (
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
 from vitae.resume.entry_roles import names_board
-from vitae.resume.locations import find_location
+from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -29,6 +30,9 @@ _WORKED_AS = re.compile(
     r"(?:at|for|with|in)\s+(?P<organization>[^,;(]+?)(?=\s*[,;(]|\s+(?:from|since|during)\b|\.?$)",
     re.IGNORECASE,
 )
+
+
+_ABBREVIATED_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|st|[a-z])\.$", re.IGNORECASE)
 
 
 @dataclass
@@ -55,6 +59,8 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
         # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
         # a title and its employer opens the next job, even when the first job printed no dates.
         previous = draft.header_texts()
+        if _names_title_and_employer(line.text) and any(_names_title_and_employer(text) for text in previous):
+            return True  # 'Waiter, Rosa's Grill, Wayne, NE / Clerk, Fresh Foods, Wayne, NE': a job a line, undated
         return (
             _is_plain_title(line.text)
             and any(_is_plain_title(text) for text in previous)
@@ -74,6 +80,21 @@ def _is_plain_title(text: str) -> bool:
     """A job title and nothing else ('Software Engineer': 'software' alone does not make it a company)."""
     score = title_score(text)
     return score > 0 and score >= organization_score(text) and not find_dates(text)
+
+
+@lru_cache(maxsize=1024)
+def _names_title_and_employer(text: str) -> bool:
+    """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
+    follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
+    if text.rstrip().endswith(".") and not _ABBREVIATED_END.search(text.rstrip()):
+        return False  # 'Advocates, Acme House, Nairobi.': more likely the wrapped end of the header above
+    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
+    named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+    if len(named) < 2 or not any(_is_plain_title(segment) for segment in named):
+        return False
+    employers = [segment for segment in named if title_score(segment) <= 0]
+    placed = find_location(text) is not None or len(named) < len(segments)
+    return any(organization_score(segment) > 0 or placed for segment in employers)
 
 
 def _names_employer(text: str) -> bool:
@@ -230,6 +251,8 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     texts = draft.header_texts()
     if not texts:
         return False
+    if any(line.labelled == "organization" for line in draft.header):
+        return True  # 'Company: Grupo Andino S.A.': the resume says what the line is
     if kind is SectionKind.EDUCATION:
         return any(has_degree(text) or is_institution(text) for text in texts)
     if kind is SectionKind.EXPERIENCE:

@@ -6,14 +6,15 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
-_SEGMENT_SEPARATORS = re.compile(r"\s+[|–—-]\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
+_SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
-_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?=[A-Z])")  # 'Engineer at Google'; not in 'University of X at Y'
+# 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
+_AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
 
 _LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
 
@@ -25,13 +26,23 @@ ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.
 
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
+_ENDS_IN_LEGAL_FORM = re.compile(
+    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
+)
+
+_TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
+
+_WEBSITE = re.compile(r"^(?:https?://)?(?:www\.)?([\w-]+)\.(?:com|net|org|io|co|ai)(?:\.[a-z]{2})?(?:/\S*)?$", re.I)
+_NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
+
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 
 _PLACEHOLDER_VALUE = re.compile(
-    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution)|employers?'?s?\s+name|"
-    r"company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|period|resume|"
-    r"curriculum\s+vitae|cv|company|employer|institution|university|school|place|city)$",
+    r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
+    r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
+    r"period|resume|curriculum\s+vitae|cv|company|employer|institution|university|school|location|place|city|"
+    r"city,?\s+(?:state|st))$",
     re.IGNORECASE,
 )
 
@@ -46,6 +57,7 @@ _FORM_LABELS = re.compile(
 _LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
 
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
+_DIGIT = re.compile(r"\d")
 
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
@@ -145,7 +157,10 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
             # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
-            placed.extend(before[-1:] if before else segments[-1:])
+            # A numbered detail is not ('Camp Echo, Grades 3-8, Evanston, IL'): the name before it is.
+            named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
+            numbered = bool(before) and _DIGIT.search(before[-1]) is not None
+            placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
@@ -203,8 +218,8 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     is the employer unless its words say it is a job title: titles are not followed by a place."""
     if not segments:
         return "", "", []
-    placed_organizations = [segment for segment in placed or [] if title_score(segment) <= 0]
-    title_scores = [title_score(segment) for segment in segments]
+    placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
+    title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
         organization_scores = [organization_score(segment) for segment in segments]
@@ -227,12 +242,30 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     strong = [
         segment
         for segment in others
-        if organization_score(segment) >= 2 and title_score(segment) <= 0 and is_employer_name(segment)
+        if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
-    organization = strong[0] if strong else others[0]
+    strong = _named_by_website(others) + strong
+    # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
+    employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
+    fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
+    organization = strong[0] if strong else fallback
     rest = [segment for segment in others if segment is not organization]
     return title, organization, rest
+
+
+def _named_by_website(segments: list[str]) -> list[str]:
+    """'Tinder' beside 'tinder.com': the piece whose letters spell the website's name is the employer."""
+    sites = [match.group(1).lower().replace("-", "") for segment in segments if (match := _WEBSITE.match(segment))]
+    return [segment for segment in segments if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites]
+
+
+def _job_title_score(segment: str) -> float:
+    """A name that ends in a legal form ('Acme Technical Services, Inc.') is a company's, whatever its words, unless
+    a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
+    if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
+        return 0.0
+    return title_score(segment)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:

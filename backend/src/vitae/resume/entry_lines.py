@@ -8,7 +8,7 @@ from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
 from vitae.resume.entry_roles import names_field_of_study
-from vitae.resume.locations import find_location, is_location
+from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
@@ -37,8 +37,8 @@ _URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
 # Entries written as labelled fields: 'Designation: Executive', 'Organization: Violet Advertisers, Phoenix'.
 
 _FIELD_LABEL = re.compile(
-    r"^(?P<label>designation|position|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|employer|"
-    r"duration|period|tenure|dates?|degree|qualification|course|university|institute|institution|college|school|"
+    r"^(?P<label>designation|position(?:\s+held)?|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|"
+    r"employer|duration|period|tenure|dates?|since|degree|qualification|course|university|institute|institution|college|school|"
     r"year(?:\s+of\s+passing)?|passing\s+year|location)\s*[:\-–]\s*(?P<value>\S.*)$",
     re.IGNORECASE,
 )
@@ -182,9 +182,14 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
-    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL')."""
-    place = find_location(text)
-    named = text[: place[0]].rstrip(" ,;-–—|") if place is not None and place[1] >= len(text.rstrip(" .")) else text
+    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL'). The entry's dates
+    may also close the line itself ('Oak Grove School: Hoover, AL (Fall 2003)') or stand alone on the next one."""
+    spans = find_dates(text)
+    dated_itself = bool(spans) and not text[spans[-1].end :].strip(" ()[],;.-–—|")
+    undated = remove_dates(text, spans).rstrip(" ()[],;-–—|") if dated_itself else text
+    place = find_location(undated)
+    at_end = place is not None and place[1] >= len(undated.rstrip(" ."))
+    named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
     words = named.split()
     if not 1 <= len(words) <= 6 or _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
         return False
@@ -192,7 +197,15 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:
         return False
-    return any(span.is_range for line in following for span in find_dates(line.text))
+    if dated_itself:
+        return True
+    return any(_is_dates_line(line.text) for line in following)
+
+
+def _is_dates_line(text: str) -> bool:
+    """A range of dates, or a line of dates alone ('Winter 2013'), as an entry's header gives them."""
+    spans = find_dates(text)
+    return any(span.is_range for span in spans) or (bool(spans) and is_meta_text(text, spans))
 
 
 def _join(previous: str, text: str) -> str:
@@ -220,9 +233,18 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if after_header and text.rstrip().endswith(":") and len(words) <= 5 and not _BODY_LABEL_WORDS.match(text):
         # 'Project Manager:' under 'Acme Corp / Denver / 2003-Present': the job title, written as a label.
         return title_score(text) > 0
-    if _ends_sentence(text) and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text))):
+    if (
+        _ends_sentence(text)
+        and not (text.rstrip().endswith(".") and (has_degree(text) or is_institution(text)))
+        and not _is_header_with_full_stop(text)
+    ):
         return False  # a sentence, or a label such as 'Responsibilities:' that opens body text
-    if _BODY_LABEL.match(text) and not find_dates(text.split(":")[0]) and not _names_institution_and_degree(text):
+    if (
+        _BODY_LABEL.match(text)
+        and not find_dates(text.split(":")[0])
+        and not _names_institution_and_degree(text)
+        and not _is_title_then_employer(text)
+    ):
         return False
     if _BODY_LABEL_WORDS.match(text):
         return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
@@ -252,6 +274,32 @@ def _names_institution_and_degree(text: str) -> bool:
     if is_institution(head) and not is_institution(tail):
         return has_degree(tail) or names_field_of_study(remove_dates(tail).strip(" ,"))
     return has_degree(head) and is_institution(tail)
+
+
+def _is_header_with_full_stop(text: str) -> bool:
+    """'Software Engineer, Search, Acme, Mountain View.', 'Acme Studios, Hollywood, California.': a job's pieces, all
+    names, one of them a title or a place, closed with a full stop as some resumes close every line."""
+    if not text.rstrip().endswith(".") or _SENTENCE_WORDS.search(text):
+        return False
+    pieces = [piece.strip() for piece in text.rstrip(" .").split(",")]
+    if len(pieces) < 2 or not all(piece and len(piece.split()) <= 5 for piece in pieces):
+        return False
+    if not all(title_like_ratio(piece) >= 1 for piece in pieces):
+        return False
+    placed = is_location(", ".join(pieces[-2:])) or is_location(pieces[-1]) or is_known_place(pieces[-1])
+    return placed or any(title_score(piece) > 0 for piece in pieces)
+
+
+def _is_title_then_employer(text: str) -> bool:
+    """'Instructor: Silver Adult Training Centre, Johnsonville', 'Consultant: Dec. 2004 - Present, Eurokas': a job
+    title written as a label, with its employer or its dates after the colon, heads an entry."""
+    label, _, value = text.partition(":")
+    if len(label.split()) > 6 or title_score(label) <= 0 or _BODY_LABEL_WORDS.match(label):
+        return False
+    value = remove_dates(value).strip(" ,;-–—|")
+    place = find_location(value)
+    named = value[: place[0]].rstrip(" ,;-–—|") if place is not None else value
+    return bool(find_dates(text)) or organization_score(named) > 0 or is_institution(named)
 
 
 def _is_header_like_bullet(line: EntryLine) -> bool:
@@ -343,7 +391,8 @@ def _read_field_label(line: EntryLine) -> None:
     if match is None or line.source.is_bullet:
         return
     label = " ".join(match.group("label").lower().split())
-    field_name = _FIELD_OF_LABEL.get(label.split()[0] if label.startswith(("job", "company")) else label, "dates")
+    first_word = label.startswith(("job", "company", "position"))
+    field_name = _FIELD_OF_LABEL.get(label.split()[0] if first_word else label, "dates")
     if label.startswith("job"):
         field_name = "title"
     line.labelled = field_name

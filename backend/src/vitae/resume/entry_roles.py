@@ -16,6 +16,7 @@ from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
+_JOINING_WORDS = word_set("and of the in for to with on at a an or by from de du des la le el del da di van von")
 _EMPLOYMENT_TERMS = re.compile(
     r"^\(?(?:part[\s-]?time|full[\s-]?time|contract(?:or)?|temporary|internship|intern|freelance|self[\s-]employed|"
     r"remote|on[\s-]?site|onsite|offshore|continued|cont'?d|current(?:[\s-]job)?|ongoing|present|remunerated|"
@@ -54,7 +55,7 @@ def is_employer_name(text: str) -> bool:
         return False
     if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_OR_PAGE.search(stripped):
         return False
-    if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped):
+    if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped) or _reads_as_sentence(words):
         return False
     # A heading's phrase is no employer; one that only ends in a section's noun is, unless set in capitals as
     # headings are ('Grander Education' is a company, 'PROJECT SUMMARY' a heading).
@@ -62,6 +63,19 @@ def is_employer_name(text: str) -> bool:
     if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
+
+
+def _reads_as_sentence(words: list[str]) -> bool:
+    """'Debugged software and hardware systems', 'Assist area school corporation with updates': after its first
+    word, a name is written in capitals; a phrase whose other words are mostly in lower case is a sentence's."""
+    content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
+    lower = [word for word in content if word[0].islower()]
+    return len(lower) >= 2 and 2 * len(lower) >= len(content)
+
+
+def reads_as_title(text: str) -> bool:
+    """A second job title where the employer should be ('Project Leader' beside 'Technical Analyst')."""
+    return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
 
 def _reads_as_organization(text: str) -> bool:
@@ -77,6 +91,8 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = "", title
     elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
         title, organization = organization, title
+    elif organization and reads_as_title(organization):
+        organization = ""
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})

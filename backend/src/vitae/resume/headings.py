@@ -379,6 +379,7 @@ _OTHER = (
     "relevant coursework",
     "relevant courses",
     "professional development",
+    "personal development",
     "continuing education",
     "workshops",
     "seminars",
@@ -453,6 +454,8 @@ _HEADING_VOCABULARY = frozenset(
     if word not in {"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"}
 )
 _LETTER_RUN = re.compile(r"[a-z]+")
+# Nouns that say how a section is written, not what it holds: 'Highlights of Employment', 'Overview of Experience'.
+_GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
     {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
@@ -509,6 +512,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     a colon ('Education and courses:'), which makes a heading of it even in sentence case."""
     if len(text) > _LONGEST_HEADING or text.count(" ") > _MOST_HEADING_SPACES:
         return None  # far too long for a heading, even letter-spaced or with a parenthesis
+    if text.lstrip().startswith("("):
+        return None  # '(JavaScript, jQuery) technologies': the end of a sentence, a heading never opens so
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
@@ -533,14 +538,20 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core
         # section's noun outranks the others ('Education & Courses' is education), the first core one the later
         # ('Experience and participated projects' is experience).
-        phrase = _PREPOSITION.split(" ".join(words), maxsplit=1)[0]
-        heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
-        kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
-        core = [kind for kind in kinds if kind is not SectionKind.OTHER]
-        if core:
-            return core[0]
-        if kinds:
-            return kinds[-1]
+        joined = " ".join(words)
+        phrases = [_PREPOSITION.split(joined, maxsplit=1)[0]]
+        generic, of, subject = joined.partition(" of ")
+        if of and generic.split()[-1] in _GENERIC_HEADS:
+            # 'Highlights of Employment': what a generic noun is of heads the section, when it is a section's noun.
+            phrases.insert(0, _PREPOSITION.split(subject, maxsplit=1)[0])
+        for phrase in phrases:
+            heads = [part.split()[-1] for part in phrase.split(" and ") if part.split()]
+            kinds = [_HEAD_NOUNS[head] for head in heads if head in _HEAD_NOUNS]
+            core = [kind for kind in kinds if kind is not SectionKind.OTHER]
+            if core:
+                return core[0]
+            if kinds:
+                return kinds[-1]
     return None
 
 

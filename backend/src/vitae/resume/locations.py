@@ -357,6 +357,7 @@ _CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
 _DIGIT = re.compile(r"\d")
 _INNER_SEPARATOR = re.compile(r"\s[-–—|]\s|[|;]")
 _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
+_STATE_CODE = re.compile(r"[A-Z]{2}")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
@@ -389,7 +390,9 @@ def is_location(text: str) -> bool:
         return False
     if any(organization_score(part) >= 2 or title_score(part) > 0 or has_degree(part) for part in parts):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
-    if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])) and is_location(", ".join(parts[1:])):
+    if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
+        if not is_location(", ".join(parts[1:])):
+            return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
         # 'Time Warner Cable, Overland Park, KS': a place already follows the first part, which is then the name
         # of something else, unless it is one word as districts are ('Mapo-gu, Seoul, Republic of Korea').
         return len(parts[0].split()) == 1 and not parts[0].isupper()
@@ -435,8 +438,10 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     if not region or (regions_only and not is_region(region)):
         return None
     end = comma.end() + len(region)
-    if _WORD_CONTINUES.match(text, end):
-        return None  # 'North Carolina Central University': the region starts a longer name
+    if _WORD_CONTINUES.match(text, end) and not _STATE_CODE.fullmatch(region):
+        # 'North Carolina Central University': the region starts a longer name. A state's code does not ('Los
+        # Angeles, CA Information Technology': what follows the place in a line that lost its separators).
+        return None
     zip_code = _ZIP_AFTER.match(text, end)
     if zip_code:
         end = zip_code.end()

@@ -60,6 +60,7 @@ _AMBIGUOUS_PART_LABELS = frozenset(
         "languages",
     }
 )
+_ENDS_WRAPPED_SENTENCE = re.compile(r"^[a-z][a-z ]*\.$")
 _LAYOUT_HEADING_RATIO = 1.15
 _LONGEST_HEADING_LINE = 60
 
@@ -83,6 +84,8 @@ def _heading_at(
     if len(line.text) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
         return None  # long lines are content; only 'Heading: content' lines may be long
     match = match_heading(line.text)
+    if match is not None and current is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
+        return None  # 'software.': the last word of a sentence that wrapped, not a heading
     if match is not None and match.rest:
         label = normalize_heading(match.heading)
         if current is not None and label in SKILL_GROUP_LABELS:
@@ -131,7 +134,7 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
         return True
     if label not in _AMBIGUOUS_PART_LABELS:
         return False
-    return heading.heading.isupper() != section.heading.heading.isupper()
+    return repeated[label] >= 2 or heading.heading.isupper() != section.heading.heading.isupper()
 
 
 def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
@@ -180,6 +183,8 @@ def split_sections(
             continue
         if index == name_index:
             continue
+        if sections and name and line.text.strip().lower() == name.lower():
+            continue  # the name repeated at the top of each page, not a line of the section
         if sections:
             sections[-1].lines.append(line)
         else:
