@@ -8,7 +8,7 @@ import jsonschema
 
 from vitae.render import render_json_resume
 from vitae.render.sample import sample_resume
-from vitae.resume.model import ParsedResume
+from vitae.resume.model import Entry, ParsedResume
 
 SCHEMA = json.loads((Path(__file__).parent / "fixtures" / "json-resume-schema-v1.0.0.json").read_text())
 
@@ -42,3 +42,28 @@ def test_export_is_utf8_and_keeps_text_as_written() -> None:
     data = render_json_resume(resume)
     assert 'José \\"#read()\\" Núñez'.encode() in data
     jsonschema.Draft4Validator(SCHEMA).validate(json.loads(data))
+
+
+def test_volunteer_roles_are_exported_as_json_resume_volunteer() -> None:
+    resume = sample_resume()
+    resume.volunteer = [
+        Entry(
+            title="Reading Tutor",
+            organization="Aspen Public Library",
+            start_date="2017-09",
+            end_date="present",
+            description="Weekly sessions with adult learners.",
+            bullets=["Helped eight learners pass their reading test"],
+        )
+    ]
+    document = json.loads(render_json_resume(resume))
+    jsonschema.Draft4Validator(SCHEMA).validate(document)
+    assert document["volunteer"] == [
+        {
+            "organization": "Aspen Public Library",
+            "position": "Reading Tutor",
+            "startDate": "2017-09",
+            "summary": "Weekly sessions with adult learners.",
+            "highlights": ["Helped eight learners pass their reading test"],
+        }
+    ]

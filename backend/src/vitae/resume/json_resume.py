@@ -1,5 +1,6 @@
-"""ParsedResume -> JSON Resume (schema v1.0.0, https://jsonresume.org/schema): basics, work, education, skills,
-projects, certificates, plus awards, languages and interests read from the sections kept under those headings."""
+"""ParsedResume -> JSON Resume (schema v1.0.0, https://jsonresume.org/schema): basics, work, volunteer, education,
+skills, projects, certificates, plus awards, languages and interests read from the sections kept under those
+headings."""
 
 import re
 from typing import Any
@@ -74,6 +75,15 @@ class Work(_JsonResumeModel):
     highlights: list[str] = Field(default_factory=list)
 
 
+class Volunteer(_JsonResumeModel):
+    organization: str | None = None
+    position: str | None = None
+    start_date: str | None = Field(default=None, serialization_alias="startDate")
+    end_date: str | None = Field(default=None, serialization_alias="endDate")
+    summary: str | None = None
+    highlights: list[str] = Field(default_factory=list)
+
+
 class Education(_JsonResumeModel):
     institution: str | None = None
     area: str | None = None
@@ -120,6 +130,7 @@ class Interest(_JsonResumeModel):
 class JsonResume(_JsonResumeModel):
     basics: Basics
     work: list[Work] = Field(default_factory=list)
+    volunteer: list[Volunteer] = Field(default_factory=list)
     education: list[Education] = Field(default_factory=list)
     skills: list[Skill] = Field(default_factory=list)
     projects: list[Project] = Field(default_factory=list)
@@ -220,6 +231,17 @@ def build_json_resume(resume: ParsedResume) -> JsonResume:
                 highlights=entry.bullets,
             )
             for entry in resume.work
+        ],
+        volunteer=[
+            Volunteer(
+                organization=_or_none(entry.organization),
+                position=_or_none(entry.title),
+                start_date=_or_none(entry.start_date),
+                end_date=_end_date(entry),
+                summary=_or_none(entry.description),
+                highlights=entry.bullets,
+            )
+            for entry in resume.volunteer
         ],
         education=[_education(entry) for entry in resume.education],
         skills=[Skill(name=group.name, keywords=group.skills) for group in resume.skills],

@@ -32,10 +32,10 @@ class PersonalInfo(CamelModel):
 
 
 class Entry(CamelModel):
-    """One job, degree, project or certification."""
+    """One job, degree, project, certification or volunteer role."""
 
-    title: str = ""  # job title, degree, project or certificate name
-    organization: str = ""  # company, institution or issuer
+    title: str = ""  # job title, degree, project or certificate name, volunteer role
+    organization: str = ""  # company, institution, issuer or the organisation volunteered for
     dates: str = ""  # as written, e.g. 'Jan 2020 - Present'
     start_date: str = ""  # ISO 'YYYY' or 'YYYY-MM' when it could be read
     end_date: str = ""  # ISO, or 'present'
@@ -76,5 +76,6 @@ class ParsedResume(CamelModel):
     skills: list[SkillGroup] = Field(default_factory=list)
     projects: list[Entry] = Field(default_factory=list)
     certifications: list[Entry] = Field(default_factory=list)
+    volunteer: list[Entry] = Field(default_factory=list)  # read from the volunteer sections, which stay 'other'
     sections: list[Section] = Field(default_factory=list)  # every section in reading order, 'other' ones included
     mentions: Mentions = Field(default_factory=Mentions)

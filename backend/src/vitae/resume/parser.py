@@ -22,6 +22,7 @@ from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
+from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
 # Page numbers ('Page 2 of 3', '2/3', 'Jane Doe – 1/2'); two digits at most, so that a month and year ('6/2014',
 # 'DT Academy | 6/2010 – 6/2014') is not taken for one.
@@ -107,6 +108,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     education: list[Entry] = []
     projects: list[Entry] = []
     certifications: list[Entry] = []
+    volunteer: list[Entry] = []
     skills: list[SkillGroup] = []
     for section in sections:
         kind = section.heading.kind
@@ -122,6 +124,8 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             certifications.extend(parse_entries(section.lines, kind, wrap_width))
         elif kind is SectionKind.SKILLS:
             skills = merge_skill_groups(skills, parse_skills(section.lines, _group_name(section.heading.heading)))
+        elif is_volunteer_heading(section.heading.heading, kind):
+            volunteer.extend(parse_volunteer(section.lines, wrap_width))
 
     summary = "\n".join(part for part in summaries if part) or _top_summary(top)
     headline = find_headline(top)
@@ -133,6 +137,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
         skills=skills,
         projects=projects,
         certifications=certifications,
+        volunteer=volunteer,
         sections=[
             Section(
                 heading=section.heading.heading,
