@@ -85,6 +85,8 @@ _DEGREE_PHRASE = re.compile(
     rf"|(?:(?<=^)|(?<=\n)|(?<=[-–|•][^\S\n]))(?P<leading_short>{_SHORT_ABBREVIATIONS}){_GAP}(?P<leading_field>{_FIELD})"
     rf")(?![\w])"
 )
+# A board or committee named after a degree ('Master of Public Administration Advisory Board') is no degree.
+_BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission)\.?$")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,/&(-]|\b(?:and|of|in|AND|OF|IN|on|ON))+$")
 
 
@@ -153,6 +155,8 @@ def find_degree_phrases(text: str) -> list[str]:
         else:
             phrase = match.group(0)
         phrase = _clean(phrase)
+        if _BODY_END.search(phrase):
+            phrase = match.group("abbreviation") or ""  # 'M.D., American Board' keeps its degree
         if phrase and phrase not in found:
             found.append(phrase)
     found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)

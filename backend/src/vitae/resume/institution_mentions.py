@@ -58,6 +58,9 @@ _SCHOOL_LEVEL = re.compile(
 # A publisher named after its university ('Oxford University Press') is not where anyone studied.
 _PUBLISHER = re.compile(r"[^\S\n]*(?:Press|PRESS)\b")
 _PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', the name read with its last word
+# A body named after its institution ('College of Education Diversity Committee', 'University Students Council')
+# is where someone served, not where they studied.
+_BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission|Association|Society|Club)$")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -117,7 +120,13 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
-    if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name) or _PRESS_END.search(name):
+    if (
+        _PLACEHOLDER.match(name)
+        or _PUBLISHER.match(text, end)
+        or _SCHOOL_LEVEL.search(name)
+        or _PRESS_END.search(name)
+        or _BODY_END.search(name)
+    ):
         return "", end
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
