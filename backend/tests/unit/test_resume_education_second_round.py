@@ -2,6 +2,7 @@
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.parser import parse_resume_text
 
 
 def test_a_committee_named_after_a_college_is_not_an_institution() -> None:
@@ -14,3 +15,15 @@ def test_a_board_named_after_a_degree_is_not_a_degree() -> None:
     assert find_degree_phrases("Chair, Master of Public Policy Advisory Board. 2008-2011") == []
     assert find_degree_phrases("Member, Master of Science in Data Analytics Committee (2015)") == []
     assert find_degree_phrases("Jane Roe, M.D., American Board\nCertified 2004") == ["M.D."]
+
+
+def test_a_paper_line_ending_in_a_place_does_not_head_an_education_section() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\nPh.D. in Counseling\nRiver Valley University\n2001\n\n"
+        "PRESENTATIONS\nLima, A. (May, 1999). Serving adult learners. Paper presented at the\n"
+        "Northern Association for Counselor\nEducation & Supervision, Lakeport, NY.\n"
+        "Lima, A. & Roe, J. (March, 1998). Study skills. Presented at Hill Community College.\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind.value for section in resume.sections] == ["education", "other"]
+    assert [entry.organization for entry in resume.education] == ["River Valley University"]
