@@ -27,3 +27,11 @@ def test_a_paper_line_ending_in_a_place_does_not_head_an_education_section() -> 
     resume = parse_resume_text(text)
     assert [section.kind.value for section in resume.sections] == ["education", "other"]
     assert [entry.organization for entry in resume.education] == ["River Valley University"]
+
+
+def test_a_dotted_associate_degree_is_read_beside_its_field() -> None:
+    assert find_degree_phrases("A.A., Early Childhood Education, Lake City College") == [
+        "A.A., Early Childhood Education"
+    ]
+    assert find_degree_phrases("A.A.S. in Computer Networking") == ["A.A.S. in Computer Networking"]
+    assert find_degree_phrases("A.S. Rao, Manager") == []  # initials of a name

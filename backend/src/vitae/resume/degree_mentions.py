@@ -64,6 +64,8 @@ _LONG_FORMS = (
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
 _SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
+# An associate's degree in dotted capitals, as short as initials, so read only beside its field: 'A.A., Nursing'.
+_ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
 _ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
@@ -75,13 +77,13 @@ _NOT_A_FIELD = re.compile(
 # phrase pattern try every position.
 _START = re.compile(
     r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
-    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]"
 )
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
     rf"(?P<long>{'|'.join(_LONG_FORMS)})"
     rf"|(?P<abbreviation>{_ABBREVIATIONS})(?![\w])(?P<field>{_ABBREVIATION_FIELD})?"
-    rf"|(?P<short>{_SHORT_ABBREVIATIONS})(?P<short_field>(?:{_IN}|[^\S\n]*[,:–(-][^\S\n]*){_FIELD}\)?)"
+    rf"|(?P<short>{_SHORT_ABBREVIATIONS}|{_ASSOCIATE_ABBREVIATIONS})(?P<short_field>(?:{_IN}|[^\S\n]*[,:–(-][^\S\n]*){_FIELD}\)?)"
     rf"|(?:(?<=^)|(?<=\n)|(?<=[-–|•][^\S\n]))(?P<leading_short>{_SHORT_ABBREVIATIONS}){_GAP}(?P<leading_field>{_FIELD})"
     rf")(?![\w])"
 )
