@@ -35,3 +35,14 @@ def test_a_dotted_associate_degree_is_read_beside_its_field() -> None:
     ]
     assert find_degree_phrases("A.A.S. in Computer Networking") == ["A.A.S. in Computer Networking"]
     assert find_degree_phrases("A.S. Rao, Manager") == []  # initials of a name
+
+
+def test_a_state_run_into_the_degree_after_it_is_left_out_of_the_degree() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\n"
+        "2012 Lakeview University, Springfield, IL Bachelor's Degree in Chemistry\n\n"
+        "EXPERIENCE\nLab Analyst\nNorthwind Labs\n2013 - 2016\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.title for entry in resume.education] == ["Bachelor's Degree in Chemistry"]
+    assert [entry.organization for entry in resume.education] == ["Lakeview University"]

@@ -235,6 +235,10 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     return title, organization, rest
 
 
+# The state ending an address run into the degree on the next line ('Minneapolis, MN Bachelor's Degree in ...').
+_STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
+
+
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
     """'B.E Anna University' -> ('B.E', 'Anna University'): an abbreviated degree run into the institution."""
     match = find_degree(segment)
@@ -263,7 +267,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             degree_index, institution_index = institution_index, institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     rest = [segment for index, segment in enumerate(segments) if index not in used]
-    degree = segments[degree_index] if degree_index is not None else ""
+    degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     institution = segments[institution_index] if institution_index is not None else ""
     if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
