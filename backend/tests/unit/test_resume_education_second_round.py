@@ -46,3 +46,9 @@ def test_a_state_run_into_the_degree_after_it_is_left_out_of_the_degree() -> Non
     resume = parse_resume_text(text)
     assert [entry.title for entry in resume.education] == ["Bachelor's Degree in Chemistry"]
     assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_a_street_named_after_a_university_is_an_address() -> None:
+    text = "Career Office\n1200 W. University Avenue\nOne College Place\nPine Valley, OH 44000"
+    assert find_institutions(text) == []
+    assert find_institutions("Studied at Pine Valley University, Lakeport") == ["Pine Valley University"]

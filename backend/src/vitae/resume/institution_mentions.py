@@ -61,6 +61,11 @@ _PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', 
 # A body named after its institution ('College of Education Diversity Committee', 'University Students Council')
 # is where someone served, not where they studied.
 _BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission|Association|Society|Club)$")
+# A street named after an institution ('2000 W. University Avenue', 'One University Place') is an address.
+_STREET = re.compile(
+    r"[^\S\n]+(?:Avenue|AVENUE|Ave|AVE|Street|STREET|Place|PLACE|Plaza|PLAZA|Drive|DRIVE|Road|ROAD|Rd|RD|Boulevard|"
+    r"Blvd|BLVD|Lane|LANE|Parkway|Pkwy|Circle|Court|Square)\b"
+)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -126,6 +131,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _SCHOOL_LEVEL.search(name)
         or _PRESS_END.search(name)
         or _BODY_END.search(name)
+        or _STREET.match(text, end)
     ):
         return "", end
     if names_no_institution(name):
