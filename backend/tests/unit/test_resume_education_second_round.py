@@ -52,3 +52,9 @@ def test_a_street_named_after_a_university_is_an_address() -> None:
     text = "Career Office\n1200 W. University Avenue\nOne College Place\nPine Valley, OH 44000"
     assert find_institutions(text) == []
     assert find_institutions("Studied at Pine Valley University, Lakeport") == ["Pine Valley University"]
+
+
+def test_an_institution_name_wrapped_after_of_goes_on_on_the_next_line() -> None:
+    text = "B.A. in Physics, LAKEPORT CITY COLLEGE OF\nNEW HAVEN\nM.S., River State University of\nNorth Dakota, 2004"
+    assert find_institutions(text) == ["LAKEPORT CITY COLLEGE OF NEW HAVEN", "River State University of North Dakota"]
+    assert find_institutions("Pine Valley University of\n2004 - 2008") == ["Pine Valley University"]

@@ -27,6 +27,7 @@ _AFTER_KEYWORD = re.compile(
     rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
+_WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
 _JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
 # Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
 _NOT_NAME_WORDS = word_set(
@@ -119,9 +120,16 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         line_end = len(text)
     before = _SPACES.sub(" ", text[max(line_start, keyword.start() - 90) : keyword.start()])
     leading = _leading_words(before)
-    after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
+    if _WRAPPED_OF.match(text, keyword.end()):
+        # 'CITY COLLEGE OF' / 'NEW YORK': the name goes on at the start of the next line.
+        next_end = text.find("\n", line_end + 1)
+        wrapped = text[keyword.end() : next_end if next_end >= 0 else len(text)].replace("\n", " ", 1)
+        after = _AFTER_KEYWORD.match(wrapped, 0, 120)
+        end = keyword.end() + (after.end() if after else 0)
+    else:
+        after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
+        end = after.end() if after else keyword.end()
     trailing = after.group(0) if after else ""
-    end = after.end() if after else keyword.end()
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
