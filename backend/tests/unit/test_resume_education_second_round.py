@@ -58,3 +58,9 @@ def test_an_institution_name_wrapped_after_of_goes_on_on_the_next_line() -> None
     text = "B.A. in Physics, LAKEPORT CITY COLLEGE OF\nNEW HAVEN\nM.S., River State University of\nNorth Dakota, 2004"
     assert find_institutions(text) == ["LAKEPORT CITY COLLEGE OF NEW HAVEN", "River State University of North Dakota"]
     assert find_institutions("Pine Valley University of\n2004 - 2008") == ["Pine Valley University"]
+
+
+def test_a_french_spanish_or_german_institution_is_named_after_its_keyword() -> None:
+    text = "Visiting Student\nUniversité Maritime Lyon III, Lyon (France)\nUniversität Nordheim Master of Science"
+    assert find_institutions(text) == ["Université Maritime Lyon III", "Universität Nordheim"]
+    assert find_institutions("Universidad de Valparaíso Norte") == ["Universidad de Valparaíso Norte"]

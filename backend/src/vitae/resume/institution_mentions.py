@@ -28,6 +28,13 @@ _AFTER_KEYWORD = re.compile(
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
 _WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
+# Keywords written before the name in French, Spanish, Italian and German ('Université Lumière', 'Universidad
+# Complutense', 'Universität Hamburg').
+_NAMED_AFTER = frozenset(
+    {"Université", "Universität", "Universitat", "Universidad", "Universidade", "Università", "Hochschule", "École"}
+    | {"Ecole", "Politecnico", "UNIVERSITÉ", "UNIVERSIDAD", "UNIVERSIDADE", "ÉCOLE", "ECOLE"}
+)
+_DIRECT_NAME = re.compile(rf"(?:{_GAP}(?!(?:de|of|di|der)\b)[A-ZÀ-Ý][\w'’.-]*){{1,3}}")
 _JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
 # Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
 _NOT_NAME_WORDS = word_set(
@@ -130,6 +137,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
         end = after.end() if after else keyword.end()
     trailing = after.group(0) if after else ""
+    if not trailing.strip() and keyword.group(0) in _NAMED_AFTER:
+        trailing, end = _words_after(text, end, line_end)
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
@@ -145,6 +154,20 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _words_after(text: str, start: int, line_end: int) -> tuple[str, int]:
+    """'Université Lumière Lyon II', 'Universität Hamburg': the capitalised words right after the keyword, up to a
+    degree or a word that is no name's."""
+    match = _DIRECT_NAME.match(text, start, line_end)
+    if match is None:
+        return "", start
+    kept = ""
+    for word in re.finditer(r"\S+", match.group(0)):
+        if has_degree(word.group(0)) or word.group(0).lower() in _NOT_NAME_WORDS:
+            break
+        kept = match.group(0)[: word.end()]
+    return kept, start + len(kept)
 
 
 def _inside_word(text: str, start: int) -> bool:
