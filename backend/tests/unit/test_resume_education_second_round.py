@@ -64,3 +64,8 @@ def test_a_french_spanish_or_german_institution_is_named_after_its_keyword() -> 
     text = "Visiting Student\nUniversité Maritime Lyon III, Lyon (France)\nUniversität Nordheim Master of Science"
     assert find_institutions(text) == ["Université Maritime Lyon III", "Universität Nordheim"]
     assert find_institutions("Universidad de Valparaíso Norte") == ["Universidad de Valparaíso Norte"]
+
+
+def test_a_university_named_at_its_town_is_an_institution() -> None:
+    assert find_institutions("Media Relations, University at Lakeport, Lakeport, NY") == ["University at Lakeport"]
+    assert find_institutions("She joined the University at 2010 open day") == []

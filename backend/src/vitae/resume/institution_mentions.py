@@ -35,6 +35,7 @@ _NAMED_AFTER = frozenset(
     | {"Ecole", "Politecnico", "UNIVERSITÉ", "UNIVERSIDAD", "UNIVERSIDADE", "ÉCOLE", "ECOLE"}
 )
 _DIRECT_NAME = re.compile(rf"(?:{_GAP}(?!(?:de|of|di|der)\b)[A-ZÀ-Ý][\w'’.-]*){{1,3}}")
+_AT_PLACE = re.compile(rf"{_GAP}(?:at|AT){_GAP}[A-Z][a-z]+|{_GAP}(?:at|AT){_GAP}[A-Z]{{3,}}\b")
 _JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
 # Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
 _NOT_NAME_WORDS = word_set(
@@ -139,6 +140,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     trailing = after.group(0) if after else ""
     if not trailing.strip() and keyword.group(0) in _NAMED_AFTER:
         trailing, end = _words_after(text, end, line_end)
+    elif not leading and not trailing.strip() and (at_place := _AT_PLACE.match(text, end, line_end)):
+        trailing, end = at_place.group(0), at_place.end()  # 'University at Buffalo'
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
