@@ -69,3 +69,12 @@ def test_a_french_spanish_or_german_institution_is_named_after_its_keyword() -> 
 def test_a_university_named_at_its_town_is_an_institution() -> None:
     assert find_institutions("Media Relations, University at Lakeport, Lakeport, NY") == ["University at Lakeport"]
     assert find_institutions("She joined the University at 2010 open day") == []
+
+
+def test_a_british_vocational_qualification_is_a_degree_with_its_level_and_field() -> None:
+    text = "Qualifications\nNVQ 2 in Customer Service\nGNVQ Advanced Business Studies (Merit)\nNVQ Level 3 Childcare"
+    assert find_degree_phrases(text) == [
+        "NVQ 2 in Customer Service",
+        "GNVQ Advanced Business Studies",
+        "NVQ Level 3 Childcare",
+    ]

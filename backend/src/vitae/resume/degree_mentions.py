@@ -22,7 +22,9 @@ _ABBREVIATIONS = (
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
     r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|BCL|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
-    r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]"
+    r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]|"
+    # British vocational qualifications, with their level: 'NVQ 3 in Retailing', 'GNVQ Advanced Business'.
+    r"G?NVQ(?:[^\S\n]+(?:[Ll]evel[^\S\n]+)?\d)?"
 )
 # A word of a field of study: capitalised ('Computer', 'E&TC', 'Bio-Informatics') or one of the lower-case nouns
 # fields are written with ('Computer science', 'masters in journalism and communication').
@@ -77,7 +79,7 @@ _NOT_A_FIELD = re.compile(
 # phrase pattern try every position.
 _START = re.compile(
     r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
-    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ"
 )
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
