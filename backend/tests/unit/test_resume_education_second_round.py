@@ -78,3 +78,11 @@ def test_a_british_vocational_qualification_is_a_degree_with_its_level_and_field
         "GNVQ Advanced Business Studies",
         "NVQ Level 3 Childcare",
     ]
+
+
+def test_a_school_of_public_health_is_a_college_and_a_public_school_is_not() -> None:
+    assert find_institutions("Lecturer, School of Public Health, Lakeview State University") == [
+        "School of Public Health",
+        "Lakeview State University",
+    ]
+    assert find_institutions("Teacher, Hill Road Public School") == []

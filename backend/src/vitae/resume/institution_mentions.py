@@ -60,7 +60,7 @@ _SPACES = re.compile(r"[^\S\n]+")
 # Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
 # a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
 _SCHOOL_LEVEL = re.compile(
-    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
+    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public\s+school|pubic\s+school|grammar|comprehensive|charter|montessori|"
     r"sixth\s+form|junior|jr\.?|preparatory|kindergarten|convent|vidyalaya|matriculation)\b|^[\w.'’-]+(?:\s+[\w.'’-]+)?\s+school$",
     re.IGNORECASE,
 )
