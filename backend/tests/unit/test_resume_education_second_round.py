@@ -86,3 +86,10 @@ def test_a_school_of_public_health_is_a_college_and_a_public_school_is_not() -> 
         "Lakeview State University",
     ]
     assert find_institutions("Teacher, Hill Road Public School") == []
+
+
+def test_a_periodical_named_after_an_academy_is_not_an_institution() -> None:
+    text = (
+        "Roe, J. (2011). Fast solvers. Bulletin of the Lakeland Academy of Sciences 59(2)\nJournal of the Hill College"
+    )
+    assert find_institutions(text) == []

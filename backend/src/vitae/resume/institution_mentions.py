@@ -75,6 +75,8 @@ _STREET = re.compile(
     r"[^\S\n]+(?:Avenue|AVENUE|Ave|AVE|Street|STREET|Place|PLACE|Plaza|PLAZA|Drive|DRIVE|Road|ROAD|Rd|RD|Boulevard|"
     r"Blvd|BLVD|Lane|LANE|Parkway|Pkwy|Circle|Court|Square)\b"
 )
+# A periodical named after an academy ('Bulletin of the Polish Academy of Sciences') is where one published.
+_PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|Newsletter|Review)\b", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -152,6 +154,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _PRESS_END.search(name)
         or _BODY_END.search(name)
         or _STREET.match(text, end)
+        or _PERIODICAL.match(name)
     ):
         return "", end
     if names_no_institution(name):
