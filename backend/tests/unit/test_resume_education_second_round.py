@@ -93,3 +93,12 @@ def test_a_periodical_named_after_an_academy_is_not_an_institution() -> None:
         "Roe, J. (2011). Fast solvers. Bulletin of the Lakeland Academy of Sciences 59(2)\nJournal of the Hill College"
     )
     assert find_institutions(text) == []
+
+
+def test_a_degree_cut_after_of_goes_on_with_its_field_on_the_next_line() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEducation\nMaster of\nScience (M.Sc.)\nBachelor of\nCommerce (B.Com)\n\n"
+        "Experience\nEngineer\nNorthwind Labs\n2014 - 2018\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.title for entry in resume.education] == ["Master of Science (M.Sc.)", "Bachelor of Commerce (B.Com)"]
