@@ -102,3 +102,12 @@ def test_a_degree_cut_after_of_goes_on_with_its_field_on_the_next_line() -> None
     )
     resume = parse_resume_text(text)
     assert [entry.title for entry in resume.education] == ["Master of Science (M.Sc.)", "Bachelor of Commerce (B.Com)"]
+
+
+def test_a_training_center_beside_a_bare_degree_is_not_its_field() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\nJuris Doctor\nLakeside Legal Training Center\n2004\n\n"
+        "EXPERIENCE\nAttorney\nNorthwind Legal\n2005 - 2010\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.title for entry in resume.education] == ["Juris Doctor"]

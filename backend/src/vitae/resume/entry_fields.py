@@ -47,6 +47,7 @@ _LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  
 
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 
+_CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Training Center' is a place, not a field
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
@@ -309,7 +310,7 @@ def _is_study_area(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
         return False
-    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text):
+    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False
