@@ -111,3 +111,13 @@ def test_a_training_center_beside_a_bare_degree_is_not_its_field() -> None:
     )
     resume = parse_resume_text(text)
     assert [entry.title for entry in resume.education] == ["Juris Doctor"]
+
+
+def test_a_degree_named_by_its_field_again_in_the_summary_is_the_entry_degree() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nSUMMARY\nA motivated Law graduate with two years of practice.\n\n"
+        "EDUCATION\nB.A. (Hons) Law\nLakeview University\n2012 - 2015\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.title for entry in resume.education] == ["B.A. (Hons) Law"]
+    assert resume.mentions.degrees == []
