@@ -121,3 +121,18 @@ def test_a_degree_named_by_its_field_again_in_the_summary_is_the_entry_degree() 
     resume = parse_resume_text(text)
     assert [entry.title for entry in resume.education] == ["B.A. (Hons) Law"]
     assert resume.mentions.degrees == []
+
+
+def test_a_degree_line_after_a_wrapped_dissertation_title_opens_its_own_entry() -> None:
+    text = (
+        "Ana Lima\nana@example.com\n\nEDUCATION\n"
+        "Ed.D., Educational Policy, Lakeview State University, Lakeport, OH, 1990\n"
+        "DISSERTATION: A Study of the Cost and Intensity of Special Education Services in Public Schools of\n"
+        "Ohio\n"
+        "M.Ed., Educational Management and Supervision, Hill Valley College, School of Management and\n"
+        "Administration, Hill Valley, OH, 1981\n"
+    )
+    resume = parse_resume_text(text)
+    titles = [entry.title for entry in resume.education]
+    assert titles[:2] == ["Ed.D. in Educational Policy", "M.Ed. in Educational Management and Supervision"]
+    assert not any("DISSERTATION" in entry.organization for entry in resume.education)
