@@ -136,3 +136,10 @@ def test_a_degree_line_after_a_wrapped_dissertation_title_opens_its_own_entry() 
     titles = [entry.title for entry in resume.education]
     assert titles[:2] == ["Ed.D. in Educational Policy", "M.Ed. in Educational Management and Supervision"]
     assert not any("DISSERTATION" in entry.organization for entry in resume.education)
+
+
+def test_initials_in_a_list_of_authors_and_a_students_workshop_are_not_degrees() -> None:
+    text = "Roe JA, Lake BL, Hill ME, Stone T. Health outcomes in rural clinics. J Rural Health 2004; 12: 1-9."
+    assert find_degree_phrases(text) == []
+    assert find_degree_phrases("Talk at the PhD Workshop ABC, Lakeport, 2012") == []
+    assert find_degree_phrases("Jane Roe MA, History") == ["MA, History"]

@@ -113,6 +113,21 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
     return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
 
 
+# A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
+_SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
+_AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
+_EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
+
+
+def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
+    if match.group("short") is None:
+        return False
+    return (
+        _SURNAME_BEFORE.search(text, max(0, position - 20), position) is not None
+        and _AUTHOR_AFTER.match(text, match.start("short_field")) is not None
+    )
+
+
 # A degree named by its field before the word ('my Electronics Engineering degree', 'an Engineering graduate'):
 # capitalised words, one of them a field's noun, right before 'degree' or 'graduate'.
 _DEGREE_WORD = re.compile(r"(?:degree|Degree|graduate)\b")
@@ -148,10 +163,12 @@ def find_degree_phrases(text: str) -> list[str]:
         if match is None:
             continue
         read_to = match.end()
-        if _in_publisher_place(text, position, match):
+        if _in_publisher_place(text, position, match) or _in_author_list(text, position, match):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         field_text = field.strip(" ,:–-(")
+        if _EVENT.match(field_text):
+            continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree
         if field and _NOT_A_FIELD.match(field_text):
             if not match.group("abbreviation"):
                 continue
