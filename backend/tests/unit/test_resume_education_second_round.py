@@ -143,3 +143,8 @@ def test_initials_in_a_list_of_authors_and_a_students_workshop_are_not_degrees()
     assert find_degree_phrases(text) == []
     assert find_degree_phrases("Talk at the PhD Workshop ABC, Lakeport, 2012") == []
     assert find_degree_phrases("Jane Roe MA, History") == ["MA, History"]
+
+
+def test_a_degree_standing_as_a_teachers_title_after_by_is_not_a_degree() -> None:
+    assert find_degree_phrases("A course on reporting by PhD. Omar Lake, head of training") == []
+    assert find_degree_phrases("Earned an MBA in Finance") == ["MBA in Finance"]

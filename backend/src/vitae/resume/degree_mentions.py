@@ -116,6 +116,7 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 # A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
+_BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
 _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
 
 
@@ -163,7 +164,11 @@ def find_degree_phrases(text: str) -> list[str]:
         if match is None:
             continue
         read_to = match.end()
-        if _in_publisher_place(text, position, match) or _in_author_list(text, position, match):
+        if (
+            _in_publisher_place(text, position, match)
+            or _in_author_list(text, position, match)
+            or _BY_PERSON.search(text, max(0, position - 4), position)
+        ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         field_text = field.strip(" ,:–-(")
