@@ -22,7 +22,9 @@ _ABBREVIATIONS = (
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
     r"MBA|EMBA|BBA|BBM|BCA|MCA|PGDM|PGDBM|LLB|LLM|BCL|LL\.B\.?|LL\.M\.?|MBBS|BDS|BFA|MFA|BSN|MSN|MPH|MPA|BSEE|BSCS|MSCS|"
-    r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]"
+    r"BTEC(?:[^\S\n]+HN[CD])?|HN[CD]|"
+    # British vocational qualifications, with their level: 'NVQ 3 in Retailing', 'GNVQ Advanced Business'.
+    r"G?NVQ(?:[^\S\n]+(?:[Ll]evel[^\S\n]+)?\d)?"
 )
 # A word of a field of study: capitalised ('Computer', 'E&TC', 'Bio-Informatics') or one of the lower-case nouns
 # fields are written with ('Computer science', 'masters in journalism and communication').
@@ -64,6 +66,8 @@ _LONG_FORMS = (
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
 _SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
+# An associate's degree in dotted capitals, as short as initials, so read only beside its field: 'A.A., Nursing'.
+_ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
 _ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
@@ -75,16 +79,18 @@ _NOT_A_FIELD = re.compile(
 # phrase pattern try every position.
 _START = re.compile(
     r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
-    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ"
 )
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
     rf"(?P<long>{'|'.join(_LONG_FORMS)})"
     rf"|(?P<abbreviation>{_ABBREVIATIONS})(?![\w])(?P<field>{_ABBREVIATION_FIELD})?"
-    rf"|(?P<short>{_SHORT_ABBREVIATIONS})(?P<short_field>(?:{_IN}|[^\S\n]*[,:–(-][^\S\n]*){_FIELD}\)?)"
+    rf"|(?P<short>{_SHORT_ABBREVIATIONS}|{_ASSOCIATE_ABBREVIATIONS})(?P<short_field>(?:{_IN}|[^\S\n]*[,:–(-][^\S\n]*){_FIELD}\)?)"
     rf"|(?:(?<=^)|(?<=\n)|(?<=[-–|•][^\S\n]))(?P<leading_short>{_SHORT_ABBREVIATIONS}){_GAP}(?P<leading_field>{_FIELD})"
     rf")(?![\w])"
 )
+# A board or committee named after a degree ('Master of Public Administration Advisory Board') is no degree.
+_BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission)\.?$")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,/&(-]|\b(?:and|of|in|AND|OF|IN|on|ON))+$")
 
 
@@ -105,6 +111,22 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
     before = text[max(0, position - 6) : position]
     short_state = match.group("short") is not None and match.group("short_field").lstrip().startswith(":")
     return (short_state and _AFTER_PLACE.search(before) is not None) or _AFTER_STATE.search(before) is not None
+
+
+# A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
+_SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
+_AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
+_BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
+_EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
+
+
+def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
+    if match.group("short") is None:
+        return False
+    return (
+        _SURNAME_BEFORE.search(text, max(0, position - 20), position) is not None
+        and _AUTHOR_AFTER.match(text, match.start("short_field")) is not None
+    )
 
 
 # A degree named by its field before the word ('my Electronics Engineering degree', 'an Engineering graduate'):
@@ -142,10 +164,16 @@ def find_degree_phrases(text: str) -> list[str]:
         if match is None:
             continue
         read_to = match.end()
-        if _in_publisher_place(text, position, match):
+        if (
+            _in_publisher_place(text, position, match)
+            or _in_author_list(text, position, match)
+            or _BY_PERSON.search(text, max(0, position - 4), position)
+        ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         field_text = field.strip(" ,:–-(")
+        if _EVENT.match(field_text):
+            continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree
         if field and _NOT_A_FIELD.match(field_text):
             if not match.group("abbreviation"):
                 continue
@@ -153,6 +181,8 @@ def find_degree_phrases(text: str) -> list[str]:
         else:
             phrase = match.group(0)
         phrase = _clean(phrase)
+        if _BODY_END.search(phrase):
+            phrase = match.group("abbreviation") or ""  # 'M.D., American Board' keeps its degree
         if phrase and phrase not in found:
             found.append(phrase)
     found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)

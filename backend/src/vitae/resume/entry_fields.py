@@ -59,6 +59,7 @@ _LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 _DIGIT = re.compile(r"\d")
 
+_CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Training Center' is a place, not a field
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
@@ -268,6 +269,10 @@ def _job_title_score(segment: str) -> float:
     return title_score(segment)
 
 
+# The state ending an address run into the degree on the next line ('Minneapolis, MN Bachelor's Degree in ...').
+_STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
+
+
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
     """'B.E Anna University' -> ('B.E', 'Anna University'): an abbreviated degree run into the institution."""
     match = find_degree(segment)
@@ -296,7 +301,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             degree_index, institution_index = institution_index, institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     rest = [segment for index, segment in enumerate(segments) if index not in used]
-    degree = segments[degree_index] if degree_index is not None else ""
+    degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     institution = segments[institution_index] if institution_index is not None else ""
     if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
@@ -338,7 +343,7 @@ def _is_study_area(text: str) -> bool:
     words = text.split()
     if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
         return False
-    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text):
+    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False

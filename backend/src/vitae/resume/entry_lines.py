@@ -117,6 +117,14 @@ def _ends_sentence(text: str) -> bool:
     return text.rstrip().endswith(_SENTENCE_END) and not _ABBREVIATION_END.search(text.rstrip())
 
 
+_DEGREE_CUT = re.compile(r"(?i)\s*(?:bachelor|master|doctor|diploma|associate)'?s?(?:\s+degree)?\s+(?:of|in)\s*$")
+
+
+_OPENS_WITH_DEGREE = re.compile(
+    r"(?:[BMD]\.[A-Z][a-z]?\.|[BM]\.?(?:Sc|Tech|Ed|Com|A|S)\.?|Ph\.?D\.?|MBA|Bachelor|Master|Doctor(?:ate)?)(?:[,:]|\s+(?:of|in)\b)"
+)
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -128,8 +136,11 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
         if _INSTITUTION_WORD_ALONE.match(line.text):
             return True  # 'Michigan Technological' / 'University': a name wrapped before its last word
-        if not line.text or has_degree(line.text) or is_institution(line.text) or find_dates(line.text):
+        if not line.text or is_institution(line.text) or find_dates(line.text):
             return False
+        if has_degree(line.text):
+            # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
+            return last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:
@@ -144,6 +155,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
         return x0 > previous_x0 + 1.5 and not line.source.bold
     if text[0].islower():
         return True
+    if not previous.source.is_bullet and _OPENS_WITH_DEGREE.match(text):
+        return False  # 'M.Ed., Educational Management, Loyola College, 1978' under a dissertation's title
     previous_text = previous.text.rstrip()
     if previous_text.endswith((",", "-", "(", "/")) or previous_text.split()[-1].lower() in _HANGING_WORDS:
         return True

@@ -471,6 +471,7 @@ _HAS_DIGIT = re.compile(r"\d")
 _NAMES_DEGREE = re.compile(r"\b(?:degree|bachelor|bachelors|master|masters|associates|diploma)\b")
 _DEGREE_ABBREVIATION = re.compile(r"\b(?:BA|BSc|MA|MSc|MBA|PhD|BEng|MEng|BCom|MCom|BTech|MTech)\b")
 MAX_HEADING_WORDS = 6
+_ENDS_WITH_PLACE = re.compile(r",[^\S\n]*[A-Z][A-Za-z.'’ -]*,[^\S\n]*[A-Z]{2}$")  # ', Plattsburgh, NY'
 _LONGEST_HEADING = 90
 _MOST_HEADING_SPACES = 14
 
@@ -533,6 +534,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     title_like = _is_title_like(cleaned) or (labelled and cleaned[0].isupper())
     if title_like and (_NAMES_DEGREE.search(normalized) or _DEGREE_ABBREVIATION.search(cleaned)):
         return None  # "Associate's Degree - Education" is an entry of the section, not its heading
+    if _ENDS_WITH_PLACE.search(cleaned):
+        return None  # 'Counselor Education & Supervision, Plattsburgh, NY': a name and its place, not a heading
     if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and title_like:
         # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core

@@ -27,6 +27,15 @@ _AFTER_KEYWORD = re.compile(
     rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
+_WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
+# Keywords written before the name in French, Spanish, Italian and German ('Université Lumière', 'Universidad
+# Complutense', 'Universität Hamburg').
+_NAMED_AFTER = frozenset(
+    {"Université", "Universität", "Universitat", "Universidad", "Universidade", "Università", "Hochschule", "École"}
+    | {"Ecole", "Politecnico", "UNIVERSITÉ", "UNIVERSIDAD", "UNIVERSIDADE", "ÉCOLE", "ECOLE"}
+)
+_DIRECT_NAME = re.compile(rf"(?:{_GAP}(?!(?:de|of|di|der)\b)[A-ZÀ-Ý][\w'’.-]*){{1,3}}")
+_AT_PLACE = re.compile(rf"{_GAP}(?:at|AT){_GAP}[A-Z][a-z]+|{_GAP}(?:at|AT){_GAP}[A-Z]{{3,}}\b")
 _JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
 # Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
 _NOT_NAME_WORDS = word_set(
@@ -51,13 +60,23 @@ _SPACES = re.compile(r"[^\S\n]+")
 # Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
 # a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
 _SCHOOL_LEVEL = re.compile(
-    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public|pubic|grammar|comprehensive|charter|montessori|"
+    r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public\s+school|pubic\s+school|grammar|comprehensive|charter|montessori|"
     r"sixth\s+form|junior|jr\.?|preparatory|kindergarten|convent|vidyalaya|matriculation)\b|^[\w.'’-]+(?:\s+[\w.'’-]+)?\s+school$",
     re.IGNORECASE,
 )
 # A publisher named after its university ('Oxford University Press') is not where anyone studied.
 _PUBLISHER = re.compile(r"[^\S\n]*(?:Press|PRESS)\b")
 _PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', the name read with its last word
+# A body named after its institution ('College of Education Diversity Committee', 'University Students Council')
+# is where someone served, not where they studied.
+_BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission|Association|Society|Club)$")
+# A street named after an institution ('2000 W. University Avenue', 'One University Place') is an address.
+_STREET = re.compile(
+    r"[^\S\n]+(?:Avenue|AVENUE|Ave|AVE|Street|STREET|Place|PLACE|Plaza|PLAZA|Drive|DRIVE|Road|ROAD|Rd|RD|Boulevard|"
+    r"Blvd|BLVD|Lane|LANE|Parkway|Pkwy|Circle|Court|Square)\b"
+)
+# A periodical named after an academy ('Bulletin of the Polish Academy of Sciences') is where one published.
+_PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|Newsletter|Review)\b", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -111,17 +130,50 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         line_end = len(text)
     before = _SPACES.sub(" ", text[max(line_start, keyword.start() - 90) : keyword.start()])
     leading = _leading_words(before)
-    after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
+    if _WRAPPED_OF.match(text, keyword.end()):
+        # 'CITY COLLEGE OF' / 'NEW YORK': the name goes on at the start of the next line.
+        next_end = text.find("\n", line_end + 1)
+        wrapped = text[keyword.end() : next_end if next_end >= 0 else len(text)].replace("\n", " ", 1)
+        after = _AFTER_KEYWORD.match(wrapped, 0, 120)
+        end = keyword.end() + (after.end() if after else 0)
+    else:
+        after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
+        end = after.end() if after else keyword.end()
     trailing = after.group(0) if after else ""
-    end = after.end() if after else keyword.end()
+    if not trailing.strip() and keyword.group(0) in _NAMED_AFTER:
+        trailing, end = _words_after(text, end, line_end)
+    elif not leading and not trailing.strip() and (at_place := _AT_PLACE.match(text, end, line_end)):
+        trailing, end = at_place.group(0), at_place.end()  # 'University at Buffalo'
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
-    if _PLACEHOLDER.match(name) or _PUBLISHER.match(text, end) or _SCHOOL_LEVEL.search(name) or _PRESS_END.search(name):
+    if (
+        _PLACEHOLDER.match(name)
+        or _PUBLISHER.match(text, end)
+        or _SCHOOL_LEVEL.search(name)
+        or _PRESS_END.search(name)
+        or _BODY_END.search(name)
+        or _STREET.match(text, end)
+        or _PERIODICAL.match(name)
+    ):
         return "", end
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _words_after(text: str, start: int, line_end: int) -> tuple[str, int]:
+    """'Université Lumière Lyon II', 'Universität Hamburg': the capitalised words right after the keyword, up to a
+    degree or a word that is no name's."""
+    match = _DIRECT_NAME.match(text, start, line_end)
+    if match is None:
+        return "", start
+    kept = ""
+    for word in re.finditer(r"\S+", match.group(0)):
+        if has_degree(word.group(0)) or word.group(0).lower() in _NOT_NAME_WORDS:
+            break
+        kept = match.group(0)[: word.end()]
+    return kept, start + len(kept)
 
 
 def _inside_word(text: str, start: int) -> bool:

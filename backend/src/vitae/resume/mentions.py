@@ -104,6 +104,22 @@ def _is_about_study(text: str) -> bool:
     return _STUDY_CUE.search(text) is not None or bool(find_degree_phrases(text))
 
 
+_BY_FIELD = re.compile(r"(?i)^(?P<field>.+?)\s+(?:degree|graduate)$")
+
+
+def _not_named_by_field(found: list[str], titles: list[str]) -> list[str]:
+    """'a Law graduate', 'my Engineering degree' beside an entry 'B.A. (Hons) Law': the entry's degree, named again."""
+    title_words = [_words(title) for title in titles]
+    kept: list[str] = []
+    for value in found:
+        by_field = _BY_FIELD.match(value)
+        field = _words(by_field.group("field")) if by_field else ()
+        if field and any(_contains(words, field) for words in title_words):
+            continue
+        kept.append(value)
+    return kept
+
+
 def degrees_after_name(name_line: str) -> list[str]:
     """'Jane Doe, M.A.', 'John Smith | PhD': the degrees written after the name on its line (not the initials that
     open a name, 'M.A. Rahman')."""
@@ -140,7 +156,10 @@ def find_mentions(
         ),
         job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
         degrees=new_values(
-            [*degrees_after_name(name_line), *find_degree_phrases(text)], (entry.title for entry in education)
+            _not_named_by_field(
+                [*degrees_after_name(name_line), *find_degree_phrases(text)], [entry.title for entry in education]
+            ),
+            (entry.title for entry in education),
         ),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
