@@ -1,0 +1,42 @@
+"""Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
+
+from vitae.resume.locations import find_location
+from vitae.resume.parser import parse_resume_text
+
+
+def _flattened(*lines: str) -> str:
+    """A document whose line breaks became runs of two spaces, as in flattened exports."""
+    return "  ".join(lines)
+
+
+def _work(text: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in parse_resume_text(text).work]
+
+
+def test_a_partner_or_a_person_named_before_a_legal_form_is_no_city() -> None:
+    assert find_location("Pruitt & Lindqvist, PA") is None
+    assert find_location("Harold T. Brannigan, PA") is None
+    line = "Pruitt & Lindqvist, PA, Orlando, FL"
+    span = find_location(line)
+    assert span is not None and line[span[0] : span[1]] == "Orlando, FL"
+    line = "Marsh & Wolfe, New Brunswick, NJ"
+    span = find_location(line)
+    assert span is not None and line[span[0] : span[1]] == "New Brunswick, NJ"
+
+
+def test_a_law_firm_named_by_its_partners_keeps_its_whole_name() -> None:
+    text = _flattened(
+        "Dana Whitcombe",
+        "dana.whitcombe@example.com",
+        "EXPERIENCE",
+        "Pruitt & Lindqvist, PA",
+        "Orlando, Florida",
+        "Paralegal (2009 - 2014)",
+        "Harold T. Brannigan, PA",
+        "Ocala, Florida",
+        "Legal Secretary (2005 - 2009)",
+        "EDUCATION",
+        "Associate of Arts, Lakeside Community College",
+    )
+    assert [organization for _, organization in _work(text)] == ["Pruitt & Lindqvist", "Harold T. Brannigan"]
+
