@@ -1,6 +1,8 @@
 """Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
 
+from vitae.resume.entry_fields import segments_of
 from vitae.resume.locations import find_location
+from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -40,3 +42,27 @@ def test_a_law_firm_named_by_its_partners_keeps_its_whole_name() -> None:
     )
     assert [organization for _, organization in _work(text)] == ["Pruitt & Lindqvist", "Harold T. Brannigan"]
 
+
+def test_a_firm_named_by_three_partners_is_one_employer() -> None:
+    text = _flattened(
+        "Dana Whitcombe",
+        "dana.whitcombe@example.com",
+        "EXPERIENCE",
+        "Pruitt, Lindqvist & Oyelaran, PA",
+        "Orlando, Florida",
+        "Paralegal (2009 - 2014)",
+        "Marsh & Wolfe, PA",
+        "Ocala, Florida",
+        "Legal Secretary (2005 - 2009)",
+        "EDUCATION",
+        "Associate of Arts, Lakeside Community College",
+    )
+    assert _work(text) == [("Paralegal", "Pruitt, Lindqvist & Oyelaran"), ("Legal Secretary", "Marsh & Wolfe")]
+
+
+def test_a_title_before_partners_names_is_not_joined_to_them() -> None:
+    assert segments_of("Manager, Training & Development, Acme Corp", SectionKind.EXPERIENCE) == [
+        "Manager",
+        "Training & Development",
+        "Acme Corp",
+    ]

@@ -38,6 +38,9 @@ _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 
+_SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
+_LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
+
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
@@ -79,7 +82,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
     for piece in pieces:
-        for part in _COMMA.split(piece):
+        for part in _join_partners(_COMMA.split(piece)):
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
@@ -88,6 +91,27 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+def _join_partners(parts: list[str]) -> list[str]:
+    """'Cohen, Jayson & Foster, PA' -> 'Cohen, Jayson & Foster', 'PA': a firm named by its partners' surnames, the
+    last two joined by '&', is one name although commas separate it."""
+    run = 0
+    while run < len(parts) - 1 and _is_partner(parts[run]):
+        run += 1
+    if run == 0 or not _LAST_PARTNERS.fullmatch(parts[run].strip()) or title_score(parts[run]) > 0:
+        return parts
+    return [", ".join(part.strip() for part in parts[: run + 1]), *parts[run + 1 :]]
+
+
+def _is_partner(part: str) -> bool:
+    word = part.strip()
+    return (
+        bool(_SURNAME.fullmatch(word))
+        and title_score(word) <= 0
+        and organization_score(word) <= 0
+        and not (is_known_place(word))
+    )
 
 
 def _split_institution_label(piece: str) -> list[str]:
