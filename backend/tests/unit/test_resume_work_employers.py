@@ -66,3 +66,29 @@ def test_a_title_before_partners_names_is_not_joined_to_them() -> None:
         "Training & Development",
         "Acme Corp",
     ]
+
+
+def test_a_university_office_beside_its_university_is_part_of_the_employer() -> None:
+    text = _flattened(
+        "Noor Haddad",
+        "noor.haddad@example.com",
+        "EXPERIENCE",
+        "Office of Graduate Admissions, Lakeside University, Boston, MA",
+        "Admissions Counselor",
+        "June 2015 - Present",
+        "• Read applications",
+        "Hillcrest College, Career Center, Albany, NY",
+        "Peer Adviser",
+        "May 2012 - May 2015",
+        "• Reviewed resumes",
+        "Hillcrest College, Master of Science in Counseling Program",
+        "Graduate Assistant",
+        "May 2011 - May 2012",
+        "EDUCATION",
+        "Bachelor of Arts, Hillcrest College",
+    )
+    assert [organization for _, organization in _work(text)] == [
+        "Office of Graduate Admissions, Lakeside University",
+        "Hillcrest College, Career Center",
+        "Hillcrest College",
+    ]

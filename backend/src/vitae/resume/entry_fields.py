@@ -41,6 +41,13 @@ _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
 _SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 _LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
 
+# A part of a university that employs people: 'Office of Admissions', 'Department of Physics', 'Career Center'.
+_UNIT = re.compile(
+    r"^(?:the\s+)?(?:office|department|dept\.?|division|library|laboratory)\s+of\b|"
+    r"\b(?:office|department|dept\.?|division|cent(?:er|re)|library|program(?:me)?|laboratory|lab|section|services)$",
+    re.IGNORECASE,
+)
+
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
@@ -274,8 +281,34 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
     fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
     organization = strong[0] if strong else fallback
-    rest = [segment for segment in others if segment is not organization]
+    unit = _unit_beside(organization, others)
+    rest = [segment for segment in others if segment is not organization and segment is not unit]
+    if unit:
+        first, second = sorted((organization, unit), key=others.index)
+        organization = f"{first}, {second}"
     return title, organization, rest
+
+
+def _unit_beside(organization: str, segments: list[str]) -> str:
+    """'Office of Admissions, Lakeside University' or 'Lakeside University, Career Center': the office,
+    department or programme of a university written beside it is part of the employer's name, not a place or a
+    second employer."""
+    index = next((index for index, segment in enumerate(segments) if segment is organization), -1)
+    if index < 0:
+        return ""
+    for neighbour in segments[max(0, index - 1) : index] + segments[index + 1 : index + 2]:
+        if (
+            is_location(neighbour)
+            or is_known_place(neighbour)
+            or has_degree(neighbour)
+            or _job_title_score(neighbour) > 0
+        ):
+            continue
+        if is_institution(organization) and _UNIT.search(neighbour) and not is_institution(neighbour):
+            return neighbour
+        if is_institution(neighbour) and _UNIT.search(organization) and not is_institution(organization):
+            return neighbour
+    return ""
 
 
 def _named_by_website(segments: list[str]) -> list[str]:
