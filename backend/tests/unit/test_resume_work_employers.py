@@ -92,3 +92,29 @@ def test_a_university_office_beside_its_university_is_part_of_the_employer() -> 
         "Hillcrest College, Career Center",
         "Hillcrest College",
     ]
+
+
+def test_a_state_code_with_a_bar_glued_after_it_still_ends_a_place() -> None:
+    line = "Riverside Business Schools, Riverside, CA| 2/2009 - 5/2010"
+    span = find_location(line)
+    assert span is not None and line[span[0] : span[1]] == "Riverside, CA"
+
+
+def test_a_country_written_as_its_initials_is_a_place_not_the_employer() -> None:
+    text = _flattened(
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "EXPERIENCE",
+        "Kenya/",
+        "UK",
+        "2006-2007",
+        "Project Assistant - Brightwater Relief",
+        "• Visited field sites every month",
+        "India",
+        "2005-2006",
+        "Programme Manager - Open Doors Trust",
+        "• Ran training days",
+        "EDUCATION",
+        "Bachelor of Arts, Lakeside University",
+    )
+    assert _work(text)[0] == ("Project Assistant", "Brightwater Relief")

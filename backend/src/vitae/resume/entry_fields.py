@@ -90,7 +90,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
     segments: list[str] = []
     for piece in pieces:
         for part in _join_partners(_COMMA.split(piece)):
-            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
+            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}/"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
             if segments and ORGANIZATION_SUFFIX.match(part):

@@ -197,8 +197,12 @@ _COUNTRIES = frozenset(
         "Ukraine",
         "United Arab Emirates",
         "United Kingdom",
+        "UK",
+        "U.K.",
         "United States",
         "United States of America",
+        "USA",
+        "U.S.A.",
         "Uruguay",
         "Uzbekistan",
         "Venezuela",
@@ -406,7 +410,7 @@ def _region_after_comma(text: str) -> str:
     """The longest run of leading words of `text` that names a region, country or city ('CA', 'New York')."""
     words = text.split()
     for size in range(min(4, len(words)), 0, -1):
-        phrase = " ".join(words[:size]).rstrip(".,;)")
+        phrase = " ".join(words[:size]).rstrip(".,;)|")
         if _DIGIT.search(phrase):
             continue
         if is_region(phrase) or is_known_place(phrase):
