@@ -118,3 +118,18 @@ def test_a_country_written_as_its_initials_is_a_place_not_the_employer() -> None
         "Bachelor of Arts, Lakeside University",
     )
     assert _work(text)[0] == ("Project Assistant", "Brightwater Relief")
+
+
+def test_a_university_laboratory_without_a_job_title_is_the_employer_with_its_university() -> None:
+    text = _flattened(
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "EXPERIENCE",
+        "Motor Learning Laboratory, Lakeside University, Springfield, IL, Fall 2014",
+        "• Led swimming lessons for children",
+        "Hillcrest Day Camp, Springfield, IL, Summer 2013",
+        "• Planned games",
+        "EDUCATION",
+        "Bachelor of Science, Lakeside University",
+    )
+    assert _work(text)[0] == ("", "Motor Learning Laboratory, Lakeside University")

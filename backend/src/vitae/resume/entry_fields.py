@@ -261,8 +261,13 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
             return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
-        others = [segment for index, segment in enumerate(segments) if index != best_organization]
-        return others[0], segments[best_organization], others[1:]
+        organization = segments[best_organization]
+        unit = _unit_beside(organization, segments)
+        others = [segment for segment in segments if segment is not organization and segment is not unit]
+        if unit:
+            first, second = sorted((organization, unit), key=segments.index)
+            organization = f"{first}, {second}"
+        return (others[0] if others else ""), organization, others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
     if not others:
