@@ -133,3 +133,18 @@ def test_a_university_laboratory_without_a_job_title_is_the_employer_with_its_un
         "Bachelor of Science, Lakeside University",
     )
     assert _work(text)[0] == ("", "Motor Learning Laboratory, Lakeside University")
+
+
+def test_the_shop_written_before_its_mall_is_the_employer() -> None:
+    text = _flattened(
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "EXPERIENCE",
+        "Sales Associate, Corner Books, Westgate Mall, Lincoln, NE",
+        "• Served customers",
+        "June 2012 to present: Pixel Repairs, Northside Shopping Centre",
+        "• Fixed phones",
+        "EDUCATION",
+        "Bachelor of Science, Lakeside University",
+    )
+    assert [organization for _, organization in _work(text)] == ["Corner Books", "Pixel Repairs"]

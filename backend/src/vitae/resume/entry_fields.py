@@ -48,6 +48,8 @@ _UNIT = re.compile(
     re.IGNORECASE,
 )
 
+_SHOPPING_PLACE = re.compile(r"\b(?:mall|shopping\s+(?:cent(?:er|re)|arcade|plaza))$", re.IGNORECASE)
+
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
@@ -261,9 +263,13 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
             return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
-        organization = segments[best_organization]
+        organization = _shop_in_mall(segments[best_organization], segments)
         unit = _unit_beside(organization, segments)
-        others = [segment for segment in segments if segment is not organization and segment is not unit]
+        others = [
+            segment
+            for segment in segments
+            if segment is not organization and segment is not unit and not _SHOPPING_PLACE.search(segment)
+        ]
         if unit:
             first, second = sorted((organization, unit), key=segments.index)
             organization = f"{first}, {second}"
@@ -285,13 +291,24 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
     fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
-    organization = strong[0] if strong else fallback
+    organization = _shop_in_mall(strong[0] if strong else fallback, others)
     unit = _unit_beside(organization, others)
     rest = [segment for segment in others if segment is not organization and segment is not unit]
     if unit:
         first, second = sorted((organization, unit), key=others.index)
         organization = f"{first}, {second}"
     return title, organization, rest
+
+
+def _shop_in_mall(organization: str, segments: list[str]) -> str:
+    """'Sales Associate, Corner Books, Westfield Mall': the shop written before the mall it stands in employs."""
+    index = next((index for index, segment in enumerate(segments) if segment is organization), -1)
+    if index <= 0 or not _SHOPPING_PLACE.search(organization):
+        return organization
+    shop = segments[index - 1]
+    if _job_title_score(shop) > 0 or is_location(shop) or is_known_place(shop) or _DIGIT.search(shop):
+        return organization
+    return shop
 
 
 def _unit_beside(organization: str, segments: list[str]) -> str:
