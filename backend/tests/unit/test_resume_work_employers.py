@@ -148,3 +148,24 @@ def test_the_shop_written_before_its_mall_is_the_employer() -> None:
         "Bachelor of Science, Lakeside University",
     )
     assert [organization for _, organization in _work(text)] == ["Corner Books", "Pixel Repairs"]
+
+
+def test_a_title_and_an_employer_written_as_one_piece_are_told_apart() -> None:
+    text = _flattened(
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "EXPERIENCE",
+        "Head Teacher Sunnyside Early Learning Center, Dover, DE, 2001-2004",
+        "• Led a team of four teachers",
+        "March 2009 - December 2012 Pemberton store Sales Assistant",
+        "• Served customers",
+        "March 2012 - present Social Media Manager",
+        "• Wrote posts",
+        "EDUCATION",
+        "Bachelor of Science, Lakeside University",
+    )
+    assert _work(text) == [
+        ("Head Teacher", "Sunnyside Early Learning Center"),
+        ("Sales Assistant", "Pemberton store"),
+        ("Social Media Manager", ""),
+    ]

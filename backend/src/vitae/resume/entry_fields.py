@@ -50,6 +50,15 @@ _UNIT = re.compile(
 
 _SHOPPING_PLACE = re.compile(r"\b(?:mall|shopping\s+(?:cent(?:er|re)|arcade|plaza))$", re.IGNORECASE)
 
+# The last word of an employer's name that says it is a place people work in, not a field ('Social Media').
+_PLACE_OF_BUSINESS = re.compile(
+    r"\b(?:store|shop|restaurant|caf[eé]|hotel|bakery|cent(?:er|re)|school|academy|hospital|clinic|bank|company|"
+    r"inc\.?|ltd\.?|llc|corp\.?|corporation|firm|agency|library|church|museum|salon|pharmacy|supermarket)$",
+    re.IGNORECASE,
+)
+# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
+_PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
+
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
@@ -249,6 +258,41 @@ def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
 def pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     """(title, organisation, other segments). A segment written right before a place ('Microsoft - Redmond, WA')
     is the employer unless its words say it is a job title: titles are not followed by a place."""
+    title, organization, rest = _pick_title_and_organization(segments, placed)
+    if title and not organization:
+        title, organization = _split_title_and_employer(title)
+    return title, organization, rest
+
+
+def _split_title_and_employer(text: str) -> tuple[str, str]:
+    """'Head Teacher Lakeside Early Learning Center' or 'Corner Books store Sales Assistant': a job title and an
+    employer written as one piece, told apart where the words of the one end and those of the other begin. The
+    title ends in a word for a person ('Teacher', 'Assistant'), the employer is two words or more and ends in a word
+    for a place of work ('Center', 'store'): 'Social Media Manager' stays a title."""
+    words = text.split()
+    for cut in range(1, len(words)):
+        head, tail = words[:cut], words[cut:]
+        for title_words, employer_words in ((head, tail), (tail, head)):
+            if _is_title_words(title_words) and _is_employer_words(employer_words):
+                return " ".join(title_words), " ".join(employer_words)
+    return text, ""
+
+
+def _is_title_words(words: list[str]) -> bool:
+    return all(title_score(word) > 0 for word in words) and _PERSON_WORD.search(words[-1]) is not None
+
+
+def _is_employer_words(words: list[str]) -> bool:
+    phrase = " ".join(words)
+    return (
+        len(words) >= 2
+        and words[0][:1].isupper()
+        and not any(title_score(word) > 0 for word in words)
+        and _PLACE_OF_BUSINESS.search(phrase) is not None
+    )
+
+
+def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     if not segments:
         return "", "", []
     placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
