@@ -1,8 +1,9 @@
 """Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
 
 from vitae.resume.entry_fields import segments_of
+from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.locations import find_location
-from vitae.resume.model import SectionKind
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -169,3 +170,10 @@ def test_a_title_and_an_employer_written_as_one_piece_are_told_apart() -> None:
         ("Sales Assistant", "Pemberton store"),
         ("Social Media Manager", ""),
     ]
+
+
+def test_a_second_title_is_no_employer_even_when_its_first_word_is_a_firms() -> None:
+    entry = settle_work_roles(Entry(title="Freelance Software Developer", organization="Software Developer"))
+    assert (entry.title, entry.organization) == ("Freelance Software Developer", "")
+    kept = settle_work_roles(Entry(title="Developer", organization="Brightline Software"))
+    assert kept.organization == "Brightline Software"

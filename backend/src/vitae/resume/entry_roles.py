@@ -16,6 +16,7 @@ from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
+_WORKER = re.compile(r"[a-z](?:er|or|ist|ant|ent|ian|ee)$")
 _JOINING_WORDS = word_set("and of the in for to with on at a an or by from de du des la le el del da di van von")
 _EMPLOYMENT_TERMS = re.compile(
     r"^\(?(?:part[\s-]?time|full[\s-]?time|contract(?:or)?|temporary|internship|intern|freelance|self[\s-]employed|"
@@ -78,6 +79,20 @@ def reads_as_title(text: str) -> bool:
     return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
 
+def _names_a_worker(text: str) -> bool:
+    """'Software Developer' beside the title 'Freelance Software Developer': a second title whose first word is
+    also a firm's ('software', 'media') still ends in the person who does the job, as no firm's name does."""
+    words = text.split()
+    last = words[-1].strip(".,") if words else ""
+    return (
+        len(words) <= 4
+        and not text.isupper()
+        and _WORKER.search(last) is not None
+        and title_score(last) > 0
+        and organization_score(last) <= 0
+    )
+
+
 def _reads_as_organization(text: str) -> bool:
     """An organisation by its own words ('Infosys Ltd', 'ABC Technologies') and nothing of a job title."""
     return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
@@ -91,7 +106,7 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = "", title
     elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
         title, organization = organization, title
-    elif organization and reads_as_title(organization):
+    elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
         organization = ""
     if (title, organization) == (entry.title, entry.organization):
         return entry
