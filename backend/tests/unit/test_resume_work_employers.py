@@ -1,7 +1,7 @@
 """Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
 
 from vitae.resume.entry_fields import segments_of
-from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -177,3 +177,11 @@ def test_a_second_title_is_no_employer_even_when_its_first_word_is_a_firms() -> 
     assert (entry.title, entry.organization) == ("Freelance Software Developer", "")
     kept = settle_work_roles(Entry(title="Developer", organization="Brightline Software"))
     assert kept.organization == "Brightline Software"
+
+
+def test_words_of_a_sentence_starting_in_lower_case_name_no_employer() -> None:
+    assert not is_employer_name("a Firm")
+    assert not is_employer_name("call centre")
+    assert is_employer_name("oracle")
+    assert is_employer_name("eClerx Services")
+    assert is_employer_name("fellows-exp.com")
