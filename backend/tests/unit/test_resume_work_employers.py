@@ -185,3 +185,9 @@ def test_words_of_a_sentence_starting_in_lower_case_name_no_employer() -> None:
     assert is_employer_name("oracle")
     assert is_employer_name("eClerx Services")
     assert is_employer_name("fellows-exp.com")
+
+
+def test_a_copyright_notice_or_an_amount_of_money_is_no_employer() -> None:
+    assert not is_employer_name("Written by ©SampleResumes.com")
+    assert not is_employer_name("$15M Service Desk Turnaround")
+    assert is_employer_name("Brightline Marketing, Inc")

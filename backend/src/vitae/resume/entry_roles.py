@@ -38,7 +38,8 @@ _LABEL_AND_VALUE = re.compile(
 _TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
-_EMAIL_OR_PAGE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b", re.IGNORECASE)
+# An e-mail, a page number, a copyright notice, an amount of money ('$20M Call Center Turnaround').
+_EMAIL_PAGE_OR_NOTICE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b|©|^[$€£]\d", re.IGNORECASE)
 # Body sentences that reached the header: 'Performed the tasks of financial analysis', 'Implementation of ...'.
 _OPENS_SENTENCE = re.compile(
     r"^(?:[A-Z][a-z]+ed|Led|Built|Ran|Made|Won|Grew|Drove|Wrote|Taught|Oversaw|Set\s+up|Responsible|Involved|"
@@ -57,7 +58,7 @@ def is_employer_name(text: str) -> bool:
         return False
     if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
-    if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_OR_PAGE.search(stripped):
+    if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped) or _reads_as_sentence(words):
         return False
