@@ -191,3 +191,21 @@ def test_a_copyright_notice_or_an_amount_of_money_is_no_employer() -> None:
     assert not is_employer_name("Written by ©SampleResumes.com")
     assert not is_employer_name("$15M Service Desk Turnaround")
     assert is_employer_name("Brightline Marketing, Inc")
+
+
+def test_courses_listed_under_a_teaching_job_open_no_jobs() -> None:
+    text = _flattened(
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "EXPERIENCE",
+        "Associate Professor, Hillcrest College, Dover, DE, 2005 - present",
+        "Courses Taught:",
+        "Database Design and Business Applications (2005-present)",
+        "Decision Support Systems (2006-2009)",
+        "Introduction to Marketing (2007)",
+        "Lecturer, Lakeside University, Newark, DE, 2001 - 2005",
+        "• Taught statistics",
+        "EDUCATION",
+        "Bachelor of Science, Lakeside University",
+    )
+    assert _work(text) == [("Associate Professor", "Hillcrest College"), ("Lecturer", "Lakeside University")]

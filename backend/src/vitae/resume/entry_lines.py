@@ -25,6 +25,13 @@ _BODY_LABEL_WORDS = re.compile(
     re.IGNORECASE,
 )
 
+_COURSE_LIST_LABEL = re.compile(
+    r"^(?:courses?|classes|subjects|modules)(?:\s+(?:taught|teaching|instructed|developed|included|include))?\s*:$",
+    re.IGNORECASE,
+)
+
+_SEPARATES = re.compile(r",\s|\s[-–—|@]\s|\sat\s")
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
 _SENTENCE_WORDS = re.compile(
     r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
@@ -343,7 +350,28 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if line.role is Role.BULLET and _is_header_bullet(line, next_line):
             line.role = Role.HEADER
     _demote_part_lines(merged)
+    _demote_course_lists(merged)
     return merged
+
+
+def _demote_course_lists(lines: list[EntryLine]) -> None:
+    """'Courses Taught:' alone on its line, then one course a line, each with its years: the courses belong to the
+    job above, they open no jobs of their own. The list ends at a line naming a job title and an employer."""
+    in_list = False
+    for line in lines:
+        if _COURSE_LIST_LABEL.match(line.text.strip()):
+            in_list = True
+            line.role = Role.PROSE
+        elif (
+            in_list
+            and title_score(line.text) > 0
+            and organization_score(line.text) >= 2
+            and _SEPARATES.search(line.text)
+        ):
+            in_list = False  # 'Lecturer, Hillcrest College, 2010 - 2012'; not 'Decision Support Systems (1999)'
+
+        elif in_list and line.role is not Role.BULLET:
+            line.role = Role.BULLET
 
 
 # How many lines a job's header spans up to its dates at most ('Title', 'Company', 'Place', 'Dates').
