@@ -2,6 +2,7 @@
 
 from vitae.resume.entry_fields import segments_of
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
+from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -209,3 +210,9 @@ def test_courses_listed_under_a_teaching_job_open_no_jobs() -> None:
         "Bachelor of Science, Lakeside University",
     )
     assert _work(text) == [("Associate Professor", "Hillcrest College"), ("Lecturer", "Lakeside University")]
+
+
+def test_a_list_of_papers_in_sentence_case_ends_the_experience_section() -> None:
+    for heading in ("Peer-reviewed papers", "Research papers", "Refereed journal articles"):
+        match = match_heading(heading)
+        assert match is not None and match.kind is SectionKind.OTHER
