@@ -216,3 +216,22 @@ def test_a_list_of_papers_in_sentence_case_ends_the_experience_section() -> None
     for heading in ("Peer-reviewed papers", "Research papers", "Refereed journal articles"):
         match = match_heading(heading)
         assert match is not None and match.kind is SectionKind.OTHER
+
+
+def test_publications_with_their_first_part_after_a_colon_end_the_jobs() -> None:
+    text = "\n".join(
+        [
+            "Ines Moreau",
+            "ines.moreau@example.com",
+            "EXPERIENCE",
+            "Professor of History, Lakeside University, 1999 - present",
+            "Publications: Books",
+            "Rivers and Empires (with Tom Hale; Harbor Press, 2012).",
+            "Coastal Towns, Westbridge, NJ: Harbor Press, 2009.",
+        ]
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Professor of History", "Lakeside University")
+    ]
+    assert [section.heading for section in resume.sections] == ["EXPERIENCE", "Publications"]
