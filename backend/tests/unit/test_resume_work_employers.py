@@ -1,6 +1,6 @@
 """Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
 
-from vitae.resume.entry_fields import segments_of
+from vitae.resume.entry_fields import pick_title_and_organization, segments_of
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.locations import find_location
@@ -235,3 +235,15 @@ def test_publications_with_their_first_part_after_a_colon_end_the_jobs() -> None
         ("Professor of History", "Lakeside University")
     ]
     assert [section.heading for section in resume.sections] == ["EXPERIENCE", "Publications"]
+
+
+def test_a_name_ending_in_a_word_for_an_organisation_is_no_job_title() -> None:
+    segments = ["Lakeside Tech—Systems Engineering Department", "Graduate Research Assistant"]
+    assert pick_title_and_organization(segments)[:2] == (
+        "Graduate Research Assistant",
+        "Lakeside Tech—Systems Engineering Department",
+    )
+    assert pick_title_and_organization(["Head of Department", "Hillcrest School"])[:2] == (
+        "Head of Department",
+        "Hillcrest School",
+    )

@@ -30,6 +30,8 @@ _ENDS_IN_LEGAL_FORM = re.compile(
     r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
 )
 
+_OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
+
 _TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
 
 _WEBSITE = re.compile(r"^(?:https?://)?(?:www\.)?([\w-]+)\.(?:com|net|org|io|co|ai)(?:\.[a-z]{2})?(?:/\S*)?$", re.I)
@@ -261,6 +263,10 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     title, organization, rest = _pick_title_and_organization(segments, placed)
     if title and not organization:
         title, organization = _split_title_and_employer(title)
+    elif organization and not title:
+        title, organization = _split_title_and_employer(organization)
+        if not organization:
+            title, organization = "", title
     return title, organization, rest
 
 
@@ -388,6 +394,9 @@ def _job_title_score(segment: str) -> float:
     a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
     if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
         return 0.0
+    words = segment.split()
+    if len(words) > 1 and organization_score(words[-1]) >= 2 and not _OF_OR_AT.search(segment):
+        return 0.0  # 'Systems Engineering Department', 'Acme Engineering Firm'; not 'Head of Department'
     return title_score(segment)
 
 
