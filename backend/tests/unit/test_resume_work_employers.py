@@ -1,5 +1,6 @@
 """Employers of work entries: names a place, a title or a list of partners could be mistaken for."""
 
+from vitae.resume.dates import strip_durations
 from vitae.resume.entry_fields import pick_title_and_organization, segments_of
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.headings import match_heading
@@ -247,3 +248,9 @@ def test_a_name_ending_in_a_word_for_an_organisation_is_no_job_title() -> None:
         "Head of Department",
         "Hillcrest School",
     )
+
+
+def test_a_name_starting_like_a_unit_of_time_after_a_number_is_kept_whole() -> None:
+    assert strip_durations("2004 Moonbeam Labs") == "2004 Moonbeam Labs"
+    assert strip_durations("3 Monkeys Studio") == "3 Monkeys Studio"
+    assert strip_durations("Acme (2 yrs)").strip() == "Acme"
