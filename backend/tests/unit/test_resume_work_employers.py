@@ -254,3 +254,9 @@ def test_a_name_starting_like_a_unit_of_time_after_a_number_is_kept_whole() -> N
     assert strip_durations("2004 Moonbeam Labs") == "2004 Moonbeam Labs"
     assert strip_durations("3 Monkeys Studio") == "3 Monkeys Studio"
     assert strip_durations("Acme (2 yrs)").strip() == "Acme"
+
+
+def test_the_header_row_of_a_table_of_jobs_is_no_employer() -> None:
+    assert not is_employer_name("No. Company Role Duration")
+    assert not is_employer_name("Employer Designation Period")
+    assert is_employer_name("Client Solutions Group")

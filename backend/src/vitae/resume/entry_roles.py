@@ -16,6 +16,10 @@ from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
+_TABLE_HEADER_WORDS = word_set(
+    "no sl s.no sr sr.no # company organization organisation employer role designation position title duration "
+    "period from to location client project date dates years name"
+)
 _WEB_ADDRESS = re.compile(r"\.(?:com|net|org|io|co|ai|edu|gov)\b", re.IGNORECASE)
 _WORKER = re.compile(r"[a-z](?:er|or|ist|ant|ent|ian|ee)$")
 _JOINING_WORDS = word_set("and of the in for to with on at a an or by from de du des la le el del da di van von")
@@ -56,6 +60,8 @@ def is_employer_name(text: str) -> bool:
     words = stripped.split()
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
         return False
+    if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
+        return False  # 'No. Company Role Duration': the header row of a table of jobs
     if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
     if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
