@@ -260,3 +260,22 @@ def test_the_header_row_of_a_table_of_jobs_is_no_employer() -> None:
     assert not is_employer_name("No. Company Role Duration")
     assert not is_employer_name("Employer Designation Period")
     assert is_employer_name("Client Solutions Group")
+
+
+def test_a_wrapped_list_of_tools_with_a_version_year_is_no_job() -> None:
+    text = "\n".join(
+        [
+            "Ines Moreau",
+            "ines.moreau@example.com",
+            "WORK EXPERIENCE",
+            "DevOps Engineer",
+            "Brightline Software - Austin, TX",
+            "March 2016 to Present",
+            "Environment: Jenkins, Maven, Nexus, Shell Scripts,",
+            "Linux, Jira, Visual Studio 2015, Octopus",
+            "Build Engineer",
+            "Harbor Systems - Dallas, TX",
+            "July 2011 to March 2016",
+        ]
+    )
+    assert [entry.organization for entry in parse_resume_text(text).work] == ["Brightline Software", "Harbor Systems"]

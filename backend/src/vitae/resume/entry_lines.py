@@ -32,6 +32,9 @@ _COURSE_LIST_LABEL = re.compile(
 
 _SEPARATES = re.compile(r",\s|\s[-–—|@]\s|\sat\s")
 
+# A labelled list that wraps: its line ends in a comma ('Environment: TFS, Jenkins, Shell Scripts,').
+_LISTS_ON = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S.*,\s*$")
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
 _SENTENCE_WORDS = re.compile(
     r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
@@ -128,6 +131,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
         return False  # a new bullet, or a blank line / visual break in between
+    if _LISTS_ON.match(previous.text) and line.text and not any(span.is_range for span in line.dates):
+        return True  # 'Environment: Jenkins, Maven,' / 'Visual Studio 2015, Octopus': a year there is a version
     if previous.role is Role.META and previous.dates and not previous.text.rstrip().endswith((",", "-", "–", "&")):
         return False  # a line of dates ends where it ends; the sentence below it is the entry's body
     if previous.role is Role.HEADER:
@@ -330,7 +335,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
-        if continues and not _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN]):
+        opens = continues and not _LISTS_ON.match(merged[-1].text)
+        if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
             previous.dates = find_dates(previous.text)
