@@ -279,3 +279,12 @@ def test_a_wrapped_list_of_tools_with_a_version_year_is_no_job() -> None:
         ]
     )
     assert [entry.organization for entry in parse_resume_text(text).work] == ["Brightline Software", "Harbor Systems"]
+
+
+def test_a_title_run_into_the_employer_read_as_the_employer_is_split_off() -> None:
+    assert pick_title_and_organization(["Research Assistant Lakeside University"])[:2] == (
+        "Research Assistant",
+        "Lakeside University",
+    )
+    assert pick_title_and_organization(["IT Assistant The Marlow Group"])[:2] == ("IT Assistant", "The Marlow Group")
+    assert pick_title_and_organization(["Harbor Technologies"])[:2] == ("", "Harbor Technologies")

@@ -264,10 +264,30 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     if title and not organization:
         title, organization = _split_title_and_employer(title)
     elif organization and not title:
-        title, organization = _split_title_and_employer(organization)
-        if not organization:
-            title, organization = "", title
+        title, organization = _split_title_before_employer(organization)
     return title, organization, rest
+
+
+def _split_title_before_employer(text: str) -> tuple[str, str]:
+    """'Research Assistant Lakeside University', 'IT Assistant The Napoli Group': a job title run into the employer
+    that was read as the employer, cut after the first word for a person ('Assistant') that leaves an employer's
+    name and no job word after it. A name that reads only as an employer stays whole."""
+    split_title, split_employer = _split_title_and_employer(text)
+    if split_employer:
+        return split_title, split_employer
+    words = text.split()
+    for cut in range(1, len(words) - 1):
+        title_words, employer_words = words[:cut], words[cut:]
+        employer = " ".join(employer_words)
+        if (
+            title_score(title_words[-1]) > 0
+            and _PERSON_WORD.search(title_words[-1])
+            and employer_words[0][:1].isupper()
+            and not any(title_score(word) > 0 for word in employer_words)
+            and organization_score(employer) >= 2
+        ):
+            return " ".join(title_words), employer
+    return "", text
 
 
 def _split_title_and_employer(text: str) -> tuple[str, str]:
