@@ -75,7 +75,7 @@ _GLUED_RANGE = re.compile(
 _GLUED_YEARS_HINT = re.compile(r"(?:19|20)\d\d(?:19|20|p|c|n|P|C|N)")
 _YEAR_THEN_WORD = re.compile(r"(?:19|20)\d\d\s+[A-Za-z]")
 _DURATION = re.compile(
-    r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?))?\)?",
+    r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)\b(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?)\b)?\)?",
     re.IGNORECASE,
 )
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)

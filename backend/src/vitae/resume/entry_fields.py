@@ -30,6 +30,8 @@ _ENDS_IN_LEGAL_FORM = re.compile(
     r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
 )
 
+_OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
+
 _TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
 
 _WEBSITE = re.compile(r"^(?:https?://)?(?:www\.)?([\w-]+)\.(?:com|net|org|io|co|ai)(?:\.[a-z]{2})?(?:/\S*)?$", re.I)
@@ -37,6 +39,27 @@ _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
+
+_SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
+_LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
+
+# A part of a university that employs people: 'Office of Admissions', 'Department of Physics', 'Career Center'.
+_UNIT = re.compile(
+    r"^(?:the\s+)?(?:office|department|dept\.?|division|library|laboratory)\s+of\b|"
+    r"\b(?:office|department|dept\.?|division|cent(?:er|re)|library|program(?:me)?|laboratory|lab|section|services)$",
+    re.IGNORECASE,
+)
+
+_SHOPPING_PLACE = re.compile(r"\b(?:mall|shopping\s+(?:cent(?:er|re)|arcade|plaza))$", re.IGNORECASE)
+
+# The last word of an employer's name that says it is a place people work in, not a field ('Social Media').
+_PLACE_OF_BUSINESS = re.compile(
+    r"\b(?:store|shop|restaurant|caf[eé]|hotel|bakery|cent(?:er|re)|school|academy|hospital|clinic|bank|company|"
+    r"inc\.?|ltd\.?|llc|corp\.?|corporation|firm|agency|library|church|museum|salon|pharmacy|supermarket)$",
+    re.IGNORECASE,
+)
+# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
+_PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
@@ -80,8 +103,8 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
     for piece in pieces:
-        for part in _COMMA.split(piece):
-            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}"))
+        for part in _join_partners(_COMMA.split(piece)):
+            part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}/"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
             if segments and ORGANIZATION_SUFFIX.match(part):
@@ -89,6 +112,27 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+def _join_partners(parts: list[str]) -> list[str]:
+    """'Cohen, Jayson & Foster, PA' -> 'Cohen, Jayson & Foster', 'PA': a firm named by its partners' surnames, the
+    last two joined by '&', is one name although commas separate it."""
+    run = 0
+    while run < len(parts) - 1 and _is_partner(parts[run]):
+        run += 1
+    if run == 0 or not _LAST_PARTNERS.fullmatch(parts[run].strip()) or title_score(parts[run]) > 0:
+        return parts
+    return [", ".join(part.strip() for part in parts[: run + 1]), *parts[run + 1 :]]
+
+
+def _is_partner(part: str) -> bool:
+    word = part.strip()
+    return (
+        bool(_SURNAME.fullmatch(word))
+        and title_score(word) <= 0
+        and organization_score(word) <= 0
+        and not (is_known_place(word))
+    )
 
 
 def _split_institution_label(piece: str) -> list[str]:
@@ -217,6 +261,65 @@ def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
 def pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     """(title, organisation, other segments). A segment written right before a place ('Microsoft - Redmond, WA')
     is the employer unless its words say it is a job title: titles are not followed by a place."""
+    title, organization, rest = _pick_title_and_organization(segments, placed)
+    if title and not organization:
+        title, organization = _split_title_and_employer(title)
+    elif organization and not title:
+        title, organization = _split_title_before_employer(organization)
+    return title, organization, rest
+
+
+def _split_title_before_employer(text: str) -> tuple[str, str]:
+    """'Research Assistant Lakeside University', 'IT Assistant The Napoli Group': a job title run into the employer
+    that was read as the employer, cut after the first word for a person ('Assistant') that leaves an employer's
+    name and no job word after it. A name that reads only as an employer stays whole."""
+    split_title, split_employer = _split_title_and_employer(text)
+    if split_employer:
+        return split_title, split_employer
+    words = text.split()
+    for cut in range(1, len(words) - 1):
+        title_words, employer_words = words[:cut], words[cut:]
+        employer = " ".join(employer_words)
+        if (
+            title_score(title_words[-1]) > 0
+            and _PERSON_WORD.search(title_words[-1])
+            and employer_words[0][:1].isupper()
+            and not any(title_score(word) > 0 for word in employer_words)
+            and organization_score(employer) >= 2
+        ):
+            return " ".join(title_words), employer
+    return "", text
+
+
+def _split_title_and_employer(text: str) -> tuple[str, str]:
+    """'Head Teacher Lakeside Early Learning Center' or 'Corner Books store Sales Assistant': a job title and an
+    employer written as one piece, told apart where the words of the one end and those of the other begin. The
+    title ends in a word for a person ('Teacher', 'Assistant'), the employer is two words or more and ends in a word
+    for a place of work ('Center', 'store'): 'Social Media Manager' stays a title."""
+    words = text.split()
+    for cut in range(1, len(words)):
+        head, tail = words[:cut], words[cut:]
+        for title_words, employer_words in ((head, tail), (tail, head)):
+            if _is_title_words(title_words) and _is_employer_words(employer_words):
+                return " ".join(title_words), " ".join(employer_words)
+    return text, ""
+
+
+def _is_title_words(words: list[str]) -> bool:
+    return all(title_score(word) > 0 for word in words) and _PERSON_WORD.search(words[-1]) is not None
+
+
+def _is_employer_words(words: list[str]) -> bool:
+    phrase = " ".join(words)
+    return (
+        len(words) >= 2
+        and words[0][:1].isupper()
+        and not any(title_score(word) > 0 for word in words)
+        and _PLACE_OF_BUSINESS.search(phrase) is not None
+    )
+
+
+def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     if not segments:
         return "", "", []
     placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
@@ -231,8 +334,17 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
             return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
-        others = [segment for index, segment in enumerate(segments) if index != best_organization]
-        return others[0], segments[best_organization], others[1:]
+        organization = _shop_in_mall(segments[best_organization], segments)
+        unit = _unit_beside(organization, segments)
+        others = [
+            segment
+            for segment in segments
+            if segment is not organization and segment is not unit and not _SHOPPING_PLACE.search(segment)
+        ]
+        if unit:
+            first, second = sorted((organization, unit), key=segments.index)
+            organization = f"{first}, {second}"
+        return (others[0] if others else ""), organization, others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
     if not others:
@@ -250,9 +362,46 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
     fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
-    organization = strong[0] if strong else fallback
-    rest = [segment for segment in others if segment is not organization]
+    organization = _shop_in_mall(strong[0] if strong else fallback, others)
+    unit = _unit_beside(organization, others)
+    rest = [segment for segment in others if segment is not organization and segment is not unit]
+    if unit:
+        first, second = sorted((organization, unit), key=others.index)
+        organization = f"{first}, {second}"
     return title, organization, rest
+
+
+def _shop_in_mall(organization: str, segments: list[str]) -> str:
+    """'Sales Associate, Corner Books, Westfield Mall': the shop written before the mall it stands in employs."""
+    index = next((index for index, segment in enumerate(segments) if segment is organization), -1)
+    if index <= 0 or not _SHOPPING_PLACE.search(organization):
+        return organization
+    shop = segments[index - 1]
+    if _job_title_score(shop) > 0 or is_location(shop) or is_known_place(shop) or _DIGIT.search(shop):
+        return organization
+    return shop
+
+
+def _unit_beside(organization: str, segments: list[str]) -> str:
+    """'Office of Admissions, Lakeside University' or 'Lakeside University, Career Center': the office,
+    department or programme of a university written beside it is part of the employer's name, not a place or a
+    second employer."""
+    index = next((index for index, segment in enumerate(segments) if segment is organization), -1)
+    if index < 0:
+        return ""
+    for neighbour in segments[max(0, index - 1) : index] + segments[index + 1 : index + 2]:
+        if (
+            is_location(neighbour)
+            or is_known_place(neighbour)
+            or has_degree(neighbour)
+            or _job_title_score(neighbour) > 0
+        ):
+            continue
+        if is_institution(organization) and _UNIT.search(neighbour) and not is_institution(neighbour):
+            return neighbour
+        if is_institution(neighbour) and _UNIT.search(organization) and not is_institution(organization):
+            return neighbour
+    return ""
 
 
 def _named_by_website(segments: list[str]) -> list[str]:
@@ -266,6 +415,9 @@ def _job_title_score(segment: str) -> float:
     a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
     if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
         return 0.0
+    words = segment.split()
+    if len(words) > 1 and organization_score(words[-1]) >= 2 and not _OF_OR_AT.search(segment):
+        return 0.0  # 'Systems Engineering Department', 'Acme Engineering Firm'; not 'Head of Department'
     return title_score(segment)
 
 

@@ -25,6 +25,16 @@ _BODY_LABEL_WORDS = re.compile(
     re.IGNORECASE,
 )
 
+_COURSE_LIST_LABEL = re.compile(
+    r"^(?:courses?|classes|subjects|modules)(?:\s+(?:taught|teaching|instructed|developed|included|include))?\s*:$",
+    re.IGNORECASE,
+)
+
+_SEPARATES = re.compile(r",\s|\s[-–—|@]\s|\sat\s")
+
+# A labelled list that wraps: its line ends in a comma ('Environment: TFS, Jenkins, Shell Scripts,').
+_LISTS_ON = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S.*,\s*$")
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
 _SENTENCE_WORDS = re.compile(
     r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
@@ -129,6 +139,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
         return False  # a new bullet, or a blank line / visual break in between
+    if _LISTS_ON.match(previous.text) and line.text and not any(span.is_range for span in line.dates):
+        return True  # 'Environment: Jenkins, Maven,' / 'Visual Studio 2015, Octopus': a year there is a version
     if previous.role is Role.META and previous.dates and not previous.text.rstrip().endswith((",", "-", "–", "&")):
         return False  # a line of dates ends where it ends; the sentence below it is the entry's body
     if previous.role is Role.HEADER:
@@ -336,7 +348,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
-        if continues and not _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN]):
+        opens = continues and not _LISTS_ON.match(merged[-1].text)
+        if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
             previous.dates = find_dates(previous.text)
@@ -356,7 +369,28 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if line.role is Role.BULLET and _is_header_bullet(line, next_line):
             line.role = Role.HEADER
     _demote_part_lines(merged)
+    _demote_course_lists(merged)
     return merged
+
+
+def _demote_course_lists(lines: list[EntryLine]) -> None:
+    """'Courses Taught:' alone on its line, then one course a line, each with its years: the courses belong to the
+    job above, they open no jobs of their own. The list ends at a line naming a job title and an employer."""
+    in_list = False
+    for line in lines:
+        if _COURSE_LIST_LABEL.match(line.text.strip()):
+            in_list = True
+            line.role = Role.PROSE
+        elif (
+            in_list
+            and title_score(line.text) > 0
+            and organization_score(line.text) >= 2
+            and _SEPARATES.search(line.text)
+        ):
+            in_list = False  # 'Lecturer, Hillcrest College, 2010 - 2012'; not 'Decision Support Systems (1999)'
+
+        elif in_list and line.role is not Role.BULLET:
+            line.role = Role.BULLET
 
 
 # How many lines a job's header spans up to its dates at most ('Title', 'Company', 'Place', 'Dates').

@@ -16,6 +16,12 @@ from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
+_TABLE_HEADER_WORDS = word_set(
+    "no sl s.no sr sr.no # company organization organisation employer role designation position title duration "
+    "period from to location client project date dates years name"
+)
+_WEB_ADDRESS = re.compile(r"\.(?:com|net|org|io|co|ai|edu|gov)\b", re.IGNORECASE)
+_WORKER = re.compile(r"[a-z](?:er|or|ist|ant|ent|ian|ee)$")
 _JOINING_WORDS = word_set("and of the in for to with on at a an or by from de du des la le el del da di van von")
 _EMPLOYMENT_TERMS = re.compile(
     r"^\(?(?:part[\s-]?time|full[\s-]?time|contract(?:or)?|temporary|internship|intern|freelance|self[\s-]employed|"
@@ -36,7 +42,8 @@ _LABEL_AND_VALUE = re.compile(
 _TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
-_EMAIL_OR_PAGE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b", re.IGNORECASE)
+# An e-mail, a page number, a copyright notice, an amount of money ('$20M Call Center Turnaround').
+_EMAIL_PAGE_OR_NOTICE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b|©|^[$€£]\d", re.IGNORECASE)
 # Body sentences that reached the header: 'Performed the tasks of financial analysis', 'Implementation of ...'.
 _OPENS_SENTENCE = re.compile(
     r"^(?:[A-Z][a-z]+ed|Led|Built|Ran|Made|Won|Grew|Drove|Wrote|Taught|Oversaw|Set\s+up|Responsible|Involved|"
@@ -53,7 +60,11 @@ def is_employer_name(text: str) -> bool:
     words = stripped.split()
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
         return False
-    if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_OR_PAGE.search(stripped):
+    if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
+        return False  # 'No. Company Role Duration': the header row of a table of jobs
+    if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
+        return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
+    if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped) or _reads_as_sentence(words):
         return False
@@ -78,6 +89,20 @@ def reads_as_title(text: str) -> bool:
     return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
 
+def _names_a_worker(text: str) -> bool:
+    """'Software Developer' beside the title 'Freelance Software Developer': a second title whose first word is
+    also a firm's ('software', 'media') still ends in the person who does the job, as no firm's name does."""
+    words = text.split()
+    last = words[-1].strip(".,") if words else ""
+    return (
+        len(words) <= 4
+        and not text.isupper()
+        and _WORKER.search(last) is not None
+        and title_score(last) > 0
+        and organization_score(last) <= 0
+    )
+
+
 def _reads_as_organization(text: str) -> bool:
     """An organisation by its own words ('Infosys Ltd', 'ABC Technologies') and nothing of a job title."""
     return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
@@ -91,7 +116,7 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = "", title
     elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
         title, organization = organization, title
-    elif organization and reads_as_title(organization):
+    elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
         organization = ""
     if (title, organization) == (entry.title, entry.organization):
         return entry

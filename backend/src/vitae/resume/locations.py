@@ -197,8 +197,12 @@ _COUNTRIES = frozenset(
         "Ukraine",
         "United Arab Emirates",
         "United Kingdom",
+        "UK",
+        "U.K.",
         "United States",
         "United States of America",
+        "USA",
+        "U.S.A.",
         "Uruguay",
         "Uzbekistan",
         "Venezuela",
@@ -359,6 +363,7 @@ _INNER_SEPARATOR = re.compile(r"\s[-–—|]\s|[|;]")
 _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _STATE_CODE = re.compile(r"[A-Z]{2}")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
+_INITIAL = re.compile(r"[A-Z]\.")
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
 
@@ -388,6 +393,8 @@ def is_location(text: str) -> bool:
         return False
     if not all(part[0].isupper() and len(part.split()) <= 4 for part in parts):
         return False
+    if any("&" in part or any(_INITIAL.fullmatch(word) for word in part.split()) for part in parts[:-1]):
+        return False  # 'Pruitt & Lindqvist, PA', 'Harold T. Brannigan, PA': a firm's or a person's name, then PA
     if any(organization_score(part) >= 2 or title_score(part) > 0 or has_degree(part) for part in parts):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
@@ -403,7 +410,7 @@ def _region_after_comma(text: str) -> str:
     """The longest run of leading words of `text` that names a region, country or city ('CA', 'New York')."""
     words = text.split()
     for size in range(min(4, len(words)), 0, -1):
-        phrase = " ".join(words[:size]).rstrip(".,;)")
+        phrase = " ".join(words[:size]).rstrip(".,;)|")
         if _DIGIT.search(phrase):
             continue
         if is_region(phrase) or is_known_place(phrase):
@@ -464,4 +471,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
             break
     else:
         city_words = city_words[-2:]
-    return comma.start() - len(" ".join(city_words)), end
+    start = comma.start() - len(" ".join(city_words))
+    if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
+        return None  # 'Jack E. Carter, PA', 'McDonald & Shearer, PA': a person's or a firm's name before its legal form
+    return start, end

@@ -10,6 +10,7 @@ from vitae.resume.headings import (
     HEADING_KINDS,
     SKILL_GROUP_LABELS,
     HeadingMatch,
+    kind_of_heading,
     looks_like_layout_heading,
     match_heading,
     normalize_heading,
@@ -91,7 +92,7 @@ def _heading_at(
         if current is not None and label in SKILL_GROUP_LABELS:
             return None
         single_mixed_case = len(label.split()) == 1 and not match.heading.isupper()
-        if current in _ENTRY_KINDS | {SectionKind.SKILLS} and single_mixed_case:
+        if current in _ENTRY_KINDS | {SectionKind.SKILLS} and single_mixed_case and not _names_part(match.rest):
             return None
         if match.kind is current:
             return None
@@ -105,6 +106,12 @@ def _heading_at(
     if larger and looks_like_layout_heading(line.text) and not is_contact_line(line.text):
         return HeadingMatch(heading=line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
     return None
+
+
+def _names_part(rest: str) -> bool:
+    """'Publications: Books': what follows the colon is the first part of the section, not a value of a field
+    ('Tools: Jira, Git')."""
+    return rest.lower() != rest and kind_of_heading(rest, allow_head_noun=False) is not None
 
 
 # A word of every ambiguous label, to skip most lines before normalising them.
