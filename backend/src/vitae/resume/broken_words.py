@@ -27,7 +27,7 @@ _CAPITAL_WORD = re.compile(r"[A-Z][A-Z'’.,:]*")
 
 
 def _join_small_capitals(line: str) -> str | None:
-    """'S ENIOR P ROJECT M ANAGER | C ONSTRUCTION E XECUTIVE' -> 'SENIOR PROJECT MANAGER | CONSTRUCTION EXECUTIVE',
+    """'S ENIOR P ROJECT M ANAGER | M ARKETING D IRECTOR' -> 'SENIOR PROJECT MANAGER | MARKETING DIRECTOR',
     or None when the line is not written wholly that way."""
     tokens = line.split()
     joined: list[str] = []

@@ -1,5 +1,5 @@
 """Degrees named anywhere in a resume, with their field when it is written beside them: 'B.Tech in Computer Science',
-'Master of Business Administration (MBA)', 'Diploma in Ad Making Technique', 'PhD, Linguistics', 'BSc (Hons) Marketing'.
+'Master of Business Administration (MBA)', 'Diploma in Web Page Design', 'PhD, Linguistics', 'BSc (Hons) Marketing'.
 
 Only what reads as a degree on its own counts: a long form ('Bachelor of ...', 'Master's degree', 'Diploma in ...'),
 a dotted or unmistakable abbreviation ('B.E.', 'M.S.', 'MBA', 'BSc', 'PhD'), or a two-letter capital abbreviation
@@ -52,7 +52,7 @@ _LONG_FORMS = (
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S|(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE))"
     rf"[^\S\n]*[,:–][^\S\n]*{_FIELD}",
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
-    # 'Masters in 2007 from the University of ...', "Bachelor's from Lakeview College": the degree without its field.
+    # 'Masters in 2011 from the University of ...', "Bachelor's from Lakeview College": the degree without its field.
     rf"(?:Bachelor|Master)(?:'?s)(?={_GAP}(?:in{_GAP}(?:19|20)\d\d|from){_GAP})",
     rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
@@ -89,7 +89,7 @@ _DEGREE_PHRASE = re.compile(
     rf"|(?:(?<=^)|(?<=\n)|(?<=[-–|•][^\S\n]))(?P<leading_short>{_SHORT_ABBREVIATIONS}){_GAP}(?P<leading_field>{_FIELD})"
     rf")(?![\w])"
 )
-# A board or committee named after a degree ('Master of Public Administration Advisory Board') is no degree.
+# A board or committee named after a degree ('Master of Public Health Outreach Board') is no degree.
 _BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission)\.?$")
 _TRAILING_JOINERS = re.compile(r"(?:[\s,/&(-]|\b(?:and|of|in|AND|OF|IN|on|ON))+$")
 
@@ -102,7 +102,7 @@ def _clean(phrase: str) -> str:
     return phrase
 
 
-# A reference's place of publication: 'Needham Heights, MA: Simon & Schuster', 'NY: M.E. Sharpe, Inc.'.
+# A reference's place of publication: 'Glen Falls, VT: Harlow & Finch', 'NY: R.T. Lowell, Inc.'.
 _AFTER_PLACE = re.compile(r"[,:][^\S\n]*$")
 _AFTER_STATE = re.compile(r"\b[A-Z]{2}:[^\S\n]*$")
 

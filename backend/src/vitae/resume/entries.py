@@ -230,7 +230,7 @@ def _entries_from_lines(lines: list[EntryLine], kind: SectionKind) -> list[Entry
 
 
 def _entry_from_sentence(line: EntryLine) -> Entry | None:
-    """'Working as Sr. Java programmer for Acme Solutions Ltd., Pune, from April 2010 to till date.'"""
+    """'Working as Sr. Python developer for Acme Solutions Ltd., Nagpur, from March 2012 to till date.'"""
     match = _WORKED_AS.match(line.text)
     if match is None:
         return None

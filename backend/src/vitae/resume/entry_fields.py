@@ -115,7 +115,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
 
 
 def _join_partners(parts: list[str]) -> list[str]:
-    """'Cohen, Jayson & Foster, PA' -> 'Cohen, Jayson & Foster', 'PA': a firm named by its partners' surnames, the
+    """'Marsh, Tolland & Reeve, PA' -> 'Marsh, Tolland & Reeve', 'PA': a firm named by its partners' surnames, the
     last two joined by '&', is one name although commas separate it."""
     run = 0
     while run < len(parts) - 1 and _is_partner(parts[run]):
@@ -184,7 +184,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 value = value[: span[0]]
             value = value.strip(" ,;-–|")
             if line.labelled == "organization":
-                # 'Company: Microsoft Corporation - Microsoft India Support Center (IGTSC)': the employer comes first.
+                # 'Company: Northwind Corporation - Northwind Regional Help Center (NRHC)': the employer comes first.
                 value = next(iter(segments_of(value, kind)), value)
             labelled.setdefault(line.labelled, value)
             dates.extend(find_dates(line.text))
@@ -202,7 +202,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
             # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
-            # A numbered detail is not ('Camp Echo, Grades 3-8, Evanston, IL'): the name before it is.
+            # A numbered detail is not ('Camp Larkspur, Grades 2-6, Dayton, OH'): the name before it is.
             named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
             numbered = bool(before) and _DIGIT.search(before[-1]) is not None
             placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
@@ -350,7 +350,7 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     if not others:
         return title, "", []
     # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
-    # A sentence of the body that reached the header ('Managed initiative to build the Financial Planning Center')
+    # A sentence of the body that reached the header ('Led the effort to open the Regional Service Desk')
     # may have an organisation's words without naming one.
     strong = [
         segment
@@ -421,7 +421,7 @@ def _job_title_score(segment: str) -> float:
     return title_score(segment)
 
 
-# The state ending an address run into the degree on the next line ('Minneapolis, MN Bachelor's Degree in ...').
+# The state ending an address run into the degree on the next line ('Madison, WI Bachelor's Degree in ...').
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
 
 

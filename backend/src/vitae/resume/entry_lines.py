@@ -207,8 +207,8 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
-    employer does not count against its shortness ('Child Care Center of Evanston, Evanston, IL'). The entry's dates
-    may also close the line itself ('Oak Grove School: Hoover, AL (Fall 2003)') or stand alone on the next one."""
+    employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
+    may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one."""
     spans = find_dates(text)
     dated_itself = bool(spans) and not text[spans[-1].end :].strip(" ()[],;.-–—|")
     undated = remove_dates(text, spans).rstrip(" ()[],;-–—|") if dated_itself else text
@@ -252,7 +252,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
     if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
-        # 'associated with Cisco on the role of ...': a header starts with a capital, unless it names a degree or an
+        # 'associated with Contoso in the area of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
     if after_header and text.rstrip().endswith(":") and len(words) <= 5 and not _BODY_LABEL_WORDS.match(text):
@@ -274,7 +274,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if _BODY_LABEL_WORDS.match(text):
         return False  # 'Responsibilities/Achievements', 'Key Projects' head a list inside an entry
     if len(words) > 6 and _SENTENCE_WORDS.search(text):
-        return False  # 'Mobile Client Technology is client technology designed for ...'
+        return False  # 'Remote Desk Platform is desk software built for ...'
     ratio = title_like_ratio(text)
     dates = find_dates(text) if dates is None else dates
     if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
@@ -316,7 +316,7 @@ def _is_header_with_full_stop(text: str) -> bool:
 
 
 def _is_title_then_employer(text: str) -> bool:
-    """'Instructor: Silver Adult Training Centre, Johnsonville', 'Consultant: Dec. 2004 - Present, Eurokas': a job
+    """'Instructor: Birch Community Learning Centre, Maplewood', 'Consultant: Mar. 2006 - Present, Veltora': a job
     title written as a label, with its employer or its dates after the colon, heads an entry."""
     label, _, value = text.partition(":")
     if len(label.split()) > 6 or title_score(label) <= 0 or _BODY_LABEL_WORDS.match(label):

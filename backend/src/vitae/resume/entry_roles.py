@@ -44,7 +44,7 @@ _TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salar
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
 # An e-mail, a page number, a copyright notice, an amount of money ('$20M Call Center Turnaround').
 _EMAIL_PAGE_OR_NOTICE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b|©|^[$€£]\d", re.IGNORECASE)
-# Body sentences that reached the header: 'Performed the tasks of financial analysis', 'Implementation of ...'.
+# Body sentences that reached the header: 'Carried out the duties of budget review', 'Implementation of ...'.
 _OPENS_SENTENCE = re.compile(
     r"^(?:[A-Z][a-z]+ed|Led|Built|Ran|Made|Won|Grew|Drove|Wrote|Taught|Oversaw|Set\s+up|Responsible|Involved|"
     r"Implementation|Creation|Development|Design|Management|Maintenance|Preparation|Assist(?:ed|ing)?|Handl(?:ed|ing))"
@@ -77,7 +77,7 @@ def is_employer_name(text: str) -> bool:
 
 
 def _reads_as_sentence(words: list[str]) -> bool:
-    """'Debugged software and hardware systems', 'Assist area school corporation with updates': after its first
+    """'Tested network and storage systems', 'Help local library staff with upgrades': after its first
     word, a name is written in capitals; a phrase whose other words are mostly in lower case is a sentence's."""
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]

@@ -25,7 +25,7 @@ _LEFTOVER_PUNCTUATION = " ,;|"
 _SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
-# address's number ('Jon Feest 2501 N. Blackwelder Ave.').
+# address's number ('Ana Vorley 1842 W. Hartwell Ave.').
 _CONTACT_START = re.compile(
     r"[^\S\n]+(?=[\w.+'-]+@[\w-]+\.|\+?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b|(?:https?://|www\.|linkedin\.com|github\.com)"
     r"|(?i:phone|mobile|cell|tel|telephone|e-?mail|fax|address|contact)\b[^\S\n]*[:#]|\d{1,6}[^\S\n]+[A-Z])"

@@ -541,7 +541,7 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     if title_like and (_NAMES_DEGREE.search(normalized) or _DEGREE_ABBREVIATION.search(cleaned)):
         return None  # "Associate's Degree - Education" is an entry of the section, not its heading
     if _ENDS_WITH_PLACE.search(cleaned):
-        return None  # 'Counselor Education & Supervision, Plattsburgh, NY': a name and its place, not a heading
+        return None  # 'Community Health & Wellness, Ithaca, NY': a name and its place, not a heading
     if allow_head_noun and len([word for word in words if word != "and"]) <= 4 and title_like:
         # The head of each joined phrase decides, the words before any preposition: 'Retail Experience' and
         # 'Education & Courses' are headings, 'Education Consultant' and 'Trends in Education' are not. A core

@@ -12,7 +12,7 @@ from vitae.resume.vocabulary import title_score
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
 _LONGEST_HEADLINE = 100
-# What a template or a document title adds to the line ('Copy Writer CV Resume Template', 'Teacher Resume Example').
+# What a template or a document title adds to the line ('Sales Manager CV Resume Template', 'Teacher Resume Example').
 _DOCUMENT_WORDS = re.compile(
     r"\b(?:resume|résumé|cv|curriculum\s+vitae|vitae|template|sample|example|format|cover\s+letter)\b", re.IGNORECASE
 )
@@ -37,7 +37,7 @@ def _headline_text(text: str) -> str:
         return ""
     location = find_location(headline)
     if location is not None and location[0] == 0:
-        return ""  # 'Chennai, Tamil Nadu - Email me on Indeed': an address line
+        return ""  # 'Kochi, Kerala - Email me on Indeed': an address line
     return headline
 
 

@@ -4,7 +4,7 @@
   that follows is the columns interleaved line by line, which no reading order can undo without positions);
 - a whole resume on one line: '... john@mail.com Summary Data engineer with ... Work Experience Senior Engineer,
   Acme Inc. 2019 - Present ... Education B.Sc. Computer Science ...';
-- a heading run into its first line: 'SKILLS • Ability to build teams', 'EDUCATION Bachelor of Science, 2012'.
+- a heading run into its first line: 'SKILLS • Ability to lead workshops', 'EDUCATION Bachelor of Science, 2012'.
 
 Such a line is cut before the heading and after it, so that the heading stands alone as it was meant to. Only the
 headings of the main sections are cut out (summary, experience, education, skills, projects, certifications): the
@@ -111,7 +111,7 @@ _SENTENCE_INSIDE = re.compile(r"[a-z]{4,}\.\s")  # 'Programs. Personnel grant': 
 def _starts_title_case(heading: str, line: str) -> bool:
     """Whether a heading in title case at the start of a flattened line stands apart from the words after it. One
     word seldom does ('Education Coordinator', 'Skills Used', 'Knowledge Transfers'); two or more that a further
-    word does not extend ('Technical Skill Set') do ('Work Experience Carnegie Mellon University'), as does one
+    word does not extend ('Technical Skill Set') do ('Work Experience Harlow State University'), as does one
     word before an entry's header with its dates that is no job title ('Experience Disney Interactive January 2008
     – Present', not 'Education Coordinator, January 2004 – Present')."""
     following = line[len(heading) :].split(maxsplit=1)
@@ -157,7 +157,7 @@ def _column_headings(line: str) -> list[str]:
 def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:
     """`line` cut before and after the section headings run into it; [line] when it has none. A line of a
     `flattened` document (its line breaks lost) may also start with a heading in title case run into its first
-    line ('Work Experience Carnegie Mellon University'), where a laid-out line so starting is a sentence or a title
+    line ('Work Experience Harlow State University'), where a laid-out line so starting is a sentence or a title
     ('Education Consultant')."""
     stripped = line.strip()
     if len(stripped) > _LONG_LINE:

@@ -67,7 +67,7 @@ _SCHOOL_LEVEL = re.compile(
 # A publisher named after its university ('Oxford University Press') is not where anyone studied.
 _PUBLISHER = re.compile(r"[^\S\n]*(?:Press|PRESS)\b")
 _PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', the name read with its last word
-# A body named after its institution ('College of Education Diversity Committee', 'University Students Council')
+# A body named after its institution ('College of Nursing Outreach Committee', 'University Students Council')
 # is where someone served, not where they studied.
 _BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission|Association|Society|Club)$")
 # A street named after an institution ('2000 W. University Avenue', 'One University Place') is an address.
@@ -75,7 +75,7 @@ _STREET = re.compile(
     r"[^\S\n]+(?:Avenue|AVENUE|Ave|AVE|Street|STREET|Place|PLACE|Plaza|PLAZA|Drive|DRIVE|Road|ROAD|Rd|RD|Boulevard|"
     r"Blvd|BLVD|Lane|LANE|Parkway|Pkwy|Circle|Court|Square)\b"
 )
-# A periodical named after an academy ('Bulletin of the Polish Academy of Sciences') is where one published.
+# A periodical named after an academy ('Bulletin of the Baltic Academy of Sciences') is where one published.
 _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|Newsletter|Review)\b", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 

@@ -400,7 +400,7 @@ def is_location(text: str) -> bool:
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
         if not is_location(", ".join(parts[1:])):
             return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
-        # 'Time Warner Cable, Overland Park, KS': a place already follows the first part, which is then the name
+        # 'Harbor Valley Cable, Cedar Falls, IA': a place already follows the first part, which is then the name
         # of something else, unless it is one word as districts are ('Mapo-gu, Seoul, Republic of Korea').
         return len(parts[0].split()) == 1 and not parts[0].isupper()
     return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
@@ -428,7 +428,7 @@ def find_location(text: str) -> tuple[int, int] | None:
     """The span of a 'City, Region' phrase inside a longer line
     ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105'). A state or country after the
     comma is preferred to a city, and a known city before it to other words: 'University of Texas at Austin,
-    Austin, TX' gives 'Austin, TX' and 'BANK OF AMERICA, New York, NY' gives 'New York, NY'."""
+    Austin, TX' gives 'Austin, TX' and 'HARBOR SAVINGS BANK, New York, NY' gives 'New York, NY'."""
     for regions_only in (True, False):
         spans = [
             span
@@ -455,7 +455,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     before = _CITY_BEFORE.search(text[: comma.start()])
     city_words = before.group(0).split() if before else []
     if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
-        # 'Saatchi & Saatchi, New York City': the place is the city after the comma alone.
+        # 'Holt & Vance, New York City': the place is the city after the comma alone.
         return comma.end(), end
     # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
     while city_words and (_is_not_place_word(city_words[0], city_words) or city_words[0].islower()):

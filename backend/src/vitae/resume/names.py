@@ -1,6 +1,6 @@
 """The person's name: found among the first lines, never a heading, a contact line, a job title or a placeholder.
 
-A line often carries more than the name ('Allen Neal King ESB Integration Developer - Cisco', 'Ivan Keeling 87 Some
+A line often carries more than the name ('Marta Lynn Coles ERP Support Analyst - Contoso', 'Ivan Keeling 87 Some
 Street', 'Jane Roe, Ph.D., Associate Professor'), so the name is read as the run of name-like words the line starts
 with, ending at a comma, a digit, a switch to capitals, a job word or an address word.
 """

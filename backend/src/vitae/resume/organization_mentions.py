@@ -1,8 +1,8 @@
 """Employers named anywhere in a resume, in the ways a resume names them outside an entry header:
 
-- a labelled field: 'Company: Genpact India', 'Organization: IBM India PVT LTD', '(Client: Schindler Elevator)';
-- a sentence about working there: 'Working as Software Engineer with Prolifics Corporation Limited', 'Interned at
-  Amazon Development Centre', 'worked for Microsoft as a FOE', 'Currently with X', '2 years of experience in X as
+- a labelled field: 'Company: Veltrix India', 'Organization: Corvane India PVT LTD', '(Client: Northwind Lifts)';
+- a sentence about working there: 'Working as Software Engineer with Corvane Systems Limited', 'Interned at
+  Fabrikam Development Centre', 'worked for Fabrikam as a QA Lead', 'Currently with X', '2 years of experience in X as
   Phone Banker';
 - a job title before it: 'Research Associate at X', 'Secretary of the X Council', 'Produce Clerk, X, Lincoln, NE',
   'Instructor: X Training Centre' (after a preposition other than 'at', or with no place or dates after it, the name
@@ -76,7 +76,7 @@ _ACTIVITY_WORDS = word_set(
     staff crew worker head lead leader expert professional
     """
 )
-# '21 months of experience in ADFC as Phone Banker', 'experience with Microsoft as a Support Engineer': the role
+# '14 months of experience in KLMB as Teller Associate', 'experience with Contoso as a Service Engineer': the role
 # after the name shows it is where the person worked, not a tool or a field ('experience in Java').
 _EXPERIENCE_AT = re.compile(
     rf"(?i:experience){_GAP}(?:at|with|in){_GAP}(?P<name>{_NAME}(?:{_FORM_TAIL})?),?{_GAP}as{_GAP}"
@@ -368,7 +368,7 @@ def _each_body(name: str) -> list[str]:
 
 
 def _names_after_periods(text: str) -> list[str]:
-    """'2011 to Present Blentech, Santa Rosa, California', 'Jan. 2000 - Nov. 2004, MJ Design, Cleveland, OH': the
+    """'2013 to Present Tornvik, San Mateo, California', 'Feb. 2001 - Oct. 2005, RK Studio, Dayton, OH': the
     period of a job, then the employer and its place."""
     names: list[str] = []
     for period in _PERIOD.finditer(text):
