@@ -71,7 +71,7 @@ def test_an_institution_written_as_the_label_of_its_degree_is_an_education_heade
 
 
 def test_latin_honours_beside_a_degree_are_not_its_field() -> None:
-    text = "Ana Lima\nana@example.com\n\nEducation\nM.L.S., Lakeview State University\nCum Laude\n2011\n"
+    text = "Ana Lima\nana@example.com\n\nEducation\nM.L.S., Lakeview State University\nCum Laude\n2013\n"
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization) == ("M.L.S.", "Lakeview State University")
 
@@ -96,7 +96,7 @@ def test_a_field_of_study_after_a_degree_is_not_its_institution() -> None:
 
 
 def test_a_column_label_is_not_an_institution() -> None:
-    text = "Ana Lima\nana@example.com\n\nEducation\nMasters degree\nPlace\nOdesa, Ukraine\n2013 - 2015\n"
+    text = "Ana Lima\nana@example.com\n\nEducation\nMasters degree\nPlace\nLviv, Ukraine\n2012 - 2014\n"
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization) == ("Masters degree", "")
 
@@ -122,14 +122,14 @@ def test_an_abbreviated_degree_ending_in_a_section_noun_is_no_heading() -> None:
 
 def test_an_institution_in_lower_case_before_its_place_is_an_education_header() -> None:
     text = (
-        "Ana Lima\nana@example.com\n\nEDUCATION\nb.tech in computer science\n"
-        "green valley group of institution - Noida, Uttar Pradesh\n"
+        "Ana Lima\nana@example.com\n\nEDUCATION\nb.tech in mechanical engineering\n"
+        "sunrise valley group of institution - Meerut, Uttar Pradesh\n"
     )
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization, entry.location) == (
-        "b.tech in computer science",
-        "green valley group of institution",
-        "Noida, Uttar Pradesh",
+        "b.tech in mechanical engineering",
+        "sunrise valley group of institution",
+        "Meerut, Uttar Pradesh",
     )
 
 
@@ -141,7 +141,7 @@ def test_a_degree_named_without_its_field_in_a_sentence_is_a_degree() -> None:
 
 def test_a_state_before_a_publisher_is_no_degree() -> None:
     assert find_degree_phrases("Revisited (Needham Heights, MA: Prentice Books, 1995).") == []
-    assert find_degree_phrases("Edited volume (NY: M.E. Sharpe, Inc., 1996)") == []
+    assert find_degree_phrases("Edited volume (NY: R.T. Lowell, Inc., 1996)") == []
     assert find_degree_phrases("MA: History, Lakeview University") == ["MA: History"]
 
 
@@ -149,22 +149,22 @@ def test_an_institution_above_its_place_and_a_degree_outside_education_is_a_plac
     text = (
         "Ana Lima\nana@example.com\n\nPROFESSIONAL DEVELOPMENT\nLakeview State University\nDallas, Texas\n"
         "Master of Business Administration\nRiver County Hospital\nDallas, Texas\nVolunteer, 2001\n"
-        "Bachelor of Arts, Sociology, 1995\nNorthfield College, El Paso, TX\n"
+        "Bachelor of Arts, Sociology, 1997\nNorthfield College, El Paso, TX\n"
     )
     assert parse_resume_text(text).mentions.institutions == ["Lakeview State University", "Northfield College"]
 
 
 def test_a_degree_named_by_its_field_before_the_word_degree() -> None:
-    assert find_degree_phrases("I earned my Electronics Engineering degree in 2000.") == [
-        "Electronics Engineering degree"
+    assert find_degree_phrases("I earned my Mechanical Engineering degree in 2003.") == [
+        "Mechanical Engineering degree"
     ]
     assert find_degree_phrases("The Degree was awarded in 2001") == []
     assert find_degree_phrases("An Engineering graduate with three years of practice") == ["Engineering graduate"]
 
 
 def test_a_post_graduate_diploma_written_in_lower_case_is_a_degree() -> None:
-    assert find_degree_phrases("Obtained Post graduate diploma in Industrial Automation from Acme") == [
-        "Post graduate diploma in Industrial Automation"
+    assert find_degree_phrases("Obtained Post graduate diploma in Process Control from Acme") == [
+        "Post graduate diploma in Process Control"
     ]
 
 
@@ -181,7 +181,7 @@ def test_an_examination_board_above_a_school_is_its_qualification_not_another_in
 
 def test_a_selected_list_after_the_degrees_ends_the_education_section() -> None:
     text = (
-        "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nBachelor of Arts, English (1994)\n"
+        "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nBachelor of Arts, History (1996)\n"
         "Selected Professional Development\nLeadership Institute Cohort (2014)\n"
     )
     resume = parse_resume_text(text)
@@ -203,7 +203,7 @@ def test_a_campus_after_an_institution_is_not_the_field_of_study() -> None:
 def test_academic_positions_after_the_degrees_end_the_education_section() -> None:
     text = (
         "Ana Lima\nana@example.com\n\nEducation\nPh.D. Political Science, 1991\nLakeview University\n"
-        "Tenure-line Academic Positions\n1999 to present: Professor of Political Science,\n"
+        "Tenured Academic Positions\n2001 to present: Professor of Sociology,\n"
         "Northfield State University\n"
         "Invited Lectures\nRiver Valley University, 2010\n"
     )
@@ -226,7 +226,7 @@ def test_lettered_parts_of_a_section_stay_in_it() -> None:
 def test_an_institution_labelling_the_field_studied_there_is_an_education_entry() -> None:
     text = (
         "Ana Lima\nana@example.com\n\nEducation\nLakeview University: Sociology, 1986\n"
-        "Northfield College: Philosophy, 1980, Magna cum laude\n"
+        "Northfield College: Philosophy, 1982, Magna cum laude\n"
     )
     assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
         ("Sociology", "Lakeview University"),
@@ -235,14 +235,14 @@ def test_an_institution_labelling_the_field_studied_there_is_an_education_entry(
 
 
 def test_a_university_press_read_to_its_last_word_is_a_publisher() -> None:
-    assert find_institutions("(Lawrence, KS: University of Kansas Press, 1999)") == []
-    assert find_institutions("MA, University of Kansas, 1999") == ["University of Kansas"]
+    assert find_institutions("(Norman, OK: University of Oklahoma Press, 1999)") == []
+    assert find_institutions("MA, University of Oklahoma, 1999") == ["University of Oklahoma"]
 
 
 def test_an_academic_career_after_the_degrees_ends_the_education_section() -> None:
     text = (
-        "Ana Lima\nana@example.com\n\nEducation\n2012\nPhD in Computer Science, Lakeview University\n"
-        "Academic career\n2012 – 2016\nLecturer at the Institute of Information Technology, Lakeview University\n"
+        "Ana Lima\nana@example.com\n\nEducation\n2014\nPhD in Computer Science, Lakeview University\n"
+        "Academic career\n2014 – 2018\nLecturer at the Institute of Applied Sciences, Lakeview University\n"
     )
     resume = parse_resume_text(text)
     assert [section.kind.value for section in resume.sections] == ["education", "experience"]

@@ -21,7 +21,7 @@ def test_a_paper_line_ending_in_a_place_does_not_head_an_education_section() -> 
     text = (
         "Ana Lima\nana@example.com\n\nEDUCATION\nPh.D. in Counseling\nRiver Valley University\n2001\n\n"
         "PRESENTATIONS\nLima, A. (May, 1999). Serving adult learners. Paper presented at the\n"
-        "Northern Association for Counselor\nEducation & Supervision, Lakeport, NY.\n"
+        "Northern Association for Adult\nEducation & Outreach, Lakeport, NY.\n"
         "Lima, A. & Roe, J. (March, 1998). Study skills. Presented at Hill Community College.\n"
     )
     resume = parse_resume_text(text)
@@ -129,12 +129,12 @@ def test_a_degree_line_after_a_wrapped_dissertation_title_opens_its_own_entry() 
         "Ed.D., Educational Policy, Lakeview State University, Lakeport, OH, 1990\n"
         "DISSERTATION: A Study of the Cost and Intensity of Special Education Services in Public Schools of\n"
         "Ohio\n"
-        "M.Ed., Educational Management and Supervision, Hill Valley College, School of Management and\n"
+        "M.Ed., Educational Leadership and Planning, Hill Valley College, School of Management and\n"
         "Administration, Hill Valley, OH, 1981\n"
     )
     resume = parse_resume_text(text)
     titles = [entry.title for entry in resume.education]
-    assert titles[:2] == ["Ed.D. in Educational Policy", "M.Ed. in Educational Management and Supervision"]
+    assert titles[:2] == ["Ed.D. in Educational Policy", "M.Ed. in Educational Leadership and Planning"]
     assert not any("DISSERTATION" in entry.organization for entry in resume.education)
 
 
