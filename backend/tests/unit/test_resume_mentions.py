@@ -20,14 +20,14 @@ from vitae.resume.word_starts import word_starts
         ("Bachelor of Science in Computer Science, University of Texas", ["Bachelor of Science in Computer Science"]),
         ("Master of Business Administration (MBA) from IIM", ["Master of Business Administration (MBA)"]),
         (
-            "Master's Degree in Advertising and Marketing Management",
-            ["Master's Degree in Advertising and Marketing Management"],
+            "Master's Degree in Publishing and Media Management",
+            ["Master's Degree in Publishing and Media Management"],
         ),
-        ("Masters, Business Administration, University of Florida", ["Masters, Business Administration"]),
-        ("Diploma in Ad Making Technique, Ad School", ["Diploma in Ad Making Technique"]),
+        ("Masters, Public Administration, University of Oregon", ["Masters, Public Administration"]),
+        ("Diploma in Web Page Design, Design School", ["Diploma in Web Page Design"]),
         (
-            "Post Graduate Diploma in Industrial Automation (PGDIA)",
-            ["Post Graduate Diploma in Industrial Automation (PGDIA)"],
+            "Post Graduate Diploma in Process Control (PGDPC)",
+            ["Post Graduate Diploma in Process Control (PGDPC)"],
         ),
         ("Associate of Arts, 2010", ["Associate of Arts"]),
         ("Doctor of Philosophy in Economics", ["Doctor of Philosophy in Economics"]),
@@ -35,13 +35,13 @@ from vitae.resume.word_starts import word_starts
         ("BSc (Hons) Marketing", ["BSc (Hons) Marketing"]),
         ("MCA in COMPUTER APPLICATION", ["MCA in COMPUTER APPLICATION"]),
         ("B-TECH in Electronics", ["B-TECH in Electronics"]),
-        ("BS in Business Administration, 1992", ["BS in Business Administration"]),
+        ("BS in Business Administration, 1994", ["BS in Business Administration"]),
         ("BE Computer Science - 3 yr work experience", ["BE Computer Science"]),
         ("B.Sc., M.Sc.", ["B.Sc.", "M.Sc."]),
         ("BCA,MBA", ["BCA", "MBA"]),
         ("PhD, University of California", ["PhD"]),
         ("Major: Consumer Economics", ["Major: Consumer Economics"]),
-        ("Minor in Spanish, GPA 3.2", ["Minor in Spanish"]),
+        ("Minor in French, GPA 3.4", ["Minor in French"]),
     ],
 )
 def test_degrees_are_read_with_their_field(text: str, degrees: list[str]) -> None:
@@ -70,8 +70,8 @@ def test_words_that_only_look_like_degrees_are_not_degrees(text: str) -> None:
         ("B.E. in Electronics, North Maharashtra University 2017", ["North Maharashtra University"]),
         ("BS, University of Texas at Austin, Austin, TX", ["University of Texas at Austin"]),
         (
-            "MCA in COMPUTER APPLICATION Dayananda Sagar College of Engineering",
-            ["Dayananda Sagar College of Engineering"],
+            "MCA in COMPUTER APPLICATION Lakeview College of Engineering",
+            ["Lakeview College of Engineering"],
         ),
         ("B.Tech in Computer Science Anna University Chennai", ["Anna University"]),
         ("Graduated from Boston University in 2001", ["Boston University"]),
@@ -89,9 +89,9 @@ def test_institutions_are_read_around_their_keyword(text: str, institutions: lis
     "text",
     [
         "Name Of College",
-        "Oak Mountain Elementary School, Birmingham",
+        "Cedar Brook Elementary School, Birmingham",
         "Leicester Sixth Form College",
-        "In Defense of American Higher Education (Oxford University Press)",
+        "In Praise of Public Higher Education (Oxford University Press)",
         "high school and college",
         "University",
     ],
@@ -108,22 +108,22 @@ def test_lines_naming_institutions_are_found_in_one_pass() -> None:
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("Company: Genpact India\nClient: Schneider Electric", ["Genpact India"]),
-        ("Organization: Violet Advertisers, Phoenix, AZ", ["Violet Advertisers"]),
-        ("Past Organization: Tata Consultancy Services as SAP consultant", ["Tata Consultancy Services"]),
+        ("Company: Veltrix India\nClient: Northwind Lifts", ["Veltrix India"]),
+        ("Organization: Indigo Advertisers, Tucson, AZ", ["Indigo Advertisers"]),
+        ("Past Organization: Corvane Consultancy Services as ERP consultant", ["Corvane Consultancy Services"]),
         (
-            "• Worked as Software Engineer with Prolifics Corporation Limited from 2015",
-            ["Prolifics Corporation Limited"],
+            "• Worked as Data Engineer with Corvane Systems Limited from 2015",
+            ["Corvane Systems Limited"],
         ),
-        ("Worked for National Informatics Centre under multiple payrolls", ["National Informatics Centre"]),
-        ("Interned at Amazon Development Centre for 6 months", ["Amazon Development Centre"]),
+        ("Worked for Regional Statistics Centre under several payrolls", ["Regional Statistics Centre"]),
+        ("Interned at Fabrikam Development Centre for 5 months", ["Fabrikam Development Centre"]),
         ("joined Accenture in 2010 as an analyst", ["Accenture"]),
         (
-            "Associate Engineer in Oracle India Pvt Ltd. (through Trigent Software Pvt Ltd)",
-            ["Oracle India Pvt Ltd", "Trigent Software Pvt Ltd"],
+            "Associate Engineer in Contoso India Pvt Ltd. (through Veltrix Software Pvt Ltd)",
+            ["Contoso India Pvt Ltd", "Veltrix Software Pvt Ltd"],
         ),
         ("Quality Builders, Inc. (2001)", ["Quality Builders, Inc"]),
-        ("Corporate Controller for Caliber Bank", ["Caliber Bank"]),
+        ("Corporate Controller for Alder Bank", ["Alder Bank"]),
     ],
 )
 def test_employers_are_read_from_fields_sentences_and_legal_forms(text: str, organizations: list[str]) -> None:
@@ -134,7 +134,7 @@ def test_employers_are_read_from_fields_sentences_and_legal_forms(text: str, org
     "text",
     [
         "Worked with Ansible to automate deployments",
-        "worked with the marketing team on launches",
+        "worked with the design team on releases",
         "Working in 24*7 support",
         "Solutions, Inc.",
         "Pvt. Ltd",
@@ -149,11 +149,11 @@ def test_tools_teams_and_bare_legal_forms_are_not_employers(text: str) -> None:
     ("text", "titles"),
     [
         ("Designation: Principal Engineer\nDuration: 2005 - till date", ["Principal Engineer"]),
-        ("Role: SAP Basis Consultant\nClient: Ericsson", ["SAP Basis Consultant"]),
+        ("Role: SAP Security Consultant\nClient: Northwind", ["SAP Security Consultant"]),
         ("Position: TECHNICAL SUPPORT ENGINEER", ["TECHNICAL SUPPORT ENGINEER"]),
-        ("Working as Escalation Engineer with Microsoft.", ["Escalation Engineer"]),
-        ("Joined as Associate System Engineer, worked on SAP", ["Associate System Engineer"]),
-        ("Seeking a position as a Music Producer in the jazz genre", ["Music Producer"]),
+        ("Working as Support Engineer with Contoso.", ["Support Engineer"]),
+        ("Joined as Associate Network Engineer, worked on ERP", ["Associate Network Engineer"]),
+        ("Seeking a position as a Sound Designer in the film industry", ["Sound Designer"]),
     ],
 )
 def test_job_titles_are_read_from_fields_and_sentences(text: str, titles: list[str]) -> None:
@@ -163,7 +163,7 @@ def test_job_titles_are_read_from_fields_and_sentences(text: str, titles: list[s
 @pytest.mark.parametrize(
     "text",
     [
-        "Role: fetching data, analyzing, monitoring",
+        "Role: collecting data, reporting, tracking",
         "working as a part of the escalation team",
         "Title: Memory Bounded Search",
     ],
@@ -176,13 +176,13 @@ def test_descriptions_are_not_job_titles(text: str) -> None:
     ("lines", "headline"),
     [
         (
-            "Software Engineer - Disney\nHyderabad, Telangana - Email me on Indeed: x@y.com",
-            "Software Engineer - Disney",
+            "Software Engineer - Contoso\nWarangal, Telangana - Email me on Indeed: x@y.com",
+            "Software Engineer - Contoso",
         ),
-        ("Copy Writer CV Resume Template\nEast Vill., New York City", "Copy Writer"),
+        ("Sales Manager CV Resume Template\nWest Vill., New York City", "Sales Manager"),
         (
-            "Phone: 123-345-7890\nSENIOR PROJECT MANAGER | CONSTRUCTION EXECUTIVE",
-            "SENIOR PROJECT MANAGER - CONSTRUCTION EXECUTIVE",
+            "Phone: 123-345-7890\nSENIOR PROJECT MANAGER | MARKETING DIRECTOR",
+            "SENIOR PROJECT MANAGER - MARKETING DIRECTOR",
         ),
         ("Looking for strategic opportunities with over 5 years of experience", ""),
         ("Chennai, Tamil Nadu\njane@example.com", ""),

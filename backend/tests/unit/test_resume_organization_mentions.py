@@ -9,9 +9,9 @@ from vitae.resume.parser import parse_resume_text
 @pytest.mark.parametrize(
     "text",
     [
-        "This sales CV template is the copyright of Brightpage Ltd 2012. Please do not copy it.",
+        "This CV layout remains the copyright of Brightpage Ltd 2012. Please do not reuse it.",
         "© 2019 Jobsheet.com, Inc. All rights reserved.",
-        "Skilled in AutoCAD, MS Office, PLC programming and welding",
+        "Skilled in AutoCAD, MS Excel, CNC programming and welding",
         "Experience in working with FTP, SOAP, REST and JMS adapters",
         "Worked in PHOENIX CRM project as a tester",
         "Worked in Oncology, surgical and maternity wards",
@@ -56,7 +56,7 @@ def test_headline_parts_that_are_no_employer(name: str, employer: bool) -> None:
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("2015 to date\nResearch Associate at Centre for Applied Optics, Northfield", ["Centre for Applied Optics"]),
+        ("2016 - present\nResearch Associate at Centre for Applied Optics, Northfield", ["Centre for Applied Optics"]),
         ("Summer internship at Brightwater Analytics Pune.", ["Brightwater Analytics"]),
         ("Reference: Ana Lopez, product manager at Quillon Saudi Arabia.", ["Quillon"]),
         ("Trained nurses at Hillcrest Clinic on hygiene", []),
@@ -72,7 +72,7 @@ def test_a_job_title_before_at_names_where_it_was_held(text: str, organizations:
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("Served as Secretary of the Regional Aviation Safety Council", ["Regional Aviation Safety Council"]),
+        ("Acted as Secretary of the Regional Aviation Safety Council", ["Regional Aviation Safety Council"]),
         ("2001-2004: Special Adviser to the Northern Water Authority", ["Northern Water Authority"]),
         ("Worked as an Apprentice under Western Informatics Centre", ["Western Informatics Centre"]),
         ("Director of the Harlow Institute for Urban Studies", ["Harlow Institute for Urban Studies"]),
@@ -81,7 +81,7 @@ def test_a_job_title_before_at_names_where_it_was_held(text: str, organizations:
         ("Head of Legal and Compliance", []),
         ("Editor of School Magazine", []),
         ("Manager of University Relations", []),
-        ("Lead Developer for Java Web Services", []),
+        ("Lead Developer for Python Data Services", []),
     ],
 )
 def test_a_job_title_before_of_to_for_names_an_organisation_only_by_its_head_word(
@@ -148,9 +148,9 @@ def test_a_job_title_then_a_comma_names_an_employer_before_a_place_or_dates(
 @pytest.mark.parametrize(
     "text",
     [
-        "Self-employed in Family Business - Kullu",
-        "CFO of $400M and International Corporation 1998",
-        "Worked closely with the newly formed Consumer Bank line of business",
+        "Self-employed in Family Business, Shimla",
+        "CFO of $250M and International Corporation 2001",
+        "Worked closely with the recently created Retail Bank line of business",
     ],
 )
 def test_names_made_only_of_generic_words_are_not_employers(text: str) -> None:
@@ -187,7 +187,7 @@ def test_honours_and_universities_after_a_title_and_comma_are_left_to_the_educat
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("21 months of experience in KFBC as Phone Banker.", ["KFBC"]),
+        ("14 months of experience in KLMB as Teller Associate.", ["KLMB"]),
         ("Two years of experience with Norvex Systems as a Support Engineer", ["Norvex Systems"]),
         ("Good experience in Java as a language", []),
         ("Six months of experience in Germany as an intern", []),
@@ -248,7 +248,7 @@ def test_a_country_in_brackets_and_a_lowercase_kind_of_firm_belong_to_the_name(
         ("2011 to Present Corvane, Santa Rosa, California Supervisor", ["Corvane"]),
         ("1979 to 1981\nHaldwick Mills, Ukiah, Ca Millwright", ["Haldwick Mills"]),
         ("Dec. 2004 - Present, Norlak Works, Cleveland, OH Responsible for", ["Norlak Works"]),
-        ("2005 to 2008\nChairman, Diversity Committee, Maryland", []),
+        ("2006 to 2009\nChairman, Outreach Committee, Maryland", []),
         ("2002-2004\nAdjunct, Lakeshore State University, Richmond", []),
     ],
 )
@@ -260,12 +260,12 @@ def test_a_period_then_a_name_and_its_place_names_an_employer(text: str, organiz
     ("text", "organizations"),
     [
         (
-            "Highlights\nHARLOW CUSTOMER SERVICE DIVISION, Detroit, MI 1981 to 1998 Dealer",
-            ["HARLOW CUSTOMER SERVICE DIVISION"],
+            "Highlights\nHARLOW PARTS SERVICE DIVISION, Toledo, OH 1983 to 1997 Dealer",
+            ["HARLOW PARTS SERVICE DIVISION"],
         ),
         ("Experience\nKestrel Infotech, Chennai June 2008 - Dec 2008 Associate", ["Kestrel Infotech"]),
         ("Contact\nNewark, NJ 2015 - 2018", []),
-        ("2005-2006\nAthens, Greece.\nHeld seminars", []),
+        ("2007-2008\nLisbon, Portugal.\nGave workshops", []),
     ],
 )
 def test_a_name_and_its_place_next_to_a_period_names_an_employer(text: str, organizations: list[str]) -> None:
@@ -275,9 +275,9 @@ def test_a_name_and_its_place_next_to_a_period_names_an_employer(text: str, orga
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("Highlights of Employment\nBRIGHTLINE MARKETING, INC, 1998 to 2008", ["BRIGHTLINE MARKETING, INC"]),
-        ("reporting.\nHarbor Mechanics, Inc., Los Angeles, CA 2007 to 2010", ["Harbor Mechanics, Inc"]),
-        ("Corporate Controller for Caliber Bank", ["Caliber Bank"]),
+        ("Highlights of Employment\nBRIGHTLINE MARKETING, INC, 1999 to 2006", ["BRIGHTLINE MARKETING, INC"]),
+        ("reporting.\nHarbor Mechanics, Inc., San Diego, CA 2006 to 2011", ["Harbor Mechanics, Inc"]),
+        ("Corporate Controller for Alder Bank", ["Alder Bank"]),
         ("1998 CFO of International Corporation", []),
     ],
 )

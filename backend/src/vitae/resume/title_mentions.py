@@ -1,7 +1,7 @@
 """Job titles named anywhere in a resume: a labelled field ('Designation: Principal Engineer', 'Role: SAP Basis
 Consultant', 'Position: Technical Support Engineer') or a sentence saying what the person works as ('Working as
-Escalation Engineer with Microsoft', 'Joined as Associate Network Engineer', 'seeking a position as a Music
-Producer'). A title must read as one: it has a job word ('engineer', 'manager', 'consultant'...) and is short.
+Support Engineer with Contoso', 'Joined as Associate Network Engineer', 'seeking a position as a Sound
+Designer'). A title must read as one: it has a job word ('engineer', 'manager', 'consultant'...) and is short.
 """
 
 import re
