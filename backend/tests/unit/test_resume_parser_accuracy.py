@@ -81,7 +81,7 @@ def test_an_employer_over_a_line_of_its_place_and_a_title_written_as_a_label() -
         "Brightwater Analytics\nDenver, Colorado\n2015-Present\nProject Manager:\n"
         "Ran the rollout of a billing platform for twelve regional offices across the western states.\n"
         "Kestrel Mutual\nBoise, Idaho\n2010-2015\nProgram Coordinator:\n"
-        "Managed initiative to build the new Financial Planning Service Center, an unprecedented\n"
+        "Led the effort to open the new Member Advice Service Center, a first of its kind\n"
         "customer call centre for the members of the cooperative.\n"
     )
     assert _jobs(text) == [
@@ -93,7 +93,7 @@ def test_an_employer_over_a_line_of_its_place_and_a_title_written_as_a_label() -
 def test_a_short_title_after_a_long_bullet_opens_the_next_job_when_dates_follow() -> None:
     text = (
         "Field Sales Engineer\nCopperline Devices, Portland, OR\nMarch 2016 - Present\n"
-        "• Identified target markets and coordinated with the research and design team on new sensors\n"
+        "• Mapped target markets and worked closely with the product and design team on new sensors\n"
         "Field Sales Engineer\nNorthgate Circuits, Portland, OR\nJune 2012 - February 2016\n"
         "• Delivered product demonstrations to prospects\n"
     )
@@ -110,24 +110,24 @@ def test_a_firm_named_with_a_plural_job_word_is_an_employer() -> None:
 
 def test_a_title_written_after_a_line_describing_the_employer_joins_its_entry() -> None:
     text = (
-        "ORWELL INSTRUMENTS, Boston, MA\n2000 to Present\n"
-        "World leader in analytical instruments serving the energy and pharmaceutical industries.\n"
-        "Vice President of International Sales\n"
+        "ORWELL INSTRUMENTS, Hartford, CT\n2001 to Present\n"
+        "Global maker of laboratory instruments serving the chemical and food industries.\n"
+        "Vice President of Global Sales\n"
         "• Opened offices in nine countries\n"
     )
     resume = parse_resume_text(f"Sam Whitfield\nsam.whitfield@example.com\n\nPROFESSIONAL EXPERIENCE\n{text}")
     assert [(entry.title, entry.organization, entry.dates) for entry in resume.work] == [
-        ("Vice President of International Sales", "ORWELL INSTRUMENTS", "2000 to Present")
+        ("Vice President of Global Sales", "ORWELL INSTRUMENTS", "2001 to Present")
     ]
 
 
 def test_an_employer_and_its_place_before_a_dash_and_a_sentence_about_it() -> None:
     text = (
-        "PINEWOOD MEDIA, Rivertown, NY — PR firm serving small businesses in the greater area\n"
-        "Social Media Manager, 2008 to Present\n"
+        "PINEWOOD MEDIA, Rivertown, NY — design studio serving local shops in the wider region\n"
+        "Digital Media Manager, 2009 to Present\n"
         "• Designed campaigns for regional retailers\n"
     )
-    assert _jobs(text) == [("Social Media Manager", "PINEWOOD MEDIA")]
+    assert _jobs(text) == [("Digital Media Manager", "PINEWOOD MEDIA")]
 
 
 def test_a_word_that_only_says_a_degree_is_there_is_not_the_degree() -> None:
@@ -158,7 +158,7 @@ def test_spanish_and_portuguese_universities_are_institutions() -> None:
 
 
 def test_a_field_of_study_beside_a_degree_is_not_taken_for_the_institution() -> None:
-    text = "Bachelor of Arts\n: Business Administration\nUNC Ridgeview\nRidgeview, NC\nMay 2016\n"
+    text = "Bachelor of Arts\n: Public Administration\nUNC Ridgeview\nRidgeview, NC\nMay 2017\n"
     assert _education(text) == [("Bachelor of Arts", "UNC Ridgeview")]
 
 

@@ -86,7 +86,7 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
             continue
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
         # In a flattened document the heading may follow the last words of the section before it ('... Numerical
-        # Analysis Work Experience Disney Interactive'), unless those words lead into it ('years of Experience').
+        # Analysis Work Experience Tailspin Games'), unless those words lead into it ('years of Experience').
         # One capitalised word after another is mostly a name ('Broadcast Education Association').
         title_case_allowed = _CLAUSE_END.search(before) or (
             flattened
@@ -112,7 +112,7 @@ def _starts_title_case(heading: str, line: str) -> bool:
     """Whether a heading in title case at the start of a flattened line stands apart from the words after it. One
     word seldom does ('Education Coordinator', 'Skills Used', 'Knowledge Transfers'); two or more that a further
     word does not extend ('Technical Skill Set') do ('Work Experience Harlow State University'), as does one
-    word before an entry's header with its dates that is no job title ('Experience Disney Interactive January 2008
+    word before an entry's header with its dates that is no job title ('Experience Tailspin Games January 2009
     – Present', not 'Education Coordinator, January 2004 – Present')."""
     following = line[len(heading) :].split(maxsplit=1)
     if len(normalize_heading(heading).split()) < 2:
