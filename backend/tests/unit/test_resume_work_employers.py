@@ -160,7 +160,7 @@ def test_a_title_and_an_employer_written_as_one_piece_are_told_apart() -> None:
         "EXPERIENCE",
         "Head Teacher Sunnyside Early Learning Center, Dover, DE, 2001-2004",
         "• Led a team of four teachers",
-        "March 2009 - December 2012 Pemberton store Sales Assistant",
+        "April 2008 - November 2011 Pemberton store Sales Assistant",
         "• Served customers",
         "March 2012 - present Social Media Manager",
         "• Wrote posts",
