@@ -140,7 +140,7 @@ def test_a_degree_named_without_its_field_in_a_sentence_is_a_degree() -> None:
 
 
 def test_a_state_before_a_publisher_is_no_degree() -> None:
-    assert find_degree_phrases("Revisited (Needham Heights, MA: Prentice Books, 1995).") == []
+    assert find_degree_phrases("Revisited (Glen Falls, MA: Prentice Books, 1995).") == []
     assert find_degree_phrases("Edited volume (NY: R.T. Lowell, Inc., 1996)") == []
     assert find_degree_phrases("MA: History, Lakeview University") == ["MA: History"]
 

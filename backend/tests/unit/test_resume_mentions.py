@@ -193,7 +193,7 @@ def test_headline_is_the_short_title_line_near_the_name(lines: str, headline: st
 
 
 def test_headline_parts_are_titles_and_employers() -> None:
-    assert headline_parts("Software Engineer - Disney") == (["Software Engineer"], ["Disney"])
+    assert headline_parts("Software Engineer - Contoso") == (["Software Engineer"], ["Contoso"])
     assert headline_parts("Program Manager | PMO Director") == (["Program Manager", "PMO Director"], [])
 
 

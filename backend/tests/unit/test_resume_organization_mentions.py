@@ -161,7 +161,7 @@ def test_names_made_only_of_generic_words_are_not_employers(text: str) -> None:
     ("text", "organizations"),
     [
         ("2009-2011 Teacher Assistant: Millbrook Family Centre Supported four children", ["Millbrook Family Centre"]),
-        ("Full-time Instructor: Copper Adult Training Centre, Johnsonville", ["Copper Adult Training Centre"]),
+        ("Full-time Instructor: Copper Valley Training Centre, Maplewood", ["Copper Valley Training Centre"]),
         ("President, Society of Graduate Deans, 2011-12", ["Society of Graduate Deans"]),
         ("Project Assistant - Harbour Relief Foundation", ["Harbour Relief Foundation"]),
         ("Skills: Python, Java", []),

@@ -349,7 +349,7 @@ def test_a_numbered_detail_before_the_place_is_not_the_employer() -> None:
         "Maria Lopez",
         "maria.lopez@example.com",
         "EXPERIENCE",
-        "Camp Willow, Grades 3-8, Evanston, IL",
+        "Camp Willow, Grades 2-6, Dayton, OH",
         "Summers 2008 - 2010",
         "Camp Counselor",
         "• Planned outdoor lessons for groups of campers",

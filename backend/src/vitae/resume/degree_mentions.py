@@ -102,7 +102,7 @@ def _clean(phrase: str) -> str:
     return phrase
 
 
-# A reference's place of publication: 'Glen Falls, VT: Harlow & Finch', 'NY: R.T. Lowell, Inc.'.
+# A reference's place of publication: 'Glen Falls, MA: Harlow & Finch', 'NY: R.T. Lowell, Inc.'.
 _AFTER_PLACE = re.compile(r"[,:][^\S\n]*$")
 _AFTER_STATE = re.compile(r"\b[A-Z]{2}:[^\S\n]*$")
 

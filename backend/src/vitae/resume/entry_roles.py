@@ -69,7 +69,7 @@ def is_employer_name(text: str) -> bool:
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped) or _reads_as_sentence(words):
         return False
     # A heading's phrase is no employer; one that only ends in a section's noun is, unless set in capitals as
-    # headings are ('Grander Education' is a company, 'PROJECT SUMMARY' a heading).
+    # headings are ('Brightpath Education' is a company, 'PROJECT SUMMARY' a heading).
     heading = kind_of_heading(stripped, allow_head_noun=stripped.isupper())
     if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading

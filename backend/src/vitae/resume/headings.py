@@ -477,7 +477,7 @@ _HAS_DIGIT = re.compile(r"\d")
 _NAMES_DEGREE = re.compile(r"\b(?:degree|bachelor|bachelors|master|masters|associates|diploma)\b")
 _DEGREE_ABBREVIATION = re.compile(r"\b(?:BA|BSc|MA|MSc|MBA|PhD|BEng|MEng|BCom|MCom|BTech|MTech)\b")
 MAX_HEADING_WORDS = 6
-_ENDS_WITH_PLACE = re.compile(r",[^\S\n]*[A-Z][A-Za-z.'’ -]*,[^\S\n]*[A-Z]{2}$")  # ', Plattsburgh, NY'
+_ENDS_WITH_PLACE = re.compile(r",[^\S\n]*[A-Z][A-Za-z.'’ -]*,[^\S\n]*[A-Z]{2}$")  # ', Ithaca, NY'
 _LONGEST_HEADING = 90
 _MOST_HEADING_SPACES = 14
 

@@ -1,5 +1,5 @@
 """The headline: the short line near the name that says who the person is ('Senior Data Engineer', 'Software Engineer
-- Disney', 'SENIOR PROJECT MANAGER | CONSTRUCTION EXECUTIVE'), and the job titles and employer it names."""
+- Contoso', 'SENIOR PROJECT MANAGER | MARKETING DIRECTOR'), and the job titles and employer it names."""
 
 import re
 
@@ -51,8 +51,8 @@ def find_headline(top: list[ResumeLine]) -> str:
 
 
 def headline_parts(headline: str) -> tuple[list[str], list[str]]:
-    """(job titles, employers) the headline names: 'Software Engineer - Disney' -> (['Software Engineer'],
-    ['Disney'])."""
+    """(job titles, employers) the headline names: 'Software Engineer - Contoso' -> (['Software Engineer'],
+    ['Contoso'])."""
     titles: list[str] = []
     organizations: list[str] = []
     for part in _PARTS.split(headline):

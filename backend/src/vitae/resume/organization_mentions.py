@@ -7,7 +7,7 @@
 - a job title before it: 'Research Associate at X', 'Secretary of the X Council', 'Produce Clerk, X, Lincoln, NE',
   'Instructor: X Training Centre' (after a preposition other than 'at', or with no place or dates after it, the name
   must be headed by an organisation's word);
-- a name ending in a legal form ('Trigent Software Pvt Ltd', 'Quality Builders, Inc.', 'Caliber Bank'), which names
+- a name ending in a legal form ('Veltrix Software Pvt Ltd', 'Quality Builders, Inc.', 'Alder Bank'), which names
   a company wherever it stands, except as a copyright holder or a publisher.
 
 Names are read as runs of capitalised words, so 'worked with the marketing team' or 'working in 24*7 support' name
@@ -32,7 +32,7 @@ _LEGAL_FORM = (
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?|"
     r"S\.A\b\.?|S\.p\.A\b\.?|B\.V\b\.?|N\.V\b\.?)"
 )
-# 'Acesoft Labs (India) Pvt. Ltd': the country in brackets before the form belongs to the name.
+# 'Fenway Labs (India) Pvt. Ltd': the country in brackets before the form belongs to the name.
 _FORM_TAIL = rf"(?:{_GAP}\([A-Z][A-Za-z]+\))?,?{_GAP}{_LEGAL_FORM}"
 # Each cue is found with `word_starts` and read with an anchored match from there (see word_starts).
 _LABELLED = re.compile(
@@ -145,7 +145,7 @@ _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
 # 'PLC programming', 'PLC and SCADA': the controller, not a public limited company.
 _PLC_AS_WORD = re.compile(r"[^\S\n]+(?:[a-z]|and\b|&)")
 # A word that ends a sentence inside what reads as a name ('MNC. As Thomson Reuters', 'Antenna. Organization X'):
-# capitals or a word of four letters or more, with no dot inside ('M.E. Sharpe', 'St. Louis', 'Corp.' are names).
+# capitals or a word of four letters or more, with no dot inside ('R.T. Lowell', 'St. Louis', 'Corp.' are names).
 _SENTENCE_END = re.compile(r"(?<![\w.])(?:[A-Z]{2,}|[A-Z]?[a-z]{4,})\.[^\S\n]+(?=[A-Z])")
 _ABBREVIATIONS = word_set("corp. bros. dept. intl. assoc. univ. ltda. mfg. natl. govt.")
 # Lowercase words that may follow an employer named after 'in' ('worked in Infosys since 2010'); any other
@@ -191,7 +191,7 @@ def _clean_name(name: str) -> str:
             name = name[: ending.end()].rstrip(" ,.")
             break
     whole = words = name.split()
-    # 'Corporate Controller for Caliber Bank': a job title run into the name is not part of it.
+    # 'Corporate Controller for Alder Bank': a job title run into the name is not part of it.
     while len(words) > 1 and (title_score(" ".join(words)) > 0 or words[0].lower() in _JOINING_WORDS):
         if title_score(" ".join(words[1:])) <= 0 and words[0].lower() not in _JOINING_WORDS:
             words = words[1:]
@@ -211,7 +211,7 @@ def _clean_name(name: str) -> str:
 
 def _without_place(name: str) -> str:
     """'worked at Nimbus Labs Pune', 'manager at Exaserve Saudi Arabia': in a sentence, the place after the name is
-    no part of it (a labelled field's 'Company: Genpact India' is left whole)."""
+    no part of it (a labelled field's 'Company: Veltrix India' is left whole)."""
     words = name.split()
     for size in (2, 1):
         if (
@@ -360,7 +360,7 @@ def _is_title_word(word: str) -> bool:
 
 
 def _each_body(name: str) -> list[str]:
-    """'Caliber Bank and Harbor Savings Bank': two organisations, when each side is one on its own."""
+    """'Alder Bank and Harbor Savings Bank': two organisations, when each side is one on its own."""
     parts = [_clean_name(part) for part in name.split(" and ")]
     if len(parts) > 1 and all(len(part.split()) >= 2 and _names_a_body(part) for part in parts):
         return parts

@@ -145,7 +145,7 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
 
 
 def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
-    """'Grander Education' over 'New Parkland, CA' inside the jobs: an employer whose name ends in a section's noun,
+    """'Brightpath Education' over 'Glen Haven, CA' inside the jobs: an employer whose name ends in a section's noun,
     written above its place, not a heading. Only headings guessed from their last word are so read; the table's
     own phrases ('Education') always head a section."""
     if current is not SectionKind.EXPERIENCE or heading.kind is SectionKind.EXPERIENCE or heading.rest:
