@@ -13,8 +13,8 @@ from vitae.resume.parser import parse_resume_text
 
 
 def test_an_employer_alone_on_its_header_is_the_organisation() -> None:
-    settled = settle_work_roles(Entry(title="Sasken Technologies Pvt. Ltd", dates="2017 - Present"))
-    assert (settled.title, settled.organization) == ("", "Sasken Technologies Pvt. Ltd")
+    settled = settle_work_roles(Entry(title="Corvane Technologies Pvt. Ltd", dates="2017 - Present"))
+    assert (settled.title, settled.organization) == ("", "Corvane Technologies Pvt. Ltd")
 
 
 def test_a_swapped_title_and_employer_are_put_back() -> None:

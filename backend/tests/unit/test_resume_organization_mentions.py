@@ -245,8 +245,8 @@ def test_a_country_in_brackets_and_a_lowercase_kind_of_firm_belong_to_the_name(
 @pytest.mark.parametrize(
     ("text", "organizations"),
     [
-        ("2011 to Present Corvane, Santa Rosa, California Supervisor", ["Corvane"]),
-        ("1979 to 1981\nHaldwick Mills, Ukiah, Ca Millwright", ["Haldwick Mills"]),
+        ("2013 to Present Tornvik, San Mateo, California Supervisor", ["Tornvik"]),
+        ("1978 to 1982\nHaldwick Mills, Eureka, Ca Millwright", ["Haldwick Mills"]),
         ("Dec. 2004 - Present, Norlak Works, Cleveland, OH Responsible for", ["Norlak Works"]),
         ("2006 to 2009\nChairman, Outreach Committee, Maryland", []),
         ("2002-2004\nAdjunct, Lakeshore State University, Richmond", []),

@@ -11,7 +11,7 @@ import re
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
 _ABBREVIATIONS = (
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
-    # ('M.R.S. Oil and Gas', 'M.G.R. University').
+    # ('K.L.N. Oil and Gas', 'S.R.K. University').
     r"[BMD]\.(?:[A-Z]\.){2,3}(?![^\S\n]+[A-Z])|"
     r"B\.?[^\S\n]?Tech\.?|M\.?[^\S\n]?Tech\.?|B\.?[^\S\n]?TECH\.?|M\.?[^\S\n]?TECH\.?|B[.-]TECH|"
     r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"

@@ -147,7 +147,7 @@ def _split_institution_label(piece: str) -> list[str]:
 
 
 def _strip_unbalanced(text: str) -> str:
-    """Trim brackets left over at either end without breaking 'BA (Hons)' or 'AMERICAN MEDIA INC. (AMI)'."""
+    """Trim brackets left over at either end without breaking 'BA (Hons)' or 'HARBOR MEDIA INC. (HMI)'."""
     while text.startswith("(") and text.count("(") > text.count(")"):
         text = text[1:].strip()
     while text.endswith(")") and text.count(")") > text.count("("):
@@ -270,7 +270,7 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
 
 
 def _split_title_before_employer(text: str) -> tuple[str, str]:
-    """'Research Assistant Lakeside University', 'IT Assistant The Napoli Group': a job title run into the employer
+    """'Research Assistant Lakeside University', 'IT Assistant The Verona Group': a job title run into the employer
     that was read as the employer, cut after the first word for a person ('Assistant') that leaves an employer's
     name and no job word after it. A name that reads only as an employer stays whole."""
     split_title, split_employer = _split_title_and_employer(text)
@@ -458,7 +458,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)
     if not institution and rest:
-        # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
+        # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.
         named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
         institution = named[0] if named else ("" if degree and names_field_of_study(rest[0]) else rest[0])
@@ -504,7 +504,7 @@ def _is_study_area(text: str) -> bool:
 
 def clean_value(text: str) -> str:
     """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
-    ('Name of Employer') or fragments that cannot be one ('Inc.', '90 Washington Street')."""
+    ('Name of Employer') or fragments that cannot be one ('Inc.', '42 Elm Street')."""
     text = _EMPTY_BRACKETS.sub(" ", text)
     text = " ".join(text.split()).strip(" ,;:-–—|/").lstrip(".")
     if text.endswith(".") and not _ABBREVIATION.search(text):

@@ -44,7 +44,7 @@ _SENTENCE_WORDS = re.compile(
 _SENTENCE_END = (".", "!", "?", ";", ":")
 
 _URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
-# Entries written as labelled fields: 'Designation: Executive', 'Organization: Violet Advertisers, Phoenix'.
+# Entries written as labelled fields: 'Designation: Executive', 'Organization: Indigo Advertisers, Tucson'.
 
 _FIELD_LABEL = re.compile(
     r"^(?P<label>designation|position(?:\s+held)?|role|job\s+title|title|post|organi[sz]ation|company(?:\s+name)?|"
@@ -183,7 +183,7 @@ _MOST_DESCRIBED_HEADER_WORDS = 8
 
 
 def _split_employer_description(line: EntryLine) -> list[EntryLine]:
-    """'XYZ ASSOCIATES, Sometown, NY — PR firm serving small businesses': an employer and its place, then a sentence
+    """'PINEWOOD MEDIA, Rivertown, NY — design studio serving local shops': an employer and its place, then a sentence
     about it. The sentence would make prose of the whole line and lose the employer; each part is a line of its own."""
     dash = _SPACED_DASH.search(line.text)
     if dash is None or line.source.is_bullet:
@@ -205,7 +205,7 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 
 
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
-    """'Sales Engineer' after a long bullet, with 'OTC Logic, New York  2013 - 2014' below it: a short title-like
+    """'Sales Engineer' after a long bullet, with 'Norlak Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
     employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
     may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one."""

@@ -1,6 +1,6 @@
 """Entry fields settled after the header was read.
 
-A job: an employer alone on its header line ('Sasken Technologies Pvt. Ltd', 'LEANDER CORPORATION') is the
+A job: an employer alone on its header line ('Corvane Technologies Pvt. Ltd', 'HALDEN CORPORATION') is the
 organisation, not the title; the two swapped ('Infosys Ltd | Senior Engineer') are put back; what cannot be an
 employer (a sentence from the body, a month, 'part-time', '(An ISO 9002 Company)') is dropped rather than reported.
 
@@ -42,7 +42,7 @@ _LABEL_AND_VALUE = re.compile(
 _TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
-# An e-mail, a page number, a copyright notice, an amount of money ('$20M Call Center Turnaround').
+# An e-mail, a page number, a copyright notice, an amount of money ('$15M Service Desk Turnaround').
 _EMAIL_PAGE_OR_NOTICE = re.compile(r"@|\bpage\s+\d+\s+of\s+\d+\b|©|^[$€£]\d", re.IGNORECASE)
 # Body sentences that reached the header: 'Carried out the duties of budget review', 'Implementation of ...'.
 _OPENS_SENTENCE = re.compile(

@@ -87,7 +87,7 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
         # In a flattened document the heading may follow the last words of the section before it ('... Numerical
         # Analysis Work Experience Tailspin Games'), unless those words lead into it ('years of Experience').
-        # One capitalised word after another is mostly a name ('Broadcast Education Association').
+        # One capitalised word after another is mostly a name ('Regional Education Association').
         title_case_allowed = _CLAUSE_END.search(before) or (
             flattened
             and not _FUNCTION_WORD_BEFORE.search(before)

@@ -57,7 +57,7 @@ _FIELD_WORDS = word_set(
 )
 _MAX_LEADING_WORDS = 6
 _SPACES = re.compile(r"[^\S\n]+")
-# Schooling below college ('Oak Mountain Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
+# Schooling below college ('Cedar Brook Elementary School', 'Air Force School', 'Leicester Sixth Form College'):
 # a resume names it as an employer of teachers or as secondary schooling, rarely as a place of higher study.
 _SCHOOL_LEVEL = re.compile(
     r"\b(?:elementary|primary|intermediate|middle|high|secondary|sec\.?|public\s+school|pubic\s+school|grammar|comprehensive|charter|montessori|"
@@ -70,7 +70,7 @@ _PRESS_END = re.compile(r"\s(?:Press|PRESS)$")  # 'University of Kansas Press', 
 # A body named after its institution ('College of Nursing Outreach Committee', 'University Students Council')
 # is where someone served, not where they studied.
 _BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Commission|Association|Society|Club)$")
-# A street named after an institution ('2000 W. University Avenue', 'One University Place') is an address.
+# A street named after an institution ('1400 W. University Avenue', 'One University Place') is an address.
 _STREET = re.compile(
     r"[^\S\n]+(?:Avenue|AVENUE|Ave|AVE|Street|STREET|Place|PLACE|Plaza|PLAZA|Drive|DRIVE|Road|ROAD|Rd|RD|Boulevard|"
     r"Blvd|BLVD|Lane|LANE|Parkway|Pkwy|Circle|Court|Square)\b"
@@ -118,7 +118,7 @@ def _leading_words(before: str) -> list[str]:
 
 
 def _shouts_before_name(words: list[str]) -> bool:
-    """'COMPUTER APPLICATION Dayananda Sagar College': capitals before a name written in mixed case end a field."""
+    """'COMPUTER APPLICATION Lakeview College': capitals before a name written in mixed case end a field."""
     return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper()
 
 

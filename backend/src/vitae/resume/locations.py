@@ -457,7 +457,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
         # 'Holt & Vance, New York City': the place is the city after the comma alone.
         return comma.end(), end
-    # 'Alert Technologies, New York': words of an organisation or a title are not part of the place.
+    # 'Vantage Technologies, New York': words of an organisation or a title are not part of the place.
     while city_words and (_is_not_place_word(city_words[0], city_words) or city_words[0].islower()):
         city_words = city_words[1:]
     while city_words and city_words[0].lower() in ("of", "at", "the", "and", "in"):
@@ -473,5 +473,5 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
         city_words = city_words[-2:]
     start = comma.start() - len(" ".join(city_words))
     if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
-        return None  # 'Jack E. Carter, PA', 'McDonald & Shearer, PA': a person's or a firm's name before its legal form
+        return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
     return start, end

@@ -1,6 +1,6 @@
 """The person's name: found among the first lines, never a heading, a contact line, a job title or a placeholder.
 
-A line often carries more than the name ('Marta Lynn Coles ERP Support Analyst - Contoso', 'Ivan Keeling 87 Some
+A line often carries more than the name ('Marta Lynn Coles ERP Support Analyst - Contoso', 'Ivan Hartley 87 Some
 Street', 'Jane Roe, Ph.D., Associate Professor'), so the name is read as the run of name-like words the line starts
 with, ending at a comma, a digit, a switch to capitals, a job word or an address word.
 """
@@ -100,7 +100,7 @@ def _is_credential(token: str) -> bool:
 
 def _stop(taken: list[str], token: str) -> tuple[list[str], Ending]:
     if _bare(token) in _ADDRESS_WORDS and len(taken) <= 2:
-        return taken, Ending.ADDRESS  # 'Baker Street', 'Lucina Hall Room 220'
+        return taken, Ending.ADDRESS  # 'Baker Street', 'Maple Hall Room 310'
     if token[:1].islower():
         return taken, Ending.SENTENCE
     return taken, Ending.WORD if token[:1].isupper() else Ending.OTHER
@@ -118,12 +118,12 @@ def _leading_name_tokens(tokens: list[str]) -> tuple[list[str], Ending]:
             return _stop(taken, token)
         capitals = token.isupper() and not _INITIAL.match(token)
         if taken and capitals and not any(word.isupper() for word in taken):
-            return taken, Ending.WORD  # 'Trevor Keeling PROSPER': capitals after mixed case start something else
+            return taken, Ending.WORD  # 'Owen Hartley NORVEX': capitals after mixed case start something else
         if taken and not token.isupper() and all(word.isupper() and not _INITIAL.match(word) for word in taken):
             return taken, Ending.WORD
         if token.endswith(".") and not _INITIAL.match(token):
             taken.append(token.rstrip("."))
-            return taken, Ending.OTHER  # 'Omar Blossom Jacobson. Heath': a full stop after a word ends the name
+            return taken, Ending.OTHER  # 'Lena Marie Rowan. Hughes': a full stop after a word ends the name
         taken.append(token)
         if len(taken) > _MAX_LONG_NAME_TOKENS:
             return [], Ending.OTHER

@@ -144,12 +144,12 @@ _CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
 # 'PLC programming', 'PLC and SCADA': the controller, not a public limited company.
 _PLC_AS_WORD = re.compile(r"[^\S\n]+(?:[a-z]|and\b|&)")
-# A word that ends a sentence inside what reads as a name ('MNC. As Thomson Reuters', 'Antenna. Organization X'):
+# A word that ends a sentence inside what reads as a name ('MNC. As Contoso', 'Antenna. Organization X'):
 # capitals or a word of four letters or more, with no dot inside ('R.T. Lowell', 'St. Louis', 'Corp.' are names).
 _SENTENCE_END = re.compile(r"(?<![\w.])(?:[A-Z]{2,}|[A-Z]?[a-z]{4,})\.[^\S\n]+(?=[A-Z])")
 _ABBREVIATIONS = word_set("corp. bros. dept. intl. assoc. univ. ltda. mfg. natl. govt.")
 # Lowercase words that may follow an employer named after 'in' ('worked in Infosys since 2010'); any other
-# ('worked in PHILIPS BOP project', 'Worked in Pediatric, medical ...') shows a field, a project or a skill.
+# ('worked in NORTHWIND POS project', 'Worked in Pediatric, medical ...') shows a field, a project or a skill.
 _AFTER_EMPLOYER = word_set("as at by during for from in on since till to under until where which with and or who")
 # Words that start a clause or a sentence rather than a name ('The', 'Currently', 'Responsible').
 _LEADING_NOISE = re.compile(
@@ -407,7 +407,7 @@ def _names_a_group(name: str) -> bool:
 
 
 def _names_a_body(name: str) -> bool:
-    """'National Informatics Center', 'Institute for Space Research': an organisation's word heads the name (ends
+    """'Regional Statistics Center', 'Institute for Space Research': an organisation's word heads the name (ends
     it or comes before 'of' / 'for'); 'School Magazine' and 'University Relations' name a thing or a department."""
     words = [word.lower().strip(".,") for word in name.split()]
     return bool(words) and (
@@ -417,7 +417,7 @@ def _names_a_body(name: str) -> bool:
 
 
 def _first_sentence(name: str) -> str:
-    """The name up to a word that ends a sentence: 'MNC. As Thomson Reuters' -> 'MNC'."""
+    """The name up to a word that ends a sentence: 'MNC. As Contoso' -> 'MNC'."""
     for end in _SENTENCE_END.finditer(name):
         if end.group().split()[0].lower() not in _ABBREVIATIONS:
             return name[: end.start() + len(end.group().split()[0]) - 1]
@@ -435,14 +435,14 @@ def _last_sentence(name: str) -> str:
 
 
 def _names_employer_after_in(text: str, name: str, start: int) -> bool:
-    """'worked in Infosys since 2010', 'in TCS.': a name; 'Worked in PHILIPS BOP project', 'Worked in Pediatric,
+    """'worked in Infosys since 2010', 'in TCS.': a name; 'Worked in NORTHWIND POS project', 'Worked in Pediatric,
     medical ...', 'Working in Sales and Marketing': a project, a field or a skill."""
     return " and " not in f" {name} ".replace(" & ", " and ") and _ends_a_name(text, start + len(name), ", \t")
 
 
 def _ends_a_name(text: str, end: int, gap: str = " \t") -> bool:
     """Whether the name ending at `end` is a whole name: not followed by a lowercase word that carries on the noun
-    phrase ('at Breast feeding Group', 'at Al Aqsa university'), only by a preposition or a conjunction."""
+    phrase ('at Breast feeding Group', 'at Al Noor university'), only by a preposition or a conjunction."""
     after = text[end : end + 40].lstrip(gap)
     if not after[:1].islower():
         return True

@@ -26,7 +26,7 @@ _TITLE_WORDS = word_set(
     owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
     """
 )
-# Plurals of job words that name firms ('Jackson Associates', 'Acme Partners'); a job title is singular.
+# Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
 _FIRM_PLURALS = word_set("associates partners consultants advisors architects solicitors attorneys")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
 _ORGANIZATION_WORDS = word_set(
@@ -71,7 +71,7 @@ _SHORT_DEGREE_PATTERN = re.compile(
     r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
     r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC|BCL|"
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
-    # ('M.R.S. Oil and Gas', 'M.G.R. University').
+    # ('K.L.N. Oil and Gas', 'S.R.K. University').
     r"[BMD]\.(?:[A-Z]\.){2,3}(?!\s+[A-Z]))"
     r"(?![\w])(?!\s+(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams))"
 )
