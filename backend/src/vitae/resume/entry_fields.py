@@ -271,6 +271,8 @@ def _job_title_score(segment: str) -> float:
 
 # The state ending an address run into the degree on the next line ('Minneapolis, MN Bachelor's Degree in ...').
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
+# 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
+_EQUIVALENT_TO = re.compile(r"^(?:equivalent|equiv\.|comparable)\s+to\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
@@ -302,6 +304,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     used = {index for index in (degree_index, institution_index) if index is not None}
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
+    degree = _EQUIVALENT_TO.sub("", degree)
     institution = segments[institution_index] if institution_index is not None else ""
     if not degree and rest and (_names_study_area(rest[0]) or not institution):
         degree = rest.pop(0)

@@ -1,0 +1,14 @@
+"""Education entries, degrees and institutions: explanations of foreign diplomas, split small capitals, and more."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def test_an_equivalence_line_gives_the_degree_without_its_explanation() -> None:
+    text = (
+        "Marie Dupont\nmarie@example.com\n\nEDUCATION\n2012 - 2014\nDiplome d'ingenieur\n"
+        "Ecole Superieure de Lyon\nEquivalent to a Master's Degree in Computer Science\n"
+    )
+    resume = parse_resume_text(text)
+    titles = [entry.title for entry in resume.education]
+    assert "Master's Degree in Computer Science" in titles
+    assert not any(title.startswith("Equivalent") for title in titles)
