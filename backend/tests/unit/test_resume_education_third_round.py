@@ -1,5 +1,6 @@
 """Education entries, degrees and institutions: explanations of foreign diplomas, split small capitals, and more."""
 
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.parser import parse_resume_text
 
 
@@ -12,3 +13,10 @@ def test_an_equivalence_line_gives_the_degree_without_its_explanation() -> None:
     titles = [entry.title for entry in resume.education]
     assert "Master's Degree in Computer Science" in titles
     assert not any(title.startswith("Equivalent") for title in titles)
+
+
+def test_a_degree_naming_a_kind_of_student_or_course_is_not_a_degree_held() -> None:
+    assert find_degree_phrases("Grew enrolment as demand for full-time MBA programs fell.") == []
+    assert find_degree_phrases("Taught at undergraduate and postgraduate (MBA)\nlevels.") == []
+    assert find_degree_phrases("Advised over 30 PhD and 12 MS students.") == []
+    assert find_degree_phrases("Jane Roe, MBA\nSales lead") == ["MBA"]
