@@ -20,3 +20,4 @@ def test_a_degree_naming_a_kind_of_student_or_course_is_not_a_degree_held() -> N
     assert find_degree_phrases("Taught at undergraduate and postgraduate (MBA)\nlevels.") == []
     assert find_degree_phrases("Advised over 30 PhD and 12 MS students.") == []
     assert find_degree_phrases("Jane Roe, MBA\nSales lead") == ["MBA"]
+    assert find_degree_phrases("Education 2014 MBA Lakeview University") == ["MBA"]  # a year, not a count

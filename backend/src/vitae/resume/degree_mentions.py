@@ -122,7 +122,7 @@ _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the 
 _ABOUT_STUDENTS = re.compile(
     r"\)?\s+(?:programs|students|alumni|levels|applicants|admissions|candidates|classes|courses|cohorts)\b"
 )
-_COUNT_BEFORE = re.compile(r"\d[^\S\n]+$")
+_COUNT_BEFORE = re.compile(r"(?<![\d/.,-])\d{1,3}[^\S\n]+$")  # a count, not a year ('2014 MBA') or a date
 _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
 
 
@@ -178,7 +178,7 @@ def find_degree_phrases(text: str) -> list[str]:
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         if not field and (
-            _ABOUT_STUDENTS.match(text, match.end()) or _COUNT_BEFORE.search(text, max(0, position - 6), position)
+            _ABOUT_STUDENTS.match(text, match.end()) or _COUNT_BEFORE.search(text, max(0, position - 8), position)
         ):
             continue
         field_text = field.strip(" ,:–-(")
