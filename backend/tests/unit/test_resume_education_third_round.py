@@ -1,6 +1,7 @@
 """Education entries, degrees and institutions: explanations of foreign diplomas, split small capitals, and more."""
 
 from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.parser import parse_resume_text
 
 
@@ -21,3 +22,19 @@ def test_a_degree_naming_a_kind_of_student_or_course_is_not_a_degree_held() -> N
     assert find_degree_phrases("Advised over 30 PhD and 12 MS students.") == []
     assert find_degree_phrases("Jane Roe, MBA\nSales lead") == ["MBA"]
     assert find_degree_phrases("Education 2014 MBA Lakeview University") == ["MBA"]  # a year, not a count
+
+
+def test_a_sentence_about_a_degree_is_neither_degree_nor_institution() -> None:
+    sentence = "Achieved a distinction average for the arts degree (82%)"
+    assert pick_degree_and_institution([sentence]) == ("", "", [sentence])
+    two_sentences = "Part of the MSc programme. Included a course in Finance"
+    assert pick_degree_and_institution([two_sentences, "Lakeview University"]) == (
+        "",
+        "Lakeview University",
+        [two_sentences],
+    )
+    named = "Training leading to a National Certificate in Welding"
+    assert pick_degree_and_institution([named])[0] == named
+    assert pick_degree_and_institution(["Junior pursuing a B.S. in Biology", "Lakeview University"])[0] == (
+        "Junior pursuing a B.S. in Biology"
+    )

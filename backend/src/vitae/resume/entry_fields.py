@@ -293,7 +293,12 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
-        (index for index, segment in enumerate(segments) if has_degree(segment) and index not in institutions), None
+        (
+            index
+            for index, segment in enumerate(segments)
+            if has_degree(segment) and index not in institutions and not _tells_of_degree(segment)
+        ),
+        None,
     )
     institution_index = next((index for index in institutions if index != degree_index), None)
     if degree_index is None and institution_index is not None:
@@ -306,13 +311,18 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _EQUIVALENT_TO.sub("", degree)
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (_names_study_area(rest[0]) or not institution):
+    if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Asheville': the field of study is not the institution.
-        named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
+        named = [
+            segment
+            for segment in rest
+            if not names_field_of_study(segment) and _A_WORD.search(segment) and not _tells_of_degree(segment)
+        ]
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
-        institution = named[0] if named else ("" if degree and names_field_of_study(rest[0]) else rest[0])
+        field_only = degree and names_field_of_study(rest[0])
+        institution = named[0] if named else ("" if field_only or _tells_of_degree(rest[0]) else rest[0])
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
@@ -326,6 +336,22 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
         degree = f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
+
+
+_NEXT_SENTENCE = re.compile(r"[a-z]\.\s+[A-Z]")
+
+
+def _tells_of_degree(segment: str) -> bool:
+    """'Achieved a High Distinction average for the Arts degree', 'Part of the MSc programme. Included ...': a
+    sentence about a degree, not the degree's name."""
+    match = find_degree(segment)
+    if match is None or match.start() == 0 or len(segment.split()) < 6:
+        return False
+    if match.group(0).islower():
+        # 'Progressive certification to attain National Certificate in ...' still names a degree.
+        later = find_degree(segment[match.end() :])
+        return later is None or later.group(0).islower()
+    return _NEXT_SENTENCE.search(segment) is not None
 
 
 def _repeats_degree(area: str, degree: str) -> bool:
