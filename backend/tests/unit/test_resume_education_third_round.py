@@ -2,6 +2,8 @@
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.entry_roles import settle_education_roles
+from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
 
@@ -38,3 +40,11 @@ def test_a_sentence_about_a_degree_is_neither_degree_nor_institution() -> None:
     assert pick_degree_and_institution(["Junior pursuing a B.S. in Biology", "Lakeview University"])[0] == (
         "Junior pursuing a B.S. in Biology"
     )
+
+
+def test_a_deed_that_reached_an_education_header_is_no_institution() -> None:
+    entry = Entry(title="", organization="Founded the Lakeview Campus Career Council")
+    assert settle_education_roles(entry).organization == ""
+    kept = Entry(title="B.S. in Physics", organization="United States Naval Academy")
+    assert settle_education_roles(kept).organization == "United States Naval Academy"
+

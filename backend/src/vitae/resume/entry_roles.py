@@ -158,8 +158,19 @@ def names_board(text: str) -> bool:
     return _BOARD.match(text.strip()) is not None
 
 
+# A line of the body that reached an education entry's header: 'Admitted as a full member of the Institute of ...',
+# 'Founded the Campus Career Council'. A school's name does not open with a verb in the past tense.
+_OPENS_WITH_DEED = re.compile(
+    r"^(?:Admitted|Established|Founded|Co-founded|Awarded|Elected|Selected|Appointed|Nominated|Invited|Accepted|"
+    r"Completed|Achieved|Received|Earned|Attended|Graduated|Participated|Served|Organi[sz]ed|Coordinated|"
+    r"Volunteered|Launched|Created|Presented|Won)\s"
+)
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
+    if _OPENS_WITH_DEED.match(organization):
+        organization = ""
     if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
         title = ""
     if names_no_institution(organization):
