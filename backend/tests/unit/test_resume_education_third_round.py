@@ -3,6 +3,7 @@
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import settle_education_roles
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -48,3 +49,8 @@ def test_a_deed_that_reached_an_education_header_is_no_institution() -> None:
     kept = Entry(title="B.S. in Physics", organization="United States Naval Academy")
     assert settle_education_roles(kept).organization == "United States Naval Academy"
 
+
+def test_a_professional_body_one_is_a_member_of_is_no_institution() -> None:
+    assert find_institutions("Admitted as a full member (MCIArb) of the Chartered Institute of Arbiters, 2004") == []
+    assert find_institutions("Elected a fellow of the Royal Academy of Surgery") == []
+    assert find_institutions("B.Sc., University of Leeds, member of the rowing team") == ["University of Leeds"]
