@@ -54,3 +54,14 @@ def test_a_professional_body_one_is_a_member_of_is_no_institution() -> None:
     assert find_institutions("Admitted as a full member (MCIArb) of the Chartered Institute of Arbiters, 2004") == []
     assert find_institutions("Elected a fellow of the Royal Academy of Surgery") == []
     assert find_institutions("B.Sc., University of Leeds, member of the rowing team") == ["University of Leeds"]
+
+
+def test_a_list_of_fields_cut_by_a_comma_stays_with_the_degree() -> None:
+    assert pick_degree_and_institution(["Master's Degree in IT", "Systems and Networks"]) == (
+        "Master's Degree in IT, Systems and Networks",
+        "",
+        [],
+    )
+    assert pick_degree_and_institution(["B.S. in Biology", "Lakeview Arts and Sciences College"])[1] == (
+        "Lakeview Arts and Sciences College"
+    )

@@ -307,9 +307,14 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index, institution_index = institution_index, institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
-    rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _EQUIVALENT_TO.sub("", degree)
+    following = degree_index + 1 if degree_index is not None else len(segments)
+    if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
+        # 'Master's Degree in IT, Systems and Networks': the comma went on with the field, not to the institution.
+        degree = f"{degree}, {segments[following]}"
+        used.add(following)
+    rest = [segment for index, segment in enumerate(segments) if index not in used]
     institution = segments[institution_index] if institution_index is not None else ""
     if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
         degree = rest.pop(0)
@@ -336,6 +341,17 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
         degree = f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
+
+
+_FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
+_FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
+
+
+def _continues_field(degree: str, segment: str) -> bool:
+    """'Systems and Networks' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
+    if not _FIELD_AT_END.search(degree) or not _FIELD_LIST.match(segment):
+        return False
+    return not (is_institution(segment) or is_location(segment) or _ORGANIZATION_SUFFIX_WORD.search(segment))
 
 
 _NEXT_SENTENCE = re.compile(r"[a-z]\.\s+[A-Z]")
