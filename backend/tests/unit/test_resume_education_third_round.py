@@ -3,8 +3,9 @@
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import settle_education_roles
+from vitae.resume.headings import kind_of_heading
 from vitae.resume.institution_mentions import find_institutions
-from vitae.resume.model import Entry
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -65,3 +66,13 @@ def test_a_list_of_fields_cut_by_a_comma_stays_with_the_degree() -> None:
     assert pick_degree_and_institution(["B.S. in Biology", "Lakeview Arts and Sciences College"])[1] == (
         "Lakeview Arts and Sciences College"
     )
+
+
+def test_a_heading_cut_after_its_ampersand_is_still_a_heading() -> None:
+    assert kind_of_heading("CERTIFICATIONS &") is SectionKind.CERTIFICATIONS
+    text = (
+        "Ann Bell\nann@example.com\n\nEDUCATION\nLakeview Career Institute\nParalegal Certificate (2001)\n"
+        "CERTIFICATIONS &\nACCREDITATIONS:\nNotary Public\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.organization for entry in resume.education] == ["Lakeview Career Institute"]

@@ -491,6 +491,8 @@ def normalize_heading(text: str) -> str:
     # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
     while words and words[0] in {"and", "my", "key", "the"} and len(words) > 1 and " ".join(words) not in HEADING_KINDS:
         words = words[1:]
+    if len(words) > 1 and words[-1] == "and":
+        words = words[:-1]  # 'CERTIFICATIONS &' over 'ACCREDITATIONS': a heading the line break cut
     return " ".join(words)
 
 
