@@ -76,3 +76,9 @@ def test_a_heading_cut_after_its_ampersand_is_still_a_heading() -> None:
     )
     resume = parse_resume_text(text)
     assert [entry.organization for entry in resume.education] == ["Lakeview Career Institute"]
+
+
+def test_an_office_named_after_an_institution_is_a_department() -> None:
+    assert find_institutions("Manager of University Relations, Acme Systems, 1999 to 2001") == []
+    assert find_institutions("Director of Lakeview College Admissions") == []
+    assert find_institutions("B.A., Lakeview College, 2001") == ["Lakeview College"]

@@ -82,6 +82,12 @@ _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|N
 _MEMBERSHIP_BEFORE = re.compile(
     r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?\s*$"
 )
+# An office named after its institution ('Manager of University Relations', 'Director of College Admissions') is
+# a job's department.
+_OFFICE_AFTER = re.compile(
+    r"[^\S\n]+(?:Relations|RELATIONS|Admissions|ADMISSIONS|Affairs|AFFAIRS|Outreach|OUTREACH|Recruit(?:ing|ment)|"
+    r"RECRUIT(?:ING|MENT)|Partnerships|PARTNERSHIPS|Advancement|ADVANCEMENT)\b"
+)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -162,6 +168,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _PRESS_END.search(name)
         or _BODY_END.search(name)
         or _STREET.match(text, end)
+        or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
         or _PERIODICAL.match(name)
     ):
         return "", end
