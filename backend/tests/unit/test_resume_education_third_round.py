@@ -82,3 +82,16 @@ def test_an_office_named_after_an_institution_is_a_department() -> None:
     assert find_institutions("Manager of University Relations, Acme Systems, 1999 to 2001") == []
     assert find_institutions("Director of Lakeview College Admissions") == []
     assert find_institutions("B.A., Lakeview College, 2001") == ["Lakeview College"]
+
+
+def test_a_field_of_study_opening_the_education_section_heads_its_entry() -> None:
+    text = (
+        "Ravi Kumar\nravi@example.com\n\nWORK EXPERIENCE\n\nApp developer\n\nAcme -\n\nAugust 2016 to Present\n\n"
+        "EDUCATION\n\nMechanical engineering\n\nKPTU, Pune\n\nSKILLS\n\nTesting, Java\n"
+    )
+    assert [entry.title for entry in parse_resume_text(text).education] == ["Mechanical engineering"]
+    beside = "Ravi Kumar\nravi@example.com\n\nEDUCATION\n\nElectrical Engineering\n\nLakeview University\n"
+    education = parse_resume_text(beside).education
+    assert [(entry.title, entry.organization) for entry in education] == [
+        ("Electrical Engineering", "Lakeview University")
+    ]

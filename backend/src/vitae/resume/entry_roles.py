@@ -112,7 +112,10 @@ def names_field_of_study(title: str) -> bool:
     """A degree or a field of study ('Computer Science', 'Major: Psychology'), not a job title."""
     if has_degree(title):
         return True
-    return title_score(title) <= 0 and _STUDY_WORDS.search(title) is not None and len(title.split()) <= 8
+    if _STUDY_WORDS.search(title) is None or len(title.split()) > 8:
+        return False
+    # 'Electrical Engineering': a field's own word ('engineering') does not make a job title of it.
+    return title_score(title) <= 0 or title_score(_STUDY_WORDS.sub(" ", title)) <= 0
 
 
 _NOT_AN_INSTITUTION = re.compile(
