@@ -47,6 +47,8 @@ def test_a_sentence_about_a_degree_is_neither_degree_nor_institution() -> None:
 def test_a_deed_that_reached_an_education_header_is_no_institution() -> None:
     entry = Entry(title="", organization="Founded the Lakeview Campus Career Council")
     assert settle_education_roles(entry).organization == ""
+    credential = Entry(title="Certificate in Company Law", organization="Certified Public Secretary (CPS)")
+    assert settle_education_roles(credential).organization == ""
     kept = Entry(title="B.S. in Physics", organization="United States Naval Academy")
     assert settle_education_roles(kept).organization == "United States Naval Academy"
 

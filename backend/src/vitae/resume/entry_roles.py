@@ -162,11 +162,12 @@ def names_board(text: str) -> bool:
 
 
 # A line of the body that reached an education entry's header: 'Admitted as a full member of the Institute of ...',
-# 'Founded the Campus Career Council'. A school's name does not open with a verb in the past tense.
+# 'Founded the Campus Career Council', or a credential ('Certified Public Secretary'). A school's name does not open
+# with a verb in the past tense.
 _OPENS_WITH_DEED = re.compile(
     r"^(?:Admitted|Established|Founded|Co-founded|Awarded|Elected|Selected|Appointed|Nominated|Invited|Accepted|"
     r"Completed|Achieved|Received|Earned|Attended|Graduated|Participated|Served|Organi[sz]ed|Coordinated|"
-    r"Volunteered|Launched|Created|Presented|Won)\s"
+    r"Volunteered|Launched|Created|Presented|Won|Certified|Licensed)\s"
 )
 
 
