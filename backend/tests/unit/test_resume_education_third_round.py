@@ -3,7 +3,7 @@
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import settle_education_roles
-from vitae.resume.headings import kind_of_heading
+from vitae.resume.headings import kind_of_heading, match_heading
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -97,3 +97,10 @@ def test_a_field_of_study_opening_the_education_section_heads_its_entry() -> Non
     assert [(entry.title, entry.organization) for entry in education] == [
         ("Electrical Engineering", "Lakeview University")
     ]
+
+
+def test_a_journal_title_in_a_citation_is_no_education_heading() -> None:
+    assert match_heading("Education: The International Journal of Higher Education 39:67-91.") is None
+    assert match_heading("Education: Review of Adult Learning 12(3):45-60.") is None
+    heading = match_heading("Education: B.S. in Biology, Lakeview University, 2004")
+    assert heading is not None and heading.kind is SectionKind.EDUCATION
