@@ -117,6 +117,12 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
+# A degree naming a kind of student or course rather than one held: 'full-time MBA programs', 'advised 50 PhD
+# students', 'at undergraduate and postgraduate (MBA) levels'.
+_ABOUT_STUDENTS = re.compile(
+    r"\)?\s+(?:programs|students|alumni|levels|applicants|admissions|candidates|classes|courses|cohorts)\b"
+)
+_COUNT_BEFORE = re.compile(r"(?<![\d/.,-])\d{1,3}[^\S\n]+$")  # a count, not a year ('2014 MBA') or a date
 _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
 
 
@@ -171,6 +177,10 @@ def find_degree_phrases(text: str) -> list[str]:
         ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
+        if not field and (
+            _ABOUT_STUDENTS.match(text, match.end()) or _COUNT_BEFORE.search(text, max(0, position - 8), position)
+        ):
+            continue
         field_text = field.strip(" ,:–-(")
         if _EVENT.match(field_text):
             continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree

@@ -19,7 +19,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
-from vitae.resume.entry_roles import names_board
+from vitae.resume.entry_roles import names_board, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -262,6 +262,13 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     return True
 
 
+def _opens_with_field(draft: _Draft) -> bool:
+    """'Electrical engineering' over 'KPTU, Pune' opening an education section: the field studied heads the entry,
+    even with no degree and no institution's word beside it."""
+    texts = draft.header_texts()
+    return bool(texts) and len(texts[0].split()) <= 4 and names_field_of_study(texts[0])
+
+
 def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -> list[Entry]:
     prepared = prepare_lines(lines, wrap_width)
     if not prepared:
@@ -279,7 +286,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
     entries: list[Entry] = []
     for draft in drafts:
-        if not _is_plausible(draft, kind):
+        if not _is_plausible(draft, kind) and not (
+            kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
+        ):
             draft.header = []
         if not draft.header_texts():
             if entries and draft.body:

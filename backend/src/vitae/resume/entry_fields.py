@@ -423,6 +423,8 @@ def _job_title_score(segment: str) -> float:
 
 # The state ending an address run into the degree on the next line ('Madison, WI Bachelor's Degree in ...').
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
+# 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
+_EQUIVALENT_TO = re.compile(r"^(?:equivalent|equiv\.|comparable)\s+to\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
@@ -443,7 +445,12 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
-        (index for index, segment in enumerate(segments) if has_degree(segment) and index not in institutions), None
+        (
+            index
+            for index, segment in enumerate(segments)
+            if has_degree(segment) and index not in institutions and not _tells_of_degree(segment)
+        ),
+        None,
     )
     institution_index = next((index for index in institutions if index != degree_index), None)
     if degree_index is None and institution_index is not None:
@@ -452,16 +459,27 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index, institution_index = institution_index, institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
-    rest = [segment for index, segment in enumerate(segments) if index not in used]
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
+    degree = _EQUIVALENT_TO.sub("", degree)
+    following = degree_index + 1 if degree_index is not None else len(segments)
+    if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
+        # 'Master's Degree in IT, Systems and Networks': the comma went on with the field, not to the institution.
+        degree = f"{degree}, {segments[following]}"
+        used.add(following)
+    rest = [segment for index, segment in enumerate(segments) if index not in used]
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (_names_study_area(rest[0]) or not institution):
+    if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.
-        named = [segment for segment in rest if not names_field_of_study(segment) and _A_WORD.search(segment)]
+        named = [
+            segment
+            for segment in rest
+            if not names_field_of_study(segment) and _A_WORD.search(segment) and not _tells_of_degree(segment)
+        ]
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
-        institution = named[0] if named else ("" if degree and names_field_of_study(rest[0]) else rest[0])
+        field_only = degree and names_field_of_study(rest[0])
+        institution = named[0] if named else ("" if field_only or _tells_of_degree(rest[0]) else rest[0])
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
@@ -475,6 +493,33 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
         degree = f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
+
+
+_FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
+_FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
+
+
+def _continues_field(degree: str, segment: str) -> bool:
+    """'Systems and Networks' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
+    if not _FIELD_AT_END.search(degree) or not _FIELD_LIST.match(segment):
+        return False
+    return not (is_institution(segment) or is_location(segment) or _ORGANIZATION_SUFFIX_WORD.search(segment))
+
+
+_NEXT_SENTENCE = re.compile(r"[a-z]\.\s+[A-Z]")
+
+
+def _tells_of_degree(segment: str) -> bool:
+    """'Achieved a High Distinction average for the Arts degree', 'Part of the MSc programme. Included ...': a
+    sentence about a degree, not the degree's name."""
+    match = find_degree(segment)
+    if match is None or match.start() == 0 or len(segment.split()) < 6:
+        return False
+    if match.group(0).islower():
+        # 'Progressive certification to attain National Certificate in ...' still names a degree.
+        later = find_degree(segment[match.end() :])
+        return later is None or later.group(0).islower()
+    return _NEXT_SENTENCE.search(segment) is not None
 
 
 def _repeats_degree(area: str, degree: str) -> bool:

@@ -137,7 +137,10 @@ def names_field_of_study(title: str) -> bool:
     """A degree or a field of study ('Computer Science', 'Major: Psychology'), not a job title."""
     if has_degree(title):
         return True
-    return title_score(title) <= 0 and _STUDY_WORDS.search(title) is not None and len(title.split()) <= 8
+    if _STUDY_WORDS.search(title) is None or len(title.split()) > 8:
+        return False
+    # 'Electrical Engineering': a field's own word ('engineering') does not make a job title of it.
+    return title_score(title) <= 0 or title_score(_STUDY_WORDS.sub(" ", title)) <= 0
 
 
 _NOT_AN_INSTITUTION = re.compile(
@@ -183,8 +186,20 @@ def names_board(text: str) -> bool:
     return _BOARD.match(text.strip()) is not None
 
 
+# A line of the body that reached an education entry's header: 'Admitted as a full member of the Institute of ...',
+# 'Founded the Campus Career Council', or a credential ('Certified Public Secretary'). A school's name does not open
+# with a verb in the past tense.
+_OPENS_WITH_DEED = re.compile(
+    r"^(?:Admitted|Established|Founded|Co-founded|Awarded|Elected|Selected|Appointed|Nominated|Invited|Accepted|"
+    r"Completed|Achieved|Received|Earned|Attended|Graduated|Participated|Served|Organi[sz]ed|Coordinated|"
+    r"Volunteered|Launched|Created|Presented|Won|Certified|Licensed)\s"
+)
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
+    if _OPENS_WITH_DEED.match(organization):
+        organization = ""
     if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
         title = ""
     if names_no_institution(organization):

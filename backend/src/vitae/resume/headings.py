@@ -497,6 +497,8 @@ def normalize_heading(text: str) -> str:
     # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
     while words and words[0] in {"and", "my", "key", "the"} and len(words) > 1 and " ".join(words) not in HEADING_KINDS:
         words = words[1:]
+    if len(words) > 1 and words[-1] == "and":
+        words = words[:-1]  # 'CERTIFICATIONS &' over 'ACCREDITATIONS': a heading the line break cut
     return " ".join(words)
 
 
@@ -564,6 +566,11 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     return None
 
 
+# 'Higher / Education: The International Journal of Higher Education 39:67-91': a journal's title wrapped in a
+# citation, not a heading with its content.
+_CITATION = re.compile(r"\b(?:Journal|JOURNAL|Proceedings|Transactions)\b|\b\d+(?:\(\w+\))?:\s?\d+[-–]\d+\b")
+
+
 def match_heading(text: str) -> HeadingMatch | None:
     """A heading standing on its own line, possibly with a colon and content after it ('Skills: Python, Go')."""
     stripped = text.strip()
@@ -571,7 +578,7 @@ def match_heading(text: str) -> HeadingMatch | None:
     if kind is not None and (len(stripped.split()) <= MAX_HEADING_WORDS):
         return HeadingMatch(heading=_strip_decoration(stripped), kind=kind, known=True)
     label, colon, rest = stripped.partition(":")
-    if colon and rest.strip() and label.strip() and label.strip()[0].isupper():
+    if colon and rest.strip() and label.strip() and label.strip()[0].isupper() and not _CITATION.search(rest):
         inline_kind = kind_of_heading(label, allow_head_noun=False)
         if inline_kind is not None:
             return HeadingMatch(heading=_strip_decoration(label), kind=inline_kind, known=True, rest=rest.strip())

@@ -77,6 +77,17 @@ _STREET = re.compile(
 )
 # A periodical named after an academy ('Bulletin of the Baltic Academy of Sciences') is where one published.
 _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|Newsletter|Review)\b", re.IGNORECASE)
+# A professional body one belongs to ('a full member (MCI) of the Chartered Institute of ...', 'Fellow of the Royal
+# Academy of ...') is no place of study.
+_MEMBERSHIP_BEFORE = re.compile(
+    r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?\s*$"
+)
+# An office named after its institution ('Manager of University Relations', 'Director of College Admissions') is
+# a job's department.
+_OFFICE_AFTER = re.compile(
+    r"[^\S\n]+(?:Relations|RELATIONS|Admissions|ADMISSIONS|Affairs|AFFAIRS|Outreach|OUTREACH|Recruit(?:ing|ment)|"
+    r"RECRUIT(?:ING|MENT)|Partnerships|PARTNERSHIPS|Advancement|ADVANCEMENT)\b"
+)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -147,6 +158,9 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
+    clause = before.rstrip()
+    if _MEMBERSHIP_BEFORE.search(clause[: len(clause) - len(" ".join(leading))]):
+        return "", end
     if (
         _PLACEHOLDER.match(name)
         or _PUBLISHER.match(text, end)
@@ -154,6 +168,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _PRESS_END.search(name)
         or _BODY_END.search(name)
         or _STREET.match(text, end)
+        or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
         or _PERIODICAL.match(name)
     ):
         return "", end
