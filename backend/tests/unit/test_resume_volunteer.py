@@ -74,6 +74,19 @@ def test_a_flattened_resume_gives_its_volunteer_entries() -> None:
     assert [entry.organization for entry in resume.work] == ["Northwind Traders"]
 
 
+def test_a_single_spaced_resume_cuts_volunteer_experience_whole_not_as_a_second_experience_section() -> None:
+    text = (
+        "Dana Whitfield dana.whitfield@example.com EXPERIENCE Data Analyst, Northwind Traders, Denver, CO "
+        "2019 - Present Built weekly sales dashboards for twelve regional managers. VOLUNTEER EXPERIENCE "
+        "Reading Tutor, Aspen Public Library, Denver, CO 2017 - 2019 Taught adult learners to read twice a week. "
+        "EDUCATION B.S. in Statistics, Colorado State University, 2018 SKILLS SQL, Python, Tableau"
+    )
+    resume = parse_resume_text(text)
+    assert "VOLUNTEER EXPERIENCE" in [section.heading for section in resume.sections]
+    assert [entry.organization for entry in resume.volunteer] == ["Aspen Public Library"]
+    assert [entry.organization for entry in resume.work] == ["Northwind Traders"]
+
+
 def test_a_resume_without_volunteer_work_has_none() -> None:
     resume = parse_resume_text(LAID_OUT.format(heading="Awards"))
     assert resume.volunteer == []

@@ -8,7 +8,7 @@
 
 Such a line is cut before the heading and after it, so that the heading stands alone as it was meant to. Only the
 headings of the main sections are cut out (summary, experience, education, skills, projects, certifications): the
-phrases that name them are seldom anything else.
+phrases that name them are seldom anything else; and the other headings that end in one ('Volunteer Experience').
 """
 
 import re
@@ -23,15 +23,21 @@ _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not
 _AMBIGUOUS = frozenset(
     {"project", "work", "career", "training", "software", "tools", "technology", "about", "employment"}
 )
-_PHRASES = sorted(
-    (
-        phrase
-        for phrase, kind in HEADING_KINDS.items()
-        if kind is not SectionKind.OTHER and phrase not in _AMBIGUOUS and " and " not in phrase
-    ),
-    key=len,
-    reverse=True,
+_MAIN_PHRASES = frozenset(
+    phrase
+    for phrase, kind in HEADING_KINDS.items()
+    if kind is not SectionKind.OTHER and phrase not in _AMBIGUOUS and " and " not in phrase
 )
+# An 'other' heading that ends in a main one ('VOLUNTEER EXPERIENCE', 'Continuing Education') is cut out whole, or
+# its last words would be cut as the main heading and its section read as that one (volunteer roles as jobs).
+_ENDING_IN_MAIN = frozenset(
+    phrase
+    for phrase, kind in HEADING_KINDS.items()
+    if kind is SectionKind.OTHER
+    and " and " not in phrase
+    and any(phrase.endswith(f" {main}") for main in _MAIN_PHRASES)
+)
+_PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN, key=len, reverse=True)
 
 
 def _spelled(phrase: str) -> str:
@@ -120,7 +126,6 @@ def _starts_title_case(heading: str, line: str) -> bool:
         ranges = [span for span in find_dates(rest) if span.is_range]
         header = rest[: ranges[0].start] if ranges else ""
         return bool(ranges) and title_score(header) <= 0 and not _SENTENCE_INSIDE.search(header)
-    return not following or normalize_heading(f"{heading} {following[0]}") not in HEADING_KINDS
     return not following or normalize_heading(f"{heading} {following[0]}") not in HEADING_KINDS
 
 
