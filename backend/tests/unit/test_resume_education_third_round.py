@@ -21,8 +21,8 @@ def test_an_equivalence_line_gives_the_degree_without_its_explanation() -> None:
 
 
 def test_a_degree_naming_a_kind_of_student_or_course_is_not_a_degree_held() -> None:
-    assert find_degree_phrases("Grew enrolment as demand for full-time MBA programs fell.") == []
-    assert find_degree_phrases("Taught at undergraduate and postgraduate (MBA)\nlevels.") == []
+    assert find_degree_phrases("Doubled enrolment in the evening MBA programs in two years.") == []
+    assert find_degree_phrases("Lectured at both graduate (MBA)\nlevels.") == []
     assert find_degree_phrases("Advised over 30 PhD and 12 MS students.") == []
     assert find_degree_phrases("Jane Roe, MBA\nSales lead") == ["MBA"]
     assert find_degree_phrases("Education 2014 MBA Lakeview University") == ["MBA"]  # a year, not a count
@@ -31,7 +31,7 @@ def test_a_degree_naming_a_kind_of_student_or_course_is_not_a_degree_held() -> N
 def test_a_sentence_about_a_degree_is_neither_degree_nor_institution() -> None:
     sentence = "Achieved a distinction average for the arts degree (82%)"
     assert pick_degree_and_institution([sentence]) == ("", "", [sentence])
-    two_sentences = "Part of the MSc programme. Included a course in Finance"
+    two_sentences = "Took the MSc track. Studied one term in Oslo"
     assert pick_degree_and_institution([two_sentences, "Lakeview University"]) == (
         "",
         "Lakeview University",
@@ -54,14 +54,14 @@ def test_a_deed_that_reached_an_education_header_is_no_institution() -> None:
 
 
 def test_a_professional_body_one_is_a_member_of_is_no_institution() -> None:
-    assert find_institutions("Admitted as a full member (MCIArb) of the Chartered Institute of Arbiters, 2004") == []
+    assert find_institutions("Elected an associate member (ACIS) of the Chartered Institute of Surveyors, 2011") == []
     assert find_institutions("Elected a fellow of the Royal Academy of Surgery") == []
     assert find_institutions("B.Sc., University of Leeds, member of the rowing team") == ["University of Leeds"]
 
 
 def test_a_list_of_fields_cut_by_a_comma_stays_with_the_degree() -> None:
-    assert pick_degree_and_institution(["Master's Degree in IT", "Systems and Networks"]) == (
-        "Master's Degree in IT, Systems and Networks",
+    assert pick_degree_and_institution(["Master's Degree in IT", "Security and Cloud"]) == (
+        "Master's Degree in IT, Security and Cloud",
         "",
         [],
     )
@@ -100,7 +100,7 @@ def test_a_field_of_study_opening_the_education_section_heads_its_entry() -> Non
 
 
 def test_a_journal_title_in_a_citation_is_no_education_heading() -> None:
-    assert match_heading("Education: The International Journal of Higher Education 39:67-91.") is None
+    assert match_heading("Education: The Quarterly Journal of Adult Education 21:14-30.") is None
     assert match_heading("Education: Review of Adult Learning 12(3):45-60.") is None
     heading = match_heading("Education: B.S. in Biology, Lakeview University, 2004")
     assert heading is not None and heading.kind is SectionKind.EDUCATION

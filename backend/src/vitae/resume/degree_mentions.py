@@ -117,8 +117,8 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
-# A degree naming a kind of student or course rather than one held: 'full-time MBA programs', 'advised 50 PhD
-# students', 'at undergraduate and postgraduate (MBA) levels'.
+# A degree naming a kind of student or course rather than one held: 'evening MBA programs', 'advised 50 PhD
+# students', 'taught at both graduate (MBA) levels'.
 _ABOUT_STUDENTS = re.compile(
     r"\)?\s+(?:programs|students|alumni|levels|applicants|admissions|candidates|classes|courses|cohorts)\b"
 )

@@ -463,7 +463,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     degree = _EQUIVALENT_TO.sub("", degree)
     following = degree_index + 1 if degree_index is not None else len(segments)
     if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
-        # 'Master's Degree in IT, Systems and Networks': the comma went on with the field, not to the institution.
+        # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
         degree = f"{degree}, {segments[following]}"
         used.add(following)
     rest = [segment for index, segment in enumerate(segments) if index not in used]
@@ -500,7 +500,7 @@ _FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\
 
 
 def _continues_field(degree: str, segment: str) -> bool:
-    """'Systems and Networks' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
+    """'Security and Cloud' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
     if not _FIELD_AT_END.search(degree) or not _FIELD_LIST.match(segment):
         return False
     return not (is_institution(segment) or is_location(segment) or _ORGANIZATION_SUFFIX_WORD.search(segment))
@@ -516,7 +516,7 @@ def _tells_of_degree(segment: str) -> bool:
     if match is None or match.start() == 0 or len(segment.split()) < 6:
         return False
     if match.group(0).islower():
-        # 'Progressive certification to attain National Certificate in ...' still names a degree.
+        # 'Training leading to a National Certificate in ...' still names a degree.
         later = find_degree(segment[match.end() :])
         return later is None or later.group(0).islower()
     return _NEXT_SENTENCE.search(segment) is not None

@@ -186,7 +186,7 @@ def names_board(text: str) -> bool:
     return _BOARD.match(text.strip()) is not None
 
 
-# A line of the body that reached an education entry's header: 'Admitted as a full member of the Institute of ...',
+# A line of the body that reached an education entry's header: 'Accepted as an associate of the Institute of ...',
 # 'Founded the Campus Career Council', or a credential ('Certified Public Secretary'). A school's name does not open
 # with a verb in the past tense.
 _OPENS_WITH_DEED = re.compile(

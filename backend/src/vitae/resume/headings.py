@@ -566,7 +566,7 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     return None
 
 
-# 'Higher / Education: The International Journal of Higher Education 39:67-91': a journal's title wrapped in a
+# 'Adult / Education: The Quarterly Journal of Adult Education 21:14-30': a journal's title wrapped in a
 # citation, not a heading with its content.
 _CITATION = re.compile(r"\b(?:Journal|JOURNAL|Proceedings|Transactions)\b|\b\d+(?:\(\w+\))?:\s?\d+[-–]\d+\b")
 

@@ -77,7 +77,7 @@ _STREET = re.compile(
 )
 # A periodical named after an academy ('Bulletin of the Baltic Academy of Sciences') is where one published.
 _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|Newsletter|Review)\b", re.IGNORECASE)
-# A professional body one belongs to ('a full member (MCI) of the Chartered Institute of ...', 'Fellow of the Royal
+# A professional body one belongs to ('an associate (ACIS) of the Chartered Institute of ...', 'Fellow of the Royal
 # Academy of ...') is no place of study.
 _MEMBERSHIP_BEFORE = re.compile(
     r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?\s*$"
