@@ -2,6 +2,7 @@
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _MONTH_NUMBERS = {
     "jan": 1,
@@ -185,6 +186,12 @@ def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
     if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
         return []  # every date has a year in digits (or a template's 'XX'); most lines have none
+    return list(_find_dates(text))
+
+
+@lru_cache(maxsize=4096)
+def _find_dates(text: str) -> tuple[DateSpan, ...]:
+    """find_dates of a text with a digit; cached, since the entry parser asks again about the same line."""
     spans: list[DateSpan] = _short_year_ranges(text) if _SHORT_YEAR_HINT.search(text) else []
     taken = [(span.start, span.end) for span in spans]
     for match in _DATE_PATTERN.finditer(text):
@@ -212,7 +219,7 @@ def find_dates(text: str) -> list[DateSpan]:
         if months:
             spans = [span for span in spans if not any(m.start <= span.start < m.end for m in months)] + months
             taken.extend((span.start, span.end) for span in months)
-    return sorted(spans, key=lambda span: span.start) if taken else spans
+    return tuple(sorted(spans, key=lambda span: span.start) if taken else spans)
 
 
 def strip_durations(text: str) -> str:
