@@ -1,6 +1,7 @@
 """The parser's caches hand out fresh values: a caller changing what it got does not change the next answer."""
 
 from vitae.resume.dates import find_dates
+from vitae.resume.text_lines import make_line
 
 
 def test_find_dates_returns_a_fresh_list_each_time() -> None:
@@ -9,3 +10,14 @@ def test_find_dates_returns_a_fresh_list_each_time() -> None:
     first.clear()
     again = find_dates("Analyst, Example Labs  Mar 2019 - Jun 2021")
     assert [(span.start_date, span.end_date) for span in again] == [("2019-03", "2021-06")]
+
+
+def test_make_line_splits_columns_only_at_wide_gaps() -> None:
+    line = make_line("Data Engineer   Example Labs\tMay 2020")
+    assert line is not None
+    assert line.columns == ("Data Engineer", "Example Labs", "May 2020")
+    assert line.text == "Data Engineer Example Labs May 2020"
+    single = make_line("  Data  Engineer, Example\u00a0Labs ")
+    assert single is not None
+    assert single.columns == ()
+    assert single.text == "Data Engineer, Example Labs"

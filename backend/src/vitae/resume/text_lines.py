@@ -160,8 +160,10 @@ def make_line(
     if marker and marker.end() < len(raw):
         is_bullet = True
         raw = raw[marker.end() :]
-    columns = tuple(part.strip() for part in _COLUMN_GAP.split(raw.strip()) if part.strip())
-    text = _WHITESPACE.sub(" ", raw).strip()
+    # Only a tab or a run of three spaces splits columns; most lines have neither.
+    has_gap = "\t" in raw or "   " in raw
+    columns = tuple(part.strip() for part in _COLUMN_GAP.split(raw.strip()) if part.strip()) if has_gap else ()
+    text = " ".join(raw.split())  # str.split() and the regex \s agree on what whitespace is
     if not text or not _ALPHANUMERIC.search(text):
         return None
     return ResumeLine(
