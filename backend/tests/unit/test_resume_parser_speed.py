@@ -1,6 +1,6 @@
 """The parser's caches hand out fresh values: a caller changing what it got does not change the next answer."""
 
-from vitae.resume.dates import find_dates
+from vitae.resume.dates import find_dates, repair_lost_dashes
 from vitae.resume.text_lines import make_line
 
 
@@ -21,3 +21,9 @@ def test_make_line_splits_columns_only_at_wide_gaps() -> None:
     assert single is not None
     assert single.columns == ()
     assert single.text == "Data Engineer, Example Labs"
+
+
+def test_lost_month_dash_is_put_back_for_every_month_spelling() -> None:
+    assert repair_lost_dashes("Oct.  Dec 2015 Analyst") == "Oct. – Dec 2015 Analyst"
+    assert repair_lost_dashes("september  November 2012") == "september – November 2012"
+    assert repair_lost_dashes("Summer  Fall 2012") == "Summer  Fall 2012"

@@ -52,7 +52,10 @@ _MONTHS_OF_ONE_YEAR = re.compile(
     re.IGNORECASE,
 )
 # The same with the dash turned into spaces by a flattened export ('January  May 2011').
-_LOST_MONTH_DASH = re.compile(rf"\b(?P<first>{_MONTH})\s{{2,}}(?=(?:{_MONTH})\s*,?\s*{_YEAR}\b)", re.IGNORECASE)
+# The lookahead for a month's first letter only makes the scan of a whole flattened document cheaper.
+_LOST_MONTH_DASH = re.compile(
+    rf"\b(?=[adfjmnos])(?P<first>{_MONTH})\s{{2,}}(?=(?:{_MONTH})\s*,?\s*{_YEAR}\b)", re.IGNORECASE
+)
 _SHORT_END_YEAR = re.compile(r"[-–](\d{2})(?![\w/-]|\.\d)")
 _SHORT_POINT_PARTS = r"(?:(?P<{0}_month>0?[1-9]|1[0-2])/|(?P<{0}_name>{1})\s*'?)(?P<{0}_year>\d{{2}})"
 _SHORT_YEAR_RANGE = re.compile(
