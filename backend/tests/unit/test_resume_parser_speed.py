@@ -1,6 +1,8 @@
 """The parser's caches hand out fresh values: a caller changing what it got does not change the next answer."""
 
 from vitae.resume.dates import find_dates, repair_lost_dashes
+from vitae.resume.headings import kind_of_heading
+from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import make_line
 
 
@@ -27,3 +29,9 @@ def test_lost_month_dash_is_put_back_for_every_month_spelling() -> None:
     assert repair_lost_dashes("Oct.  Dec 2015 Analyst") == "Oct. – Dec 2015 Analyst"
     assert repair_lost_dashes("september  November 2012") == "september – November 2012"
     assert repair_lost_dashes("Summer  Fall 2012") == "Summer  Fall 2012"
+
+
+def test_heading_with_and_without_a_parenthetical() -> None:
+    assert kind_of_heading("SKILLS (most relevant first)") is SectionKind.SKILLS
+    assert kind_of_heading("Skills") is SectionKind.SKILLS
+    assert kind_of_heading("(Python, Go) skills") is None

@@ -523,7 +523,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
         return None  # far too long for a heading, even letter-spaced or with a parenthesis
     if text.lstrip().startswith("("):
         return None  # '(JavaScript, jQuery) technologies': the end of a sentence, a heading never opens so
-    cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text))  # 'SKILLS (most important underlined)'
+    # 'SKILLS (most important underlined)'
+    cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text) if "(" in text else text)
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
     if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(cleaned.lower())):
