@@ -1,6 +1,7 @@
 """The parser's caches hand out fresh values: a caller changing what it got does not change the next answer."""
 
 from vitae.resume.dates import find_dates, repair_lost_dashes
+from vitae.resume.entry_lines import looks_like_header
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import make_line
@@ -35,3 +36,9 @@ def test_heading_with_and_without_a_parenthetical() -> None:
     assert kind_of_heading("SKILLS (most relevant first)") is SectionKind.SKILLS
     assert kind_of_heading("Skills") is SectionKind.SKILLS
     assert kind_of_heading("(Python, Go) skills") is None
+
+
+def test_header_lines_named_by_a_title_or_an_employer() -> None:
+    assert looks_like_header("Associate network engineer", after_header=False)
+    assert looks_like_header("Senior Data Analyst at Example Holdings Group", after_header=False)
+    assert not looks_like_header("helped the team ship a billing tool for clients", after_header=False)

@@ -283,9 +283,10 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
         return ratio >= 0.5 or named <= 8
     if after_header and len(words) <= 6:
         return True
-    if title_score(text) > 0 and len(words) <= 5:
+    titled = title_score(text) > 0
+    if titled and len(words) <= 5:
         return True  # 'Associate network engineer': titles are often written in sentence case
-    if title_score(text) > 0 or organization_score(text) > 0:
+    if titled or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
 
