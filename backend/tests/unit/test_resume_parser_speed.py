@@ -4,7 +4,7 @@ from vitae.resume.dates import find_dates, repair_lost_dashes
 from vitae.resume.entry_lines import looks_like_header
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.text_lines import make_line
+from vitae.resume.text_lines import clean_text, make_line
 
 
 def test_find_dates_returns_a_fresh_list_each_time() -> None:
@@ -42,3 +42,10 @@ def test_header_lines_named_by_a_title_or_an_employer() -> None:
     assert looks_like_header("Associate network engineer", after_header=False)
     assert looks_like_header("Senior Data Analyst at Example Holdings Group", after_header=False)
     assert not looks_like_header("helped the team ship a billing tool for clients", after_header=False)
+
+
+def test_icon_glyphs_become_bullets_or_spaces() -> None:
+    assert (
+        clean_text("\ue001 Built a search index\nCall \ue002 555 0100") == "•  Built a search index\nCall    555 0100"
+    )
+    assert clean_text("Plain text\nwithout icons") == "Plain text\nwithout icons"

@@ -88,8 +88,9 @@ def clean_text(text: str) -> str:
     text = text.replace("\u00ad", "-").replace("\u2010", "-").replace("\u2011", "-")
     text = unicodedata.normalize("NFKC", text)
     # Icon fonts (phone, envelope, map pin) land in private-use code points; at the start of a line they are bullets.
-    text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
-    text = _PRIVATE_USE.sub("  ", text)
+    if _PRIVATE_USE.search(text):  # one scan for the common text without any
+        text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
+        text = _PRIVATE_USE.sub("  ", text)
     text = _SYMBOL_GLYPHS.sub(" ", text)
     return _SPACE_LIKE.sub(" ", text)
 
