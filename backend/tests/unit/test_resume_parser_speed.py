@@ -1,10 +1,10 @@
 """The parser's caches hand out fresh values: a caller changing what it got does not change the next answer."""
 
 from vitae.resume.dates import find_dates, repair_lost_dashes
-from vitae.resume.entry_lines import looks_like_header
+from vitae.resume.entry_lines import _opens_next_entry, looks_like_header
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.text_lines import clean_text, make_line
+from vitae.resume.text_lines import ResumeLine, clean_text, make_line
 
 
 def test_find_dates_returns_a_fresh_list_each_time() -> None:
@@ -49,3 +49,10 @@ def test_icon_glyphs_become_bullets_or_spaces() -> None:
         clean_text("\ue001 Built a search index\nCall \ue002 555 0100") == "•  Built a search index\nCall    555 0100"
     )
     assert clean_text("Plain text\nwithout icons") == "Plain text\nwithout icons"
+
+
+def test_a_short_titled_line_over_dates_opens_the_next_entry() -> None:
+    below = [ResumeLine(text="Brightwater Labs, Salem, OR  2014 - 2016")]
+    assert _opens_next_entry("Sales Engineer", below)
+    assert not _opens_next_entry("Sales Engineer,", below)
+    assert not _opens_next_entry("Shipped the release on time.", below)

@@ -209,17 +209,18 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
     employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
     may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one."""
+    if _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
+        return False
+    if _INSTITUTION_WORD_ALONE.match(text):
+        return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
     spans = find_dates(text)
     dated_itself = bool(spans) and not text[spans[-1].end :].strip(" ()[],;.-–—|")
     undated = remove_dates(text, spans).rstrip(" ()[],;-–—|") if dated_itself else text
     place = find_location(undated)
     at_end = place is not None and place[1] >= len(undated.rstrip(" ."))
     named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
-    words = named.split()
-    if not 1 <= len(words) <= 6 or _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
+    if not 1 <= len(named.split()) <= 6:
         return False
-    if _INSTITUTION_WORD_ALONE.match(text):
-        return False  # the last word of a wrapped name ('Harborview Technological' / 'University')
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:
         return False
     if dated_itself:
