@@ -84,9 +84,22 @@ def _reads_as_sentence(words: list[str]) -> bool:
     return len(lower) >= 2 and 2 * len(lower) >= len(content)
 
 
+# A title closed up after a short form ('Sr.Consultant', 'Asst.Manager') and the chair of a body ('Department
+# Chair', 'Interim Committee Chairperson'): job titles the word lists alone do not see.
+_CLOSED_UP_SHORT_FORM = re.compile(r"(?<![\w.])([A-Z][a-z]{1,3}\.)(?=[A-Z][a-z])")
+_CHAIR = re.compile(r"\b(?:[Cc]hair(?:man|woman|person)?|CHAIR(?:MAN|WOMAN|PERSON)?)$")
+
+
+def _title_score(text: str) -> float:
+    score = title_score(_CLOSED_UP_SHORT_FORM.sub(r"\1 ", text))
+    return score + 2.0 if _CHAIR.search(text.strip().rstrip(".,")) else score
+
+
 def reads_as_title(text: str) -> bool:
     """A second job title where the employer should be ('Project Leader' beside 'Technical Analyst')."""
-    return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
+    if _CHAIR.search(text.strip().rstrip(".,")) and len(text.split()) <= 4:
+        return True
+    return _title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
 
 def _names_a_worker(text: str) -> bool:
@@ -114,7 +127,7 @@ def settle_work_roles(entry: Entry) -> Entry:
         organization = ""
     if title and not organization and _reads_as_organization(title):
         title, organization = "", title
-    elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
+    elif title and organization and _reads_as_organization(title) and _title_score(organization) > 0:
         title, organization = organization, title
     elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
         organization = ""

@@ -1,0 +1,19 @@
+"""Employers of work entries, third round: job titles the word lists alone do not see."""
+
+from vitae.resume.entry_roles import reads_as_title, settle_work_roles
+from vitae.resume.model import Entry
+
+
+def test_a_title_closed_up_after_a_short_form_is_no_employer() -> None:
+    assert reads_as_title("Sr.Consultant")
+    assert reads_as_title("Asst.Manager")
+    assert settle_work_roles(Entry(title="Release Manager", organization="Sr.Consultant")).organization == ""
+    assert not reads_as_title("St.Jovan Clinic")
+
+
+def test_the_chair_of_a_body_is_a_title_and_its_department_the_employer() -> None:
+    assert reads_as_title("Interim Department Chair")
+    assert reads_as_title("Chair")
+    settled = settle_work_roles(Entry(title="Marine Survey Services", organization="Acting Department Chair"))
+    assert (settled.title, settled.organization) == ("Acting Department Chair", "Marine Survey Services")
+    assert not reads_as_title("Harbourside Furniture")
