@@ -2,6 +2,7 @@
 
 from vitae.resume.entry_roles import reads_as_title, settle_work_roles
 from vitae.resume.model import Entry
+from vitae.resume.organization_mentions import find_organizations
 
 
 def test_a_title_closed_up_after_a_short_form_is_no_employer() -> None:
@@ -17,3 +18,11 @@ def test_the_chair_of_a_body_is_a_title_and_its_department_the_employer() -> Non
     settled = settle_work_roles(Entry(title="Marine Survey Services", organization="Acting Department Chair"))
     assert (settled.title, settled.organization) == ("Acting Department Chair", "Marine Survey Services")
     assert not reads_as_title("Harbourside Furniture")
+
+
+def test_a_division_named_in_the_text_is_no_employer_of_its_own() -> None:
+    assert find_organizations("Regional Director, Northern Retail Division, Denver, Colorado  1990 to 1995") == []
+    assert find_organizations("2001 to 2004    Coastal Freight Division, Portland, Oregon  Logistics Manager") == []
+    assert find_organizations("Regional Director, Harrow Freight Ltd, Denver, Colorado  1990 to 1995") == [
+        "Harrow Freight Ltd"
+    ]

@@ -239,6 +239,9 @@ def _is_employer(name: str) -> bool:
         return False  # 'Society', 'MEDIA': what kind of organisation, not which one
     if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):
         return False
+    if words[-1].strip(".,") == "Division":
+        return False  # 'Northern Retail Division, Leeds': a unit of the employer named elsewhere (one set in capitals
+        # as an employer's heading is kept, 'HARLOW PARTS DIVISION, Toledo, OH')
     return any(character.isalpha() for character in name)
 
 
