@@ -26,3 +26,10 @@ def test_a_division_named_in_the_text_is_no_employer_of_its_own() -> None:
     assert find_organizations("Regional Director, Harrow Freight Ltd, Denver, Colorado  1990 to 1995") == [
         "Harrow Freight Ltd"
     ]
+
+
+def test_after_a_period_a_short_form_in_brackets_and_a_slash_keep_the_employers() -> None:
+    text = "2006 to 2008    Quillon Design Software (QDS), Fresno, California    Applications Engineer"
+    assert find_organizations(text) == ["Quillon Design Software (QDS)"]
+    text = "2001 to 2006    Harrow Optics / Delmar Glass Lab., Fresno, Ca  Mechanical Designer"
+    assert find_organizations(text) == ["Harrow Optics", "Delmar Glass Lab"]

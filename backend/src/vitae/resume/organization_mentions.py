@@ -124,8 +124,11 @@ _PERIOD = re.compile(
     r"[^\S\n]*[,:]?"
 )
 _MONTH_BEFORE = re.compile(r"[A-Z][a-z]{2,8}\.?'?[^\S\n]*\Z")
+# 'Harrow Optics (HOL), Fresno, CA', 'Harrow Optics / Delmar Glass Co., Fresno, CA': a short form in brackets
+# belongs to the name; two employers joined by a slash are each one.
 _NAME_AND_PLACE = re.compile(
-    rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
+    rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?(?:{_GAP}/{_GAP}{_NAME}(?:{_FORM_TAIL})?)?(?:{_GAP}\([A-Z][A-Za-z&]+\))?),"
+    rf"{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
     rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
 )
 _NAME_AND_PLACE_BEFORE = re.compile(
@@ -381,8 +384,12 @@ def _names_after_periods(text: str) -> list[str]:
             _NAME_AND_PLACE.match(text, period.end()),
             _NAME_AND_PLACE_BEFORE.search(text, max(0, start - 90), start),
         ):
-            if match is not None and _is_employer_at_place(match.group("name"), match.group("place")):
-                names.append(match.group("name"))
+            if match is not None:
+                names.extend(
+                    name
+                    for name in match.group("name").split(" / ")
+                    if _is_employer_at_place(name, match.group("place"))
+                )
         match = _NAME_AND_TITLE_BEFORE.search(text, max(0, start - 90), start)
         if match is not None and _is_title_word(_word_before(match.group("title"), len(match.group("title")))):
             name = match.group("name")
