@@ -33,3 +33,12 @@ def test_after_a_period_a_short_form_in_brackets_and_a_slash_keep_the_employers(
     assert find_organizations(text) == ["Quillon Design Software (QDS)"]
     text = "2001 to 2006    Harrow Optics / Delmar Glass Lab., Fresno, Ca  Mechanical Designer"
     assert find_organizations(text) == ["Harrow Optics", "Delmar Glass Lab"]
+
+
+def test_a_title_a_slash_and_the_employer_then_its_town() -> None:
+    settled = settle_work_roles(Entry(title="Intern engineer / Brevan", organization="Tours"))
+    assert (settled.title, settled.organization, settled.location) == ("Intern engineer", "Brevan", "Tours")
+    kept = settle_work_roles(Entry(title="Software Developer / Tester", organization=""))
+    assert (kept.title, kept.organization) == ("Software Developer / Tester", "")
+    kept = settle_work_roles(Entry(title="Analyst / Brevan", organization="Halden Systems Ltd"))
+    assert kept.organization == "Halden Systems Ltd"

@@ -13,6 +13,7 @@ import re
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
+from vitae.resume.organization_mentions import is_employer_mention
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
@@ -121,7 +122,24 @@ def _reads_as_organization(text: str) -> bool:
     return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
 
 
+def _title_slash_employer(entry: Entry) -> Entry:
+    """'Intern engineer / Brevan, Tours': the title, a slash and the employer, then its town where the employer was
+    looked for; a firm's own name after the comma ('Acme Ltd') stays the employer."""
+    parts = entry.title.split(" / ")
+    if len(parts) != 2 or entry.location or organization_score(entry.organization) > 0:
+        return entry
+    role, employer = parts[0].strip(), parts[1].strip()
+    if title_score(role) <= 0 or _title_score(employer) > 0 or not is_employer_mention(employer):
+        return entry
+    if not is_employer_name(employer) or len(entry.organization.split()) > 2:
+        return entry
+    if len(employer.split()) == 1 and _WORKER.search(employer):
+        return entry  # 'Developer / Tester': a second title, in a word the lists do not hold
+    return entry.model_copy(update={"title": role, "organization": employer, "location": entry.organization})
+
+
 def settle_work_roles(entry: Entry) -> Entry:
+    entry = _title_slash_employer(entry)
     title, organization = entry.title, entry.organization
     if organization and not is_employer_name(organization):
         organization = ""
