@@ -1,5 +1,6 @@
 """Employers of work entries, third round: job titles the word lists alone do not see."""
 
+from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import reads_as_title, settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
@@ -42,3 +43,10 @@ def test_a_title_a_slash_and_the_employer_then_its_town() -> None:
     assert (kept.title, kept.organization) == ("Software Developer / Tester", "")
     kept = settle_work_roles(Entry(title="Analyst / Brevan", organization="Halden Systems Ltd"))
     assert kept.organization == "Halden Systems Ltd"
+
+
+def test_a_product_release_is_no_date_of_a_job() -> None:
+    assert find_dates("Tools: Microsoft SharePoint 2016, Windows Server 2012 R2, Visual Studio 2019") == []
+    assert find_dates("MS Office 2010, Microsoft Exchange Server 2007, SQL Server 2014") == []
+    assert [span.text for span in find_dates("Harbourside Foods 2010")] == ["2010"]
+    assert [span.text for span in find_dates("Windows support 2010 - 2012")] == ["2010 - 2012"]
