@@ -50,3 +50,11 @@ def test_a_product_release_is_no_date_of_a_job() -> None:
     assert find_dates("MS Office 2010, Microsoft Exchange Server 2007, SQL Server 2014") == []
     assert [span.text for span in find_dates("Harbourside Foods 2010")] == ["2010"]
     assert [span.text for span in find_dates("Windows support 2010 - 2012")] == ["2010 - 2012"]
+
+
+def test_a_name_set_apart_then_a_bar_and_its_start_date_is_an_employer() -> None:
+    text = "Greeted customers    INDEPENDENT CONSULTANT  Nuvola Cosmetics | Jul 2017 Manages direct sales"
+    assert find_organizations(text) == ["Nuvola Cosmetics"]
+    assert find_organizations("LABS  HALDEN ROBOTICS LAB | Mar 2011 - Present | Fresno, CA") == ["HALDEN ROBOTICS LAB"]
+    assert find_organizations("Sales Associate | 2014 - 2015") == []
+    assert find_organizations("Brantwood University | 2012 - 2016") == []

@@ -142,6 +142,14 @@ _NAME_AND_TITLE_BEFORE = re.compile(
     rf"(?P<title>[A-Z][\w/&-]*(?:{_GAP}[A-Za-z][\w/&-]*){{0,4}})(?:,{_GAP}[A-Z][\w.]*(?:{_GAP}[A-Z][\w.]*)?)?,?\s*\Z",
     re.MULTILINE,
 )
+# 'Nuvola Cosmetics | Jul 2017', 'HALDEN ROBOTICS LAB | Mar 2011 - Present': a name set apart on its line (after a
+# run of spaces), then a bar and the date it started; words of the name are one space apart.
+_BAR_THEN_DATE = re.compile(r"\|[^\S\n]*(?:[A-Z][a-z]{2,8}\.?[^\S\n]*)?(?:19|20)\d\d\b")
+_NAME_BEFORE_BAR = re.compile(
+    rf"(?:^|(?<=[\n•])|(?<=[^\S\n]{{2}}))(?P<name>{_NAME_WORD}(?:(?: {_JOINER} | ){_NAME_WORD}){{0,5}}"
+    rf"(?:{_FORM_TAIL})?)\Z",
+    re.MULTILINE,
+)
 _CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[A-Z]{2}\b")
 # A template's or a site's footer names its publisher, not an employer ('© 2010 Acme Ltd', 'copyright of Acme Ltd').
 _COPYRIGHT = re.compile(r"(?:©|\(c\)|(?i:copyright))[^\n]{0,40}$")
@@ -282,6 +290,7 @@ def find_organizations(text: str) -> list[str]:
             candidates.append(_first_sentence(match.group("name")))
     candidates.extend(_names_with_legal_form(text))
     candidates.extend(_names_after_periods(text))
+    candidates.extend(_names_before_bar_dates(text))
     found: list[str] = []
     for candidate in candidates:
         for name in _each_body(_clean_name(candidate)):
@@ -395,6 +404,20 @@ def _names_after_periods(text: str) -> list[str]:
             name = match.group("name")
             if not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
                 names.append(name)
+    return names
+
+
+def _names_before_bar_dates(text: str) -> list[str]:
+    names: list[str] = []
+    start = text.find("|")
+    while start >= 0:
+        if _BAR_THEN_DATE.match(text, start) is not None:
+            end = len(text[:start].rstrip(" \t"))
+            match = _NAME_BEFORE_BAR.search(text, max(0, end - 80), end)
+            name = match.group("name") if match is not None else ""
+            if name and not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
+                names.append(name)
+        start = text.find("|", start + 1)
     return names
 
 
