@@ -1,7 +1,7 @@
 """Employers of work entries, third round: job titles the word lists alone do not see."""
 
 from vitae.resume.dates import find_dates
-from vitae.resume.entry_roles import reads_as_title, settle_work_roles
+from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
 
@@ -58,3 +58,12 @@ def test_a_name_set_apart_then_a_bar_and_its_start_date_is_an_employer() -> None
     assert find_organizations("LABS  HALDEN ROBOTICS LAB | Mar 2011 - Present | Fresno, CA") == ["HALDEN ROBOTICS LAB"]
     assert find_organizations("Sales Associate | 2014 - 2015") == []
     assert find_organizations("Brantwood University | 2012 - 2016") == []
+
+
+def test_a_body_verb_or_a_cut_joining_word_opens_no_employer() -> None:
+    assert not is_employer_name("Taught Introduction to Marine Biology")
+    assert not is_employer_name("Installed/updated/configured Apache")
+    assert not is_employer_name("& Brookline Middle School")
+    assert not is_employer_name("And Outreach. Print and Radio")
+    assert is_employer_name("Anderson Freight Lines")
+    assert is_employer_name("Designers Guild Ltd")

@@ -53,10 +53,22 @@ _OPENS_SENTENCE = re.compile(
 )
 
 
+# What no name starts with: a joining word cut from its sentence ('& Smithfield Foods', 'And Design'), or a verb of
+# the body ('Taught Intro to Statistics', 'Installed/updated the servers').
+_CUT_FROM_A_SENTENCE = re.compile(
+    r"^(?:&|And\b)|"
+    r"^(?:Co-)?(?:Taught|Converted|Installed|Developed|Designed|Created|Performed|Implemented|Coordinated|Organi[sz]ed|"
+    r"Conducted|Supervised|Prepared|Maintained|Provided|Assisted|Trained|Established|Sponsored|Updated|Configured|"
+    r"Migrated|Delivered|Produced|Reviewed|Tested|Planned|Presented|Facilitated)\b"
+)
+
+
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
     if not stripped or not any(character.isalpha() for character in stripped):
+        return False
+    if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
