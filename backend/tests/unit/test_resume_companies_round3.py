@@ -67,3 +67,10 @@ def test_a_body_verb_or_a_cut_joining_word_opens_no_employer() -> None:
     assert not is_employer_name("And Outreach. Print and Radio")
     assert is_employer_name("Anderson Freight Lines")
     assert is_employer_name("Designers Guild Ltd")
+
+
+def test_a_heading_in_capitals_the_heading_list_does_not_know_is_no_employer() -> None:
+    assert not is_employer_name("EARLIER JOBS IN RETAIL")
+    assert not is_employer_name("HIGHLIGHTS OF CONTRACTS DELIVERED")
+    assert is_employer_name("HARTWELL FREIGHT SERVICES")
+    assert is_employer_name("Employment Services Trust")

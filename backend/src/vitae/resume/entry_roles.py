@@ -63,6 +63,11 @@ _CUT_FROM_A_SENTENCE = re.compile(
 )
 
 
+_HEADING_WORDS_IN_CAPITALS = word_set(
+    "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
+)
+
+
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
@@ -71,6 +76,8 @@ def is_employer_name(text: str) -> bool:
     if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
+    if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
+        return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
         return False
     if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
