@@ -74,3 +74,10 @@ def test_a_heading_in_capitals_the_heading_list_does_not_know_is_no_employer() -
     assert not is_employer_name("HIGHLIGHTS OF CONTRACTS DELIVERED")
     assert is_employer_name("HARTWELL FREIGHT SERVICES")
     assert is_employer_name("Employment Services Trust")
+
+
+def test_a_product_version_or_a_department_in_lower_case_is_no_employer() -> None:
+    assert not is_employer_name("Quartz 2.1 Runtime")
+    assert not is_employer_name("Tax Advisory department")
+    assert is_employer_name("Department of Coastal Planning")
+    assert is_employer_name("104.3 The Wave")

@@ -63,6 +63,7 @@ _CUT_FROM_A_SENTENCE = re.compile(
 )
 
 
+_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?)$")
 _HEADING_WORDS_IN_CAPITALS = word_set(
     "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
 )
@@ -76,6 +77,8 @@ def is_employer_name(text: str) -> bool:
     if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
+    if _VERSION_OR_DEPARTMENT.search(stripped):
+        return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
         return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
