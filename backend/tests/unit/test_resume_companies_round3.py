@@ -81,3 +81,12 @@ def test_a_product_version_or_a_department_in_lower_case_is_no_employer() -> Non
     assert not is_employer_name("Tax Advisory department")
     assert is_employer_name("Department of Coastal Planning")
     assert is_employer_name("104.3 The Wave")
+
+
+def test_a_public_body_named_with_a_job_word_is_the_employer() -> None:
+    settled = settle_work_roles(Entry(title="Harbour Commissioner Office", organization="Senior Legal Adviser"))
+    assert (settled.title, settled.organization) == ("Senior Legal Adviser", "Harbour Commissioner Office")
+    settled = settle_work_roles(Entry(title="State Auditor Bureau"))
+    assert (settled.title, settled.organization) == ("", "State Auditor Bureau")
+    settled = settle_work_roles(Entry(title="Senior Auditor", organization="Fenwick Mills"))
+    assert (settled.title, settled.organization) == ("Senior Auditor", "Fenwick Mills")

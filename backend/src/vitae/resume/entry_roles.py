@@ -160,14 +160,25 @@ def _title_slash_employer(entry: Entry) -> Entry:
     return entry.model_copy(update={"title": role, "organization": employer, "location": entry.organization})
 
 
+# 'Harbour Commissioner Office', 'State Auditor Bureau': a job word inside, but the name of a public body.
+_ENDS_IN_A_BODY = re.compile(
+    r"^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,4}\s+(?:Office|Ministry|Commission|Bureau|Agency)$"
+)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title, organization = entry.title, entry.organization
     if organization and not is_employer_name(organization):
         organization = ""
-    if title and not organization and _reads_as_organization(title):
+    if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
         title, organization = "", title
-    elif title and organization and _reads_as_organization(title) and _title_score(organization) > 0:
+    elif (
+        title
+        and organization
+        and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title))
+        and _title_score(organization) > 0
+    ):
         title, organization = organization, title
     elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
         organization = ""
