@@ -185,6 +185,18 @@ def _months_of_one_year(text: str) -> list[DateSpan]:
     return spans
 
 
+# A year that names a product's release: after the product's word or before a service pack or a release number.
+_PRODUCT_BEFORE = re.compile(
+    r"(?:\b(?:Windows|SQL|Exchange)\s+Server|\b(?:MS|Microsoft)\s+(?:Office|Project|Access|Word|Excel|Visio)|"
+    r"\b(?:SharePoint|Visual\s+Studio|Outlook|Windows|Dynamics|Delphi|AutoCAD|Revit|Trados|Navision)|\bCS\d?)[ \t]$"
+)
+_RELEASE_AFTER = re.compile(r"[ \t]+(?:R2|SP\d|Service\s+Pack)\b")
+
+
+def _names_a_release(text: str, start: int, end: int) -> bool:
+    return bool(_PRODUCT_BEFORE.search(text, max(0, start - 24), start) or _RELEASE_AFTER.match(text, end))
+
+
 def find_dates(text: str) -> list[DateSpan]:
     """Every date or date range in `text`, left to right."""
     if not _DIGIT_OR_TEMPLATE_YEAR.search(text):
@@ -210,6 +222,8 @@ def _find_dates(text: str) -> tuple[DateSpan, ...]:
         elif match.group("onwards"):
             end_iso = "present"
         is_range = bool(match.group("end") or match.group("onwards"))
+        if not is_range and start_text.isdigit() and _names_a_release(text, match.start(), match.end()):
+            continue  # 'Windows Server 2008 R2', 'Visual Studio 2019': a product's release, not a date
         end = match.end()
         short_end = None if is_range or not start_text.isdigit() else _SHORT_END_YEAR.match(text, end)
         if short_end is not None and int(short_end.group(1)) > int(start_text[2:]):

@@ -13,6 +13,7 @@ import re
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
+from vitae.resume.organization_mentions import is_employer_mention
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
 
 _MOST_ORGANIZATION_WORDS = 8
@@ -52,12 +53,34 @@ _OPENS_SENTENCE = re.compile(
 )
 
 
+# What no name starts with: a joining word cut from its sentence ('& Smithfield Foods', 'And Design'), or a verb of
+# the body ('Taught Intro to Statistics', 'Installed/updated the servers').
+_CUT_FROM_A_SENTENCE = re.compile(
+    r"^(?:&|And\b)|"
+    r"^(?:Co-)?(?:Taught|Converted|Installed|Developed|Designed|Created|Performed|Implemented|Coordinated|Organi[sz]ed|"
+    r"Conducted|Supervised|Prepared|Maintained|Provided|Assisted|Trained|Established|Sponsored|Updated|Configured|"
+    r"Migrated|Delivered|Produced|Reviewed|Tested|Planned|Presented|Facilitated)\b"
+)
+
+
+_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?)$")
+_HEADING_WORDS_IN_CAPITALS = word_set(
+    "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
+)
+
+
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
     if not stripped or not any(character.isalpha() for character in stripped):
         return False
+    if _CUT_FROM_A_SENTENCE.search(stripped):
+        return False
     words = stripped.split()
+    if _VERSION_OR_DEPARTMENT.search(stripped):
+        return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
+    if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
+        return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
         return False
     if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
@@ -84,9 +107,22 @@ def _reads_as_sentence(words: list[str]) -> bool:
     return len(lower) >= 2 and 2 * len(lower) >= len(content)
 
 
+# A title closed up after a short form ('Sr.Consultant', 'Asst.Manager') and the chair of a body ('Department
+# Chair', 'Interim Committee Chairperson'): job titles the word lists alone do not see.
+_CLOSED_UP_SHORT_FORM = re.compile(r"(?<![\w.])([A-Z][a-z]{1,3}\.)(?=[A-Z][a-z])")
+_CHAIR = re.compile(r"\b(?:[Cc]hair(?:man|woman|person)?|CHAIR(?:MAN|WOMAN|PERSON)?)$")
+
+
+def _title_score(text: str) -> float:
+    score = title_score(_CLOSED_UP_SHORT_FORM.sub(r"\1 ", text))
+    return score + 2.0 if _CHAIR.search(text.strip().rstrip(".,")) else score
+
+
 def reads_as_title(text: str) -> bool:
     """A second job title where the employer should be ('Project Leader' beside 'Technical Analyst')."""
-    return title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
+    if _CHAIR.search(text.strip().rstrip(".,")) and len(text.split()) <= 4:
+        return True
+    return _title_score(text) > 0 and organization_score(text) <= 0 and len(text.split()) <= 4
 
 
 def _names_a_worker(text: str) -> bool:
@@ -108,13 +144,41 @@ def _reads_as_organization(text: str) -> bool:
     return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
 
 
+def _title_slash_employer(entry: Entry) -> Entry:
+    """'Intern engineer / Brevan, Tours': the title, a slash and the employer, then its town where the employer was
+    looked for; a firm's own name after the comma ('Acme Ltd') stays the employer."""
+    parts = entry.title.split(" / ")
+    if len(parts) != 2 or entry.location or organization_score(entry.organization) > 0:
+        return entry
+    role, employer = parts[0].strip(), parts[1].strip()
+    if title_score(role) <= 0 or _title_score(employer) > 0 or not is_employer_mention(employer):
+        return entry
+    if not is_employer_name(employer) or len(entry.organization.split()) > 2:
+        return entry
+    if len(employer.split()) == 1 and _WORKER.search(employer):
+        return entry  # 'Developer / Tester': a second title, in a word the lists do not hold
+    return entry.model_copy(update={"title": role, "organization": employer, "location": entry.organization})
+
+
+# 'Harbour Commissioner Office', 'State Auditor Bureau': a job word inside, but the name of a public body.
+_ENDS_IN_A_BODY = re.compile(
+    r"^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,4}\s+(?:Office|Ministry|Commission|Bureau|Agency)$"
+)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
+    entry = _title_slash_employer(entry)
     title, organization = entry.title, entry.organization
     if organization and not is_employer_name(organization):
         organization = ""
-    if title and not organization and _reads_as_organization(title):
+    if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
         title, organization = "", title
-    elif title and organization and _reads_as_organization(title) and title_score(organization) > 0:
+    elif (
+        title
+        and organization
+        and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title))
+        and _title_score(organization) > 0
+    ):
         title, organization = organization, title
     elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
         organization = ""

@@ -124,8 +124,11 @@ _PERIOD = re.compile(
     r"[^\S\n]*[,:]?"
 )
 _MONTH_BEFORE = re.compile(r"[A-Z][a-z]{2,8}\.?'?[^\S\n]*\Z")
+# 'Harrow Optics (HOL), Fresno, CA', 'Harrow Optics / Delmar Glass Co., Fresno, CA': a short form in brackets
+# belongs to the name; two employers joined by a slash are each one.
 _NAME_AND_PLACE = re.compile(
-    rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
+    rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?(?:{_GAP}/{_GAP}{_NAME}(?:{_FORM_TAIL})?)?(?:{_GAP}\([A-Z][A-Za-z&]+\))?),"
+    rf"{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
     rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
 )
 _NAME_AND_PLACE_BEFORE = re.compile(
@@ -137,6 +140,14 @@ _NAME_AND_PLACE_BEFORE = re.compile(
 _NAME_AND_TITLE_BEFORE = re.compile(
     rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}"
     rf"(?P<title>[A-Z][\w/&-]*(?:{_GAP}[A-Za-z][\w/&-]*){{0,4}})(?:,{_GAP}[A-Z][\w.]*(?:{_GAP}[A-Z][\w.]*)?)?,?\s*\Z",
+    re.MULTILINE,
+)
+# 'Nuvola Cosmetics | Jul 2017', 'HALDEN ROBOTICS LAB | Mar 2011 - Present': a name set apart on its line (after a
+# run of spaces), then a bar and the date it started; words of the name are one space apart.
+_BAR_THEN_DATE = re.compile(r"\|[^\S\n]*(?:[A-Z][a-z]{2,8}\.?[^\S\n]*)?(?:19|20)\d\d\b")
+_NAME_BEFORE_BAR = re.compile(
+    rf"(?:^|(?<=[\n•])|(?<=[^\S\n]{{2}}))(?P<name>{_NAME_WORD}(?:(?: {_JOINER} | ){_NAME_WORD}){{0,5}}"
+    rf"(?:{_FORM_TAIL})?)\Z",
     re.MULTILINE,
 )
 _CITY_AND_STATE = re.compile(r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2},[^\S\n]*[A-Z]{2}\b")
@@ -239,6 +250,9 @@ def _is_employer(name: str) -> bool:
         return False  # 'Society', 'MEDIA': what kind of organisation, not which one
     if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):
         return False
+    if words[-1].strip(".,") == "Division":
+        return False  # 'Northern Retail Division, Leeds': a unit of the employer named elsewhere (one set in capitals
+        # as an employer's heading is kept, 'HARLOW PARTS DIVISION, Toledo, OH')
     return any(character.isalpha() for character in name)
 
 
@@ -276,6 +290,7 @@ def find_organizations(text: str) -> list[str]:
             candidates.append(_first_sentence(match.group("name")))
     candidates.extend(_names_with_legal_form(text))
     candidates.extend(_names_after_periods(text))
+    candidates.extend(_names_before_bar_dates(text))
     found: list[str] = []
     for candidate in candidates:
         for name in _each_body(_clean_name(candidate)):
@@ -378,13 +393,31 @@ def _names_after_periods(text: str) -> list[str]:
             _NAME_AND_PLACE.match(text, period.end()),
             _NAME_AND_PLACE_BEFORE.search(text, max(0, start - 90), start),
         ):
-            if match is not None and _is_employer_at_place(match.group("name"), match.group("place")):
-                names.append(match.group("name"))
+            if match is not None:
+                names.extend(
+                    name
+                    for name in match.group("name").split(" / ")
+                    if _is_employer_at_place(name, match.group("place"))
+                )
         match = _NAME_AND_TITLE_BEFORE.search(text, max(0, start - 90), start)
         if match is not None and _is_title_word(_word_before(match.group("title"), len(match.group("title")))):
             name = match.group("name")
             if not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
                 names.append(name)
+    return names
+
+
+def _names_before_bar_dates(text: str) -> list[str]:
+    names: list[str] = []
+    start = text.find("|")
+    while start >= 0:
+        if _BAR_THEN_DATE.match(text, start) is not None:
+            end = len(text[:start].rstrip(" \t"))
+            match = _NAME_BEFORE_BAR.search(text, max(0, end - 80), end)
+            name = match.group("name") if match is not None else ""
+            if name and not (is_institution(name) or has_degree(name) or title_score(name) > 0 or is_location(name)):
+                names.append(name)
+        start = text.find("|", start + 1)
     return names
 
 
