@@ -366,3 +366,15 @@ def test_a_slash_after_a_month_separates_a_range() -> None:
     assert (span.start_date, span.end_date) == ("2009-02", "2011-06")
     [span] = find_dates("06/2018")
     assert (span.start_date, span.is_range) == ("2018-06", False)
+
+
+def test_a_state_code_that_spells_a_degree_ends_a_place() -> None:
+    assert is_location("Boston, MA")
+    assert is_location("Jackson, MS")
+    assert not is_location("MBA, Boston, MA")  # a degree before the place: more than a place
+    assert not is_location("PhD, Lakeview University, NY")
+    resume = parse_resume_text(
+        "Ann Bell\nann@example.com\n\nEXPERIENCE\nData Analyst, Harbor Freight Lines, Boston, MA  2019 - 2022\n"
+        "- Built weekly reports\n"
+    )
+    assert [(entry.organization, entry.location) for entry in resume.work] == [("Harbor Freight Lines", "Boston, MA")]

@@ -395,7 +395,9 @@ def is_location(text: str) -> bool:
         return False
     if any("&" in part or any(_INITIAL.fullmatch(word) for word in part.split()) for part in parts[:-1]):
         return False  # 'Pruitt & Lindqvist, PA', 'Harold T. Brannigan, PA': a firm's or a person's name, then PA
-    if any(organization_score(part) >= 2 or title_score(part) > 0 or has_degree(part) for part in parts):
+    # A state code that spells a degree ('Boston, MA', 'Jackson, MS') ends a place; before it, a degree does not.
+    named = parts[:-1] if parts[-1] in _US_STATE_CODES else parts
+    if any(organization_score(part) >= 2 or title_score(part) > 0 for part in parts) or any(map(has_degree, named)):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
         if not is_location(", ".join(parts[1:])):
