@@ -334,16 +334,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
             return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
-        organization = _shop_in_mall(segments[best_organization], segments)
-        unit = _unit_beside(organization, segments)
-        others = [
-            segment
-            for segment in segments
-            if segment is not organization and segment is not unit and not _SHOPPING_PLACE.search(segment)
-        ]
-        if unit:
-            first, second = sorted((organization, unit), key=segments.index)
-            organization = f"{first}, {second}"
+        organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
+        others = [segment for segment in segments if not _taken(segment, used) and not _SHOPPING_PLACE.search(segment)]
         return (others[0] if others else ""), organization, others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
@@ -362,13 +354,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
     fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
-    organization = _shop_in_mall(strong[0] if strong else fallback, others)
-    unit = _unit_beside(organization, others)
-    rest = [segment for segment in others if segment is not organization and segment is not unit]
-    if unit:
-        first, second = sorted((organization, unit), key=others.index)
-        organization = f"{first}, {second}"
-    return title, organization, rest
+    organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
+    return title, organization, [segment for segment in others if not _taken(segment, used)]
 
 
 def _shop_in_mall(organization: str, segments: list[str]) -> str:
@@ -380,6 +367,21 @@ def _shop_in_mall(organization: str, segments: list[str]) -> str:
     if _job_title_score(shop) > 0 or is_location(shop) or is_known_place(shop) or _DIGIT.search(shop):
         return organization
     return shop
+
+
+def _employer_with_unit(organization: str, segments: list[str]) -> tuple[str, list[str]]:
+    """The employer's name with the unit written beside it ('Office of Admissions, Lakeside University'), in the
+    order written, and the segments it took."""
+    unit = _unit_beside(organization, segments)
+    if not unit:
+        return organization, [organization]
+    first, second = sorted((organization, unit), key=segments.index)
+    return f"{first}, {second}", [organization, unit]
+
+
+def _taken(segment: str, used: list[str]) -> bool:
+    """By identity: a second piece with the same words ('Sales', 'Sales') is another piece."""
+    return any(segment is taken for taken in used)
 
 
 def _unit_beside(organization: str, segments: list[str]) -> str:
