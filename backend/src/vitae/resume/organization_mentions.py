@@ -126,14 +126,14 @@ _PERIOD = re.compile(
 _MONTH_BEFORE = re.compile(r"[A-Z][a-z]{2,8}\.?'?[^\S\n]*\Z")
 # 'Harrow Optics (HOL), Fresno, CA', 'Harrow Optics / Delmar Glass Co., Fresno, CA': a short form in brackets
 # belongs to the name; two employers joined by a slash are each one.
+# A town of up to three words, and its region after a comma: 'Fresno, CA', 'Santa Rosa, New Mexico'.
+_PLACE_WORDS = r"[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){0,2}(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?"
 _NAME_AND_PLACE = re.compile(
     rf"\s*(?P<name>{_NAME}(?:{_FORM_TAIL})?(?:{_GAP}/{_GAP}{_NAME}(?:{_FORM_TAIL})?)?(?:{_GAP}\([A-Z][A-Za-z&]+\))?),"
-    rf"{_GAP}(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*){{0,2}}"
-    rf"(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?)"
+    rf"{_GAP}(?P<place>{_PLACE_WORDS})"
 )
 _NAME_AND_PLACE_BEFORE = re.compile(
-    rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>[A-Z][\w.]*"
-    rf"(?:[^\S\n]+[A-Z][\w.]*){{0,2}}(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?)?),?\s*\Z",
+    rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>{_PLACE_WORDS}),?\s*\Z",
     re.MULTILINE,
 )
 # 'Veristage, Senior Consultant, 2000-2001', 'PharmAchieve, Founder and CEO, 2009-Present'.
