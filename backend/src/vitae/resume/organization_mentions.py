@@ -136,7 +136,7 @@ _NAME_AND_PLACE_BEFORE = re.compile(
     rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}(?P<place>{_PLACE_WORDS}),?\s*\Z",
     re.MULTILINE,
 )
-# 'Veristage, Senior Consultant, 2000-2001', 'PharmAchieve, Founder and CEO, 2009-Present'.
+# 'Corvelle, Senior Consultant, 2000-2001', 'MedQuarry, Founder and CEO, 2009-Present'.
 _NAME_AND_TITLE_BEFORE = re.compile(
     rf"(?:^|(?<=[\n•|;.(]))[^\S\n]*(?P<name>{_NAME}(?:{_FORM_TAIL})?),{_GAP}"
     rf"(?P<title>[A-Z][\w/&-]*(?:{_GAP}[A-Za-z][\w/&-]*){{0,4}})(?:,{_GAP}[A-Z][\w.]*(?:{_GAP}[A-Z][\w.]*)?)?,?\s*\Z",
