@@ -66,6 +66,10 @@ def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = Fals
     return kept
 
 
+def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
+    return "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
+
+
 def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     """The lines where an institution is where the person studied or taught: in the sections of study and work,
     and elsewhere where the line, the one above it or the next one below that is more than a place says so
@@ -135,19 +139,9 @@ def find_mentions(
     headline: str = "",
     name_line: str = "",
 ) -> Mentions:
-    text = "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
+    text = _text_of(top, sections)
     # A referee's employer ('Jane Roe, Manager, Acme Corp') is not the person's.
-    employer_text = "\n".join(
-        [
-            *(line.text for line in top),
-            *(
-                line.text
-                for section in sections
-                if not _REFERENCES.match(section.heading.heading)
-                for line in section.lines
-            ),
-        ]
-    )
+    employer_text = _text_of(top, [section for section in sections if not _REFERENCES.match(section.heading.heading)])
     headline_titles, headline_organizations = headline_parts(headline)
     headline_organizations = [name for name in headline_organizations if is_employer_mention(name)]
     return Mentions(
