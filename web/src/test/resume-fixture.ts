@@ -104,6 +104,7 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
       skills: [{ name: 'Languages', skills: ['COBOL', 'Fortran'] }],
       projects: [],
       certifications: [],
+      volunteer: [],
       sections: [
         { heading: 'Experience', kind: 'experience', lines: ['Rear Admiral, US Navy', '1943 – 1986'] },
         { heading: 'Skills', kind: 'skills', lines: ['Languages: COBOL, Fortran'] },

@@ -34,6 +34,34 @@ describe('sectionReadings', () => {
     ])
   })
 
+  it('shows the volunteer roles under the first volunteer heading, and the lines of any other section', () => {
+    const parsed = buildResume().parsedResume
+    const role = {
+      title: 'Reading Tutor',
+      organization: 'Harbour Literacy Trust',
+      dates: '2019 - 2021',
+      startDate: '2019',
+      endDate: '2021',
+      location: '',
+      description: '',
+      bullets: [],
+    }
+    parsed.volunteer = [role]
+    parsed.sections.push(
+      { heading: 'Community Service', kind: 'other', lines: ['Reading Tutor, Harbour Literacy Trust'] },
+      { heading: 'Volunteering (continued)', kind: 'other', lines: ['Food bank driver'] },
+    )
+    const readings = sectionReadings(parsed)
+    expect(readings.map((reading) => [reading.heading, reading.content.type])).toEqual([
+      ['Experience', 'entries'],
+      ['Skills', 'skills'],
+      ['Hobbies', 'lines'],
+      ['Community Service', 'entries'],
+      ['Volunteering (continued)', 'lines'],
+    ])
+    expect(readings[3]?.content).toEqual({ type: 'entries', entryKind: 'volunteer', entries: [role] })
+  })
+
   it('adds what was read under no heading at the end', () => {
     const parsed = { ...buildResume().parsedResume, summary: 'Pioneer of compilers.', sections: [] }
     const readings = sectionReadings(parsed)

@@ -34,9 +34,11 @@ export const SECTION_KIND_LABELS: Record<SectionKind, string> = {
   other: 'Other',
 }
 
+export type EntryKind = 'job' | 'education' | 'project' | 'certification' | 'volunteer'
+
 export type SectionContent =
   | { type: 'summary'; text: string }
-  | { type: 'entries'; entryKind: 'job' | 'education' | 'project' | 'certification'; entries: ResumeEntry[] }
+  | { type: 'entries'; entryKind: EntryKind; entries: ResumeEntry[] }
   | { type: 'skills'; groups: SkillGroup[] }
   | { type: 'lines'; lines: string[] }
 
@@ -68,6 +70,19 @@ function structuredContent(parsed: ParsedResume, kind: SectionKind): SectionCont
   }
 }
 
+const VOLUNTEER_WORDS = /\bvolunteer(?:s|ing|ed|ism)?\b|\bcommunity (?:service|involvement|engagement|outreach)\b/i
+
+/**
+ * The volunteer roles, for an 'other' section whose heading names volunteer work or community service: the
+ * parser reads those sections into `volunteer` and keeps them as 'other' sections (the rule of
+ * backend/src/vitae/resume/volunteer.py).
+ */
+function volunteerContent(parsed: ParsedResume, heading: string): SectionContent | null {
+  return parsed.volunteer.length && VOLUNTEER_WORDS.test(heading)
+    ? { type: 'entries', entryKind: 'volunteer', entries: parsed.volunteer }
+    : null
+}
+
 const STRUCTURED_KINDS: readonly SectionKind[] = [
   'summary',
   'experience',
@@ -83,10 +98,15 @@ const STRUCTURED_KINDS: readonly SectionKind[] = [
  * same kind shows its lines; structured content found under no heading comes last, marked as such.
  */
 export function sectionReadings(parsed: ParsedResume): SectionReading[] {
-  const placed = new Set<SectionKind>()
+  const placed = new Set<SectionKind | 'volunteer'>()
   const readings: SectionReading[] = parsed.sections.map((section) => {
-    const structured = placed.has(section.kind) ? null : structuredContent(parsed, section.kind)
-    if (structured) placed.add(section.kind)
+    const pool = section.kind === 'other' ? 'volunteer' : section.kind
+    const structured = placed.has(pool)
+      ? null
+      : section.kind === 'other'
+        ? volunteerContent(parsed, section.heading)
+        : structuredContent(parsed, section.kind)
+    if (structured) placed.add(pool)
     return {
       heading: section.heading,
       kind: section.kind,
@@ -100,12 +120,10 @@ export function sectionReadings(parsed: ParsedResume): SectionReading[] {
   return readings
 }
 
-export const ENTRY_FIELD_NAMES: Record<
-  'job' | 'education' | 'project' | 'certification',
-  { title: string; organization: string }
-> = {
+export const ENTRY_FIELD_NAMES: Record<EntryKind, { title: string; organization: string }> = {
   job: { title: 'job title', organization: 'employer' },
   education: { title: 'degree', organization: 'school' },
   project: { title: 'project name', organization: 'organization' },
   certification: { title: 'certificate', organization: 'issuer' },
+  volunteer: { title: 'role', organization: 'organization' },
 }

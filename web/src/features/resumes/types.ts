@@ -93,6 +93,8 @@ export interface ParsedResume {
   skills: SkillGroup[]
   projects: ResumeEntry[]
   certifications: ResumeEntry[]
+  /** Read from the volunteer sections, which stay 'other' sections. */
+  volunteer: ResumeEntry[]
   sections: ResumeSection[]
 }
 
