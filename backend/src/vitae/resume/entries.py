@@ -305,7 +305,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _join_titles_after_descriptions(entries)
+        entries = _roles_under_employer(_join_titles_after_descriptions(entries))
     return [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
 
 
@@ -346,3 +346,53 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+def _year_range(entry: Entry) -> tuple[int, int] | None:
+    """The first and last year of an entry's dates ('present' as the latest), or None when it has none."""
+    start = entry.start_date[:4]
+    end = entry.end_date[:4] if entry.end_date != "present" else "9999"
+    if not start.isdigit():
+        return None
+    return int(start), int(end) if end.isdigit() else int(start)
+
+
+def _within(role: Entry, employer: Entry) -> bool:
+    role_years, employer_years = _year_range(role), _year_range(employer)
+    if role_years is None or employer_years is None:
+        return False
+    return employer_years[0] <= role_years[0] and role_years[1] <= employer_years[1]
+
+
+def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
+    """'NORTHWIND TRADERS, Boston, MA / 1997 to Present / Office Manager, 2007 to present / Secretary, 1998 to
+    2007': the positions held at one employer, each dated inside the employer's years, are jobs at that employer.
+    Each position takes the employer (and its place), and the employer's entry of its own goes: its description
+    goes to the first position."""
+    settled: list[Entry] = []
+    index = 0
+    while index < len(entries):
+        employer = entries[index]
+        roles: list[Entry] = []
+        if (
+            employer.organization
+            and not employer.title
+            and not employer.bullets
+            and len(employer.description) <= _MOST_EMPLOYER_DESCRIPTION
+            and employer.end_date
+        ):
+            for role in entries[index + 1 :]:
+                if not role.title or role.organization or not _within(role, employer):
+                    break
+                roles.append(role)
+        if not roles:
+            settled.append(employer)
+            index += 1
+            continue
+        for number, role in enumerate(roles):
+            update = {"organization": employer.organization, "location": role.location or employer.location}
+            if number == 0 and employer.description:
+                update["description"] = "\n".join(part for part in (employer.description, role.description) if part)
+            settled.append(role.model_copy(update=update))
+        index += 1 + len(roles)
+    return settled

@@ -1,0 +1,55 @@
+"""Work entries that would lose an employer or a title the resume states: positions listed under one employer,
+headers split over several lines."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def _work(text: str) -> list[tuple[str, str, str, str]]:
+    return [
+        (entry.title, entry.organization, entry.start_date, entry.end_date) for entry in parse_resume_text(text).work
+    ]
+
+
+def test_positions_dated_inside_an_employers_years_are_jobs_at_that_employer() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "NORTHWIND TRADERS, Boston, MA",
+            "1997 to Present",
+            "Office Manager, 2007 to present",
+            "Secretary, 1998 to 2007",
+            "Office Clerk, 1997 to 1998",
+            "Promoted twice during a long tenure.",
+            "",
+            "WEST FLOORING, Boston, MA",
+            "1995 to 1997",
+            "Receptionist",
+            "- Answered calls.",
+        ]
+    )
+    assert _work(text) == [
+        ("Office Manager", "NORTHWIND TRADERS", "2007", "present"),
+        ("Secretary", "NORTHWIND TRADERS", "1998", "2007"),
+        ("Office Clerk", "NORTHWIND TRADERS", "1997", "1998"),
+        ("Receptionist", "WEST FLOORING", "1995", "1997"),
+    ]
+
+
+def test_a_position_dated_outside_the_employers_years_stays_an_entry_of_its_own() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "NORTHWIND TRADERS, Boston, MA",
+            "2005 to 2010",
+            "Office Manager, 2001 to 2004",
+        ]
+    )
+    assert _work(text) == [("", "NORTHWIND TRADERS", "2005", "2010"), ("Office Manager", "", "2001", "2004")]
