@@ -53,3 +53,27 @@ def test_a_position_dated_outside_the_employers_years_stays_an_entry_of_its_own(
         ]
     )
     assert _work(text) == [("", "NORTHWIND TRADERS", "2005", "2010"), ("Office Manager", "", "2001", "2004")]
+
+
+def test_a_title_closed_with_a_comma_over_its_dates_opens_the_next_entry_after_a_wrapped_sentence() -> None:
+    text = "  ".join(
+        [
+            "Jane Doe",
+            "jane.doe@example.com",
+            "CLINICAL EXPERIENCE",
+            "Clinical Intern,",
+            "January 2013- September 2013",
+            "Lakeside Wellness Center, Baltimore, MD",
+            "Assisted the therapist during weekly group sessions with adults and wrote the notes of each session",
+            "Performed all office duties for the practice, including scheduling,",
+            "keeping records, and organizing handouts",
+            "Counseling Intern,",
+            "September 2012- May 2013",
+            "Harbor General Hospital, Baltimore, MD",
+            "Volunteered in the out-patient day program, which served adults of all ages and families",
+        ]
+    )
+    assert _work(text) == [
+        ("Clinical Intern", "Lakeside Wellness Center", "2013-01", "2013-09"),
+        ("Counseling Intern", "Harbor General Hospital", "2012-09", "2013-05"),
+    ]

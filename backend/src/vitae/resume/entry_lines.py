@@ -208,7 +208,12 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'Norlak Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
     employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
-    may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one."""
+    may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one.
+    A title closed with a comma opens the next entry only when its dates come right under it ('Counseling Intern,'
+    over 'September 2012 - May 2013')."""
+    if text.rstrip().endswith(",") and following and _is_dates_line(following[0].text):
+        title = text.rstrip(" ,")
+        return 1 <= len(title.split()) <= 5 and title_score(title) > 0 and title_like_ratio(title) >= 1
     if _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
         return False
     if _INSTITUTION_WORD_ALONE.match(text):
