@@ -211,7 +211,7 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one.
     A title closed with a comma opens the next entry only when its dates come right under it ('Counseling Intern,'
     over 'September 2012 - May 2013')."""
-    if text.rstrip().endswith(",") and following and _is_dates_line(following[0].text):
+    if text.rstrip().endswith(",") and following and _is_dates_alone(following[0].text):
         title = text.rstrip(" ,")
         return 1 <= len(title.split()) <= 5 and title_score(title) > 0 and title_like_ratio(title) >= 1
     if _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
@@ -237,6 +237,11 @@ def _is_dates_line(text: str) -> bool:
     """A range of dates, or a line of dates alone ('Winter 2013'), as an entry's header gives them."""
     spans = find_dates(text)
     return any(span.is_range for span in spans) or (bool(spans) and is_meta_text(text, spans))
+
+
+def _is_dates_alone(text: str) -> bool:
+    spans = find_dates(text)
+    return bool(spans) and is_meta_text(text, spans)
 
 
 def _join(previous: str, text: str) -> str:
