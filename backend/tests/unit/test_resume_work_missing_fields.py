@@ -77,3 +77,20 @@ def test_a_title_closed_with_a_comma_over_its_dates_opens_the_next_entry_after_a
         ("Clinical Intern", "Lakeside Wellness Center", "2013-01", "2013-09"),
         ("Counseling Intern", "Harbor General Hospital", "2012-09", "2013-05"),
     ]
+
+
+def test_the_terms_of_a_job_written_beside_its_title_are_not_its_employer() -> None:
+    text = "\n".join(
+        [
+            "Kari Hansen",
+            "kari.hansen@example.com",
+            "",
+            "Experience",
+            "",
+            "2013 - 2014",
+            "Customer adviser, part-time",
+            "Fjord bakery, Lillevik",
+            "- Served customers over the telephone.",
+        ]
+    )
+    assert _work(text) == [("Customer adviser", "Fjord bakery", "2013", "2014")]

@@ -6,7 +6,13 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
+from vitae.resume.entry_roles import (
+    is_employer_name,
+    names_board,
+    names_field_of_study,
+    names_terms_of_job,
+    reads_as_title,
+)
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -351,9 +357,12 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     strong = _named_by_website(others) + strong
-    # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
+    # A second title is no employer ('Technician / Support Desk / Acme Australia'), nor are the terms of the job
+    # ('Cashier, part-time, Corner Books'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
-    fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
+    named = [segment for segment in others if not names_terms_of_job(segment)]
+    first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
+    fallback = employers[0] if employers and reads_as_title(first) else first
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
 

@@ -69,6 +69,12 @@ _HEADING_WORDS_IN_CAPITALS = word_set(
 )
 
 
+def names_terms_of_job(text: str) -> bool:
+    """'part-time', 'Remunerated', 'Januar': the terms or the month of a job, written beside its title."""
+    stripped = text.strip()
+    return _EMPLOYMENT_TERMS.match(stripped) is not None or _MONTH_ONLY.match(stripped) is not None
+
+
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
