@@ -94,3 +94,21 @@ def test_the_terms_of_a_job_written_beside_its_title_are_not_its_employer() -> N
         ]
     )
     assert _work(text) == [("Customer adviser", "Fjord bakery", "2013", "2014")]
+
+
+def test_a_title_with_its_department_after_the_employers_description_joins_the_employers_entry() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Professional Experience",
+            "",
+            "NORTHWIND POWER, INC., Boston, MA",
+            "2007-Present",
+            "Family-owned small business specializing in backup power.",
+            "Vice President, Sales",
+            "- Doubled the revenue in three years.",
+        ]
+    )
+    assert _work(text) == [("Vice President", "NORTHWIND POWER, INC.", "2007", "present")]

@@ -19,7 +19,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
-from vitae.resume.entry_roles import names_board, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -327,7 +327,7 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             and not previous.bullets
             and len(previous.description) <= _MOST_EMPLOYER_DESCRIPTION
             and entry.title
-            and not entry.organization
+            and not _names_employer_of_its_own(entry)
             and not (entry.dates and previous.dates)
         ):
             description = "\n".join(part for part in (previous.description, entry.description) if part)
@@ -346,6 +346,12 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+def _names_employer_of_its_own(entry: Entry) -> bool:
+    """Whether an entry names an employer: 'Vice President, Sales' under an employer's line names a department,
+    which is no employer's name."""
+    return bool(entry.organization) and is_employer_name(entry.organization) and not reads_as_title(entry.organization)
 
 
 def _year_range(entry: Entry) -> tuple[int, int] | None:
@@ -382,7 +388,7 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             and employer.end_date
         ):
             for role in entries[index + 1 :]:
-                if not role.title or role.organization or not _within(role, employer):
+                if not role.title or _names_employer_of_its_own(role) or not _within(role, employer):
                     break
                 roles.append(role)
         if not roles:
