@@ -112,3 +112,39 @@ def test_a_title_with_its_department_after_the_employers_description_joins_the_e
         ]
     )
     assert _work(text) == [("Vice President", "NORTHWIND POWER, INC.", "2007", "present")]
+
+
+def test_a_title_and_a_sentence_about_the_job_on_one_line_keep_the_title() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "Acme Mechanics, Inc., Boston, MA",
+            "2007 to 2010",
+            "Vice President of Operations - Promoted to review and approve the plans for the control of all buildings.",
+            "- Led a team of twelve.",
+        ]
+    )
+    entry = parse_resume_text(text).work[0]
+    assert (entry.title, entry.organization) == ("Vice President of Operations", "Acme Mechanics, Inc.")
+    assert entry.description.startswith("Promoted to review")
+
+
+def test_a_title_with_a_named_team_after_a_dash_stays_one_header() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "Senior Developer - Payments Platform Team",
+            "Acme Corp, Boston, MA",
+            "2015 to 2019",
+            "- Built the billing service.",
+        ]
+    )
+    assert _work(text) == [("Senior Developer", "Acme Corp", "2015", "2019")]

@@ -204,6 +204,32 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
     ]
 
 
+def _split_title_description(line: EntryLine) -> list[EntryLine]:
+    """'Vice President of Operations - Promoted to review the plans of all sites': a job title, then a sentence about
+    the job. The sentence would make prose of the whole line and lose the title; each part is a line of its own."""
+    dash = _SPACED_DASH.search(line.text)
+    if dash is None or line.source.is_bullet:
+        return [line]
+    head, tail = line.text[: dash.start()].strip(), line.text[dash.end() :].strip()
+    if (
+        not 1 <= len(head.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+        or title_score(head) <= 0
+        or title_like_ratio(head) < 1
+        or find_dates(head)
+        or len(tail.split()) < _LEAST_DESCRIPTION_WORDS
+        or title_like_ratio(tail) >= 0.5
+    ):
+        return [line]
+    return [
+        EntryLine(source=line.source, text=head, meta=line.meta, dates=[]),
+        EntryLine(source=line.source, text=tail, dates=find_dates(tail)),
+    ]
+
+
+# The fewest words of a sentence describing a job on its title's line.
+_LEAST_DESCRIPTION_WORDS = 6
+
+
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'Norlak Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
@@ -372,7 +398,9 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        for part in _split_employer_description(line):
+        for part in (
+            pieces for split in _split_employer_description(line) for pieces in _split_title_description(split)
+        ):
             part.role = _initial_role(part)
             _read_field_label(part)
             merged.append(part)
