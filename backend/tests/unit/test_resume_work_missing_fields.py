@@ -1,6 +1,7 @@
 """Work entries that would lose an employer or a title the resume states: positions listed under one employer,
 headers split over several lines."""
 
+from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.parser import parse_resume_text
 
 
@@ -148,3 +149,17 @@ def test_a_title_with_a_named_team_after_a_dash_stays_one_header() -> None:
         ]
     )
     assert _work(text) == [("Senior Developer", "Acme Corp", "2015", "2019")]
+
+
+def test_a_degree_or_a_numbered_detail_beside_a_header_piece_is_no_employer() -> None:
+    assert pick_title_and_organization(["Master of Arts", "Counseling Psychology"]) == (
+        "Master of Arts",
+        "",
+        ["Counseling Psychology"],
+    )
+    assert pick_title_and_organization(["Pre-Algebra", "Grade 7"]) == ("Pre-Algebra", "", ["Grade 7"])
+    assert pick_title_and_organization(["Summer Placement", "Harbor Masons"]) == (
+        "Summer Placement",
+        "Harbor Masons",
+        [],
+    )

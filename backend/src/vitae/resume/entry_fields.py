@@ -337,7 +337,10 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         if organization_scores[best_organization] <= 0 and placed_organizations:
             best_organization = segments.index(placed_organizations[0])
         elif organization_scores[best_organization] <= 0:
-            return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
+            second = segments[1] if len(segments) > 1 else ""
+            if _names_no_employer(segments[0], second):
+                return segments[0], "", segments[1:]
+            return segments[0], second, segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
         organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
@@ -365,6 +368,13 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     fallback = employers[0] if employers and reads_as_title(first) else first
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+def _names_no_employer(first: str, second: str) -> bool:
+    """'Master of Arts / Counseling Psychology', 'Pre-Algebra / Grade 7', 'Tour Guide / Bermuda': two pieces of a
+    header with no word of a title or of an organisation are a job and its employer only when the first is no
+    degree and the second no place or numbered detail."""
+    return has_degree(first) or is_location(second) or is_known_place(second) or _DIGIT.search(second) is not None
 
 
 def _shop_in_mall(organization: str, segments: list[str]) -> str:
