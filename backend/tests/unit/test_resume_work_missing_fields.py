@@ -1,6 +1,7 @@
 """Work entries that would lose an employer or a title the resume states: positions listed under one employer,
 headers split over several lines."""
 
+from vitae.resume.dates import find_dates
 from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.parser import parse_resume_text
 
@@ -163,3 +164,22 @@ def test_a_degree_or_a_numbered_detail_beside_a_header_piece_is_no_employer() ->
         "Harbor Masons",
         [],
     )
+
+
+def test_a_season_written_with_a_comma_before_its_year_is_a_date() -> None:
+    assert [(span.text, span.start_date) for span in find_dates("Summer, 2007")] == [("Summer, 2007", "2007")]
+    text = "\n".join(
+        [
+            "Jane Doe",
+            "jane.doe@example.com",
+            "",
+            "Experience",
+            "",
+            "Camp Counselor",
+            "Bemidji, MN",
+            "Camp Lakewood",
+            "Summer, 2007",
+            "- Taught rowing and sailing to children.",
+        ]
+    )
+    assert _work(text) == [("Camp Counselor", "Camp Lakewood", "2007", "")]
