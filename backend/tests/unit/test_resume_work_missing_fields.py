@@ -183,3 +183,15 @@ def test_a_season_written_with_a_comma_before_its_year_is_a_date() -> None:
         ]
     )
     assert _work(text) == [("Camp Counselor", "Camp Lakewood", "2007", "")]
+
+
+def test_a_certificate_or_an_address_beside_a_title_is_no_employer() -> None:
+    assert pick_title_and_organization(["Tutor", "Northern Certificate of Education (NCE)"])[:2] == ("Tutor", "")
+    assert pick_title_and_organization(["Paralegal", "225 Broadway"], ["225 Broadway"])[:2] == (
+        "Paralegal",
+        "",
+    )
+    assert pick_title_and_organization(["Tutor", "Lakeside Learning Centre"])[:2] == (
+        "Tutor",
+        "Lakeside Learning Centre",
+    )

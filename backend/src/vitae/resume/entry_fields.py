@@ -65,6 +65,8 @@ _PLACE_OF_BUSINESS = re.compile(
     re.IGNORECASE,
 )
 # The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
+# A house number and a street's name ('225 Broadway'): the employer's address, not its name.
+_HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
 _PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
 _PLACEHOLDER_VALUE = re.compile(
@@ -328,7 +330,9 @@ def _is_employer_words(words: list[str]) -> bool:
 def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     if not segments:
         return "", "", []
-    placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
+    placed_organizations = [
+        segment for segment in placed or [] if _job_title_score(segment) <= 0 and not _is_address(segment)
+    ]
     title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
@@ -366,6 +370,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     named = [segment for segment in others if not names_terms_of_job(segment)]
     first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
     fallback = employers[0] if employers and reads_as_title(first) else first
+    if not strong and (has_degree(fallback) or _is_address(fallback)):
+        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 225 Broadway': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
 
@@ -375,6 +381,10 @@ def _names_no_employer(first: str, second: str) -> bool:
     header with no word of a title or of an organisation are a job and its employer only when the first is no
     degree and the second no place or numbered detail."""
     return has_degree(first) or is_location(second) or is_known_place(second) or _DIGIT.search(second) is not None
+
+
+def _is_address(segment: str) -> bool:
+    return _HOUSE_NUMBER_AND_STREET.match(segment) is not None or _STREET_ADDRESS.match(segment) is not None
 
 
 def _shop_in_mall(organization: str, segments: list[str]) -> str:
