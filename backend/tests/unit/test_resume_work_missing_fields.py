@@ -2,7 +2,8 @@
 headers split over several lines."""
 
 from vitae.resume.dates import find_dates
-from vitae.resume.entry_fields import pick_title_and_organization
+from vitae.resume.entry_fields import pick_title_and_organization, segments_of
+from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -195,3 +196,23 @@ def test_a_certificate_or_an_address_beside_a_title_is_no_employer() -> None:
         "Tutor",
         "Lakeside Learning Centre",
     )
+
+
+def test_a_page_footer_run_into_the_employers_line_is_left_out_of_the_employer() -> None:
+    assert segments_of("Page 2 of 2 Harbor Corp.", SectionKind.EXPERIENCE) == ["Harbor Corp."]
+    text = "  ".join(
+        [
+            "Sam Roe",
+            "sam.roe@example.com",
+            "EXPERIENCE",
+            "Senior Engineer",
+            "Harbor Corp., Salem, OR",
+            "2001 - 2006",
+            "Designed the controllers of the fire alarm systems sold across the state and wrote their firmware.",
+            "- Page 2 of 2 Lakeview Corp.",
+            "Springfield, NJ",
+            "1995 - 1998: Engineer",
+            "Built the automation of the buildings of the campus.",
+        ]
+    )
+    assert [(title, organization) for title, organization, _, _ in _work(text)][-1] == ("Engineer", "Lakeview Corp.")

@@ -99,6 +99,10 @@ _STREET_ADDRESS = re.compile(
 )
 
 
+# A page's footer run into the next page's first line ('Page 2 of 2 Harbor Corp.'): the name is what follows it.
+_PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IGNORECASE)
+
+
 def segments_of(text: str, kind: SectionKind) -> list[str]:
     if kind is SectionKind.CERTIFICATIONS and "," in text:
         pieces = _LIST_SEPARATORS.split(text)  # 'AWS Developer – Associate, Amazon': the dash is in the name
@@ -108,7 +112,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
-        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [_PAGE_MARKER.sub("", part) for piece in pieces for part in _AT_SEPARATOR.split(piece)]
     segments: list[str] = []
     for piece in pieces:
         for part in _join_partners(_COMMA.split(piece)):
