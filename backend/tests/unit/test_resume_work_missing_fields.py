@@ -216,3 +216,13 @@ def test_a_page_footer_run_into_the_employers_line_is_left_out_of_the_employer()
         ]
     )
     assert [(title, organization) for title, organization, _, _ in _work(text)][-1] == ("Engineer", "Lakeview Corp.")
+
+
+def test_a_dash_closing_a_title_separates_it_from_the_employer() -> None:
+    assert segments_of("Park Ranger- Lakeside County Parks", SectionKind.EXPERIENCE) == [
+        "Park Ranger",
+        "Lakeside County Parks",
+    ]
+    assert segments_of("Co-Founder, Acme Labs", SectionKind.EXPERIENCE) == ["Co-Founder", "Acme Labs"]
+    sentence = "A founding member of the regional Social Media Club- Lakeside 2014"
+    assert segments_of(sentence, SectionKind.EXPERIENCE) == [sentence]

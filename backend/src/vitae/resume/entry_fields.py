@@ -19,6 +19,10 @@ from vitae.resume.vocabulary import find_degree, has_degree, is_institution, org
 
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
+# 'Park Ranger- Westchester County', 'Oxford Language Centre- Nablus': a dash written against the word before it and
+# apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
+_CLOSING_DASH = re.compile(r"(?<=[a-z.)])[-–—]\s+(?=[A-Z])")
+
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
 
@@ -103,6 +107,17 @@ _STREET_ADDRESS = re.compile(
 _PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IGNORECASE)
 
 
+def _split_at_closing_dash(piece: str) -> list[str]:
+    """Two short names either side of the dash ('Park Ranger- Westchester Co.'); a longer phrase is a sentence's."""
+    parts = _CLOSING_DASH.split(piece)
+    if len(parts) == 1 or any(len(part.split()) > _MOST_DASHED_PIECE_WORDS for part in parts):
+        return [piece]
+    return parts
+
+
+_MOST_DASHED_PIECE_WORDS = 6
+
+
 def segments_of(text: str, kind: SectionKind) -> list[str]:
     if kind is SectionKind.CERTIFICATIONS and "," in text:
         pieces = _LIST_SEPARATORS.split(text)  # 'AWS Developer – Associate, Amazon': the dash is in the name
@@ -113,6 +128,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
         pieces = [_PAGE_MARKER.sub("", part) for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _split_at_closing_dash(piece)]
     segments: list[str] = []
     for piece in pieces:
         for part in _join_partners(_COMMA.split(piece)):
