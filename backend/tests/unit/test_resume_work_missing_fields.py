@@ -226,3 +226,8 @@ def test_a_dash_closing_a_title_separates_it_from_the_employer() -> None:
     assert segments_of("Co-Founder, Acme Labs", SectionKind.EXPERIENCE) == ["Co-Founder", "Acme Labs"]
     sentence = "A founding member of the regional Social Media Club- Lakeside 2014"
     assert segments_of(sentence, SectionKind.EXPERIENCE) == [sentence]
+
+
+def test_a_social_handle_beside_the_employer_is_not_taken_for_it() -> None:
+    segments = ["Owner", "Northwindfoods.com", "@northwindfoods"]
+    assert pick_title_and_organization(segments, ["@northwindfoods"])[:2] == ("Owner", "Northwindfoods.com")

@@ -404,7 +404,12 @@ def _names_no_employer(first: str, second: str) -> bool:
 
 
 def _is_address(segment: str) -> bool:
-    return _HOUSE_NUMBER_AND_STREET.match(segment) is not None or _STREET_ADDRESS.match(segment) is not None
+    """A street address, or a social handle ('@northwindfoods'): where the employer is found, not its name."""
+    return (
+        segment.startswith("@")
+        or _HOUSE_NUMBER_AND_STREET.match(segment) is not None
+        or _STREET_ADDRESS.match(segment) is not None
+    )
 
 
 def _shop_in_mall(organization: str, segments: list[str]) -> str:
@@ -458,7 +463,11 @@ def _unit_beside(organization: str, segments: list[str]) -> str:
 def _named_by_website(segments: list[str]) -> list[str]:
     """'Tinder' beside 'tinder.com': the piece whose letters spell the website's name is the employer."""
     sites = [match.group(1).lower().replace("-", "") for segment in segments if (match := _WEBSITE.match(segment))]
-    return [segment for segment in segments if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites]
+    return [
+        segment
+        for segment in segments
+        if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites and not _is_address(segment)
+    ]
 
 
 def _job_title_score(segment: str) -> float:
