@@ -3,7 +3,8 @@ headers split over several lines."""
 
 from vitae.resume.dates import find_dates
 from vitae.resume.entry_fields import pick_title_and_organization, segments_of
-from vitae.resume.model import SectionKind
+from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -231,3 +232,15 @@ def test_a_dash_closing_a_title_separates_it_from_the_employer() -> None:
 def test_a_social_handle_beside_the_employer_is_not_taken_for_it() -> None:
     segments = ["Owner", "Northwindfoods.com", "@northwindfoods"]
     assert pick_title_and_organization(segments, ["@northwindfoods"])[:2] == ("Owner", "Northwindfoods.com")
+
+
+def test_a_firm_after_a_slash_in_the_title_is_the_employer_when_the_place_is_read() -> None:
+    entry = Entry(title="Intern engineer / Harbor Software Limited", location="Ireland", start_date="2008")
+    settled = settle_work_roles(entry)
+    assert (settled.title, settled.organization, settled.location) == (
+        "Intern engineer",
+        "Harbor Software Limited",
+        "Ireland",
+    )
+    second_title = Entry(title="Developer / Tester", location="Ireland")
+    assert settle_work_roles(second_title).title == "Developer / Tester"

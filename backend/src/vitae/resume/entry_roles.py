@@ -154,16 +154,19 @@ def _title_slash_employer(entry: Entry) -> Entry:
     """'Intern engineer / Brevan, Tours': the title, a slash and the employer, then its town where the employer was
     looked for; a firm's own name after the comma ('Acme Ltd') stays the employer."""
     parts = entry.title.split(" / ")
-    if len(parts) != 2 or entry.location or organization_score(entry.organization) > 0:
+    if len(parts) != 2 or (entry.location and entry.organization) or organization_score(entry.organization) > 0:
         return entry
     role, employer = parts[0].strip(), parts[1].strip()
+    if entry.location and not _reads_as_organization(employer):
+        return entry  # with its place read already, the piece after the slash must say it is a firm ('Acme Ltd')
     if title_score(role) <= 0 or _title_score(employer) > 0 or not is_employer_mention(employer):
         return entry
     if not is_employer_name(employer) or len(entry.organization.split()) > 2:
         return entry
     if len(employer.split()) == 1 and _WORKER.search(employer):
         return entry  # 'Developer / Tester': a second title, in a word the lists do not hold
-    return entry.model_copy(update={"title": role, "organization": employer, "location": entry.organization})
+    location = entry.location or entry.organization
+    return entry.model_copy(update={"title": role, "organization": employer, "location": location})
 
 
 # 'Harbour Commissioner Office', 'State Auditor Bureau': a job word inside, but the name of a public body.
