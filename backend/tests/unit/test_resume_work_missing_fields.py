@@ -244,3 +244,19 @@ def test_a_firm_after_a_slash_in_the_title_is_the_employer_when_the_place_is_rea
     )
     second_title = Entry(title="Developer / Tester", location="Ireland")
     assert settle_work_roles(second_title).title == "Developer / Tester"
+
+
+def test_a_firms_name_with_its_legal_form_before_its_year_in_brackets_is_the_employer() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "Northwind Toys, Inc. (2005)",
+            "- Directed the planning of a portfolio of real estate.",
+        ]
+    )
+    entry = parse_resume_text(text).work[0]
+    assert (entry.organization, entry.start_date) == ("Northwind Toys, Inc.", "2005")

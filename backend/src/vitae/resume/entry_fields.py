@@ -224,7 +224,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     for text in texts + meta:
         found = find_dates(text)
         dates.extend(found)
-        rest = strip_durations(remove_dates(text))
+        rest = _EMPTY_BRACKETS.sub("", strip_durations(remove_dates(text)))  # 'Acme, Inc. (2005)' less its year
         span = find_location(rest)
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
