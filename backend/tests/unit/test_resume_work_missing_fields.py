@@ -260,3 +260,9 @@ def test_a_firms_name_with_its_legal_form_before_its_year_in_brackets_is_the_emp
     )
     entry = parse_resume_text(text).work[0]
     assert (entry.organization, entry.start_date) == ("Northwind Toys, Inc.", "2005")
+
+
+def test_a_heading_a_phone_number_or_a_web_address_is_no_job_title() -> None:
+    for junk in ("+1 555 010 4170", "REFEREES______________", "northwind.com"):
+        assert settle_work_roles(Entry(title=junk, organization="Northwind Traders")).title == ""
+    assert settle_work_roles(Entry(title="Sales Director", organization="Northwind Traders")).title == "Sales Director"

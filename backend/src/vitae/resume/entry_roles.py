@@ -175,9 +175,27 @@ _ENDS_IN_A_BODY = re.compile(
 )
 
 
+def _names_no_job(title: str) -> bool:
+    """'Professional Experience', '+61 3 9905 4170', 'example.info': a heading, a phone number or a web address read
+    where a job's title was looked for."""
+    stripped = title.strip()
+    if _WEB_ADDRESS.search(stripped) and " " not in stripped:
+        return True
+    if sum(character.isdigit() for character in stripped) >= _FEWEST_PHONE_DIGITS and not re.search(
+        r"[A-Za-z]", stripped
+    ):
+        return True
+    return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
+
+
+_FEWEST_PHONE_DIGITS = 7
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title, organization = entry.title, entry.organization
+    if title and _names_no_job(title):
+        title = ""
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
