@@ -176,11 +176,11 @@ _ENDS_IN_A_BODY = re.compile(
 
 
 def _names_no_job(title: str) -> bool:
-    """'Professional Experience', '+61 3 9905 4170', 'example.info': a heading, a phone number or a web address read
-    where a job's title was looked for."""
+    """'REFEREES____', '+61 3 9905 4170', 'example.com': a heading, a phone number or a web address read where a
+    job's title was looked for."""
     stripped = title.strip()
-    if _WEB_ADDRESS.search(stripped) and " " not in stripped:
-        return True
+    if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
+        return True  # also a money amount ('$400,000: Academic collaboration'), a page's footer, a copyright
     if sum(character.isdigit() for character in stripped) >= _FEWEST_PHONE_DIGITS and not re.search(
         r"[A-Za-z]", stripped
     ):
