@@ -179,6 +179,8 @@ def _names_no_job(title: str) -> bool:
     """'REFEREES____', '+61 3 9905 4170', 'example.com': a heading, a phone number or a web address read where a
     job's title was looked for."""
     stripped = title.strip()
+    if names_terms_of_job(stripped) and title_score(stripped) <= 0:
+        return True  # 'Boutique, summer (2007)': the terms or the season of the job, not its title
     if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return True  # also a money amount ('$400,000: Academic collaboration'), a page's footer, a copyright
     if sum(character.isdigit() for character in stripped) >= _FEWEST_PHONE_DIGITS and not re.search(
