@@ -267,3 +267,9 @@ def test_a_heading_a_phone_number_or_a_web_address_is_no_job_title() -> None:
         assert settle_work_roles(Entry(title=junk, organization="Northwind Traders")).title == ""
     assert settle_work_roles(Entry(title="Sales Director", organization="Northwind Traders")).title == "Sales Director"
     assert settle_work_roles(Entry(title="Intern", organization="Northwind Traders")).title == "Intern"
+
+
+def test_a_legal_form_with_a_note_in_brackets_stays_with_the_firms_name() -> None:
+    assert segments_of("Harbor DesignLab, Inc. (now Fabrikam, Inc.), Atlanta", SectionKind.EXPERIENCE)[0] == (
+        "Harbor DesignLab, Inc."
+    )

@@ -34,6 +34,8 @@ _FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
 
+_BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
+
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
 _ENDS_IN_LEGAL_FORM = re.compile(
@@ -135,8 +137,9 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}/"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
-            if segments and ORGANIZATION_SUFFIX.match(part):
-                segments[-1] = f"{segments[-1]}, {part}"
+            if segments and ORGANIZATION_SUFFIX.match(_BRACKETED_NOTE.sub("", part)):
+                # 'Inc. (now Fabrikam, Inc.)': the legal form joins the name; the note about the firm is left out
+                segments[-1] = f"{segments[-1]}, {_BRACKETED_NOTE.sub('', part)}"
                 continue
             segments.append(part)
     return segments
