@@ -273,3 +273,21 @@ def test_a_legal_form_with_a_note_in_brackets_stays_with_the_firms_name() -> Non
     assert segments_of("Harbor DesignLab, Inc. (now Fabrikam, Inc.), Atlanta", SectionKind.EXPERIENCE)[0] == (
         "Harbor DesignLab, Inc."
     )
+
+
+def test_a_short_line_over_an_exported_employer_line_is_the_jobs_title() -> None:
+    text = "\n".join(
+        [
+            "Chris Doe",
+            "Pune - Email me on Indeed: chris.doe@example.com",
+            "",
+            "WORK EXPERIENCE",
+            "",
+            "App develop",
+            "",
+            "Northwind -",
+            "",
+            "August 2016 to Present",
+        ]
+    )
+    assert _work(text) == [("App develop", "Northwind", "2016-08", "present")]

@@ -379,6 +379,21 @@ def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
     return _is_header_like_bullet(line)
 
 
+def _titles_exported_employer(line: EntryLine, next_line: EntryLine) -> bool:
+    """'App develop' over 'Microsoft -': a short line right over an employer's line as a job board exports it (the
+    name, then ' -', with or without its place) is the job's title, however it is written."""
+    return (
+        next_line.role is Role.HEADER
+        and next_line.text.rstrip().endswith(" -")
+        and 1 <= len(line.text.split()) <= _MOST_EXPORTED_TITLE_WORDS
+        and not _ends_sentence(line.text)
+        and not line.source.is_bullet
+    )
+
+
+_MOST_EXPORTED_TITLE_WORDS = 5
+
+
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
     for index, source in enumerate(lines):
@@ -406,7 +421,9 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
-        if line.role is Role.BULLET and _is_header_bullet(line, next_line):
+        if (line.role is Role.BULLET and _is_header_bullet(line, next_line)) or (
+            line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
+        ):
             line.role = Role.HEADER
     _demote_part_lines(merged)
     _demote_course_lists(merged)
