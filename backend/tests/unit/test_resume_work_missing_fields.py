@@ -291,3 +291,21 @@ def test_a_short_line_over_an_exported_employer_line_is_the_jobs_title() -> None
         ]
     )
     assert _work(text) == [("App develop", "Northwind", "2016-08", "present")]
+
+
+def test_a_title_and_an_employer_parted_by_dates_in_brackets_stay_apart() -> None:
+    text = "  ".join(
+        [
+            "Jane Roe",
+            "jane.roe@example.com",
+            "PROFESSIONAL EXPERIENCE",
+            "ASSOCIATE PRINCIPAL (8/01 to Present) Northwind, Austin, TX",
+            "Key member of the fastest growing segment of the firm, with full accountability for its results.",
+            "HEAD OF BUSINESS DEVELOPMENT (1/01 - 6/01) Contoso Net, Edinburgh, UK",
+            "Chosen for a special assignment to improve the development of the business across the region.",
+        ]
+    )
+    assert _work(text) == [
+        ("ASSOCIATE PRINCIPAL", "Northwind", "2001-08", "present"),
+        ("HEAD OF BUSINESS DEVELOPMENT", "Contoso Net", "2001-01", "2001-06"),
+    ]

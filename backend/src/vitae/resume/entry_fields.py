@@ -51,6 +51,7 @@ _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 _EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
+_EMPTY_BRACKETS_BEFORE_NAME = re.compile(r"\s*(?:\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\])\s+(?=[A-Z])")
 
 _SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 _LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
@@ -227,7 +228,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     for text in texts + meta:
         found = find_dates(text)
         dates.extend(found)
-        rest = _EMPTY_BRACKETS.sub("", strip_durations(remove_dates(text)))  # 'Acme, Inc. (2005)' less its year
+        # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (8/01 to Present) Acme': the year parted two pieces.
+        rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
@@ -253,6 +255,15 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _part_title_from_name(text: str) -> str:
+    """'SALES DIRECTOR ( ) Acme, Austin, TX' once its dates are read: the title before the emptied brackets and
+    the name after them are two pieces."""
+    match = _EMPTY_BRACKETS_BEFORE_NAME.search(text)
+    if match is None or title_score(text[: match.start()]) <= 0:
+        return text
+    return f"{text[: match.start()]} | {text[match.end() :]}"
 
 
 def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
