@@ -2,7 +2,7 @@
 headers split over several lines."""
 
 from vitae.resume.dates import find_dates
-from vitae.resume.entry_fields import pick_title_and_organization, segments_of
+from vitae.resume.entry_fields import clean_value, pick_title_and_organization, segments_of
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -309,3 +309,7 @@ def test_a_title_and_an_employer_parted_by_dates_in_brackets_stay_apart() -> Non
         ("ASSOCIATE PRINCIPAL", "Northwind", "2001-08", "present"),
         ("HEAD OF BUSINESS DEVELOPMENT", "Contoso Net", "2001-01", "2001-06"),
     ]
+
+
+def test_brackets_left_with_only_the_word_between_two_dates_are_dropped() -> None:
+    assert clean_value("NORTHERN REGION ( to)") == "NORTHERN REGION"
