@@ -6,6 +6,7 @@ from vitae.resume.entry_fields import clean_value, pick_title_and_organization, 
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.title_mentions import find_job_titles
 
 
 def _work(text: str) -> list[tuple[str, str, str, str]]:
@@ -313,3 +314,10 @@ def test_a_title_and_an_employer_parted_by_dates_in_brackets_stay_apart() -> Non
 
 def test_brackets_left_with_only_the_word_between_two_dates_are_dropped() -> None:
     assert clean_value("NORTHERN REGION ( to)") == "NORTHERN REGION"
+
+
+def test_a_title_said_later_in_a_sentence_after_as_a_is_a_job_title_mention() -> None:
+    text = "Working currently with Northwind Services Pune as a Software Test Engineer with the client team."
+    assert find_job_titles(text) == ["Software Test Engineer"]
+    assert find_job_titles("Known as a team player in every project.") == []
+    assert find_job_titles("Worked as Education Consultant and\nmentor for new staff.") == ["Education Consultant"]
