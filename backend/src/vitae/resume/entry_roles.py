@@ -181,6 +181,8 @@ def _names_no_job(title: str) -> bool:
     stripped = title.strip()
     if names_terms_of_job(stripped) and title_score(stripped) <= 0:
         return True  # 'Boutique, summer (2007)': the terms or the season of the job, not its title
+    if _NAMES_THE_DOCUMENT.search(stripped):
+        return True  # 'Resume contributed as a sample', 'Curriculum Vitae - Jane Doe': a line about the document
     if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return True  # also a money amount ('$400,000: Academic collaboration'), a page's footer, a copyright
     if sum(character.isdigit() for character in stripped) >= _FEWEST_PHONE_DIGITS and not re.search(
@@ -191,6 +193,7 @@ def _names_no_job(title: str) -> bool:
 
 
 _FEWEST_PHONE_DIGITS = 7
+_NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
 def settle_work_roles(entry: Entry) -> Entry:
