@@ -264,7 +264,7 @@ def test_a_firms_name_with_its_legal_form_before_its_year_in_brackets_is_the_emp
 
 
 def test_a_heading_a_phone_number_or_a_web_address_is_no_job_title() -> None:
-    junk_titles = ("+1 555 010 4170", "REFEREES______", "northwind.com", "$400,000", "summer", "Part-time")
+    junk_titles = ("+1 555 010 4170", "0608", "REFEREES______", "northwind.com", "$400,000", "summer", "Part-time")
     for junk in (*junk_titles, "Resume contributed as a sample", "Curriculum Vitae - Jane Doe"):
         assert settle_work_roles(Entry(title=junk, organization="Northwind Traders")).title == ""
     assert settle_work_roles(Entry(title="Sales Director", organization="Northwind Traders")).title == "Sales Director"

@@ -185,14 +185,11 @@ def _names_no_job(title: str) -> bool:
         return True  # 'Resume contributed as a sample', 'Curriculum Vitae - Jane Doe': a line about the document
     if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return True  # also a money amount ('$400,000: Academic collaboration'), a page's footer, a copyright
-    if sum(character.isdigit() for character in stripped) >= _FEWEST_PHONE_DIGITS and not re.search(
-        r"[A-Za-z]", stripped
-    ):
-        return True
+    if not any(character.isalpha() for character in stripped):
+        return True  # a phone number, or the digits of dates that were not read ('0608')
     return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
 
 
-_FEWEST_PHONE_DIGITS = 7
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
