@@ -322,3 +322,8 @@ def test_a_title_said_later_in_a_sentence_after_as_a_is_a_job_title_mention() ->
     assert find_job_titles(text) == ["Software Test Engineer"]
     assert find_job_titles("Known as a team player in every project.") == []
     assert find_job_titles("Worked as Education Consultant and\nmentor for new staff.") == ["Education Consultant"]
+
+
+def test_a_firm_before_its_town_and_state_code_is_the_employer() -> None:
+    assert pick_title_and_organization(["Corner Sodas & Pizza", "Stockton CA"])[:2] == ("", "Corner Sodas & Pizza")
+    assert pick_title_and_organization(["Pre-Algebra", "Grade 7"])[:2] == ("Pre-Algebra", "")

@@ -13,7 +13,7 @@ from vitae.resume.entry_roles import (
     names_terms_of_job,
     reads_as_title,
 )
-from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
@@ -371,12 +371,15 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
-        organization_scores = [organization_score(segment) for segment in segments]
+        # A town with its state's code ('Stockton CA') reads as an acronym's name; it is a place.
+        organization_scores = [0.0 if _names_place(segment) else organization_score(segment) for segment in segments]
         best_organization = max(range(len(segments)), key=lambda index: (organization_scores[index], -index))
         if organization_scores[best_organization] <= 0 and placed_organizations:
             best_organization = segments.index(placed_organizations[0])
         elif organization_scores[best_organization] <= 0:
             second = segments[1] if len(segments) > 1 else ""
+            if _names_place(second) and not has_degree(segments[0]):
+                return "", segments[0], segments[1:]  # 'Corner Sodas & Pizza, Stockton CA': a firm before its town
             if _names_no_employer(segments[0], second):
                 return segments[0], "", segments[1:]
             return segments[0], second, segments[2:]
@@ -409,6 +412,19 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 225 Broadway': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+# A town and a state's code written without a comma ('Stockton CA').
+_TOWN_AND_STATE = re.compile(r"^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?P<state>[A-Z]{2})$")
+
+
+def _names_place(segment: str) -> bool:
+    town_and_state = _TOWN_AND_STATE.match(segment)
+    return (
+        is_location(segment)
+        or is_known_place(segment)
+        or (town_and_state is not None and is_region(town_and_state.group("state")))
+    )
 
 
 def _names_no_employer(first: str, second: str) -> bool:
