@@ -24,23 +24,23 @@ def test_positions_dated_inside_an_employers_years_are_jobs_at_that_employer() -
             "Experience",
             "",
             "NORTHWIND TRADERS, Boston, MA",
-            "1997 to Present",
-            "Office Manager, 2007 to present",
-            "Secretary, 1998 to 2007",
-            "Office Clerk, 1997 to 1998",
-            "Promoted twice during a long tenure.",
+            "2006 to Present",
+            "Store Manager, 2012 to present",
+            "Shift Supervisor, 2009 to 2012",
+            "Cashier, 2006 to 2009",
+            "Moved up the ranks of the store over the years.",
             "",
-            "WEST FLOORING, Boston, MA",
-            "1995 to 1997",
-            "Receptionist",
-            "- Answered calls.",
+            "WEST TILES, Boston, MA",
+            "2004 to 2006",
+            "Stock Clerk",
+            "- Kept the shelves filled.",
         ]
     )
     assert _work(text) == [
-        ("Office Manager", "NORTHWIND TRADERS", "2007", "present"),
-        ("Secretary", "NORTHWIND TRADERS", "1998", "2007"),
-        ("Office Clerk", "NORTHWIND TRADERS", "1997", "1998"),
-        ("Receptionist", "WEST FLOORING", "1995", "1997"),
+        ("Store Manager", "NORTHWIND TRADERS", "2012", "present"),
+        ("Shift Supervisor", "NORTHWIND TRADERS", "2009", "2012"),
+        ("Cashier", "NORTHWIND TRADERS", "2006", "2009"),
+        ("Stock Clerk", "WEST TILES", "2004", "2006"),
     ]
 
 
@@ -54,10 +54,10 @@ def test_a_position_dated_outside_the_employers_years_stays_an_entry_of_its_own(
             "",
             "NORTHWIND TRADERS, Boston, MA",
             "2005 to 2010",
-            "Office Manager, 2001 to 2004",
+            "Store Manager, 2001 to 2004",
         ]
     )
-    assert _work(text) == [("", "NORTHWIND TRADERS", "2005", "2010"), ("Office Manager", "", "2001", "2004")]
+    assert _work(text) == [("", "NORTHWIND TRADERS", "2005", "2010"), ("Store Manager", "", "2001", "2004")]
 
 
 def test_a_title_closed_with_a_comma_over_its_dates_opens_the_next_entry_after_a_wrapped_sentence() -> None:
@@ -65,22 +65,22 @@ def test_a_title_closed_with_a_comma_over_its_dates_opens_the_next_entry_after_a
         [
             "Jane Doe",
             "jane.doe@example.com",
-            "CLINICAL EXPERIENCE",
-            "Clinical Intern,",
-            "January 2013- September 2013",
-            "Lakeside Wellness Center, Baltimore, MD",
-            "Assisted the therapist during weekly group sessions with adults and wrote the notes of each session",
-            "Performed all office duties for the practice, including scheduling,",
-            "keeping records, and organizing handouts",
-            "Counseling Intern,",
-            "September 2012- May 2013",
-            "Harbor General Hospital, Baltimore, MD",
-            "Volunteered in the out-patient day program, which served adults of all ages and families",
+            "LAB EXPERIENCE",
+            "Lab Technician,",
+            "March 2016- June 2017",
+            "Lakeside Soil Institute, Dover, DE",
+            "Prepared the soil samples of each field trial and logged their weights in the shared notebook",
+            "Ordered the glassware and the reagents for the lab, including solvents,",
+            "filters, and sample bags",
+            "Research Assistant,",
+            "March 2015- May 2016",
+            "Harbor Marine Station, Dover, DE",
+            "Counted the plankton of the weekly samples, which came from three points of the bay",
         ]
     )
     assert _work(text) == [
-        ("Clinical Intern", "Lakeside Wellness Center", "2013-01", "2013-09"),
-        ("Counseling Intern", "Harbor General Hospital", "2012-09", "2013-05"),
+        ("Lab Technician", "Lakeside Soil Institute", "2016-03", "2017-06"),
+        ("Research Assistant", "Harbor Marine Station", "2015-03", "2016-05"),
     ]
 
 
@@ -109,14 +109,14 @@ def test_a_title_with_its_department_after_the_employers_description_joins_the_e
             "",
             "Professional Experience",
             "",
-            "NORTHWIND POWER, INC., Boston, MA",
-            "2007-Present",
-            "Family-owned small business specializing in backup power.",
-            "Vice President, Sales",
-            "- Doubled the revenue in three years.",
+            "NORTHWIND GARDENS, INC., Boston, MA",
+            "2011-Present",
+            "A regional maker of garden furniture.",
+            "Director, Marketing",
+            "- Opened two new markets.",
         ]
     )
-    assert _work(text) == [("Vice President", "NORTHWIND POWER, INC.", "2007", "present")]
+    assert _work(text) == [("Director", "NORTHWIND GARDENS, INC.", "2011", "present")]
 
 
 def test_a_title_and_a_sentence_about_the_job_on_one_line_keep_the_title() -> None:
@@ -127,15 +127,15 @@ def test_a_title_and_a_sentence_about_the_job_on_one_line_keep_the_title() -> No
             "",
             "Experience",
             "",
-            "Acme Mechanics, Inc., Boston, MA",
+            "Harbor Freight Lines, Inc., Boston, MA",
             "2007 to 2010",
-            "Vice President of Operations - Promoted to review and approve the plans for the control of all buildings.",
+            "Head of Logistics - Promoted to run the three warehouses of the region and their night shifts.",
             "- Led a team of twelve.",
         ]
     )
     entry = parse_resume_text(text).work[0]
-    assert (entry.title, entry.organization) == ("Vice President of Operations", "Acme Mechanics, Inc.")
-    assert entry.description.startswith("Promoted to review")
+    assert (entry.title, entry.organization) == ("Head of Logistics", "Harbor Freight Lines, Inc.")
+    assert entry.description.startswith("Promoted to run")
 
 
 def test_a_title_with_a_named_team_after_a_dash_stays_one_header() -> None:
@@ -156,10 +156,10 @@ def test_a_title_with_a_named_team_after_a_dash_stays_one_header() -> None:
 
 
 def test_a_degree_or_a_numbered_detail_beside_a_header_piece_is_no_employer() -> None:
-    assert pick_title_and_organization(["Master of Arts", "Counseling Psychology"]) == (
-        "Master of Arts",
+    assert pick_title_and_organization(["Master of Science", "Marine Biology"]) == (
+        "Master of Science",
         "",
-        ["Counseling Psychology"],
+        ["Marine Biology"],
     )
     assert pick_title_and_organization(["Pre-Algebra", "Grade 7"]) == ("Pre-Algebra", "", ["Grade 7"])
     assert pick_title_and_organization(["Summer Placement", "Harbor Masons"]) == (
@@ -170,7 +170,7 @@ def test_a_degree_or_a_numbered_detail_beside_a_header_piece_is_no_employer() ->
 
 
 def test_a_season_written_with_a_comma_before_its_year_is_a_date() -> None:
-    assert [(span.text, span.start_date) for span in find_dates("Summer, 2007")] == [("Summer, 2007", "2007")]
+    assert [(span.text, span.start_date) for span in find_dates("Summer, 2009")] == [("Summer, 2009", "2009")]
     text = "\n".join(
         [
             "Jane Doe",
@@ -178,19 +178,19 @@ def test_a_season_written_with_a_comma_before_its_year_is_a_date() -> None:
             "",
             "Experience",
             "",
-            "Camp Counselor",
-            "Bemidji, MN",
+            "Swim Instructor",
+            "Duluth, MN",
             "Camp Lakewood",
-            "Summer, 2007",
-            "- Taught rowing and sailing to children.",
+            "Summer, 2009",
+            "- Taught swimming to children.",
         ]
     )
-    assert _work(text) == [("Camp Counselor", "Camp Lakewood", "2007", "")]
+    assert _work(text) == [("Swim Instructor", "Camp Lakewood", "2009", "")]
 
 
 def test_a_certificate_or_an_address_beside_a_title_is_no_employer() -> None:
-    assert pick_title_and_organization(["Tutor", "Northern Certificate of Education (NCE)"])[:2] == ("Tutor", "")
-    assert pick_title_and_organization(["Paralegal", "225 Broadway"], ["225 Broadway"])[:2] == (
+    assert pick_title_and_organization(["Tutor", "Regional Certificate of Education (RCE)"])[:2] == ("Tutor", "")
+    assert pick_title_and_organization(["Paralegal", "410 Elm"], ["410 Elm"])[:2] == (
         "Paralegal",
         "",
     )
@@ -221,12 +221,12 @@ def test_a_page_footer_run_into_the_employers_line_is_left_out_of_the_employer()
 
 
 def test_a_dash_closing_a_title_separates_it_from_the_employer() -> None:
-    assert segments_of("Park Ranger- Lakeside County Parks", SectionKind.EXPERIENCE) == [
-        "Park Ranger",
+    assert segments_of("Trail Guide- Lakeside County Parks", SectionKind.EXPERIENCE) == [
+        "Trail Guide",
         "Lakeside County Parks",
     ]
     assert segments_of("Co-Founder, Acme Labs", SectionKind.EXPERIENCE) == ["Co-Founder", "Acme Labs"]
-    sentence = "A founding member of the regional Social Media Club- Lakeside 2014"
+    sentence = "Helped to set up the reading circle of the town library- Lakeside 2014"
     assert segments_of(sentence, SectionKind.EXPERIENCE) == [sentence]
 
 
@@ -236,14 +236,14 @@ def test_a_social_handle_beside_the_employer_is_not_taken_for_it() -> None:
 
 
 def test_a_firm_after_a_slash_in_the_title_is_the_employer_when_the_place_is_read() -> None:
-    entry = Entry(title="Intern engineer / Harbor Software Limited", location="Ireland", start_date="2008")
+    entry = Entry(title="Software intern / Harbor Software Limited", location="Scotland", start_date="2008")
     settled = settle_work_roles(entry)
     assert (settled.title, settled.organization, settled.location) == (
-        "Intern engineer",
+        "Software intern",
         "Harbor Software Limited",
-        "Ireland",
+        "Scotland",
     )
-    second_title = Entry(title="Developer / Tester", location="Ireland")
+    second_title = Entry(title="Developer / Tester", location="Scotland")
     assert settle_work_roles(second_title).title == "Developer / Tester"
 
 
@@ -255,16 +255,16 @@ def test_a_firms_name_with_its_legal_form_before_its_year_in_brackets_is_the_emp
             "",
             "Experience",
             "",
-            "Northwind Toys, Inc. (2005)",
-            "- Directed the planning of a portfolio of real estate.",
+            "Northwind Kites, Inc. (2012)",
+            "- Ran the accounts of the shop.",
         ]
     )
     entry = parse_resume_text(text).work[0]
-    assert (entry.organization, entry.start_date) == ("Northwind Toys, Inc.", "2005")
+    assert (entry.organization, entry.start_date) == ("Northwind Kites, Inc.", "2012")
 
 
 def test_a_heading_a_phone_number_or_a_web_address_is_no_job_title() -> None:
-    junk_titles = ("+1 555 010 4170", "0608", "REFEREES______", "northwind.com", "$400,000", "summer", "Part-time")
+    junk_titles = ("+1 555 010 4170", "0911", "REFEREES______", "northwind.com", "$250,000", "summer", "Part-time")
     for junk in (*junk_titles, "Resume contributed as a sample", "Curriculum Vitae - Jane Doe"):
         assert settle_work_roles(Entry(title=junk, organization="Northwind Traders")).title == ""
     assert settle_work_roles(Entry(title="Sales Director", organization="Northwind Traders")).title == "Sales Director"
@@ -272,8 +272,8 @@ def test_a_heading_a_phone_number_or_a_web_address_is_no_job_title() -> None:
 
 
 def test_a_legal_form_with_a_note_in_brackets_stays_with_the_firms_name() -> None:
-    assert segments_of("Harbor DesignLab, Inc. (now Fabrikam, Inc.), Atlanta", SectionKind.EXPERIENCE)[0] == (
-        "Harbor DesignLab, Inc."
+    assert segments_of("Harbor Studio, Inc. (now Fabrikam, Inc.), Atlanta", SectionKind.EXPERIENCE)[0] == (
+        "Harbor Studio, Inc."
     )
 
 
@@ -285,14 +285,14 @@ def test_a_short_line_over_an_exported_employer_line_is_the_jobs_title() -> None
             "",
             "WORK EXPERIENCE",
             "",
-            "App develop",
+            "Game design",
             "",
             "Northwind -",
             "",
             "August 2016 to Present",
         ]
     )
-    assert _work(text) == [("App develop", "Northwind", "2016-08", "present")]
+    assert _work(text) == [("Game design", "Northwind", "2016-08", "present")]
 
 
 def test_a_title_and_an_employer_parted_by_dates_in_brackets_stay_apart() -> None:
@@ -301,15 +301,15 @@ def test_a_title_and_an_employer_parted_by_dates_in_brackets_stay_apart() -> Non
             "Jane Roe",
             "jane.roe@example.com",
             "PROFESSIONAL EXPERIENCE",
-            "ASSOCIATE PRINCIPAL (8/01 to Present) Northwind, Austin, TX",
-            "Key member of the fastest growing segment of the firm, with full accountability for its results.",
-            "HEAD OF BUSINESS DEVELOPMENT (1/01 - 6/01) Contoso Net, Edinburgh, UK",
-            "Chosen for a special assignment to improve the development of the business across the region.",
+            "SALES DIRECTOR (3/04 to Present) Northwind, Austin, TX",
+            "Grew the sales of the southern region of the firm by a third, with a team of nine people.",
+            "ACCOUNT MANAGER (1/02 - 2/04) Contoso Bikes, Leeds, UK",
+            "Looked after the largest accounts of the firm and opened a new office in the north.",
         ]
     )
     assert _work(text) == [
-        ("ASSOCIATE PRINCIPAL", "Northwind", "2001-08", "present"),
-        ("HEAD OF BUSINESS DEVELOPMENT", "Contoso Net", "2001-01", "2001-06"),
+        ("SALES DIRECTOR", "Northwind", "2004-03", "present"),
+        ("ACCOUNT MANAGER", "Contoso Bikes", "2002-01", "2004-02"),
     ]
 
 
@@ -318,12 +318,12 @@ def test_brackets_left_with_only_the_word_between_two_dates_are_dropped() -> Non
 
 
 def test_a_title_said_later_in_a_sentence_after_as_a_is_a_job_title_mention() -> None:
-    text = "Working currently with Northwind Services Pune as a Software Test Engineer with the client team."
-    assert find_job_titles(text) == ["Software Test Engineer"]
+    text = "Currently working with Northwind Labs in Leeds as a Quality Analyst on the payments team."
+    assert find_job_titles(text) == ["Quality Analyst"]
     assert find_job_titles("Known as a team player in every project.") == []
-    assert find_job_titles("Worked as Education Consultant and\nmentor for new staff.") == ["Education Consultant"]
+    assert find_job_titles("Worked as Product Designer and\nmentor for new staff.") == ["Product Designer"]
 
 
 def test_a_firm_before_its_town_and_state_code_is_the_employer() -> None:
-    assert pick_title_and_organization(["Corner Sodas & Pizza", "Stockton CA"])[:2] == ("", "Corner Sodas & Pizza")
+    assert pick_title_and_organization(["Corner Bakery", "Stockton CA"])[:2] == ("", "Corner Bakery")
     assert pick_title_and_organization(["Pre-Algebra", "Grade 7"])[:2] == ("Pre-Algebra", "")

@@ -349,7 +349,7 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
 
 
 def _names_employer_of_its_own(entry: Entry) -> bool:
-    """Whether an entry names an employer: 'Vice President, Sales' under an employer's line names a department,
+    """Whether an entry names an employer: 'Director, Marketing' under an employer's line names a department,
     which is no employer's name."""
     return bool(entry.organization) and is_employer_name(entry.organization) and not reads_as_title(entry.organization)
 
@@ -371,8 +371,8 @@ def _within(role: Entry, employer: Entry) -> bool:
 
 
 def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
-    """'NORTHWIND TRADERS, Boston, MA / 1997 to Present / Office Manager, 2007 to present / Secretary, 1998 to
-    2007': the positions held at one employer, each dated inside the employer's years, are jobs at that employer.
+    """'NORTHWIND TRADERS, Boston, MA / 2006 to Present / Store Manager, 2012 to present / Cashier, 2006 to
+    2012': the positions held at one employer, each dated inside the employer's years, are jobs at that employer.
     Each position takes the employer (and its place), and the employer's entry of its own goes: its description
     goes to the first position."""
     settled: list[Entry] = []

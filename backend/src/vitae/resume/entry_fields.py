@@ -19,8 +19,8 @@ from vitae.resume.vocabulary import find_degree, has_degree, is_institution, org
 
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
-# 'Park Ranger- Westchester County', 'Oxford Language Centre- Nablus': a dash written against the word before it and
-# apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
+# 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
+# it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
 _CLOSING_DASH = re.compile(r"(?<=[a-z.)])[-–—]\s+(?=[A-Z])")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
@@ -72,9 +72,9 @@ _PLACE_OF_BUSINESS = re.compile(
     r"inc\.?|ltd\.?|llc|corp\.?|corporation|firm|agency|library|church|museum|salon|pharmacy|supermarket)$",
     re.IGNORECASE,
 )
-# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
-# A house number and a street's name ('225 Broadway'): the employer's address, not its name.
+# A house number and a street's name ('410 Elm'): the employer's address, not its name.
 _HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
+# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
 _PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
 _PLACEHOLDER_VALUE = re.compile(
@@ -112,7 +112,7 @@ _PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IG
 
 
 def _split_at_closing_dash(piece: str) -> list[str]:
-    """Two short names either side of the dash ('Park Ranger- Westchester Co.'); a longer phrase is a sentence's."""
+    """Two short names either side of the dash ('Trail Guide- Lakeside Co.'); a longer phrase is a sentence's."""
     parts = _CLOSING_DASH.split(piece)
     if len(parts) == 1 or any(len(part.split()) > _MOST_DASHED_PIECE_WORDS for part in parts):
         return [piece]
@@ -229,7 +229,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     for text in texts + meta:
         found = find_dates(text)
         dates.extend(found)
-        # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (8/01 to Present) Acme': the year parted two pieces.
+        # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
         if span is not None:
@@ -379,7 +379,7 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         elif organization_scores[best_organization] <= 0:
             second = segments[1] if len(segments) > 1 else ""
             if _names_place(second) and not has_degree(segments[0]):
-                return "", segments[0], segments[1:]  # 'Corner Sodas & Pizza, Stockton CA': a firm before its town
+                return "", segments[0], segments[1:]  # 'Corner Bakery, Stockton CA': a firm before its town
             if _names_no_employer(segments[0], second):
                 return segments[0], "", segments[1:]
             return segments[0], second, segments[2:]
@@ -409,7 +409,7 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
     fallback = employers[0] if employers and reads_as_title(first) else first
     if not strong and (has_degree(fallback) or _is_address(fallback)):
-        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 225 Broadway': no employer's name
+        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
 
@@ -428,7 +428,7 @@ def _names_place(segment: str) -> bool:
 
 
 def _names_no_employer(first: str, second: str) -> bool:
-    """'Master of Arts / Counseling Psychology', 'Pre-Algebra / Grade 7', 'Tour Guide / Bermuda': two pieces of a
+    """'Master of Science / Marine Biology', 'Pre-Algebra / Grade 7', 'Tour Guide / Iceland': two pieces of a
     header with no word of a title or of an organisation are a job and its employer only when the first is no
     degree and the second no place or numbered detail."""
     return has_degree(first) or is_location(second) or is_known_place(second) or _DIGIT.search(second) is not None

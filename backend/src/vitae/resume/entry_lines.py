@@ -205,7 +205,7 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
 
 
 def _split_title_description(line: EntryLine) -> list[EntryLine]:
-    """'Vice President of Operations - Promoted to review the plans of all sites': a job title, then a sentence about
+    """'Head of Logistics - Promoted to run the three warehouses of the region': a job title, then a sentence about
     the job. The sentence would make prose of the whole line and lose the title; each part is a line of its own."""
     dash = _SPACED_DASH.search(line.text)
     if dash is None or line.source.is_bullet:
@@ -235,8 +235,8 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
     employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
     may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one.
-    A title closed with a comma opens the next entry only when its dates come right under it ('Counseling Intern,'
-    over 'September 2012 - May 2013')."""
+    A title closed with a comma opens the next entry only when its dates come right under it ('Research Assistant,'
+    over 'March 2015 - May 2016')."""
     if text.rstrip().endswith(",") and following and _is_dates_alone(following[0].text):
         title = text.rstrip(" ,")
         return 1 <= len(title.split()) <= 5 and title_score(title) > 0 and title_like_ratio(title) >= 1
@@ -380,7 +380,7 @@ def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
 
 
 def _titles_exported_employer(line: EntryLine, next_line: EntryLine) -> bool:
-    """'App develop' over 'Microsoft -': a short line right over an employer's line as a job board exports it (the
+    """'Game design' over 'Northwind -': a short line right over an employer's line as a job board exports it (the
     name, then ' -', with or without its place) is the job's title, however it is written."""
     return (
         next_line.role is Role.HEADER

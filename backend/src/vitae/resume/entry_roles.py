@@ -176,17 +176,17 @@ _ENDS_IN_A_BODY = re.compile(
 
 
 def _names_no_job(title: str) -> bool:
-    """'REFEREES____', '+61 3 9905 4170', 'example.com': a heading, a phone number or a web address read where a
+    """'REFEREES____', '+1 555 010 4170', 'example.com': a heading, a phone number or a web address read where a
     job's title was looked for."""
     stripped = title.strip()
     if names_terms_of_job(stripped) and title_score(stripped) <= 0:
-        return True  # 'Boutique, summer (2007)': the terms or the season of the job, not its title
+        return True  # 'Corner Bakery, summer (2009)': the terms or the season of the job, not its title
     if _NAMES_THE_DOCUMENT.search(stripped):
         return True  # 'Resume contributed as a sample', 'Curriculum Vitae - Jane Doe': a line about the document
     if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
-        return True  # also a money amount ('$400,000: Academic collaboration'), a page's footer, a copyright
+        return True  # also a money amount ('$250,000: grant for a reading programme'), a page's footer, a copyright
     if not any(character.isalpha() for character in stripped):
-        return True  # a phone number, or the digits of dates that were not read ('0608')
+        return True  # a phone number, or the digits of dates that were not read ('0911')
     return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
 
 

@@ -27,8 +27,8 @@ _TITLE_END = re.compile(
 _LABEL_VALUE_END = re.compile(r"\s(?:Team\s+Size|Duration|Client|Period|Company|Organi[sz]ation)\b|[,;(|]|\s[-–—]\s")
 _MOST_TITLE_WORDS = 6
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "&", "a", "an"})
-# 'Working currently with Contoso Pune as a Software Test Engineer': what the person works as, said later in the
-# sentence, capitalised as a title is.
+# 'Currently working with Northwind Labs in Leeds as a Quality Analyst': what the person works as, said later in
+# the sentence, capitalised as a title is.
 _AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 
@@ -37,7 +37,7 @@ def _title_words(raw: str, end: re.Pattern[str]) -> str:
     title = raw[: stop.start()] if stop else raw
     words = title.split()
     while words and words[-1].lower() in _HANGING_WORDS:
-        words.pop()  # 'Education Consultant and': cut inside its sentence
+        words.pop()  # 'Product Designer and': cut inside its sentence
     title = " ".join(words).strip(" .,-–")
     words = title.split()
     if not words or len(words) > _MOST_TITLE_WORDS or title_score(title) <= 0:
