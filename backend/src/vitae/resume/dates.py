@@ -31,7 +31,7 @@ _POINT = (
     rf"|\d{{1,2}}[/.-]\d{{1,2}}[/.-]{_YEAR}"
     rf"|(?:0?[1-9]|1[0-2])[/.-]{_YEAR}"
     rf"|{_YEAR}[/.-](?:0[1-9]|1[0-2])(?![\d/.-])"
-    rf"|{_SEASON}\s+{_YEAR}"
+    rf"|{_SEASON},?\s+{_YEAR}"
     rf"|{_YEAR})"
 )
 _OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"

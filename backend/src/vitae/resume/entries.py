@@ -19,7 +19,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
-from vitae.resume.entry_roles import names_board, names_field_of_study
+from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -305,7 +305,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _join_titles_after_descriptions(entries)
+        entries = _roles_under_employer(_join_titles_after_descriptions(entries))
     return [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
 
 
@@ -327,7 +327,7 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             and not previous.bullets
             and len(previous.description) <= _MOST_EMPLOYER_DESCRIPTION
             and entry.title
-            and not entry.organization
+            and not _names_employer_of_its_own(entry)
             and not (entry.dates and previous.dates)
         ):
             description = "\n".join(part for part in (previous.description, entry.description) if part)
@@ -346,3 +346,59 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+def _names_employer_of_its_own(entry: Entry) -> bool:
+    """Whether an entry names an employer: 'Director, Marketing' under an employer's line names a department,
+    which is no employer's name."""
+    return bool(entry.organization) and is_employer_name(entry.organization) and not reads_as_title(entry.organization)
+
+
+def _year_range(entry: Entry) -> tuple[int, int] | None:
+    """The first and last year of an entry's dates ('present' as the latest), or None when it has none."""
+    start = entry.start_date[:4]
+    end = entry.end_date[:4] if entry.end_date != "present" else "9999"
+    if not start.isdigit():
+        return None
+    return int(start), int(end) if end.isdigit() else int(start)
+
+
+def _within(role: Entry, employer: Entry) -> bool:
+    role_years, employer_years = _year_range(role), _year_range(employer)
+    if role_years is None or employer_years is None:
+        return False
+    return employer_years[0] <= role_years[0] and role_years[1] <= employer_years[1]
+
+
+def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
+    """'NORTHWIND TRADERS, Boston, MA / 2006 to Present / Store Manager, 2012 to present / Cashier, 2006 to
+    2012': the positions held at one employer, each dated inside the employer's years, are jobs at that employer.
+    Each position takes the employer (and its place), and the employer's entry of its own goes: its description
+    goes to the first position."""
+    settled: list[Entry] = []
+    index = 0
+    while index < len(entries):
+        employer = entries[index]
+        roles: list[Entry] = []
+        if (
+            employer.organization
+            and not employer.title
+            and not employer.bullets
+            and len(employer.description) <= _MOST_EMPLOYER_DESCRIPTION
+            and employer.end_date
+        ):
+            for role in entries[index + 1 :]:
+                if not role.title or _names_employer_of_its_own(role) or not _within(role, employer):
+                    break
+                roles.append(role)
+        if not roles:
+            settled.append(employer)
+            index += 1
+            continue
+        for number, role in enumerate(roles):
+            update = {"organization": employer.organization, "location": role.location or employer.location}
+            if number == 0 and employer.description:
+                update["description"] = "\n".join(part for part in (employer.description, role.description) if part)
+            settled.append(role.model_copy(update=update))
+        index += 1 + len(roles)
+    return settled

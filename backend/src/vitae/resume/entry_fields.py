@@ -6,12 +6,22 @@ from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
-from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.entry_roles import (
+    is_employer_name,
+    names_board,
+    names_field_of_study,
+    names_terms_of_job,
+    reads_as_title,
+)
+from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
+
+# 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
+# it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
+_CLOSING_DASH = re.compile(r"(?<=[a-z.)])[-–—]\s+(?=[A-Z])")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
@@ -23,6 +33,8 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+
+_BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
@@ -38,7 +50,9 @@ _WEBSITE = re.compile(r"^(?:https?://)?(?:www\.)?([\w-]+)\.(?:com|net|org|io|co|
 _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
-_EMPTY_BRACKETS = re.compile(r"\(\s*[-–,]?\s*\)|\[\s*[-–,]?\s*\]")
+# Brackets the dates were read out of: empty, or with only what joined the dates left ('(1999 to )').
+_EMPTY_BRACKETS = re.compile(r"\(\s*(?:[-–,]|to|till|until)?\s*\)|\[\s*(?:[-–,]|to|till|until)?\s*\]")
+_EMPTY_BRACKETS_BEFORE_NAME = re.compile(rf"\s*(?:{_EMPTY_BRACKETS.pattern})\s+(?=[A-Z])")
 
 _SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 _LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
@@ -58,6 +72,8 @@ _PLACE_OF_BUSINESS = re.compile(
     r"inc\.?|ltd\.?|llc|corp\.?|corporation|firm|agency|library|church|museum|salon|pharmacy|supermarket)$",
     re.IGNORECASE,
 )
+# A house number and a street's name ('410 Elm'): the employer's address, not its name.
+_HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
 # The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
 _PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
@@ -91,6 +107,21 @@ _STREET_ADDRESS = re.compile(
 )
 
 
+# A page's footer run into the next page's first line ('Page 2 of 2 Harbor Corp.'): the name is what follows it.
+_PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IGNORECASE)
+
+
+def _split_at_closing_dash(piece: str) -> list[str]:
+    """Two short names either side of the dash ('Trail Guide- Lakeside Co.'); a longer phrase is a sentence's."""
+    parts = _CLOSING_DASH.split(piece)
+    if len(parts) == 1 or any(len(part.split()) > _MOST_DASHED_PIECE_WORDS for part in parts):
+        return [piece]
+    return parts
+
+
+_MOST_DASHED_PIECE_WORDS = 6
+
+
 def segments_of(text: str, kind: SectionKind) -> list[str]:
     if kind is SectionKind.CERTIFICATIONS and "," in text:
         pieces = _LIST_SEPARATORS.split(text)  # 'AWS Developer – Associate, Amazon': the dash is in the name
@@ -100,15 +131,17 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
-        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [_PAGE_MARKER.sub("", part) for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _split_at_closing_dash(piece)]
     segments: list[str] = []
     for piece in pieces:
         for part in _join_partners(_COMMA.split(piece)):
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}/"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
-            if segments and ORGANIZATION_SUFFIX.match(part):
-                segments[-1] = f"{segments[-1]}, {part}"
+            if segments and ORGANIZATION_SUFFIX.match(_BRACKETED_NOTE.sub("", part)):
+                # 'Inc. (now Fabrikam, Inc.)': the legal form joins the name; the note about the firm is left out
+                segments[-1] = f"{segments[-1]}, {_BRACKETED_NOTE.sub('', part)}"
                 continue
             segments.append(part)
     return segments
@@ -196,7 +229,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     for text in texts + meta:
         found = find_dates(text)
         dates.extend(found)
-        rest = strip_durations(remove_dates(text))
+        # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
+        rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
@@ -222,6 +256,15 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _part_title_from_name(text: str) -> str:
+    """'SALES DIRECTOR ( ) Acme, Austin, TX' once its dates are read: the title before the emptied brackets and
+    the name after them are two pieces."""
+    match = _EMPTY_BRACKETS_BEFORE_NAME.search(text)
+    if match is None or title_score(text[: match.start()]) <= 0:
+        return text
+    return f"{text[: match.start()]} | {text[match.end() :]}"
 
 
 def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
@@ -322,16 +365,24 @@ def _is_employer_words(words: list[str]) -> bool:
 def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
     if not segments:
         return "", "", []
-    placed_organizations = [segment for segment in placed or [] if _job_title_score(segment) <= 0]
+    placed_organizations = [
+        segment for segment in placed or [] if _job_title_score(segment) <= 0 and not _is_address(segment)
+    ]
     title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
-        organization_scores = [organization_score(segment) for segment in segments]
+        # A town with its state's code ('Stockton CA') reads as an acronym's name; it is a place.
+        organization_scores = [0.0 if _names_place(segment) else organization_score(segment) for segment in segments]
         best_organization = max(range(len(segments)), key=lambda index: (organization_scores[index], -index))
         if organization_scores[best_organization] <= 0 and placed_organizations:
             best_organization = segments.index(placed_organizations[0])
         elif organization_scores[best_organization] <= 0:
-            return segments[0], (segments[1] if len(segments) > 1 else ""), segments[2:]
+            second = segments[1] if len(segments) > 1 else ""
+            if _names_place(second) and not has_degree(segments[0]):
+                return "", segments[0], segments[1:]  # 'Corner Bakery, Stockton CA': a firm before its town
+            if _names_no_employer(segments[0], second):
+                return segments[0], "", segments[1:]
+            return segments[0], second, segments[2:]
         if len(segments) == 1:
             return "", segments[0], []
         organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
@@ -351,11 +402,45 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     strong = _named_by_website(others) + strong
-    # A second title is no employer ('Technician / Support Desk / Acme Australia'): the first piece that can be one.
+    # A second title is no employer ('Technician / Support Desk / Acme Australia'), nor are the terms of the job
+    # ('Cashier, part-time, Corner Books'): the first piece that can be one.
     employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
-    fallback = employers[0] if employers and reads_as_title(others[0]) else others[0]
+    named = [segment for segment in others if not names_terms_of_job(segment)]
+    first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
+    fallback = employers[0] if employers and reads_as_title(first) else first
+    if not strong and (has_degree(fallback) or _is_address(fallback)):
+        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+# A town and a state's code written without a comma ('Stockton CA').
+_TOWN_AND_STATE = re.compile(r"^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?P<state>[A-Z]{2})$")
+
+
+def _names_place(segment: str) -> bool:
+    town_and_state = _TOWN_AND_STATE.match(segment)
+    return (
+        is_location(segment)
+        or is_known_place(segment)
+        or (town_and_state is not None and is_region(town_and_state.group("state")))
+    )
+
+
+def _names_no_employer(first: str, second: str) -> bool:
+    """'Master of Science / Marine Biology', 'Pre-Algebra / Grade 7', 'Tour Guide / Iceland': two pieces of a
+    header with no word of a title or of an organisation are a job and its employer only when the first is no
+    degree and the second no place or numbered detail."""
+    return has_degree(first) or is_location(second) or is_known_place(second) or _DIGIT.search(second) is not None
+
+
+def _is_address(segment: str) -> bool:
+    """A street address, or a social handle ('@northwindfoods'): where the employer is found, not its name."""
+    return (
+        segment.startswith("@")
+        or _HOUSE_NUMBER_AND_STREET.match(segment) is not None
+        or _STREET_ADDRESS.match(segment) is not None
+    )
 
 
 def _shop_in_mall(organization: str, segments: list[str]) -> str:
@@ -409,7 +494,11 @@ def _unit_beside(organization: str, segments: list[str]) -> str:
 def _named_by_website(segments: list[str]) -> list[str]:
     """'Tinder' beside 'tinder.com': the piece whose letters spell the website's name is the employer."""
     sites = [match.group(1).lower().replace("-", "") for segment in segments if (match := _WEBSITE.match(segment))]
-    return [segment for segment in segments if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites]
+    return [
+        segment
+        for segment in segments
+        if sites and _NOT_LETTER_OR_DIGIT.sub("", segment.lower()) in sites and not _is_address(segment)
+    ]
 
 
 def _job_title_score(segment: str) -> float:

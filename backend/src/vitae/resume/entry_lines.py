@@ -204,11 +204,42 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
     ]
 
 
+def _split_title_description(line: EntryLine) -> list[EntryLine]:
+    """'Head of Logistics - Promoted to run the three warehouses of the region': a job title, then a sentence about
+    the job. The sentence would make prose of the whole line and lose the title; each part is a line of its own."""
+    dash = _SPACED_DASH.search(line.text)
+    if dash is None or line.source.is_bullet:
+        return [line]
+    head, tail = line.text[: dash.start()].strip(), line.text[dash.end() :].strip()
+    if (
+        not 1 <= len(head.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+        or title_score(head) <= 0
+        or title_like_ratio(head) < 1
+        or find_dates(head)
+        or len(tail.split()) < _LEAST_DESCRIPTION_WORDS
+        or title_like_ratio(tail) >= 0.5
+    ):
+        return [line]
+    return [
+        EntryLine(source=line.source, text=head, meta=line.meta, dates=[]),
+        EntryLine(source=line.source, text=tail, dates=find_dates(tail)),
+    ]
+
+
+# The fewest words of a sentence describing a job on its title's line.
+_LEAST_DESCRIPTION_WORDS = 6
+
+
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     """'Sales Engineer' after a long bullet, with 'Norlak Logic, New York  2013 - 2014' below it: a short title-like
     line followed by a range of dates is the next entry's header, not the bullet's wrapped end. The place after an
     employer does not count against its shortness ('Youth Arts Center of Dayton, Dayton, OH'). The entry's dates
-    may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one."""
+    may also close the line itself ('Maple Ridge School: Dover, DE (Fall 2006)') or stand alone on the next one.
+    A title closed with a comma opens the next entry only when its dates come right under it ('Research Assistant,'
+    over 'March 2015 - May 2016')."""
+    if text.rstrip().endswith(",") and following and _is_dates_alone(following[0].text):
+        title = text.rstrip(" ,")
+        return 1 <= len(title.split()) <= 5 and title_score(title) > 0 and title_like_ratio(title) >= 1
     if _ends_sentence(text) or text.rstrip().endswith((",", "-", "&")):
         return False
     if _INSTITUTION_WORD_ALONE.match(text):
@@ -232,6 +263,11 @@ def _is_dates_line(text: str) -> bool:
     """A range of dates, or a line of dates alone ('Winter 2013'), as an entry's header gives them."""
     spans = find_dates(text)
     return any(span.is_range for span in spans) or (bool(spans) and is_meta_text(text, spans))
+
+
+def _is_dates_alone(text: str) -> bool:
+    spans = find_dates(text)
+    return bool(spans) and is_meta_text(text, spans)
 
 
 def _join(previous: str, text: str) -> str:
@@ -343,6 +379,21 @@ def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
     return _is_header_like_bullet(line)
 
 
+def _titles_exported_employer(line: EntryLine, next_line: EntryLine) -> bool:
+    """'Game design' over 'Northwind -': a short line right over an employer's line as a job board exports it (the
+    name, then ' -', with or without its place) is the job's title, however it is written."""
+    return (
+        next_line.role is Role.HEADER
+        and next_line.text.rstrip().endswith(" -")
+        and 1 <= len(line.text.split()) <= _MOST_EXPORTED_TITLE_WORDS
+        and not _ends_sentence(line.text)
+        and not line.source.is_bullet
+    )
+
+
+_MOST_EXPORTED_TITLE_WORDS = 5
+
+
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
     for index, source in enumerate(lines):
@@ -362,13 +413,17 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        for part in _split_employer_description(line):
+        for part in (
+            pieces for split in _split_employer_description(line) for pieces in _split_title_description(split)
+        ):
             part.role = _initial_role(part)
             _read_field_label(part)
             merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
-        if line.role is Role.BULLET and _is_header_bullet(line, next_line):
+        if (line.role is Role.BULLET and _is_header_bullet(line, next_line)) or (
+            line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
+        ):
             line.role = Role.HEADER
     _demote_part_lines(merged)
     _demote_course_lists(merged)

@@ -69,6 +69,12 @@ _HEADING_WORDS_IN_CAPITALS = word_set(
 )
 
 
+def names_terms_of_job(text: str) -> bool:
+    """'part-time', 'Remunerated', 'Januar': the terms or the month of a job, written beside its title."""
+    stripped = text.strip()
+    return _EMPLOYMENT_TERMS.match(stripped) is not None or _MONTH_ONLY.match(stripped) is not None
+
+
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
@@ -148,16 +154,19 @@ def _title_slash_employer(entry: Entry) -> Entry:
     """'Intern engineer / Brevan, Tours': the title, a slash and the employer, then its town where the employer was
     looked for; a firm's own name after the comma ('Acme Ltd') stays the employer."""
     parts = entry.title.split(" / ")
-    if len(parts) != 2 or entry.location or organization_score(entry.organization) > 0:
+    if len(parts) != 2 or (entry.location and entry.organization) or organization_score(entry.organization) > 0:
         return entry
     role, employer = parts[0].strip(), parts[1].strip()
+    if entry.location and not _reads_as_organization(employer):
+        return entry  # with its place read already, the piece after the slash must say it is a firm ('Acme Ltd')
     if title_score(role) <= 0 or _title_score(employer) > 0 or not is_employer_mention(employer):
         return entry
     if not is_employer_name(employer) or len(entry.organization.split()) > 2:
         return entry
     if len(employer.split()) == 1 and _WORKER.search(employer):
         return entry  # 'Developer / Tester': a second title, in a word the lists do not hold
-    return entry.model_copy(update={"title": role, "organization": employer, "location": entry.organization})
+    location = entry.location or entry.organization
+    return entry.model_copy(update={"title": role, "organization": employer, "location": location})
 
 
 # 'Harbour Commissioner Office', 'State Auditor Bureau': a job word inside, but the name of a public body.
@@ -166,9 +175,29 @@ _ENDS_IN_A_BODY = re.compile(
 )
 
 
+def _names_no_job(title: str) -> bool:
+    """'REFEREES____', '+1 555 010 4170', 'example.com': a heading, a phone number or a web address read where a
+    job's title was looked for."""
+    stripped = title.strip()
+    if names_terms_of_job(stripped) and title_score(stripped) <= 0:
+        return True  # 'Corner Bakery, summer (2009)': the terms or the season of the job, not its title
+    if _NAMES_THE_DOCUMENT.search(stripped):
+        return True  # 'Resume contributed as a sample', 'Curriculum Vitae - Jane Doe': a line about the document
+    if (_WEB_ADDRESS.search(stripped) and " " not in stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
+        return True  # also a money amount ('$250,000: grant for a reading programme'), a page's footer, a copyright
+    if not any(character.isalpha() for character in stripped):
+        return True  # a phone number, or the digits of dates that were not read ('0911')
+    return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
+
+
+_NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title, organization = entry.title, entry.organization
+    if title and _names_no_job(title):
+        title = ""
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):

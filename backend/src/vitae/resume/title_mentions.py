@@ -26,12 +26,19 @@ _TITLE_END = re.compile(
 )
 _LABEL_VALUE_END = re.compile(r"\s(?:Team\s+Size|Duration|Client|Period|Company|Organi[sz]ation)\b|[,;(|]|\s[-–—]\s")
 _MOST_TITLE_WORDS = 6
+_HANGING_WORDS = frozenset({"and", "or", "of", "the", "&", "a", "an"})
+# 'Currently working with Northwind Labs in Leeds as a Quality Analyst': what the person works as, said later in
+# the sentence, capitalised as a title is.
+_AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
     stop = end.search(raw)
     title = raw[: stop.start()] if stop else raw
-    title = " ".join(title.split()).strip(" .,-–")
+    words = title.split()
+    while words and words[-1].lower() in _HANGING_WORDS:
+        words.pop()  # 'Product Designer and': cut inside its sentence
+    title = " ".join(words).strip(" .,-–")
     words = title.split()
     if not words or len(words) > _MOST_TITLE_WORDS or title_score(title) <= 0:
         return ""
@@ -52,5 +59,9 @@ def find_job_titles(text: str) -> list[str]:
         match = _WORKS_AS.match(text, stem_end)
         title = _title_words(match.group("title"), _TITLE_END) if match else ""
         if title and title not in found:
+            found.append(title)
+    for match in _AS_A_TITLE.finditer(text):
+        title = _title_words(match.group("title"), _TITLE_END)
+        if title and title[0].isupper() and title not in found:
             found.append(title)
     return found
