@@ -3,6 +3,7 @@ column of dates split off, labelled fields ('Designation: ...') read, and each l
 (only dates or a place), bullet or prose line."""
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -182,21 +183,33 @@ _SPACED_DASH = re.compile(r"\s[—–-]\s")
 _MOST_DESCRIBED_HEADER_WORDS = 8
 
 
-def _split_employer_description(line: EntryLine) -> list[EntryLine]:
-    """'PINEWOOD MEDIA, Rivertown, NY — design studio serving local shops': an employer and its place, then a sentence
-    about it. The sentence would make prose of the whole line and lose the employer; each part is a line of its own."""
+def _is_described_employer(head: str) -> bool:
+    """'PINEWOOD MEDIA, Rivertown, NY': an employer closed by its place, short enough to be a header."""
+    place = find_location(head)
+    return (
+        place is not None and place[1] >= len(head.rstrip(" ,")) and len(head.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+    )
+
+
+def _is_described_title(head: str) -> bool:
+    """'Head of Logistics': a short job title and nothing else, no dates."""
+    return (
+        1 <= len(head.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+        and title_score(head) > 0
+        and title_like_ratio(head) >= 1
+        and not find_dates(head)
+    )
+
+
+def _split_header_description(line: EntryLine, is_header: Callable[[str], bool], least_words: int) -> list[EntryLine]:
+    """'PINEWOOD MEDIA, Rivertown, NY — design studio serving local shops', 'Head of Logistics - Promoted to run the
+    three warehouses of the region': a header (an employer and its place, or a job title), then a sentence about
+    it. The sentence would make prose of the whole line and lose the header; each part is a line of its own."""
     dash = _SPACED_DASH.search(line.text)
     if dash is None or line.source.is_bullet:
         return [line]
     head, tail = line.text[: dash.start()].strip(), line.text[dash.end() :].strip()
-    place = find_location(head)
-    if (
-        place is None
-        or place[1] < len(head.rstrip(" ,"))
-        or len(head.split()) > _MOST_DESCRIBED_HEADER_WORDS
-        or len(tail.split()) < 4
-        or title_like_ratio(tail) >= 0.5
-    ):
+    if not is_header(head) or len(tail.split()) < least_words or title_like_ratio(tail) >= 0.5:
         return [line]
     return [
         EntryLine(source=line.source, text=head, meta=line.meta, dates=find_dates(head)),
@@ -204,30 +217,17 @@ def _split_employer_description(line: EntryLine) -> list[EntryLine]:
     ]
 
 
-def _split_title_description(line: EntryLine) -> list[EntryLine]:
-    """'Head of Logistics - Promoted to run the three warehouses of the region': a job title, then a sentence about
-    the job. The sentence would make prose of the whole line and lose the title; each part is a line of its own."""
-    dash = _SPACED_DASH.search(line.text)
-    if dash is None or line.source.is_bullet:
-        return [line]
-    head, tail = line.text[: dash.start()].strip(), line.text[dash.end() :].strip()
-    if (
-        not 1 <= len(head.split()) <= _MOST_DESCRIBED_HEADER_WORDS
-        or title_score(head) <= 0
-        or title_like_ratio(head) < 1
-        or find_dates(head)
-        or len(tail.split()) < _LEAST_DESCRIPTION_WORDS
-        or title_like_ratio(tail) >= 0.5
-    ):
-        return [line]
-    return [
-        EntryLine(source=line.source, text=head, meta=line.meta, dates=[]),
-        EntryLine(source=line.source, text=tail, dates=find_dates(tail)),
-    ]
-
-
-# The fewest words of a sentence describing a job on its title's line.
+# The fewest words of a sentence describing an employer, and a job on its title's line.
+_LEAST_EMPLOYER_DESCRIPTION_WORDS = 4
 _LEAST_DESCRIPTION_WORDS = 6
+
+
+def _split_described_headers(line: EntryLine) -> list[EntryLine]:
+    return [
+        piece
+        for split in _split_header_description(line, _is_described_employer, _LEAST_EMPLOYER_DESCRIPTION_WORDS)
+        for piece in _split_header_description(split, _is_described_title, _LEAST_DESCRIPTION_WORDS)
+    ]
 
 
 def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
@@ -413,9 +413,7 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        for part in (
-            pieces for split in _split_employer_description(line) for pieces in _split_title_description(split)
-        ):
+        for part in _split_described_headers(line):
             part.role = _initial_role(part)
             _read_field_label(part)
             merged.append(part)
