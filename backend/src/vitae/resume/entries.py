@@ -72,8 +72,15 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
             # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
             return any(is_institution(text) and not names_board(text) for text in previous)
         if has_degree(line.text):
-            return any(has_degree(text) for text in previous)
+            return any(_names_degree(text) for text in previous)
     return False
+
+
+def _names_degree(text: str) -> bool:
+    """A degree outside the place the line ends with: 'Boston University, Boston, MA' names none, its state code
+    only spells one."""
+    place = find_location(text)
+    return has_degree(text if place is None else text[: place[0]] + text[place[1] :])
 
 
 def _is_plain_title(text: str) -> bool:
