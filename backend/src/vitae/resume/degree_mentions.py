@@ -8,6 +8,8 @@ that names its field ('BS in Marketing', 'MA, History'), so that 'Boston, MA' an
 
 import re
 
+from vitae.resume.vocabulary import title_score
+
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
 _ABBREVIATIONS = (
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
@@ -73,6 +75,7 @@ _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
     r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course|"
     r"Summa|Magna|Cum|Honou?rs|Distinction|First|Second|Class|Grade|GPA|CGPA|Graduated?|Expected|Completed|"
+    r"Resume|RESUME|R[ée]sum[ée]|CV|Scholarships?|Fellowships?|Thesis|Dissertation|"
     r"January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
 # Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
@@ -158,6 +161,11 @@ def _fields_before_degree(text: str) -> list[str]:
     return phrases
 
 
+def _names_job_after_comma(field: str, field_text: str) -> bool:
+    """'PhD, Attorney at Law', 'MBA, Sales Manager': a job title after the degree and its comma, not a field."""
+    return field.lstrip().startswith(",") and title_score(field_text) > 0 and _FIELD_NOUN.search(field_text) is None
+
+
 def find_degree_phrases(text: str) -> list[str]:
     """Every degree `text` names, as written, with the field that follows it; each phrase once."""
     found: list[str] = []
@@ -184,7 +192,7 @@ def find_degree_phrases(text: str) -> list[str]:
         field_text = field.strip(" ,:–-(")
         if _EVENT.match(field_text):
             continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree
-        if field and _NOT_A_FIELD.match(field_text):
+        if field and (_NOT_A_FIELD.match(field_text) or _names_job_after_comma(field, field_text)):
             if not match.group("abbreviation"):
                 continue
             phrase = match.group("abbreviation")
