@@ -2,6 +2,7 @@
 and more."""
 
 from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.parser import parse_resume_text
 
 
@@ -24,3 +25,13 @@ def test_a_word_after_a_degree_that_is_no_field_is_left_out_of_it() -> None:
     assert find_degree_phrases("Tom Lee, MBA, Sales Manager") == ["MBA"]
     assert find_degree_phrases("MBA, Marketing") == ["MBA, Marketing"]  # a field after the comma stays
     assert find_degree_phrases("MS, Nursing") == ["MS, Nursing"]
+
+
+def test_one_word_beside_a_bare_degree_joins_it_only_when_it_reads_as_a_field() -> None:
+    assert pick_degree_and_institution(["MS", "Lakeview University", "Stanwick"])[:2] == ("MS", "Lakeview University")
+    assert pick_degree_and_institution(["B.Sc", "Passed"])[0] == "B.Sc"
+    assert pick_degree_and_institution(["BA", "Lakeview University", "Economics"])[0] == "BA in Economics"
+    assert pick_degree_and_institution(["MA", "Lakeview University", "TESOL"])[0] == "MA in TESOL"
+    assert pick_degree_and_institution(["MS", "Lakeview University", "Computer Science"])[0] == (
+        "MS in Computer Science"
+    )

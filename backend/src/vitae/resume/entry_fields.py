@@ -490,6 +490,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         and rest
         and degree_match.group(0) == degree.strip()
         and _is_study_area(rest[0])
+        and _reads_as_field(rest[0])
         and not _repeats_degree(rest[0], degree)
     ):
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
@@ -522,6 +523,21 @@ def _tells_of_degree(segment: str) -> bool:
         later = find_degree(segment[match.end() :])
         return later is None or later.group(0).islower()
     return _NEXT_SENTENCE.search(segment) is not None
+
+
+# How the names of fields of study end ('Marketing', 'Economics', 'Biology', 'Spanish', 'Education', 'Chemistry').
+_FIELD_ENDING = re.compile(r"(?:ing|ics?|ogy|ism|ish|ese|ion|nce|ure|ry|phy)$", re.IGNORECASE)
+
+
+def _reads_as_field(area: str) -> bool:
+    """A field beside a bare degree: a phrase, or one word that ends as fields do or is an initialism ('TESOL');
+    not a status or a name ('MS' with 'Passed' or 'Lakeview' beside it)."""
+    return (
+        len(area.split()) > 1
+        or area.isupper()
+        or names_field_of_study(area)
+        or _FIELD_ENDING.search(area.strip("()")) is not None
+    )
 
 
 def _repeats_degree(area: str, degree: str) -> bool:
