@@ -35,3 +35,20 @@ def test_one_word_beside_a_bare_degree_joins_it_only_when_it_reads_as_a_field() 
     assert pick_degree_and_institution(["MS", "Lakeview University", "Computer Science"])[0] == (
         "MS in Computer Science"
     )
+
+
+def test_the_field_written_apart_from_a_degree_without_one_stays_with_it() -> None:
+    assert pick_degree_and_institution(["Bachelor of Science", "Applied Geology", "Lakeview University"])[:2] == (
+        "Bachelor of Science, Applied Geology",
+        "Lakeview University",
+    )
+    assert pick_degree_and_institution(["Doctor of Philosophy", "Lakeview University", "Public Policy"])[0] == (
+        "Doctor of Philosophy, Public Policy"
+    )
+    # A note after the degree is no field, nor is a field the degree already names.
+    assert pick_degree_and_institution(["Bachelor of Arts", "Lakeview University", "Due to finish"])[0] == (
+        "Bachelor of Arts"
+    )
+    assert pick_degree_and_institution(["Bachelor of Science in Physics", "Lakeview University", "Optics"])[0] == (
+        "Bachelor of Science in Physics"
+    )

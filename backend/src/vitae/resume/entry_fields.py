@@ -485,17 +485,31 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
+    bare_long_form = _BARE_LONG_FORM.match(degree) is not None and bool(rest) and _is_capitalised_phrase(rest[0])
     if (
         degree_match is not None
         and rest
-        and degree_match.group(0) == degree.strip()
+        and (degree_match.group(0) == degree.strip() or bare_long_form)
         and _is_study_area(rest[0])
         and _reads_as_field(rest[0])
         and not _repeats_degree(rest[0], degree)
     ):
-        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
-        degree = f"{degree} in {rest.pop(0)}"
+        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of Science,
+        # Mathematics' as written).
+        degree = f"{degree}, {rest.pop(0)}" if bare_long_form else f"{degree} in {rest.pop(0)}"
     return degree, institution, rest
+
+
+def _is_capitalised_phrase(text: str) -> bool:
+    """'Kinesiology Exercise Science', 'Major in Music'; not 'Due to complete'."""
+    return all(word[0].isupper() or word.lower() in _FIELD_JOINERS for word in text.split())
+
+
+_FIELD_JOINERS = frozenset({"and", "of", "in", "&", "for"})
+# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
+_BARE_LONG_FORM = re.compile(
+    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education)s?$", re.IGNORECASE
+)
 
 
 _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
