@@ -52,3 +52,14 @@ def test_the_field_written_apart_from_a_degree_without_one_stays_with_it() -> No
     assert pick_degree_and_institution(["Bachelor of Science in Physics", "Lakeview University", "Optics"])[0] == (
         "Bachelor of Science in Physics"
     )
+
+
+def test_from_the_before_an_institution_separates_it_from_the_degree() -> None:
+    text = (
+        "Jo Ray\njo@example.com\n\nEDUCATION\nMaster of Arts from the University of Lakeview, 2004\n"
+        "Diploma from the Institute of Fine Arts, 2001\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("Master of Arts", "University of Lakeview"),
+        ("Diploma", "Institute of Fine Arts"),
+    ]

@@ -20,7 +20,7 @@ _LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
 
 _COMMA = re.compile(r",\s+(?![^()]*\))")
 
-_FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
+_FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
 
