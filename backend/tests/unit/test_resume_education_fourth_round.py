@@ -63,3 +63,10 @@ def test_from_the_before_an_institution_separates_it_from_the_degree() -> None:
         ("Master of Arts", "University of Lakeview"),
         ("Diploma", "Institute of Fine Arts"),
     ]
+
+
+def test_a_field_in_brackets_beside_a_bare_degree_is_joined_as_written() -> None:
+    assert pick_degree_and_institution(["M.Sc", "(Physics)", "Lakeview University"])[:2] == (
+        "M.Sc (Physics)",
+        "Lakeview University",
+    )

@@ -496,7 +496,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     ):
         # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of Science,
         # Mathematics' as written).
-        degree = f"{degree}, {rest.pop(0)}" if bare_long_form else f"{degree} in {rest.pop(0)}"
+        area = rest.pop(0)
+        joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
+        degree = f"{degree}{joiner}{area}"
     return degree, institution, rest
 
 
