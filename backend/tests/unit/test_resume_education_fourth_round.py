@@ -27,6 +27,11 @@ def test_a_word_after_a_degree_that_is_no_field_is_left_out_of_it() -> None:
     assert find_degree_phrases("MS, Nursing") == ["MS, Nursing"]
 
 
+def test_a_doctorate_dotted_oddly_is_still_a_degree() -> None:
+    assert find_degree_phrases("Pursuing P.hD in the Department of Physics") == ["P.hD"]
+    assert find_degree_phrases("P.O. Box 12, Springfield") == []
+
+
 def test_one_word_beside_a_bare_degree_joins_it_only_when_it_reads_as_a_field() -> None:
     assert pick_degree_and_institution(["MS", "Lakeview University", "Stanwick"])[:2] == ("MS", "Lakeview University")
     assert pick_degree_and_institution(["B.Sc", "Passed"])[0] == "B.Sc"

@@ -19,7 +19,7 @@ _ABBREVIATIONS = (
     r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"
     r"B\.E\.?|M\.E\.|B\.S\.?|M\.S\.?|B\.A\.?|M\.A\.?|"
     r"B\.?[^\S\n]?Eng\.?|M\.?[^\S\n]?Eng\.?|BASc|MASc|"
-    r"Ph\.?[^\S\n]?D\.?|PH\.?D\.?|D\.?[^\S\n]?Phil\.?|M\.?[^\S\n]?Phil\.?|Ed\.[^\S\n]?D\.?|Ed\.[^\S\n]?S\.?|"
+    r"Ph\.?[^\S\n]?D\.?|PH\.?D\.?|P\.hD\.?|D\.?[^\S\n]?Phil\.?|M\.?[^\S\n]?Phil\.?|Ed\.[^\S\n]?D\.?|Ed\.[^\S\n]?S\.?|"
     r"M\.[^\S\n]?Ed\.?|B\.[^\S\n]?Ed\.?|M\.ED|B\.ED|Psy\.[^\S\n]?D\.?|M\.[^\S\n]?D\.|J\.[^\S\n]?D\.|"
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
@@ -81,7 +81,7 @@ _NOT_A_FIELD = re.compile(
 # Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
 # phrase pattern try every position.
 _START = re.compile(
-    r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
+    r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs.]|Pos|POS|Gra|GRA|"
     r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ"
 )
 _DEGREE_PHRASE = re.compile(
