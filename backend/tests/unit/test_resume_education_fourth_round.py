@@ -3,6 +3,7 @@ and more."""
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.parser import parse_resume_text
 
 
@@ -75,3 +76,10 @@ def test_a_field_in_brackets_beside_a_bare_degree_is_joined_as_written() -> None
         "M.Sc (Physics)",
         "Lakeview University",
     )
+
+
+def test_an_event_or_an_outlet_named_after_an_institution_is_no_place_of_study() -> None:
+    assert find_institutions("Host, Lakeview College Radio Station, 2011") == []
+    assert find_institutions("Speaker, Harbor Sciences Institute Conference, 2009") == []
+    assert find_institutions("Published in the Lakeview University Law Review") == []
+    assert find_institutions("Student, Lakeview University, 2011") == ["Lakeview University"]
