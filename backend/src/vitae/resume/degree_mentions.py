@@ -162,7 +162,7 @@ def _fields_before_degree(text: str) -> list[str]:
 
 
 def _names_job_after_comma(field: str, field_text: str) -> bool:
-    """'PhD, Attorney at Law', 'MBA, Sales Manager': a job title after the degree and its comma, not a field."""
+    """'PhD, Patent Attorney', 'MBA, Sales Manager': a job title after the degree and its comma, not a field."""
     return field.lstrip().startswith(",") and title_score(field_text) > 0 and _FIELD_NOUN.search(field_text) is None
 
 

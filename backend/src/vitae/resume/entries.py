@@ -77,7 +77,7 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
 
 
 def _names_degree(text: str) -> bool:
-    """A degree outside the place the line ends with: 'Boston University, Boston, MA' names none, its state code
+    """A degree outside the place the line ends with: 'Lakeview University, Springfield, MA' names none, its state code
     only spells one."""
     place = find_location(text)
     return has_degree(text if place is None else text[: place[0]] + text[place[1] :])

@@ -503,7 +503,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
 
 
 def _is_capitalised_phrase(text: str) -> bool:
-    """'Kinesiology Exercise Science', 'Major in Music'; not 'Due to complete'."""
+    """'Marine Biology', 'Major in Drama'; not 'Due to finish'."""
     return all(word[0].isupper() or word.lower() in _FIELD_JOINERS for word in text.split())
 
 
