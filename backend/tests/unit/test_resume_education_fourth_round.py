@@ -83,3 +83,9 @@ def test_an_event_or_an_outlet_named_after_an_institution_is_no_place_of_study()
     assert find_institutions("Speaker, Harbor Sciences Institute Conference, 2009") == []
     assert find_institutions("Published in the Lakeview University Law Review") == []
     assert find_institutions("Student, Lakeview University, 2011") == ["Lakeview University"]
+
+
+def test_an_institution_written_with_a_capital_of_keeps_its_whole_name() -> None:
+    assert find_institutions("Studied at Harbor Institute Of Marine Science, Springfield") == [
+        "Harbor Institute Of Marine Science"
+    ]

@@ -23,8 +23,8 @@ _ACRONYM_AND_PLACE = re.compile(
 )
 _NAME_WORD = r"(?:[A-Z][\w'’.&-]*|\d+(?:st|nd|rd|th))"
 _AFTER_KEYWORD = re.compile(
-    rf"(?:{_GAP}(?:of|OF|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
-    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
+    rf"(?:{_GAP}(?:of|OF|Of|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
+    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|Of|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
 _WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
