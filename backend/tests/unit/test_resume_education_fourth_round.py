@@ -89,3 +89,19 @@ def test_an_institution_written_with_a_capital_of_keeps_its_whole_name() -> None
     assert find_institutions("Studied at Harbor Institute Of Marine Science, Springfield") == [
         "Harbor Institute Of Marine Science"
     ]
+
+
+def test_an_institution_and_a_degree_read_apart_are_one_entry() -> None:
+    head = "Jo Ray\njo@example.com\n\nEDUCATION\n"
+    institution_first = "June 2012\nLakeview University, Springfield, IL\nworked in the lab over two summers,\n"
+    resume = parse_resume_text(head + institution_first + "Bachelor of Science in Physics\n")
+    assert [(entry.title, entry.organization, entry.dates) for entry in resume.education] == [
+        ("Bachelor of Science in Physics", "Lakeview University", "June 2012")
+    ]
+    resume = parse_resume_text(head + "Bachelor of Science in Physics\nGPA: 3.9/4.0\nLakeview University\n")
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Science in Physics", "Lakeview University")
+    ]
+    # Each dated: two entries, even when one lacks its institution and the other its degree.
+    resume = parse_resume_text(head + "Bachelor of Arts in History, 2004\nHarbor College, 2001 - 2003\n")
+    assert len(resume.education) == 2

@@ -19,7 +19,7 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
-from vitae.resume.entry_roles import names_board, names_field_of_study
+from vitae.resume.entry_roles import names_board, names_field_of_study, settle_education_roles
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -313,7 +313,37 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
         entries = _join_titles_after_descriptions(entries)
-    return [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
+    kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
+    if kind is SectionKind.EDUCATION:
+        return _join_degrees_and_institutions([settle_education_roles(entry) for entry in kept])
+    return kept
+
+
+def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
+    """'Lakeview University, 2012' / (a line of another column) / 'Bachelor of Science in Physics': an institution
+    without a degree next to a degree without an institution is one entry, when at most one of them is dated."""
+    joined: list[Entry] = []
+    for entry in entries:
+        previous = joined[-1] if joined else None
+        if previous is not None and not (previous.dates and entry.dates) and not (previous.bullets or entry.bullets):
+            institution_first = previous.organization and not previous.title and entry.title and not entry.organization
+            degree_first = previous.title and not previous.organization and entry.organization and not entry.title
+            if institution_first or degree_first:
+                dated = previous if previous.dates else entry
+                joined[-1] = previous.model_copy(
+                    update={
+                        "title": previous.title or entry.title,
+                        "organization": previous.organization or entry.organization,
+                        "dates": dated.dates,
+                        "start_date": dated.start_date,
+                        "end_date": dated.end_date,
+                        "location": previous.location or entry.location,
+                        "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                    }
+                )
+                continue
+        joined.append(entry)
+    return joined
 
 
 # The longest description of an employer written between its header and the job title, in characters.
