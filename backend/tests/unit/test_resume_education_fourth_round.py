@@ -105,3 +105,12 @@ def test_an_institution_and_a_degree_read_apart_are_one_entry() -> None:
     # Each dated: two entries, even when one lacks its institution and the other its degree.
     resume = parse_resume_text(head + "Bachelor of Arts in History, 2004\nHarbor College, 2001 - 2003\n")
     assert len(resume.education) == 2
+
+
+def test_an_entry_left_without_degree_institution_or_dates_is_a_note_of_the_one_above() -> None:
+    text = (
+        "Jo Ray\njo@example.com\n\nEDUCATION\nBachelor of Science in Geology, Lakeview University, 2012\n"
+        "Degree\nCollege/University\n"
+    )
+    [entry] = parse_resume_text(text).education
+    assert (entry.title, entry.organization) == ("Bachelor of Science in Geology", "Lakeview University")

@@ -315,8 +315,26 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         entries = _join_titles_after_descriptions(entries)
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
-        return _join_degrees_and_institutions([settle_education_roles(entry) for entry in kept])
+        return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
     return kept
+
+
+def _join_notes(entries: list[Entry]) -> list[Entry]:
+    """'Concentration: Geology' / 'GPA: 3.6' under a degree, left with neither degree, institution nor dates once
+    the entry's roles are settled: notes of the entry above, not an entry of their own."""
+    joined: list[Entry] = []
+    for entry in entries:
+        if joined and not (entry.title or entry.organization or entry.dates):
+            previous = joined[-1]
+            joined[-1] = previous.model_copy(
+                update={
+                    "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                    "bullets": previous.bullets + entry.bullets,
+                }
+            )
+            continue
+        joined.append(entry)
+    return joined
 
 
 def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
