@@ -114,3 +114,14 @@ def test_an_entry_left_without_degree_institution_or_dates_is_a_note_of_the_one_
     )
     [entry] = parse_resume_text(text).education
     assert (entry.title, entry.organization) == ("Bachelor of Science in Geology", "Lakeview University")
+
+
+def test_a_degree_is_named_without_the_sentence_around_it() -> None:
+    assert pick_degree_and_institution(["Sophomore pursuing a Bachelor of Arts in Drama", "Lakeview University"])[
+        :2
+    ] == ("Bachelor of Arts in Drama", "Lakeview University")
+    assert pick_degree_and_institution(["Bachelor of Science in Geology summa cum laude"])[0] == (
+        "Bachelor of Science in Geology"
+    )
+    assert pick_degree_and_institution(["Degree of Master of Arts to be conferred"])[0] == "Degree of Master of Arts"
+    assert pick_degree_and_institution(["Advanced Diploma in Nursing"])[0] == "Advanced Diploma in Nursing"

@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location
@@ -499,7 +500,25 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         area = rest.pop(0)
         joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
         degree = f"{degree}{joiner}{area}"
-    return degree, institution, rest
+    return _degree_without_context(degree), institution, rest
+
+
+# Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
+_AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$", re.IGNORECASE)
+
+
+def _degree_without_context(degree: str) -> str:
+    """'Junior pursuing a Bachelor of Science in Physics', 'Subjects studied for Bachelor of Education', 'B.Sc.
+    magna cum laude': the degree's name without the words of the sentence around it."""
+    degree = _AFTER_DEGREE.sub("", degree)
+    named = find_degree_phrases(degree)
+    start = degree.find(named[0]) if named else -1
+    if start <= 0:
+        return degree
+    before = degree[:start]
+    # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
+    sentence = any(word[0].islower() for word in before.split()) and not has_degree(before)
+    return degree[start:] if sentence else degree
 
 
 def _is_capitalised_phrase(text: str) -> bool:
