@@ -28,6 +28,12 @@ def test_a_word_after_a_degree_that_is_no_field_is_left_out_of_it() -> None:
     assert find_degree_phrases("MS, Nursing") == ["MS, Nursing"]
 
 
+def test_a_microsoft_product_after_ms_is_no_degree() -> None:
+    assert find_degree_phrases("Web platform - MS IIS, ASP and Access") == []
+    assert find_degree_phrases("Tools: MS Visual Studio, MS FrontPage") == []
+    assert find_degree_phrases("- MS Computer Science") == ["MS Computer Science"]
+
+
 def test_a_doctorate_dotted_oddly_is_still_a_degree() -> None:
     assert find_degree_phrases("Pursuing P.hD in the Department of Physics") == ["P.hD"]
     assert find_degree_phrases("P.O. Box 12, Springfield") == []

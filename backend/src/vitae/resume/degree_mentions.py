@@ -73,6 +73,7 @@ _ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
 _ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
+    r"OFFICE|IIS|SSIS|SSRS|SSAS|Visual|FrontPage|Front|Publisher|Reporting|Clarity|Intune|"
     r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course|"
     r"Summa|Magna|Cum|Honou?rs|Distinction|First|Second|Class|Grade|GPA|CGPA|Graduated?|Expected|Completed|"
     r"Resume|RESUME|R[ée]sum[ée]|CV|Scholarships?|Fellowships?|Thesis|Dissertation|"
