@@ -34,6 +34,12 @@ def test_a_microsoft_product_after_ms_is_no_degree() -> None:
     assert find_degree_phrases("- MS Computer Science") == ["MS Computer Science"]
 
 
+def test_a_degree_named_by_an_event_for_its_students_is_no_degree() -> None:
+    assert find_degree_phrases("Presented at the PhD Data Methods Seminar, 2014") == []
+    assert find_degree_phrases("MBA Finance Forum") == []
+    assert find_degree_phrases("MBA Finance") == ["MBA Finance"]
+
+
 def test_a_doctorate_dotted_oddly_is_still_a_degree() -> None:
     assert find_degree_phrases("Pursuing P.hD in the Department of Physics") == ["P.hD"]
     assert find_degree_phrases("P.O. Box 12, Springfield") == []

@@ -128,6 +128,7 @@ _ABOUT_STUDENTS = re.compile(
 )
 _COUNT_BEFORE = re.compile(r"(?<![\d/.,-])\d{1,3}[^\S\n]+$")  # a count, not a year ('2014 MBA') or a date
 _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
+_EVENT_LAST = re.compile(r"\s(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?$")
 
 
 def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
@@ -191,8 +192,8 @@ def find_degree_phrases(text: str) -> list[str]:
         ):
             continue
         field_text = field.strip(" ,:–-(")
-        if _EVENT.match(field_text):
-            continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree
+        if _EVENT.match(field_text) or _EVENT_LAST.search(field_text):
+            continue  # 'PhD Workshop', 'MBA Research Seminar': an event for students of the degree
         if field and (_NOT_A_FIELD.match(field_text) or _names_job_after_comma(field, field_text)):
             if not match.group("abbreviation"):
                 continue
