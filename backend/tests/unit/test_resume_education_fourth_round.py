@@ -137,3 +137,12 @@ def test_a_degree_is_named_without_the_sentence_around_it() -> None:
     )
     assert pick_degree_and_institution(["Degree of Master of Arts to be conferred"])[0] == "Degree of Master of Arts"
     assert pick_degree_and_institution(["Advanced Diploma in Nursing"])[0] == "Advanced Diploma in Nursing"
+
+
+def test_a_credential_named_after_a_school_is_the_degree_and_a_grade_no_institution() -> None:
+    assert pick_degree_and_institution(["High School Diploma", "Harbor Valley High School"])[:2] == (
+        "High School Diploma",
+        "Harbor Valley High School",
+    )
+    assert pick_degree_and_institution(["High School Diploma", "(GPA: 3.8)"])[:2] == ("High School Diploma", "")
+    assert pick_degree_and_institution(["Diploma in Nursing", "GPA 3.6"])[:2] == ("Diploma in Nursing", "")

@@ -424,6 +424,10 @@ def _job_title_score(segment: str) -> float:
     return title_score(segment)
 
 
+# A credential named after its kind of school ('High School Diploma', 'Trade School Certificate') is no institution.
+_CREDENTIAL = re.compile(
+    r"\b(?:School|SCHOOL|school)\s+(?:Diploma|DIPLOMA|diploma|Certificate|certificate|Certification)\b"
+)
 # The state ending an address run into the degree on the next line ('Madison, WI Bachelor's Degree in ...').
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
 # 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
@@ -445,7 +449,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'CBSE / Delhi Public School': the board stands where the certificate would, the school is the institution.
         degree, institution, rest = pick_degree_and_institution([s for s in segments if s is not boards[0]])
         return (degree, institution, [boards[0], *rest]) if degree else (boards[0], institution, rest)
-    institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
+    institutions = [
+        index for index, segment in enumerate(segments) if is_institution(segment) and not _CREDENTIAL.search(segment)
+    ]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
         (
@@ -478,11 +484,15 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         named = [
             segment
             for segment in rest
-            if not names_field_of_study(segment) and _A_WORD.search(segment) and not _tells_of_degree(segment)
+            if not names_field_of_study(segment)
+            and _A_WORD.search(segment)
+            and not _tells_of_degree(segment)
+            and not _DIGIT.search(segment)  # 'GPA 3.4', '(85%)': a grade, not a name
         ]
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
         field_only = degree and names_field_of_study(rest[0])
-        institution = named[0] if named else ("" if field_only or _tells_of_degree(rest[0]) else rest[0])
+        unnamed = field_only or _tells_of_degree(rest[0]) or _DIGIT.search(rest[0])
+        institution = named[0] if named else ("" if unnamed else rest[0])
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
