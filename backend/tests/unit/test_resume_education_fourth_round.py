@@ -146,3 +146,14 @@ def test_a_credential_named_after_a_school_is_the_degree_and_a_grade_no_institut
     )
     assert pick_degree_and_institution(["High School Diploma", "(GPA: 3.8)"])[:2] == ("High School Diploma", "")
     assert pick_degree_and_institution(["Diploma in Nursing", "GPA 3.6"])[:2] == ("Diploma in Nursing", "")
+
+
+def test_an_institution_is_named_without_the_sentence_before_it() -> None:
+    assert pick_degree_and_institution(["BA in Drama", "Spent one term at Lakeview University"])[:2] == (
+        "BA in Drama",
+        "Lakeview University",
+    )
+    # Joining words of a name are no sentence.
+    assert pick_degree_and_institution(["BA in Drama", "School of Arts and Lakeview University"])[1] == (
+        "School of Arts and Lakeview University"
+    )

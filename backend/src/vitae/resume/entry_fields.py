@@ -8,6 +8,7 @@ from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -510,11 +511,27 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         area = rest.pop(0)
         joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
         degree = f"{degree}{joiner}{area}"
-    return _degree_without_context(degree), institution, rest
+    return _degree_without_context(degree), _institution_without_context(institution), rest
 
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
 _AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$", re.IGNORECASE)
+
+
+def _institution_without_context(institution: str) -> str:
+    """'Spent one year at Lakeview University': the institution's name without the sentence before it."""
+    named = find_institutions(institution)
+    start = min((institution.find(name) for name in named), default=-1)
+    return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
+
+
+def _reads_as_sentence(text: str) -> bool:
+    """Words of a sentence ('Junior pursuing a', 'Spent one year in'), not of a name or a degree."""
+    words = [word for word in text.split() if word.lower() not in _NAME_JOINERS]
+    return any(word[0].islower() for word in words) and not has_degree(text)
+
+
+_NAME_JOINERS = frozenset({"of", "and", "in", "for", "the", "&", "et", "de", "du", "des", "la", "le"})
 
 
 def _degree_without_context(degree: str) -> str:
@@ -525,10 +542,8 @@ def _degree_without_context(degree: str) -> str:
     start = degree.find(named[0]) if named else -1
     if start <= 0:
         return degree
-    before = degree[:start]
     # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
-    sentence = any(word[0].islower() for word in before.split()) and not has_degree(before)
-    return degree[start:] if sentence else degree
+    return degree[start:] if _reads_as_sentence(degree[:start]) else degree
 
 
 def _is_capitalised_phrase(text: str) -> bool:
