@@ -157,3 +157,12 @@ def test_an_institution_is_named_without_the_sentence_before_it() -> None:
     assert pick_degree_and_institution(["BA in Drama", "School of Arts and Lakeview University"])[1] == (
         "School of Arts and Lakeview University"
     )
+
+
+def test_a_degree_run_on_after_the_institution_is_split_from_it() -> None:
+    assert pick_degree_and_institution(["Lakeview College Bachelor of Arts", "2007 - 2011"])[:2] == (
+        "Bachelor of Arts",
+        "Lakeview College",
+    )
+    # A college named after its degrees is one name.
+    assert pick_degree_and_institution(["BSc", "Harbor Degree College"])[:2] == ("BSc", "Harbor Degree College")

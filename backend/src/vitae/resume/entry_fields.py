@@ -444,6 +444,23 @@ def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
     return (match.group(0).strip(), institution) if is_institution(institution) else None
 
 
+_ENDS_WITH_INSTITUTION_WORD = re.compile(
+    r"\b(?:University|College|Institute|School|Academy|UNIVERSITY|COLLEGE|INSTITUTE)$"
+)
+
+
+def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
+    """'Lakeview College Bachelor of Arts' -> ('Lakeview College', 'Bachelor of Arts'): the degree run on after the
+    institution's name."""
+    match = find_degree(segment)
+    if match is None or match.start() == 0:
+        return None
+    institution = segment[: match.start()].strip(" ,-–")
+    if not _ENDS_WITH_INSTITUTION_WORD.search(institution) or not is_institution(institution):
+        return None
+    return institution, segment[match.start() :].strip()
+
+
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
     boards = [segment for segment in segments if names_board(segment)]
     if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
@@ -468,6 +485,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if split is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index, institution_index = institution_index, institution_index + 1
+        elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index = institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _EQUIVALENT_TO.sub("", degree)
