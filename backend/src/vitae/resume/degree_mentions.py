@@ -60,10 +60,10 @@ _LONG_FORMS = (
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
     rf"(?:(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP})(?:[Dd]iploma|DIPLOMA)"
-    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA))"
+    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA|diploma))"
     rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
-    rf"(?:Majors?|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
+    rf"(?:Majors?|Majoring|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
     rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
@@ -83,7 +83,7 @@ _NOT_A_FIELD = re.compile(
 # phrase pattern try every position.
 _START = re.compile(
     r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs.]|Pos|POS|Gra|GRA|"
-    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ|dip"
 )
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
@@ -120,6 +120,7 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 # A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
+_SCHOOL_BEFORE = re.compile(r"(?i)school[\s-]$")  # 'High-school diploma in science': a school's diploma
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
 # A degree naming a kind of student or course rather than one held: 'evening MBA programs', 'advised 50 PhD
 # students', 'taught at both graduate (MBA) levels'.
@@ -184,6 +185,7 @@ def find_degree_phrases(text: str) -> list[str]:
             _in_publisher_place(text, position, match)
             or _in_author_list(text, position, match)
             or _BY_PERSON.search(text, max(0, position - 4), position)
+            or _SCHOOL_BEFORE.search(text, max(0, position - 8), position)
         ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
