@@ -46,6 +46,12 @@ def test_a_diploma_in_lower_case_and_a_field_majored_in_are_read() -> None:
     assert find_degree_phrases("High-school diploma in science") == []  # a school's diploma, not a college's
 
 
+def test_a_field_written_in_lower_case_stays_with_its_degree() -> None:
+    assert find_degree_phrases("Harbor School, Master in tourism management") == ["Master in tourism management"]
+    assert find_degree_phrases("- Specialisation in risk management.") == ["Specialisation in risk management"]
+    assert find_degree_phrases("Bachelor of Arts in History with honours") == ["Bachelor of Arts in History"]
+
+
 def test_a_doctorate_dotted_oddly_is_still_a_degree() -> None:
     assert find_degree_phrases("Pursuing P.hD in the Department of Physics") == ["P.hD"]
     assert find_degree_phrases("P.O. Box 12, Springfield") == []

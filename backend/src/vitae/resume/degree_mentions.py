@@ -39,7 +39,12 @@ _FIELD_NOUNS = (
 _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
 # A field stops before the name of the institution that often follows it without a comma.
 _NOT_FIELD_WORD = rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w))"
-_FIELD_WORD = rf"{_NOT_FIELD_WORD}(?:[A-Z][\w'’&+.-]*|(?:{_FIELD_NOUNS})\b)"
+# A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
+# a joining or a common word.
+_FIELD_PREFIX = (
+    r"(?!(?:with|from|that|this|their|these|those|which|while|where|other|some|more|most)\b)[a-z]{4,}[^\S\n]+"
+)
+_FIELD_WORD = rf"{_NOT_FIELD_WORD}(?:[A-Z][\w'’&+.-]*|(?:{_FIELD_PREFIX})?(?:{_FIELD_NOUNS})\b)"
 _JOINER = r"(?:and|AND|of|OF|&)"
 _GAP = r"[^\S\n]+"
 _FIELD = rf"{_FIELD_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}|\s*/\s*){_FIELD_WORD}){{0,6}}"
