@@ -52,6 +52,11 @@ def test_a_field_written_in_lower_case_stays_with_its_degree() -> None:
     assert find_degree_phrases("Bachelor of Arts in History with honours") == ["Bachelor of Arts in History"]
 
 
+def test_a_scrum_master_is_a_role_not_a_degree() -> None:
+    assert find_degree_phrases("Certified Scrum Master in agile software teams") == []
+    assert find_degree_phrases("Master in Software Engineering") == ["Master in Software Engineering"]
+
+
 def test_a_doctorate_dotted_oddly_is_still_a_degree() -> None:
     assert find_degree_phrases("Pursuing P.hD in the Department of Physics") == ["P.hD"]
     assert find_degree_phrases("P.O. Box 12, Springfield") == []

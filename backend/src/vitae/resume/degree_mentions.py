@@ -126,6 +126,7 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
 _SCHOOL_BEFORE = re.compile(r"(?i)school[\s-]$")  # 'High-school diploma in science': a school's diploma
+_SCRUM_BEFORE = re.compile(r"(?i)scrum[^\S\n]+$")  # 'Scrum Master in agile teams': a role, not a degree
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
 # A degree naming a kind of student or course rather than one held: 'evening MBA programs', 'advised 50 PhD
 # students', 'taught at both graduate (MBA) levels'.
@@ -191,6 +192,7 @@ def find_degree_phrases(text: str) -> list[str]:
             or _in_author_list(text, position, match)
             or _BY_PERSON.search(text, max(0, position - 4), position)
             or _SCHOOL_BEFORE.search(text, max(0, position - 8), position)
+            or _SCRUM_BEFORE.search(text, max(0, position - 7), position)
         ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
