@@ -183,3 +183,15 @@ def test_a_degree_run_on_after_the_institution_is_split_from_it() -> None:
     )
     # A college named after its degrees is one name.
     assert pick_degree_and_institution(["BSc", "Harbor Degree College"])[:2] == ("BSc", "Harbor Degree College")
+
+
+def test_a_column_of_degrees_read_before_their_institutions_is_paired_row_by_row() -> None:
+    text = (
+        "Jo Ray\njo@example.com\n\nEDUCATION\nPh.D.\nM.A.\nB.A.\nLakeview University, 2009, Marine Biology\n"
+        "Harbor College, 2004, Geology\nRiverton University, 2001, Chemistry\n"
+    )
+    assert [(entry.title, entry.organization, entry.dates) for entry in parse_resume_text(text).education] == [
+        ("Ph.D. in Marine Biology", "Lakeview University", "2009"),
+        ("M.A. in Geology", "Harbor College", "2004"),
+        ("B.A. in Chemistry", "Riverton University", "2001"),
+    ]

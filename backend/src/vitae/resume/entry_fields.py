@@ -236,9 +236,13 @@ def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
         and segment[:1].isupper()
         and not any(character.isdigit() for character in segment)
         and not (is_institution(segment) or has_degree(segment) or names_field_of_study(segment))
+        and not _FIELD_NAME_ENDING.search(segment)
         and not _FORM_LABELS.match(segment)
         and title_like_ratio(segment) == 1
     )
+
+
+_FIELD_NAME_ENDING = re.compile(r"(?:ics|ogy)$")  # 'Linguistics', 'Biology': a field, never a campus or a town
 
 
 def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
