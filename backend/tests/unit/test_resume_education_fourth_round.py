@@ -195,3 +195,9 @@ def test_a_column_of_degrees_read_before_their_institutions_is_paired_row_by_row
         ("M.A. in Geology", "Harbor College", "2004"),
         ("B.A. in Chemistry", "Riverton University", "2001"),
     ]
+
+
+def test_education_is_the_field_of_a_degree_that_does_not_say_it() -> None:
+    assert pick_degree_and_institution(["M.A.", "Lakeview University", "Education"])[0] == "M.A. in Education"
+    assert pick_degree_and_institution(["M.Ed.", "Lakeview University", "Education"])[0] == "M.Ed."
+    assert pick_degree_and_institution(["B.Tech", "Lakeview University", "Technology"])[0] == "B.Tech"

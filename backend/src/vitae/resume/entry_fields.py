@@ -628,7 +628,15 @@ def _repeats_degree(area: str, degree: str) -> bool:
     """'Engineering' beside 'Bachelor of Engineering', 'Technology' beside 'B.Tech': nothing the degree lacks."""
     area_words = area.lower().split()
     degree_text = degree.lower()
-    return all(word in degree_text for word in area_words) or (len(area_words) == 1 and area_words[0] in _BROAD_FIELDS)
+    if all(word in degree_text for word in area_words):
+        return True
+    if len(area_words) != 1 or area_words[0] not in _BROAD_FIELDS:
+        return False
+    # 'Education' beside 'M.Ed' repeats it; beside 'M.A.' or 'PhD' it is the field.
+    return area_words[0] != "education" or _EDUCATION_DEGREE.search(degree) is not None
+
+
+_EDUCATION_DEGREE = re.compile(r"(?i)ed\b")  # 'B.Ed', 'M.S.Ed', 'Ed.D.'
 
 
 def _names_study_area(text: str) -> bool:
