@@ -201,3 +201,14 @@ def test_education_is_the_field_of_a_degree_that_does_not_say_it() -> None:
     assert pick_degree_and_institution(["M.A.", "Lakeview University", "Education"])[0] == "M.A. in Education"
     assert pick_degree_and_institution(["M.Ed.", "Lakeview University", "Education"])[0] == "M.Ed."
     assert pick_degree_and_institution(["B.Tech", "Lakeview University", "Technology"])[0] == "B.Tech"
+
+
+def test_a_school_level_cut_before_its_certificate_is_one_line() -> None:
+    text = (
+        "Jo Ray\njo@example.com\n\nEDUCATION\nHigher Secondary\nCertificate (Std XII)\nSenior Secondary\n"
+        "Certificate (Std X)\n"
+    )
+    assert [entry.title for entry in parse_resume_text(text).education] == [
+        "Higher Secondary Certificate (Std XII)",
+        "Senior Secondary Certificate (Std X)",
+    ]

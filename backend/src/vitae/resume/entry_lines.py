@@ -135,6 +135,10 @@ _OPENS_WITH_DEGREE = re.compile(
 )
 
 
+_CREDENTIAL_WORD = re.compile(r"(?:Certificate|CERTIFICATE|Examination|EXAMINATION)\b")
+_SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\s+school)?$")
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -152,7 +156,10 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return False
         if has_degree(line.text):
             # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
-            return last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None
+            if last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None:
+                return True
+            # 'Higher Secondary' / 'Certificate (Std XII)': a school's level cut before the word of its credential.
+            return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:
