@@ -205,10 +205,17 @@ def test_education_is_the_field_of_a_degree_that_does_not_say_it() -> None:
 
 def test_a_school_level_cut_before_its_certificate_is_one_line() -> None:
     text = (
-        "Jo Ray\njo@example.com\n\nEDUCATION\nHigher Secondary\nCertificate (Std XII)\nSenior Secondary\n"
-        "Certificate (Std X)\n"
+        "Jo Ray\njo@example.com\n\nEDUCATION\nHigher Secondary\nCertificate (Class 12)\nSenior Secondary\n"
+        "Certificate (Class 10)\n"
     )
     assert [entry.title for entry in parse_resume_text(text).education] == [
-        "Higher Secondary Certificate (Std XII)",
-        "Senior Secondary Certificate (Std X)",
+        "Higher Secondary Certificate (Class 12)",
+        "Senior Secondary Certificate (Class 10)",
+    ]
+
+
+def test_the_last_word_of_a_field_wrapped_onto_its_own_line_stays_with_the_degree() -> None:
+    text = "Jo Ray\njo@example.com\n\nEDUCATION\nDiploma in Marine\nEngineering\nHarbor Institute\n"
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("Diploma in Marine Engineering", "Harbor Institute")
     ]
