@@ -125,7 +125,7 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 # A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
-_SCHOOL_BEFORE = re.compile(r"(?i)school[\s-]$")  # 'High-school diploma in science': a school's diploma
+_SCHOOL_BEFORE = re.compile(r"(?i)school[\s-]$")  # 'High-school diploma in arts': a school's diploma
 _SCRUM_BEFORE = re.compile(r"(?i)scrum[^\S\n]+$")  # 'Scrum Master in agile teams': a role, not a degree
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
 # A degree naming a kind of student or course rather than one held: 'evening MBA programs', 'advised 50 PhD

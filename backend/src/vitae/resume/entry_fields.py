@@ -543,14 +543,14 @@ _AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s
 
 
 def _institution_without_context(institution: str) -> str:
-    """'Spent one year at Lakeview University': the institution's name without the sentence before it."""
+    """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
     named = find_institutions(institution)
     start = min((institution.find(name) for name in named), default=-1)
     return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
 
 
 def _reads_as_sentence(text: str) -> bool:
-    """Words of a sentence ('Junior pursuing a', 'Spent one year in'), not of a name or a degree."""
+    """Words of a sentence ('Sophomore pursuing a', 'Spent one term at'), not of a name or a degree."""
     words = [word for word in text.split() if word.lower() not in _NAME_JOINERS]
     return any(word[0].islower() for word in words) and not has_degree(text)
 
@@ -559,7 +559,7 @@ _NAME_JOINERS = frozenset({"of", "and", "in", "for", "the", "&", "et", "de", "du
 
 
 def _degree_without_context(degree: str) -> str:
-    """'Junior pursuing a Bachelor of Science in Physics', 'Subjects studied for Bachelor of Education', 'B.Sc.
+    """'Sophomore pursuing a Bachelor of Arts in Drama', 'Courses taken for Bachelor of Music', 'B.Sc.
     magna cum laude': the degree's name without the words of the sentence around it."""
     degree = _AFTER_DEGREE.sub("", degree)
     named = find_degree_phrases(degree)

@@ -162,10 +162,10 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
             if last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None:
                 return True
-            # 'Higher Secondary' / 'Certificate (Std XII)': a school's level cut before the word of its credential.
+            # 'Higher Secondary' / 'Certificate (Class 12)': a school's level cut before the word of its credential.
             return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
         if _FIELD_HEAD_ALONE.match(line.text) and _DEGREE_IN_FIELD.search(previous.text):
-            return True  # 'Diploma in Embedded' / 'Systems': the last word of the field, wrapped
+            return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:
