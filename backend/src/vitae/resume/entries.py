@@ -83,42 +83,6 @@ def _names_degree(text: str) -> bool:
     return has_degree(text if place is None else text[: place[0]] + text[place[1] :])
 
 
-_MOST_DEGREE_WORDS = 6
-
-
-def _is_degree_only(line: EntryLine) -> bool:
-    return (
-        line.role is Role.HEADER
-        and not line.dates
-        and len(line.text.split()) <= _MOST_DEGREE_WORDS
-        and has_degree(line.text)
-        and not is_institution(line.text)
-    )
-
-
-def _pair_degree_column(lines: list[EntryLine]) -> list[EntryLine]:
-    """'Ph.D. / M.A. / B.A. / Lakeview University, 2001 / Harbor College, 1995 / ...': a column of degrees read
-    before the column of their institutions and years is put back row by row, each degree before its own line."""
-    paired = list(lines)
-    index = 0
-    while index < len(paired):
-        count = 0
-        while index + count < len(paired) and _is_degree_only(paired[index + count]):
-            count += 1
-        rows = paired[index + count : index + 2 * count]
-        if (
-            count >= 2
-            and len(rows) == count
-            and all(line.role is Role.HEADER and line.dates and not _is_degree_only(line) for line in rows)
-        ):
-            degrees = paired[index : index + count]
-            paired[index : index + 2 * count] = [line for row in zip(degrees, rows, strict=True) for line in row]
-            index += 2 * count
-        else:
-            index += max(count, 1)
-    return paired
-
-
 def _is_plain_title(text: str) -> bool:
     """A job title and nothing else ('Software Engineer': 'software' alone does not make it a company)."""
     score = title_score(text)
@@ -355,6 +319,42 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.EDUCATION:
         return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
     return kept
+
+
+_MOST_DEGREE_WORDS = 6
+
+
+def _is_degree_only(line: EntryLine) -> bool:
+    return (
+        line.role is Role.HEADER
+        and not line.dates
+        and len(line.text.split()) <= _MOST_DEGREE_WORDS
+        and has_degree(line.text)
+        and not is_institution(line.text)
+    )
+
+
+def _pair_degree_column(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Ph.D. / M.A. / B.A. / Lakeview University, 2001 / Harbor College, 1995 / ...': a column of degrees read
+    before the column of their institutions and years is put back row by row, each degree before its own line."""
+    paired = list(lines)
+    index = 0
+    while index < len(paired):
+        count = 0
+        while index + count < len(paired) and _is_degree_only(paired[index + count]):
+            count += 1
+        rows = paired[index + count : index + 2 * count]
+        if (
+            count >= 2
+            and len(rows) == count
+            and all(line.role is Role.HEADER and line.dates and not _is_degree_only(line) for line in rows)
+        ):
+            degrees = paired[index : index + count]
+            paired[index : index + 2 * count] = [line for row in zip(degrees, rows, strict=True) for line in row]
+            index += 2 * count
+        else:
+            index += max(count, 1)
+    return paired
 
 
 def _join_notes(entries: list[Entry]) -> list[Entry]:
