@@ -219,3 +219,11 @@ def test_the_last_word_of_a_field_wrapped_onto_its_own_line_stays_with_the_degre
     assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
         ("Diploma in Marine Engineering", "Harbor Institute")
     ]
+
+
+def test_a_degree_written_as_one_abbreviation_keeps_the_field_beside_it() -> None:
+    assert pick_degree_and_institution(["M.S.Ed.", "Lakeview University", "Reading Education"])[0] == (
+        "M.S.Ed. in Reading Education"
+    )
+    # A table's column heading is no degree to give a field to.
+    assert pick_degree_and_institution(["Course/Degree", "Year of Passing"])[0] != "Course/Degree in Year of Passing"

@@ -525,7 +525,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if (
         degree_match is not None
         and rest
-        and (degree_match.group(0) == degree.strip() or bare_long_form)
+        and (degree_match.group(0) == degree.strip() or _is_one_abbreviation(degree) or bare_long_form)
         and _is_study_area(rest[0])
         and _reads_as_field(rest[0])
         and not _repeats_degree(rest[0], degree)
@@ -568,6 +568,11 @@ def _degree_without_context(degree: str) -> str:
         return degree
     # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
     return degree[start:] if _reads_as_sentence(degree[:start]) else degree
+
+
+def _is_one_abbreviation(degree: str) -> bool:
+    """'M.S.Ed', 'B.Sc.': a degree written as one abbreviation, without a field; not a column's 'Course/Degree'."""
+    return " " not in degree.strip() and "/" not in degree
 
 
 def _is_capitalised_phrase(text: str) -> bool:
