@@ -40,7 +40,7 @@ def test_a_sentence_about_a_degree_is_neither_degree_nor_institution() -> None:
     named = "Training leading to a National Certificate in Welding"
     assert pick_degree_and_institution([named])[0] == named
     assert pick_degree_and_institution(["Junior pursuing a B.S. in Biology", "Lakeview University"])[0] == (
-        "Junior pursuing a B.S. in Biology"
+        "B.S. in Biology"
     )
 
 

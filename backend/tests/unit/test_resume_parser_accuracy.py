@@ -159,7 +159,7 @@ def test_spanish_and_portuguese_universities_are_institutions() -> None:
 
 def test_a_field_of_study_beside_a_degree_is_not_taken_for_the_institution() -> None:
     text = "Bachelor of Arts\n: Public Administration\nUNC Ridgeview\nRidgeview, NC\nMay 2017\n"
-    assert _education(text) == [("Bachelor of Arts", "UNC Ridgeview")]
+    assert _education(text) == [("Bachelor of Arts, Public Administration", "UNC Ridgeview")]
 
 
 def test_a_column_heading_or_a_template_placeholder_is_not_an_institution() -> None:

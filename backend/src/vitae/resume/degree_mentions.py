@@ -8,6 +8,8 @@ that names its field ('BS in Marketing', 'MA, History'), so that 'Boston, MA' an
 
 import re
 
+from vitae.resume.vocabulary import title_score
+
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
 _ABBREVIATIONS = (
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
@@ -17,7 +19,7 @@ _ABBREVIATIONS = (
     r"B\.?[^\S\n]?Sc\.?|M\.?[^\S\n]?Sc\.?|B\.?[^\S\n]?SC\.|M\.?[^\S\n]?SC\.|BSC|MSC|"
     r"B\.E\.?|M\.E\.|B\.S\.?|M\.S\.?|B\.A\.?|M\.A\.?|"
     r"B\.?[^\S\n]?Eng\.?|M\.?[^\S\n]?Eng\.?|BASc|MASc|"
-    r"Ph\.?[^\S\n]?D\.?|PH\.?D\.?|D\.?[^\S\n]?Phil\.?|M\.?[^\S\n]?Phil\.?|Ed\.[^\S\n]?D\.?|Ed\.[^\S\n]?S\.?|"
+    r"Ph\.?[^\S\n]?D\.?|PH\.?D\.?|P\.hD\.?|D\.?[^\S\n]?Phil\.?|M\.?[^\S\n]?Phil\.?|Ed\.[^\S\n]?D\.?|Ed\.[^\S\n]?S\.?|"
     r"M\.[^\S\n]?Ed\.?|B\.[^\S\n]?Ed\.?|M\.ED|B\.ED|Psy\.[^\S\n]?D\.?|M\.[^\S\n]?D\.|J\.[^\S\n]?D\.|"
     r"B\.?[^\S\n]?Com\.?|M\.?[^\S\n]?Com\.?|B\.?COM|M\.?COM|B\.?[^\S\n]?Pharm\.?|M\.?[^\S\n]?Pharm\.?|"
     r"B\.?[^\S\n]?Arch\.?|M\.?[^\S\n]?Arch\.?|"
@@ -37,7 +39,12 @@ _FIELD_NOUNS = (
 _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
 # A field stops before the name of the institution that often follows it without a comma.
 _NOT_FIELD_WORD = rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w))"
-_FIELD_WORD = rf"{_NOT_FIELD_WORD}(?:[A-Z][\w'’&+.-]*|(?:{_FIELD_NOUNS})\b)"
+# A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
+# a joining or a common word.
+_FIELD_PREFIX = (
+    r"(?!(?:with|from|that|this|their|these|those|which|while|where|other|some|more|most)\b)[a-z]{4,}[^\S\n]+"
+)
+_FIELD_WORD = rf"{_NOT_FIELD_WORD}(?:[A-Z][\w'’&+.-]*|(?:{_FIELD_PREFIX})?(?:{_FIELD_NOUNS})\b)"
 _JOINER = r"(?:and|AND|of|OF|&)"
 _GAP = r"[^\S\n]+"
 _FIELD = rf"{_FIELD_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}|\s*/\s*){_FIELD_WORD}){{0,6}}"
@@ -58,10 +65,10 @@ _LONG_FORMS = (
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
     rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
     rf"(?:(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP})(?:[Dd]iploma|DIPLOMA)"
-    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA))"
+    rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA|diploma))"
     rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
-    rf"(?:Majors?|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
+    rf"(?:Majors?|Majoring|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
     rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
@@ -71,15 +78,17 @@ _ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
 _ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
+    r"OFFICE|IIS|SSIS|SSRS|SSAS|Visual|FrontPage|Front|Publisher|Reporting|Clarity|Intune|"
     r"Azure|Dos|Paint|Server|Team|CRM|Navision|Sharepoint|SharePoint|Student|Candidate|Degree|Program|Course|"
     r"Summa|Magna|Cum|Honou?rs|Distinction|First|Second|Class|Grade|GPA|CGPA|Graduated?|Expected|Completed|"
+    r"Resume|RESUME|R[ée]sum[ée]|CV|Scholarships?|Fellowships?|Thesis|Dissertation|"
     r"January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )
 # Where a degree can start: a capital that begins a word. Reading only from there is much faster than letting the
 # phrase pattern try every position.
 _START = re.compile(
-    r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs]|Pos|POS|Gra|GRA|"
-    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ"
+    r"B[A.TSECPBDF -]|Bac|M[A.TSEPBCF ]|Ma[sj]|Min|MIN|D[.P]|Doc|DOC|Dip|DIP|Ass|ASS|Adv|ADV|P[GhHs.]|Pos|POS|Gra|GRA|"
+    r"E[dDM]|L[lL]|H[nN]|J\.|Spe|SPE|Con|CON|A\.[AS]|NVQ|GNVQ|dip"
 )
 _DEGREE_PHRASE = re.compile(
     rf"(?:"
@@ -116,6 +125,8 @@ def _in_publisher_place(text: str, position: int, match: re.Match[str]) -> bool:
 # A paper's authors, surname and initials ('Wright BL, McGann ME, Boulan T.'): 'ME' there is a person's initials.
 _SURNAME_BEFORE = re.compile(r"[A-Z][a-z]+[^\S\n]$")
 _AUTHOR_AFTER = re.compile(r",[^\S\n]*[A-Z][a-z]+[^\S\n]+[A-Z]{1,2}\b")
+_SCHOOL_BEFORE = re.compile(r"(?i)school[\s-]$")  # 'High-school diploma in arts': a school's diploma
+_SCRUM_BEFORE = re.compile(r"(?i)scrum[^\S\n]+$")  # 'Scrum Master in agile teams': a role, not a degree
 _BY_PERSON = re.compile(r"\b[Bb]y[^\S\n]$")  # 'a course by PhD. Jane Roe': the degree stands as a title
 # A degree naming a kind of student or course rather than one held: 'evening MBA programs', 'advised 50 PhD
 # students', 'taught at both graduate (MBA) levels'.
@@ -124,6 +135,7 @@ _ABOUT_STUDENTS = re.compile(
 )
 _COUNT_BEFORE = re.compile(r"(?<![\d/.,-])\d{1,3}[^\S\n]+$")  # a count, not a year ('2014 MBA') or a date
 _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?\b")
+_EVENT_LAST = re.compile(r"\s(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?$")
 
 
 def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
@@ -158,6 +170,11 @@ def _fields_before_degree(text: str) -> list[str]:
     return phrases
 
 
+def _names_job_after_comma(field: str, field_text: str) -> bool:
+    """'PhD, Patent Attorney', 'MBA, Sales Manager': a job title after the degree and its comma, not a field."""
+    return field.lstrip().startswith(",") and title_score(field_text) > 0 and _FIELD_NOUN.search(field_text) is None
+
+
 def find_degree_phrases(text: str) -> list[str]:
     """Every degree `text` names, as written, with the field that follows it; each phrase once."""
     found: list[str] = []
@@ -174,6 +191,8 @@ def find_degree_phrases(text: str) -> list[str]:
             _in_publisher_place(text, position, match)
             or _in_author_list(text, position, match)
             or _BY_PERSON.search(text, max(0, position - 4), position)
+            or _SCHOOL_BEFORE.search(text, max(0, position - 8), position)
+            or _SCRUM_BEFORE.search(text, max(0, position - 7), position)
         ):
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
@@ -182,9 +201,9 @@ def find_degree_phrases(text: str) -> list[str]:
         ):
             continue
         field_text = field.strip(" ,:–-(")
-        if _EVENT.match(field_text):
-            continue  # 'PhD Workshop', 'MBA Conference': an event for students of the degree
-        if field and _NOT_A_FIELD.match(field_text):
+        if _EVENT.match(field_text) or _EVENT_LAST.search(field_text):
+            continue  # 'PhD Workshop', 'MBA Research Seminar': an event for students of the degree
+        if field and (_NOT_A_FIELD.match(field_text) or _names_job_after_comma(field, field_text)):
             if not match.group("abbreviation"):
                 continue
             phrase = match.group("abbreviation")

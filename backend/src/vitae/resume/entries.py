@@ -19,7 +19,13 @@ from vitae.resume.entry_fields import (
     segments_of,
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
-from vitae.resume.entry_roles import is_employer_name, names_board, names_field_of_study, reads_as_title
+from vitae.resume.entry_roles import (
+    is_employer_name,
+    names_board,
+    names_field_of_study,
+    reads_as_title,
+    settle_education_roles,
+)
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -72,8 +78,15 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
             # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
             return any(is_institution(text) and not names_board(text) for text in previous)
         if has_degree(line.text):
-            return any(has_degree(text) for text in previous)
+            return any(_names_degree(text) for text in previous)
     return False
+
+
+def _names_degree(text: str) -> bool:
+    """A degree outside the place the line ends with: 'Lakeview University, Springfield, MA' names none, its state code
+    only spells one."""
+    place = find_location(text)
+    return has_degree(text if place is None else text[: place[0]] + text[place[1] :])
 
 
 def _is_plain_title(text: str) -> bool:
@@ -275,6 +288,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         return []
     if kind is SectionKind.CERTIFICATIONS and not any(line.role is Role.BULLET for line in prepared):
         return _entries_from_lines(prepared, kind)
+    if kind is SectionKind.EDUCATION:
+        prepared = _pair_degree_column(prepared)
     drafts = _assign_orphans(_segment(prepared, kind))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
@@ -306,7 +321,91 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
         entries = _roles_under_employer(_join_titles_after_descriptions(entries))
-    return [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
+    kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
+    if kind is SectionKind.EDUCATION:
+        return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+    return kept
+
+
+_MOST_DEGREE_WORDS = 6
+
+
+def _is_degree_only(line: EntryLine) -> bool:
+    return (
+        line.role is Role.HEADER
+        and not line.dates
+        and len(line.text.split()) <= _MOST_DEGREE_WORDS
+        and has_degree(line.text)
+        and not is_institution(line.text)
+    )
+
+
+def _pair_degree_column(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Ph.D. / M.A. / B.A. / Lakeview University, 2001 / Harbor College, 1995 / ...': a column of degrees read
+    before the column of their institutions and years is put back row by row, each degree before its own line."""
+    paired = list(lines)
+    index = 0
+    while index < len(paired):
+        count = 0
+        while index + count < len(paired) and _is_degree_only(paired[index + count]):
+            count += 1
+        rows = paired[index + count : index + 2 * count]
+        if (
+            count >= 2
+            and len(rows) == count
+            and all(line.role is Role.HEADER and line.dates and not _is_degree_only(line) for line in rows)
+        ):
+            degrees = paired[index : index + count]
+            paired[index : index + 2 * count] = [line for row in zip(degrees, rows, strict=True) for line in row]
+            index += 2 * count
+        else:
+            index += max(count, 1)
+    return paired
+
+
+def _join_notes(entries: list[Entry]) -> list[Entry]:
+    """'Concentration: Geology' / 'GPA: 3.6' under a degree, left with neither degree, institution nor dates once
+    the entry's roles are settled: notes of the entry above, not an entry of their own."""
+    joined: list[Entry] = []
+    for entry in entries:
+        if joined and not (entry.title or entry.organization or entry.dates):
+            previous = joined[-1]
+            joined[-1] = previous.model_copy(
+                update={
+                    "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                    "bullets": previous.bullets + entry.bullets,
+                }
+            )
+            continue
+        joined.append(entry)
+    return joined
+
+
+def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
+    """'Lakeview University, 2012' / (a line of another column) / 'Bachelor of Science in Physics': an institution
+    without a degree next to a degree without an institution is one entry, when at most one of them is dated."""
+    joined: list[Entry] = []
+    for entry in entries:
+        previous = joined[-1] if joined else None
+        if previous is not None and not (previous.dates and entry.dates) and not (previous.bullets or entry.bullets):
+            institution_first = previous.organization and not previous.title and entry.title and not entry.organization
+            degree_first = previous.title and not previous.organization and entry.organization and not entry.title
+            if institution_first or degree_first:
+                dated = previous if previous.dates else entry
+                joined[-1] = previous.model_copy(
+                    update={
+                        "title": previous.title or entry.title,
+                        "organization": previous.organization or entry.organization,
+                        "dates": dated.dates,
+                        "start_date": dated.start_date,
+                        "end_date": dated.end_date,
+                        "location": previous.location or entry.location,
+                        "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                    }
+                )
+                continue
+        joined.append(entry)
+    return joined
 
 
 # The longest description of an employer written between its header and the job title, in characters.

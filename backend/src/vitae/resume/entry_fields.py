@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import (
     is_employer_name,
@@ -13,6 +14,7 @@ from vitae.resume.entry_roles import (
     names_terms_of_job,
     reads_as_title,
 )
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
@@ -30,7 +32,7 @@ _LIST_SEPARATORS = re.compile(r"\s*\|\s*|\t| {3,}")
 
 _COMMA = re.compile(r",\s+(?![^()]*\))")
 
-_FROM_SEPARATOR = re.compile(r"\s+from\s+(?=[A-Z])")
+_FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
 
@@ -277,9 +279,13 @@ def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
         and segment[:1].isupper()
         and not any(character.isdigit() for character in segment)
         and not (is_institution(segment) or has_degree(segment) or names_field_of_study(segment))
+        and not _FIELD_NAME_ENDING.search(segment)
         and not _FORM_LABELS.match(segment)
         and title_like_ratio(segment) == 1
     )
+
+
+_FIELD_NAME_ENDING = re.compile(r"(?:ics|ogy)$")  # 'Linguistics', 'Biology': a field, never a campus or a town
 
 
 def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
@@ -512,6 +518,10 @@ def _job_title_score(segment: str) -> float:
     return title_score(segment)
 
 
+# A credential named after its kind of school ('High School Diploma', 'Trade School Certificate') is no institution.
+_CREDENTIAL = re.compile(
+    r"\b(?:School|SCHOOL|school)\s+(?:Diploma|DIPLOMA|diploma|Certificate|certificate|Certification)\b"
+)
 # The state ending an address run into the degree on the next line ('Madison, WI Bachelor's Degree in ...').
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
 # 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
@@ -527,13 +537,32 @@ def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
     return (match.group(0).strip(), institution) if is_institution(institution) else None
 
 
+_ENDS_WITH_INSTITUTION_WORD = re.compile(
+    r"\b(?:University|College|Institute|School|Academy|UNIVERSITY|COLLEGE|INSTITUTE)$"
+)
+
+
+def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
+    """'Lakeview College Bachelor of Arts' -> ('Lakeview College', 'Bachelor of Arts'): the degree run on after the
+    institution's name."""
+    match = find_degree(segment)
+    if match is None or match.start() == 0:
+        return None
+    institution = segment[: match.start()].strip(" ,-–")
+    if not _ENDS_WITH_INSTITUTION_WORD.search(institution) or not is_institution(institution):
+        return None
+    return institution, segment[match.start() :].strip()
+
+
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
     boards = [segment for segment in segments if names_board(segment)]
     if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
         # 'CBSE / Delhi Public School': the board stands where the certificate would, the school is the institution.
         degree, institution, rest = pick_degree_and_institution([s for s in segments if s is not boards[0]])
         return (degree, institution, [boards[0], *rest]) if degree else (boards[0], institution, rest)
-    institutions = [index for index, segment in enumerate(segments) if is_institution(segment)]
+    institutions = [
+        index for index, segment in enumerate(segments) if is_institution(segment) and not _CREDENTIAL.search(segment)
+    ]
     # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
     degree_index = next(
         (
@@ -549,6 +578,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if split is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index, institution_index = institution_index, institution_index + 1
+        elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index = institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _EQUIVALENT_TO.sub("", degree)
@@ -566,24 +598,82 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         named = [
             segment
             for segment in rest
-            if not names_field_of_study(segment) and _A_WORD.search(segment) and not _tells_of_degree(segment)
+            if not names_field_of_study(segment)
+            and _A_WORD.search(segment)
+            and not _tells_of_degree(segment)
+            and not _DIGIT.search(segment)  # 'GPA 3.4', '(85%)': a grade, not a name
         ]
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
         field_only = degree and names_field_of_study(rest[0])
-        institution = named[0] if named else ("" if field_only or _tells_of_degree(rest[0]) else rest[0])
+        unnamed = field_only or _tells_of_degree(rest[0]) or _DIGIT.search(rest[0])
+        institution = named[0] if named else ("" if unnamed else rest[0])
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
+    bare_long_form = _BARE_LONG_FORM.match(degree) is not None and bool(rest) and _is_capitalised_phrase(rest[0])
     if (
         degree_match is not None
         and rest
-        and degree_match.group(0) == degree.strip()
+        and (degree_match.group(0) == degree.strip() or _is_one_abbreviation(degree) or bare_long_form)
         and _is_study_area(rest[0])
+        and _reads_as_field(rest[0])
         and not _repeats_degree(rest[0], degree)
     ):
-        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree.
-        degree = f"{degree} in {rest.pop(0)}"
-    return degree, institution, rest
+        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of Science,
+        # Mathematics' as written).
+        area = rest.pop(0)
+        joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
+        degree = f"{degree}{joiner}{area}"
+    return _degree_without_context(degree), _institution_without_context(institution), rest
+
+
+# Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
+_AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$", re.IGNORECASE)
+
+
+def _institution_without_context(institution: str) -> str:
+    """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
+    named = find_institutions(institution)
+    start = min((institution.find(name) for name in named), default=-1)
+    return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
+
+
+def _reads_as_sentence(text: str) -> bool:
+    """Words of a sentence ('Sophomore pursuing a', 'Spent one term at'), not of a name or a degree."""
+    words = [word for word in text.split() if word.lower() not in _NAME_JOINERS]
+    return any(word[0].islower() for word in words) and not has_degree(text)
+
+
+_NAME_JOINERS = frozenset({"of", "and", "in", "for", "the", "&", "et", "de", "du", "des", "la", "le"})
+
+
+def _degree_without_context(degree: str) -> str:
+    """'Sophomore pursuing a Bachelor of Arts in Drama', 'Courses taken for Bachelor of Music', 'B.Sc.
+    magna cum laude': the degree's name without the words of the sentence around it."""
+    degree = _AFTER_DEGREE.sub("", degree)
+    named = find_degree_phrases(degree)
+    start = degree.find(named[0]) if named else -1
+    if start <= 0:
+        return degree
+    # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
+    return degree[start:] if _reads_as_sentence(degree[:start]) else degree
+
+
+def _is_one_abbreviation(degree: str) -> bool:
+    """'M.S.Ed', 'B.Sc.': a degree written as one abbreviation, without a field; not a column's 'Course/Degree'."""
+    return " " not in degree.strip() and "/" not in degree
+
+
+def _is_capitalised_phrase(text: str) -> bool:
+    """'Marine Biology', 'Major in Drama'; not 'Due to finish'."""
+    return all(word[0].isupper() or word.lower() in _FIELD_JOINERS for word in text.split())
+
+
+_FIELD_JOINERS = frozenset({"and", "of", "in", "&", "for"})
+# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
+_BARE_LONG_FORM = re.compile(
+    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education)s?$", re.IGNORECASE
+)
 
 
 _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
@@ -613,11 +703,34 @@ def _tells_of_degree(segment: str) -> bool:
     return _NEXT_SENTENCE.search(segment) is not None
 
 
+# How the names of fields of study end ('Marketing', 'Economics', 'Biology', 'Spanish', 'Education', 'Chemistry').
+_FIELD_ENDING = re.compile(r"(?:ing|ics?|ogy|ism|ish|ese|ion|nce|ure|ry|phy)$", re.IGNORECASE)
+
+
+def _reads_as_field(area: str) -> bool:
+    """A field beside a bare degree: a phrase, or one word that ends as fields do or is an initialism ('TESOL');
+    not a status or a name ('MS' with 'Passed' or 'Lakeview' beside it)."""
+    return (
+        len(area.split()) > 1
+        or area.isupper()
+        or names_field_of_study(area)
+        or _FIELD_ENDING.search(area.strip("()")) is not None
+    )
+
+
 def _repeats_degree(area: str, degree: str) -> bool:
     """'Engineering' beside 'Bachelor of Engineering', 'Technology' beside 'B.Tech': nothing the degree lacks."""
     area_words = area.lower().split()
     degree_text = degree.lower()
-    return all(word in degree_text for word in area_words) or (len(area_words) == 1 and area_words[0] in _BROAD_FIELDS)
+    if all(word in degree_text for word in area_words):
+        return True
+    if len(area_words) != 1 or area_words[0] not in _BROAD_FIELDS:
+        return False
+    # 'Education' beside 'M.Ed' repeats it; beside 'M.A.' or 'PhD' it is the field.
+    return area_words[0] != "education" or _EDUCATION_DEGREE.search(degree) is not None
+
+
+_EDUCATION_DEGREE = re.compile(r"(?i)ed\b")  # 'B.Ed', 'M.S.Ed', 'Ed.D.'
 
 
 def _names_study_area(text: str) -> bool:

@@ -136,6 +136,14 @@ _OPENS_WITH_DEGREE = re.compile(
 )
 
 
+_FIELD_HEAD_ALONE = re.compile(
+    r"^(?:Systems|Engineering|Science|Sciences|Technology|Management|Studies|Administration|Applications?|Design)$"
+)
+_DEGREE_IN_FIELD = re.compile(r"(?:Diploma|Degree|Bachelor|Master|Certificate)'?s?\s+(?:in|of)\s+[A-Z][a-z]+$")
+_CREDENTIAL_WORD = re.compile(r"(?:Certificate|CERTIFICATE|Examination|EXAMINATION)\b")
+_SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\s+school)?$")
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -153,7 +161,12 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return False
         if has_degree(line.text):
             # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
-            return last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None
+            if last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None:
+                return True
+            # 'Higher Secondary' / 'Certificate (Class 12)': a school's level cut before the word of its credential.
+            return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
+        if _FIELD_HEAD_ALONE.match(line.text) and _DEGREE_IN_FIELD.search(previous.text):
+            return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:

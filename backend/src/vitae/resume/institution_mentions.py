@@ -23,8 +23,8 @@ _ACRONYM_AND_PLACE = re.compile(
 )
 _NAME_WORD = r"(?:[A-Z][\w'’.&-]*|\d+(?:st|nd|rd|th))"
 _AFTER_KEYWORD = re.compile(
-    rf"(?:{_GAP}(?:of|OF|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
-    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
+    rf"(?:{_GAP}(?:of|OF|Of|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
+    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|Of|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
 _WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
@@ -87,6 +87,12 @@ _MEMBERSHIP_BEFORE = re.compile(
 _OFFICE_AFTER = re.compile(
     r"[^\S\n]+(?:Relations|RELATIONS|Admissions|ADMISSIONS|Affairs|AFFAIRS|Outreach|OUTREACH|Recruit(?:ing|ment)|"
     r"RECRUIT(?:ING|MENT)|Partnerships|PARTNERSHIPS|Advancement|ADVANCEMENT)\b"
+)
+# An event or an outlet named after its institution ('Harbor Sciences Institute Conference', 'College Radio
+# Station', 'Law Review') is where one presented or published, not where one studied.
+_EVENT_OR_OUTLET_AFTER = re.compile(
+    r"(?:[^\S\n]+[A-Z][\w'’-]*){0,2}?[^\S\n]+(?:Conferences?|CONFERENCE|Symposium|Workshops?|Meetings?|Summit|Colloquium|"
+    r"Expo|Radio|Station|Review|Publishing|Newspaper|Magazine)\b"
 )
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
@@ -169,6 +175,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _BODY_END.search(name)
         or _STREET.match(text, end)
         or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
+        or _EVENT_OR_OUTLET_AFTER.match(text, end)
         or _PERIODICAL.match(name)
     ):
         return "", end
