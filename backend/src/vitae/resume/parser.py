@@ -21,6 +21,7 @@ from vitae.resume.names import find_name
 from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
+from vitae.resume.stray_jobs import read_stray_jobs
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
@@ -110,9 +111,16 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     certifications: list[Entry] = []
     volunteer: list[Entry] = []
     skills: list[SkillGroup] = []
-    for section in sections:
+    # Jobs under a summary or a stray part label join the work; their section keeps its heading and kind.
+    stray_jobs = read_stray_jobs(sections, wrap_width)
+    for index, section in enumerate(sections):
         kind = section.heading.kind
-        if kind is SectionKind.SUMMARY:
+        if index in stray_jobs:
+            prose, jobs = stray_jobs[index]
+            work.extend(jobs)
+            if kind is SectionKind.SUMMARY:
+                summaries.append(_paragraphs(prose))
+        elif kind is SectionKind.SUMMARY:
             summaries.append(_paragraphs(section.lines))
         elif kind is SectionKind.EXPERIENCE:
             work.extend(settle_work_roles(entry) for entry in parse_entries(section.lines, kind, wrap_width))

@@ -1,0 +1,108 @@
+"""Jobs written under a heading that is not an experience heading: a work history kept under 'Summary of
+Qualifications', 'Career Overview' or 'Profile', or after a stray 'Key Achievements' line read as a heading. They are
+read into the work entries as the jobs of an experience section are; the section keeps its heading and kind (an ATS
+that looks for an experience heading still misses it, and the checks say so).
+
+Only strong evidence makes jobs of such lines: two or more entries, each with dates, a job title and an employer
+('2004 – 2009  Northwind Tooling, Salem, OR  Machinist'). A summary sentence with a year ('ten years of experience
+since 2005') is none.
+"""
+
+import re
+
+from vitae.resume.dates import find_dates
+from vitae.resume.entries import parse_entries
+from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.headings import normalize_heading
+from vitae.resume.model import Entry, SectionKind
+from vitae.resume.sections import SectionLines
+from vitae.resume.text_lines import ResumeLine
+from vitae.resume.vocabulary import organization_score, title_score
+
+_LEAST_JOBS = 2
+_MOST_WORKER_WORDS = 3
+_WORKER = re.compile(r"^[A-Z][a-z]*[a-z](?:er|or|ist|ian|ant|ent)$|^[A-Z]+(?:ER|OR|IST|IAN|ANT|ENT)$")
+_MOST_TITLE_WORDS = 6
+# The lines near a job's dates where its title and employer are written (one line each in a flattened document).
+_HEADER_REACH = 3
+_MOST_HEADER_WORDS = 14
+# 'Key Achievements', 'Career Highlights': a label that heads a part of a job, read as a heading where no
+# experience heading came first.
+_PART_WORDS = frozenset({"achievements", "achievement", "accomplishments", "accomplishment", "highlights"})
+_PART_QUALIFIERS = frozenset({"key", "select", "selected", "major", "career", "professional", "notable", "main"})
+
+
+def may_hold_jobs(heading: str, kind: SectionKind) -> bool:
+    """A summary section ('Summary of Qualifications', 'Overview', 'Profile') or a job's part label
+    ('Select Achievements') read as a section heading."""
+    if kind is SectionKind.SUMMARY:
+        return True
+    if kind is not SectionKind.OTHER:
+        return False
+    words = normalize_heading(heading).split()
+    return bool(words) and words[-1] in _PART_WORDS and all(word in _PART_QUALIFIERS for word in words[:-1])
+
+
+def _is_job(entry: Entry) -> bool:
+    """Dates, an employer and a title that reads as a job's ('Machinist', 'Senior Project Manager')."""
+    title = entry.title
+    return bool(
+        entry.start_date
+        and entry.organization
+        and title
+        and len(title.split()) <= _MOST_TITLE_WORDS
+        and (title_score(title) > 0 or _names_a_worker(title))
+        and organization_score(title) <= 0
+    )
+
+
+def _names_a_worker(title: str) -> bool:
+    """'Machinist', 'Tool Setter', 'Senior Estimator': a short title ending in the person who does the work."""
+    words = title.split()
+    return len(words) <= _MOST_WORKER_WORDS and _WORKER.search(words[-1].strip(".,")) is not None
+
+
+def _first_job_line(lines: list[ResumeLine], job: Entry) -> int:
+    """Where the first job's header starts: the line with its dates, or its title or employer written just above."""
+    for index, line in enumerate(lines):
+        if not find_dates(line.text):
+            continue
+        start = max(0, index - _HEADER_REACH)
+        for near in range(start, index):
+            text = lines[near].text
+            if len(text.split()) <= _MOST_HEADER_WORDS and (job.title in text or job.organization in text):
+                return near
+        if job.dates and job.dates in line.text:
+            return index
+    return len(lines)
+
+
+def _split_jobs(lines: list[ResumeLine], wrap_width: int) -> tuple[list[ResumeLine], list[Entry], int]:
+    """The lines before the jobs (the section's own prose), the jobs and entries after them, and how many of those
+    read as jobs."""
+    if not any(find_dates(line.text) for line in lines):
+        return lines, [], 0
+    entries = [settle_work_roles(entry) for entry in parse_entries(lines, SectionKind.EXPERIENCE, wrap_width)]
+    jobs = [entry for entry in entries if _is_job(entry)]
+    if not jobs:
+        return lines, [], 0
+    cut = _first_job_line(lines, jobs[0])
+    if cut > 0:
+        entries = [settle_work_roles(entry) for entry in parse_entries(lines[cut:], SectionKind.EXPERIENCE, wrap_width)]
+    return lines[:cut], entries, sum(1 for entry in entries if _is_job(entry))
+
+
+def read_stray_jobs(sections: list[SectionLines], wrap_width: int) -> dict[int, tuple[list[ResumeLine], list[Entry]]]:
+    """For each section (by index) whose jobs are read: its own lines before the jobs, and the jobs. Jobs are read
+    when the sections that may hold them hold at least two together (a 'Career Overview' opening with the current
+    job, the earlier ones under a stray 'Select Achievements')."""
+    found: dict[int, tuple[list[ResumeLine], list[Entry]]] = {}
+    total = 0
+    for index, section in enumerate(sections):
+        if not may_hold_jobs(section.heading.heading, section.heading.kind):
+            continue
+        prose, entries, jobs = _split_jobs(section.lines, wrap_width)
+        if jobs:
+            found[index] = (prose, entries)
+            total += jobs
+    return found if total >= _LEAST_JOBS else {}

@@ -1,0 +1,113 @@
+"""Jobs written under a summary or a stray part label are read into `ParsedResume.work`, while the section keeps its
+heading and kind (the experience heading is still reported missing)."""
+
+from datetime import date
+
+from vitae.ats import score_resume
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+UNDER_SUMMARY = """Morgan Ellery
+morgan.ellery@example.com | (555) 301-8822
+
+SUMMARY OF QUALIFICATIONS
+Skilled machinist and programmer with a steady record on precision tooling.
+Reads blueprints and sets up lathes and mills without supervision.
+2015 to Present  Northwind Tooling, Salem, OR
+Shop Supervisor
+- Runs a crew of six machinists on two shifts
+2009 to 2015  Acme Dies, Eugene, OR
+Machinist
+- Cut press dies to a tolerance of a tenth
+
+Education
+A.A.S. in Manufacturing Technology, Lane Valley College, 2009
+"""
+
+FLATTENED = (
+    "Morgan Ellery  morgan.ellery@example.com  (555) 301-8822  SUMMARY OF QUALIFICATIONS  "
+    "Skilled machinist and programmer with a steady record on precision tooling.  "
+    "2015 to Present  Northwind Tooling, Salem, OR  Shop Supervisor  Runs a crew of six machinists on two shifts.  "
+    "2009 to 2015  Acme Dies, Eugene, OR  Machinist  Cut press dies to a tolerance of a tenth.  "
+    "Education  A.A.S. in Manufacturing Technology  Lane Valley College  2009"
+)
+
+ONE_DATED_SENTENCE = """Morgan Ellery
+morgan.ellery@example.com
+
+Summary
+Machinist with ten years of experience since 2005 in precision tooling and die making.
+Shop Supervisor at Northwind Tooling since 2015, leading a crew of six.
+
+Experience
+Machinist, Acme Dies, Eugene, OR  2009 - 2015
+- Cut press dies to a tolerance of a tenth
+"""
+
+PART_LABEL = """Riley Okafor
+riley.okafor@example.com
+
+Overview
+Operations leader for regional carriers and freight brokers.
+
+Key Achievements
+Cut dispatch delays by a third across four depots.
+Operations Manager, Bluewater Freight Inc., Tacoma, WA  2016 - Present
+- Runs dispatch for four depots
+Dispatch Supervisor, Harbor Line Logistics, Tacoma, WA  2011 - 2016
+- Scheduled forty drivers a day
+
+Education
+B.S. in Business, Evergreen Coast University, 2010
+"""
+
+
+def test_dated_jobs_under_a_summary_heading_become_work_entries() -> None:
+    resume = parse_resume_text(UNDER_SUMMARY)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Shop Supervisor", "Northwind Tooling"),
+        ("Machinist", "Acme Dies"),
+    ]
+    supervisor, machinist = resume.work
+    assert (supervisor.start_date, supervisor.end_date) == ("2015", "present")
+    assert (machinist.start_date, machinist.end_date) == ("2009", "2015")
+    assert supervisor.bullets == ["Runs a crew of six machinists on two shifts"]
+
+
+def test_the_summary_keeps_its_prose_and_its_heading() -> None:
+    resume = parse_resume_text(UNDER_SUMMARY)
+    assert resume.summary.startswith("Skilled machinist and programmer")
+    assert "Northwind" not in resume.summary
+    summary = [section for section in resume.sections if section.heading == "SUMMARY OF QUALIFICATIONS"]
+    assert len(summary) == 1
+    assert summary[0].kind is SectionKind.SUMMARY
+    assert any("Northwind Tooling" in line for line in summary[0].lines)
+    assert SectionKind.EXPERIENCE not in {section.kind for section in resume.sections}
+
+
+def test_the_ats_still_reports_the_missing_experience_heading_but_finds_the_jobs() -> None:
+    analysis = score_resume(parse_resume_text(UNDER_SUMMARY), UNDER_SUMMARY, today=date(2025, 6, 1))
+    fired = {finding.id for finding in analysis.findings}
+    assert "ats.experience_heading_missing" in fired
+    assert "recruiter.experience_missing" not in fired
+
+
+def test_jobs_under_a_summary_of_a_flattened_resume() -> None:
+    resume = parse_resume_text(FLATTENED)
+    assert [entry.organization for entry in resume.work] == ["Northwind Tooling", "Acme Dies"]
+    assert [entry.title for entry in resume.work] == ["Shop Supervisor", "Machinist"]
+
+
+def test_a_summary_naming_years_and_one_job_makes_no_entry() -> None:
+    resume = parse_resume_text(ONE_DATED_SENTENCE)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [("Machinist", "Acme Dies")]
+    assert "ten years of experience since 2005" in resume.summary
+
+
+def test_jobs_after_a_part_label_read_as_a_heading() -> None:
+    resume = parse_resume_text(PART_LABEL)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Operations Manager", "Bluewater Freight Inc."),
+        ("Dispatch Supervisor", "Harbor Line Logistics"),
+    ]
+    assert [section.kind for section in resume.sections if section.heading == "Key Achievements"] == [SectionKind.OTHER]
