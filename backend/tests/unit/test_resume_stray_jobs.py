@@ -111,3 +111,39 @@ def test_jobs_after_a_part_label_read_as_a_heading() -> None:
         ("Dispatch Supervisor", "Harbor Line Logistics"),
     ]
     assert [section.kind for section in resume.sections if section.heading == "Key Achievements"] == [SectionKind.OTHER]
+
+
+WRAPPED_WORD = """Casey Lindqvist
+casey.lindqvist@example.com
+
+Work Experience
+Fitness Coordinator
+Harborview Athletic Club, Duluth, MN
+March 2019 - Present
+- Checked members' heart rate and blood pressure before signing them up for
+training
+- Planned group classes for thirty members a week
+Swim Instructor
+Lakeshore Aquatics Center, Duluth, MN
+June 2015 - February 2019
+- Taught beginners and advanced swimmers twice a week
+
+Education
+B.S. in Kinesiology, Northern Pines University
+"""
+
+
+def test_a_wrapped_last_word_that_is_a_heading_word_does_not_cut_the_jobs() -> None:
+    resume = parse_resume_text(WRAPPED_WORD)
+    assert [section.heading for section in resume.sections] == ["Work Experience", "Education"]
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Fitness Coordinator", "Harborview Athletic Club"),
+        ("Swim Instructor", "Lakeshore Aquatics Center"),
+    ]
+
+
+def test_lower_case_headings_of_a_resume_written_in_lower_case_still_head_sections() -> None:
+    text = WRAPPED_WORD.replace("Work Experience", "work experience").replace("Education", "education")
+    text = text.replace("for\ntraining", "for training.\nprojects")
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["work experience", "projects", "education"]

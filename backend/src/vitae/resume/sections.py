@@ -156,6 +156,20 @@ def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None,
     return place is not None and place == (0, len(following[0].text))
 
 
+def _is_wrapped_word(
+    heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
+) -> bool:
+    """'Trained new staff on the tools before handing them' / 'training': the last word of a bullet that wrapped onto
+    a line of its own, inside the jobs or projects, in lower case where the resume's headings are not. Read as a
+    heading, it would cut the work history in two."""
+    if section is None or previous is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
+        return False
+    text = line.text.strip()
+    if len(text.split()) != 1 or not text.islower() or section.heading.heading.islower():
+        return False
+    return previous.text.rstrip()[-1:].isalpha()
+
+
 # 'A. Higher Education' / 'B. Primary/Secondary Education' under 'Employment History': parts of a section,
 # lettered, named by a noun that would otherwise head a section of its own.
 _LETTERED = re.compile(r"^\s*[A-H][.)]\s+\S")
@@ -181,6 +195,9 @@ def split_sections(
         if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
             heading = None
         if heading is not None and current is not None and _is_lettered_part(heading, line):
+            heading = None
+        previous = lines[index - 1] if index else None
+        if heading is not None and _is_wrapped_word(heading, line, sections[-1] if sections else None, previous):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)
