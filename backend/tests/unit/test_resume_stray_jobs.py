@@ -147,3 +147,40 @@ def test_lower_case_headings_of_a_resume_written_in_lower_case_still_head_sectio
     text = text.replace("for\ntraining", "for training.\nprojects")
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["work experience", "projects", "education"]
+
+
+NO_EXPERIENCE_HEADING = """Jordan Vasquez
+jordan.vasquez@example.com | (555) 410-7788
+Analyst who turns messy ledgers into clear monthly reports for finance teams.
+
+Brightwater Mutual Bank
+Senior Business Analyst  March 2018 - Present
+- Wrote the requirements for a new loan reporting system
+Copperfield Consulting Group
+Business Analyst  June 2013 - February 2018
+- Mapped billing processes for three regional clients
+
+Education
+B.A. in Economics, Ridgeline State University, 2013
+
+Skills
+SQL, Excel, Jira
+"""
+
+
+def test_jobs_above_the_first_heading_of_a_resume_without_an_experience_heading() -> None:
+    resume = parse_resume_text(NO_EXPERIENCE_HEADING)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Senior Business Analyst", "Brightwater Mutual Bank"),
+        ("Business Analyst", "Copperfield Consulting Group"),
+    ]
+    assert resume.summary == "Analyst who turns messy ledgers into clear monthly reports for finance teams."
+    assert [section.heading for section in resume.sections] == ["Education", "Skills"]
+
+
+def test_lines_above_the_first_heading_hold_no_jobs_when_an_experience_heading_follows() -> None:
+    text = NO_EXPERIENCE_HEADING.replace(
+        "\nEducation\n", "\nExperience\nClerk, Harbor Books, 2011 - 2013\n\nEducation\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [("Clerk", "Harbor Books")]

@@ -21,7 +21,7 @@ from vitae.resume.names import find_name
 from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
-from vitae.resume.stray_jobs import read_stray_jobs
+from vitae.resume.stray_jobs import TOP, read_stray_jobs
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
@@ -104,15 +104,16 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     name_index, name = find_name(lines, body_size)
     top, sections = split_sections(lines, name_index, body_size, name)
 
+    # Jobs under a summary, a stray part label or the name join the work; their section keeps its heading and kind.
+    stray_jobs = read_stray_jobs(top, sections, wrap_width)
+    top_prose, top_jobs = stray_jobs.get(TOP, (top, []))
     summaries: list[str] = []
-    work: list[Entry] = []
+    work: list[Entry] = list(top_jobs)
     education: list[Entry] = []
     projects: list[Entry] = []
     certifications: list[Entry] = []
     volunteer: list[Entry] = []
     skills: list[SkillGroup] = []
-    # Jobs under a summary or a stray part label join the work; their section keeps its heading and kind.
-    stray_jobs = read_stray_jobs(sections, wrap_width)
     for index, section in enumerate(sections):
         kind = section.heading.kind
         if index in stray_jobs:
@@ -135,7 +136,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
         elif is_volunteer_heading(section.heading.heading, kind):
             volunteer.extend(parse_volunteer(section.lines, wrap_width))
 
-    summary = "\n".join(part for part in summaries if part) or _top_summary(top)
+    summary = "\n".join(part for part in summaries if part) or _top_summary(top_prose)
     headline = find_headline(top)
     return ParsedResume(
         personal_info=read_personal_info(name, top, sections, lines).model_copy(update={"headline": headline}),

@@ -1,5 +1,6 @@
 """Jobs written under a heading that is not an experience heading: a work history kept under 'Summary of
-Qualifications', 'Career Overview' or 'Profile', or after a stray 'Key Achievements' line read as a heading. They are
+Qualifications', 'Career Overview' or 'Profile', after a stray 'Key Achievements' line read as a heading, or under
+the name of a resume that has no experience heading at all. They are
 read into the work entries as the jobs of an experience section are; the section keeps its heading and kind (an ATS
 that looks for an experience heading still misses it, and the checks say so).
 
@@ -92,16 +93,29 @@ def _split_jobs(lines: list[ResumeLine], wrap_width: int) -> tuple[list[ResumeLi
     return lines[:cut], entries, sum(1 for entry in entries if _is_job(entry))
 
 
-def read_stray_jobs(sections: list[SectionLines], wrap_width: int) -> dict[int, tuple[list[ResumeLine], list[Entry]]]:
-    """For each section (by index) whose jobs are read: its own lines before the jobs, and the jobs. Jobs are read
-    when the sections that may hold them hold at least two together (a 'Career Overview' opening with the current
-    job, the earlier ones under a stray 'Select Achievements')."""
+# The key of the lines above the first heading in what `read_stray_jobs` returns.
+TOP = -1
+
+
+def read_stray_jobs(
+    top: list[ResumeLine], sections: list[SectionLines], wrap_width: int
+) -> dict[int, tuple[list[ResumeLine], list[Entry]]]:
+    """For each section (by index; `TOP` for the lines above the first heading) whose jobs are read: its own lines
+    before the jobs, and the jobs. Jobs are read when the sections that may hold them hold at least two together (a
+    'Career Overview' opening with the current job, the earlier ones under a stray 'Select Achievements'). The lines
+    above the first heading may hold them only when no heading names the experience (a resume that lists its jobs
+    under the name and the summary, with headings for education and skills only)."""
+    candidates = [
+        (index, section.lines)
+        for index, section in enumerate(sections)
+        if may_hold_jobs(section.heading.heading, section.heading.kind)
+    ]
+    if not any(section.heading.kind is SectionKind.EXPERIENCE for section in sections):
+        candidates.insert(0, (TOP, top))
     found: dict[int, tuple[list[ResumeLine], list[Entry]]] = {}
     total = 0
-    for index, section in enumerate(sections):
-        if not may_hold_jobs(section.heading.heading, section.heading.kind):
-            continue
-        prose, entries, jobs = _split_jobs(section.lines, wrap_width)
+    for index, lines in candidates:
+        prose, entries, jobs = _split_jobs(lines, wrap_width)
         if jobs:
             found[index] = (prose, entries)
             total += jobs
