@@ -184,3 +184,39 @@ def test_lines_above_the_first_heading_hold_no_jobs_when_an_experience_heading_f
     )
     resume = parse_resume_text(text)
     assert [(entry.title, entry.organization) for entry in resume.work] == [("Clerk", "Harbor Books")]
+
+
+JOBS_AFTER_DEGREES = """Alexei Morrow
+alexei.morrow@example.com
+
+Education
+Master of Science in Applied Mathematics, Eastbrook Technical University, 2012
+
+Web Developer at Lanternfish Studio LLC
+August 2015 - June 2019
+- Built storefronts for twenty retail clients
+Backend Developer at Quillpoint Software Ltd
+July 2019 - Present
+- Moved the billing service to a queue of workers
+
+Skills
+PHP, MySQL, Docker
+"""
+
+
+def test_jobs_written_after_the_degrees_of_a_resume_without_an_experience_heading() -> None:
+    resume = parse_resume_text(JOBS_AFTER_DEGREES)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Web Developer", "Lanternfish Studio LLC"),
+        ("Backend Developer", "Quillpoint Software Ltd"),
+    ]
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Master of Science in Applied Mathematics", "Eastbrook Technical University")
+    ]
+    assert [section.kind for section in resume.sections] == [SectionKind.EDUCATION, SectionKind.SKILLS]
+
+
+def test_degrees_alone_stay_education() -> None:
+    text = JOBS_AFTER_DEGREES.replace("Web Developer at Lanternfish Studio LLC", "Bachelor of Arts in Economics")
+    resume = parse_resume_text(text)
+    assert "Bachelor of Arts in Economics" in [entry.title for entry in resume.education]

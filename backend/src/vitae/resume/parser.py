@@ -121,6 +121,8 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             work.extend(jobs)
             if kind is SectionKind.SUMMARY:
                 summaries.append(_paragraphs(prose))
+            elif kind is SectionKind.EDUCATION:
+                education.extend(settle_education_roles(entry) for entry in parse_entries(prose, kind, wrap_width))
         elif kind is SectionKind.SUMMARY:
             summaries.append(_paragraphs(section.lines))
         elif kind is SectionKind.EXPERIENCE:

@@ -1,8 +1,8 @@
 """Jobs written under a heading that is not an experience heading: a work history kept under 'Summary of
 Qualifications', 'Career Overview' or 'Profile', after a stray 'Key Achievements' line read as a heading, or under
-the name of a resume that has no experience heading at all. They are
-read into the work entries as the jobs of an experience section are; the section keeps its heading and kind (an ATS
-that looks for an experience heading still misses it, and the checks say so).
+the name or after the degrees of a resume that has no experience heading at all. They are read into the work entries
+as the jobs of an experience section are; the section keeps its heading and kind (an ATS that looks for an
+experience heading still misses it, and the checks say so).
 
 Only strong evidence makes jobs of such lines: two or more entries, each with dates, a job title and an employer
 ('2004 – 2009  Northwind Tooling, Salem, OR  Machinist'). A summary sentence with a year ('ten years of experience
@@ -18,7 +18,7 @@ from vitae.resume.headings import normalize_heading
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import organization_score, title_score
+from vitae.resume.vocabulary import has_degree, organization_score, title_score
 
 _LEAST_JOBS = 2
 _MOST_WORKER_WORDS = 3
@@ -54,6 +54,7 @@ def _is_job(entry: Entry) -> bool:
         and len(title.split()) <= _MOST_TITLE_WORDS
         and (title_score(title) > 0 or _names_a_worker(title))
         and organization_score(title) <= 0
+        and not has_degree(title)
     )
 
 
@@ -78,19 +79,28 @@ def _first_job_line(lines: list[ResumeLine], job: Entry) -> int:
     return len(lines)
 
 
-def _split_jobs(lines: list[ResumeLine], wrap_width: int) -> tuple[list[ResumeLine], list[Entry], int]:
-    """The lines before the jobs (the section's own prose), the jobs and entries after them, and how many of those
-    read as jobs."""
-    if not any(find_dates(line.text) for line in lines):
+def _split_jobs(
+    lines: list[ResumeLine], wrap_width: int, *, after_degrees: bool = False
+) -> tuple[list[ResumeLine], list[Entry], int]:
+    """The lines before the jobs (the section's own prose or degrees), the jobs and entries after them, and how many
+    of those read as jobs. With `after_degrees` (an education section), the jobs are looked for after the last line
+    that names a degree, and must name none."""
+    start = 0
+    if after_degrees:
+        start = 1 + max((index for index, line in enumerate(lines) if has_degree(line.text)), default=-1)
+    rest = lines[start:]
+    if not any(find_dates(line.text) for line in rest):
         return lines, [], 0
-    entries = [settle_work_roles(entry) for entry in parse_entries(lines, SectionKind.EXPERIENCE, wrap_width)]
+    entries = [settle_work_roles(entry) for entry in parse_entries(rest, SectionKind.EXPERIENCE, wrap_width)]
     jobs = [entry for entry in entries if _is_job(entry)]
     if not jobs:
         return lines, [], 0
-    cut = _first_job_line(lines, jobs[0])
+    cut = _first_job_line(rest, jobs[0])
     if cut > 0:
-        entries = [settle_work_roles(entry) for entry in parse_entries(lines[cut:], SectionKind.EXPERIENCE, wrap_width)]
-    return lines[:cut], entries, sum(1 for entry in entries if _is_job(entry))
+        entries = [settle_work_roles(entry) for entry in parse_entries(rest[cut:], SectionKind.EXPERIENCE, wrap_width)]
+    if after_degrees and any(has_degree(entry.title) for entry in entries):
+        return lines, [], 0
+    return lines[: start + cut], entries, sum(1 for entry in entries if _is_job(entry))
 
 
 # The key of the lines above the first heading in what `read_stray_jobs` returns.
@@ -103,19 +113,22 @@ def read_stray_jobs(
     """For each section (by index; `TOP` for the lines above the first heading) whose jobs are read: its own lines
     before the jobs, and the jobs. Jobs are read when the sections that may hold them hold at least two together (a
     'Career Overview' opening with the current job, the earlier ones under a stray 'Select Achievements'). The lines
-    above the first heading may hold them only when no heading names the experience (a resume that lists its jobs
-    under the name and the summary, with headings for education and skills only)."""
+    above the first heading and the education sections, after their degrees, may hold them only when no heading
+    names the experience (a resume that lists its jobs under the name and the summary, or after its degrees, with
+    headings for education and skills only)."""
+    headed = any(section.heading.kind is SectionKind.EXPERIENCE for section in sections)
     candidates = [
-        (index, section.lines)
+        (index, section.lines, section.heading.kind is SectionKind.EDUCATION)
         for index, section in enumerate(sections)
         if may_hold_jobs(section.heading.heading, section.heading.kind)
+        or (not headed and section.heading.kind is SectionKind.EDUCATION)
     ]
-    if not any(section.heading.kind is SectionKind.EXPERIENCE for section in sections):
-        candidates.insert(0, (TOP, top))
+    if not headed:
+        candidates.insert(0, (TOP, top, False))
     found: dict[int, tuple[list[ResumeLine], list[Entry]]] = {}
     total = 0
-    for index, lines in candidates:
-        prose, entries, jobs = _split_jobs(lines, wrap_width)
+    for index, lines, after_degrees in candidates:
+        prose, entries, jobs = _split_jobs(lines, wrap_width, after_degrees=after_degrees)
         if jobs:
             found[index] = (prose, entries)
             total += jobs
