@@ -79,6 +79,12 @@ def _first_job_line(lines: list[ResumeLine], job: Entry) -> int:
     return len(lines)
 
 
+def _dated_header_lines(lines: list[ResumeLine]) -> int:
+    """How many short lines carry dates, as a job's header does ('2009 to 2015  Acme Dies'); sentences that name a
+    year ('ten years of experience since 2005, ...') are not counted, and no entry is read where none is found."""
+    return sum(1 for line in lines if len(line.text.split()) <= _MOST_HEADER_WORDS and find_dates(line.text))
+
+
 def _split_jobs(
     lines: list[ResumeLine], wrap_width: int, *, after_degrees: bool = False
 ) -> tuple[list[ResumeLine], list[Entry], int]:
@@ -89,7 +95,7 @@ def _split_jobs(
     if after_degrees:
         start = 1 + max((index for index, line in enumerate(lines) if has_degree(line.text)), default=-1)
     rest = lines[start:]
-    if not any(find_dates(line.text) for line in rest):
+    if _dated_header_lines(rest) == 0:
         return lines, [], 0
     entries = [settle_work_roles(entry) for entry in parse_entries(rest, SectionKind.EXPERIENCE, wrap_width)]
     jobs = [entry for entry in entries if _is_job(entry)]
@@ -125,6 +131,8 @@ def read_stray_jobs(
     ]
     if not headed:
         candidates.insert(0, (TOP, top, False))
+    if sum(_dated_header_lines(lines) for _, lines, _ in candidates) < _LEAST_JOBS:
+        return {}
     found: dict[int, tuple[list[ResumeLine], list[Entry]]] = {}
     total = 0
     for index, lines, after_degrees in candidates:
