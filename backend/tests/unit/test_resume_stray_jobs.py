@@ -220,3 +220,26 @@ def test_degrees_alone_stay_education() -> None:
     text = JOBS_AFTER_DEGREES.replace("Web Developer at Lanternfish Studio LLC", "Bachelor of Arts in Economics")
     resume = parse_resume_text(text)
     assert "Bachelor of Arts in Economics" in [entry.title for entry in resume.education]
+
+
+TIMELINE_AND_DETAILS = """Jamie Rowe
+jamie.rowe@example.com
+
+Career Summary
+Senior Engineer, Acme Robotics, 2018 - Present
+Engineer, Birch Labs, 2014 - 2018
+
+Experience
+Senior Engineer, Acme Robotics, Austin, TX  2018 - Present
+- Led the motion control team
+Engineer, Birch Labs, Austin, TX  2014 - 2018
+- Wrote firmware for sensors
+"""
+
+
+def test_jobs_listed_in_a_summary_and_detailed_under_experience_are_read_once() -> None:
+    resume = parse_resume_text(TIMELINE_AND_DETAILS)
+    assert [(entry.title, entry.organization, entry.bullets) for entry in resume.work] == [
+        ("Senior Engineer", "Acme Robotics", ["Led the motion control team"]),
+        ("Engineer", "Birch Labs", ["Wrote firmware for sensors"]),
+    ]

@@ -21,7 +21,7 @@ from vitae.resume.names import find_name
 from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
-from vitae.resume.stray_jobs import TOP, read_stray_jobs
+from vitae.resume.stray_jobs import TOP, read_stray_jobs, without_repeats
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
@@ -138,6 +138,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
         elif is_volunteer_heading(section.heading.heading, kind):
             volunteer.extend(parse_volunteer(section.lines, wrap_width))
 
+    work = without_repeats(work, [job for _, jobs in stray_jobs.values() for job in jobs])
     summary = "\n".join(part for part in summaries if part) or _top_summary(top_prose)
     headline = find_headline(top)
     return ParsedResume(

@@ -141,3 +141,15 @@ def read_stray_jobs(
             found[index] = (prose, entries)
             total += jobs
     return found if total >= _LEAST_JOBS else {}
+
+
+def _job_key(entry: Entry) -> tuple[str, str]:
+    return (entry.organization or entry.title).casefold(), entry.start_date
+
+
+def without_repeats(work: list[Entry], stray: list[Entry]) -> list[Entry]:
+    """The work entries without the stray jobs that repeat a job of the experience sections (a 'Career Summary'
+    listing the jobs the experience section then details): each job is read once, with its details."""
+    stray_ids = {id(entry) for entry in stray}
+    detailed = {_job_key(entry) for entry in work if id(entry) not in stray_ids}
+    return [entry for entry in work if id(entry) not in stray_ids or _job_key(entry) not in detailed]
