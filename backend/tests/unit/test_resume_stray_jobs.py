@@ -243,3 +243,23 @@ def test_jobs_listed_in_a_summary_and_detailed_under_experience_are_read_once() 
         ("Senior Engineer", "Acme Robotics", ["Led the motion control team"]),
         ("Engineer", "Birch Labs", ["Wrote firmware for sensors"]),
     ]
+
+
+EVENTS_IN_HIGHLIGHTS = """Jamie Rowe
+jamie.rowe@example.com
+
+Career Highlights
+Employee of the Year, Acme Robotics, 2019
+Speaker, Northwest Python Conference, 2018
+Winner, City Hackathon, 2017
+
+Experience
+Senior Engineer, Acme Robotics, Austin, TX  2018 - Present
+- Led the motion control team
+"""
+
+
+def test_talks_and_prizes_of_one_date_in_a_summary_are_no_jobs() -> None:
+    resume = parse_resume_text(EVENTS_IN_HIGHLIGHTS)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [("Senior Engineer", "Acme Robotics")]
+    assert "Speaker" in resume.summary

@@ -45,14 +45,15 @@ def may_hold_jobs(heading: str, kind: SectionKind) -> bool:
 
 
 def _is_job(entry: Entry) -> bool:
-    """Dates, an employer and a title that reads as a job's ('Machinist', 'Senior Project Manager')."""
+    """Dates, an employer and a title that reads as a job's ('Senior Project Manager'; 'Machinist' held over a
+    span of time, where 'Speaker, Python Conference, 2018' is an event of one date)."""
     title = entry.title
     return bool(
         entry.start_date
         and entry.organization
         and title
         and len(title.split()) <= _MOST_TITLE_WORDS
-        and (title_score(title) > 0 or _names_a_worker(title))
+        and (title_score(title) > 0 or (_names_a_worker(title) and bool(entry.end_date)))
         and organization_score(title) <= 0
         and not has_degree(title)
     )
