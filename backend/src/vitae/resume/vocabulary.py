@@ -24,6 +24,9 @@ _TITLE_WORDS = word_set(
     support helpdesk coach trainer mentor moderator organizer organiser curator librarian chef cook waiter server
     driver courier handler packer loader worker labourer laborer staff crew captain pilot navigator expert
     owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
+    linguist economist statistician actuary chemist biologist physicist geologist psychologist dietitian
+    nutritionist hygienist paramedic caregiver nanny housekeeper janitor custodian lifeguard dispatcher teller
+    underwriter carpenter plumber welder machinist treasurer registrar illustrator animator
     """
 )
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
