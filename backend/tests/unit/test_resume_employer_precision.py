@@ -3,6 +3,7 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
+from vitae.resume.locations import find_location
 from vitae.resume.parser import parse_resume_text
 from vitae.resume.vocabulary import title_score
 
@@ -19,3 +20,27 @@ def test_a_linguist_beside_a_form_label_is_the_job_title_not_the_employer() -> N
     )
     work = parse_resume_text(text).work
     assert [(entry.title, entry.organization) for entry in work] == [("French Linguist", "")]
+
+
+@pytest.mark.parametrize(
+    ("line", "place"),
+    [
+        ("Teller, Harbor Bank of Dayton, OH", None),  # the town is the bank's; a state's code alone is no place found
+        ("Intern, Birch Design and Print, Ireland", "Ireland"),
+        ("Analyst, Bank of Dayton, Dayton, OH", "Dayton, OH"),
+        ("Engineer, Lakeview Labs, New Jersey, NY", "New Jersey, NY"),  # the longer of two places from one start
+        ("Engineer, Acme Corp, Austin, TX", "Austin, TX"),
+    ],
+)
+def test_a_town_after_of_or_and_ends_a_name_not_a_place(line: str, place: str | None) -> None:
+    span = find_location(line)
+    assert (line[span[0] : span[1]] if span else None) == place
+
+
+def test_an_employer_named_for_its_town_keeps_the_town() -> None:
+    text = (
+        "Dana Whitfield\ndana.whitfield@example.com\n\nEXPERIENCE\n\n"
+        "Teller, Harbor Bank of Dayton, OH\nJune 2012 - May 2014\n- Balanced the cash drawer daily.\n"
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [("Teller", "Harbor Bank of Dayton")]
