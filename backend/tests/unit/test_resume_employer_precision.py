@@ -44,3 +44,15 @@ def test_an_employer_named_for_its_town_keeps_the_town() -> None:
     )
     work = parse_resume_text(text).work
     assert [(entry.title, entry.organization) for entry in work] == [("Teller", "Harbor Bank of Dayton")]
+
+
+def test_a_student_newspaper_is_the_employer_not_the_title() -> None:
+    text = (
+        "Dana Whitfield\ndana.whitfield@example.com\n\nEXPERIENCE\n\n"
+        "Contributor, Lakeside College Student Newspaper\nSeptember 2014 - May 2016\n"
+        "- Wrote a weekly column on campus events.\n"
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("Contributor", "Lakeside College Student Newspaper")
+    ]

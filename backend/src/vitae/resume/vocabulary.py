@@ -44,6 +44,7 @@ _ORGANIZATION_WORDS = word_set(
     games publishing press magazine news council ministry department government army navy force
     commission authority bureau centre center society association federation organisation organization trust
     charity league club museum library brothers bros boutique mall cafe café church solicitors attorneys
+    newspaper
     """
 )
 _INSTITUTION_PATTERN = re.compile(
