@@ -3,9 +3,12 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
+from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.locations import find_location
+from vitae.resume.model import Entry
+from vitae.resume.organization_mentions import is_employer_mention
 from vitae.resume.parser import parse_resume_text
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import names_a_function, title_score
 
 
 @pytest.mark.parametrize("title", ["Spanish Linguist", "Senior Economist", "Night Dispatcher", "Bank Teller"])
@@ -56,3 +59,30 @@ def test_a_student_newspaper_is_the_employer_not_the_title() -> None:
     assert [(entry.title, entry.organization) for entry in work] == [
         ("Contributor", "Lakeside College Student Newspaper")
     ]
+
+
+@pytest.mark.parametrize(
+    "name", ["Global Marketing", "Media Relations", "Software Distribution", "Major Incident Management Team", "Sales"]
+)
+def test_a_department_or_a_skill_is_no_employer(name: str) -> None:
+    assert names_a_function(name)
+    assert not is_employer_name(name)
+    assert not is_employer_mention(f"{name} Division")
+
+
+@pytest.mark.parametrize(
+    "name", ["Waste Management", "Acme Marketing", "Digital Media Group", "Global Services Inc", "Northwind Sales Team"]
+)
+def test_an_employer_with_a_name_of_its_own_stays_one(name: str) -> None:
+    assert not names_a_function(name)
+    assert is_employer_name(name)
+
+
+def test_a_department_beside_the_title_leaves_no_employer() -> None:
+    settled = settle_work_roles(Entry(title="Marketing Operations Specialist", organization="Global Marketing"))
+    assert (settled.title, settled.organization) == ("Marketing Operations Specialist", "")
+
+
+def test_a_field_of_work_alone_is_the_post_held() -> None:
+    settled = settle_work_roles(Entry(organization="International Business Planning", dates="1993 - 1995"))
+    assert (settled.title, settled.organization) == ("International Business Planning", "")

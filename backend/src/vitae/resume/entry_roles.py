@@ -14,7 +14,14 @@ from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import is_employer_mention
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+    word_set,
+)
 
 _MOST_ORGANIZATION_WORDS = 8
 _TABLE_HEADER_WORDS = word_set(
@@ -83,6 +90,8 @@ def is_employer_name(text: str) -> bool:
     if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
+    if names_a_function(stripped):
+        return False  # 'Global Marketing', 'Software Distribution': a department or a skill, no employer's name
     if _VERSION_OR_DEPARTMENT.search(stripped):
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
@@ -147,7 +156,12 @@ def _names_a_worker(text: str) -> bool:
 
 def _reads_as_organization(text: str) -> bool:
     """An organisation by its own words ('Infosys Ltd', 'ABC Technologies') and nothing of a job title."""
-    return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
+    return (
+        organization_score(text) >= 2
+        and title_score(text) <= 0
+        and len(text.split()) <= 6
+        and not names_a_function(text)
+    )
 
 
 def _title_slash_employer(entry: Entry) -> Entry:
@@ -198,6 +212,8 @@ def settle_work_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if title and _names_no_job(title):
         title = ""
+    if not title and names_a_function(organization):
+        title, organization = organization, ""  # 'International Business Planning, 1993 to 1995': the post held
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):

@@ -18,7 +18,14 @@ import re
 from functools import lru_cache
 
 from vitae.resume.locations import is_location, is_region
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+    word_set,
+)
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -244,8 +251,8 @@ def _is_employer(name: str) -> bool:
     words = name.split()
     if not words or len(words) > _MOST_NAME_WORDS or _NOT_EMPLOYERS.match(name) and len(words) <= 2:
         return False
-    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words):
-        return False
+    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) or names_a_function(name):
+        return False  # 'Global Sales Division': a department, no employer's own name
     if len(words) == 1 and organization_score(name) >= 1:
         return False  # 'Society', 'MEDIA': what kind of organisation, not which one
     if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):

@@ -47,6 +47,37 @@ _ORGANIZATION_WORDS = word_set(
     newspaper
     """
 )
+# What a firm does or a part of it ('Marketing', 'Media Relations', 'Software Distribution', 'Support Team'), and the
+# common words such a name is qualified with ('Global', 'Online', 'Project'): a phrase of these words alone names a
+# department or a skill, not an employer, which has a name of its own ('Waste Management', 'Acme Marketing').
+_FUNCTION_WORDS = word_set(
+    """
+    marketing sales finance accounting accounts operations relations distribution management planning administration
+    procurement purchasing logistics compliance audit auditing research development communications outreach
+    recruitment training testing maintenance production analytics intelligence strategy writing copywriting
+    applications support team division unit desk
+    """
+)
+_QUALIFYING_WORDS = word_set(
+    """
+    global international national regional local digital online offshore off-shore onshore software business
+    corporate public private customer human resources product products project program programme strategic
+    enterprise technical media financial social mobile web internet it information retail commercial industrial
+    major key new general special incident service quality data content brand event events copy and & of
+    """
+)
+
+
+def names_a_function(text: str) -> bool:
+    """'Global Marketing', 'Software Distribution', 'Major Incident Management Team': a department or a skill."""
+    words = words_of(text)
+    return (
+        bool(words)
+        and words[-1] in _FUNCTION_WORDS
+        and all(word in _FUNCTION_WORDS or word in _QUALIFYING_WORDS for word in words)
+    )
+
+
 _INSTITUTION_PATTERN = re.compile(
     r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
     r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
