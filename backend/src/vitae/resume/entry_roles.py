@@ -91,7 +91,7 @@ def is_employer_name(text: str) -> bool:
         return False
     words = stripped.split()
     if names_a_function(stripped):
-        return False  # 'Global Marketing', 'Software Distribution': a department or a skill, no employer's name
+        return False  # 'Global Procurement', 'Product Distribution': a department or a skill, no employer's name
     if _VERSION_OR_DEPARTMENT.search(stripped):
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
@@ -213,7 +213,7 @@ def settle_work_roles(entry: Entry) -> Entry:
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
-        title, organization = organization, ""  # 'International Business Planning, 1993 to 1995': the post held
+        title, organization = organization, ""  # 'Regional Sales Planning, 2004 to 2006': the post held
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):

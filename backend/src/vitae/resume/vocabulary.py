@@ -47,7 +47,7 @@ _ORGANIZATION_WORDS = word_set(
     newspaper
     """
 )
-# What a firm does or a part of it ('Marketing', 'Media Relations', 'Software Distribution', 'Support Team'), and the
+# What a firm does or a part of it ('Marketing', 'Public Relations', 'Product Distribution', 'Support Team'), and the
 # common words such a name is qualified with ('Global', 'Online', 'Project'): a phrase of these words alone names a
 # department or a skill, not an employer, which has a name of its own ('Waste Management', 'Acme Marketing').
 _FUNCTION_WORDS = word_set(
@@ -69,7 +69,7 @@ _QUALIFYING_WORDS = word_set(
 
 
 def names_a_function(text: str) -> bool:
-    """'Global Marketing', 'Software Distribution', 'Major Incident Management Team': a department or a skill."""
+    """'Global Procurement', 'Product Distribution', 'Service Desk Support Team': a department or a skill."""
     words = words_of(text)
     return (
         bool(words)
