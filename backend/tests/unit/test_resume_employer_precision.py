@@ -62,7 +62,15 @@ def test_a_student_newspaper_is_the_employer_not_the_title() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["Global Procurement", "Public Relations", "Product Distribution", "Service Desk Support Team", "Sales"]
+    "name",
+    [
+        "Global Procurement",
+        "Public Relations",
+        "Product Distribution",
+        "Service Desk Support Team",
+        "Sales",
+        "Classroom Instruction",
+    ],
 )
 def test_a_department_or_a_skill_is_no_employer(name: str) -> None:
     assert names_a_function(name)
