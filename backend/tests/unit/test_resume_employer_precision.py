@@ -3,6 +3,7 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
+from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry
@@ -94,3 +95,13 @@ def test_a_department_beside_the_title_leaves_no_employer() -> None:
 def test_a_field_of_work_alone_is_the_post_held() -> None:
     settled = settle_work_roles(Entry(organization="Regional Sales Planning", dates="2004 - 2006"))
     assert (settled.title, settled.organization) == ("Regional Sales Planning", "")
+
+
+def test_a_list_beside_a_degree_names_no_institution() -> None:
+    degree, institution, _ = pick_degree_and_institution(["Diploma in Computing", "Python", "Flask", "Docker"])
+    assert (degree, institution) == ("Diploma in Computing", "")
+
+
+def test_a_bare_name_beside_a_degree_is_still_the_institution() -> None:
+    degree, institution, _ = pick_degree_and_institution(["Bachelor of Arts", "Hartwell Brookfield"])
+    assert (degree, institution) == ("Bachelor of Arts", "Hartwell Brookfield")

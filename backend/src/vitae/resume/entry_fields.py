@@ -554,6 +554,9 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
     return institution, segment[match.start() :].strip()
 
 
+_LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
+
+
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
     boards = [segment for segment in segments if names_board(segment)]
     if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
@@ -606,6 +609,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
         field_only = degree and names_field_of_study(rest[0])
         unnamed = field_only or _tells_of_degree(rest[0]) or _DIGIT.search(rest[0])
+        if len(named) >= _LIST_OF_PIECES:
+            # 'GCSE Maths / GCSE French / Grade B / Grade C', 'Python, Flask, Docker, Linux': a list of subjects,
+            # grades or skills that reached the header, none of them a school's name.
+            named, unnamed = [], True
         institution = named[0] if named else ("" if unnamed else rest[0])
         if institution:
             rest.remove(institution)
