@@ -5,6 +5,7 @@ import pytest
 
 from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import is_employer_mention
@@ -105,3 +106,16 @@ def test_a_list_beside_a_degree_names_no_institution() -> None:
 def test_a_bare_name_beside_a_degree_is_still_the_institution() -> None:
     degree, institution, _ = pick_degree_and_institution(["Bachelor of Arts", "Hartwell Brookfield"])
     assert (degree, institution) == ("Bachelor of Arts", "Hartwell Brookfield")
+
+
+def test_an_institution_name_stops_where_a_line_of_the_original_ended() -> None:
+    assert find_institutions("LAKEVIEW INSTITUTE OF TECHNOLOGY    Dayton, Ohio  July 2012") == [
+        "LAKEVIEW INSTITUTE OF TECHNOLOGY"
+    ]
+    assert find_institutions("Graduated from the University of  Northern Plains in 2004") == [
+        "University of Northern Plains"
+    ]
+
+
+def test_a_meeting_of_an_academy_is_no_place_of_study() -> None:
+    assert find_institutions("Spoke at the Annual Meeting of the Coastal Academy of Sciences, Lisbon, 2009.") == []
