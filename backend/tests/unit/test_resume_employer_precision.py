@@ -3,8 +3,8 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
-from vitae.resume.entry_fields import pick_degree_and_institution
-from vitae.resume.entry_roles import is_employer_name, settle_work_roles
+from vitae.resume.entry_fields import clean_value, pick_degree_and_institution
+from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry
@@ -119,3 +119,13 @@ def test_an_institution_name_stops_where_a_line_of_the_original_ended() -> None:
 
 def test_a_meeting_of_an_academy_is_no_place_of_study() -> None:
     assert find_institutions("Spoke at the Annual Meeting of the Coastal Academy of Sciences, Lisbon, 2009.") == []
+
+
+def test_a_blanked_out_name_is_no_employer_or_institution() -> None:
+    assert clean_value("XXXXXXX") == ""
+    assert not is_employer_mention("XXXXXXXX")
+
+
+def test_the_option_taken_within_a_diploma_is_no_institution() -> None:
+    settled = settle_education_roles(Entry(title="Bachelor of Science", organization="Option Applied Physics"))
+    assert (settled.title, settled.organization) == ("Bachelor of Science", "")

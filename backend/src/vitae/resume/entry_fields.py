@@ -83,7 +83,7 @@ _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
     r"period|resume|curriculum\s+vitae|cv|company|employer|institution|university|school|location|place|city|"
-    r"city,?\s+(?:state|st))$",
+    r"city,?\s+(?:state|st)|x{3,})$",  # 'XXXXXX': a name blanked out
     re.IGNORECASE,
 )
 

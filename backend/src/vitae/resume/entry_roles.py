@@ -253,7 +253,8 @@ def names_field_of_study(title: str) -> bool:
 
 
 _NOT_AN_INSTITUTION = re.compile(
-    r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|expected|examination|grade|gpa|cgpa|percentage)\b|[\"“”]",
+    r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|option|concentration|speciali[sz]ation|expected|examination|"
+    r"grade|gpa|cgpa|percentage)\b|[\"“”]",
     re.IGNORECASE,
 )
 

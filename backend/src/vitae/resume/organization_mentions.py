@@ -247,10 +247,15 @@ def is_employer_mention(name: str) -> bool:
     return _is_employer(name) and not has_degree(name)
 
 
+_BLANKED = re.compile(r"[Xx]{3,}")
+
+
 def _is_employer(name: str) -> bool:
     words = name.split()
     if not words or len(words) > _MOST_NAME_WORDS or _NOT_EMPLOYERS.match(name) and len(words) <= 2:
         return False
+    if _BLANKED.fullmatch(name):
+        return False  # 'XXXXXX': a name blanked out
     if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) or names_a_function(name):
         return False  # 'Global Sales Division': a department, no employer's own name
     if len(words) == 1 and organization_score(name) >= 1:
