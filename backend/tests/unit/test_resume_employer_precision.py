@@ -129,3 +129,9 @@ def test_a_blanked_out_name_is_no_employer_or_institution() -> None:
 def test_the_option_taken_within_a_diploma_is_no_institution() -> None:
     settled = settle_education_roles(Entry(title="Bachelor of Science", organization="Option Applied Physics"))
     assert (settled.title, settled.organization) == ("Bachelor of Science", "")
+
+
+@pytest.mark.parametrize("people", ["Infants and Toddlers", "Teens & Seniors", "Patients"])
+def test_whom_a_credential_is_for_is_no_institution(people: str) -> None:
+    settled = settle_education_roles(Entry(title="First Aid Certificate", organization=people))
+    assert settled.organization == ""

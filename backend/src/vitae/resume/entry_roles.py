@@ -252,9 +252,12 @@ def names_field_of_study(title: str) -> bool:
     return title_score(title) <= 0 or title_score(_STUDY_WORDS.sub(" ", title)) <= 0
 
 
+_PEOPLE = r"(?:children|adults|infants|toddlers|youth|teens|teenagers|adolescents|seniors|elderly|families|patients)"
 _NOT_AN_INSTITUTION = re.compile(
     r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|option|concentration|speciali[sz]ation|expected|examination|"
-    r"grade|gpa|cgpa|percentage)\b|[\"“”]",
+    r"grade|gpa|cgpa|percentage)\b|[\"“”]|"
+    # Whom a credential is for ('CPR Certification / Infants and Adults'): people, not a school.
+    rf"^{_PEOPLE}(?:,?\s+(?:and|&)\s+{_PEOPLE})*$",
     re.IGNORECASE,
 )
 
