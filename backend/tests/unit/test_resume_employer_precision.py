@@ -135,3 +135,10 @@ def test_the_option_taken_within_a_diploma_is_no_institution() -> None:
 def test_whom_a_credential_is_for_is_no_institution(people: str) -> None:
     settled = settle_education_roles(Entry(title="First Aid Certificate", organization=people))
     assert settled.organization == ""
+
+
+def test_a_campus_alone_is_no_institution() -> None:
+    settled = settle_education_roles(Entry(title="Juris Doctor", organization="Riverside Campus"))
+    assert settled.organization == ""
+    kept = settle_education_roles(Entry(title="MBA", organization="Lakeview University, Riverside Campus"))
+    assert kept.organization == "Lakeview University, Riverside Campus"

@@ -309,13 +309,17 @@ _OPENS_WITH_DEED = re.compile(
 )
 
 
+# 'Riverside Campus' alone: where the institution named on another line teaches, not the institution.
+_CAMPUS = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Campus|CAMPUS)$")
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if _OPENS_WITH_DEED.match(organization):
         organization = ""
     if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
         title = ""
-    if names_no_institution(organization):
+    if names_no_institution(organization) or _CAMPUS.match(organization):
         organization = ""
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
