@@ -142,3 +142,16 @@ def test_a_campus_alone_is_no_institution() -> None:
     assert settled.organization == ""
     kept = settle_education_roles(Entry(title="MBA", organization="Lakeview University, Riverside Campus"))
     assert kept.organization == "Lakeview University, Riverside Campus"
+
+
+@pytest.mark.parametrize(
+    ("value", "cleaned"),
+    [
+        ("2 NORTHWIND FOUNDRIES LIMITED", "NORTHWIND FOUNDRIES LIMITED"),
+        ("3. Lakeview Castings Pvt. Ltd.", "Lakeview Castings Pvt. Ltd."),
+        ("24 Hour Fitness", "24 Hour Fitness"),  # a number of the name, with no legal form to say the list's
+        ("Name", ""),
+    ],
+)
+def test_a_list_number_or_a_form_word_is_no_part_of_an_employer(value: str, cleaned: str) -> None:
+    assert clean_value(value) == cleaned

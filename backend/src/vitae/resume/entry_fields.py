@@ -36,6 +36,8 @@ _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the 
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
 
+_LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
+
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
@@ -83,7 +85,7 @@ _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
     r"period|resume|curriculum\s+vitae|cv|company|employer|institution|university|school|location|place|city|"
-    r"city,?\s+(?:state|st)|x{3,})$",  # 'XXXXXX': a name blanked out
+    r"city,?\s+(?:state|st)|name|x{3,})$",  # 'XXXXXX': a name blanked out
     re.IGNORECASE,
 )
 
@@ -767,6 +769,8 @@ def clean_value(text: str) -> str:
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):
         text = text.replace("(", "").strip()
+    if _ENDS_IN_LEGAL_FORM.search(text):
+        text = _LIST_NUMBER.sub("", text)  # '2 NORTHWIND FOUNDRIES LIMITED': the number of a list of employers
     if not text or _PLACEHOLDER_VALUE.match(text) or ORGANIZATION_SUFFIX.match(text) or _STREET_ADDRESS.match(text):
         return ""
     return text
