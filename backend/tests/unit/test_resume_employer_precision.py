@@ -155,3 +155,15 @@ def test_a_campus_alone_is_no_institution() -> None:
 )
 def test_a_list_number_or_a_form_word_is_no_part_of_an_employer(value: str, cleaned: str) -> None:
     assert clean_value(value) == cleaned
+
+
+@pytest.mark.parametrize(
+    "piece", ["Tools to automate", "Reading Programme for the", "Co-hosted Regional Science Fair", "Grants for a"]
+)
+def test_a_piece_cut_from_a_sentence_is_no_employer(piece: str) -> None:
+    assert not is_employer_name(piece)
+
+
+@pytest.mark.parametrize("name", ["Cradles to Crayons", "Path to College Foundation", "The Lakeview Group"])
+def test_names_with_to_or_an_article_stay_employers(name: str) -> None:
+    assert is_employer_name(name)

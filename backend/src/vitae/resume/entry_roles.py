@@ -63,7 +63,9 @@ _OPENS_SENTENCE = re.compile(
 # What no name starts with: a joining word cut from its sentence ('& Smithfield Foods', 'And Design'), or a verb of
 # the body ('Taught Intro to Statistics', 'Installed/updated the servers').
 _CUT_FROM_A_SENTENCE = re.compile(
-    r"^(?:&|And\b)|"
+    r"^(?:&|And\b)|^Co-[a-z]+ed\b|"
+    # Nor does it go on into a verb ('Projects to develop') or end in an article ('Grants for a').
+    r"\sto\s+[a-z]{3,}\b|\s(?:a|an|the)$|"
     r"^(?:Co-)?(?:Taught|Converted|Installed|Developed|Designed|Created|Performed|Implemented|Coordinated|Organi[sz]ed|"
     r"Conducted|Supervised|Prepared|Maintained|Provided|Assisted|Trained|Established|Sponsored|Updated|Configured|"
     r"Migrated|Delivered|Produced|Reviewed|Tested|Planned|Presented|Facilitated)\b"
