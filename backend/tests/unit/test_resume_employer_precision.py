@@ -167,3 +167,8 @@ def test_a_piece_cut_from_a_sentence_is_no_employer(piece: str) -> None:
 @pytest.mark.parametrize("name", ["Cradles to Crayons", "Path to College Foundation", "The Lakeview Group"])
 def test_names_with_to_or_an_article_stay_employers(name: str) -> None:
     assert is_employer_name(name)
+
+
+def test_a_practicum_is_the_placement_not_the_school_that_hosts_it() -> None:
+    settled = settle_work_roles(Entry(title="Cedar Grove Middle School", organization="Practicum III"))
+    assert (settled.title, settled.organization) == ("Practicum III", "Cedar Grove Middle School")

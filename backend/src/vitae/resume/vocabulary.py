@@ -26,7 +26,7 @@ _TITLE_WORDS = word_set(
     owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
     linguist economist statistician actuary chemist biologist physicist geologist psychologist dietitian
     nutritionist hygienist paramedic caregiver nanny housekeeper janitor custodian lifeguard dispatcher teller
-    underwriter carpenter plumber welder machinist treasurer registrar illustrator animator
+    underwriter carpenter plumber welder machinist treasurer registrar illustrator animator practicum
     """
 )
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
