@@ -81,7 +81,15 @@ def test_a_department_or_a_skill_is_no_employer(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["Waste Management", "Acme Marketing", "Digital Media Group", "Global Services Inc", "Northwind Sales Team"]
+    "name",
+    [
+        "Waste Management",
+        "Acme Marketing",
+        "Digital Media Group",
+        "Global Services Inc",
+        "Northwind Sales Team",
+        "Lakeview Systems",
+    ],
 )
 def test_an_employer_with_a_name_of_its_own_stays_one(name: str) -> None:
     assert not names_a_function(name)

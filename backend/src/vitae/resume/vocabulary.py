@@ -56,7 +56,7 @@ _FUNCTION_WORDS = word_set(
     procurement purchasing logistics compliance audit auditing research development communications outreach
     recruitment training testing maintenance production analytics intelligence strategy writing copywriting
     applications support team division unit desk teaching observation instruction tutoring counseling counselling
-    services program programme work
+    services program programme work systems software graphics security networking
     """
 )
 _QUALIFYING_WORDS = word_set(
@@ -65,7 +65,7 @@ _QUALIFYING_WORDS = word_set(
     corporate public private customer human resources product products project program programme strategic
     enterprise technical media financial social mobile web internet it information retail commercial industrial
     major key new general special incident service services quality data content brand event events copy classroom
-    career student health voluntary volunteer field and & of
+    career student health voluntary volunteer field operating office computer ict and & of
     """
 )
 
