@@ -65,7 +65,7 @@ _QUALIFYING_WORDS = word_set(
     corporate public private customer human resources product products project program programme strategic
     enterprise technical media financial social mobile web internet it information retail commercial industrial
     major key new general special incident service services quality data content brand event events copy classroom
-    career student health voluntary volunteer field operating office computer ict and & of
+    career student health voluntary volunteer field operating office computer ict network and & of
     """
 )
 
