@@ -8,7 +8,7 @@ from vitae.resume.entry_roles import is_employer_name, settle_education_roles, s
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location
 from vitae.resume.model import Entry
-from vitae.resume.organization_mentions import is_employer_mention
+from vitae.resume.organization_mentions import find_organizations, is_employer_mention
 from vitae.resume.parser import parse_resume_text
 from vitae.resume.vocabulary import names_a_function, title_score
 
@@ -180,3 +180,10 @@ def test_names_with_to_or_an_article_stay_employers(name: str) -> None:
 def test_a_practicum_is_the_placement_not_the_school_that_hosts_it() -> None:
     settled = settle_work_roles(Entry(title="Cedar Grove Middle School", organization="Practicum III"))
     assert (settled.title, settled.organization) == ("Practicum III", "Cedar Grove Middle School")
+
+
+def test_the_department_of_a_firm_gives_the_firm() -> None:
+    assert find_organizations("Worked in the IT Department of Lakeview Glass Ltd for three years.") == [
+        "Lakeview Glass Ltd"
+    ]
+    assert find_organizations("Analyst, Department of Health, 2010") == ["Department of Health"]

@@ -199,6 +199,11 @@ _JOINING_WORDS = frozenset(
 )
 
 
+_UNIT_OF = re.compile(
+    r"^(?:[A-Z][\w&.-]*\s+){0,3}(?:Department|DEPARTMENT|Dept\.?|Division|DIVISION)\s+(?:of|OF)\s+(?=[A-Z])"
+)
+
+
 def _clean_name(name: str) -> str:
     name = _LEADING_NOISE.sub("", " ".join(name.split())).strip(" ,.-–")
     if name.count("(") > name.count(")"):
@@ -219,6 +224,9 @@ def _clean_name(name: str) -> str:
                 words = words[1:]
             break
         words = words[1:]
+    unit = _UNIT_OF.match(" ".join(words))
+    if unit is not None and _LEGAL_FORM_IN_NAME.search(" ".join(words), unit.end()):
+        return " ".join(words)[unit.end() :]  # 'IT Department of Acme Glass Ltd': the employer is the firm
     stripped = whole[: len(whole) - len(words)]
     if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) and any(
         title_score(word) <= 0 and word.lower() not in _JOINING_WORDS for word in stripped
