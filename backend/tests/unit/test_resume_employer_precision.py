@@ -187,3 +187,8 @@ def test_the_department_of_a_firm_gives_the_firm() -> None:
         "Lakeview Glass Ltd"
     ]
     assert find_organizations("Analyst, Department of Health, 2010") == ["Department of Health"]
+
+
+def test_a_house_number_and_its_street_is_no_employer() -> None:
+    assert clean_value("1420 Harbor") == ""
+    assert clean_value("24 Seven") == "24 Seven"

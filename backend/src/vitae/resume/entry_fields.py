@@ -78,6 +78,7 @@ _PLACE_OF_BUSINESS = re.compile(
 )
 # A house number and a street's name ('410 Elm'): the employer's address, not its name.
 _HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
+_HOUSE_NUMBER_AND_NAME = re.compile(r"^\d{3,5}\s+[A-Z][a-z]+$")  # three digits: a firm's name may open with two
 # The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
 _PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
@@ -771,6 +772,8 @@ def clean_value(text: str) -> str:
         text = text.replace("(", "").strip()
     if _ENDS_IN_LEGAL_FORM.search(text):
         text = _LIST_NUMBER.sub("", text)  # '2 NORTHWIND FOUNDRIES LIMITED': the number of a list of employers
+    if _HOUSE_NUMBER_AND_NAME.match(text):
+        return ""  # '1420 Harbor': a house number and its street, the street's kind left on the next piece
     if not text or _PLACEHOLDER_VALUE.match(text) or ORGANIZATION_SUFFIX.match(text) or _STREET_ADDRESS.match(text):
         return ""
     return text
