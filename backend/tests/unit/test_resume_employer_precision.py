@@ -3,11 +3,11 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
-from vitae.resume.entry_fields import clean_value, pick_degree_and_institution
+from vitae.resume.entry_fields import clean_value, pick_degree_and_institution, segments_of
 from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location
-from vitae.resume.model import Entry
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.organization_mentions import find_organizations, is_employer_mention
 from vitae.resume.parser import parse_resume_text
 from vitae.resume.vocabulary import names_a_function, title_score
@@ -192,3 +192,9 @@ def test_the_department_of_a_firm_gives_the_firm() -> None:
 def test_a_house_number_and_its_street_is_no_employer() -> None:
     assert clean_value("1420 Harbor") == ""
     assert clean_value("24 Seven") == "24 Seven"
+
+
+def test_a_closed_up_long_dash_parts_the_employer_from_the_title() -> None:
+    segments = segments_of("Harbor Rowing Association—Treasurer", SectionKind.EXPERIENCE)
+    assert segments == ["Harbor Rowing Association", "Treasurer"]
+    assert segments_of("Coca-Cola Bottling", SectionKind.EXPERIENCE) == ["Coca-Cola Bottling"]

@@ -23,7 +23,8 @@ _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\
 
 # 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
 # it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
-_CLOSING_DASH = re.compile(r"(?<=[a-z.)])[-–—]\s+(?=[A-Z])")
+# A long dash closed up on both sides ('Harbor Rowing Association—Treasurer') separates as well.
+_CLOSING_DASH = re.compile(r"(?<=[a-z.)])(?:[-–—]\s+|—)(?=[A-Z])")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
