@@ -198,3 +198,9 @@ def test_a_closed_up_long_dash_parts_the_employer_from_the_title() -> None:
     segments = segments_of("Harbor Rowing Association—Treasurer", SectionKind.EXPERIENCE)
     assert segments == ["Harbor Rowing Association", "Treasurer"]
     assert segments_of("Coca-Cola Bottling", SectionKind.EXPERIENCE) == ["Coca-Cola Bottling"]
+
+
+@pytest.mark.parametrize("territory", ["Northern Plains Region", "PACIFIC COAST REGION"])
+def test_the_territory_of_a_job_is_no_employer(territory: str) -> None:
+    assert not is_employer_name(territory)
+    assert not is_employer_mention(territory)

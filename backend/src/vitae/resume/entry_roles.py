@@ -72,7 +72,7 @@ _CUT_FROM_A_SENTENCE = re.compile(
 )
 
 
-_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?)$")
+_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?|[Rr]egion|REGION)$")
 _HEADING_WORDS_IN_CAPITALS = word_set(
     "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
 )

@@ -273,6 +273,8 @@ def _is_employer(name: str) -> bool:
     if words[-1].strip(".,") == "Division":
         return False  # 'Northern Retail Division, Leeds': a unit of the employer named elsewhere (one set in capitals
         # as an employer's heading is kept, 'HARLOW PARTS DIVISION, Toledo, OH')
+    if words[-1].strip(".,") in ("Region", "REGION"):
+        return False  # 'Northern Plains Region': the territory of a job, not who employed
     return any(character.isalpha() for character in name)
 
 
