@@ -204,3 +204,17 @@ def test_a_closed_up_long_dash_parts_the_employer_from_the_title() -> None:
 def test_the_territory_of_a_job_is_no_employer(territory: str) -> None:
     assert not is_employer_name(territory)
     assert not is_employer_mention(territory)
+
+
+@pytest.mark.parametrize(
+    ("organization", "employer"),
+    [
+        ("Search ranking and ads (Northwind)", "Northwind"),
+        ("Work Experience (Acme Systems) billing project", "Acme Systems"),
+        ("Lakeview Labs (Contract)", "Lakeview Labs (Contract)"),
+        ("Harbor Elementary School (Inner-city)", "Harbor Elementary School (Inner-city)"),
+    ],
+)
+def test_an_employer_in_brackets_after_a_phrase_about_the_work(organization: str, employer: str) -> None:
+    settled = settle_work_roles(Entry(title="Software Engineer", organization=organization))
+    assert settled.organization == employer

@@ -211,7 +211,7 @@ _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", 
 
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
-    title, organization = entry.title, entry.organization
+    title, organization = entry.title, _named_in_brackets(entry.organization)
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
@@ -232,6 +232,26 @@ def settle_work_roles(entry: Entry) -> Entry:
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+_NAME_IN_BRACKETS = re.compile(r"\((?P<name>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})\)")
+
+
+_MOST_WORDS_AROUND_BRACKETS = 5  # more are a sentence, whose bracket holds a short form ('(PDA)')
+
+
+def _named_in_brackets(organization: str) -> str:
+    """'Search ranking and ads (Northwind)', 'Work Experience (Acme Systems) billing project': a phrase about the
+    work, in words of lower case, with the employer's name in brackets."""
+    match = _NAME_IN_BRACKETS.search(organization)
+    if match is None:
+        return organization
+    outside = (organization[: match.start()] + " " + organization[match.end() :]).split()
+    if len(outside) <= _MOST_WORDS_AROUND_BRACKETS and any(
+        word[0].islower() and word not in _JOINING_WORDS for word in outside
+    ):
+        return match.group("name")
+    return organization
 
 
 # Words a field of study is written with, so that 'Computer Science' or 'Major: Psychology' alone is still a title.
