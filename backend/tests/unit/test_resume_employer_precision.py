@@ -218,3 +218,12 @@ def test_the_territory_of_a_job_is_no_employer(territory: str) -> None:
 def test_an_employer_in_brackets_after_a_phrase_about_the_work(organization: str, employer: str) -> None:
     settled = settle_work_roles(Entry(title="Software Engineer", organization=organization))
     assert settled.organization == employer
+
+
+@pytest.mark.parametrize("piece", ["BS", "MBA", "A/P"])
+def test_a_degree_or_two_initials_alone_is_no_employer(piece: str) -> None:
+    assert not is_employer_name(piece)
+
+
+def test_an_employer_named_with_a_degree_word_stays_one() -> None:
+    assert is_employer_name("MBA Consulting Group")

@@ -15,6 +15,7 @@ from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import is_employer_mention
 from vitae.resume.vocabulary import (
+    find_degree,
     has_degree,
     is_institution,
     names_a_function,
@@ -47,7 +48,8 @@ _LABEL_AND_VALUE = re.compile(
     r"^(?:TEAM\s+SIZE|LANGUAGES?|PRODUCT|PROJECT|ENVIRONMENT|PLATFORM|TOOLS?|ROLE|DURATION|TECHNOLOG(?:Y|IES)|"
     r"Team\s+[Ss]ize|Technologies|Environment|Platform|Duration)\b[\s:]+\S"
 )
-_TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
+# Also two initials with a slash ('A/P' for analyst/programmer), a short form of a job.
+_TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|[A-Z]/[A-Z]|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
 # An e-mail, a page number, a copyright notice, an amount of money ('$15M Service Desk Turnaround').
@@ -92,6 +94,8 @@ def is_employer_name(text: str) -> bool:
     if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
+    if (degree := find_degree(stripped)) is not None and degree.group(0) == stripped:
+        return False  # 'BS', 'MBA': a degree alone
     if names_a_function(stripped):
         return False  # 'Global Procurement', 'Product Distribution': a department or a skill, no employer's name
     if _VERSION_OR_DEPARTMENT.search(stripped):
