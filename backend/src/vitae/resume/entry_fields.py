@@ -23,7 +23,8 @@ _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\
 
 # 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
 # it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
-_CLOSING_DASH = re.compile(r"(?<=[a-z.)])[-–—]\s+(?=[A-Z])")
+# A long dash closed up on both sides ('Harbor Rowing Association—Treasurer') separates as well.
+_CLOSING_DASH = re.compile(r"(?<=[a-z.)])(?:[-–—]\s+|—)(?=[A-Z])")
 
 # 'Engineer at Google', 'Instructor: Acme Centre'; not in 'University of X at Y'.
 _AT_SEPARATOR = re.compile(r"\s+@\s+|\s+at\s+(?:the\s+)?(?=[A-Z])|:\s+(?=[A-Z])")
@@ -35,6 +36,8 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
 ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+
+_LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
@@ -76,6 +79,7 @@ _PLACE_OF_BUSINESS = re.compile(
 )
 # A house number and a street's name ('410 Elm'): the employer's address, not its name.
 _HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
+_HOUSE_NUMBER_AND_NAME = re.compile(r"^\d{3,5}\s+[A-Z][a-z]+$")  # three digits: a firm's name may open with two
 # The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
 _PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
@@ -83,7 +87,7 @@ _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
     r"employers?'?s?\s+name|company\s+name|organi[sz]ation\s+name|position|job\s+title|title|designation|duration|"
     r"period|resume|curriculum\s+vitae|cv|company|employer|institution|university|school|location|place|city|"
-    r"city,?\s+(?:state|st))$",
+    r"city,?\s+(?:state|st)|name|x{3,})$",  # 'XXXXXX': a name blanked out
     re.IGNORECASE,
 )
 
@@ -554,6 +558,9 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
     return institution, segment[match.start() :].strip()
 
 
+_LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
+
+
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
     boards = [segment for segment in segments if names_board(segment)]
     if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
@@ -606,6 +613,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
         field_only = degree and names_field_of_study(rest[0])
         unnamed = field_only or _tells_of_degree(rest[0]) or _DIGIT.search(rest[0])
+        if len(named) >= _LIST_OF_PIECES:
+            # 'GCSE Maths / GCSE French / Grade B / Grade C', 'Python, Flask, Docker, Linux': a list of subjects,
+            # grades or skills that reached the header, none of them a school's name.
+            named, unnamed = [], True
         institution = named[0] if named else ("" if unnamed else rest[0])
         if institution:
             rest.remove(institution)
@@ -760,6 +771,10 @@ def clean_value(text: str) -> str:
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):
         text = text.replace("(", "").strip()
+    if _ENDS_IN_LEGAL_FORM.search(text):
+        text = _LIST_NUMBER.sub("", text)  # '2 NORTHWIND FOUNDRIES LIMITED': the number of a list of employers
+    if _HOUSE_NUMBER_AND_NAME.match(text):
+        return ""  # '1420 Harbor': a house number and its street, the street's kind left on the next piece
     if not text or _PLACEHOLDER_VALUE.match(text) or ORGANIZATION_SUFFIX.match(text) or _STREET_ADDRESS.match(text):
         return ""
     return text

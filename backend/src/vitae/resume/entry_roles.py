@@ -14,7 +14,15 @@ from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import is_employer_mention
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
+from vitae.resume.vocabulary import (
+    find_degree,
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+    word_set,
+)
 
 _MOST_ORGANIZATION_WORDS = 8
 _TABLE_HEADER_WORDS = word_set(
@@ -40,7 +48,8 @@ _LABEL_AND_VALUE = re.compile(
     r"^(?:TEAM\s+SIZE|LANGUAGES?|PRODUCT|PROJECT|ENVIRONMENT|PLATFORM|TOOLS?|ROLE|DURATION|TECHNOLOG(?:Y|IES)|"
     r"Team\s+[Ss]ize|Technologies|Environment|Platform|Duration)\b[\s:]+\S"
 )
-_TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|(?i:and|the|of|expected|salary|grades?))$")
+# Also two initials with a slash ('A/P' for analyst/programmer), a short form of a job.
+_TOO_SHORT = re.compile(r"^(?:[A-Za-z]\.?|[a-z]{2}|[A-Z]/[A-Z]|(?i:and|the|of|expected|salary|grades?))$")
 # A description of the employer in brackets ('(An ISO 9002 Company)') says what it is, not who.
 _DESCRIPTION_IN_BRACKETS = re.compile(r"^\(.*\)$")
 # An e-mail, a page number, a copyright notice, an amount of money ('$15M Service Desk Turnaround').
@@ -56,14 +65,16 @@ _OPENS_SENTENCE = re.compile(
 # What no name starts with: a joining word cut from its sentence ('& Smithfield Foods', 'And Design'), or a verb of
 # the body ('Taught Intro to Statistics', 'Installed/updated the servers').
 _CUT_FROM_A_SENTENCE = re.compile(
-    r"^(?:&|And\b)|"
+    r"^(?:&|And\b)|^Co-[a-z]+ed\b|"
+    # Nor does it go on into a verb ('Projects to develop') or end in an article ('Grants for a').
+    r"\sto\s+[a-z]{3,}\b|\s(?:a|an|the)$|"
     r"^(?:Co-)?(?:Taught|Converted|Installed|Developed|Designed|Created|Performed|Implemented|Coordinated|Organi[sz]ed|"
     r"Conducted|Supervised|Prepared|Maintained|Provided|Assisted|Trained|Established|Sponsored|Updated|Configured|"
     r"Migrated|Delivered|Produced|Reviewed|Tested|Planned|Presented|Facilitated)\b"
 )
 
 
-_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?)$")
+_VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?|[Rr]egion|REGION)$")
 _HEADING_WORDS_IN_CAPITALS = word_set(
     "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
 )
@@ -83,6 +94,10 @@ def is_employer_name(text: str) -> bool:
     if _CUT_FROM_A_SENTENCE.search(stripped):
         return False
     words = stripped.split()
+    if (degree := find_degree(stripped)) is not None and degree.group(0) == stripped:
+        return False  # 'BS', 'MBA': a degree alone
+    if names_a_function(stripped):
+        return False  # 'Global Procurement', 'Product Distribution': a department or a skill, no employer's name
     if _VERSION_OR_DEPARTMENT.search(stripped):
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
@@ -147,7 +162,12 @@ def _names_a_worker(text: str) -> bool:
 
 def _reads_as_organization(text: str) -> bool:
     """An organisation by its own words ('Infosys Ltd', 'ABC Technologies') and nothing of a job title."""
-    return organization_score(text) >= 2 and title_score(text) <= 0 and len(text.split()) <= 6
+    return (
+        organization_score(text) >= 2
+        and title_score(text) <= 0
+        and len(text.split()) <= 6
+        and not names_a_function(text)
+    )
 
 
 def _title_slash_employer(entry: Entry) -> Entry:
@@ -195,9 +215,11 @@ _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", 
 
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
-    title, organization = entry.title, entry.organization
+    title, organization = entry.title, _named_in_brackets(entry.organization)
     if title and _names_no_job(title):
         title = ""
+    if not title and names_a_function(organization):
+        title, organization = organization, ""  # 'Regional Sales Planning, 2004 to 2006': the post held
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
@@ -214,6 +236,26 @@ def settle_work_roles(entry: Entry) -> Entry:
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+_NAME_IN_BRACKETS = re.compile(r"\((?P<name>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})\)")
+
+
+_MOST_WORDS_AROUND_BRACKETS = 5  # more are a sentence, whose bracket holds a short form ('(PDA)')
+
+
+def _named_in_brackets(organization: str) -> str:
+    """'Search ranking and ads (Northwind)', 'Work Experience (Acme Systems) billing project': a phrase about the
+    work, in words of lower case, with the employer's name in brackets."""
+    match = _NAME_IN_BRACKETS.search(organization)
+    if match is None:
+        return organization
+    outside = (organization[: match.start()] + " " + organization[match.end() :]).split()
+    if len(outside) <= _MOST_WORDS_AROUND_BRACKETS and any(
+        word[0].islower() and word not in _JOINING_WORDS for word in outside
+    ):
+        return match.group("name")
+    return organization
 
 
 # Words a field of study is written with, so that 'Computer Science' or 'Major: Psychology' alone is still a title.
@@ -236,8 +278,12 @@ def names_field_of_study(title: str) -> bool:
     return title_score(title) <= 0 or title_score(_STUDY_WORDS.sub(" ", title)) <= 0
 
 
+_PEOPLE = r"(?:children|adults|infants|toddlers|youth|teens|teenagers|adolescents|seniors|elderly|families|patients)"
 _NOT_AN_INSTITUTION = re.compile(
-    r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|expected|examination|grade|gpa|cgpa|percentage)\b|[\"“”]",
+    r"^[\W\d]*$|%|\bcum\s+laude\b|^(?:major|majoring|minor|option|concentration|speciali[sz]ation|expected|examination|"
+    r"grade|gpa|cgpa|percentage)\b|[\"“”]|"
+    # Whom a credential is for ('CPR Certification / Infants and Adults'): people, not a school.
+    rf"^{_PEOPLE}(?:,?\s+(?:and|&)\s+{_PEOPLE})*$",
     re.IGNORECASE,
 )
 
@@ -289,13 +335,17 @@ _OPENS_WITH_DEED = re.compile(
 )
 
 
+# 'Riverside Campus' alone: where the institution named on another line teaches, not the institution.
+_CAMPUS = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Campus|CAMPUS)$")
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if _OPENS_WITH_DEED.match(organization):
         organization = ""
     if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
         title = ""
-    if names_no_institution(organization):
+    if names_no_institution(organization) or _CAMPUS.match(organization):
         organization = ""
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):

@@ -22,9 +22,12 @@ _ACRONYM_AND_PLACE = re.compile(
     rf"(?:IIT|IITs|NIT|IIIT|IIM|BITS|IISc)(?:[^\S\n]*[,-]?{_GAP}|[^\S\n]*-[^\S\n]*)(?P<place>[A-Z][a-z]+|[A-Z]{{3,}})\b"
 )
 _NAME_WORD = r"(?:[A-Z][\w'’.&-]*|\d+(?:st|nd|rd|th))"
+# Words of one name are one or two spaces apart: a wider run marks where a line of the original ended
+# ('LAKEVIEW INSTITUTE OF TECHNOLOGY    Dayton').
+_NAME_GAP = r"[^\S\n]{1,2}"
 _AFTER_KEYWORD = re.compile(
-    rf"(?:{_GAP}(?:of|OF|Of|for|FOR|de)(?:{_GAP}(?:the|THE))?{_GAP}{_NAME_WORD}"
-    rf"(?:(?:{_GAP}(?:and|AND|&|of|OF|Of|at|AT|for|FOR|in|IN|de|del|la))?{_GAP}{_NAME_WORD}){{0,6}})?"
+    rf"(?:{_NAME_GAP}(?:of|OF|Of|for|FOR|de)(?:{_NAME_GAP}(?:the|THE))?{_NAME_GAP}{_NAME_WORD}"
+    rf"(?:(?:{_NAME_GAP}(?:and|AND|&|of|OF|Of|at|AT|for|FOR|in|IN|de|del|la))?{_NAME_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
 _WRAPPED_OF = re.compile(r"[^\S\n]+(?:of|OF)[^\S\n]*\n[^\S\n]*[A-Z]")
@@ -93,6 +96,11 @@ _OFFICE_AFTER = re.compile(
 _EVENT_OR_OUTLET_AFTER = re.compile(
     r"(?:[^\S\n]+[A-Z][\w'’-]*){0,2}?[^\S\n]+(?:Conferences?|CONFERENCE|Symposium|Workshops?|Meetings?|Summit|Colloquium|"
     r"Expo|Radio|Station|Review|Publishing|Newspaper|Magazine)\b"
+)
+# An event held by or at an institution ('Annual Meeting of the Coastal Academy of Sciences') is where one went.
+_EVENT_OF = re.compile(
+    r"\b(?:Meetings?|MEETINGS?|Conferences?|CONFERENCES?|Sessions?|SESSIONS?|Symposium|SYMPOSIUM|Congress|CONGRESS)"
+    r"\s+(?:of|OF|at|AT)\s"
 )
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
@@ -177,6 +185,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
         or _EVENT_OR_OUTLET_AFTER.match(text, end)
         or _PERIODICAL.match(name)
+        or _EVENT_OF.search(name)
     ):
         return "", end
     if names_no_institution(name):

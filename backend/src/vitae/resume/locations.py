@@ -364,6 +364,7 @@ _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _STATE_CODE = re.compile(r"[A-Z]{2}")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _INITIAL = re.compile(r"[A-Z]\.")
+_JOINED_BEFORE = re.compile(r"\s(?:of|and|for)\s+$")  # a joining word of a name right before a town
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
 
@@ -438,8 +439,13 @@ def find_location(text: str) -> tuple[int, int] | None:
             if (span := _place_at_comma(text, comma, regions_only=regions_only)) is not None
         ]
         if spans:
-            return max(spans, key=lambda span: (is_known_place(text[span[0] : span[1]].split(",")[0]), -span[0]))
+            # Of two places from one start ('New Jersey' and 'New Jersey, NY') the longer.
+            return max(spans, key=lambda span: _place_rank(text, span))
     return None
+
+
+def _place_rank(text: str, span: tuple[int, int]) -> tuple[bool, int, int]:
+    return is_known_place(text[span[0] : span[1]].split(",")[0]), -span[0], span[1]
 
 
 def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> tuple[int, int] | None:
@@ -476,4 +482,8 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     start = comma.start() - len(" ".join(city_words))
     if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
         return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
+    if _JOINED_BEFORE.search(text[:start]):
+        # 'Harbor Bank of Dayton, OH', 'Birch Design and Print, Ireland': the town ends a name, the place is what
+        # follows the comma, when it is more than a state's code.
+        return (comma.end(), end) if len(region) > 3 else None
     return start, end

@@ -18,7 +18,14 @@ import re
 from functools import lru_cache
 
 from vitae.resume.locations import is_location, is_region
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score, word_set
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+    word_set,
+)
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -192,6 +199,11 @@ _JOINING_WORDS = frozenset(
 )
 
 
+_UNIT_OF = re.compile(
+    r"^(?:[A-Z][\w&.-]*\s+){0,3}(?:Department|DEPARTMENT|Dept\.?|Division|DIVISION)\s+(?:of|OF)\s+(?=[A-Z])"
+)
+
+
 def _clean_name(name: str) -> str:
     name = _LEADING_NOISE.sub("", " ".join(name.split())).strip(" ,.-–")
     if name.count("(") > name.count(")"):
@@ -212,6 +224,9 @@ def _clean_name(name: str) -> str:
                 words = words[1:]
             break
         words = words[1:]
+    unit = _UNIT_OF.match(" ".join(words))
+    if unit is not None and _LEGAL_FORM_IN_NAME.search(" ".join(words), unit.end()):
+        return " ".join(words)[unit.end() :]  # 'IT Department of Acme Glass Ltd': the employer is the firm
     stripped = whole[: len(whole) - len(words)]
     if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) and any(
         title_score(word) <= 0 and word.lower() not in _JOINING_WORDS for word in stripped
@@ -240,12 +255,17 @@ def is_employer_mention(name: str) -> bool:
     return _is_employer(name) and not has_degree(name)
 
 
+_BLANKED = re.compile(r"[Xx]{3,}")
+
+
 def _is_employer(name: str) -> bool:
     words = name.split()
     if not words or len(words) > _MOST_NAME_WORDS or _NOT_EMPLOYERS.match(name) and len(words) <= 2:
         return False
-    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words):
-        return False
+    if _BLANKED.fullmatch(name):
+        return False  # 'XXXXXX': a name blanked out
+    if all(word.lower().strip(".,") in _GENERIC_NAME_WORDS for word in words) or names_a_function(name):
+        return False  # 'Global Sales Division': a department, no employer's own name
     if len(words) == 1 and organization_score(name) >= 1:
         return False  # 'Society', 'MEDIA': what kind of organisation, not which one
     if is_location(name) or title_score(name) > 0 and not _WITH_LEGAL_FORM.fullmatch(name):
@@ -253,6 +273,8 @@ def _is_employer(name: str) -> bool:
     if words[-1].strip(".,") == "Division":
         return False  # 'Northern Retail Division, Leeds': a unit of the employer named elsewhere (one set in capitals
         # as an employer's heading is kept, 'HARLOW PARTS DIVISION, Toledo, OH')
+    if words[-1].strip(".,") in ("Region", "REGION"):
+        return False  # 'Northern Plains Region': the territory of a job, not who employed
     return any(character.isalpha() for character in name)
 
 

@@ -24,6 +24,9 @@ _TITLE_WORDS = word_set(
     support helpdesk coach trainer mentor moderator organizer organiser curator librarian chef cook waiter server
     driver courier handler packer loader worker labourer laborer staff crew captain pilot navigator expert
     owner proprietor entrepreneur professional practitioner generalist hr recruiting bartender barista host
+    linguist economist statistician actuary chemist biologist physicist geologist psychologist dietitian
+    nutritionist hygienist paramedic caregiver nanny housekeeper janitor custodian lifeguard dispatcher teller
+    underwriter carpenter plumber welder machinist treasurer registrar illustrator animator practicum
     """
 )
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
@@ -41,8 +44,42 @@ _ORGANIZATION_WORDS = word_set(
     games publishing press magazine news council ministry department government army navy force
     commission authority bureau centre center society association federation organisation organization trust
     charity league club museum library brothers bros boutique mall cafe café church solicitors attorneys
+    newspaper
     """
 )
+# What a firm does or a part of it ('Marketing', 'Public Relations', 'Product Distribution', 'Support Team'), and the
+# common words such a name is qualified with ('Global', 'Online', 'Project'): a phrase of these words alone names a
+# department or a skill, not an employer, which has a name of its own ('Waste Management', 'Acme Marketing').
+_FUNCTION_WORDS = word_set(
+    """
+    marketing sales finance accounting accounts operations relations distribution management planning administration
+    procurement purchasing logistics compliance audit auditing research development communications outreach
+    recruitment training testing maintenance production analytics intelligence strategy writing copywriting
+    applications support team division unit desk teaching observation instruction tutoring counseling counselling
+    services program programme work systems software graphics security networking
+    """
+)
+_QUALIFYING_WORDS = word_set(
+    """
+    global international national regional local digital online offshore off-shore onshore software business
+    corporate public private customer human resources product products project program programme strategic
+    enterprise technical media financial social mobile web internet it information retail commercial industrial
+    major key new general special incident service services quality data content brand event events copy classroom
+    career student health voluntary volunteer field operating office computer ict network and & of
+    """
+)
+
+
+def names_a_function(text: str) -> bool:
+    """'Global Procurement', 'Product Distribution', 'Service Desk Support Team': a department or a skill."""
+    words = words_of(text)
+    return (
+        bool(words)
+        and words[-1] in _FUNCTION_WORDS
+        and all(word in _FUNCTION_WORDS or word in _QUALIFYING_WORDS for word in words)
+    )
+
+
 _INSTITUTION_PATTERN = re.compile(
     r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
     r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
