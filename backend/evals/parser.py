@@ -13,7 +13,8 @@
    each labelled entity is matched at most once. Designation and companies come from the work entries and from the
    job titles and organisations the resume mentions elsewhere (headline, summary, bullets: `resume.mentions`),
    degree and college from the education entries and the degrees and institutions mentioned elsewhere (for college,
-   not those of secondary schooling, 'ABC High School', 'CBSE': the set labels colleges), skills from the skill
+   not those of secondary schooling, 'ABC High School', 'CBSE': the set labels colleges; a degree in teaching a
+   level of schooling, 'B.A. in Elementary Education', is a university's), skills from the skill
    groups against Tech Tools + Job Specific Skills + Soft Skills. A degree also matches a label it begins with, or
    that begins with it ('MCA' and 'MCA in Computer Applications' are one degree, as 'B.Tech' and 'B.Tech in
    Computer Science' already were, its dot making two words of it), and a joining 'in' or 'of' does not count
@@ -207,9 +208,19 @@ def read_ner_resume(path: Path) -> tuple[str, dict[str, list[str]]]:
     return html.unescape(_TAG.sub("", body)), labels
 
 
+# A field of study that names a level of schooling: 'B.A. in Elementary Education', 'Bachelor of Education
+# (Primary)' are degrees of a university.
+_LEVEL_TAUGHT = re.compile(
+    r"\b(?:elementary|primary|secondary)\b(?=.*\beducation\b)|\beducation\b.*\b(?:elementary|primary|secondary)\b",
+    re.IGNORECASE,
+)
+
+
 def _is_school_level(entry: Entry) -> bool:
-    """Secondary schooling ('ABC High School', 'CBSE', 'SSC'): the set labels colleges, not schools."""
-    return bool(_SCHOOL_LEVEL.search(f"{entry.title} {entry.organization}"))
+    """Secondary schooling ('ABC High School', 'CBSE', 'SSC'): the set labels colleges, not schools. A degree in
+    teaching a level of schooling ('B.S. in Elementary Education') is no schooling of that level."""
+    title = "" if _LEVEL_TAUGHT.search(entry.title) else entry.title
+    return bool(_SCHOOL_LEVEL.search(f"{title} {entry.organization}"))
 
 
 def _is_school_name(name: str) -> bool:
@@ -221,7 +232,7 @@ _NOT_A_DEGREE = re.compile(r"\b(?:certif\w*|licen[cs]\w*|course)\b", re.IGNORECA
 
 def _is_school_or_certification(value: str) -> bool:
     """Left out of the clean degree subset: secondary schooling and certifications, licences and courses."""
-    return _is_school_name(value) or bool(_NOT_A_DEGREE.search(value))
+    return (_is_school_name(value) and not _LEVEL_TAUGHT.search(value)) or bool(_NOT_A_DEGREE.search(value))
 
 
 NER_FIELDS: dict[str, tuple[list[str], Callable[[ParsedResume], list[str]]]] = {
