@@ -644,9 +644,26 @@ _AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s
 
 def _institution_without_context(institution: str) -> str:
     """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
+    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", institution))
     named = find_institutions(institution)
     start = min((institution.find(name) for name in named), default=-1)
     return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
+
+
+# 'University of Lakeview in' (the year that followed taken away): the preposition is no part of the name.
+_TRAILING_PREPOSITION = re.compile(r"\s+(?:in|at|from|on|with)$")
+# Where a label or a field of study ends before the name: 'Instructor: ', 'Marine Biology. ', 'Finance—'.
+_LABEL_OR_FIELD_END = re.compile(r":\s+|(?<=[a-z]{5})\.\s+|\s*—\s*")
+
+
+def _after_label_or_field(institution: str) -> str:
+    """'Adjunct Instructor: Lakeview College', 'Marine Biology. Lakeview University', 'Finance—Lakeview State
+    University': the institution's name without the job, field or label written before it."""
+    for match in reversed(list(_LABEL_OR_FIELD_END.finditer(institution))):
+        head, tail = institution[: match.start()], institution[match.end() :]
+        if head and is_institution(tail) and not is_institution(head) and not find_institutions(head):
+            return tail
+    return institution
 
 
 def _reads_as_sentence(text: str) -> bool:
