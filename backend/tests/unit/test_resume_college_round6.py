@@ -25,3 +25,22 @@ def test_a_preposition_left_after_the_institution_is_dropped() -> None:
     text = "Ann Lee\nann@example.com\n\nEDUCATION\nB.Sc from Lakeview University in 2009 with 70%\n"
     resume = parse_resume_text(text)
     assert [entry.organization for entry in resume.education] == ["Lakeview University"]
+
+
+def test_the_college_of_a_certificate_named_on_the_line_above_is_where_the_person_studied() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nWelder, Dover Metal Works, 2012 - 2020\n\n"
+        "CERTIFICATION\nCertificate in Structural Welding\n2011\nLakeview Community College, Dover, DE\n"
+    )
+    assert "Lakeview Community College" in parse_resume_text(text).mentions.institutions
+
+
+def test_a_college_after_a_sentence_or_a_column_heading_is_not_read_from_a_certificate_line() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nWelder, Dover Metal Works, 2012 - 2020\n\n"
+        "CERTIFICATION\nCompleted forty hours of courses sponsored by\nLakeview Community College and others\n"
+        "Certificate Course\nUniversity (Year)\n"
+    )
+    institutions = parse_resume_text(text).mentions.institutions
+    assert "Lakeview Community College" not in institutions
+    assert not any(name.startswith("University") for name in institutions)

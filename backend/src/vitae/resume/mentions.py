@@ -90,6 +90,7 @@ def _study_text(top: list[ResumeLine], sections: list[SectionLines]) -> str:
                 _is_about_study(text)
                 or (below not in naming and bool(find_degree_phrases(below)))
                 or (above not in naming and bool(find_degree_phrases(above)))
+                or _names_course_taken(text, _previous_statement(texts, index), naming)
             ):
                 lines.append(text)
     return "\n".join(lines)
@@ -102,6 +103,32 @@ def _next_statement(texts: list[str], index: int) -> str:
         if not is_meta_text(text):
             return text
     return ""
+
+
+def _previous_statement(texts: list[str], index: int) -> str:
+    """The nearest line before `index` that is more than a place or dates ('Certificate in Welding' / '2011' /
+    'Lakeview Community College')."""
+    for text in reversed(texts[max(0, index - 2) : index]):
+        if not is_meta_text(text):
+            return text
+    return ""
+
+
+# A course or a certificate taken: 'Certificate in Welding', 'Certification Course in Java' above its college.
+_COURSE_TAKEN = re.compile(r"\b(?:certificat(?:e|ion)|course|diploma|credential)s?\b", re.IGNORECASE)
+
+
+def _names_course_taken(text: str, above: str, naming: set[str]) -> bool:
+    """'Certificate in Welding' / 'Lakeview Community College, Dover': the line the course is named on, above the
+    line that opens with its college's name (not a sentence that goes on with 'courses sponsored by' it)."""
+    if above in naming or _COURSE_TAKEN.search(above) is None or _GOES_ON.search(above):
+        return False
+    named = find_institutions(text)
+    # More than the bare word: 'University (Year)' heads a table's column.
+    return bool(named) and text.startswith(named[0]) and len(named[0].split("(")[0].split()) > 1
+
+
+_GOES_ON = re.compile(r"(?:^|\s)[a-z]+$")  # a line that ends on a small word goes on below: '... sponsored by'
 
 
 def _is_about_study(text: str) -> bool:
