@@ -1,6 +1,7 @@
 """Institutions of education entries: labels, fields and prepositions written around the name."""
 
 from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.parser import parse_resume_text
 
 
@@ -44,3 +45,10 @@ def test_a_college_after_a_sentence_or_a_column_heading_is_not_read_from_a_certi
     institutions = parse_resume_text(text).mentions.institutions
     assert "Lakeview Community College" not in institutions
     assert not any(name.startswith("University") for name in institutions)
+
+
+def test_a_body_one_is_a_member_or_fellow_of_after_a_comma_or_colon_is_no_place_of_study() -> None:
+    assert find_institutions("Elected Member, Coastal Academy of Sciences, 2012") == []
+    assert find_institutions("Student Member: Harbor Institute of Surveyors") == []
+    assert find_institutions("Elected Fellow, Northern Academy of Arts") == []
+    assert find_institutions("Research Fellow at Lakeview University") == ["Lakeview University"]

@@ -83,7 +83,7 @@ _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|N
 # A professional body one belongs to ('an associate (ACIS) of the Chartered Institute of ...', 'Fellow of the Royal
 # Academy of ...') is no place of study.
 _MEMBERSHIP_BEFORE = re.compile(
-    r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?\s*$"
+    r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b(?:[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?|\s*[,:])\s*$"
 )
 # An office named after its institution ('Manager of University Relations', 'Director of College Admissions') is
 # a job's department.
