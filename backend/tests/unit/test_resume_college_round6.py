@@ -52,3 +52,12 @@ def test_a_body_one_is_a_member_or_fellow_of_after_a_comma_or_colon_is_no_place_
     assert find_institutions("Student Member: Harbor Institute of Surveyors") == []
     assert find_institutions("Elected Fellow, Northern Academy of Arts") == []
     assert find_institutions("Research Fellow at Lakeview University") == ["Lakeview University"]
+
+
+def test_graduate_right_before_the_keyword_belongs_to_the_name() -> None:
+    assert find_institutions("Professor, Lakeview Graduate School of Management, 2001") == [
+        "Lakeview Graduate School of Management"
+    ]
+    assert find_institutions("MA, Harbor Graduate University, 2004") == ["Harbor Graduate University"]
+    assert find_institutions("Graduated from Lakeview University") == ["Lakeview University"]
+    assert find_institutions("Applied to Graduate School in 2010") == []

@@ -118,6 +118,9 @@ def _is_name_token(token: str) -> bool:
     return bare[0].isupper() or (bare[0].isdigit() and bare.endswith(("st", "nd", "rd", "th")))
 
 
+_GRADUATE = frozenset({"Graduate", "GRADUATE"})
+
+
 def _leading_words(before: str) -> list[str]:
     """The capitalised words right before the keyword, read backwards up to the start of their clause."""
     tokens = before.split(" ")
@@ -127,6 +130,9 @@ def _leading_words(before: str) -> list[str]:
         return []  # the keyword is glued to the word before it
     words: list[str] = []
     for token in reversed(tokens):
+        if not words and token in _GRADUATE:
+            words.insert(0, token)  # 'Graduate School of Education': the word opens the name, not a clause
+            continue
         if not token or token.endswith((",", ";", ":", ")", "|")) or not _is_name_token(token):
             break
         if token.endswith(".") and len(token.rstrip(".")) > 3 and token not in {"Univ.", "Inst."}:
