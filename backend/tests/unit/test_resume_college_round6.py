@@ -61,3 +61,11 @@ def test_graduate_right_before_the_keyword_belongs_to_the_name() -> None:
     assert find_institutions("MA, Harbor Graduate University, 2004") == ["Harbor Graduate University"]
     assert find_institutions("Graduated from Lakeview University") == ["Lakeview University"]
     assert find_institutions("Applied to Graduate School in 2010") == []
+
+
+def test_a_body_named_after_colleges_is_no_college() -> None:
+    assert find_institutions("Member since 2008: NACS College Student Advisers International") == []
+    assert find_institutions("Treasurer, Lakeview University Alumni Association, 2010") == []
+    assert find_institutions("Exchange term at Lakeview University, International Office staff") == [
+        "Lakeview University"
+    ]

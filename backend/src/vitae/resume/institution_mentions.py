@@ -92,10 +92,11 @@ _OFFICE_AFTER = re.compile(
     r"RECRUIT(?:ING|MENT)|Partnerships|PARTNERSHIPS|Advancement|ADVANCEMENT)\b"
 )
 # An event or an outlet named after its institution ('Harbor Sciences Institute Conference', 'College Radio
-# Station', 'Law Review') is where one presented or published, not where one studied.
+# Station', 'Law Review') is where one presented or published, and a body named after colleges ('College Student
+# Advisers International', 'University Alumni Association') is where one served, not where one studied.
 _EVENT_OR_OUTLET_AFTER = re.compile(
     r"(?:[^\S\n]+[A-Z][\w'’-]*){0,2}?[^\S\n]+(?:Conferences?|CONFERENCE|Symposium|Workshops?|Meetings?|Summit|Colloquium|"
-    r"Expo|Radio|Station|Review|Publishing|Newspaper|Magazine)\b"
+    r"Expo|Radio|Station|Review|Publishing|Newspaper|Magazine|Association|Society|International|Federation)\b"
 )
 # An event held by or at an institution ('Annual Meeting of the Coastal Academy of Sciences') is where one went.
 _EVENT_OF = re.compile(
