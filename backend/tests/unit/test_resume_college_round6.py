@@ -69,3 +69,10 @@ def test_a_body_named_after_colleges_is_no_college() -> None:
     assert find_institutions("Exchange term at Lakeview University, International Office staff") == [
         "Lakeview University"
     ]
+
+
+def test_a_kind_of_college_after_an_article_is_no_name() -> None:
+    assert find_institutions("Founded a Nursing Training College in the valley") == []
+    assert find_institutions("Taught at an Agricultural College near Dover") == []
+    assert find_institutions("Studied at a University of Lakeview campus") == ["University of Lakeview"]
+    assert find_institutions("Studied at Lakeview Training College") == ["Lakeview Training College"]

@@ -103,6 +103,7 @@ _EVENT_OF = re.compile(
     r"\b(?:Meetings?|MEETINGS?|Conferences?|CONFERENCES?|Sessions?|SESSIONS?|Symposium|SYMPOSIUM|Congress|CONGRESS)"
     r"\s+(?:of|OF|at|AT)\s"
 )
+_ARTICLE_END = re.compile(r"(?:^|\s)(?:a|an)\s*$")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -180,8 +181,11 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
     clause = before.rstrip()
-    if _MEMBERSHIP_BEFORE.search(clause[: len(clause) - len(" ".join(leading))]):
+    opening = clause[: len(clause) - len(" ".join(leading))]
+    if _MEMBERSHIP_BEFORE.search(opening):
         return "", end
+    if leading and not trailing.strip() and _ARTICLE_END.search(opening):
+        return "", end  # 'a Teachers Training College in the valley': a kind of college, not one's name
     if (
         _PLACEHOLDER.match(name)
         or _PUBLISHER.match(text, end)
