@@ -76,3 +76,20 @@ def test_a_kind_of_college_after_an_article_is_no_name() -> None:
     assert find_institutions("Taught at an Agricultural College near Dover") == []
     assert find_institutions("Studied at a University of Lakeview campus") == ["University of Lakeview"]
     assert find_institutions("Studied at Lakeview Training College") == ["Lakeview Training College"]
+
+
+def test_a_college_after_a_teaching_post_in_another_section_is_where_the_person_taught() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nData Analyst, Dover Metal Works, 2012 - 2020\n\n"
+        "ADDITIONAL INFORMATION\nVolunteer, Harbor Food Bank (2015)\n"
+        "Adjunct Instructor, Lakeview College (2009): Taught two statistics courses\n"
+    )
+    assert "Lakeview College" in parse_resume_text(text).mentions.institutions
+
+
+def test_a_referee_at_a_university_in_another_section_is_not_read() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nData Analyst, Dover Metal Works, 2012 - 2020\n\n"
+        "REFERENCES\nProfessor Tom Grey, Lakeview University\n"
+    )
+    assert "Lakeview University" not in parse_resume_text(text).mentions.institutions

@@ -132,7 +132,15 @@ _GOES_ON = re.compile(r"(?:^|\s)[a-z]+$")  # a line that ends on a small word go
 
 
 def _is_about_study(text: str) -> bool:
-    return _STUDY_CUE.search(text) is not None or bool(find_degree_phrases(text))
+    return _STUDY_CUE.search(text) is not None or _TAUGHT_AT.match(text) is not None or bool(find_degree_phrases(text))
+
+
+# A teaching post the line opens with ('Adjunct Instructor, Lakeview College (2009)'): where the person taught.
+_TAUGHT_AT = re.compile(
+    r"\W*(?:(?:adjunct|guest|visiting|part[- ]time|senior)\s+)?"
+    r"(?:instructor|lecturer|tutor|teaching\s+assistant)\s*[,:-]",
+    re.IGNORECASE,
+)
 
 
 _BY_FIELD = re.compile(r"(?i)^(?P<field>.+?)\s+(?:degree|graduate)$")
