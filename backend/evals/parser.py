@@ -208,10 +208,11 @@ def read_ner_resume(path: Path) -> tuple[str, dict[str, list[str]]]:
     return html.unescape(_TAG.sub("", body)), labels
 
 
-# A field of study that names a level of schooling: 'B.A. in Elementary Education', 'Bachelor of Education
-# (Primary)' are degrees of a university.
+# A degree in teaching a level of schooling: 'B.A. in Elementary Education', 'Bachelor of Education (Primary)' are
+# degrees of a university ('Central Board of Secondary Education' is no degree).
 _LEVEL_TAUGHT = re.compile(
-    r"\b(?:elementary|primary|secondary)\b(?=.*\beducation\b)|\beducation\b.*\b(?:elementary|primary|secondary)\b",
+    r"^(?=.*\b(?:bachelor|master|doctor|associate|majors?|[bm]\.?\s?(?:a|s|sc|ed)|ph\.?\s?d)\b)"
+    r"(?=.*\b(?:elementary|primary|secondary)\b)(?=.*\beducation\b)",
     re.IGNORECASE,
 )
 
