@@ -312,7 +312,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 entries[-1] = previous.model_copy(
                     update={
                         "bullets": previous.bullets + bullets,
-                        "description": "\n".join(part for part in (previous.description, description) if part),
+                        "description": _joined_prose(previous.description, description),
                     }
                 )
                 continue
@@ -325,6 +325,11 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.EDUCATION:
         return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
     return kept
+
+
+def _joined_prose(first: str, second: str) -> str:
+    """The prose of two entries made one, a line each."""
+    return "\n".join(part for part in (first, second) if part)
 
 
 _MOST_DEGREE_WORDS = 6
@@ -372,7 +377,7 @@ def _join_notes(entries: list[Entry]) -> list[Entry]:
             previous = joined[-1]
             joined[-1] = previous.model_copy(
                 update={
-                    "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                    "description": _joined_prose(previous.description, entry.description),
                     "bullets": previous.bullets + entry.bullets,
                 }
             )
@@ -400,7 +405,7 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
                         "start_date": dated.start_date,
                         "end_date": dated.end_date,
                         "location": previous.location or entry.location,
-                        "description": "\n".join(part for part in (previous.description, entry.description) if part),
+                        "description": _joined_prose(previous.description, entry.description),
                     }
                 )
                 continue
@@ -429,7 +434,7 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             and not _names_employer_of_its_own(entry)
             and not (entry.dates and previous.dates)
         ):
-            description = "\n".join(part for part in (previous.description, entry.description) if part)
+            description = _joined_prose(previous.description, entry.description)
             dated = previous if previous.dates else entry
             joined[-1] = previous.model_copy(
                 update={
@@ -497,7 +502,7 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
         for number, role in enumerate(roles):
             update = {"organization": employer.organization, "location": role.location or employer.location}
             if number == 0 and employer.description:
-                update["description"] = "\n".join(part for part in (employer.description, role.description) if part)
+                update["description"] = _joined_prose(employer.description, role.description)
             settled.append(role.model_copy(update=update))
         index += 1 + len(roles)
     return settled

@@ -145,9 +145,10 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
             part = _strip_unbalanced(part.strip(" ,;:-–—|·•[]{}/"))
             if not part or (kind is SectionKind.EDUCATION and not any(character.isalnum() for character in part)):
                 continue  # in education, also the full stop left of 'Bombay, India.' once the place is read
-            if segments and ORGANIZATION_SUFFIX.match(_BRACKETED_NOTE.sub("", part)):
+            legal_form = _BRACKETED_NOTE.sub("", part)
+            if segments and ORGANIZATION_SUFFIX.match(legal_form):
                 # 'Inc. (now Fabrikam, Inc.)': the legal form joins the name; the note about the firm is left out
-                segments[-1] = f"{segments[-1]}, {_BRACKETED_NOTE.sub('', part)}"
+                segments[-1] = f"{segments[-1]}, {legal_form}"
                 continue
             segments.append(part)
     return segments
@@ -441,7 +442,7 @@ def _names_no_employer(first: str, second: str) -> bool:
     """'Master of Science / Marine Biology', 'Pre-Algebra / Grade 7', 'Tour Guide / Iceland': two pieces of a
     header with no word of a title or of an organisation are a job and its employer only when the first is no
     degree and the second no place or numbered detail."""
-    return has_degree(first) or is_location(second) or is_known_place(second) or _DIGIT.search(second) is not None
+    return has_degree(first) or _names_place(second) or _DIGIT.search(second) is not None
 
 
 def _is_address(segment: str) -> bool:
