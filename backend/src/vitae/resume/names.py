@@ -13,7 +13,14 @@ from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_known_place, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, word_set
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+    word_set,
+)
 
 _CREDENTIALS = word_set(
     """
@@ -42,10 +49,20 @@ _NOT_NAME_WORDS = word_set(
     university college institute school attorney lawyer paralegal nurse physician therapist counselor advisor
     recruiter supervisor clerk cashier receptionist secretary instructor tutor trainer editor producer sitter staff
     volunteer principal
+    front back end fullstack embedded data cloud network networking database hardware firmware grad mob tel
+    telegram whatsapp skype fax
     """
 )
+# A stand-in surname of sample resumes ('Jane Applicant'): the given name beside it is the name.
+_PLACEHOLDER_SURNAMES = word_set("applicant candidate")
+# Labels of contact details that may follow the name on its line ('Jane Roe Home: 555 ...', 'Ira Cole website:').
+_CONTACT_LABELS = word_set("phone mobile cell tel telephone email e-mail mail home website web fax address contact")
+# Kinds of bodies whose name starts with the keyword ('University of ...', 'Department of ...'): the words before it
+# are not part of it ('Jane Roe Department of Physics').
+_BODY_BEFORE_OF = word_set("university college institute department school faculty office centre center ministry")
 # Words that make a whole line a document title rather than a person ('Sample Resume', 'Teacher CV Template').
 _TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
+_JOINING_WORDS = word_set("of and in at for the to with on by or")
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
@@ -75,6 +92,8 @@ class Ending(Enum):
     WORD = "word"  # a capitalised word that is not part of a name ('Bernier Software Engineer')
     ADDRESS = "address"  # a street word: the words before were a street name ('Baker Street')
     SENTENCE = "sentence"  # a lower-case word: the capitalised words began a sentence ('Times New Roman or Arial')
+    JOB = "job"  # the field of a job ('Jane Roe Digital Marketing', 'Jane Roe Digital Media Specialist')
+    PLACEHOLDER = "placeholder"  # a stand-in surname ('Jane Applicant'): the given name alone is kept
     OTHER = "other"
 
 
@@ -98,24 +117,48 @@ def _is_credential(token: str) -> bool:
     return _bare(token).replace(".", "") in _CREDENTIALS
 
 
-def _stop(taken: list[str], token: str) -> tuple[list[str], Ending]:
-    if _bare(token) in _ADDRESS_WORDS and len(taken) <= 2:
-        return taken, Ending.ADDRESS  # 'Baker Street', 'Maple Hall Room 310'
+def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> tuple[list[str], Ending]:
+    token = tokens[index]
+    if _bare(token) in _ADDRESS_WORDS:
+        if len(taken) <= 2:
+            return taken, Ending.ADDRESS  # 'Baker Street', 'Maple Hall Room 310'
+        if index + 1 < len(tokens) or continues:
+            return taken[:-1], Ending.OTHER  # 'Jane Q Roe Elm Street Dover': the word before the street word names it
+    if token.endswith(":") and _bare(token) in _CONTACT_LABELS:
+        return taken, Ending.NOTHING  # 'Jane Roe Home: (555) ...': contact details follow the name
+    if _bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
+        return taken, Ending.PLACEHOLDER
     if token[:1].islower():
+        phrase = " ".join(tokens[index : index + 2]).rstrip(":")
+        if taken and phrase.islower() and tokens[index] not in _JOINING_WORDS and kind_of_heading(phrase) is not None:
+            return taken, Ending.NOTHING  # 'Jane Roe personal information ...': a heading follows the name
         return taken, Ending.SENTENCE
     return taken, Ending.WORD if token[:1].isupper() else Ending.OTHER
 
 
-def _leading_name_tokens(tokens: list[str]) -> tuple[list[str], Ending]:
-    """The name-like words a segment starts with, and what came after them."""
+def _starts_job_or_body(tokens: list[str], index: int) -> bool:
+    """Whether an organisation word after a name starts the field of a job ('Digital Media Specialist', 'Software
+    Engineer') or the name of a body ('University of Leeds', 'Department of Physics') rather than ending one."""
+    following = tokens[index + 1 : index + 2]
+    if _bare(tokens[index]) in _BODY_BEFORE_OF and following and following[0].lower() in ("of", "at"):
+        return True
+    phrase = " ".join(tokens[index : index + 3])
+    return title_score(phrase) >= 2 or names_a_function(" ".join(tokens[index : index + 2]))
+
+
+def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple[list[str], Ending]:
+    """The name-like words a segment starts with, and what came after them (`continues`: the line goes on after the
+    segment)."""
     taken: list[str] = []
-    for token in tokens:
+    for index, token in enumerate(tokens):
         if _MASKED_TOKEN.match(token):
             return taken, Ending.NOTHING
         if organization_score(token) >= 2 or is_institution(token):
+            if len(taken) >= 2 and _starts_job_or_body(tokens, index):
+                return taken, Ending.JOB
             return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
         if _is_stop_word(token) or _is_credential(token) or not _NAME_TOKEN.match(token):
-            return _stop(taken, token)
+            return _stop(taken, tokens, index, continues)
         capitals = token.isupper() and not _INITIAL.match(token)
         if taken and capitals and not any(word.isupper() for word in taken):
             return taken, Ending.WORD  # 'Owen Hartley NORVEX': capitals after mixed case start something else
@@ -136,6 +179,14 @@ def _drop_trailing_noise(tokens: list[str]) -> list[str]:
     return tokens
 
 
+def _without_city(tokens: list[str]) -> list[str]:
+    """A name run on into the city of its address ('Jane Q Roe Dover', 'Jane Roe New Haven' before ', CT')."""
+    kept = tokens[:-1]
+    if len(kept) > 2 and _bare(kept[-1]) in _PLACE_PREFIXES:
+        kept = kept[:-1]
+    return kept if len(kept) >= 2 else []
+
+
 def name_in_line(text: str) -> NameCandidate | None:
     """The name a line starts with: 'Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX', 'Resume of Jo Li'."""
     text = _RESUME_OF.sub("", _NAME_LABEL.sub("", text.strip().strip("\"'")))
@@ -148,10 +199,15 @@ def name_in_line(text: str) -> NameCandidate | None:
     before_digits = words[: next((i for i, word in enumerate(words) if any(c.isdigit() for c in word)), len(words))]
     if not words or any(_bare(word) in _TITLE_LINE_WORDS for word in before_digits):
         return None
+    tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
     place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
     if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and is_region(place_after):
-        return None  # 'Bowling Green, KY': a place, not a person
-    tokens, ending = _leading_name_tokens(words)
+        if len(tokens) < len(words):
+            pass  # the name ended before the place ('Jane Roe 12 Elm St Dover, DE')
+        elif len(tokens) <= 2:
+            return None  # 'Bowling Green, KY': a place, not a person
+        else:
+            tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
     tokens = _drop_trailing_noise(tokens)
     if not tokens or ending in (Ending.ADDRESS, Ending.SENTENCE):
         return None
@@ -168,7 +224,10 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
         return False
     if len(tokens) == 1:
         word = tokens[0]
-        single_ok = at_top and candidate.ending in (Ending.NOTHING, Ending.WORD) and len(word) >= 3
+        single_ok = (
+            at_top and candidate.ending in (Ending.NOTHING, Ending.WORD) or candidate.ending is Ending.PLACEHOLDER
+        )
+        single_ok = single_ok and len(word) >= 3
         if not single_ok or _INITIAL.match(word) or word.lower().endswith(_ENGLISH_SUFFIXES):
             return False
     if len(tokens) > 1 and all(_INITIAL.match(token) or _bare(token) in _PARTICLES for token in tokens):
