@@ -15,8 +15,10 @@ def _name(text: str) -> str:
     [
         # The name, then the address: the city before ', ST' is no part of the name.
         ("Rosa Delgado 88 Birch Lane Dover, DE 19901 rosa@example.com", "Rosa Delgado"),
-        ("Marta Ellison Quill Lakeside, OR 97000", "Marta Ellison Quill"),
+        ("Marta Jo Ellison Quill Lakeside, OR 97000", "Marta Jo Ellison Quill"),
         ("Marta Ellison Quill New Haven, CT", "Marta Ellison Quill"),
+        ("Marta Quill Boston, MA", "Marta Quill"),
+        ("Mei Ann Schultz, Ohio", "Mei Ann Schultz"),
         # A street with no house number: the word before the street word is the street's name.
         ("Nora Finch Alder Road Springfield", "Nora Finch"),
         ("Nora Jane Finch Alder St., Dover, DE", "Nora Jane Finch"),
@@ -71,3 +73,49 @@ def test_an_anonymised_resume_opening_with_a_job_has_no_name(text: str) -> None:
 def test_a_stand_in_surname_leaves_the_given_name() -> None:
     text = "Sample resume\nmarketing graduate\nKira Applicant\n12 Elm Street Dover\nEducation\nBA, Lakeview University"
     assert _name(text) == "Kira"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Copy Editor Resume Template Ada Brook Ferris Road Dover", "Ada Brook"),
+        ("Bank Teller Resume Ada Brook QRS Street, Old Mill Road", "Ada Brook"),
+        ("CURRICULUM VITAE (MARCH, 2019) Ada Lin Brook ADDRESS Office of the Dean", "Ada Lin Brook"),
+        ("Curriculum Vitae 3/2018 Ada Brook Special Assistant to the Dean", "Ada Brook"),
+        ("DO NOT COPY: use it to write your own resume. Ada Brook 12 Elm Street", "Ada Brook"),
+        ("Example 2 - Graduate CV - CURRICULUM VITAE NAME: Ada Brook", "Ada Brook"),
+        ("CURRICULUM VITAE PERSONAL DETAILS: Name: Ada Lin Brook Nationality: Irish", "Ada Lin Brook"),
+        ("Ada Brook PhD, Attorney at Law Curriculum Vitae email", "Ada Brook"),
+    ],
+)
+def test_the_name_after_a_document_title_or_a_name_label_inside_the_line(line: str, name: str) -> None:
+    candidate = name_in_line(line)
+    assert candidate is not None
+    assert candidate.name == name
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Newsreader Resume Template",
+        "Sample Resume for Nursing Students (senior level) Contact Info: include your name",
+        "Company Name: Acme Widgets",
+        "Font Size for Name: 14-16",
+    ],
+)
+def test_a_title_or_a_label_without_a_name_gives_none(line: str) -> None:
+    assert name_in_line(line) is None
+
+
+def test_a_heading_word_in_the_title_of_a_sample_is_not_the_first_section() -> None:
+    text = (
+        "Sample Resume\nNursing\nDO NOT COPY: use this sample to write your own.\nJune Alder\n"
+        "4 Elm Street Dover\nEducation\nBSN, Lakeview University"
+    )
+    assert _name(text) == "June Alder"
+    text = "Special\nEducation\nRESUME June Alder 12 Elm Street Dover\nEXPERIENCE\nTeacher, Lakeview School"
+    assert _name(text) == "June Alder"
+
+
+def test_a_real_first_section_still_ends_the_search() -> None:
+    assert _name("CURRICULUM VITAE\nEducation\nJune Alder Memorial Prize, 2010\nBSc, Lakeview University") == ""

@@ -63,12 +63,18 @@ _BODY_BEFORE_OF = word_set("university college institute department school facul
 # Words that make a whole line a document title rather than a person ('Sample Resume', 'Teacher CV Template').
 _TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
 _JOINING_WORDS = word_set("of and in at for the to with on by or")
+# Words of a sample document's title ('Sample Resume', 'Resume Template'), never of a real resume's first lines.
+_SAMPLE_WORDS = word_set("sample template example")
+_MAX_TITLE_WORDS = 6
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
     r"^\s*(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:(?:of|for|[:\-–])\s*)?", re.IGNORECASE
 )
 _OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
+_NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
+# A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
+_LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
 _SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
 _SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
 _MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
@@ -179,34 +185,83 @@ def _drop_trailing_noise(tokens: list[str]) -> list[str]:
     return tokens
 
 
+def _names_region(text: str) -> bool:
+    """Whether `text` starts with a region or a known place ('DE', 'Ohio Phone', 'New York City')."""
+    words = text.split()
+    return any(is_region(" ".join(words[:size])) or is_known_place(" ".join(words[:size])) for size in (1, 2, 3))
+
+
 def _without_city(tokens: list[str]) -> list[str]:
-    """A name run on into the city of its address ('Jane Q Roe Dover', 'Jane Roe New Haven' before ', CT')."""
+    """A name run on into the city of its address ('Jane Q Roe Dover', 'Jane Roe New Haven' before ', CT'); three
+    words are a name alone unless the last is a known city ('Jane Roe Boston')."""
+    if len(tokens) <= 3 and not is_known_place(tokens[-1]):
+        return tokens
     kept = tokens[:-1]
     if len(kept) > 2 and _bare(kept[-1]) in _PLACE_PREFIXES:
         kept = kept[:-1]
     return kept if len(kept) >= 2 else []
 
 
+def _after_name_label(text: str) -> str | None:
+    """The text after a 'Name:' label inside a line ('CURRICULUM VITAE NAME: Jane Roe', 'Personal details: Name:
+    Jane Roe'), not after 'Company Name:' or 'Name of school:'."""
+    for label in _NAME_LABEL_INSIDE.finditer(text):
+        before = text[: label.start()].split()
+        previous = before[-1] if before else ""
+        if not previous or previous.endswith((":", ".", "_")) or previous.isupper() or _is_title_word(previous):
+            return text[label.end() :]
+    return None
+
+
+def _is_title_word(word: str) -> bool:
+    return _bare(word) in _TITLE_LINE_WORDS
+
+
+def _after_document_title(words: list[str]) -> str | None:
+    """What follows a document's title on its line ('Editor Resume Template Jane Roe 12 Elm St', 'CURRICULUM VITAE
+    (2016) Jane Roe'): the words after its last title word, a date or a note in brackets skipped; None when the line
+    has no title word before its first digit."""
+    first_digit = next((i for i, word in enumerate(words) if any(c.isdigit() for c in word)), len(words))
+    title_words = [i for i, word in enumerate(words[:first_digit]) if _is_title_word(word)]
+    if not title_words:
+        return None
+    return _LEADING_NOTE.sub("", " ".join(words[title_words[-1] + 1 :]))
+
+
+def _full_name_in(text: str) -> NameCandidate | None:
+    """A name of two words or more, or a given name beside a stand-in surname, at the start of `text`."""
+    candidate = name_in_line(text)
+    if candidate is None or len(candidate.name.split()) < 2 and candidate.ending is not Ending.PLACEHOLDER:
+        return None
+    return candidate
+
+
 def name_in_line(text: str) -> NameCandidate | None:
-    """The name a line starts with: 'Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX', 'Resume of Jo Li'."""
-    text = _RESUME_OF.sub("", _NAME_LABEL.sub("", text.strip().strip("\"'")))
+    """The name a line starts with: 'Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX', 'Resume of Jo Li'; or
+    the name after a 'Name:' label or a document's title inside the line ('Sample Resume Jane Roe 12 Elm St')."""
+    text = text.strip().strip("\"'")
+    untitled = _RESUME_OF.sub("", _NAME_LABEL.sub("", text))
+    text = _LEADING_NOTE.sub("", untitled) if _RESUME_OF.match(text) else untitled
     owner = _OWNER_RESUME.match(text)
     if owner and len(owner.group("name").split()) >= 2:
         text = owner.group("name")
+    labelled = _after_name_label(text)
+    if labelled is not None:
+        return _full_name_in(labelled)
     text = _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text)
     parts = _SEGMENT_SEPARATORS.split(text.strip(), maxsplit=1)
     words = parts[0].split()
-    before_digits = words[: next((i for i, word in enumerate(words) if any(c.isdigit() for c in word)), len(words))]
-    if not words or any(_bare(word) in _TITLE_LINE_WORDS for word in before_digits):
+    if not words:
         return None
+    if _after_document_title(words) is not None:
+        after_title = _after_document_title(text.split())
+        return _full_name_in(after_title) if after_title else None
     tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
     place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
-    if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and is_region(place_after):
-        if len(tokens) < len(words):
-            pass  # the name ended before the place ('Jane Roe 12 Elm St Dover, DE')
-        elif len(tokens) <= 2:
+    if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
+        if is_region(place_after) and len(tokens) <= 2:
             return None  # 'Bowling Green, KY': a place, not a person
-        else:
+        if len(tokens) > 2 and _names_region(place_after):
             tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
     tokens = _drop_trailing_noise(tokens)
     if not tokens or ending in (Ending.ADDRESS, Ending.SENTENCE):
@@ -266,13 +321,23 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
             if large and candidate is not None and is_person_name(candidate, at_top=True):
                 return index, display_name(candidate.name)
     for index, line in enumerate(window):
-        if index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER):
+        heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
+        if heading and not _continues_title(window, index):
             break  # past the first real section the name is no longer expected
         candidate = name_in_line(_with_columns(line))
         # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
         if candidate is not None and is_person_name(candidate, at_top=index == 0):
             return index, display_name(candidate.name)
     return -1, ""
+
+
+def _continues_title(lines: list[ResumeLine], index: int) -> bool:
+    """Whether the heading at `index` is a word of the document's title ('Sample Resume' / 'Education' / 'Do not
+    copy ...', 'Special' / 'Education' / 'Resume Jane Roe'), not the first section."""
+    before = lines[index - 1].text.split()
+    after = lines[index + 1].text.split() if index + 1 < len(lines) else []
+    short_title = len(before) <= _MAX_TITLE_WORDS and any(_bare(word) in _SAMPLE_WORDS for word in before)
+    return short_title or _after_document_title(after[:3]) is not None
 
 
 def _with_columns(line: ResumeLine) -> str:
