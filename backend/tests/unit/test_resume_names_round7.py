@@ -86,6 +86,10 @@ def test_a_stand_in_surname_leaves_the_given_name() -> None:
         ("Example 2 - Graduate CV - CURRICULUM VITAE NAME: Ada Brook", "Ada Brook"),
         ("CURRICULUM VITAE PERSONAL DETAILS: Name: Ada Lin Brook Nationality: Irish", "Ada Lin Brook"),
         ("Ada Brook PhD, Attorney at Law Curriculum Vitae email", "Ada Brook"),
+        ("CURRICULUM VITAE Personal Particulars Name: Ada Brook", "Ada Brook"),
+        ("Ada Brook CURRICULUM VITAE CURRENT POSITION: Paralegal", "Ada Brook"),
+        ("Ph.D. RESUME Ada Lin Brook http://www.example.com/ada 12 Elm Street", "Ada Lin Brook"),
+        ("Ada Brook ada.brook@example.com 555-123-4567", "Ada Brook"),
     ],
 )
 def test_the_name_after_a_document_title_or_a_name_label_inside_the_line(line: str, name: str) -> None:

@@ -72,6 +72,8 @@ _RESUME_OF = re.compile(
     r"^\s*(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:(?:of|for|[:\-–])\s*)?", re.IGNORECASE
 )
 _OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
+_DETAILS_WORDS = word_set("details particulars data information")
+_LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -130,6 +132,8 @@ def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> t
             return taken, Ending.ADDRESS  # 'Baker Street', 'Maple Hall Room 310'
         if index + 1 < len(tokens) or continues:
             return taken[:-1], Ending.OTHER  # 'Jane Q Roe Elm Street Dover': the word before the street word names it
+    if _LINK.match(token):
+        return taken, Ending.NOTHING  # 'Jane Roe jane@example.com', 'Jane Roe http://...'
     if token.endswith(":") and _bare(token) in _CONTACT_LABELS:
         return taken, Ending.NOTHING  # 'Jane Roe Home: (555) ...': contact details follow the name
     if _bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
@@ -208,7 +212,8 @@ def _after_name_label(text: str) -> str | None:
     for label in _NAME_LABEL_INSIDE.finditer(text):
         before = text[: label.start()].split()
         previous = before[-1] if before else ""
-        if not previous or previous.endswith((":", ".", "_")) or previous.isupper() or _is_title_word(previous):
+        labels_details = previous.endswith((":", ".", "_")) or _bare(previous) in _DETAILS_WORDS
+        if not previous or labels_details or previous.isupper() or _is_title_word(previous):
             return text[label.end() :]
     return None
 
@@ -226,6 +231,15 @@ def _after_document_title(words: list[str]) -> str | None:
     if not title_words:
         return None
     return _LEADING_NOTE.sub("", " ".join(words[title_words[-1] + 1 :]))
+
+
+def _name_before_title(words: list[str]) -> NameCandidate | None:
+    """The name right before the document's title ('Ada Brook CURRICULUM VITAE Current position: ...')."""
+    first_title = next(i for i, word in enumerate(words) if _is_title_word(word))
+    tokens, _ = _leading_name_tokens(words[: first_title + 1])
+    if len(tokens) < 2 or len(tokens) != first_title:
+        return None
+    return NameCandidate(" ".join(tokens), Ending.WORD)
 
 
 def _full_name_in(text: str) -> NameCandidate | None:
@@ -255,7 +269,7 @@ def name_in_line(text: str) -> NameCandidate | None:
         return None
     if _after_document_title(words) is not None:
         after_title = _after_document_title(text.split())
-        return _full_name_in(after_title) if after_title else None
+        return (_full_name_in(after_title) if after_title else None) or _name_before_title(text.split())
     tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
     place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
     if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
