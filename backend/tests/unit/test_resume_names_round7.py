@@ -123,3 +123,30 @@ def test_a_heading_word_in_the_title_of_a_sample_is_not_the_first_section() -> N
 
 def test_a_real_first_section_still_ends_the_search() -> None:
     assert _name("CURRICULUM VITAE\nEducation\nJune Alder Memorial Prize, 2010\nBSc, Lakeview University") == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Resume Example - Experienced Teacher Ada Brook 1640 Elm Street Dover, DE\nEducation\nBA", "Ada Brook"),
+        ("Sample Resume for Nursing Students Ada Lin Brook\n12 Elm Street Dover\nEducation\nBSN", "Ada Lin Brook"),
+        ("Market Your Skills: Teamwork, Communication Ada Brook\n1234 W. Elm Ave\nEducation\nBA", "Ada Brook"),
+        ("Career Office Lakeview Hall Room\n220 Ada Brook\n12 Elm Street Dover\nEducation\nBA", "Ada Brook"),
+        ("Last updated on 4th May\n2014 Ada Brook\nhttp://example.com\nEducation\nBA", "Ada Brook"),
+        ("VITA I. NAME AND TITLE Ada Lin Brook, Ph.D., Associate Professor\nEducation\nPhD", "Ada Lin Brook"),
+    ],
+)
+def test_the_name_ending_a_title_right_before_the_contact_details(text: str, name: str) -> None:
+    assert _name(text) == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Software Engineer at Harbor Valley\njane@example.com\nExperience\nAcme, 2020",
+        "Data Analyst Acme Ltd The Big Mill\n120 Elm Street Dover\nExperience\nAcme, 2020",
+        "Network Engineer 75001 Paris France\njane@example.com\nExperience\nAcme, 2020",
+    ],
+)
+def test_a_place_or_a_firm_before_the_contact_details_is_no_name(text: str) -> None:
+    assert _name(text) == ""

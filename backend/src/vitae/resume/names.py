@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_known_place, is_region
 from vitae.resume.model import SectionKind
@@ -74,6 +75,7 @@ _RESUME_OF = re.compile(
 _OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
 _DETAILS_WORDS = word_set("details particulars data information")
 _LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
+_HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -88,6 +90,7 @@ _MAX_NAME_TOKENS = 5
 _NAME_SEARCH_LINES = 12
 _NAME_FONT_RATIO = 1.3
 _MAX_LONG_NAME_TOKENS = 16
+_MAX_WORDS_BEFORE_CONTACT = 40
 _ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
 )
@@ -342,7 +345,73 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
         if candidate is not None and is_person_name(candidate, at_top=index == 0):
             return index, display_name(candidate.name)
+        following = window[index + 1].text if index + 1 < len(window) else ""
+        candidate = _name_before_contact(line.text, following)
+        if candidate is not None and is_person_name(candidate, at_top=False):
+            return index, display_name(candidate.name)
     return -1, ""
+
+
+def _opens_contact(words: list[str], index: int) -> bool:
+    """Whether the word at `index` starts the contact details: a number (a house, a phone), a link, a contact label,
+    or a credential after a comma ('Jane Roe, Ph.D.')."""
+    word = words[index]
+    if any(c.isdigit() for c in word) or _LINK.match(word):
+        return True
+    if word.endswith(":") and _bare(word) in _CONTACT_LABELS:
+        return True
+    return index > 0 and words[index - 1].endswith(",") and _is_credential(word)
+
+
+def _ends_before_name(word: str) -> bool:
+    """Whether a word can stand right before a name that ends a title, a heading or a sentence: a title word, a
+    job or heading word ('Teacher', 'Education'), a number, a closing bracket or a sentence's full stop."""
+    if word[:1].islower() and not _is_title_word(word) or _bare(word) in _JOINING_WORDS or word.endswith(","):
+        return False  # 'Engineer at Harbor Valley', 'Acme Ltd The Big Mill': the words after name a place or a firm
+    stops_sentence = word.endswith(".") and not _INITIAL.match(word)
+    english = len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES)
+    return (
+        stops_sentence or english or word.endswith((")", ":")) or any(c.isdigit() for c in word) or _is_stop_word(word)
+    )
+
+
+def _is_name_word(word: str) -> bool:
+    if not _NAME_TOKEN.match(word) or _is_stop_word(word) or _is_credential(word) or _is_title_word(word):
+        return False
+    if len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES):
+        return False  # 'Communication Jane Roe': an English noun before the name
+    return organization_score(word) < 2 and not is_institution(word)
+
+
+def _name_before_contact(text: str, following: str) -> NameCandidate | None:
+    """The name that ends a title or a sentence, right before the contact details on its line or on the next
+    ('Sample Resume for Nursing Students Jane Roe' / '12 Elm St', 'Resume Example - Principal Jane Roe 12 Elm St',
+    '... your own resume. Jane Roe' / 'jane@example.com')."""
+    words = text.split()
+    if len(words) > _MAX_WORDS_BEFORE_CONTACT:
+        return None  # a paragraph, not the title and the name of a resume's first lines
+    anchors = [i for i in range(1, len(words)) if _opens_contact(words, i)]
+    if is_contact_line(following) or _HOUSE_NUMBER.match(following):
+        anchors.append(len(words))
+    for anchor in anchors:
+        candidate = _name_ending_at(words, anchor)
+        if candidate is not None:
+            return candidate
+    return None
+
+
+def _name_ending_at(words: list[str], anchor: int) -> NameCandidate | None:
+    start = anchor
+    while (
+        start > 0 and _is_name_word(words[start - 1].rstrip(",")) and (start == anchor or "," not in words[start - 1])
+    ):
+        start -= 1
+    run = [word.rstrip(",") for word in words[start:anchor]]
+    if start == 0 or not 2 <= len(run) <= _MAX_NAME_TOKENS - 1 or not _ends_before_name(words[start - 1]):
+        return None
+    if len({word.isupper() for word in run if not _INITIAL.match(word)}) > 1 or is_known_place(run[-1]):
+        return None  # 'ROE Jane', '75001 Paris France': no name
+    return NameCandidate(" ".join(run), Ending.NOTHING)
 
 
 def _continues_title(lines: list[ResumeLine], index: int) -> bool:
