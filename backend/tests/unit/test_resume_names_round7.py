@@ -2,7 +2,9 @@
 
 import pytest
 
+from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
 from vitae.resume.names import find_name, name_in_line
+from vitae.resume.parser import parse_resume
 from vitae.resume.text_lines import lines_from_text
 
 
@@ -150,3 +152,20 @@ def test_the_name_ending_a_title_right_before_the_contact_details(text: str, nam
 )
 def test_a_place_or_a_firm_before_the_contact_details_is_no_name(text: str) -> None:
     assert _name(text) == ""
+
+
+def test_no_name_is_read_below_a_heading_in_bold_capitals() -> None:
+    rows = [
+        ("CONTACT ME AT", 9.5, True),
+        ("TOOLS & TECH", 9.5, True),
+        ("Python SQL", 11.5, False),
+        ("Microsoft Excel Tableau Apache Spark GitHub", 11.5, False),
+        ("EDUCATION", 9.0, True),
+        ("BSc Computer Science, Lakeview University, 2014", 11.0, False),
+        ("Built dashboards for the sales team and cut reporting time by half in two quarters.", 11.0, False),
+    ]
+    document = ExtractedDocument(
+        file_type=FileType.DOCX,
+        lines=[DocumentLine(text=text, font_size=size, bold=bold) for text, size, bold in rows],
+    )
+    assert parse_resume(document).personal_info.name == ""

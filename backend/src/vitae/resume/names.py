@@ -349,6 +349,8 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         candidate = _name_before_contact(line.text, following)
         if candidate is not None and is_person_name(candidate, at_top=False):
             return index, display_name(candidate.name)
+        if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_TITLE_WORDS:
+            break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
     return -1, ""
 
 
