@@ -169,3 +169,12 @@ def test_no_name_is_read_below_a_heading_in_bold_capitals() -> None:
         lines=[DocumentLine(text=text, font_size=size, bold=bold) for text, size, bold in rows],
     )
     assert parse_resume(document).personal_info.name == ""
+
+
+def test_no_name_is_read_below_a_first_line_that_opens_a_section() -> None:
+    text = (
+        "Objective: To get a position as an office clerk in a busy school.\nHandled student records\n"
+        "Quick Filing\nEducation\nBA, Lakeview College"
+    )
+    assert _name(text) == ""
+    assert _name("Market Your Skills: Teamwork, Drive\nAda Brook\n12 Elm Street Dover\nEducation\nBA") == "Ada Brook"

@@ -76,6 +76,7 @@ _OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|
 _DETAILS_WORDS = word_set("details particulars data information")
 _LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
+_LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -351,6 +352,9 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
             return index, display_name(candidate.name)
         if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_TITLE_WORDS:
             break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
+        label = _LABEL_BEFORE_COLON.match(line.text)
+        if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
+            break  # 'Objective: To obtain ...': a section starts with this line
     return -1, ""
 
 
