@@ -178,3 +178,12 @@ def test_no_name_is_read_below_a_first_line_that_opens_a_section() -> None:
     )
     assert _name(text) == ""
     assert _name("Market Your Skills: Teamwork, Drive\nAda Brook\n12 Elm Street Dover\nEducation\nBA") == "Ada Brook"
+
+
+def test_the_name_above_a_heading_carried_over_to_a_later_page() -> None:
+    text = (
+        "CAREER HIGHLIGHTS\nGrew enrolment by a third in two years.\nPROFESSIONAL EXPERIENCE\n"
+        "Director, Lakeview College\n2014 - Present\nLed a team of twelve.\nAda Brook\n"
+        "PROFESSIONAL EXPERIENCE (Cont.)\nDean, Harbor College\n2010 - 2014"
+    )
+    assert _name(text) == "Ada Brook"

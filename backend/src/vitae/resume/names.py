@@ -77,6 +77,7 @@ _DETAILS_WORDS = word_set("details particulars data information")
 _LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
 _LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
+_CONTINUED = re.compile(r"\s*[(\[]?\b(?:cont(?:'?d|\.|inued)?)[)\]]?\s*$", re.IGNORECASE)
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -355,6 +356,18 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         label = _LABEL_BEFORE_COLON.match(line.text)
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
             break  # 'Objective: To obtain ...': a section starts with this line
+    return _name_above_continued_heading(lines)
+
+
+def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
+    """The name at the top of a later page, above a heading carried over ('Jane Roe' / 'EXPERIENCE (Cont.)'), for
+    a resume whose first lines lost it."""
+    for index in range(1, len(lines)):
+        if not _CONTINUED.search(lines[index].text) or kind_of_heading(_CONTINUED.sub("", lines[index].text)) is None:
+            continue
+        candidate = name_in_line(lines[index - 1].text)
+        if candidate is not None and candidate.ending is Ending.NOTHING and is_person_name(candidate, at_top=False):
+            return index - 1, display_name(candidate.name)
     return -1, ""
 
 
