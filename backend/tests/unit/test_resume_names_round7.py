@@ -187,3 +187,24 @@ def test_the_name_above_a_heading_carried_over_to_a_later_page() -> None:
         "PROFESSIONAL EXPERIENCE (Cont.)\nDean, Harbor College\n2010 - 2014"
     )
     assert _name(text) == "Ada Brook"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Ada Brook Working as Support Engineer with Acme. Dover, DE - Email me", "Ada Brook"),
+        ("Ada Brook Looking for a role in marketing Dover, DE", "Ada Brook"),
+        ("Ada Brook Quantitative Analyst - Email me", "Ada Brook"),
+        ("Ada Lin Brook Decisive, data driven professional", "Ada Lin Brook"),
+        ("Ada Brook Application Developer - SAP Dover, DE", "Ada Brook"),
+        ("Ada Brook Software Test Automation Engineer Dover, DE", "Ada Brook"),
+    ],
+)
+def test_a_headline_run_on_after_the_name_is_cut_off(line: str, name: str) -> None:
+    candidate = name_in_line(line)
+    assert candidate is not None
+    assert candidate.name == name
+
+
+def test_a_phrase_that_opens_a_sentence_is_still_no_name() -> None:
+    assert name_in_line("Times New Roman or Arial") is None

@@ -144,6 +144,8 @@ def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> t
     if _bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
         return taken, Ending.PLACEHOLDER
     if token[:1].islower():
+        if len(taken) >= 3 and _is_english_word(taken[-1], "ing") and token in _JOINING_WORDS | {"as"}:
+            return taken[:-1], Ending.WORD  # 'Jane Roe Working as an engineer': a sentence follows the name
         phrase = " ".join(tokens[index : index + 2]).rstrip(":")
         if taken and phrase.islower() and tokens[index] not in _JOINING_WORDS and kind_of_heading(phrase) is not None:
             return taken, Ending.NOTHING  # 'Jane Roe personal information ...': a heading follows the name
@@ -157,7 +159,7 @@ def _starts_job_or_body(tokens: list[str], index: int) -> bool:
     following = tokens[index + 1 : index + 2]
     if _bare(tokens[index]) in _BODY_BEFORE_OF and following and following[0].lower() in ("of", "at"):
         return True
-    phrase = " ".join(tokens[index : index + 3])
+    phrase = " ".join(tokens[index : index + 4])
     return title_score(phrase) >= 2 or names_a_function(" ".join(tokens[index : index + 2]))
 
 
@@ -191,7 +193,14 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
 def _drop_trailing_noise(tokens: list[str]) -> list[str]:
     while len(tokens) > 1 and (_bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
         tokens = tokens[:-1]
+    while len(tokens) > 2 and _is_english_word(tokens[-1]):
+        tokens = tokens[:-1]  # 'Jane Roe Quantitative Analyst', 'Jane Roe Decisive, ...': a headline follows
     return tokens
+
+
+def _is_english_word(token: str, *endings: str) -> bool:
+    """A long word with the ending of an English noun, adjective or participle, which names rarely have."""
+    return len(token) >= 7 and token.lower().rstrip(".,;:").endswith(endings or _ENGLISH_SUFFIXES)
 
 
 def _names_region(text: str) -> bool:
