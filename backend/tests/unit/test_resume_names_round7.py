@@ -3,9 +3,9 @@
 import pytest
 
 from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
-from vitae.resume.names import find_name, name_in_line
-from vitae.resume.parser import parse_resume
-from vitae.resume.text_lines import lines_from_text
+from vitae.resume.names import find_name, name_in_line, split_name_line
+from vitae.resume.parser import parse_resume, parse_resume_text
+from vitae.resume.text_lines import ResumeLine, lines_from_text
 
 
 def _name(text: str) -> str:
@@ -208,3 +208,28 @@ def test_a_headline_run_on_after_the_name_is_cut_off(line: str, name: str) -> No
 
 def test_a_phrase_that_opens_a_sentence_is_still_no_name() -> None:
     assert name_in_line("Times New Roman or Arial") is None
+
+
+def test_a_long_line_holding_the_name_is_cut_after_it() -> None:
+    long_line = (
+        "Sample Resume Template Ada Brook 12 Elm Street Dover, DE 19901 ada@example.com Holds a first-aid "
+        "certificate and a clean driving licence"
+    )
+    lines = [ResumeLine(text=long_line), ResumeLine(text="EDUCATION")]
+    cut = split_name_line(lines, 0, "Ada Brook")
+    assert [line.text for line in cut] == [
+        "Ada Brook",
+        "12 Elm Street Dover, DE 19901 ada@example.com Holds a first-aid certificate and a clean driving licence",
+        "EDUCATION",
+    ]
+    short = [ResumeLine(text="Ada Brook | ada@example.com"), ResumeLine(text="EDUCATION")]
+    assert split_name_line(short, 0, "Ada Brook") == short
+
+
+def test_the_location_is_read_after_the_name_on_its_line() -> None:
+    text = (
+        "Art Editor Resume Template Ada Lin Brook Pearl St., Dover, DE Phone: 555-123-4567 ada@example.com "
+        "Objective To lead the art desk of a large magazine. Job History 2004-2007 Bay Journal Editor Edited news."
+    )
+    info = parse_resume_text(text).personal_info
+    assert (info.name, info.location) == ("Ada Lin Brook", "Dover, DE")

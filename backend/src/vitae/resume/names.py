@@ -6,7 +6,7 @@ with, ending at a comma, a digit, a switch to capitals, a job word or an address
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from vitae.resume.contacts import is_contact_line
@@ -93,6 +93,7 @@ _NAME_SEARCH_LINES = 12
 _NAME_FONT_RATIO = 1.3
 _MAX_LONG_NAME_TOKENS = 16
 _MAX_WORDS_BEFORE_CONTACT = 40
+_LONG_NAME_LINE = 120
 _ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
 )
@@ -453,3 +454,19 @@ def _continues_title(lines: list[ResumeLine], index: int) -> bool:
 
 def _with_columns(line: ResumeLine) -> str:
     return "\t".join(line.columns) if line.columns else line.text
+
+
+def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[ResumeLine]:
+    """The lines with a long line that holds the name (a resume flattened onto few lines: 'Jane Roe 12 Elm St ...
+    EDUCATION BSc ...') cut after the name, so that what follows it is read as the rest of the resume; the title
+    before the name ('Sample Resume ...') is dropped with the name."""
+    if index < 0 or len(lines[index].text) <= _LONG_NAME_LINE:
+        return lines
+    line = lines[index]
+    start = line.text.lower().find(name.lower())
+    if start < 0:
+        return lines
+    rest = line.text[start + len(name) :].strip(" ,;|")
+    named = replace(line, text=line.text[start : start + len(name)], columns=())
+    following = [replace(line, text=rest, columns=(), is_bullet=False)] if rest else []
+    return [*lines[:index], named, *following, *lines[index + 1 :]]

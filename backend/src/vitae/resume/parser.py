@@ -17,7 +17,7 @@ from vitae.resume.headline import find_headline
 from vitae.resume.locations import find_location
 from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
-from vitae.resume.names import find_name
+from vitae.resume.names import find_name, split_name_line
 from vitae.resume.personal_info import read_personal_info
 from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
@@ -102,6 +102,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
     name_index, name = find_name(lines, body_size)
+    lines = split_name_line(lines, name_index, name)
     top, sections = split_sections(lines, name_index, body_size, name)
 
     # Jobs under a summary, a stray part label or the name join the work; their section keeps its heading and kind.
@@ -142,7 +143,9 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     summary = "\n".join(part for part in summaries if part) or _top_summary(top_prose)
     headline = find_headline(top)
     return ParsedResume(
-        personal_info=read_personal_info(name, top, sections, lines).model_copy(update={"headline": headline}),
+        personal_info=read_personal_info(
+            name, top, sections, lines, lines[name_index].text if name_index >= 0 else ""
+        ).model_copy(update={"headline": headline}),
         summary=summary,
         work=work,
         education=education,

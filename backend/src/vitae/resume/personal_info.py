@@ -50,15 +50,30 @@ def _location_in(lines: list[ResumeLine]) -> str:
     return ""
 
 
+def _after_name(name: str, name_line: str) -> list[ResumeLine]:
+    """What the name's line holds after the name ('Jane Roe 12 Elm St, Dover, DE'), as a line of its own."""
+    start = name_line.lower().find(name.lower()) if name else -1
+    rest = name_line[start + len(name) :].strip(" ,;|-–") if start >= 0 else ""
+    return [ResumeLine(text=rest)] if rest else []
+
+
 def read_personal_info(
-    name: str, top: list[ResumeLine], sections: list[SectionLines], all_lines: list[ResumeLine]
+    name: str,
+    top: list[ResumeLine],
+    sections: list[SectionLines],
+    all_lines: list[ResumeLine],
+    name_line: str = "",
 ) -> PersonalInfo:
-    contact_lines = top + [
-        line
-        for section in sections
-        if normalize_heading(section.heading.heading) in _CONTACT_HEADINGS
-        for line in section.lines
-    ]
+    contact_lines = (
+        top
+        + _after_name(name, name_line)
+        + [
+            line
+            for section in sections
+            if normalize_heading(section.heading.heading) in _CONTACT_HEADINGS
+            for line in section.lines
+        ]
+    )
     contact_text = "\n".join(line.text for line in contact_lines)
     all_text = "\n".join(line.text for line in all_lines)
     return PersonalInfo(
