@@ -233,3 +233,19 @@ def test_the_location_is_read_after_the_name_on_its_line() -> None:
     )
     info = parse_resume_text(text).personal_info
     assert (info.name, info.location) == ("Ada Lin Brook", "Dover, DE")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tools: Acme Studio 2014 Harbor Notes 2013 R2 Acme Draw CS5 Harbor Paint\nEnglish, French\nEducation\nBA",
+        "University of Lakeview\n386 Kirby Plaza\n1208 Kirby Drive\nEducation\nBA",
+        "CV 1. Position: Legal Manager 2. Company: HARBOR GLASS. S.A. 3. Name: 4. Birth Date: May 1\nEducation\nBA",
+        "12 Elm Street, Dover\nCERTIFIED PROJECT MANAGEMENT PROFESSIONAL\nRevenue Enhancement\nExperience\nAcme, 2020",
+        "Copy Writer CV Resume Template . Heath East Vill., New York City\nPhone: 555-123-4567\nObjective\nTo write",
+        "12 Elm Street | Dover, DE\nTeacher with six years in business studies.\nSKILLS\nCurriculum Development\n"
+        "Classroom Practices\nEducation\nBA",
+    ],
+)
+def test_an_anonymised_resume_gets_no_name_from_its_address_tools_or_skills(text: str) -> None:
+    assert _name(text) == ""

@@ -51,7 +51,7 @@ _NOT_NAME_WORDS = word_set(
     recruiter supervisor clerk cashier receptionist secretary instructor tutor trainer editor producer sitter staff
     volunteer principal
     front back end fullstack embedded data cloud network networking database hardware firmware grad mob tel
-    telegram whatsapp skype fax
+    telegram whatsapp skype fax certified licensed registered project projects
     """
 )
 # A stand-in surname of sample resumes ('Jane Applicant'): the given name beside it is the name.
@@ -78,6 +78,7 @@ _LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
 _LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
 _CONTINUED = re.compile(r"\s*[(\[]?\b(?:cont(?:'?d|\.|inued)?)[)\]]?\s*$", re.IGNORECASE)
+_NUMBER = re.compile(r"^(?:\d+|\(?\+?\d[\d\s().\-/]{5,}\d)$")
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -97,6 +98,8 @@ _LONG_NAME_LINE = 120
 _ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
 )
+# Words of street names, beyond those of _ADDRESS_WORDS: a run of names before them is an address.
+_STREET_WORDS = _ADDRESS_WORDS | word_set("drive dr plaza court ct place pl way terrace square crescent close trail")
 
 
 class Ending(Enum):
@@ -194,7 +197,7 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
 def _drop_trailing_noise(tokens: list[str]) -> list[str]:
     while len(tokens) > 1 and (_bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
         tokens = tokens[:-1]
-    while len(tokens) > 2 and _is_english_word(tokens[-1]):
+    if len(tokens) > 2 and _is_english_word(tokens[-1]):
         tokens = tokens[:-1]  # 'Jane Roe Quantitative Analyst', 'Jane Roe Decisive, ...': a headline follows
     return tokens
 
@@ -234,7 +237,8 @@ def _after_name_label(text: str) -> str | None:
 
 
 def _is_title_word(word: str) -> bool:
-    return _bare(word) in _TITLE_LINE_WORDS
+    """'Resume', 'CV', 'Template', 'Vitae'; not 'Curriculum' alone ('Curriculum Development')."""
+    return _bare(word) in _TITLE_LINE_WORDS and _bare(word) != "curriculum"
 
 
 def _after_document_title(words: list[str]) -> str | None:
@@ -251,6 +255,8 @@ def _after_document_title(words: list[str]) -> str | None:
 def _name_before_title(words: list[str]) -> NameCandidate | None:
     """The name right before the document's title ('Ada Brook CURRICULUM VITAE Current position: ...')."""
     first_title = next(i for i, word in enumerate(words) if _is_title_word(word))
+    if first_title > 0 and _bare(words[first_title - 1]) == "curriculum":
+        first_title -= 1
     tokens, _ = _leading_name_tokens(words[: first_title + 1])
     if len(tokens) < 2 or len(tokens) != first_title:
         return None
@@ -290,6 +296,9 @@ def name_in_line(text: str) -> NameCandidate | None:
     if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
         if is_region(place_after) and len(tokens) <= 2:
             return None  # 'Bowling Green, KY': a place, not a person
+        district = len(tokens) <= 3 and any(_bare(token) in _PLACE_PREFIXES for token in tokens[1:])
+        if district and _names_region(place_after):
+            return None  # 'Heath East Vill., New York City': a district of the address
         if len(tokens) > 2 and _names_region(place_after):
             tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
     tokens = _drop_trailing_noise(tokens)
@@ -385,11 +394,24 @@ def _opens_contact(words: list[str], index: int) -> bool:
     """Whether the word at `index` starts the contact details: a number (a house, a phone), a link, a contact label,
     or a credential after a comma ('Jane Roe, Ph.D.')."""
     word = words[index]
-    if any(c.isdigit() for c in word) or _LINK.match(word):
+    if _is_phone_or_number(word) and (sum(c.isdigit() for c in word) >= 7 or _starts_street(words, index)):
+        return True  # '(555) 123-4567', '1640 Elm Street'; not a list's '3.' nor a version's 'CS5'
+    if _LINK.match(word):
         return True
     if word.endswith(":") and _bare(word) in _CONTACT_LABELS:
         return True
     return index > 0 and words[index - 1].endswith(",") and _is_credential(word)
+
+
+def _is_phone_or_number(word: str) -> bool:
+    return bool(_NUMBER.match(word))
+
+
+def _starts_street(words: list[str], index: int) -> bool:
+    """'1640 Elm Street', '12 Harbor Drive': a house number, then a street named with a street word."""
+    following = words[index + 1 : index + 5]
+    capitalised = bool(following) and following[0][:1].isupper() and len(words[index]) <= 6
+    return capitalised and any(_bare(word) in _STREET_WORDS for word in following)
 
 
 def _ends_before_name(word: str) -> bool:
@@ -399,9 +421,7 @@ def _ends_before_name(word: str) -> bool:
         return False  # 'Engineer at Harbor Valley', 'Acme Ltd The Big Mill': the words after name a place or a firm
     stops_sentence = word.endswith(".") and not _INITIAL.match(word)
     english = len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES)
-    return (
-        stops_sentence or english or word.endswith((")", ":")) or any(c.isdigit() for c in word) or _is_stop_word(word)
-    )
+    return stops_sentence or english or word.endswith((")", ":")) or _is_phone_or_number(word) or _is_stop_word(word)
 
 
 def _is_name_word(word: str) -> bool:
@@ -409,6 +429,8 @@ def _is_name_word(word: str) -> bool:
         return False
     if len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES):
         return False  # 'Communication Jane Roe': an English noun before the name
+    if word.endswith(".") and not _INITIAL.match(word) or _bare(word) in _STREET_WORDS:
+        return False  # 'ACME CORP. S.A.', '386 Kirby Plaza': a sentence's end, a street
     return organization_score(word) < 2 and not is_institution(word)
 
 
