@@ -249,3 +249,23 @@ def test_the_location_is_read_after_the_name_on_its_line() -> None:
 )
 def test_an_anonymised_resume_gets_no_name_from_its_address_tools_or_skills(text: str) -> None:
     assert _name(text) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("CONTACTS BROOK ADA\nFRONTEND WEB DEVELOPER.\nWORK EXPERIENCE\nAcme, 2020", "Brook Ada"),
+        ("Contact Information Ada Brook\nada@example.com\nExperience\nAcme, 2020", "Ada Brook"),
+        (
+            "Full-time, on-site or remote.\nResidence: Dover.\nMy name is Ada, I am a business analyst with ten "
+            "years in banking.\nExperience\nAcme, 2020",
+            "Ada",
+        ),
+    ],
+)
+def test_the_name_after_a_contact_heading_or_introduced_in_a_sentence(text: str, name: str) -> None:
+    assert _name(text) == name
+
+
+def test_a_contact_heading_before_contact_details_gives_no_name() -> None:
+    assert _name("Contact me at ada@example.com\nExperience\nAcme, 2020") == ""

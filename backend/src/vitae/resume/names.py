@@ -79,6 +79,11 @@ _HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
 _LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
 _CONTINUED = re.compile(r"\s*[(\[]?\b(?:cont(?:'?d|\.|inued)?)[)\]]?\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"^(?:\d+|\(?\+?\d[\d\s().\-/]{5,}\d)$")
+# A contact heading run into the name on one line ('CONTACTS JANE ROE').
+_CONTACT_HEADING = re.compile(
+    r"^(?i:contacts?(?:\s+(?:information|info|details))?|personal\s+(?:details|information|data))\s*:?\s+(?=[A-Z])"
+)
+_NAME_INTRODUCED = re.compile(r"\b[Mm]y name is ([A-Z][a-z'’\-]+(?: [A-Z][a-z'’\-]+){0,3})\b")
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
@@ -274,7 +279,7 @@ def _full_name_in(text: str) -> NameCandidate | None:
 def name_in_line(text: str) -> NameCandidate | None:
     """The name a line starts with: 'Name: John Doe', 'JOHN DOE | john@x.com', 'Kunze XXXXX', 'Resume of Jo Li'; or
     the name after a 'Name:' label or a document's title inside the line ('Sample Resume Jane Roe 12 Elm St')."""
-    text = text.strip().strip("\"'")
+    text = _CONTACT_HEADING.sub("", text.strip().strip("\"'"))
     untitled = _RESUME_OF.sub("", _NAME_LABEL.sub("", text))
     text = _LEADING_NOTE.sub("", untitled) if _RESUME_OF.match(text) else untitled
     owner = _OWNER_RESUME.match(text)
@@ -366,6 +371,9 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
         if candidate is not None and is_person_name(candidate, at_top=index == 0):
             return index, display_name(candidate.name)
+        introduced = _NAME_INTRODUCED.search(line.text)
+        if introduced and not _is_stop_word(introduced.group(1)):
+            return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
         following = window[index + 1].text if index + 1 < len(window) else ""
         candidate = _name_before_contact(line.text, following)
         if candidate is not None and is_person_name(candidate, at_top=False):
