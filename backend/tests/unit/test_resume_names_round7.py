@@ -269,3 +269,16 @@ def test_the_name_after_a_contact_heading_or_introduced_in_a_sentence(text: str,
 
 def test_a_contact_heading_before_contact_details_gives_no_name() -> None:
     assert _name("Contact me at ada@example.com\nExperience\nAcme, 2020") == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Ada Lin Brook Need job urgently Dover, DE - Email me", "Ada Lin Brook"),
+        ("Ada Brook Have total work experience of 3 years", "Ada Brook"),
+        ("Beta Tester", ""),
+        ("Field Surveyor", ""),
+    ],
+)
+def test_job_words_and_verbs_end_a_name(line: str, name: str) -> None:
+    assert _name(f"12 Elm Street, Dover\n{line}\nExperience\nAcme, 2020") == name

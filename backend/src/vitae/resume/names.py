@@ -52,6 +52,13 @@ _NOT_NAME_WORDS = word_set(
     volunteer principal
     front back end fullstack embedded data cloud network networking database hardware firmware grad mob tel
     telegram whatsapp skype fax certified licensed registered project projects
+    tester operator technologist auditor bookkeeper foreman superintendent mechanic electrician pharmacist surgeon
+    strategist marketer attendant contractor merchandiser salesman salesperson stylist photographer journalist
+    reporter translator interpreter inspector investigator examiner estimator surveyor drafter draftsman helpdesk
+    moderator organizer organiser curator librarian courier labourer laborer practitioner generalist linguist
+    economist statistician actuary chemist biologist physicist geologist psychologist dietitian nutritionist
+    hygienist paramedic caregiver housekeeper janitor custodian lifeguard dispatcher underwriter machinist registrar
+    illustrator animator evangelist entrepreneur apprentice researcher postdoc copywriter have has had need needs
     """
 )
 # A stand-in surname of sample resumes ('Jane Applicant'): the given name beside it is the name.
