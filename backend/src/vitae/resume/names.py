@@ -2,7 +2,10 @@
 
 A line often carries more than the name ('Marta Lynn Coles ERP Support Analyst - Contoso', 'Ivan Hartley 87 Some
 Street', 'Jane Roe, Ph.D., Associate Professor'), so the name is read as the run of name-like words the line starts
-with, ending at a comma, a digit, a switch to capitals, a job word or an address word.
+with, ending at a comma, a digit, a switch to capitals, a job word or an address word. A text that lost its line
+breaks puts the name inside a longer line: after a document's title or a 'Name:' label ('Sample Resume Template Jane
+Roe 12 Elm St'), or ending a title or a sentence right before the contact details ('Resume Example - Principal Jane
+Roe 1640 Elm Street', '... your own resume. Jane Roe' / '12 Elm St').
 """
 
 import re
@@ -68,12 +71,13 @@ _CONTACT_LABELS = word_set("phone mobile cell tel telephone email e-mail mail ho
 # Kinds of bodies whose name starts with the keyword ('University of ...', 'Department of ...'): the words before it
 # are not part of it ('Jane Roe Department of Physics').
 _BODY_BEFORE_OF = word_set("university college institute department school faculty office centre center ministry")
-# Words that make a whole line a document title rather than a person ('Sample Resume', 'Teacher CV Template').
+# Words of a document's title ('Sample Resume', 'Teacher CV Template'): no name, though one may follow them.
 _TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
 _JOINING_WORDS = word_set("of and in at for the to with on by or")
 # Words of a sample document's title ('Sample Resume', 'Resume Template'), never of a real resume's first lines.
 _SAMPLE_WORDS = word_set("sample template example")
 _MAX_TITLE_WORDS = 6
+_MAX_HEADING_WORDS = 6
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
@@ -360,7 +364,8 @@ def display_name(name: str) -> str:
 
 def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, str]:
     """The index of the line holding the name, and the name; (-1, '') when there is none. With layout the largest
-    line near the top wins; without it, the first line that starts with a name, before the first real section."""
+    line near the top wins; without it, the first line that holds a name, before the first real section; failing
+    that, the name at the top of a later page."""
     window = lines[:_NAME_SEARCH_LINES]
     if body_size:
         sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
@@ -385,7 +390,7 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         candidate = _name_before_contact(line.text, following)
         if candidate is not None and is_person_name(candidate, at_top=False):
             return index, display_name(candidate.name)
-        if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_TITLE_WORDS:
+        if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_HEADING_WORDS:
             break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
         label = _LABEL_BEFORE_COLON.match(line.text)
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
@@ -419,6 +424,7 @@ def _opens_contact(words: list[str], index: int) -> bool:
 
 
 def _is_phone_or_number(word: str) -> bool:
+    """'1640', '2014', '(555) 123-4567'; not '3.', 'CS5' or '8.1'."""
     return bool(_NUMBER.match(word))
 
 
@@ -440,6 +446,7 @@ def _ends_before_name(word: str) -> bool:
 
 
 def _is_name_word(word: str) -> bool:
+    """A word that may be part of a name: capitalised, no job, title, street or organisation word, no English noun."""
     if not _NAME_TOKEN.match(word) or _is_stop_word(word) or _is_credential(word) or _is_title_word(word):
         return False
     if len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES):
@@ -467,6 +474,7 @@ def _name_before_contact(text: str, following: str) -> NameCandidate | None:
 
 
 def _name_ending_at(words: list[str], anchor: int) -> NameCandidate | None:
+    """The run of two to four name words right before `anchor`, after a word that can end a title or a sentence."""
     start = anchor
     while (
         start > 0 and _is_name_word(words[start - 1].rstrip(",")) and (start == anchor or "," not in words[start - 1])
