@@ -282,3 +282,16 @@ def test_a_contact_heading_before_contact_details_gives_no_name() -> None:
 )
 def test_job_words_and_verbs_end_a_name(line: str, name: str) -> None:
     assert _name(f"12 Elm Street, Dover\n{line}\nExperience\nAcme, 2020") == name
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sample Law CV no.1 Ada Brook Home address: 16 Elm Close Dover\nEducation\nLLB", "Ada Brook"),
+        ("RESUME ATTORNEY-AT-LAW Ada Lin Brook PO Box\n407 Dover, DE\nEducation\nJD", "Ada Lin Brook"),
+        ("12 Elm Drive\nCell:\n(555)123-4567 Ada Lin Brook Dover, DE\n19901 Home:\nExperience\nAcme", "Ada Lin Brook"),
+        ("Lakeview University School of Law\n703 Clark Hall Dover, DE\n19901\nExperience\nAcme", ""),
+    ],
+)
+def test_the_name_before_a_post_box_or_a_city(text: str, name: str) -> None:
+    assert _name(text) == name

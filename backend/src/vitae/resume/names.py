@@ -97,7 +97,7 @@ _CONTACT_HEADING = re.compile(
 _NAME_INTRODUCED = re.compile(r"\b[Mm]y name is ([A-Z][a-z'’\-]+(?: [A-Z][a-z'’\-]+){0,3})\b")
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
-_LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*)*\s*")
+_LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*|(?i:no)\.?\s?\d+)*\s*")
 _SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
 _SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
 _MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
@@ -412,7 +412,7 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
 
 def _opens_contact(words: list[str], index: int) -> bool:
     """Whether the word at `index` starts the contact details: a number (a house, a phone), a link, a contact label,
-    or a credential after a comma ('Jane Roe, Ph.D.')."""
+    a post box, a city before ', ST', or a credential after a comma ('Jane Roe, Ph.D.')."""
     word = words[index]
     if _is_phone_or_number(word) and (sum(c.isdigit() for c in word) >= 7 or _starts_street(words, index)):
         return True  # '(555) 123-4567', '1640 Elm Street'; not a list's '3.' nor a version's 'CS5'
@@ -420,6 +420,12 @@ def _opens_contact(words: list[str], index: int) -> bool:
         return True
     if word.endswith(":") and _bare(word) in _CONTACT_LABELS:
         return True
+    if _bare(word).replace(".", "") == "po" and index + 1 < len(words) and _bare(words[index + 1]) == "box":
+        return True  # 'Jane Roe PO Box 407'
+    following = words[index + 1] if index + 1 < len(words) else ""
+    if word.endswith(",") and is_region(following) and index > 0:
+        # 'Jane Roe Dover, DE': the city starts the address, unless a house number is before ('703 Elm Hall Dover, DE')
+        return not any(earlier.isdigit() and len(earlier) <= 6 for earlier in words[max(0, index - 4) : index])
     return index > 0 and words[index - 1].endswith(",") and _is_credential(word)
 
 
