@@ -295,3 +295,12 @@ def test_job_words_and_verbs_end_a_name(line: str, name: str) -> None:
 )
 def test_the_name_before_a_post_box_or_a_city(text: str, name: str) -> None:
     assert _name(text) == name
+
+
+def test_the_name_under_a_sample_title_below_a_page_preamble() -> None:
+    preamble = "The\nresume\nof\na\nsales\nrepresentative\nshould\nshow\nhis\nskills\nin\nselling"
+    text = (
+        f"Sales Representative Resume\nFiled under: Resume Samples\n{preamble}\n"
+        "Sales Representative Resume Example\nAda Brook\n21 Elm Street, Dover\nObjective\nTo sell."
+    )
+    assert _name(text) == "Ada Brook"

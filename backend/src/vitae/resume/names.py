@@ -107,6 +107,7 @@ _INITIAL = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?$")
 _ENGLISH_SUFFIXES = ("tion", "ment", "ness", "ity", "ive", "ous", "able", "ship")
 _MAX_NAME_TOKENS = 5
 _NAME_SEARCH_LINES = 12
+_SAMPLE_SEARCH_LINES = 40
 _NAME_FONT_RATIO = 1.3
 _MAX_LONG_NAME_TOKENS = 16
 _MAX_WORDS_BEFORE_CONTACT = 40
@@ -395,7 +396,21 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         label = _LABEL_BEFORE_COLON.match(line.text)
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
             break  # 'Objective: To obtain ...': a section starts with this line
-    return _name_above_continued_heading(lines)
+    return _name_below_sample_title(lines) or _name_above_continued_heading(lines)
+
+
+def _name_below_sample_title(lines: list[ResumeLine]) -> tuple[int, str] | None:
+    """The name under a sample's title further down, below a page's preamble ('Filed under: Resume Samples ...' /
+    'Sales Representative Resume Example' / 'Jane Roe')."""
+    for index, line in enumerate(lines[: _SAMPLE_SEARCH_LINES - 1]):
+        words = line.text.split()
+        sample = any(_bare(word) in _SAMPLE_WORDS for word in words)
+        if not (sample and len(words) <= _MAX_TITLE_WORDS + 2 and _after_document_title(words) == ""):
+            continue
+        candidate = name_in_line(lines[index + 1].text)
+        if candidate is not None and is_person_name(candidate, at_top=False):
+            return index + 1, display_name(candidate.name)
+    return None
 
 
 def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
