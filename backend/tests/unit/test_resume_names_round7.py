@@ -304,3 +304,10 @@ def test_the_name_under_a_sample_title_below_a_page_preamble() -> None:
         "Sales Representative Resume Example\nAda Brook\n21 Elm Street, Dover\nObjective\nTo sell."
     )
     assert _name(text) == "Ada Brook"
+
+
+def test_the_name_in_a_form_whose_labels_stand_before_their_values() -> None:
+    header = "12 Elm Street\nDover\nTel.: 555 123 4567\nFax: 555 123 4568\nMobile: 555 765 4321\nweb: example.com\n"
+    form = "CURRICULUM VITAE\nName:\nBirth:\nNationality:\nPersonal Status:\n1.\nAda Brook\n2 May 1970\nIrish"
+    assert _name(header + form + "\nEducation\nLLB, Lakeview University") == "Ada Brook"
+    assert _name("Name:\nDate of Birth:\n2 May 1970\nEducation\nLLB") == ""

@@ -95,6 +95,10 @@ _CONTACT_HEADING = re.compile(
     r"^(?i:contacts?(?:\s+(?:information|info|details))?|personal\s+(?:details|information|data))\s*:?\s+(?=[A-Z])"
 )
 _NAME_INTRODUCED = re.compile(r"\b[Mm]y name is ([A-Z][a-z'’\-]+(?: [A-Z][a-z'’\-]+){0,3})\b")
+_BARE_NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*:\s*$", re.IGNORECASE)
+# A label alone on its line ('Date of Birth:', 'Marital Status:') or the number of a list ('1.').
+_FORM_LABEL = re.compile(r"^\s*(?:[\w.]+(?:\s+[\w.]+){0,3}\s*:|\d{1,2}\.)\s*$")
+_MAX_FORM_LABELS = 10
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*|(?i:no)\.?\s?\d+)*\s*")
@@ -384,6 +388,10 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
         if candidate is not None and is_person_name(candidate, at_top=index == 0):
             return index, display_name(candidate.name)
+        if _BARE_NAME_LABEL.match(line.text):
+            found = _name_after_label_column(lines, index)
+            if found is not None:
+                return found
         introduced = _NAME_INTRODUCED.search(line.text)
         if introduced and not _is_stop_word(introduced.group(1)):
             return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
@@ -397,6 +405,20 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
             break  # 'Objective: To obtain ...': a section starts with this line
     return _name_below_sample_title(lines) or _name_above_continued_heading(lines)
+
+
+def _name_after_label_column(lines: list[ResumeLine], index: int) -> tuple[int, str] | None:
+    """The name in a form whose labels stand in a column before their values ('Name:' / 'Birth:' / 'Nationality:'
+    / 'Jane Roe' / '12 May 1980' / ...): the first line after the labels."""
+    for later in range(index + 1, min(index + _MAX_FORM_LABELS, len(lines))):
+        text = lines[later].text
+        if _FORM_LABEL.match(text):
+            continue
+        candidate = name_in_line(text)
+        if candidate is not None and is_person_name(candidate, at_top=False):
+            return later, display_name(candidate.name)
+        return None
+    return None
 
 
 def _name_below_sample_title(lines: list[ResumeLine]) -> tuple[int, str] | None:
