@@ -311,3 +311,8 @@ def test_the_name_in_a_form_whose_labels_stand_before_their_values() -> None:
     form = "CURRICULUM VITAE\nName:\nBirth:\nNationality:\nPersonal Status:\n1.\nAda Brook\n2 May 1970\nIrish"
     assert _name(header + form + "\nEducation\nLLB, Lakeview University") == "Ada Brook"
     assert _name("Name:\nDate of Birth:\n2 May 1970\nEducation\nLLB") == ""
+
+
+@pytest.mark.parametrize("text", ["Sample Resume Example", "Name:", "Name:\nBirth:", "EXPERIENCE (Cont.)", ""])
+def test_a_text_ending_on_a_title_a_label_or_a_heading_has_no_name(text: str) -> None:
+    assert _name(text) == ""

@@ -424,8 +424,8 @@ def _name_after_label_column(lines: list[ResumeLine], index: int) -> tuple[int, 
 def _name_below_sample_title(lines: list[ResumeLine]) -> tuple[int, str] | None:
     """The name under a sample's title further down, below a page's preamble ('Filed under: Resume Samples ...' /
     'Sales Representative Resume Example' / 'Jane Roe')."""
-    for index, line in enumerate(lines[: _SAMPLE_SEARCH_LINES - 1]):
-        words = line.text.split()
+    for index in range(min(len(lines), _SAMPLE_SEARCH_LINES) - 1):
+        words = lines[index].text.split()
         sample = any(_bare(word) in _SAMPLE_WORDS for word in words)
         if not (sample and len(words) <= _MAX_TITLE_WORDS + 2 and _after_document_title(words) == ""):
             continue
