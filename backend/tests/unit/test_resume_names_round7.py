@@ -83,13 +83,13 @@ def test_a_stand_in_surname_leaves_the_given_name() -> None:
         ("Copy Editor Resume Template Ada Brook Ferris Road Dover", "Ada Brook"),
         ("Bank Teller Resume Ada Brook QRS Street, Old Mill Road", "Ada Brook"),
         ("CURRICULUM VITAE (MARCH, 2019) Ada Lin Brook ADDRESS Office of the Dean", "Ada Lin Brook"),
-        ("Curriculum Vitae 3/2018 Ada Brook Special Assistant to the Dean", "Ada Brook"),
+        ("Curriculum Vitae 3/2018 Ada Brook Senior Assistant to the Provost", "Ada Brook"),
         ("DO NOT COPY: use it to write your own resume. Ada Brook 12 Elm Street", "Ada Brook"),
         ("Example 2 - Graduate CV - CURRICULUM VITAE NAME: Ada Brook", "Ada Brook"),
         ("CURRICULUM VITAE PERSONAL DETAILS: Name: Ada Lin Brook Nationality: Irish", "Ada Lin Brook"),
-        ("Ada Brook PhD, Attorney at Law Curriculum Vitae email", "Ada Brook"),
+        ("Ada Brook JD, Counsel at Law Curriculum Vitae e-mail", "Ada Brook"),
         ("CURRICULUM VITAE Personal Particulars Name: Ada Brook", "Ada Brook"),
-        ("Ada Brook CURRICULUM VITAE CURRENT POSITION: Paralegal", "Ada Brook"),
+        ("Ada Brook CURRICULUM VITAE CURRENT POSITION: Legal Secretary", "Ada Brook"),
         ("Ph.D. RESUME Ada Lin Brook http://www.example.com/ada 12 Elm Street", "Ada Lin Brook"),
         ("Ada Brook ada.brook@example.com 555-123-4567", "Ada Brook"),
     ],
@@ -106,7 +106,7 @@ def test_the_name_after_a_document_title_or_a_name_label_inside_the_line(line: s
         "Newsreader Resume Template",
         "Sample Resume for Nursing Students (senior level) Contact Info: include your name",
         "Company Name: Acme Widgets",
-        "Font Size for Name: 14-16",
+        "Font Size for Name: 16-18 pt",
     ],
 )
 def test_a_title_or_a_label_without_a_name_gives_none(line: str) -> None:
@@ -130,7 +130,7 @@ def test_a_real_first_section_still_ends_the_search() -> None:
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Resume Example - Experienced Teacher Ada Brook 1640 Elm Street Dover, DE\nEducation\nBA", "Ada Brook"),
+        ("Resume Sample - Veteran Nurse Ada Brook 1640 Elm Street Dover, DE\nEducation\nBA", "Ada Brook"),
         ("Sample Resume for Nursing Students Ada Lin Brook\n12 Elm Street Dover\nEducation\nBSN", "Ada Lin Brook"),
         ("Market Your Skills: Teamwork, Communication Ada Brook\n1234 W. Elm Ave\nEducation\nBA", "Ada Brook"),
         ("Career Office Lakeview Hall Room\n220 Ada Brook\n12 Elm Street Dover\nEducation\nBA", "Ada Brook"),
@@ -173,7 +173,7 @@ def test_no_name_is_read_below_a_heading_in_bold_capitals() -> None:
 
 def test_no_name_is_read_below_a_first_line_that_opens_a_section() -> None:
     text = (
-        "Objective: To get a position as an office clerk in a busy school.\nHandled student records\n"
+        "Objective: To obtain a role as an office clerk in a busy school.\nHandled student records\n"
         "Quick Filing\nEducation\nBA, Lakeview College"
     )
     assert _name(text) == ""
@@ -194,7 +194,7 @@ def test_the_name_above_a_heading_carried_over_to_a_later_page() -> None:
     [
         ("Ada Brook Working as Support Engineer with Acme. Dover, DE - Email me", "Ada Brook"),
         ("Ada Brook Looking for a role in marketing Dover, DE", "Ada Brook"),
-        ("Ada Brook Quantitative Analyst - Email me", "Ada Brook"),
+        ("Ada Brook Financial Analyst - Email me", "Ada Brook"),
         ("Ada Lin Brook Decisive, data driven professional", "Ada Lin Brook"),
         ("Ada Brook Application Developer - SAP Dover, DE", "Ada Brook"),
         ("Ada Brook Software Test Automation Engineer Dover, DE", "Ada Brook"),
@@ -229,7 +229,7 @@ def test_a_long_line_holding_the_name_is_cut_after_it() -> None:
 def test_the_location_is_read_after_the_name_on_its_line() -> None:
     text = (
         "Art Editor Resume Template Ada Lin Brook Pearl St., Dover, DE Phone: 555-123-4567 ada@example.com "
-        "Objective To lead the art desk of a large magazine. Job History 2004-2007 Bay Journal Editor Edited news."
+        "Objective To lead the art desk of a large magazine. Job History 2003-2006 Harbor Gazette Editor Edited news."
     )
     info = parse_resume_text(text).personal_info
     assert (info.name, info.location) == ("Ada Lin Brook", "Dover, DE")
@@ -242,7 +242,7 @@ def test_the_location_is_read_after_the_name_on_its_line() -> None:
         "University of Lakeview\n386 Kirby Plaza\n1208 Kirby Drive\nEducation\nBA",
         "CV 1. Position: Legal Manager 2. Company: HARBOR GLASS. S.A. 3. Name: 4. Birth Date: May 1\nEducation\nBA",
         "12 Elm Street, Dover\nCERTIFIED PROJECT MANAGEMENT PROFESSIONAL\nRevenue Enhancement\nExperience\nAcme, 2020",
-        "Copy Writer CV Resume Template . Heath East Vill., New York City\nPhone: 555-123-4567\nObjective\nTo write",
+        "Copy Editor CV Resume Template . Elm West Vill., New York City\nPhone: 555-123-4567\nObjective\nTo write",
         "12 Elm Street | Dover, DE\nTeacher with six years in business studies.\nSKILLS\nCurriculum Development\n"
         "Classroom Practices\nEducation\nBA",
     ],
@@ -275,7 +275,7 @@ def test_a_contact_heading_before_contact_details_gives_no_name() -> None:
     ("line", "name"),
     [
         ("Ada Lin Brook Need job urgently Dover, DE - Email me", "Ada Lin Brook"),
-        ("Ada Brook Have total work experience of 3 years", "Ada Brook"),
+        ("Ada Brook Have overall work experience of 3 years", "Ada Brook"),
         ("Beta Tester", ""),
         ("Field Surveyor", ""),
     ],

@@ -319,7 +319,7 @@ def name_in_line(text: str) -> NameCandidate | None:
             return None  # 'Bowling Green, KY': a place, not a person
         district = len(tokens) <= 3 and any(_bare(token) in _PLACE_PREFIXES for token in tokens[1:])
         if district and _names_region(place_after):
-            return None  # 'Heath East Vill., New York City': a district of the address
+            return None  # 'Elm West Vill., New York City': a district of the address
         if len(tokens) > 2 and _names_region(place_after):
             tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
     tokens = _drop_trailing_noise(tokens)
