@@ -289,7 +289,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.CERTIFICATIONS and not any(line.role is Role.BULLET for line in prepared):
         return _entries_from_lines(prepared, kind)
     if kind is SectionKind.EDUCATION:
-        prepared = _pair_degree_column(prepared)
+        prepared = _pair_degree_column(_join_wrapped_names(prepared))
     drafts = _assign_orphans(_segment(prepared, kind))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
@@ -333,6 +333,49 @@ def _joined_prose(first: str, second: str) -> str:
 
 
 _MOST_DEGREE_WORDS = 6
+_MOST_WRAPPED_WORDS = 4
+_JOINING_WORDS = frozenset({"in", "and", "of", "&", "for"})
+# The last word of a field of study, wrapped alone onto the next line: 'ENGINEERING', 'Sciences'.
+_FIELD_END_ALONE = re.compile(r"(?i)^(?:engineering|science|sciences|technology|management|studies|administration)$")
+
+
+def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
+    """'Diploma in Business Administration in Marketing and' / 'Human Resource', 'B.E. in Electronics' / 'and
+    Communication', 'Lakeview Institute of' / 'Technology': a degree or an institution wrapped after a joining word,
+    or before the last word of its field, goes on on the next line."""
+    text, rest = line.text.rstrip(), following.text.strip()
+    words = rest.split()
+    if (
+        line.role is not Role.HEADER
+        or following.role is not Role.HEADER
+        or line.dates
+        or following.dates
+        or following.meta
+        or not 1 <= len(words) <= _MOST_WRAPPED_WORDS
+        or is_institution(rest)
+        or has_degree(rest)
+        or is_location(rest)
+        or not all(word[0].isupper() or word in _JOINING_WORDS for word in words)
+    ):
+        return False
+    named = has_degree(text) or is_institution(text)
+    if not named:
+        return False
+    last_word = text.split()[-1].lower() if text else ""
+    field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
+    return last_word in _JOINING_WORDS or words[0] in _JOINING_WORDS or field_end
+
+
+def _join_wrapped_names(lines: list[EntryLine]) -> list[EntryLine]:
+    """Education header lines with the wrapped end of their degree or institution put back on them."""
+    joined: list[EntryLine] = []
+    for line in lines:
+        if joined and _wraps_onto(joined[-1], line):
+            previous = joined[-1]
+            previous.text = f"{previous.text.rstrip()} {line.text.strip()}"
+            continue
+        joined.append(line)
+    return joined
 
 
 def _is_degree_only(line: EntryLine) -> bool:

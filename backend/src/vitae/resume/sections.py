@@ -170,6 +170,19 @@ def _is_wrapped_word(
     return previous.text.rstrip()[-1:].isalpha()
 
 
+def _ends_cut_name(
+    heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
+) -> bool:
+    """'Lakeview Institute of' / 'Technology' in the education: the end of a name cut after its 'of', not a heading."""
+    if section is None or previous is None or section.heading.kind is not SectionKind.EDUCATION or heading.rest:
+        return False
+    words = previous.text.split()
+    return previous.block == line.block and len(words) > 1 and words[-1] in _CUT_NAME_ENDS
+
+
+_CUT_NAME_ENDS = frozenset({"of", "and", "&", "for"})
+
+
 # 'A. Higher Education' / 'B. Primary/Secondary Education' under 'Employment History': parts of a section,
 # lettered, named by a noun that would otherwise head a section of its own.
 _LETTERED = re.compile(r"^\s*[A-H][.)]\s+\S")
@@ -198,6 +211,8 @@ def split_sections(
             heading = None
         previous = lines[index - 1] if index else None
         if heading is not None and _is_wrapped_word(heading, line, sections[-1] if sections else None, previous):
+            heading = None
+        if heading is not None and _ends_cut_name(heading, line, sections[-1] if sections else None, previous):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)

@@ -1,0 +1,52 @@
+"""Education entries and the degrees and institutions named around them: wrapped names, fields, post-nominals."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def _education(text: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in parse_resume_text(text).education]
+
+
+def test_a_degree_wrapped_after_a_joining_word_goes_on_on_the_next_line() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Post Graduate Diploma in Business Administration in Finance and\nOperations Research\n\n"
+        "Lakeview Institute of Management - Dover, Delaware\n\nJune 2007 to May 2009\n"
+    )
+    assert _education(text) == [
+        (
+            "Post Graduate Diploma in Business Administration in Finance and Operations Research",
+            "Lakeview Institute of Management",
+        )
+    ]
+
+
+def test_a_degree_wrapped_before_a_joining_word_or_its_last_field_word_goes_on() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Bachelor of Engineering in Electronics\nand Instrumentation\n\n"
+        "Harbor Engineering College - Dover, Delaware\n\n2012\n\n"
+        "MASTER OF TECHNOLOGY in MATERIALS\nENGINEERING\n\nLakeview University\n\n2014\n"
+    )
+    assert _education(text) == [
+        ("Bachelor of Engineering in Electronics and Instrumentation", "Harbor Engineering College"),
+        ("MASTER OF TECHNOLOGY in MATERIALS ENGINEERING", "Lakeview University"),
+    ]
+
+
+def test_an_institution_cut_after_its_of_is_not_followed_by_a_heading() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n"
+        "B.Tech in Civil Engineering\nLakeview Institute of\nTechnology\n2012\n\n"
+        "SKILLS\nAutoCAD, Surveying\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("B.Tech in Civil Engineering", "Lakeview Institute of Technology")
+    ]
+    assert [section.heading for section in resume.sections] == ["EDUCATION", "SKILLS"]
+
+
+def test_a_line_below_a_whole_degree_is_not_joined_to_it() -> None:
+    text = "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Science in Physics\nLakeview University\n2012\n"
+    assert _education(text) == [("Bachelor of Science in Physics", "Lakeview University")]
