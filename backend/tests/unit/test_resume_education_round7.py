@@ -1,5 +1,6 @@
 """Education entries and the degrees and institutions named around them: wrapped names, fields, post-nominals."""
 
+from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.parser import parse_resume_text
 
 
@@ -50,3 +51,18 @@ def test_an_institution_cut_after_its_of_is_not_followed_by_a_heading() -> None:
 def test_a_line_below_a_whole_degree_is_not_joined_to_it() -> None:
     text = "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Science in Physics\nLakeview University\n2012\n"
     assert _education(text) == [("Bachelor of Science in Physics", "Lakeview University")]
+
+
+def test_a_bare_degree_with_honours_or_the_word_degree_takes_the_field_beside_it() -> None:
+    assert pick_degree_and_institution(["Master's Degree", "Sculpture", "Lakeview Academy of Art"])[:2] == (
+        "Master's Degree in Sculpture",
+        "Lakeview Academy of Art",
+    )
+    assert pick_degree_and_institution(["Harbor University", "BSc (Hons)", "Retail Management"])[:2] == (
+        "BSc (Hons) in Retail Management",
+        "Harbor University",
+    )
+    # A degree that names its field already keeps the next piece apart.
+    assert pick_degree_and_institution(["Master's Degree in Design", "Sculpture", "Lakeview Academy of Art"])[0] == (
+        "Master's Degree in Design"
+    )

@@ -626,7 +626,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     if (
         degree_match is not None
         and rest
-        and (degree_match.group(0) == degree.strip() or _is_one_abbreviation(degree) or bare_long_form)
+        and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
         and _is_study_area(rest[0])
         and _reads_as_field(rest[0])
         and not _repeats_degree(rest[0], degree)
@@ -686,6 +686,16 @@ def _degree_without_context(degree: str) -> str:
         return degree
     # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
     return degree[start:] if _reads_as_sentence(degree[:start]) else degree
+
+
+# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
+_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors)\W*(?:\s+|$))*$")
+
+
+def _names_degree_alone(degree: str, match: re.Match[str]) -> bool:
+    """'MBA', "Master's Degree", 'BA (Hons)': a degree without the field it was taken in."""
+    before, after = degree[: match.start()], degree[match.end() :]
+    return not before.strip() and _BARE_DEGREE_WORDS.match(after.strip()) is not None
 
 
 def _is_one_abbreviation(degree: str) -> bool:
