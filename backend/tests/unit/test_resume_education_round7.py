@@ -66,3 +66,10 @@ def test_a_bare_degree_with_honours_or_the_word_degree_takes_the_field_beside_it
     assert pick_degree_and_institution(["Master's Degree in Design", "Sculpture", "Lakeview Academy of Art"])[0] == (
         "Master's Degree in Design"
     )
+
+
+def test_letters_after_the_name_are_read_one_by_one() -> None:
+    resume = parse_resume_text(
+        "Jane Roe, MBA, PMP\njane@example.com\n\nEXPERIENCE\nProject Manager, Northwind Freight, 2015 - 2020\n"
+    )
+    assert resume.mentions.degrees == ["MBA"]

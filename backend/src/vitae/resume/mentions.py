@@ -163,7 +163,10 @@ def degrees_after_name(name_line: str) -> list[str]:
     """'Jane Doe, M.A.', 'John Smith | PhD': the degrees written after the name on its line (not the initials that
     open a name, 'M.A. Rahman')."""
     parts = _AFTER_NAME.split(name_line, maxsplit=1)
-    return find_degree_phrases(parts[1]) if len(parts) > 1 else []
+    if len(parts) < 2:
+        return []
+    # 'Jane Doe, MBA, PMP': letters after a name are read one by one, a certification being no field of the degree.
+    return [phrase for letters in parts[1].split(",") for phrase in find_degree_phrases(letters)]
 
 
 def find_mentions(
