@@ -73,3 +73,21 @@ def test_letters_after_the_name_are_read_one_by_one() -> None:
         "Jane Roe, MBA, PMP\njane@example.com\n\nEXPERIENCE\nProject Manager, Northwind Freight, 2015 - 2020\n"
     )
     assert resume.mentions.degrees == ["MBA"]
+
+
+def test_a_labelled_value_ending_in_a_sections_noun_is_no_heading() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n"
+        "Bachelor of Science in Education, May 2010\nEndorsement: Music Education\nLakeview State University\n\n"
+        "EXPERIENCE\nMusic Teacher, Harbor Middle School, 2010 - 2020\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["EDUCATION", "EXPERIENCE"]
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Science in Education", "Lakeview State University")
+    ]
+
+
+def test_a_heading_with_its_content_after_a_colon_is_still_read() -> None:
+    resume = parse_resume_text("Ann Lee\nann@example.com\n\nEducation: B.Sc in Physics, Lakeview University, 2012\n")
+    assert [section.heading for section in resume.sections] == ["Education"]
