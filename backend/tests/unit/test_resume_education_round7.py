@@ -91,3 +91,11 @@ def test_a_labelled_value_ending_in_a_sections_noun_is_no_heading() -> None:
 def test_a_heading_with_its_content_after_a_colon_is_still_read() -> None:
     resume = parse_resume_text("Ann Lee\nann@example.com\n\nEducation: B.Sc in Physics, Lakeview University, 2012\n")
     assert [section.heading for section in resume.sections] == ["Education"]
+
+
+def test_the_field_is_the_piece_right_after_a_bare_degree() -> None:
+    segments = ["Lakeview University", "School of Music", "Master of Education", "Music Education"]
+    assert pick_degree_and_institution(segments)[:2] == ("Master of Education, Music Education", "Lakeview University")
+    # Else the first piece left, as before; never a field cut after its 'and'.
+    assert pick_degree_and_institution(["Marine Biology", "B.S.", "GPA 3.5"])[0] == "B.S. in Marine Biology"
+    assert pick_degree_and_institution(["B.Tech", "Civil and", "Structural"])[0] == "B.Tech"

@@ -622,20 +622,25 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
-    bare_long_form = _BARE_LONG_FORM.match(degree) is not None and bool(rest) and _is_capitalised_phrase(rest[0])
-    if (
-        degree_match is not None
-        and rest
-        and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
-        and _is_study_area(rest[0])
-        and _reads_as_field(rest[0])
-        and not _repeats_degree(rest[0], degree)
-    ):
-        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of Science,
-        # Mathematics' as written).
-        area = rest.pop(0)
-        joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
-        degree = f"{degree}{joiner}{area}"
+    # The piece right after the degree first ('University of X, School of Y / Master of Education, Music'), then
+    # the first piece left.
+    after = segments[following] if following < len(segments) and segments[following] in rest else ""
+    for area in dict.fromkeys(piece for piece in (after, *rest[:1]) if piece):
+        bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
+        if (
+            degree_match is not None
+            and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
+            and _is_study_area(area)
+            and _reads_as_field(area)
+            and not _repeats_degree(area, degree)
+            and area.split()[-1].lower() not in _FIELD_JOINERS  # 'Electronics and': a field cut in two
+        ):
+            # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of
+            # Science, Mathematics' as written).
+            rest.remove(area)
+            joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)'
+            degree = f"{degree}{joiner}{area}"
+            break
     return _degree_without_context(degree), _institution_without_context(institution), rest
 
 
