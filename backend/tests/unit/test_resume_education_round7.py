@@ -99,3 +99,17 @@ def test_the_field_is_the_piece_right_after_a_bare_degree() -> None:
     # Else the first piece left, as before; never a field cut after its 'and'.
     assert pick_degree_and_institution(["Marine Biology", "B.S.", "GPA 3.5"])[0] == "B.S. in Marine Biology"
     assert pick_degree_and_institution(["B.Tech", "Civil and", "Structural"])[0] == "B.Tech"
+
+
+def test_a_grade_written_after_the_degree_or_the_institution_is_no_part_of_it() -> None:
+    assert pick_degree_and_institution(["LLB Honours (2.1 expected)", "Harbor University"])[0] == "LLB Honours"
+    assert pick_degree_and_institution(["J.D. (Magna Cum Laude)", "Harbor University"])[0] == "J.D."
+    assert pick_degree_and_institution(["BA Law and Spanish (grade 2.1)"])[0] == "BA Law and Spanish"
+    assert pick_degree_and_institution(
+        ["Bachelor of Arts in History with average of 81.5% (GPA 3.1)", "Lakeview College with average of 90%"]
+    )[:2] == ("Bachelor of Arts in History", "Lakeview College")
+    # A level or a short form in brackets stays.
+    assert pick_degree_and_institution(["BTEC Diploma (Level 3)", "Harbor College"])[0] == "BTEC Diploma (Level 3)"
+    assert pick_degree_and_institution(["Master of Business Administration (MBA)"])[0] == (
+        "Master of Business Administration (MBA)"
+    )

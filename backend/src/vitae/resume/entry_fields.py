@@ -645,12 +645,19 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
 
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
-_AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$", re.IGNORECASE)
+_AFTER_DEGREE = re.compile(
+    r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$"
+    # A grade in brackets or after 'with': '(grade 2.1)', '(Cum Laude)', '(3.6 GPA)', 'with average of 80%'.
+    r"|\s*\((?=[^()]*(?:\b(?:gpa|cgpa|grade|points|marks|percentage|cum\s+laude)\b|\d\.\d|%))[^()]*\)?$"
+    r"|\s+with\s+(?:an?\s+)?(?:overall\s+)?(?:average|gpa|cgpa|grade|score|percentage)\b.*$",
+    re.IGNORECASE,
+)
 
 
 def _institution_without_context(institution: str) -> str:
     """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
-    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", institution))
+    # 'Lakeview College with average of 85%': the grade is no part of the name either.
+    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", _AFTER_DEGREE.sub("", institution)))
     named = find_institutions(institution)
     start = min((institution.find(name) for name in named), default=-1)
     return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
