@@ -113,3 +113,14 @@ def test_a_grade_written_after_the_degree_or_the_institution_is_no_part_of_it() 
     assert pick_degree_and_institution(["Master of Business Administration (MBA)"])[0] == (
         "Master of Business Administration (MBA)"
     )
+
+
+def test_what_was_done_with_the_degree_is_no_part_of_it() -> None:
+    text = "Ann Lee\nann@example.com\n\nEDUCATION\nCompleted Masters in Maritime Law from Harbor University\n"
+    assert _education(text) == [("Masters in Maritime Law", "Harbor University")]
+    assert pick_degree_and_institution(["Currently pursuing B.Tech in Mechanical Engineering"])[0] == (
+        "B.Tech in Mechanical Engineering"
+    )
+    assert pick_degree_and_institution(["High School Diploma anticipated", "Lakeview High School"])[0] == (
+        "High School Diploma"
+    )

@@ -646,7 +646,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
 _AFTER_DEGREE = re.compile(
-    r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$"
+    r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$|\s+(?:anticipated|expected)(?:\s+in)?$"
     # A grade in brackets or after 'with': '(grade 2.1)', '(Cum Laude)', '(3.6 GPA)', 'with average of 80%'.
     r"|\s*\((?=[^()]*(?:\b(?:gpa|cgpa|grade|points|marks|percentage|cum\s+laude)\b|\d\.\d|%))[^()]*\)?$"
     r"|\s+with\s+(?:an?\s+)?(?:overall\s+)?(?:average|gpa|cgpa|grade|score|percentage)\b.*$",
@@ -697,7 +697,14 @@ def _degree_without_context(degree: str) -> str:
     if start <= 0:
         return degree
     # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
-    return degree[start:] if _reads_as_sentence(degree[:start]) else degree
+    return degree[start:] if _reads_as_sentence(degree[:start]) or _DEED_BEFORE.match(degree[:start]) else degree
+
+
+# 'Completed Masters in Law', 'Currently pursuing B.Tech': what was done with the degree, written before it.
+_DEED_BEFORE = re.compile(
+    r"(?i)^\W*(?:currently\s+)?(?:completed|completing|pursuing|pursued|earned|received|obtained|attained|awarded|"
+    r"attending|studying)\s+(?:(?:my|his|her|a|an|the)\s+)?$"
+)
 
 
 # Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
