@@ -1,5 +1,6 @@
 """Education entries and the degrees and institutions named around them: wrapped names, fields, post-nominals."""
 
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.parser import parse_resume_text
 
@@ -124,3 +125,10 @@ def test_what_was_done_with_the_degree_is_no_part_of_it() -> None:
     assert pick_degree_and_institution(["High School Diploma anticipated", "Lakeview High School"])[0] == (
         "High School Diploma"
     )
+
+
+def test_initials_and_titles_in_a_citation_are_no_degrees() -> None:
+    assert find_degree_phrases("Moss, K., Hale, T.J., and Dunn, M.A. (2009). A study of reading.") == []
+    assert find_degree_phrases("Orr, P, and Vale, U. (PhD), Notes on clinical data, 2005.") == []
+    # A degree written with its year stays one.
+    assert find_degree_phrases("Lakeview University, M.A. (2004)") == ["M.A."]

@@ -138,7 +138,24 @@ _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|
 _EVENT_LAST = re.compile(r"\s(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?$")
 
 
+# A citation's authors, surname and initials ('Roe, J., and Lee, M.A. (2004)', 'Lee, U. (PhD),'): the degree's
+# letters are a person's initials, or the title of someone else.
+_INITIALS_BEFORE = re.compile(r"\b[A-Z][a-z]+,[^\S\n]+(?:[A-Z]\.)+,.{0,40}[A-Z][a-z]+,[^\S\n]+$")
+_YEAR_AFTER = re.compile(r"[^\S\n]*\((?:19|20)\d\d[a-z]?\)")
+_INITIAL_BEFORE_BRACKET = re.compile(r"\b[A-Z][a-z]+,[^\S\n]+(?:[A-Z]\.)+[^\S\n]*\($")
+
+
+def _in_citation(text: str, position: int, match: re.Match[str]) -> bool:
+    if _INITIAL_BEFORE_BRACKET.search(text, max(0, position - 30), position):
+        return True
+    return _YEAR_AFTER.match(text, match.end()) is not None and (
+        _INITIALS_BEFORE.search(text, max(0, position - 80), position) is not None
+    )
+
+
 def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
+    if _in_citation(text, position, match):
+        return True
     if match.group("short") is None:
         return False
     return (
