@@ -132,3 +132,13 @@ def test_initials_and_titles_in_a_citation_are_no_degrees() -> None:
     assert find_degree_phrases("Orr, P, and Vale, U. (PhD), Notes on clinical data, 2005.") == []
     # A degree written with its year stays one.
     assert find_degree_phrases("Lakeview University, M.A. (2004)") == ["M.A."]
+
+
+def test_a_degree_written_again_with_a_comma_for_its_in_is_not_mentioned_twice() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nSUMMARY\nChemist, Ph.D., Chemistry, and B.S., Chemistry.\n\n"
+        "EDUCATION\nPh.D., Chemistry, Lakeview University, 2010\nB.S., Chemistry, Harbor College, 2004\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.title for entry in resume.education] == ["Ph.D. in Chemistry", "B.S. in Chemistry"]
+    assert resume.mentions.degrees == []
