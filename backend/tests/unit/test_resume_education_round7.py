@@ -142,3 +142,11 @@ def test_a_degree_written_again_with_a_comma_for_its_in_is_not_mentioned_twice()
     resume = parse_resume_text(text)
     assert [entry.title for entry in resume.education] == ["Ph.D. in Chemistry", "B.S. in Chemistry"]
     assert resume.mentions.degrees == []
+
+
+def test_an_institution_wrapped_after_its_and_goes_on_before_its_place() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor's in Commerce\n\n"
+        "Harbor College of Commerce and\nEconomics - Dover, Delaware\n\n2010\n"
+    )
+    assert _education(text) == [("Bachelor's in Commerce", "Harbor College of Commerce and Economics")]

@@ -344,6 +344,9 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
     Communication', 'Lakeview Institute of' / 'Technology': a degree or an institution wrapped after a joining word,
     or before the last word of its field, goes on on the next line."""
     text, rest = line.text.rstrip(), following.text.strip()
+    place = find_location(rest)
+    if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
+        rest = rest[: place[0]].strip(" ,-–|")  # 'Economics - Dover, Delaware': the name's end before its place
     words = rest.split()
     if (
         line.role is not Role.HEADER
