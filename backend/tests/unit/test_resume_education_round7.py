@@ -150,3 +150,24 @@ def test_an_institution_wrapped_after_its_and_goes_on_before_its_place() -> None
         "Harbor College of Commerce and\nEconomics - Dover, Delaware\n\n2010\n"
     )
     assert _education(text) == [("Bachelor's in Commerce", "Harbor College of Commerce and Economics")]
+
+
+def test_a_bare_long_form_takes_its_field_and_fields_may_be_written_with_a_slash() -> None:
+    assert pick_degree_and_institution(["Master of Business Administration", "Finance", "Lakeview University"])[:2] == (
+        "Master of Business Administration, Finance",
+        "Lakeview University",
+    )
+    assert pick_degree_and_institution(["Bachelor of Science", "Economics/Statistics", "Harbor College"])[0] == (
+        "Bachelor of Science, Economics/Statistics"
+    )
+    # A town and its state, or a column's heading, is no field.
+    assert pick_degree_and_institution(["Master of Laws", "Lakeview University", "Dover DE"])[0] == "Master of Laws"
+    assert pick_degree_and_institution(["Bachelor of Commerce", "Course/Degree"])[0] == "Bachelor of Commerce"
+
+
+def test_a_field_closed_up_to_its_institution_by_a_long_dash_is_read_apart() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n"
+        "Bachelor of Science, Finance/Accounting—Harbor State University, Dover, DE\n"
+    )
+    assert _education(text) == [("Bachelor of Science, Finance/Accounting", "Harbor State University")]

@@ -183,6 +183,9 @@ def _split_institution_label(piece: str) -> list[str]:
         return [head, tail]
     if colon and is_institution(head) and not is_institution(tail) and names_field_of_study(tail):
         return [head, tail]  # 'Stanford University: Sociology, 1986'
+    field, dash, name = piece.partition("—")
+    if dash and is_institution(name) and not is_institution(field) and names_field_of_study(field.strip()):
+        return [field.strip(), name.strip()]  # 'Finance/Accounting—Harbor State University'
     return [piece]
 
 
@@ -634,6 +637,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             and _reads_as_field(area)
             and not _repeats_degree(area, degree)
             and area.split()[-1].lower() not in _FIELD_JOINERS  # 'Electronics and': a field cut in two
+            and not _ends_in_state_code(area)
         ):
             # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of
             # Science, Mathematics' as written).
@@ -728,9 +732,19 @@ def _is_capitalised_phrase(text: str) -> bool:
 
 
 _FIELD_JOINERS = frozenset({"and", "of", "in", "&", "for"})
+_STATE_CODE_AT_END = re.compile(r"\s[A-Z]{2}$")
+
+
+def _ends_in_state_code(text: str) -> bool:
+    """'Pittsburgh PA': a town and its state written without a comma, a place and no field ('Business IT' is one)."""
+    return _STATE_CODE_AT_END.search(text) is not None and is_region(text.split()[-1])
+
+
 # A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
 _BARE_LONG_FORM = re.compile(
-    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education)s?$", re.IGNORECASE
+    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education|Engineering|Technology|Commerce|"
+    r"Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|Architecture|Public\s+Health)s?$",
+    re.IGNORECASE,
 )
 
 
@@ -800,7 +814,10 @@ def _names_study_area(text: str) -> bool:
 def _is_study_area(text: str) -> bool:
     """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
-    if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
+    if "/" in text and len(words) <= 6:
+        # 'Economics/Finance': two fields, each one a field; not 'Course/Degree' or 'CGPA/Percentage'.
+        return all(part.strip() and _is_study_area(part.strip()) for part in text.split("/"))
+    if not words or len(words) > 6 or any(character.isdigit() for character in text):
         return False
     if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False
