@@ -171,3 +171,23 @@ def test_a_field_closed_up_to_its_institution_by_a_long_dash_is_read_apart() -> 
         "Bachelor of Science, Finance/Accounting—Harbor State University, Dover, DE\n"
     )
     assert _education(text) == [("Bachelor of Science, Finance/Accounting", "Harbor State University")]
+
+
+def test_the_last_word_of_a_field_wrapped_alone_is_not_a_heading() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Technology in Information\nTechnology\n\n"
+        "Lakeview Institute of Technology - Dover, Delaware\n\n2010 to 2014\n\nSKILLS\n\nJava, SQL\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["EDUCATION", "SKILLS"]
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Technology in Information Technology", "Lakeview Institute of Technology")
+    ]
+
+
+def test_a_heading_under_a_degree_with_its_field_still_opens_a_section() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\nLakeview University, 2012\nB.A. in Sociology\n"
+        "EXPERIENCE\nCase Worker, Harbor County, 2012 - 2020\n"
+    )
+    assert [section.heading for section in parse_resume_text(text).sections] == ["EDUCATION", "EXPERIENCE"]
