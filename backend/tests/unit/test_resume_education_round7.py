@@ -191,3 +191,14 @@ def test_a_heading_under_a_degree_with_its_field_still_opens_a_section() -> None
         "EXPERIENCE\nCase Worker, Harbor County, 2012 - 2020\n"
     )
     assert [section.heading for section in parse_resume_text(text).sections] == ["EDUCATION", "EXPERIENCE"]
+
+
+def test_degree_mentions_with_a_curly_apostrophe_a_bracketed_short_form_or_honours_keep_their_field() -> None:
+    assert find_degree_phrases("Holds a Bachelor’s degree in Nursing.") == ["Bachelor’s degree in Nursing"]
+    assert find_degree_phrases("Master of Science (M.S.) in Marine Biology, Harbor University") == [
+        "Master of Science (M.S.) in Marine Biology"
+    ]
+    assert find_degree_phrases("Associate of Applied Science in Nursing") == ["Associate of Applied Science in Nursing"]
+    assert find_degree_phrases("B.Tech. (Hons.) in Civil Engineering") == ["B.Tech. (Hons.) in Civil Engineering"]
+    # A place after the short form in brackets is no field.
+    assert find_degree_phrases("Master of Science (MS), Dover") == ["Master of Science (MS)"]
