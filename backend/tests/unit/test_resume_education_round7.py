@@ -2,6 +2,7 @@
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.parser import parse_resume_text
 
 
@@ -202,3 +203,19 @@ def test_degree_mentions_with_a_curly_apostrophe_a_bracketed_short_form_or_honou
     assert find_degree_phrases("B.Tech. (Hons.) in Civil Engineering") == ["B.Tech. (Hons.) in Civil Engineering"]
     # A place after the short form in brackets is no field.
     assert find_degree_phrases("Master of Science (MS), Dover") == ["Master of Science (MS)"]
+
+
+def test_institution_names_with_particles_initials_or_a_second_name_before_them() -> None:
+    assert find_institutions("Taught at Fon du Lac Community College") == ["Fon du Lac Community College"]
+    assert find_institutions("Université du Lakeview") == ["Université du Lakeview"]
+    assert find_institutions("Universidad de los Andes") == ["Universidad de los Andes"]
+    assert find_institutions("B.Pharm, K.L.E. Society’s College of Pharmacy") == [
+        "K.L.E. Society’s College of Pharmacy"
+    ]
+    assert find_institutions("Studied at Université de Lakeview and the Technical University of Harbor") == [
+        "Université de Lakeview",
+        "Technical University of Harbor",
+    ]
+    assert find_institutions("B.Tech in Computer Science and Engineering Lakeview University") == [
+        "Lakeview University"
+    ]
