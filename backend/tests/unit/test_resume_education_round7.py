@@ -219,3 +219,25 @@ def test_institution_names_with_particles_initials_or_a_second_name_before_them(
     assert find_institutions("B.Tech in Computer Science and Engineering Lakeview University") == [
         "Lakeview University"
     ]
+
+
+def test_a_degree_and_its_institution_typed_in_lower_case_still_head_an_entry() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\nmasters in marine biology\n\n"
+        "lakeview college - Dover, Delaware\n\n2011 to 2013\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization, entry.location) for entry in resume.education] == [
+        ("masters in marine biology", "lakeview college", "Dover, Delaware")
+    ]
+
+
+def test_a_sentence_in_lower_case_under_a_degree_stays_its_description() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Arts in History\n\nLakeview College\n\n2008 to 2012\n\n"
+        "thesis on harbour trade in the eighteenth century.\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Arts in History", "Lakeview College")
+    ]

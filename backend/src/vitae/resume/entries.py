@@ -29,7 +29,7 @@ from vitae.resume.entry_roles import (
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
 _WORKED_AS = re.compile(
     r"^(?:currently\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?P<title>[^,;]+?)\s+"
@@ -289,7 +289,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.CERTIFICATIONS and not any(line.role is Role.BULLET for line in prepared):
         return _entries_from_lines(prepared, kind)
     if kind is SectionKind.EDUCATION:
-        prepared = _pair_degree_column(_join_wrapped_names(prepared))
+        prepared = _pair_degree_column(_join_wrapped_names(_degree_lines_as_headers(prepared)))
     drafts = _assign_orphans(_segment(prepared, kind))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
@@ -367,6 +367,39 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
     last_word = text.split()[-1].lower() if text else ""
     field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
     return last_word in _JOINING_WORDS or words[0] in _JOINING_WORDS or field_end
+
+
+_MOST_DEGREE_LINE_WORDS = 14
+
+
+def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
+    """'masters in journalism and communication' / 'lakeview college - Dover, Delaware' typed in lower case: a line
+    that opens with a degree's name is an entry's header all the same, not prose, and so is the name and place of
+    its institution right under it."""
+    promoted = False
+    for line in lines:
+        text = line.text.strip()
+        lower = line.role is Role.PROSE and not line.source.is_bullet and text[:1].islower() and not text.endswith(".")
+        degree = find_degree(text) if lower else None
+        if lower and degree is not None and degree.start() == 0 and len(text.split()) <= _MOST_DEGREE_LINE_WORDS:
+            line.role, promoted = Role.HEADER, True
+            continue
+        if lower and promoted and _names_something_at_place(text):
+            line.role = Role.HEADER
+        promoted = False
+    return lines
+
+
+_MOST_NAME_WORDS = 6
+
+
+def _names_something_at_place(text: str) -> bool:
+    """'lakeview college - Dover, Delaware': a short name, then the place the line ends with."""
+    place = find_location(text)
+    if place is None or text[place[1] :].strip(" ,."):
+        return False
+    name = text[: place[0]].strip(" ,-–|")
+    return 1 <= len(name.split()) <= _MOST_NAME_WORDS
 
 
 def _join_wrapped_names(lines: list[EntryLine]) -> list[EntryLine]:
