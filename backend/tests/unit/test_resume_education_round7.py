@@ -241,3 +241,24 @@ def test_a_sentence_in_lower_case_under_a_degree_stays_its_description() -> None
     assert [(entry.title, entry.organization) for entry in resume.education] == [
         ("Bachelor of Arts in History", "Lakeview College")
     ]
+
+
+def test_a_degree_written_under_its_institution_as_prose_or_a_bullet_is_the_entrys() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\nLakeview University, Dover, DE\nMay 2016\n"
+        "Bachelor of Science: Marine Biology\nMinor: Chemistry\nGPA: 3.5\n\n"
+        "Harbor College, Salem, OR, August 2018\n• M. Ed. Science Teaching\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.education] == [
+        ("Bachelor of Science: Marine Biology", "Lakeview University"),
+        ("M. Ed. Science Teaching", "Harbor College"),
+    ]
+
+
+def test_a_note_of_the_degree_under_an_institution_and_its_degree_stays_a_note() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\nBachelor of Science, May 2013\nLakeview University, Dover, DE\n"
+        "Major: Marine Biology\nGPA: 3.5\n"
+    )
+    assert [entry.title for entry in parse_resume_text(text).education] == ["Bachelor of Science"]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import (
     clean_value,
     date_fields,
@@ -289,7 +290,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.CERTIFICATIONS and not any(line.role is Role.BULLET for line in prepared):
         return _entries_from_lines(prepared, kind)
     if kind is SectionKind.EDUCATION:
-        prepared = _pair_degree_column(_join_wrapped_names(_degree_lines_as_headers(prepared)))
+        prepared = _pair_degree_column(
+            _join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(prepared)))
+        )
     drafts = _assign_orphans(_segment(prepared, kind))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
@@ -370,6 +373,36 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
 
 
 _MOST_DEGREE_LINE_WORDS = 14
+_MOST_DEGREE_BODY_WORDS = 10
+
+
+def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Lakeview University, Dover, DE' / 'May 2016' / 'Bachelor of Science: Biology' read as prose or a bullet: the
+    degree taken at an institution named above it without one is the entry's, not its description."""
+    institution = degree = False  # what the header lines read since the last line of a body name
+    for line in lines:
+        text = line.text.strip()
+        if line.role is Role.HEADER:
+            institution, degree = institution or is_institution(text), degree or has_degree(text)
+            continue
+        if line.role is Role.META:
+            continue
+        named = find_degree_phrases(text) if institution and not degree else []
+        if (
+            named
+            and text.startswith(named[0])
+            and not _FIELD_LABEL.match(named[0])
+            and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
+        ):
+            line.role = Role.HEADER
+            degree = True
+            continue
+        institution = degree = False
+    return lines
+
+
+# A field's label ('Major: Biology', 'Concentration in Education'): a note of the degree, not the degree.
+_FIELD_LABEL = re.compile(r"(?i)(?:majors?|majoring|minors?|concentration|speciali[sz]ations?)\b")
 
 
 def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
