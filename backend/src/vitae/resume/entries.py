@@ -347,27 +347,32 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
     Communication', 'Lakeview Institute of' / 'Technology': a degree or an institution wrapped after a joining word,
     or before the last word of its field, goes on on the next line."""
     text, rest = line.text.rstrip(), following.text.strip()
-    place = find_location(rest)
-    if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
-        rest = rest[: place[0]].strip(" ,-–|")  # 'Economics - Dover, Delaware': the name's end before its place
-    words = rest.split()
     if (
         line.role is not Role.HEADER
         or following.role is not Role.HEADER
         or line.dates
         or following.dates
         or following.meta
-        or not 1 <= len(words) <= _MOST_WRAPPED_WORDS
+        or not text
+        or not rest
+    ):
+        return False
+    last_word, first_word = text.split()[-1].lower(), rest.split()[0]
+    if not (last_word in _JOINING_WORDS or first_word in _JOINING_WORDS or _FIELD_END_ALONE.match(first_word)):
+        return False
+    place = find_location(rest)
+    if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
+        rest = rest[: place[0]].strip(" ,-–|")  # 'Economics - Dover, Delaware': the name's end before its place
+    words = rest.split()
+    if (
+        not 1 <= len(words) <= _MOST_WRAPPED_WORDS
         or is_institution(rest)
         or has_degree(rest)
         or is_location(rest)
         or not all(word[0].isupper() or word in _JOINING_WORDS for word in words)
+        or not (has_degree(text) or is_institution(text))
     ):
         return False
-    named = has_degree(text) or is_institution(text)
-    if not named:
-        return False
-    last_word = text.split()[-1].lower() if text else ""
     field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
     return last_word in _JOINING_WORDS or words[0] in _JOINING_WORDS or field_end
 
