@@ -262,3 +262,8 @@ def test_a_note_of_the_degree_under_an_institution_and_its_degree_stays_a_note()
         "Major: Marine Biology\nGPA: 3.5\n"
     )
     assert [entry.title for entry in parse_resume_text(text).education] == ["Bachelor of Science"]
+
+
+def test_a_degree_in_a_documents_title_stops_before_the_word_resume() -> None:
+    assert find_degree_phrases("MS in Marine Biology Resume Example") == ["MS in Marine Biology"]
+    assert find_degree_phrases("B.Sc. in Applied Physics CV") == ["B.Sc. in Applied Physics"]
