@@ -267,3 +267,9 @@ def test_a_note_of_the_degree_under_an_institution_and_its_degree_stays_a_note()
 def test_a_degree_in_a_documents_title_stops_before_the_word_resume() -> None:
     assert find_degree_phrases("MS in Marine Biology Resume Example") == ["MS in Marine Biology"]
     assert find_degree_phrases("B.Sc. in Applied Physics CV") == ["B.Sc. in Applied Physics"]
+
+
+def test_a_body_of_institutions_or_a_field_named_after_schools_is_no_institution() -> None:
+    assert find_institutions("Chair, Association of Coastal Universities, 2011-12") == []
+    assert find_institutions("Trained students in Counseling & School Psychology.") == []
+    assert find_institutions("B.A., Lakeview University, Dover") == ["Lakeview University"]

@@ -106,6 +106,16 @@ _EVENT_OF = re.compile(
     r"\s+(?:of|OF|at|AT)\s"
 )
 _ARTICLE_END = re.compile(r"(?:^|\s)(?:a|an)\s*$")
+# A body of institutions ('Association of American Universities', 'Council of Graduate Schools') is where one served.
+_SCHOOL_WORDS = frozenset({"School", "SCHOOL"})
+_BODY_OF = re.compile(r"^(?:Association|Society|Council|Federation|Consortium|Conference|League|Union)\s+(?:of|for)\s")
+# A field or a profession named after schools ('School Psychology', 'School Counselor'): a subject, or a job when
+# no school's name comes before it.
+_FIELD_AFTER = re.compile(r"[^\S\n]+(?:Counseling|Counselling|Psychology)\b")
+_PROFESSION_AFTER = re.compile(
+    r"[^\S\n]+(?:Counselors?|Counsellors?|Psychologists?|Nurses?|Teachers?|Principals?|Librarians?|"
+    r"Social[^\S\n]+Workers?)\b"
+)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -207,6 +217,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _BODY_END.search(name)
         or _STREET.match(text, end)
         or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
+        or (not trailing.strip() and keyword.group(0) in _SCHOOL_WORDS and _names_school_work(text, end, leading))
+        or _BODY_OF.match(name)
         or _EVENT_OR_OUTLET_AFTER.match(text, end)
         or _PERIODICAL.match(name)
         or _EVENT_OF.search(name)
@@ -215,6 +227,11 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _names_school_work(text: str, end: int, leading: list[str]) -> bool:
+    """'Counseling & School Psychology', 'School Counselor': what the school's word is of, a field or a job."""
+    return _FIELD_AFTER.match(text, end) is not None or (not leading and _PROFESSION_AFTER.match(text, end) is not None)
 
 
 def _words_after(text: str, start: int, line_end: int) -> tuple[str, int]:
