@@ -384,7 +384,7 @@ _MOST_DEGREE_BODY_WORDS = 10
 def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
     """'Lakeview University, Dover, DE' / 'May 2016' / 'Bachelor of Science: Biology' read as prose or a bullet: the
     degree taken at an institution named above it without one is the entry's, not its description."""
-    institution = degree = False  # what the header lines read since the last line of a body name
+    institution = degree = False  # what the header lines since the last line of a body name
     for line in lines:
         text = line.text.strip()
         if line.role is Role.HEADER:
