@@ -273,3 +273,13 @@ def test_a_body_of_institutions_or_a_field_named_after_schools_is_no_institution
     assert find_institutions("Chair, Association of Coastal Universities, 2011-12") == []
     assert find_institutions("Trained students in Counseling & School Psychology.") == []
     assert find_institutions("B.A., Lakeview University, Dover") == ["Lakeview University"]
+
+
+def test_a_lower_case_sentence_opening_with_the_word_degree_is_no_entry() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Arts in History\n\nLakeview College\n\n2008 to 2012\n\n"
+        "degree completed with distinction while working full time at the campus library\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("Bachelor of Arts in History", "Lakeview College")
+    ]

@@ -419,7 +419,13 @@ def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
         text = line.text.strip()
         lower = line.role is Role.PROSE and not line.source.is_bullet and text[:1].islower() and not text.endswith(".")
         degree = find_degree(text) if lower else None
-        if lower and degree is not None and degree.start() == 0 and len(text.split()) <= _MOST_DEGREE_LINE_WORDS:
+        if (
+            lower
+            and degree is not None
+            and degree.start() == 0
+            and degree.group(0).lower() not in _GENERIC_CREDENTIALS
+            and len(text.split()) <= _MOST_DEGREE_LINE_WORDS
+        ):
             line.role, promoted = Role.HEADER, True
             continue
         if lower and promoted and _names_something_at_place(text):
@@ -429,6 +435,8 @@ def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
 
 
 _MOST_NAME_WORDS = 6
+# Words that open a sentence about a degree as well as a degree's name ('degree completed with distinction').
+_GENERIC_CREDENTIALS = frozenset({"degree", "certificate", "certification", "credential", "licensure"})
 
 
 def _names_something_at_place(text: str) -> bool:
