@@ -38,7 +38,11 @@ _FIELD_NOUNS = (
 )
 _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
 # A field stops before the name of the institution that often follows it without a comma.
-_NOT_FIELD_WORD = rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w))"
+# Nor does it go on into the word of a document's title ('MS in Digital Cinema Resume Example').
+_NOT_FIELD_WORD = (
+    rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w)|"
+    rf"(?:Resume|RESUME|Résumé|CV|Curriculum)\b)"
+)
 # A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
 # a joining or a common word.
 _FIELD_PREFIX = (
@@ -53,17 +57,17 @@ _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
     # 'Bachelor of Science in Computer Science', 'Masters in Mass Communication', "Master's Degree in Advertising"
-    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?"
-    rf"{_IN}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?s|['’]?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?"
+    rf"{_IN}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS}(?:{_IN}{_FIELD})?)?",
     # 'Masters, Business Administration', "Bachelor's Degree - Computer Science" (not 'Scrum Master, ...')
-    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S|(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE))"
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?s|['’]?S|(?:['’]?s|['’]?S)?{_GAP}(?:[Dd]egree|DEGREE))"
     rf"[^\S\n]*[,:–][^\S\n]*{_FIELD}",
-    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:'?s|'?S)?{_GAP}(?:[Dd]egree|DEGREE)",
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?s|['’]?S)?{_GAP}(?:[Dd]egree|DEGREE)",
     # 'Masters in 2011 from the University of ...', "Bachelor's from Lakeview College": the degree without its field.
-    rf"(?:Bachelor|Master)(?:'?s)(?={_GAP}(?:in{_GAP}(?:19|20)\d\d|from){_GAP})",
-    rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS})?",
+    rf"(?:Bachelor|Master)(?:['’]?s)(?={_GAP}(?:in{_GAP}(?:19|20)\d\d|from){_GAP})",
+    rf"(?:Doctor|DOCTOR){_GAP}(?:of|OF){_GAP}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS}(?:{_IN}{_FIELD})?)?",
     rf"(?:Doctorate|DOCTORATE)(?:{_IN}{_FIELD})?",
-    rf"(?:Associate|ASSOCIATE)(?:'?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD})",
+    rf"(?:Associate|ASSOCIATE)(?:['’]?s)?(?:{_GAP}(?:[Dd]egree|DEGREE)(?:{_IN}{_FIELD})?|{_GAP}(?:of|in|OF|IN){_GAP}{_FIELD}(?:{_IN}{_FIELD})?)",
     rf"(?:(?:(?:Post|POST)[\s-]?(?:[Gg]raduate|GRADUATE){_GAP}|PG{_GAP})(?:[Dd]iploma|DIPLOMA)"
     rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA|diploma))"
     rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
@@ -75,7 +79,9 @@ _LONG_FORMS = (
 _SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
 # An associate's degree in dotted capitals, as short as initials, so read only beside its field: 'A.A., Nursing'.
 _ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
-_ABBREVIATION_FIELD = rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?[^\S\n]*)?{_FIELD}\)?"
+_ABBREVIATION_FIELD = (
+    rf"(?:{_IN}|[^\S\n]*[,:–-][^\S\n]*|{_GAP}|[^\S\n]*\([^\S\n]*)(?:Hons\.?\)?(?:{_IN}|[^\S\n]*))?{_FIELD}\)?"
+)
 _NOT_A_FIELD = re.compile(
     r"^(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams|Exchange|"
     r"OFFICE|IIS|SSIS|SSRS|SSAS|Visual|FrontPage|Front|Publisher|Reporting|Clarity|Intune|"
@@ -103,9 +109,12 @@ _BODY_END = re.compile(r"\s(?:Committee|COMMITTEE|Council|COUNCIL|Board|BOARD|Co
 _TRAILING_JOINERS = re.compile(r"(?:[\s,/&(-]|\b(?:and|of|in|AND|OF|IN|on|ON))+$")
 
 
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.$")  # 'in Nursing.' ends a sentence; 'B.Sc.' keeps its dot
+
+
 def _clean(phrase: str) -> str:
     phrase = " ".join(phrase.split())
-    phrase = _TRAILING_JOINERS.sub("", phrase)
+    phrase = _TRAILING_JOINERS.sub("", _SENTENCE_END.sub("", phrase))
     if phrase.count("(") > phrase.count(")"):
         phrase = phrase.rsplit("(", 1)[0].rstrip(" ,")
     return phrase
@@ -138,7 +147,24 @@ _EVENT = re.compile(r"(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|
 _EVENT_LAST = re.compile(r"\s(?:Workshop|Seminar|Symposium|Conference|Colloquium|Forum|Summit)s?$")
 
 
+# A citation's authors, surname and initials ('Roe, J., and Lee, M.A. (2004)', 'Lee, U. (PhD),'): the degree's
+# letters are a person's initials, or the title of someone else.
+_INITIALS_BEFORE = re.compile(r"\b[A-Z][a-z]+,[^\S\n]+(?:[A-Z]\.)+,.{0,40}[A-Z][a-z]+,[^\S\n]+$")
+_YEAR_AFTER = re.compile(r"[^\S\n]*\((?:19|20)\d\d[a-z]?\)")
+_INITIAL_BEFORE_BRACKET = re.compile(r"\b[A-Z][a-z]+,[^\S\n]+(?:[A-Z]\.)+[^\S\n]*\($")
+
+
+def _in_citation(text: str, position: int, match: re.Match[str]) -> bool:
+    if _INITIAL_BEFORE_BRACKET.search(text, max(0, position - 30), position):
+        return True
+    return _YEAR_AFTER.match(text, match.end()) is not None and (
+        _INITIALS_BEFORE.search(text, max(0, position - 80), position) is not None
+    )
+
+
 def _in_author_list(text: str, position: int, match: re.Match[str]) -> bool:
+    if _in_citation(text, position, match):
+        return True
     if match.group("short") is None:
         return False
     return (

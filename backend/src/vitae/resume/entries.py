@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_fields import (
     clean_value,
     date_fields,
@@ -29,7 +30,7 @@ from vitae.resume.entry_roles import (
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
 
 _WORKED_AS = re.compile(
     r"^(?:currently\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?P<title>[^,;]+?)\s+"
@@ -289,7 +290,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.CERTIFICATIONS and not any(line.role is Role.BULLET for line in prepared):
         return _entries_from_lines(prepared, kind)
     if kind is SectionKind.EDUCATION:
-        prepared = _pair_degree_column(prepared)
+        prepared = _pair_degree_column(
+            _join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(prepared)))
+        )
     drafts = _assign_orphans(_segment(prepared, kind))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
@@ -333,6 +336,128 @@ def _joined_prose(first: str, second: str) -> str:
 
 
 _MOST_DEGREE_WORDS = 6
+_MOST_WRAPPED_WORDS = 4
+_JOINING_WORDS = frozenset({"in", "and", "of", "&", "for"})
+# The last word of a field of study, wrapped alone onto the next line: 'ENGINEERING', 'Sciences'.
+_FIELD_END_ALONE = re.compile(r"(?i)^(?:engineering|science|sciences|technology|management|studies|administration)$")
+
+
+def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
+    """'Diploma in Business Administration in Marketing and' / 'Human Resource', 'B.E. in Electronics' / 'and
+    Communication', 'Lakeview Institute of' / 'Technology': a degree or an institution wrapped after a joining word,
+    or before the last word of its field, goes on on the next line."""
+    text, rest = line.text.rstrip(), following.text.strip()
+    if (
+        line.role is not Role.HEADER
+        or following.role is not Role.HEADER
+        or line.dates
+        or following.dates
+        or following.meta
+        or not text
+        or not rest
+    ):
+        return False
+    last_word, first_word = text.split()[-1].lower(), rest.split()[0]
+    if not (last_word in _JOINING_WORDS or first_word in _JOINING_WORDS or _FIELD_END_ALONE.match(first_word)):
+        return False
+    place = find_location(rest)
+    if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
+        rest = rest[: place[0]].strip(" ,-–|")  # 'Economics - Dover, Delaware': the name's end before its place
+    words = rest.split()
+    if (
+        not 1 <= len(words) <= _MOST_WRAPPED_WORDS
+        or is_institution(rest)
+        or has_degree(rest)
+        or is_location(rest)
+        or not all(word[0].isupper() or word in _JOINING_WORDS for word in words)
+        or not (has_degree(text) or is_institution(text))
+    ):
+        return False
+    field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
+    return last_word in _JOINING_WORDS or words[0] in _JOINING_WORDS or field_end
+
+
+_MOST_DEGREE_LINE_WORDS = 14
+_MOST_DEGREE_BODY_WORDS = 10
+
+
+def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Lakeview University, Dover, DE' / 'May 2016' / 'Bachelor of Science: Biology' read as prose or a bullet: the
+    degree taken at an institution named above it without one is the entry's, not its description."""
+    institution = degree = False  # what the header lines since the last line of a body name
+    for line in lines:
+        text = line.text.strip()
+        if line.role is Role.HEADER:
+            institution, degree = institution or is_institution(text), degree or has_degree(text)
+            continue
+        if line.role is Role.META:
+            continue
+        named = find_degree_phrases(text) if institution and not degree else []
+        if (
+            named
+            and text.startswith(named[0])
+            and not _FIELD_LABEL.match(named[0])
+            and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
+        ):
+            line.role = Role.HEADER
+            degree = True
+            continue
+        institution = degree = False
+    return lines
+
+
+# A field's label ('Major: Biology', 'Concentration in Education'): a note of the degree, not the degree.
+_FIELD_LABEL = re.compile(r"(?i)(?:majors?|majoring|minors?|concentration|speciali[sz]ations?)\b")
+
+
+def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
+    """'masters in journalism and communication' / 'lakeview college - Dover, Delaware' typed in lower case: a line
+    that opens with a degree's name is an entry's header all the same, not prose, and so is the name and place of
+    its institution right under it."""
+    promoted = False
+    for line in lines:
+        text = line.text.strip()
+        lower = line.role is Role.PROSE and not line.source.is_bullet and text[:1].islower() and not text.endswith(".")
+        degree = find_degree(text) if lower else None
+        if (
+            lower
+            and degree is not None
+            and degree.start() == 0
+            and degree.group(0).lower() not in _GENERIC_CREDENTIALS
+            and len(text.split()) <= _MOST_DEGREE_LINE_WORDS
+        ):
+            line.role, promoted = Role.HEADER, True
+            continue
+        if lower and promoted and _names_something_at_place(text):
+            line.role = Role.HEADER
+        promoted = False
+    return lines
+
+
+_MOST_NAME_WORDS = 6
+# Words that open a sentence about a degree as well as a degree's name ('degree completed with distinction').
+_GENERIC_CREDENTIALS = frozenset({"degree", "certificate", "certification", "credential", "licensure"})
+
+
+def _names_something_at_place(text: str) -> bool:
+    """'lakeview college - Dover, Delaware': a short name, then the place the line ends with."""
+    place = find_location(text)
+    if place is None or text[place[1] :].strip(" ,."):
+        return False
+    name = text[: place[0]].strip(" ,-–|")
+    return 1 <= len(name.split()) <= _MOST_NAME_WORDS
+
+
+def _join_wrapped_names(lines: list[EntryLine]) -> list[EntryLine]:
+    """Education header lines with the wrapped end of their degree or institution put back on them."""
+    joined: list[EntryLine] = []
+    for line in lines:
+        if joined and _wraps_onto(joined[-1], line):
+            previous = joined[-1]
+            previous.text = f"{previous.text.rstrip()} {line.text.strip()}"
+            continue
+        joined.append(line)
+    return joined
 
 
 def _is_degree_only(line: EntryLine) -> bool:

@@ -183,6 +183,9 @@ def _split_institution_label(piece: str) -> list[str]:
         return [head, tail]
     if colon and is_institution(head) and not is_institution(tail) and names_field_of_study(tail):
         return [head, tail]  # 'Stanford University: Sociology, 1986'
+    field, dash, name = piece.partition("—")
+    if dash and is_institution(name) and not is_institution(field) and names_field_of_study(field.strip()):
+        return [field.strip(), name.strip()]  # 'Finance/Accounting—Harbor State University'
     return [piece]
 
 
@@ -622,30 +625,43 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if institution:
             rest.remove(institution)
     degree_match = find_degree(degree) if degree else None
-    bare_long_form = _BARE_LONG_FORM.match(degree) is not None and bool(rest) and _is_capitalised_phrase(rest[0])
-    if (
-        degree_match is not None
-        and rest
-        and (degree_match.group(0) == degree.strip() or _is_one_abbreviation(degree) or bare_long_form)
-        and _is_study_area(rest[0])
-        and _reads_as_field(rest[0])
-        and not _repeats_degree(rest[0], degree)
-    ):
-        # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of Science,
-        # Mathematics' as written).
-        area = rest.pop(0)
-        joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)' as written
-        degree = f"{degree}{joiner}{area}"
+    # The piece right after the degree first ('University of X, School of Y / Master of Education, Music'), then
+    # the first piece left.
+    after = segments[following] if following < len(segments) and segments[following] in rest else ""
+    for area in dict.fromkeys(piece for piece in (after, *rest[:1]) if piece):
+        bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
+        if (
+            degree_match is not None
+            and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
+            and _is_study_area(area)
+            and _reads_as_field(area)
+            and not _repeats_degree(area, degree)
+            and area.split()[-1].lower() not in _FIELD_JOINERS  # 'Electronics and': a field cut in two
+            and not _ends_in_state_code(area)
+        ):
+            # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of
+            # Science, Mathematics' as written).
+            rest.remove(area)
+            joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)'
+            degree = f"{degree}{joiner}{area}"
+            break
     return _degree_without_context(degree), _institution_without_context(institution), rest
 
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
-_AFTER_DEGREE = re.compile(r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$", re.IGNORECASE)
+_AFTER_DEGREE = re.compile(
+    r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$|\s+(?:anticipated|expected)(?:\s+in)?$"
+    # A grade in brackets or after 'with': '(grade 2.1)', '(Cum Laude)', '(3.6 GPA)', 'with average of 80%'.
+    r"|\s*\((?=[^()]*(?:\b(?:gpa|cgpa|grade|points|marks|percentage|cum\s+laude)\b|\d\.\d|%))[^()]*\)?$"
+    r"|\s+with\s+(?:an?\s+)?(?:overall\s+)?(?:average|gpa|cgpa|grade|score|percentage)\b.*$",
+    re.IGNORECASE,
+)
 
 
 def _institution_without_context(institution: str) -> str:
     """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
-    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", institution))
+    # 'Lakeview College with average of 85%': the grade is no part of the name either.
+    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", _AFTER_DEGREE.sub("", institution)))
     named = find_institutions(institution)
     start = min((institution.find(name) for name in named), default=-1)
     return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
@@ -685,7 +701,24 @@ def _degree_without_context(degree: str) -> str:
     if start <= 0:
         return degree
     # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
-    return degree[start:] if _reads_as_sentence(degree[:start]) else degree
+    return degree[start:] if _reads_as_sentence(degree[:start]) or _DEED_BEFORE.match(degree[:start]) else degree
+
+
+# 'Completed Masters in Law', 'Currently pursuing B.Tech': what was done with the degree, written before it.
+_DEED_BEFORE = re.compile(
+    r"(?i)^\W*(?:currently\s+)?(?:completed|completing|pursuing|pursued|earned|received|obtained|attained|awarded|"
+    r"attending|studying)\s+(?:(?:my|his|her|a|an|the)\s+)?$"
+)
+
+
+# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
+_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors)\W*(?:\s+|$))*$")
+
+
+def _names_degree_alone(degree: str, match: re.Match[str]) -> bool:
+    """'MBA', "Master's Degree", 'BA (Hons)': a degree without the field it was taken in."""
+    before, after = degree[: match.start()], degree[match.end() :]
+    return not before.strip() and _BARE_DEGREE_WORDS.match(after.strip()) is not None
 
 
 def _is_one_abbreviation(degree: str) -> bool:
@@ -699,9 +732,19 @@ def _is_capitalised_phrase(text: str) -> bool:
 
 
 _FIELD_JOINERS = frozenset({"and", "of", "in", "&", "for"})
+_STATE_CODE_AT_END = re.compile(r"\s[A-Z]{2}$")
+
+
+def _ends_in_state_code(text: str) -> bool:
+    """'Pittsburgh PA': a town and its state written without a comma, a place and no field ('Business IT' is one)."""
+    return _STATE_CODE_AT_END.search(text) is not None and is_region(text.split()[-1])
+
+
 # A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
 _BARE_LONG_FORM = re.compile(
-    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education)s?$", re.IGNORECASE
+    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education|Engineering|Technology|Commerce|"
+    r"Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|Architecture|Public\s+Health)s?$",
+    re.IGNORECASE,
 )
 
 
@@ -771,7 +814,10 @@ def _names_study_area(text: str) -> bool:
 def _is_study_area(text: str) -> bool:
     """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
-    if not words or len(words) > 6 or any(character.isdigit() for character in text) or "/" in text:
+    if "/" in text and len(words) <= 6:
+        # 'Economics/Finance': two fields, each one a field; not 'Course/Degree' or 'CGPA/Percentage'.
+        return all(part.strip() and _is_study_area(part.strip()) for part in text.split("/"))
+    if not words or len(words) > 6 or any(character.isdigit() for character in text):
         return False
     if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False

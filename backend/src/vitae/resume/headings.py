@@ -575,10 +575,13 @@ _CITATION = re.compile(r"\b(?:Journal|JOURNAL|Proceedings|Transactions)\b|\b\d+(
 def match_heading(text: str) -> HeadingMatch | None:
     """A heading standing on its own line, possibly with a colon and content after it ('Skills: Python, Go')."""
     stripped = text.strip()
-    kind = kind_of_heading(stripped, labelled=stripped.endswith(":"))
+    label, colon, rest = stripped.partition(":")
+    # 'Endorsement: Business Education': a field's label and its value, whose last word alone makes no heading
+    # ('CONTACT INFO: SKILLS:', two headings side by side, still is one).
+    valued = bool(rest.strip()) and not stripped.endswith(":")
+    kind = kind_of_heading(stripped, labelled=stripped.endswith(":"), allow_head_noun=not valued)
     if kind is not None and (len(stripped.split()) <= MAX_HEADING_WORDS):
         return HeadingMatch(heading=_strip_decoration(stripped), kind=kind, known=True)
-    label, colon, rest = stripped.partition(":")
     if colon and rest.strip() and label.strip() and label.strip()[0].isupper() and not _CITATION.search(rest):
         inline_kind = kind_of_heading(label, allow_head_noun=False)
         if inline_kind is not None:

@@ -26,7 +26,8 @@ _NAME_WORD = r"(?:[A-Z][\w'’.&-]*|\d+(?:st|nd|rd|th))"
 # ('LAKEVIEW INSTITUTE OF TECHNOLOGY    Dayton').
 _NAME_GAP = r"[^\S\n]{1,2}"
 _AFTER_KEYWORD = re.compile(
-    rf"(?:{_NAME_GAP}(?:of|OF|Of|for|FOR|de)(?:{_NAME_GAP}(?:the|THE))?{_NAME_GAP}{_NAME_WORD}"
+    rf"(?:{_NAME_GAP}(?:of|OF|Of|for|FOR|de|du|des|del|di|da)(?:{_NAME_GAP}(?:the|THE|la|le|los|las|les))?"
+    rf"{_NAME_GAP}{_NAME_WORD}"
     rf"(?:(?:{_NAME_GAP}(?:and|AND|&|of|OF|Of|at|AT|for|FOR|in|IN|de|del|la))?{_NAME_GAP}{_NAME_WORD}){{0,6}})?"
     rf"(?:[^\S\n]*\([A-Z][A-Za-z.&]{{1,9}}\))?"
 )
@@ -39,7 +40,8 @@ _NAMED_AFTER = frozenset(
 )
 _DIRECT_NAME = re.compile(rf"(?:{_GAP}(?!(?:de|of|di|der)\b)[A-ZÀ-Ý][\w'’.-]*){{1,3}}")
 _AT_PLACE = re.compile(rf"{_GAP}(?:at|AT){_GAP}[A-Z][a-z]+|{_GAP}(?:at|AT){_GAP}[A-Z]{{3,}}\b")
-_JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "la", "the"})
+_JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "du", "des", "da", "di", "la", "the"})
+_INITIALS = re.compile(r"^(?:[A-Z]\.){2,}$")  # 'K.L.E.': initials, not the end of a sentence
 # Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
 _NOT_NAME_WORDS = word_set(
     """
@@ -104,6 +106,16 @@ _EVENT_OF = re.compile(
     r"\s+(?:of|OF|at|AT)\s"
 )
 _ARTICLE_END = re.compile(r"(?:^|\s)(?:a|an)\s*$")
+# A body of institutions ('Association of American Universities', 'Council of Graduate Schools') is where one served.
+_SCHOOL_WORDS = frozenset({"School", "SCHOOL"})
+_BODY_OF = re.compile(r"^(?:Association|Society|Council|Federation|Consortium|Conference|League|Union)\s+(?:of|for)\s")
+# A field or a profession named after schools ('School Psychology', 'School Counselor'): a subject, or a job when
+# no school's name comes before it.
+_FIELD_AFTER = re.compile(r"[^\S\n]+(?:Counseling|Counselling|Psychology)\b")
+_PROFESSION_AFTER = re.compile(
+    r"[^\S\n]+(?:Counselors?|Counsellors?|Psychologists?|Nurses?|Teachers?|Principals?|Librarians?|"
+    r"Social[^\S\n]+Workers?)\b"
+)
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -137,22 +149,33 @@ def _leading_words(before: str) -> list[str]:
             continue
         if not token or token.endswith((",", ";", ":", ")", "|")) or not _is_name_token(token):
             break
-        if token.endswith(".") and len(token.rstrip(".")) > 3 and token not in {"Univ.", "Inst."}:
+        if (
+            token.endswith(".")
+            and len(token.rstrip(".")) > 3
+            and token not in {"Univ.", "Inst."}
+            and not _INITIALS.match(token)
+        ):
             break  # the end of a sentence, not an abbreviation ('St.', 'Dr.', 'D.Y.')
         words.insert(0, token)
         if len(words) >= _MAX_LEADING_WORDS:
             break
+    # 'Université de Lakeview and the Technical University of ...': an institution named before an 'and' is another.
+    joined = [index for index, word in enumerate(words) if word.lower() in {"and", "&"}]
+    if joined and any(_KEYWORD.fullmatch(word) for word in words[: joined[-1]]):
+        words = words[joined[-1] + 1 :]
     while words and words[0].lower() in _JOINERS:
         words.pop(0)
     # Drop a field of study run into the name, as long as a name word remains.
-    while len(words) > 1 and (words[0].lower() in _FIELD_WORDS or _shouts_before_name(words)):
-        words.pop(0)
+    while len(words) > 1 and (
+        words[0].lower() in _FIELD_WORDS or words[0].lower() in _JOINERS or _shouts_before_name(words)
+    ):
+        words.pop(0)  # 'Computer Science and Engineering Lakeview University': the field's 'and' goes with it
     return words
 
 
 def _shouts_before_name(words: list[str]) -> bool:
     """'COMPUTER APPLICATION Lakeview College': capitals before a name written in mixed case end a field."""
-    return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper()
+    return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper() and not _INITIALS.match(words[0])
 
 
 def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
@@ -194,6 +217,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         or _BODY_END.search(name)
         or _STREET.match(text, end)
         or (not trailing.strip() and _OFFICE_AFTER.match(text, end))
+        or (not trailing.strip() and keyword.group(0) in _SCHOOL_WORDS and _names_school_work(text, end, leading))
+        or _BODY_OF.match(name)
         or _EVENT_OR_OUTLET_AFTER.match(text, end)
         or _PERIODICAL.match(name)
         or _EVENT_OF.search(name)
@@ -202,6 +227,11 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _names_school_work(text: str, end: int, leading: list[str]) -> bool:
+    """'Counseling & School Psychology', 'School Counselor': what the school's word is of, a field or a job."""
+    return _FIELD_AFTER.match(text, end) is not None or (not leading and _PROFESSION_AFTER.match(text, end) is not None)
 
 
 def _words_after(text: str, start: int, line_end: int) -> tuple[str, int]:

@@ -6,7 +6,7 @@ line. Each finder reads the whole text; what an entry already holds is left to t
 """
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_lines import is_meta_text
@@ -52,13 +52,27 @@ def _same_fact(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return _contains(longer, shorter)
 
 
-def new_values(found: Iterable[str], known: Iterable[str], *, exact: bool = False) -> list[str]:
+def _degree_words(text: str) -> tuple[str, ...]:
+    """'Ph.D., Chemistry' and 'Ph.D. in Chemistry' are one degree: the joining word is no part of the fact."""
+    return tuple(word for word in _words(text) if word not in _DEGREE_JOINERS)
+
+
+_DEGREE_JOINERS = frozenset({"in", "of"})
+
+
+def new_values(
+    found: Iterable[str],
+    known: Iterable[str],
+    *,
+    exact: bool = False,
+    words_of: Callable[[str], tuple[str, ...]] = _words,
+) -> list[str]:
     """The values of `found` that name nothing in `known` nor an earlier value of `found`, in order. With `exact`,
     only the same words are the same fact ('Data Engineer' and 'Senior Data Engineer' are two job titles)."""
-    taken = [words for words in (_words(value) for value in known) if words]
+    taken = [words for words in (words_of(value) for value in known) if words]
     kept: list[str] = []
     for value in found:
-        words = _words(value)
+        words = words_of(value)
         if not words or any(words == other if exact else _same_fact(words, other) for other in taken):
             continue
         taken.append(words)
@@ -163,7 +177,10 @@ def degrees_after_name(name_line: str) -> list[str]:
     """'Jane Doe, M.A.', 'John Smith | PhD': the degrees written after the name on its line (not the initials that
     open a name, 'M.A. Rahman')."""
     parts = _AFTER_NAME.split(name_line, maxsplit=1)
-    return find_degree_phrases(parts[1]) if len(parts) > 1 else []
+    if len(parts) < 2:
+        return []
+    # 'Jane Doe, MBA, PMP': letters after a name are read one by one, a certification being no field of the degree.
+    return [phrase for letters in parts[1].split(",") for phrase in find_degree_phrases(letters)]
 
 
 def find_mentions(
@@ -189,6 +206,7 @@ def find_mentions(
                 [*degrees_after_name(name_line), *find_degree_phrases(text)], [entry.title for entry in education]
             ),
             (entry.title for entry in education),
+            words_of=_degree_words,
         ),
         institutions=new_values(
             find_institutions(_study_text(top, sections)), (entry.organization for entry in education)

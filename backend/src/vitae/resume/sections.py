@@ -18,6 +18,7 @@ from vitae.resume.headings import (
 from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
 from vitae.resume.text_lines import ResumeLine
+from vitae.resume.vocabulary import has_degree
 
 _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
 # Sections whose entries are often broken into parts under labels of their own ('Select achievements',
@@ -170,6 +171,31 @@ def _is_wrapped_word(
     return previous.text.rstrip()[-1:].isalpha()
 
 
+def _ends_cut_name(
+    heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
+) -> bool:
+    """'Lakeview Institute of' / 'Technology', 'Bachelor of Technology in Information' / 'Technology' in the
+    education: the end of a name or of a degree's field, wrapped onto a line of its own, not a heading."""
+    if section is None or previous is None or section.heading.kind is not SectionKind.EDUCATION or heading.rest:
+        return False
+    words = previous.text.split()
+    if previous.block != line.block or len(words) < 2:
+        return False
+    if words[-1] in _CUT_NAME_ENDS:
+        return True
+    return (
+        _FIELD_END_ALONE.match(line.text.strip()) is not None
+        and _FIELD_AT_END.search(previous.text) is not None
+        and has_degree(previous.text)
+    )
+
+
+_CUT_NAME_ENDS = frozenset({"of", "and", "&", "for"})
+_FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][a-z]+$")
+# The last word of a field of study: 'Technology' under 'B.Tech in Information'.
+_FIELD_END_ALONE = re.compile(r"(?i)(?:technology|engineering|science|sciences|management|studies|systems)$")
+
+
 # 'A. Higher Education' / 'B. Primary/Secondary Education' under 'Employment History': parts of a section,
 # lettered, named by a noun that would otherwise head a section of its own.
 _LETTERED = re.compile(r"^\s*[A-H][.)]\s+\S")
@@ -198,6 +224,8 @@ def split_sections(
             heading = None
         previous = lines[index - 1] if index else None
         if heading is not None and _is_wrapped_word(heading, line, sections[-1] if sections else None, previous):
+            heading = None
+        if heading is not None and _ends_cut_name(heading, line, sections[-1] if sections else None, previous):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)
