@@ -25,6 +25,7 @@ from vitae.resume.entry_roles import (
     names_field_of_study,
     reads_as_title,
     settle_education_roles,
+    settle_work_roles,
 )
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
@@ -320,7 +321,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _roles_under_employer(_join_titles_after_descriptions(entries))
+        entries = _fold_lines_read_as_jobs(_roles_under_employer(_join_titles_after_descriptions(entries)))
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
         return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
@@ -450,6 +451,45 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
+    """'Created design documents' / 'Always list your references': a line of the body taken for a header, with no
+    dates, no employer and no place beside it, is part of the job above, not a job of its own."""
+    folded: list[Entry] = []
+    for entry in entries:
+        if folded and _names_no_job(settle_work_roles(entry)):  # as the entry will read once settled
+            previous = folded[-1]
+            folded[-1] = previous.model_copy(
+                update={
+                    "description": _joined_prose(previous.description, _joined_prose(entry.title, entry.description)),
+                    "bullets": previous.bullets + entry.bullets,
+                }
+            )
+            continue
+        folded.append(entry)
+    return folded
+
+
+# 'Worked with SQL Server', 'Tutored pupils': a verb in the past tense and the lower-case words of its clause.
+_OPENS_WITH_PAST_TENSE = re.compile(r"^[A-Z][a-z]+ed\s+[a-z]")
+
+
+def _names_no_job(entry: Entry) -> bool:
+    """A title alone, with no job's word, or written as a sentence: lower-case words, a verb in the past tense."""
+    title = entry.title
+    if not title or entry.dates or entry.organization or entry.location:
+        return False
+    words = title.split()
+    if title_score(title) <= 0 or title[0].islower() or _OPENS_WITH_PAST_TENSE.match(title):
+        return True
+    content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
+    lower = [word for word in content if word[0].islower()]
+    # 'Claims Manager and motor fleet manager' still ends in the person who does the job.
+    return len(lower) >= 2 and 2 * len(lower) >= len(content) and title_score(words[-1]) <= 0
+
+
+_JOINING_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "by", "&"})
 
 
 def _names_employer_of_its_own(entry: Entry) -> bool:

@@ -1,0 +1,43 @@
+"""Work entries a careful reader would call wrong: lines of the body read as jobs, employers and titles taken from
+the wrong piece of a header."""
+
+from vitae.resume.entries import _fold_lines_read_as_jobs
+from vitae.resume.model import Entry
+
+
+def _job(title: str, organization: str = "", dates: str = "", description: str = "") -> Entry:
+    return Entry(title=title, organization=organization, dates=dates, description=description)
+
+
+def test_a_line_of_the_body_read_as_a_job_goes_back_to_the_job_above() -> None:
+    entries = [
+        _job("Data Analyst", "Harbor Labs", "2015 - 2019", "Kept the reports running."),
+        _job("Worked with Linux Servers", description="Patched them weekly."),
+        _job("Gnuplotter"),
+        _job("Tutored younger pupils"),
+        _job("section lists the courses"),
+        _job("Support Associate", "Corner Books", "2012 - 2015"),
+    ]
+    folded = _fold_lines_read_as_jobs(entries)
+    assert [(entry.title, entry.organization) for entry in folded] == [
+        ("Data Analyst", "Harbor Labs"),
+        ("Support Associate", "Corner Books"),
+    ]
+    assert folded[0].description.splitlines() == [
+        "Kept the reports running.",
+        "Worked with Linux Servers",
+        "Patched them weekly.",
+        "Gnuplotter",
+        "Tutored younger pupils",
+        "section lists the courses",
+    ]
+
+
+def test_a_title_alone_is_still_a_job() -> None:
+    entries = [
+        _job("Data Analyst", "Harbor Labs", "2015 - 2019"),
+        _job("Research Assistant"),
+        _job("Claims Manager and motor fleet manager"),
+        _job("Licensed Practical Nurse"),
+    ]
+    assert _fold_lines_read_as_jobs(entries) == entries
