@@ -41,3 +41,13 @@ def test_a_title_alone_is_still_a_job() -> None:
         _job("Licensed Practical Nurse"),
     ]
     assert _fold_lines_read_as_jobs(entries) == entries
+
+
+def test_an_entry_of_prose_alone_goes_back_to_the_job_above() -> None:
+    entries = [
+        _job("Data Analyst", "Harbor Labs", "2015 - 2019", "Kept the reports running."),
+        _job("", description="Led the move of the reports to a new server."),
+    ]
+    folded = _fold_lines_read_as_jobs(entries)
+    assert len(folded) == 1
+    assert folded[0].description == "Kept the reports running.\nLed the move of the reports to a new server."

@@ -476,10 +476,13 @@ _OPENS_WITH_PAST_TENSE = re.compile(r"^[A-Z][a-z]+ed\s+[a-z]")
 
 
 def _names_no_job(entry: Entry) -> bool:
-    """A title alone, with no job's word, or written as a sentence: lower-case words, a verb in the past tense."""
+    """No title, or a title alone with no job's word or written as a sentence: lower-case words, a verb in the past
+    tense."""
     title = entry.title
-    if not title or entry.dates or entry.organization or entry.location:
+    if entry.dates or entry.organization or entry.location:
         return False
+    if not title:
+        return True  # nothing but the lines of the body
     words = title.split()
     if title_score(title) <= 0 or title[0].islower() or _OPENS_WITH_PAST_TENSE.match(title):
         return True
