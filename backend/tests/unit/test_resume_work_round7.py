@@ -2,7 +2,9 @@
 the wrong piece of a header."""
 
 from vitae.resume.entries import _fold_lines_read_as_jobs
+from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.model import Entry
+from vitae.resume.parser import parse_resume_text
 
 
 def _job(title: str, organization: str = "", dates: str = "", description: str = "") -> Entry:
@@ -51,3 +53,37 @@ def test_an_entry_of_prose_alone_goes_back_to_the_job_above() -> None:
     folded = _fold_lines_read_as_jobs(entries)
     assert len(folded) == 1
     assert folded[0].description == "Kept the reports running.\nLed the move of the reports to a new server."
+
+
+def test_the_town_after_an_employer_is_no_job_title() -> None:
+    assert pick_title_and_organization(["Harbor Law Centre", "Dunmore"])[:2] == ("", "Harbor Law Centre")
+    assert pick_title_and_organization(["Corner Books Ltd", "Example Town"])[:2] == ("", "Corner Books Ltd")
+    assert pick_title_and_organization(["Lakeview Hotel", "Ashby CA"])[:2] == ("", "Lakeview Hotel")
+    # A job the word lists do not know still reads as one: it names who does the work, or the work.
+    assert pick_title_and_organization(["Lakeview Hotel", "Dishwasher"])[:2] == ("Dishwasher", "Lakeview Hotel")
+    assert pick_title_and_organization(["Lakeview Hotel", "Millwright"])[:2] == ("Millwright", "Lakeview Hotel")
+    assert pick_title_and_organization(["Lakeview Hotel", "Housekeeping"])[:2] == ("Housekeeping", "Lakeview Hotel")
+    # With the employer's place read, what follows it is the job ('Classroom Aide').
+    picked = pick_title_and_organization(["Harbor Learning Center", "Classroom Aide"], ["Harbor Learning Center"])
+    assert picked[:2] == ("Classroom Aide", "Harbor Learning Center")
+
+
+def test_positions_under_an_employer_written_with_its_town() -> None:
+    text = "\n".join(
+        [
+            "Jane Roe",
+            "jane.roe@example.com",
+            "",
+            "Experience",
+            "",
+            "CORNER BOOKS, Dunmore",
+            "2010 to Present",
+            "Office Manager, 2015 to Present",
+            "Secretary, 2010 to 2015",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("Office Manager", "CORNER BOOKS"),
+        ("Secretary", "CORNER BOOKS"),
+    ]

@@ -398,6 +398,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
             return "", segments[0], []
         organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
         others = [segment for segment in segments if not _taken(segment, used) and not _SHOPPING_PLACE.search(segment)]
+        if others and organization not in (placed or []) and _names_town_after(others[0], used[-1], segments):
+            return "", organization, others  # 'Harbor Law Centre - Dunmore': the employer's town, no job title
         return (others[0] if others else ""), organization, others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
@@ -423,6 +425,30 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+# A town's name: one to three capitalised words ('Dunmore', 'Example City', 'Ashby CA', 'B.C. Canada').
+_TOWN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}$")
+# A word for work or for who does it ('Dishwasher', 'Waitress', 'Housekeeping', 'Millwright'), which no town's name
+# ends in although the word lists do not know it as a title.
+_WORK_WORD_ENDING = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ing|ion|hand|man|wright|smith)$", re.IGNORECASE)
+
+
+def _names_town_after(segment: str, organization: str, segments: list[str]) -> bool:
+    """'Harbor Law Centre, Dunmore': a name with no job's word right after the employer's is the town it is in
+    (one the place lists do not know), not a job title, unless the employer's place was read already
+    ('Harbor Learning Center, Dayton, OH, Classroom Aide')."""
+    index = next((index for index, piece in enumerate(segments) if piece is organization), -1)
+    name = segment.strip(" .,")
+    return (
+        0 <= index < len(segments) - 1
+        and segments[index + 1] is segment
+        and _TOWN_NAME.match(name) is not None
+        and _WORK_WORD_ENDING.search(name) is None
+        and (_names_place(name) or organization_score(name) <= 0)  # 'Ashby CA' spells an initialism too
+        and not name.isupper()
+        and not _UNIT.search(name)  # 'Harbor Society, Advocacy Programme': a part of the employer
+    )
 
 
 # A town and a state's code written without a comma ('Stockton CA').
