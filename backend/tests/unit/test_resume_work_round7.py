@@ -87,3 +87,25 @@ def test_positions_under_an_employer_written_with_its_town() -> None:
         ("Office Manager", "CORNER BOOKS"),
         ("Secretary", "CORNER BOOKS"),
     ]
+
+
+def test_a_name_opening_in_lower_case_after_the_dates_in_brackets_is_the_employer() -> None:
+    text = "\n".join(
+        [
+            "Jane Roe",
+            "jane.roe@example.com",
+            "",
+            "Experience",
+            "",
+            "SALES DIRECTOR (3/04 to Present) iHarbor, Austin, TX",
+            "- Grew the accounts of the region.",
+            "",
+            "ACCOUNT MANAGER (1/01 to 3/04) Northwind, Austin, TX",
+            "- Kept the accounts.",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("SALES DIRECTOR", "iHarbor"),
+        ("ACCOUNT MANAGER", "Northwind"),
+    ]

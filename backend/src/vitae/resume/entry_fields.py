@@ -57,7 +57,7 @@ _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 # Brackets the dates were read out of: empty, or with only what joined the dates left ('(1999 to )').
 _EMPTY_BRACKETS = re.compile(r"\(\s*(?:[-–,]|to|till|until)?\s*\)|\[\s*(?:[-–,]|to|till|until)?\s*\]")
-_EMPTY_BRACKETS_BEFORE_NAME = re.compile(rf"\s*(?:{_EMPTY_BRACKETS.pattern})\s+(?=[A-Z])")
+_EMPTY_BRACKETS_BEFORE_NAME = re.compile(rf"\s*(?:{_EMPTY_BRACKETS.pattern})\s+(?=[A-Z]|[a-z]+[A-Z])")  # also 'iHarbor'
 
 _SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 _LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
