@@ -5,6 +5,7 @@ from vitae.resume.entries import _fold_lines_read_as_jobs
 from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.title_mentions import find_job_titles
 
 
 def _job(title: str, organization: str = "", dates: str = "", description: str = "") -> Entry:
@@ -109,3 +110,20 @@ def test_a_name_opening_in_lower_case_after_the_dates_in_brackets_is_the_employe
         ("SALES DIRECTOR", "iHarbor"),
         ("ACCOUNT MANAGER", "Northwind"),
     ]
+
+
+def test_a_title_in_a_sentence_reads_past_a_short_form_and_a_rank_at_the_line_end() -> None:
+    assert find_job_titles("Working as Sr. Java programmer for Northwind Ltd., Leeds, from 2010") == [
+        "Sr. Java programmer"
+    ]
+    assert find_job_titles("He went on to serve as a senior\nconsultant for a firm in Leeds.") == ["senior consultant"]
+    # A title ending its line stays on it.
+    assert find_job_titles("Worked as a Data Engineer\nNORTHWIND LTD 2019") == ["Data Engineer"]
+
+
+def test_being_one_of_a_team_said_in_a_sentence_is_no_job_title() -> None:
+    assert find_job_titles("I can work as a team member in any project.") == []
+    assert find_job_titles("Served as a key member of the merger task force.") == []
+    assert find_job_titles("Served as a member of the board of a charity.") == []
+    # The role a project's field gives stays.
+    assert find_job_titles("Project: Billing\nRole: Team member\nTeam Size: 6") == ["Team member"]

@@ -16,11 +16,13 @@ _LABELLED = re.compile(
     r"[^\S\n]*[:–-][^\S\n]*(?P<title>[^\n]+)"
 )
 _LABEL_WORDS = ("designation", "role", "position", "job title")
-_WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+)", re.IGNORECASE)
+# The title may go on to the next line: 'serve as a senior' / 'consultant for ...' (see _title_words).
+_WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+(?:\n[^\n]+)?)", re.IGNORECASE)
 _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
-    r"[,.;:()\[\]|/]|\s[-–—]\s|\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|and\s+(?:a|an|the)|"
+    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|/]|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
+    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
 )
@@ -32,7 +34,17 @@ _HANGING_WORDS = frozenset({"and", "or", "of", "the", "&", "a", "an"})
 _AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 
+# A rank that qualifies the word after it ('senior', 'Sr.', 'chief'): a title ending in one goes on past the line.
+_RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|assistant|associate|deputy)[^\S\n]*\n", re.I)
+# Being one of a team or of a body, said in a sentence ('work as a team member', 'served as a member of the board'),
+# is no job's title; a project's 'Role: Team member' is the role the resume gives.
+_MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
+
+
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
+    line_end = raw.find("\n")
+    if line_end >= 0 and _RANK_AT_LINE_END.search(raw[: line_end + 1]):
+        raw = raw.replace("\n", " ", 1)
     stop = end.search(raw)
     title = raw[: stop.start()] if stop else raw
     words = title.split()
@@ -58,10 +70,10 @@ def find_job_titles(text: str) -> list[str]:
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
         match = _WORKS_AS.match(text, stem_end)
         title = _title_words(match.group("title"), _TITLE_END) if match else ""
-        if title and title not in found:
+        if title and title not in found and not _MEMBER_OF_A_TEAM.match(title):
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and title[0].isupper() and title not in found:
+        if title and title[0].isupper() and title not in found and not _MEMBER_OF_A_TEAM.match(title):
             found.append(title)
     return found
