@@ -4,6 +4,7 @@ the wrong piece of a header."""
 from vitae.resume.entries import _fold_lines_read_as_jobs
 from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.model import Entry
+from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
 from vitae.resume.title_mentions import find_job_titles
 
@@ -127,3 +128,16 @@ def test_being_one_of_a_team_said_in_a_sentence_is_no_job_title() -> None:
     assert find_job_titles("Served as a member of the board of a charity.") == []
     # The role a project's field gives stays.
     assert find_job_titles("Project: Billing\nRole: Team member\nTeam Size: 6") == ["Team member"]
+
+
+def test_companies_on_a_line_of_clients_a_grant_or_a_course_are_no_employers() -> None:
+    text = "\n".join(
+        [
+            "Clients: Harbor Foods Inc., Alder Fabrics Ltd.",
+            "Project Client Northwind PLC",
+            "$50,000: Reading study for rural schools. Lakeview Foundation Inc. (2005)",
+            "Estimating Ltd., Advanced Course, 1997",
+            "Worked with Corvane Systems Ltd. as a developer",
+        ]
+    )
+    assert find_organizations(text) == ["Corvane Systems Ltd"]
