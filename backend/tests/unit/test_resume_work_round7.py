@@ -3,6 +3,7 @@ the wrong piece of a header."""
 
 from vitae.resume.entries import _fold_lines_read_as_jobs
 from vitae.resume.entry_fields import pick_title_and_organization
+from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
@@ -141,3 +142,16 @@ def test_companies_on_a_line_of_clients_a_grant_or_a_course_are_no_employers() -
         ]
     )
     assert find_organizations(text) == ["Corvane Systems Ltd"]
+
+
+def test_a_note_on_the_terms_of_the_job_is_no_part_of_its_title() -> None:
+    def settled(title: str) -> str:
+        return settle_work_roles(Entry(title=title, organization="Harbor Books")).title
+
+    assert settled("Tutor (six contact hours per week)") == "Tutor"
+    assert settled("Systems Administrator (20 % part time)") == "Systems Administrator"
+    assert settled("Office Clerk (temp via an agency)") == "Office Clerk"
+    assert settled("Team Lead [ (Contract Position)") == "Team Lead"
+    # A note that says which job stays.
+    assert settled("Teacher (Grade 3)") == "Teacher (Grade 3)"
+    assert settled("Operations Manager (APAC)") == "Operations Manager (APAC)"

@@ -213,9 +213,24 @@ def _names_no_job(title: str) -> bool:
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
+# A note in brackets after the title on the terms of the job: 'Tutor (five contact hours per week)', 'Clerk (20 %
+# part time)', 'Office Clerk (temp via an agency)', 'Director (contd)', 'Analyst (Temporary)'.
+_TERMS_NOTE = re.compile(
+    r"\s*\((?=[^()]*\b(?:part[\s-]?time|full[\s-]?time|hours?|%|temp|temporary|contract|casual|seasonal|summer|"
+    r"internship|freelance|remote|contd|cont'd|continued|unpaid|paid|voluntary|job-shared|locum)\b)[^()]*\)$|"
+    r"\s*\((?=[^()]*%)[^()]*\)$",
+    re.IGNORECASE,
+)
+
+
+def _without_terms_note(title: str) -> str:
+    stripped = _TERMS_NOTE.sub("", title).strip(" [(,;-–")  # 'Team Lead [ (Contract Position)'
+    return stripped if title_score(stripped) > 0 else title
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
-    title, organization = entry.title, _named_in_brackets(entry.organization)
+    title, organization = _without_terms_note(entry.title), _named_in_brackets(entry.organization)
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
