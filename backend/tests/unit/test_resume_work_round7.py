@@ -155,3 +155,16 @@ def test_a_note_on_the_terms_of_the_job_is_no_part_of_its_title() -> None:
     # A note that says which job stays.
     assert settled("Teacher (Grade 3)") == "Teacher (Grade 3)"
     assert settled("Operations Manager (APAC)") == "Operations Manager (APAC)"
+
+
+def test_an_employer_with_its_web_address_over_fields_labelled_one_a_line() -> None:
+    text = (
+        "Jane Roe    jane.roe@example.com    Experience  Harbor Robotics [http://www.harbor.com]  Duration  "
+        "March 2015  till date (2 years 7 months)  Function  Embedded Developer  Location  Pune, India; Lyon, "
+        "France    Wrote the drivers of the arm and its tests, and kept them running for the team.    Education    "
+        "BSc Physics, Lakeview University, 2012"
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization, entry.location) for entry in work] == [
+        ("Embedded Developer", "Harbor Robotics", "Pune, India")
+    ]

@@ -239,9 +239,11 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
+        opens_with_place = False
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
+            opens_with_place = not before
             # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
             # A numbered detail is not ('Camp Larkspur, Grades 2-6, Dayton, OH'): the name before it is.
             named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
@@ -256,13 +258,20 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind)
             ) or _names_campus(segment, previous, kind):
                 locations.append(segment)
-                if previous:
+                if previous and opens_with_place and _may_name_town(previous):
+                    segments.pop()  # 'Dayton, OH; Lyon, France': a list of places, the town of the next one
+                elif previous:
                     placed.append(previous)
                 previous = ""
             elif segment.lower() not in {"from", "to", "since", "present", "current"}:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _may_name_town(segment: str) -> bool:
+    """One or two words with nothing of an employer or a job ('Lyon'; not 'Harbor Labs')."""
+    return len(segment.split()) <= 2 and organization_score(segment) <= 0 and title_score(segment) <= 0
 
 
 def _part_title_from_name(text: str) -> str:
@@ -377,8 +386,10 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     if not segments:
         return "", "", []
     placed_organizations = [
-        segment for segment in placed or [] if _job_title_score(segment) <= 0 and not _is_address(segment)
-    ]
+        segment
+        for segment in placed or []
+        if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
+    ]  # not a form's label before the place ('Location: Dayton, OH')
     title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
@@ -806,10 +817,14 @@ def _is_study_area(text: str) -> bool:
     return title_like_ratio(text) >= 0.5
 
 
+# 'Harbor Robotics [http://www.harbor.example]': the employer's web address, written after its name.
+_WEB_ADDRESS_IN_BRACKETS = re.compile(r"\s*[\[(]\s*(?:https?://|www\.)[^\s\])]*[\])]?")
+
+
 def clean_value(text: str) -> str:
     """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
     ('Name of Employer') or fragments that cannot be one ('Inc.', '42 Elm Street')."""
-    text = _EMPTY_BRACKETS.sub(" ", text)
+    text = _EMPTY_BRACKETS.sub(" ", _WEB_ADDRESS_IN_BRACKETS.sub("", text))
     text = " ".join(text.split()).strip(" ,;:-–—|/").lstrip(".")
     if text.endswith(".") and not _ABBREVIATION.search(text):
         text = text[:-1].rstrip()
