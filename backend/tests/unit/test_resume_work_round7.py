@@ -168,3 +168,27 @@ def test_an_employer_with_its_web_address_over_fields_labelled_one_a_line() -> N
     assert [(entry.title, entry.organization, entry.location) for entry in work] == [
         ("Embedded Developer", "Harbor Robotics", "Pune, India")
     ]
+
+
+def test_an_employer_with_the_details_of_the_post_after_a_long_bullet_opens_the_next_job() -> None:
+    text = "  ".join(  # flattened: the line breaks became runs of spaces
+        [
+            "Maria Lopez",
+            "maria.lopez@example.com",
+            "TEACHING EXPERIENCE",
+            "Maple Grove Elementary School, 4th Grade, District 12, Dayton, OH",
+            "Spring 2014",
+            "Student Teacher",
+            "• Designed a bulletin board on the seven wonders of the ancient world to go with the history unit"
+            " of the class",
+            "Riverside Elementary School, 2nd Grade, District 12, Dayton, OH",
+            "Fall 2013",
+            "Practicum II",
+            "• Led reading groups of four pupils through the spring term",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("Student Teacher", "Maple Grove Elementary School"),
+        ("Practicum II", "Riverside Elementary School"),
+    ]

@@ -263,6 +263,9 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     place = find_location(undated)
     at_end = place is not None and place[1] >= len(undated.rstrip(" ."))
     named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
+    employer = named.split(",")[0]
+    if place is not None and at_end and employer != named and organization_score(employer) > 0:
+        named = employer  # 'Lakeview Elementary School, 3rd Grade, District 9, Dayton, OH': the details of the post
     if not 1 <= len(named.split()) <= 6:
         return False
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:
