@@ -66,6 +66,8 @@ def test_the_town_after_an_employer_is_no_job_title() -> None:
     assert pick_title_and_organization(["Lakeview Hotel", "Dishwasher"])[:2] == ("Dishwasher", "Lakeview Hotel")
     assert pick_title_and_organization(["Lakeview Hotel", "Millwright"])[:2] == ("Millwright", "Lakeview Hotel")
     assert pick_title_and_organization(["Lakeview Hotel", "Housekeeping"])[:2] == ("Housekeeping", "Lakeview Hotel")
+    # A list of skills is no employer and its town.
+    assert pick_title_and_organization(["CSS3(SCSS)", "Bootstrap"])[0] == "Bootstrap"
     # With the employer's place read, what follows it is the job ('Classroom Aide').
     picked = pick_title_and_organization(["Harbor Learning Center", "Classroom Aide"], ["Harbor Learning Center"])
     assert picked[:2] == ("Classroom Aide", "Harbor Learning Center")
