@@ -194,3 +194,23 @@ def test_an_employer_with_the_details_of_the_post_after_a_long_bullet_opens_the_
         ("Student Teacher", "Maple Grove Elementary School"),
         ("Practicum II", "Riverside Elementary School"),
     ]
+
+
+def test_the_posts_of_a_table_of_jobs_are_job_titles() -> None:
+    text = "\n".join(
+        [
+            "TOTAL EXPERIENCE",
+            "",
+            "No. Company Role Duration",
+            "1. Northwind Ltd Technology Analyst 5 Years 11 Months",
+            "2. Harbor Systems Pvt. Ltd. Software Engineer 2 Years",
+            "",
+            "Organization Designation Duration",
+            "Lakeview Labs Limited, Pune, India. Sr. Test Engineer May/2008 - May/2010",
+            "",
+            "SKILLS",
+        ]
+    )
+    assert find_job_titles(text) == ["Technology Analyst", "Software Engineer", "Sr. Test Engineer"]
+    # Without the table's header row, a line naming a company is no row of one.
+    assert find_job_titles("Northwind Ltd Technology Analyst 5 Years") == []

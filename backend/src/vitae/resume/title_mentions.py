@@ -6,6 +6,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 
 import re
 
+from vitae.resume.dates import find_dates
 from vitae.resume.vocabulary import title_score
 from vitae.resume.word_starts import word_starts
 
@@ -57,6 +58,42 @@ def _title_words(raw: str, end: re.Pattern[str]) -> str:
     return title
 
 
+# The header row of a table of jobs ('No. Company Role Duration', 'Organization Designation Duration'), the employer
+# written before the post; each row below it names an employer with its legal form, then the post and the period.
+_TABLE_HEADER = re.compile(
+    r"(?im)^[^\S\n]*(?:(?:s\.?[^\S\n]?no|sl\.?[^\S\n]?no|sr\.?[^\S\n]?no|no)\.?[^\S\n]+)?"
+    r"(?:company|organi[sz]ation|employer)(?:[^\S\n]+name)?[^\S\n]+(?:role|designation|position|job[^\S\n]+title)\b"
+    r"[^\n]*$"
+)
+_ROW_EMPLOYER = re.compile(
+    r"\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Corp|Corporation|PLC|GmbH|Pvt)\b\.?(?![^\S\n]*(?:Ltd|LTD|Limited)\b)"
+)
+_ROW_PIECE_END = re.compile(r"(?<!\b[SsJj]r)\.[^\S\n]+|,[^\S\n]+")
+_PERIOD_START = re.compile(r"[^\S\n]\d")
+_MOST_TABLE_ROWS = 12
+
+
+def _titles_in_job_tables(text: str) -> list[str]:
+    """'1. Northwind Ltd Technology Analyst 5 Years 11 Months', 'Harbor Systems Limited, Pune, India. Sr. Software
+    Engineer May/2008 - May/2016' under the header row of a table of jobs: the post after the employer's name."""
+    titles: list[str] = []
+    for header in _TABLE_HEADER.finditer(text):
+        for row in text[header.end() :].lstrip("\n").split("\n")[:_MOST_TABLE_ROWS]:
+            employer = _ROW_EMPLOYER.search(row)
+            if employer is None:
+                break  # the table ends with its rows
+            rest = row[employer.end() :]
+            spans = find_dates(rest)
+            period = _PERIOD_START.search(rest)
+            ends = [span.start for span in spans[:1]] + ([period.start()] if period else [])
+            rest = rest[: min(ends)] if ends else rest
+            pieces = [piece.strip(" -–|") for piece in _ROW_PIECE_END.split(rest)]
+            title = next((piece for piece in reversed(pieces) if piece and title_score(piece) > 0), "")
+            if title and len(title.split()) <= _MOST_TITLE_WORDS:
+                titles.append(title)
+    return titles
+
+
 def find_job_titles(text: str) -> list[str]:
     """Every job title `text` names in a labelled field or a sentence saying what the person works as."""
     lowered = text.lower()
@@ -76,4 +113,5 @@ def find_job_titles(text: str) -> list[str]:
         title = _title_words(match.group("title"), _TITLE_END)
         if title and title[0].isupper() and title not in found and not _MEMBER_OF_A_TEAM.match(title):
             found.append(title)
+    found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found
