@@ -214,3 +214,27 @@ def test_the_posts_of_a_table_of_jobs_are_job_titles() -> None:
     assert find_job_titles(text) == ["Technology Analyst", "Software Engineer", "Sr. Test Engineer"]
     # Without the table's header row, a line naming a company is no row of one.
     assert find_job_titles("Northwind Ltd Technology Analyst 5 Years") == []
+
+
+def test_a_post_named_by_its_function_is_a_position_under_the_employer() -> None:
+    text = "\n".join(
+        [
+            "John Smith",
+            "john.smith@example.com",
+            "",
+            "Experience",
+            "",
+            "NORTHWIND TRADERS, Boston, MA",
+            "2006 to Present",
+            "Store Manager, 2012 to present",
+            "Global Procurement, 2009 to 2012",
+            "Cashier, 2006 to 2009",
+            "Moved up the ranks of the store over the years.",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("Store Manager", "NORTHWIND TRADERS"),
+        ("Global Procurement", "NORTHWIND TRADERS"),
+        ("Cashier", "NORTHWIND TRADERS"),
+    ]

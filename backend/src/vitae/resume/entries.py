@@ -535,9 +535,10 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             and employer.end_date
         ):
             for role in entries[index + 1 :]:
-                if not role.title or _names_employer_of_its_own(role) or not _within(role, employer):
+                post = settle_work_roles(role)  # 'Global Procurement, 2009 to 2012': a post, once settled
+                if not post.title or _names_employer_of_its_own(post) or not _within(role, employer):
                     break
-                roles.append(role)
+                roles.append(post)
         if not roles:
             settled.append(employer)
             index += 1
