@@ -3,7 +3,7 @@ the wrong piece of a header."""
 
 from vitae.resume.entries import _fold_lines_read_as_jobs
 from vitae.resume.entry_fields import pick_title_and_organization
-from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
@@ -238,3 +238,9 @@ def test_a_post_named_by_its_function_is_a_position_under_the_employer() -> None
         ("Global Procurement", "NORTHWIND TRADERS"),
         ("Cashier", "NORTHWIND TRADERS"),
     ]
+
+
+def test_a_place_of_business_named_in_lower_case_is_an_employer() -> None:
+    assert is_employer_name("Elm street Auto shop")
+    assert is_employer_name("Corner coffee shop")
+    assert not is_employer_name("Tested network and storage systems")

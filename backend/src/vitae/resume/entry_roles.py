@@ -125,7 +125,12 @@ def _reads_as_sentence(words: list[str]) -> bool:
     word, a name is written in capitals; a phrase whose other words are mostly in lower case is a sentence's."""
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]
+    if _PLACE_OF_BUSINESS.search(words[-1]) and words[0][0].isupper():
+        return False  # 'Elm street Auto shop', 'Corner coffee shop': a place of business named in lower case
     return len(lower) >= 2 and 2 * len(lower) >= len(content)
+
+
+_PLACE_OF_BUSINESS = re.compile(r"^(?:shop|store|restaurant|caf[eé]|salon|garage|bakery|market|pharmacy|diner)$")
 
 
 # A title closed up after a short form ('Sr.Consultant', 'Asst.Manager') and the chair of a body ('Department
