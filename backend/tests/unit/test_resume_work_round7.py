@@ -42,7 +42,7 @@ def test_a_title_alone_is_still_a_job() -> None:
     entries = [
         _job("Data Analyst", "Harbor Labs", "2015 - 2019"),
         _job("Research Assistant"),
-        _job("Claims Manager and motor fleet manager"),
+        _job("Shift Manager and night desk manager"),
         _job("Licensed Practical Nurse"),
     ]
     assert _fold_lines_read_as_jobs(entries) == entries
@@ -67,7 +67,7 @@ def test_the_town_after_an_employer_is_no_job_title() -> None:
     assert pick_title_and_organization(["Lakeview Hotel", "Millwright"])[:2] == ("Millwright", "Lakeview Hotel")
     assert pick_title_and_organization(["Lakeview Hotel", "Housekeeping"])[:2] == ("Housekeeping", "Lakeview Hotel")
     # A list of skills is no employer and its town.
-    assert pick_title_and_organization(["CSS3(SCSS)", "Bootstrap"])[0] == "Bootstrap"
+    assert pick_title_and_organization(["HTML5(CSS)", "Tailwind"])[0] == "Tailwind"
     # With the employer's place read, what follows it is the job ('Classroom Aide').
     picked = pick_title_and_organization(["Harbor Learning Center", "Classroom Aide"], ["Harbor Learning Center"])
     assert picked[:2] == ("Classroom Aide", "Harbor Learning Center")
@@ -117,18 +117,16 @@ def test_a_name_opening_in_lower_case_after_the_dates_in_brackets_is_the_employe
 
 
 def test_a_title_in_a_sentence_reads_past_a_short_form_and_a_rank_at_the_line_end() -> None:
-    assert find_job_titles("Working as Sr. Java programmer for Northwind Ltd., Leeds, from 2010") == [
-        "Sr. Java programmer"
-    ]
-    assert find_job_titles("He went on to serve as a senior\nconsultant for a firm in Leeds.") == ["senior consultant"]
+    assert find_job_titles("Working as Sr. Data Engineer for Northwind Ltd. since 2015") == ["Sr. Data Engineer"]
+    assert find_job_titles("She was hired as a senior\nanalyst for a bank in Leeds.") == ["senior analyst"]
     # A title ending its line stays on it.
     assert find_job_titles("Worked as a Data Engineer\nNORTHWIND LTD 2019") == ["Data Engineer"]
 
 
 def test_being_one_of_a_team_said_in_a_sentence_is_no_job_title() -> None:
     assert find_job_titles("I can work as a team member in any project.") == []
-    assert find_job_titles("Served as a key member of the merger task force.") == []
-    assert find_job_titles("Served as a member of the board of a charity.") == []
+    assert find_job_titles("Served as a key member of the audit group.") == []
+    assert find_job_titles("Serving as a member of a parish council.") == []
     # The role a project's field gives stays.
     assert find_job_titles("Project: Billing\nRole: Team member\nTeam Size: 6") == ["Team member"]
 
@@ -138,8 +136,8 @@ def test_companies_on_a_line_of_clients_a_grant_or_a_course_are_no_employers() -
         [
             "Clients: Harbor Foods Inc., Alder Fabrics Ltd.",
             "Project Client Northwind PLC",
-            "$50,000: Reading study for rural schools. Lakeview Foundation Inc. (2005)",
-            "Estimating Ltd., Advanced Course, 1997",
+            "$20,000: River survey. Lakeview Foundation Inc. (2009)",
+            "Surveying Ltd., Safety Course, 2004",
             "Worked with Corvane Systems Ltd. as a developer",
         ]
     )
@@ -151,9 +149,9 @@ def test_a_note_on_the_terms_of_the_job_is_no_part_of_its_title() -> None:
         return settle_work_roles(Entry(title=title, organization="Harbor Books")).title
 
     assert settled("Tutor (six contact hours per week)") == "Tutor"
-    assert settled("Systems Administrator (20 % part time)") == "Systems Administrator"
-    assert settled("Office Clerk (temp via an agency)") == "Office Clerk"
-    assert settled("Team Lead [ (Contract Position)") == "Team Lead"
+    assert settled("Systems Administrator (30 % part time)") == "Systems Administrator"
+    assert settled("Stock Clerk (temp via an agency)") == "Stock Clerk"
+    assert settled("Lead Developer [ (Contract Role)") == "Lead Developer"
     # A note that says which job stays.
     assert settled("Teacher (Grade 3)") == "Teacher (Grade 3)"
     assert settled("Operations Manager (APAC)") == "Operations Manager (APAC)"
@@ -162,13 +160,13 @@ def test_a_note_on_the_terms_of_the_job_is_no_part_of_its_title() -> None:
 def test_an_employer_with_its_web_address_over_fields_labelled_one_a_line() -> None:
     text = (
         "Jane Roe    jane.roe@example.com    Experience  Harbor Robotics [http://www.harbor.com]  Duration  "
-        "March 2015  till date (2 years 7 months)  Function  Embedded Developer  Location  Pune, India; Lyon, "
+        "March 2015  till date (3 years 2 months)  Function  Firmware Engineer  Location  Pune, India; Lyon, "
         "France    Wrote the drivers of the arm and its tests, and kept them running for the team.    Education    "
         "BSc Physics, Lakeview University, 2012"
     )
     work = parse_resume_text(text).work
     assert [(entry.title, entry.organization, entry.location) for entry in work] == [
-        ("Embedded Developer", "Harbor Robotics", "Pune, India")
+        ("Firmware Engineer", "Harbor Robotics", "Pune, India")
     ]
 
 
@@ -181,8 +179,7 @@ def test_an_employer_with_the_details_of_the_post_after_a_long_bullet_opens_the_
             "Maple Grove Elementary School, 4th Grade, District 12, Dayton, OH",
             "Spring 2014",
             "Student Teacher",
-            "• Designed a bulletin board on the seven wonders of the ancient world to go with the history unit"
-            " of the class",
+            "• Built a reading corner with the class library and a rota for the pupils who kept it tidy each week",
             "Riverside Elementary School, 2nd Grade, District 12, Dayton, OH",
             "Fall 2013",
             "Practicum II",
@@ -202,18 +199,18 @@ def test_the_posts_of_a_table_of_jobs_are_job_titles() -> None:
             "TOTAL EXPERIENCE",
             "",
             "No. Company Role Duration",
-            "1. Northwind Ltd Technology Analyst 5 Years 11 Months",
+            "1. Northwind Ltd Data Analyst 3 Years 2 Months",
             "2. Harbor Systems Pvt. Ltd. Software Engineer 2 Years",
             "",
             "Organization Designation Duration",
-            "Lakeview Labs Limited, Pune, India. Sr. Test Engineer May/2008 - May/2010",
+            "Lakeview Labs Limited, Leeds, UK. Sr. Test Engineer Jan/2011 - Mar/2014",
             "",
             "SKILLS",
         ]
     )
-    assert find_job_titles(text) == ["Technology Analyst", "Software Engineer", "Sr. Test Engineer"]
+    assert find_job_titles(text) == ["Data Analyst", "Software Engineer", "Sr. Test Engineer"]
     # Without the table's header row, a line naming a company is no row of one.
-    assert find_job_titles("Northwind Ltd Technology Analyst 5 Years") == []
+    assert find_job_titles("Northwind Ltd Data Analyst 3 Years") == []
 
 
 def test_a_post_named_by_its_function_is_a_position_under_the_employer() -> None:

@@ -454,7 +454,7 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
 
 
 def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
-    """'Created design documents' / 'Always list your references': a line of the body taken for a header, with no
+    """'Drafted the floor plans' / 'Always bring your badge': a line of the body taken for a header, with no
     dates, no employer and no place beside it, is part of the job above, not a job of its own."""
     folded: list[Entry] = []
     for entry in entries:
@@ -471,7 +471,7 @@ def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
     return folded
 
 
-# 'Worked with SQL Server', 'Tutored pupils': a verb in the past tense and the lower-case words of its clause.
+# 'Worked with Linux Servers', 'Tutored pupils': a verb in the past tense and the lower-case words of its clause.
 _OPENS_WITH_PAST_TENSE = re.compile(r"^[A-Z][a-z]+ed\s+[a-z]")
 
 
@@ -488,7 +488,7 @@ def _names_no_job(entry: Entry) -> bool:
         return True
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]
-    # 'Claims Manager and motor fleet manager' still ends in the person who does the job.
+    # 'Shift Manager and night desk manager' still ends in the person who does the job.
     return len(lower) >= 2 and 2 * len(lower) >= len(content) and title_score(words[-1]) <= 0
 
 

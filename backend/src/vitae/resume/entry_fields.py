@@ -453,7 +453,7 @@ def _names_town_after(segment: str, organization: str, segments: list[str]) -> b
     name = segment.strip(" .,")
     return (
         0 <= index < len(segments) - 1
-        and not _DIGIT.search(organization)  # 'CSS3(SCSS), Bootstrap': a list of skills, not an employer and its town
+        and not _DIGIT.search(organization)  # 'HTML5(CSS), Tailwind': a list of skills, not an employer and its town
         and segments[index + 1] is segment
         and _TOWN_NAME.match(name) is not None
         and _WORK_WORD_ENDING.search(name) is None

@@ -218,8 +218,8 @@ def _names_no_job(title: str) -> bool:
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
-# A note in brackets after the title on the terms of the job: 'Tutor (five contact hours per week)', 'Clerk (20 %
-# part time)', 'Office Clerk (temp via an agency)', 'Director (contd)', 'Analyst (Temporary)'.
+# A note in brackets after the title on the terms of the job: 'Tutor (six hours a week)', 'Clerk (30 %
+# part time)', 'Stock Clerk (temp via an agency)', 'Director (contd)', 'Analyst (Temporary)'.
 _TERMS_NOTE = re.compile(
     r"\s*\((?=[^()]*\b(?:part[\s-]?time|full[\s-]?time|hours?|%|temp|temporary|contract|casual|seasonal|summer|"
     r"internship|freelance|remote|contd|cont'd|continued|unpaid|paid|voluntary|job-shared|locum)\b)[^()]*\)$|"
@@ -229,7 +229,7 @@ _TERMS_NOTE = re.compile(
 
 
 def _without_terms_note(title: str) -> str:
-    stripped = _TERMS_NOTE.sub("", title).strip(" [(,;-–")  # 'Team Lead [ (Contract Position)'
+    stripped = _TERMS_NOTE.sub("", title).strip(" [(,;-–")  # 'Lead Developer [ (Contract Role)'
     return stripped if title_score(stripped) > 0 else title
 
 

@@ -523,8 +523,8 @@ def _after_a_word(text: str, start: int) -> bool:
 
 
 # A line that lists clients ('Clients: Harbor Foods Inc., ...', 'Project Client Alder PLC'), opens with a grant's
-# amount ('$50,000: reading study. Alder Foundation Inc.') or names a course or a qualification ('Estimating Ltd.,
-# Advanced Course, 1997'): the companies on it are served, funders or teachers, not employers.
+# amount ('$20,000: river survey. Alder Foundation Inc.') or names a course or a qualification ('Surveying Ltd.,
+# Safety Course, 2004'): the companies on it are served, funders or teachers, not employers.
 _NAMES_NO_EMPLOYER = re.compile(
     r"^[^\S\n]*(?:[^\w\n$]+[^\S\n]*)?(?:(?:(?i:project|representative|key|major|past|previous)[^\S\n]+)?"
     r"(?i:clients?|customers?)\b|[$€£]\d)"

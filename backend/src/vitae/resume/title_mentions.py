@@ -17,7 +17,7 @@ _LABELLED = re.compile(
     r"[^\S\n]*[:–-][^\S\n]*(?P<title>[^\n]+)"
 )
 _LABEL_WORDS = ("designation", "role", "position", "job title")
-# The title may go on to the next line: 'serve as a senior' / 'consultant for ...' (see _title_words).
+# The title may go on to the next line: 'hired as a senior' / 'analyst for ...' (see _title_words).
 _WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+(?:\n[^\n]+)?)", re.IGNORECASE)
 _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
@@ -37,7 +37,7 @@ _AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 # A rank that qualifies the word after it ('senior', 'Sr.', 'chief'): a title ending in one goes on past the line.
 _RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|assistant|associate|deputy)[^\S\n]*\n", re.I)
-# Being one of a team or of a body, said in a sentence ('work as a team member', 'served as a member of the board'),
+# Being one of a team or of a body, said in a sentence ('work as a team member', 'serving as a member of a council'),
 # is no job's title; a project's 'Role: Team member' is the role the resume gives.
 _MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
 
@@ -74,8 +74,8 @@ _MOST_TABLE_ROWS = 12
 
 
 def _titles_in_job_tables(text: str) -> list[str]:
-    """'1. Northwind Ltd Technology Analyst 5 Years 11 Months', 'Harbor Systems Limited, Pune, India. Sr. Software
-    Engineer May/2008 - May/2016' under the header row of a table of jobs: the post after the employer's name."""
+    """'1. Northwind Ltd Data Analyst 3 Years 2 Months', 'Harbor Systems Limited, Leeds, UK. Sr. Test
+    Engineer Jan/2011 - Mar/2014' under the header row of a table of jobs: the post after the employer's name."""
     titles: list[str] = []
     for header in _TABLE_HEADER.finditer(text):
         for row in text[header.end() :].lstrip("\n").split("\n")[:_MOST_TABLE_ROWS]:
