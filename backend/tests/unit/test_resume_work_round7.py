@@ -241,3 +241,16 @@ def test_a_place_of_business_named_in_lower_case_is_an_employer() -> None:
     assert is_employer_name("Elm street Auto shop")
     assert is_employer_name("Corner coffee shop")
     assert not is_employer_name("Tested network and storage systems")
+
+
+def test_the_post_without_its_sentence_or_its_form_label() -> None:
+    def settled(title: str, organization: str = "Harbor Books") -> tuple[str, str]:
+        entry = settle_work_roles(Entry(title=title, organization=organization))
+        return entry.title, entry.organization
+
+    assert settled("Have worked as a Support Engineer") == ("Support Engineer", "Harbor Books")
+    assert settled("Served as Teacher Aide") == ("Teacher Aide", "Harbor Books")
+    assert settled("Role Developer", "Employer Northwind Limited") == ("Developer", "Northwind Limited")
+    assert settled("Team Size 4 members") == ("", "Harbor Books")
+    # A name that opens with the word stays whole ('Organization Development' is a post, 'Position' alone too).
+    assert settled("Organization Development Manager") == ("Organization Development Manager", "Harbor Books")

@@ -233,9 +233,38 @@ def _without_terms_note(title: str) -> str:
     return stripped if title_score(stripped) > 0 else title
 
 
+# 'Have worked as a Support Engineer', 'Served as Teacher Aide': the sentence that names the post.
+_WORKED_AS_PREFIX = re.compile(
+    r"^(?:I\s+)?(?:have\s+|had\s+)?(?:been\s+)?(?:work(?:ed|ing)|serv(?:ed|ing)|employed)\s+as\s+(?:an?\s+)?(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+# A form's label run into its value, its colon lost: 'Role Developer', 'Employer Northwind Limited'.
+_ROLE_LABEL = re.compile(r"^(?:Role|ROLE|Designation|DESIGNATION|Position|POSITION)\s+(?=[A-Z])")
+_EMPLOYER_LABEL = re.compile(r"^(?:Employer|EMPLOYER|Organi[sz]ation|ORGANI[SZ]ATION)\s+(?=[A-Z])")
+# 'Team Size 3 members', 'Project Name Billing Revamp': a project's field, no job.
+_PROJECT_FIELD = re.compile(r"^(?:team\s+size|project\s+name|client\s+name)\b", re.IGNORECASE)
+
+
+def _without_label(text: str, label: re.Pattern[str]) -> str:
+    match = label.match(text)
+    return text[match.end() :] if match is not None and is_employer_name(text[match.end() :]) else text
+
+
+def _post_named(title: str) -> str:
+    """The post without the words around it: its sentence, a form's label, a note on its terms."""
+    if _PROJECT_FIELD.match(title):
+        return ""
+    title = _WORKED_AS_PREFIX.sub("", title)
+    match = _ROLE_LABEL.match(title)
+    if match is not None and title_score(title[match.end() :]) > 0:
+        title = title[match.end() :]
+    return _without_terms_note(title)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
-    title, organization = _without_terms_note(entry.title), _named_in_brackets(entry.organization)
+    title = _post_named(entry.title)
+    organization = _without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL)
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
