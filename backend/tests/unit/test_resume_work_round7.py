@@ -254,3 +254,14 @@ def test_the_post_without_its_sentence_or_its_form_label() -> None:
     assert settled("Team Size 4 members") == ("", "Harbor Books")
     # A name that opens with the word stays whole ('Organization Development' is a post, 'Position' alone too).
     assert settled("Organization Development Manager") == ("Organization Development Manager", "Harbor Books")
+
+
+def test_a_post_followed_by_a_sentence_and_a_piece_cut_from_one() -> None:
+    def settled(title: str) -> str:
+        return settle_work_roles(Entry(title=title, organization="Harbor Books")).title
+
+    assert settled("Research Lead. Wrote the survey report for the city") == "Research Lead"
+    assert settled("Clerk (Harbor Dept. of Roads)") == "Clerk (Harbor Dept. of Roads)"
+    assert settled("Class of") == ""
+    assert settled("Awarded the spring prize for") == ""
+    assert settled("from July") == ""

@@ -250,9 +250,21 @@ def _without_label(text: str, label: re.Pattern[str]) -> str:
     return text[match.end() :] if match is not None and is_employer_name(text[match.end() :]) else text
 
 
+# 'Research Lead. Wrote the survey report for the city': the post, then a sentence about the work.
+_SENTENCE_BREAK = re.compile(r"(?<=[a-z]{3})\.\s+(?=\S)")
+# A piece cut from a sentence: 'Class of', 'Awarded the prize for', 'from July', 'to Apr'.
+_CUT_PIECE = re.compile(
+    r"\s(?:of|for|by|in|at|to|with|the|a|an|and|or|on|from)$|^(?:from|to|till|until|since)\s", re.IGNORECASE
+)
+
+
 def _post_named(title: str) -> str:
     """The post without the words around it: its sentence, a form's label, a note on its terms."""
-    if _PROJECT_FIELD.match(title):
+    head = _SENTENCE_BREAK.split(title, maxsplit=1)[0]
+    # A full stop inside brackets ends no sentence: 'Clerk (Harbor Dept. of Roads)'.
+    if head != title and title_score(head) > 0 and head.count("(") == head.count(")"):
+        title = head
+    if _PROJECT_FIELD.match(title) or _CUT_PIECE.search(title):
         return ""
     title = _WORKED_AS_PREFIX.sub("", title)
     match = _ROLE_LABEL.match(title)
