@@ -265,3 +265,13 @@ def test_a_post_followed_by_a_sentence_and_a_piece_cut_from_one() -> None:
     assert settled("Class of") == ""
     assert settled("Awarded the spring prize for") == ""
     assert settled("from July") == ""
+
+
+def test_the_employer_without_the_sentence_after_it_or_a_word_left_at_the_end() -> None:
+    def employer(organization: str) -> str:
+        return settle_work_roles(Entry(title="Coordinator", organization=organization)).organization
+
+    assert employer("Department of Physics. Responsibilities") == "Department of Physics"
+    assert employer("Harbor Development Centre for") == "Harbor Development Centre"
+    assert employer("Harbor Trading Corp. Ltd") == "Harbor Trading Corp. Ltd"
+    assert employer("Grants for a") == ""

@@ -273,10 +273,25 @@ def _post_named(title: str) -> str:
     return _without_terms_note(title)
 
 
+# A joining word the name went on with into the next line; an article left at the end is a sentence's (see
+# _CUT_FROM_A_SENTENCE).
+_DANGLING_WORD = re.compile(r"\s+(?:of|for|by|in|at|to|with|and|or|on|from)$", re.IGNORECASE)
+_SHORT_FORM_END = re.compile(r"\b(?:Corp|Bros|Dept|Assoc|Univ|Intl|Natl|Govt)$", re.IGNORECASE)
+
+
+def _employer_named(organization: str) -> str:
+    """'Department of Physics. Responsibilities', 'Harbor Development Centre for': the employer's name without the
+    sentence that follows it or the word that went on into the next line."""
+    head = _SENTENCE_BREAK.split(organization, maxsplit=1)[0]
+    if head != organization and not _SHORT_FORM_END.search(head) and head.count("(") == head.count(")"):
+        organization = head
+    return _DANGLING_WORD.sub("", organization)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
-    organization = _without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL)
+    organization = _employer_named(_without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL))
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
