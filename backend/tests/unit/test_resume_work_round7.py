@@ -275,3 +275,10 @@ def test_the_employer_without_the_sentence_after_it_or_a_word_left_at_the_end() 
     assert employer("Harbor Development Centre for") == "Harbor Development Centre"
     assert employer("Harbor Trading Corp. Ltd") == "Harbor Trading Corp. Ltd"
     assert employer("Grants for a") == ""
+
+
+def test_a_title_in_a_sentence_without_a_year_before_it_or_the_parties_after_it() -> None:
+    assert find_job_titles("Served as 2012 VP of Events, booking the speakers.") == ["VP of Events"]
+    assert find_job_titles("Acted as chief liaison between the board and the staff.") == []
+    assert find_job_titles("Serve as chief liaison between the board and the staff.") == ["chief liaison"]
+    assert find_job_titles("Worked as in charge of the night shift.") == []

@@ -23,7 +23,7 @@ _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "car
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
     r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|/]|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
-    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|and\s+(?:a|an|the)|"
+    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|between|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
 )
@@ -51,11 +51,17 @@ def _title_words(raw: str, end: re.Pattern[str]) -> str:
     words = title.split()
     while words and words[-1].lower() in _HANGING_WORDS:
         words.pop()  # 'Product Designer and': cut inside its sentence
-    title = " ".join(words).strip(" .,-–")
+    title = _LEADING_YEAR.sub("", " ".join(words).strip(" .,-–"))  # 'served as 2005 VP of Programs'
     words = title.split()
     if not words or len(words) > _MOST_TITLE_WORDS or title_score(title) <= 0:
         return ""
+    if words[0].lower() in _OPENING_PREPOSITIONS:
+        return ""  # 'worked as in charge of ...': no title follows 'as'
     return title
+
+
+_LEADING_YEAR = re.compile(r"^(?:19|20)\d\d\s+")
+_OPENING_PREPOSITIONS = frozenset({"in", "at", "for", "with", "on", "to", "from", "of", "by"})
 
 
 # The header row of a table of jobs ('No. Company Role Duration', 'Organization Designation Duration'), the employer
