@@ -274,6 +274,7 @@ def test_the_employer_without_the_sentence_after_it_or_a_word_left_at_the_end() 
     assert employer("Department of Physics. Responsibilities") == "Department of Physics"
     assert employer("Harbor Development Centre for") == "Harbor Development Centre"
     assert employer("Harbor Trading Corp. Ltd") == "Harbor Trading Corp. Ltd"
+    assert employer("Harbor. Co., Ltd.") == "Harbor. Co., Ltd."
     assert employer("Grants for a") == ""
 
 

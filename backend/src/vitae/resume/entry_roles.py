@@ -276,6 +276,7 @@ def _post_named(title: str) -> str:
 # A joining word the name went on with into the next line; an article left at the end is a sentence's (see
 # _CUT_FROM_A_SENTENCE).
 _DANGLING_WORD = re.compile(r"\s+(?:of|for|by|in|at|to|with|and|or|on|from)$", re.IGNORECASE)
+_LEGAL_FORM_START = re.compile(r"(?:Co|CO|Ltd|LTD|Inc|INC|Corp|CORP|LLC|Limited|LIMITED|Pvt|PVT|PLC|GmbH)\b")
 _SHORT_FORM_END = re.compile(r"\b(?:Corp|Bros|Dept|Assoc|Univ|Intl|Natl|Govt)$", re.IGNORECASE)
 
 
@@ -283,7 +284,13 @@ def _employer_named(organization: str) -> str:
     """'Department of Physics. Responsibilities', 'Harbor Development Centre for': the employer's name without the
     sentence that follows it or the word that went on into the next line."""
     head = _SENTENCE_BREAK.split(organization, maxsplit=1)[0]
-    if head != organization and not _SHORT_FORM_END.search(head) and head.count("(") == head.count(")"):
+    tail = organization[len(head) :].lstrip(". ")
+    if (
+        head != organization
+        and not _SHORT_FORM_END.search(head)
+        and not _LEGAL_FORM_START.match(tail)  # 'Harbor. Co., Ltd.': a stray full stop before the legal form
+        and head.count("(") == head.count(")")
+    ):
         organization = head
     return _DANGLING_WORD.sub("", organization)
 
