@@ -458,7 +458,8 @@ def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
     dates, no employer and no place beside it, is part of the job above, not a job of its own."""
     folded: list[Entry] = []
     for entry in entries:
-        if folded and _names_no_job(settle_work_roles(entry)):  # as the entry will read once settled
+        # As the entry will read once settled; dates and a place, which settling keeps, are looked at first.
+        if folded and not (entry.dates or entry.location) and _names_no_job(settle_work_roles(entry)):
             previous = folded[-1]
             folded[-1] = previous.model_copy(
                 update={
