@@ -283,3 +283,21 @@ def test_a_title_in_a_sentence_without_a_year_before_it_or_the_parties_after_it(
     assert find_job_titles("Acted as chief liaison between the board and the staff.") == []
     assert find_job_titles("Serve as chief liaison between the board and the staff.") == ["chief liaison"]
     assert find_job_titles("Worked as in charge of the night shift.") == []
+
+
+def test_a_post_of_a_body_named_with_its_short_form_gives_the_employer() -> None:
+    def settled(title: str, organization: str = "") -> tuple[str, str]:
+        entry = settle_work_roles(Entry(title=title, organization=organization))
+        return entry.title, entry.organization
+
+    assert settled("Executive Secretary of the Harbor Aviation Conference (HAC)") == (
+        "Executive Secretary",
+        "Harbor Aviation Conference (HAC)",
+    )
+    assert settled("Director of Human Resources (HR)") == ("Director of Human Resources (HR)", "")
+    assert settled("Director of Marketing") == ("Director of Marketing", "")
+    # An employer already read stays.
+    assert settled("Secretary of the Rowing Club (HRC)", "Harbor Bank") == (
+        "Secretary of the Rowing Club (HRC)",
+        "Harbor Bank",
+    )

@@ -295,10 +295,26 @@ def _employer_named(organization: str) -> str:
     return _DANGLING_WORD.sub("", organization)
 
 
+# 'Executive Secretary of the Harbor Aviation Conference (HAC)': a post, then the body it was held at, named with its
+# short form in brackets (three capitals or more: 'Director of Human Resources (HR)' names a department).
+_POST_OF_BODY = re.compile(
+    r"^(?P<post>.+?)\s+(?:of|at|for|with)\s+(?:the\s+)?"
+    r"(?P<body>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|of|for|and|on|in|the|&))*\s+\([A-Z]{3,8}\))"
+)
+
+
+def _post_and_body(title: str, organization: str) -> tuple[str, str]:
+    match = _POST_OF_BODY.match(title) if not organization else None
+    if match is None or title_score(match.group("post")) <= 0 or not is_employer_name(match.group("body")):
+        return title, organization
+    return match.group("post"), match.group("body")
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
     organization = _employer_named(_without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL))
+    title, organization = _post_and_body(title, organization)
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):
