@@ -301,3 +301,16 @@ def test_a_post_of_a_body_named_with_its_short_form_gives_the_employer() -> None
         "Secretary of the Rowing Club (HRC)",
         "Harbor Bank",
     )
+
+
+def test_a_post_with_its_employer_in_brackets() -> None:
+    def settled(title: str) -> tuple[str, str]:
+        entry = settle_work_roles(Entry(title=title))
+        return entry.title, entry.organization
+
+    assert settled("Police Dispatcher (Harbor County Sheriff Office)") == (
+        "Police Dispatcher",
+        "Harbor County Sheriff Office",
+    )
+    assert settled("Teacher (Grade 3)") == ("Teacher (Grade 3)", "")
+    assert settled("Operations Manager (APAC)") == ("Operations Manager (APAC)", "")

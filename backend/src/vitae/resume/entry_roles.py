@@ -303,8 +303,23 @@ _POST_OF_BODY = re.compile(
 )
 
 
+# 'Police Dispatcher (Harbor County Sheriff Office)': the post, then its employer in brackets.
+_BODY_WORD = re.compile(
+    r"\b(?:Dept\.?|Department|Office|Agency|Bureau|Ministry|Council|Authority|Commission|Corporation|Company|"
+    r"Inc\.?|Ltd\.?|LLC|Bank|Hospital|University|College|Institute)(?!\S)",
+    re.IGNORECASE,
+)
+_POST_THEN_BODY = re.compile(r"^(?P<post>[^()]+?)\s*\((?P<body>[A-Z][^()]+)\)$")
+
+
 def _post_and_body(title: str, organization: str) -> tuple[str, str]:
-    match = _POST_OF_BODY.match(title) if not organization else None
+    if organization and is_employer_name(organization):
+        return title, organization
+    match = _POST_OF_BODY.match(title)
+    if match is None:
+        match = _POST_THEN_BODY.match(title)
+        if match is not None and not _BODY_WORD.search(match.group("body")):
+            match = None  # 'Teacher (Grade 3)', 'Analyst (APAC)': which post, not where
     if match is None or title_score(match.group("post")) <= 0 or not is_employer_name(match.group("body")):
         return title, organization
     return match.group("post"), match.group("body")
