@@ -314,3 +314,25 @@ def test_a_post_with_its_employer_in_brackets() -> None:
     )
     assert settled("Teacher (Grade 3)") == ("Teacher (Grade 3)", "")
     assert settled("Operations Manager (APAC)") == ("Operations Manager (APAC)", "")
+
+
+def test_an_employer_wrapped_before_its_of_goes_on_on_the_next_line() -> None:
+    def work(employer_line: str) -> list[tuple[str, str]]:
+        text = "  ".join(  # flattened: the line breaks became runs of spaces
+            [
+                "Jane Roe",
+                "jane.roe@example.com",
+                "Experience",
+                "2016 to date",
+                employer_line,
+                "of Dover, UK",
+                "Built the models of the tides and ran them for the survey teams.",
+                "Education",
+                "BSc Physics, Lakeview University, 2012",
+            ]
+        )
+        return [(entry.title, entry.organization) for entry in parse_resume_text(text).work]
+
+    assert work("Research Associate at University") == [("Research Associate", "University of Dover")]
+    # A whole name before the town's line stays whole.
+    assert work("Research Associate at Harbor University") == [("Research Associate", "Harbor University")]
