@@ -336,3 +336,7 @@ def test_an_employer_wrapped_before_its_of_goes_on_on_the_next_line() -> None:
     assert work("Research Associate at University") == [("Research Associate", "University of Dover")]
     # A whole name before the town's line stays whole.
     assert work("Research Associate at Harbor University") == [("Research Associate", "Harbor University")]
+
+
+def test_a_post_ending_in_a_grade_letter_is_no_cut_sentence() -> None:
+    assert settle_work_roles(Entry(title="Clerk Grade A", organization="Harbor Council")).title == "Clerk Grade A"

@@ -253,8 +253,8 @@ def _without_label(text: str, label: re.Pattern[str]) -> str:
 # 'Research Lead. Wrote the survey report for the city': the post, then a sentence about the work.
 _SENTENCE_BREAK = re.compile(r"(?<=[a-z]{3})\.\s+(?=\S)")
 # A piece cut from a sentence: 'Class of', 'Awarded the prize for', 'from July', 'to Apr'.
-_CUT_PIECE = re.compile(
-    r"\s(?:of|for|by|in|at|to|with|the|a|an|and|or|on|from)$|^(?:from|to|till|until|since)\s", re.IGNORECASE
+_CUT_PIECE = re.compile(  # in lower case: 'Teacher Grade A' ends in a grade
+    r"\s(?:of|for|by|in|at|to|with|the|a|an|and|or|on|from)$|^(?:[Ff]rom|[Tt]o|[Tt]ill|[Uu]ntil|[Ss]ince)\s"
 )
 
 
