@@ -44,6 +44,7 @@ def test_a_title_alone_is_still_a_job() -> None:
         _job("Research Assistant"),
         _job("Shift Manager and night desk manager"),
         _job("Licensed Practical Nurse"),
+        _job("iOS Developer"),
     ]
     assert _fold_lines_read_as_jobs(entries) == entries
 

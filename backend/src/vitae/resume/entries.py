@@ -485,7 +485,8 @@ def _names_no_job(entry: Entry) -> bool:
     if not title:
         return True  # nothing but the lines of the body
     words = title.split()
-    if title_score(title) <= 0 or title[0].islower() or _OPENS_WITH_PAST_TENSE.match(title):
+    opens_in_lower_case = title[0].islower() and not title[1:2].isupper()  # not 'iOS Developer'
+    if title_score(title) <= 0 or opens_in_lower_case or _OPENS_WITH_PAST_TENSE.match(title):
         return True
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]
