@@ -341,3 +341,7 @@ def test_an_employer_wrapped_before_its_of_goes_on_on_the_next_line() -> None:
 
 def test_a_post_ending_in_a_grade_letter_is_no_cut_sentence() -> None:
     assert settle_work_roles(Entry(title="Clerk Grade A", organization="Harbor Council")).title == "Clerk Grade A"
+
+
+def test_a_title_ending_in_a_rank_word_at_the_line_end_stays_on_its_line() -> None:
+    assert find_job_titles("Worked as a Research Associate\nNorthwind Ltd 2019") == ["Research Associate"]

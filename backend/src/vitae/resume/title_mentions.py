@@ -36,7 +36,7 @@ _AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 
 # A rank that qualifies the word after it ('senior', 'Sr.', 'chief'): a title ending in one goes on past the line.
-_RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|assistant|associate|deputy)[^\S\n]*\n", re.I)
+_RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|deputy)[^\S\n]*\n", re.I)
 # Being one of a team or of a body, said in a sentence ('work as a team member', 'serving as a member of a council'),
 # is no job's title; a project's 'Role: Team member' is the role the resume gives.
 _MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
