@@ -145,7 +145,7 @@ _SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\
 
 
 _NAME_GOES_ON = re.compile(r"^(?:of|for|and|&)\s+[A-Z]")
-_MOST_WRAPPED_NAME_WORDS = 5  # more are a sentence ('of Advocates handling all types of ...')
+_MOST_WRAPPED_NAME_WORDS = 5  # more are a sentence ('of Surveyors handling every kind of ...')
 _ONE_WORD_PIECE_AT_END = re.compile(r"(?:^|,\s+|\s+at\s+)[A-Z][a-z]+$")  # 'University', cut from its name
 
 
@@ -277,7 +277,7 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
     employer = named.split(",")[0]
     if place is not None and at_end and employer != named and organization_score(employer) > 0:
-        named = employer  # 'Lakeview Elementary School, 3rd Grade, District 9, Dayton, OH': the details of the post
+        named = employer  # 'Lakeview Primary School, 2nd Grade, Zone 9, Dayton, OH': the details of the post
     if not 1 <= len(named.split()) <= 6:
         return False
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:

@@ -233,7 +233,7 @@ def _without_terms_note(title: str) -> str:
     return stripped if title_score(stripped) > 0 else title
 
 
-# 'Have worked as a Support Engineer', 'Served as Teacher Aide': the sentence that names the post.
+# 'Have worked as a Field Technician', 'Served as Teacher Aide': the sentence that names the post.
 _WORKED_AS_PREFIX = re.compile(
     r"^(?:I\s+)?(?:have\s+|had\s+)?(?:been\s+)?(?:work(?:ed|ing)|serv(?:ed|ing)|employed)\s+as\s+(?:an?\s+)?(?=[A-Za-z])",
     re.IGNORECASE,
