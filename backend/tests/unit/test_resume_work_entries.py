@@ -149,7 +149,7 @@ def test_a_double_hyphen_separates_the_employer_from_the_title() -> None:
         "EDUCATION",
         "Bachelor of Arts in Education, Lakeside University",
     )
-    assert _work(text) == [("Web Developer (contract)", "NORTHWIND SYSTEMS")]
+    assert _work(text) == [("Web Developer", "NORTHWIND SYSTEMS")]
 
 
 def test_a_part_label_repeated_in_every_job_does_not_end_the_experience_section() -> None:

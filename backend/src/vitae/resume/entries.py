@@ -26,6 +26,7 @@ from vitae.resume.entry_roles import (
     names_field_of_study,
     reads_as_title,
     settle_education_roles,
+    settle_work_roles,
 )
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
@@ -323,7 +324,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _roles_under_employer(_join_titles_after_descriptions(entries))
+        entries = _fold_lines_read_as_jobs(_roles_under_employer(_join_titles_after_descriptions(entries)))
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
         return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
@@ -577,6 +578,50 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
     return joined
 
 
+def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
+    """'Drafted the floor plans' / 'Always bring your badge': a line of the body taken for a header, with no
+    dates, no employer and no place beside it, is part of the job above, not a job of its own."""
+    folded: list[Entry] = []
+    for entry in entries:
+        # As the entry will read once settled; dates and a place, which settling keeps, are looked at first.
+        if folded and not (entry.dates or entry.location) and _names_no_job(settle_work_roles(entry)):
+            previous = folded[-1]
+            folded[-1] = previous.model_copy(
+                update={
+                    "description": _joined_prose(previous.description, _joined_prose(entry.title, entry.description)),
+                    "bullets": previous.bullets + entry.bullets,
+                }
+            )
+            continue
+        folded.append(entry)
+    return folded
+
+
+# 'Worked with Linux Servers', 'Tutored pupils': a verb in the past tense and the lower-case words of its clause.
+_OPENS_WITH_PAST_TENSE = re.compile(r"^[A-Z][a-z]+ed\s+[a-z]")
+
+
+def _names_no_job(entry: Entry) -> bool:
+    """No title, or a title alone with no job's word or written as a sentence: lower-case words, a verb in the past
+    tense."""
+    title = entry.title
+    if entry.dates or entry.organization or entry.location:
+        return False
+    if not title:
+        return True  # nothing but the lines of the body
+    words = title.split()
+    opens_in_lower_case = title[0].islower() and not title[1:2].isupper()  # not 'iOS Developer'
+    if title_score(title) <= 0 or opens_in_lower_case or _OPENS_WITH_PAST_TENSE.match(title):
+        return True
+    content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
+    lower = [word for word in content if word[0].islower()]
+    # 'Shift Manager and night desk manager' still ends in the person who does the job.
+    return len(lower) >= 2 and 2 * len(lower) >= len(content) and title_score(words[-1]) <= 0
+
+
+_JOINING_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "by", "&"})
+
+
 def _names_employer_of_its_own(entry: Entry) -> bool:
     """Whether an entry names an employer: 'Director, Marketing' under an employer's line names a department,
     which is no employer's name."""
@@ -617,9 +662,10 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             and employer.end_date
         ):
             for role in entries[index + 1 :]:
-                if not role.title or _names_employer_of_its_own(role) or not _within(role, employer):
+                post = settle_work_roles(role)  # 'Global Procurement, 2009 to 2012': a post, once settled
+                if not post.title or _names_employer_of_its_own(post) or not _within(role, employer):
                     break
-                roles.append(role)
+                roles.append(post)
         if not roles:
             settled.append(employer)
             index += 1

@@ -57,7 +57,7 @@ _NOT_LETTER_OR_DIGIT = re.compile(r"[^a-z0-9]")
 _ABBREVIATION = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|bros|pvt|st|[A-Z])\.$", re.IGNORECASE)
 # Brackets the dates were read out of: empty, or with only what joined the dates left ('(1999 to )').
 _EMPTY_BRACKETS = re.compile(r"\(\s*(?:[-–,]|to|till|until)?\s*\)|\[\s*(?:[-–,]|to|till|until)?\s*\]")
-_EMPTY_BRACKETS_BEFORE_NAME = re.compile(rf"\s*(?:{_EMPTY_BRACKETS.pattern})\s+(?=[A-Z])")
+_EMPTY_BRACKETS_BEFORE_NAME = re.compile(rf"\s*(?:{_EMPTY_BRACKETS.pattern})\s+(?=[A-Z]|[a-z]+[A-Z])")  # also 'iHarbor'
 
 _SURNAME = re.compile(r"[A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?")
 _LAST_PARTNERS = re.compile(r"[A-Z][a-z'’]+\s+&\s+[A-Z][a-z'’]+")
@@ -242,9 +242,11 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
+        opens_with_place = False
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
+            opens_with_place = not before
             # 'PricewaterhouseCoopers' over 'Denver, Colorado': a place on a line of its own follows its employer.
             # A numbered detail is not ('Camp Larkspur, Grades 2-6, Dayton, OH'): the name before it is.
             named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
@@ -259,13 +261,20 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 (is_location(segment) or is_known_place(segment)) and not _opens_with_degree(segment, index, kind)
             ) or _names_campus(segment, previous, kind):
                 locations.append(segment)
-                if previous:
+                if previous and opens_with_place and _may_name_town(previous):
+                    segments.pop()  # 'Dayton, OH; Lyon, France': a list of places, the town of the next one
+                elif previous:
                     placed.append(previous)
                 previous = ""
             elif segment.lower() not in {"from", "to", "since", "present", "current"}:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _may_name_town(segment: str) -> bool:
+    """One or two words with nothing of an employer or a job ('Lyon'; not 'Harbor Labs')."""
+    return len(segment.split()) <= 2 and organization_score(segment) <= 0 and title_score(segment) <= 0
 
 
 def _part_title_from_name(text: str) -> str:
@@ -380,8 +389,10 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     if not segments:
         return "", "", []
     placed_organizations = [
-        segment for segment in placed or [] if _job_title_score(segment) <= 0 and not _is_address(segment)
-    ]
+        segment
+        for segment in placed or []
+        if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
+    ]  # not a form's label before the place ('Location: Dayton, OH')
     title_scores = [_job_title_score(segment) for segment in segments]
     best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
     if title_scores[best_title] <= 0:
@@ -401,6 +412,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
             return "", segments[0], []
         organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
         others = [segment for segment in segments if not _taken(segment, used) and not _SHOPPING_PLACE.search(segment)]
+        if others and organization not in (placed or []) and _names_town_after(others[0], used[-1], segments):
+            return "", organization, others  # 'Harbor Law Centre - Dunmore': the employer's town, no job title
         return (others[0] if others else ""), organization, others[1:]
     title = segments[best_title]
     others = [segment for index, segment in enumerate(segments) if index != best_title]
@@ -426,6 +439,31 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+# A town's name: one to three capitalised words ('Dunmore', 'Example City', 'Ashby CA', 'B.C. Canada').
+_TOWN_NAME = re.compile(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}$")
+# A word for work or for who does it ('Dishwasher', 'Waitress', 'Housekeeping', 'Millwright'), which no town's name
+# ends in although the word lists do not know it as a title.
+_WORK_WORD_ENDING = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ing|ion|hand|man|wright|smith)$", re.IGNORECASE)
+
+
+def _names_town_after(segment: str, organization: str, segments: list[str]) -> bool:
+    """'Harbor Law Centre, Dunmore': a name with no job's word right after the employer's is the town it is in
+    (one the place lists do not know), not a job title, unless the employer's place was read already
+    ('Harbor Learning Center, Dayton, OH, Classroom Aide')."""
+    index = next((index for index, piece in enumerate(segments) if piece is organization), -1)
+    name = segment.strip(" .,")
+    return (
+        0 <= index < len(segments) - 1
+        and not _DIGIT.search(organization)  # 'HTML5(CSS), Tailwind': a list of skills, not an employer and its town
+        and segments[index + 1] is segment
+        and _TOWN_NAME.match(name) is not None
+        and _WORK_WORD_ENDING.search(name) is None
+        and (_names_place(name) or organization_score(name) <= 0)  # 'Ashby CA' spells an initialism too
+        and not name.isupper()
+        and not _UNIT.search(name)  # 'Harbor Society, Advocacy Programme': a part of the employer
+    )
 
 
 # A town and a state's code written without a comma ('Stockton CA').
@@ -826,10 +864,14 @@ def _is_study_area(text: str) -> bool:
     return title_like_ratio(text) >= 0.5
 
 
+# 'Harbor Robotics [http://www.harbor.example]': the employer's web address, written after its name.
+_WEB_ADDRESS_IN_BRACKETS = re.compile(r"\s*[\[(]\s*(?:https?://|www\.)[^\s\])]*[\])]?")
+
+
 def clean_value(text: str) -> str:
     """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
     ('Name of Employer') or fragments that cannot be one ('Inc.', '42 Elm Street')."""
-    text = _EMPTY_BRACKETS.sub(" ", text)
+    text = _EMPTY_BRACKETS.sub(" ", _WEB_ADDRESS_IN_BRACKETS.sub("", text))
     text = " ".join(text.split()).strip(" ,;:-–—|/").lstrip(".")
     if text.endswith(".") and not _ABBREVIATION.search(text):
         text = text[:-1].rstrip()

@@ -144,6 +144,11 @@ _CREDENTIAL_WORD = re.compile(r"(?:Certificate|CERTIFICATE|Examination|EXAMINATI
 _SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\s+school)?$")
 
 
+_NAME_GOES_ON = re.compile(r"^(?:of|for|and|&)\s+[A-Z]")
+_MOST_WRAPPED_NAME_WORDS = 5  # more are a sentence ('of Surveyors handling every kind of ...')
+_ONE_WORD_PIECE_AT_END = re.compile(r"(?:^|,\s+|\s+at\s+)[A-Z][a-z]+$")  # 'University', cut from its name
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -167,6 +172,13 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
         if _FIELD_HEAD_ALONE.match(line.text) and _DEGREE_IN_FIELD.search(previous.text):
             return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
+        if (
+            _NAME_GOES_ON.match(line.text)
+            and len(line.text.split()) <= _MOST_WRAPPED_NAME_WORDS
+            and _ONE_WORD_PIECE_AT_END.search(previous.text)
+        ):
+            return True  # 'Research Associate at University' / 'of Dover, UK': the name wrapped before its 'of'
+
         return last_word in _HANGING_WORDS or previous.text.rstrip().endswith(",")
     text = line.text
     if not text:
@@ -263,6 +275,9 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     place = find_location(undated)
     at_end = place is not None and place[1] >= len(undated.rstrip(" ."))
     named = undated[: place[0]].rstrip(" ,;:-–—|") if place is not None and at_end else undated
+    employer = named.split(",")[0]
+    if place is not None and at_end and employer != named and organization_score(employer) > 0:
+        named = employer  # 'Lakeview Primary School, 2nd Grade, Zone 9, Dayton, OH': the details of the post
     if not 1 <= len(named.split()) <= 6:
         return False
     if title_score(named) <= 0 and organization_score(named) <= 0 and title_like_ratio(named) < 1:

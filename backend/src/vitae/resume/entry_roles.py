@@ -125,7 +125,12 @@ def _reads_as_sentence(words: list[str]) -> bool:
     word, a name is written in capitals; a phrase whose other words are mostly in lower case is a sentence's."""
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]
+    if _PLACE_OF_BUSINESS.search(words[-1]) and words[0][0].isupper():
+        return False  # 'Elm street Auto shop', 'Corner coffee shop': a place of business named in lower case
     return len(lower) >= 2 and 2 * len(lower) >= len(content)
+
+
+_PLACE_OF_BUSINESS = re.compile(r"^(?:shop|store|restaurant|caf[eé]|salon|garage|bakery|market|pharmacy|diner)$")
 
 
 # A title closed up after a short form ('Sr.Consultant', 'Asst.Manager') and the chair of a body ('Department
@@ -213,9 +218,118 @@ def _names_no_job(title: str) -> bool:
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
+# A note in brackets after the title on the terms of the job: 'Tutor (six hours a week)', 'Clerk (30 %
+# part time)', 'Stock Clerk (temp via an agency)', 'Director (contd)', 'Analyst (Temporary)'.
+_TERMS_NOTE = re.compile(
+    r"\s*\((?=[^()]*\b(?:part[\s-]?time|full[\s-]?time|hours?|%|temp|temporary|contract|casual|seasonal|summer|"
+    r"internship|freelance|remote|contd|cont'd|continued|unpaid|paid|voluntary|job-shared|locum)\b)[^()]*\)$|"
+    r"\s*\((?=[^()]*%)[^()]*\)$",
+    re.IGNORECASE,
+)
+
+
+def _without_terms_note(title: str) -> str:
+    stripped = _TERMS_NOTE.sub("", title).strip(" [(,;-–")  # 'Lead Developer [ (Contract Role)'
+    return stripped if title_score(stripped) > 0 else title
+
+
+# 'Have worked as a Field Technician', 'Served as Teacher Aide': the sentence that names the post.
+_WORKED_AS_PREFIX = re.compile(
+    r"^(?:I\s+)?(?:have\s+|had\s+)?(?:been\s+)?(?:work(?:ed|ing)|serv(?:ed|ing)|employed)\s+as\s+(?:an?\s+)?(?=[A-Za-z])",
+    re.IGNORECASE,
+)
+# A form's label run into its value, its colon lost: 'Role Developer', 'Employer Northwind Limited'.
+_ROLE_LABEL = re.compile(r"^(?:Role|ROLE|Designation|DESIGNATION|Position|POSITION)\s+(?=[A-Z])")
+_EMPLOYER_LABEL = re.compile(r"^(?:Employer|EMPLOYER|Organi[sz]ation|ORGANI[SZ]ATION)\s+(?=[A-Z])")
+# 'Team Size 3 members', 'Project Name Billing Revamp': a project's field, no job.
+_PROJECT_FIELD = re.compile(r"^(?:team\s+size|project\s+name|client\s+name)\b", re.IGNORECASE)
+
+
+def _without_label(text: str, label: re.Pattern[str]) -> str:
+    match = label.match(text)
+    return text[match.end() :] if match is not None and is_employer_name(text[match.end() :]) else text
+
+
+# 'Research Lead. Wrote the survey report for the city': the post, then a sentence about the work.
+_SENTENCE_BREAK = re.compile(r"(?<=[a-z]{3})\.\s+(?=\S)")
+# A piece cut from a sentence: 'Class of', 'Awarded the prize for', 'from July', 'to Apr'.
+_CUT_PIECE = re.compile(  # in lower case: 'Teacher Grade A' ends in a grade
+    r"\s(?:of|for|by|in|at|to|with|the|a|an|and|or|on|from)$|^(?:[Ff]rom|[Tt]o|[Tt]ill|[Uu]ntil|[Ss]ince)\s"
+)
+
+
+def _post_named(title: str) -> str:
+    """The post without the words around it: its sentence, a form's label, a note on its terms."""
+    head = _SENTENCE_BREAK.split(title, maxsplit=1)[0]
+    # A full stop inside brackets ends no sentence: 'Clerk (Harbor Dept. of Roads)'.
+    if head != title and title_score(head) > 0 and head.count("(") == head.count(")"):
+        title = head
+    if _PROJECT_FIELD.match(title) or _CUT_PIECE.search(title):
+        return ""
+    title = _WORKED_AS_PREFIX.sub("", title)
+    match = _ROLE_LABEL.match(title)
+    if match is not None and title_score(title[match.end() :]) > 0:
+        title = title[match.end() :]
+    return _without_terms_note(title)
+
+
+# A joining word the name went on with into the next line; an article left at the end is a sentence's (see
+# _CUT_FROM_A_SENTENCE).
+_DANGLING_WORD = re.compile(r"\s+(?:of|for|by|in|at|to|with|and|or|on|from)$", re.IGNORECASE)
+_LEGAL_FORM_START = re.compile(r"(?:Co|CO|Ltd|LTD|Inc|INC|Corp|CORP|LLC|Limited|LIMITED|Pvt|PVT|PLC|GmbH)\b")
+_SHORT_FORM_END = re.compile(r"\b(?:Corp|Bros|Dept|Assoc|Univ|Intl|Natl|Govt)$", re.IGNORECASE)
+
+
+def _employer_named(organization: str) -> str:
+    """'Department of Physics. Responsibilities', 'Harbor Development Centre for': the employer's name without the
+    sentence that follows it or the word that went on into the next line."""
+    head = _SENTENCE_BREAK.split(organization, maxsplit=1)[0]
+    tail = organization[len(head) :].lstrip(". ")
+    if (
+        head != organization
+        and not _SHORT_FORM_END.search(head)
+        and not _LEGAL_FORM_START.match(tail)  # 'Harbor. Co., Ltd.': a stray full stop before the legal form
+        and head.count("(") == head.count(")")
+    ):
+        organization = head
+    return _DANGLING_WORD.sub("", organization)
+
+
+# 'Executive Secretary of the Harbor Aviation Conference (HAC)': a post, then the body it was held at, named with its
+# short form in brackets (three capitals or more: 'Director of Human Resources (HR)' names a department).
+_POST_OF_BODY = re.compile(
+    r"^(?P<post>.+?)\s+(?:of|at|for|with)\s+(?:the\s+)?"
+    r"(?P<body>[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|of|for|and|on|in|the|&))*\s+\([A-Z]{3,8}\))"
+)
+
+
+# 'Police Dispatcher (Harbor County Sheriff Office)': the post, then its employer in brackets.
+_BODY_WORD = re.compile(
+    r"\b(?:Dept\.?|Department|Office|Agency|Bureau|Ministry|Council|Authority|Commission|Corporation|Company|"
+    r"Inc\.?|Ltd\.?|LLC|Bank|Hospital|University|College|Institute)(?!\S)",
+    re.IGNORECASE,
+)
+_POST_THEN_BODY = re.compile(r"^(?P<post>[^()]+?)\s*\((?P<body>[A-Z][^()]+)\)$")
+
+
+def _post_and_body(title: str, organization: str) -> tuple[str, str]:
+    if organization and is_employer_name(organization):
+        return title, organization
+    match = _POST_OF_BODY.match(title)
+    if match is None:
+        match = _POST_THEN_BODY.match(title)
+        if match is not None and not _BODY_WORD.search(match.group("body")):
+            match = None  # 'Teacher (Grade 3)', 'Analyst (APAC)': which post, not where
+    if match is None or title_score(match.group("post")) <= 0 or not is_employer_name(match.group("body")):
+        return title, organization
+    return match.group("post"), match.group("body")
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
-    title, organization = entry.title, _named_in_brackets(entry.organization)
+    title = _post_named(entry.title)
+    organization = _employer_named(_without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL))
+    title, organization = _post_and_body(title, organization)
     if title and _names_no_job(title):
         title = ""
     if not title and names_a_function(organization):

@@ -522,6 +522,17 @@ def _after_a_word(text: str, start: int) -> bool:
     return start >= 2 and text[start - 1] in " \t" and (text[start - 2].isalnum() or text[start - 2] in ".,")
 
 
+# A line that lists clients ('Clients: Harbor Foods Inc., ...', 'Project Client Alder PLC'), opens with a grant's
+# amount ('$20,000: river survey. Alder Foundation Inc.') or names a course or a qualification ('Surveying Ltd.,
+# Safety Course, 2004'): the companies on it are served, funders or teachers, not employers.
+_NAMES_NO_EMPLOYER = re.compile(
+    r"^[^\S\n]*(?:[^\w\n$]+[^\S\n]*)?(?:(?:(?i:project|representative|key|major|past|previous)[^\S\n]+)?"
+    r"(?i:clients?|customers?)\b|[$€£]\d)"
+    r"|\b(?i:course|qualification|examination|exam|certificate|certification)\b",
+    re.MULTILINE,
+)
+
+
 def _names_with_legal_form(text: str) -> list[str]:
     names: list[str] = []
     searched_to = 0
@@ -536,6 +547,8 @@ def _names_with_legal_form(text: str) -> list[str]:
             continue
         if start.group() in ("Bank", "BANK") and _BANK_GOES_ON.match(text, start.end()):
             continue  # 'House Bank Creation', 'Consolidated Bank House': the name goes on, 'Bank' is not its end
+        if _NAMES_NO_EMPLOYER.search(text, line_start, window_end):
+            continue
         for match in _WITH_LEGAL_FORM.finditer(text, window_start, min(window_end, start.end() + 30)):
             if match.start() <= start.start() < match.end():
                 if not _COPYRIGHT.search(text, window_start, match.start()) and not _is_publisher(

@@ -6,6 +6,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 
 import re
 
+from vitae.resume.dates import find_dates
 from vitae.resume.vocabulary import title_score
 from vitae.resume.word_starts import word_starts
 
@@ -16,11 +17,13 @@ _LABELLED = re.compile(
     r"[^\S\n]*[:–-][^\S\n]*(?P<title>[^\n]+)"
 )
 _LABEL_WORDS = ("designation", "role", "position", "job title")
-_WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+)", re.IGNORECASE)
+# The title may go on to the next line: 'hired as a senior' / 'analyst for ...' (see _title_words).
+_WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+(?:\n[^\n]+)?)", re.IGNORECASE)
 _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
-    r"[,.;:()\[\]|/]|\s[-–—]\s|\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|and\s+(?:a|an|the)|"
+    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|/]|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
+    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|between|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
 )
@@ -32,17 +35,69 @@ _HANGING_WORDS = frozenset({"and", "or", "of", "the", "&", "a", "an"})
 _AS_A_TITLE = re.compile(rf"\bas{_GAP}an?{_GAP}(?P<title>[A-Z][^\n]*)")
 
 
+# A rank that qualifies the word after it ('senior', 'Sr.', 'chief'): a title ending in one goes on past the line.
+_RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|deputy)[^\S\n]*\n", re.I)
+# Being one of a team or of a body, said in a sentence ('work as a team member', 'serving as a member of a council'),
+# is no job's title; a project's 'Role: Team member' is the role the resume gives.
+_MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
+
+
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
+    line_end = raw.find("\n")
+    if line_end >= 0 and _RANK_AT_LINE_END.search(raw[: line_end + 1]):
+        raw = raw.replace("\n", " ", 1)
     stop = end.search(raw)
     title = raw[: stop.start()] if stop else raw
     words = title.split()
     while words and words[-1].lower() in _HANGING_WORDS:
         words.pop()  # 'Product Designer and': cut inside its sentence
-    title = " ".join(words).strip(" .,-–")
+    title = _LEADING_YEAR.sub("", " ".join(words).strip(" .,-–"))  # 'served as 2005 VP of Programs'
     words = title.split()
     if not words or len(words) > _MOST_TITLE_WORDS or title_score(title) <= 0:
         return ""
+    if words[0].lower() in _OPENING_PREPOSITIONS:
+        return ""  # 'worked as in charge of ...': no title follows 'as'
     return title
+
+
+_LEADING_YEAR = re.compile(r"^(?:19|20)\d\d\s+")
+_OPENING_PREPOSITIONS = frozenset({"in", "at", "for", "with", "on", "to", "from", "of", "by"})
+
+
+# The header row of a table of jobs ('No. Company Role Duration', 'Organization Designation Duration'), the employer
+# written before the post; each row below it names an employer with its legal form, then the post and the period.
+_TABLE_HEADER = re.compile(
+    r"(?im)^[^\S\n]*(?:(?:s\.?[^\S\n]?no|sl\.?[^\S\n]?no|sr\.?[^\S\n]?no|no)\.?[^\S\n]+)?"
+    r"(?:company|organi[sz]ation|employer)(?:[^\S\n]+name)?[^\S\n]+(?:role|designation|position|job[^\S\n]+title)\b"
+    r"[^\n]*$"
+)
+_ROW_EMPLOYER = re.compile(
+    r"\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Corp|Corporation|PLC|GmbH|Pvt)\b\.?(?![^\S\n]*(?:Ltd|LTD|Limited)\b)"
+)
+_ROW_PIECE_END = re.compile(r"(?<!\b[SsJj]r)\.[^\S\n]+|,[^\S\n]+")
+_PERIOD_START = re.compile(r"[^\S\n]\d")
+_MOST_TABLE_ROWS = 12
+
+
+def _titles_in_job_tables(text: str) -> list[str]:
+    """'1. Northwind Ltd Data Analyst 3 Years 2 Months', 'Harbor Systems Limited, Leeds, UK. Sr. Test
+    Engineer Jan/2011 - Mar/2014' under the header row of a table of jobs: the post after the employer's name."""
+    titles: list[str] = []
+    for header in _TABLE_HEADER.finditer(text):
+        for row in text[header.end() :].lstrip("\n").split("\n")[:_MOST_TABLE_ROWS]:
+            employer = _ROW_EMPLOYER.search(row)
+            if employer is None:
+                break  # the table ends with its rows
+            rest = row[employer.end() :]
+            spans = find_dates(rest)
+            period = _PERIOD_START.search(rest)
+            ends = [span.start for span in spans[:1]] + ([period.start()] if period else [])
+            rest = rest[: min(ends)] if ends else rest
+            pieces = [piece.strip(" -–|") for piece in _ROW_PIECE_END.split(rest)]
+            title = next((piece for piece in reversed(pieces) if piece and title_score(piece) > 0), "")
+            if title and len(title.split()) <= _MOST_TITLE_WORDS:
+                titles.append(title)
+    return titles
 
 
 def find_job_titles(text: str) -> list[str]:
@@ -58,10 +113,11 @@ def find_job_titles(text: str) -> list[str]:
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
         match = _WORKS_AS.match(text, stem_end)
         title = _title_words(match.group("title"), _TITLE_END) if match else ""
-        if title and title not in found:
+        if title and title not in found and not _MEMBER_OF_A_TEAM.match(title):
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and title[0].isupper() and title not in found:
+        if title and title[0].isupper() and title not in found and not _MEMBER_OF_A_TEAM.match(title):
             found.append(title)
+    found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found
