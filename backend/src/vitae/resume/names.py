@@ -275,7 +275,9 @@ def _after_document_title(words: list[str]) -> str | None:
 
 def _name_before_title(words: list[str]) -> NameCandidate | None:
     """The name right before the document's title ('Ada Brook CURRICULUM VITAE Current position: ...')."""
-    first_title = next(i for i, word in enumerate(words) if _is_title_word(word))
+    first_title = next((i for i, word in enumerate(words) if _is_title_word(word)), None)
+    if first_title is None:
+        return None  # 'Resume|Jane Roe': the title word was glued to what follows it
     if first_title > 0 and _bare(words[first_title - 1]) == "curriculum":
         first_title -= 1
     tokens, _ = _leading_name_tokens(words[: first_title + 1])
