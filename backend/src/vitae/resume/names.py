@@ -72,7 +72,8 @@ _CONTACT_LABELS = word_set("phone mobile cell tel telephone email e-mail mail ho
 # are not part of it ('Jane Roe Department of Physics').
 _BODY_BEFORE_OF = word_set("university college institute department school faculty office centre center ministry")
 # Words of a document's title ('Sample Resume', 'Teacher CV Template'): no name, though one may follow them.
-_TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
+# 'Curriculum' alone is no title word ('Curriculum Development').
+_TITLE_LINE_WORDS = word_set("resume résumé cv vitae vita sample template example guide packet biodata")
 _JOINING_WORDS = word_set("of and in at for the to with on by or")
 # Words of a sample document's title ('Sample Resume', 'Resume Template'), never of a real resume's first lines.
 _SAMPLE_WORDS = word_set("sample template example")
@@ -151,6 +152,10 @@ def _is_stop_word(token: str) -> bool:
     return bare in _NOT_NAME_WORDS or bare.rstrip("s") in _NOT_NAME_WORDS or any(p in _NOT_NAME_WORDS for p in parts)
 
 
+def _is_contact_label(token: str) -> bool:
+    return token.endswith(":") and _bare(token) in _CONTACT_LABELS
+
+
 def _is_credential(token: str) -> bool:
     return _bare(token).replace(".", "") in _CREDENTIALS
 
@@ -164,7 +169,7 @@ def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> t
             return taken[:-1], Ending.OTHER  # 'Jane Q Roe Elm Street Dover': the word before the street word names it
     if _LINK.match(token):
         return taken, Ending.NOTHING  # 'Jane Roe jane@example.com', 'Jane Roe http://...'
-    if token.endswith(":") and _bare(token) in _CONTACT_LABELS:
+    if _is_contact_label(token):
         return taken, Ending.NOTHING  # 'Jane Roe Home: (555) ...': contact details follow the name
     if _bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
         return taken, Ending.PLACEHOLDER
@@ -225,7 +230,7 @@ def _drop_trailing_noise(tokens: list[str]) -> list[str]:
 
 def _is_english_word(token: str, *endings: str) -> bool:
     """A long word with the ending of an English noun, adjective or participle, which names rarely have."""
-    return len(token) >= 7 and token.lower().rstrip(".,;:").endswith(endings or _ENGLISH_SUFFIXES)
+    return len(token) >= 7 and token.lower().endswith(endings or _ENGLISH_SUFFIXES)
 
 
 def _names_region(text: str) -> bool:
@@ -258,8 +263,8 @@ def _after_name_label(text: str) -> str | None:
 
 
 def _is_title_word(word: str) -> bool:
-    """'Resume', 'CV', 'Template', 'Vitae'; not 'Curriculum' alone ('Curriculum Development')."""
-    return _bare(word) in _TITLE_LINE_WORDS and _bare(word) != "curriculum"
+    """'Resume', 'CV', 'Template', 'Vitae'."""
+    return _bare(word) in _TITLE_LINE_WORDS
 
 
 def _after_document_title(words: list[str]) -> str | None:
@@ -271,6 +276,12 @@ def _after_document_title(words: list[str]) -> str | None:
     if not title_words:
         return None
     return _LEADING_NOTE.sub("", " ".join(words[title_words[-1] + 1 :]))
+
+
+def _name_beside_title(words: list[str]) -> NameCandidate | None:
+    """The name after the document's title on its line, or else right before it."""
+    after_title = _after_document_title(words)
+    return (_full_name_in(after_title) if after_title else None) or _name_before_title(words)
 
 
 def _name_before_title(words: list[str]) -> NameCandidate | None:
@@ -312,8 +323,7 @@ def name_in_line(text: str) -> NameCandidate | None:
     if not words:
         return None
     if _after_document_title(words) is not None:
-        after_title = _after_document_title(text.split())
-        return (_full_name_in(after_title) if after_title else None) or _name_before_title(text.split())
+        return _name_beside_title(text.split())
     tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
     place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
     if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
@@ -334,23 +344,19 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
     """Whether the candidate is a person's name. At the very top of a resume a lone surname ('Kunze XXXXX') or a
     long run of given names standing alone on the line are accepted too."""
     tokens = candidate.name.split()
-    if not tokens:
-        return False
     if len(tokens) > _MAX_NAME_TOKENS and not (at_top and candidate.ending is Ending.NOTHING):
         return False
     if len(tokens) == 1:
-        word = tokens[0]
-        single_ok = (
-            at_top and candidate.ending in (Ending.NOTHING, Ending.WORD) or candidate.ending is Ending.PLACEHOLDER
-        )
-        single_ok = single_ok and len(word) >= 3
-        if not single_ok or _INITIAL.match(word) or word.lower().endswith(_ENGLISH_SUFFIXES):
+        alone = at_top and candidate.ending in (Ending.NOTHING, Ending.WORD)
+        if not (alone or candidate.ending is Ending.PLACEHOLDER) or len(tokens[0]) < 3:
+            return False
+        if tokens[0].lower().endswith(_ENGLISH_SUFFIXES):
             return False
     if len(tokens) > 1 and all(_INITIAL.match(token) or _bare(token) in _PARTICLES for token in tokens):
         return False
     if len(tokens) > 1 and (tokens[0] in _PARTICLES or _bare(tokens[0]) in _PLACE_PREFIXES):
         return False
-    if any(len(token) >= 7 and token.lower().endswith(_ENGLISH_SUFFIXES) for token in tokens):
+    if any(_is_english_word(token) for token in tokens):
         return False
     if has_degree(tokens[0]) or kind_of_heading(candidate.name) is not None:
         return False
@@ -378,29 +384,17 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
         if sized:
             index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
-            candidate = name_in_line(_with_columns(line))
             large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
-            if large and candidate is not None and is_person_name(candidate, at_top=True):
-                return index, display_name(candidate.name)
+            name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
+            if name:
+                return index, name
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index):
             break  # past the first real section the name is no longer expected
-        candidate = name_in_line(_with_columns(line))
-        # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
-        if candidate is not None and is_person_name(candidate, at_top=index == 0):
-            return index, display_name(candidate.name)
-        if _BARE_NAME_LABEL.match(line.text):
-            found = _name_after_label_column(lines, index)
-            if found is not None:
-                return found
-        introduced = _NAME_INTRODUCED.search(line.text)
-        if introduced and not _is_stop_word(introduced.group(1)):
-            return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
-        following = window[index + 1].text if index + 1 < len(window) else ""
-        candidate = _name_before_contact(line.text, following)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return index, display_name(candidate.name)
+        found = _name_on_line(lines, window, index)
+        if found is not None:
+            return found
         if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_HEADING_WORDS:
             break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
         label = _LABEL_BEFORE_COLON.match(line.text)
@@ -409,17 +403,40 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
     return _name_below_sample_title(lines) or _name_above_continued_heading(lines)
 
 
+def _name_on_line(lines: list[ResumeLine], window: list[ResumeLine], index: int) -> tuple[int, str] | None:
+    """The name the line at `index` gives: the name it starts with, the value of a 'Name:' label standing alone,
+    a name introduced in a sentence, or the name right before the contact details."""
+    line = lines[index]
+    # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
+    name = _person_name(name_in_line(_with_columns(line)), at_top=index == 0)
+    if name:
+        return index, name
+    if _BARE_NAME_LABEL.match(line.text):
+        found = _name_after_label_column(lines, index)
+        if found is not None:
+            return found
+    introduced = _NAME_INTRODUCED.search(line.text)
+    if introduced and not _is_stop_word(introduced.group(1)):
+        return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
+    following = window[index + 1].text if index + 1 < len(window) else ""
+    name = _person_name(_name_before_contact(line.text, following))
+    return (index, name) if name else None
+
+
+def _person_name(candidate: NameCandidate | None, *, at_top: bool = False) -> str:
+    """The candidate's name as displayed if it is a person's name, else ''."""
+    if candidate is None or not is_person_name(candidate, at_top=at_top):
+        return ""
+    return display_name(candidate.name)
+
+
 def _name_after_label_column(lines: list[ResumeLine], index: int) -> tuple[int, str] | None:
     """The name in a form whose labels stand in a column before their values ('Name:' / 'Birth:' / 'Nationality:'
     / 'Jane Roe' / '12 May 1980' / ...): the first line after the labels."""
     for later in range(index + 1, min(index + _MAX_FORM_LABELS, len(lines))):
-        text = lines[later].text
-        if _FORM_LABEL.match(text):
-            continue
-        candidate = name_in_line(text)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return later, display_name(candidate.name)
-        return None
+        if not _FORM_LABEL.match(lines[later].text):
+            name = _person_name(name_in_line(lines[later].text))
+            return (later, name) if name else None
     return None
 
 
@@ -428,12 +445,10 @@ def _name_below_sample_title(lines: list[ResumeLine]) -> tuple[int, str] | None:
     'Sales Representative Resume Example' / 'Jane Roe')."""
     for index in range(min(len(lines), _SAMPLE_SEARCH_LINES) - 1):
         words = lines[index].text.split()
-        sample = any(_bare(word) in _SAMPLE_WORDS for word in words)
-        if not (sample and len(words) <= _MAX_TITLE_WORDS + 2 and _after_document_title(words) == ""):
-            continue
-        candidate = name_in_line(lines[index + 1].text)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return index + 1, display_name(candidate.name)
+        if _is_sample_title(words, _MAX_TITLE_WORDS + 2) and _after_document_title(words) == "":
+            name = _person_name(name_in_line(lines[index + 1].text))
+            if name:
+                return index + 1, name
     return None
 
 
@@ -444,9 +459,15 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
         if not _CONTINUED.search(lines[index].text) or kind_of_heading(_CONTINUED.sub("", lines[index].text)) is None:
             continue
         candidate = name_in_line(lines[index - 1].text)
-        if candidate is not None and candidate.ending is Ending.NOTHING and is_person_name(candidate, at_top=False):
-            return index - 1, display_name(candidate.name)
+        name = _person_name(candidate) if candidate is not None and candidate.ending is Ending.NOTHING else ""
+        if name:
+            return index - 1, name
     return -1, ""
+
+
+def _is_sample_title(words: list[str], max_words: int) -> bool:
+    """A short line naming a sample document ('Nurse Resume Sample', 'Resume Template')."""
+    return len(words) <= max_words and any(_bare(word) in _SAMPLE_WORDS for word in words)
 
 
 def _opens_contact(words: list[str], index: int) -> bool:
@@ -457,7 +478,7 @@ def _opens_contact(words: list[str], index: int) -> bool:
         return True  # '(555) 123-4567', '1640 Elm Street'; not a list's '3.' nor a version's 'CS5'
     if _LINK.match(word):
         return True
-    if word.endswith(":") and _bare(word) in _CONTACT_LABELS:
+    if _is_contact_label(word):
         return True
     if _bare(word).replace(".", "") == "po" and index + 1 < len(words) and _bare(words[index + 1]) == "box":
         return True  # 'Jane Roe PO Box 407'
@@ -486,15 +507,20 @@ def _ends_before_name(word: str) -> bool:
     if word[:1].islower() and not _is_title_word(word) or _bare(word) in _JOINING_WORDS or word.endswith(","):
         return False  # 'Engineer at Harbor Valley', 'Acme Ltd The Big Mill': the words after name a place or a firm
     stops_sentence = word.endswith(".") and not _INITIAL.match(word)
-    english = len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES)
-    return stops_sentence or english or word.endswith((")", ":")) or _is_phone_or_number(word) or _is_stop_word(word)
+    return (
+        stops_sentence
+        or _is_english_word(word)
+        or word.endswith((")", ":"))
+        or _is_phone_or_number(word)
+        or _is_stop_word(word)
+    )
 
 
 def _is_name_word(word: str) -> bool:
     """A word that may be part of a name: capitalised, no job, title, street or organisation word, no English noun."""
     if not _NAME_TOKEN.match(word) or _is_stop_word(word) or _is_credential(word) or _is_title_word(word):
         return False
-    if len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES):
+    if _is_english_word(word):
         return False  # 'Communication Jane Roe': an English noun before the name
     if word.endswith(".") and not _INITIAL.match(word) or _bare(word) in _STREET_WORDS:
         return False  # 'ACME CORP. S.A.', '386 Kirby Plaza': a sentence's end, a street
@@ -538,8 +564,7 @@ def _continues_title(lines: list[ResumeLine], index: int) -> bool:
     copy ...', 'Special' / 'Education' / 'Resume Jane Roe'), not the first section."""
     before = lines[index - 1].text.split()
     after = lines[index + 1].text.split() if index + 1 < len(lines) else []
-    short_title = len(before) <= _MAX_TITLE_WORDS and any(_bare(word) in _SAMPLE_WORDS for word in before)
-    return short_title or _after_document_title(after[:3]) is not None
+    return _is_sample_title(before, _MAX_TITLE_WORDS) or _after_document_title(after[:3]) is not None
 
 
 def _with_columns(line: ResumeLine) -> str:
