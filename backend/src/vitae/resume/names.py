@@ -100,6 +100,7 @@ class NameCandidate:
 
 
 def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> tuple[list[str], Ending]:
+    """The name words taken before the word at `index`, which is no name word, and what that word makes of them."""
     token = tokens[index]
     if bare(token) in ADDRESS_WORDS:
         if len(taken) <= 2:
@@ -158,6 +159,8 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
 
 
 def _drop_trailing_noise(tokens: list[str]) -> list[str]:
+    """The name words without the particles and single letters they end with, nor a headline's first word after
+    them."""
     while len(tokens) > 1 and (bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
         tokens = tokens[:-1]
     if len(tokens) > 2 and is_english_word(tokens[-1]):
@@ -169,6 +172,20 @@ def _names_region(text: str) -> bool:
     """Whether `text` starts with a region or a known place ('DE', 'Ohio Phone', 'New York City')."""
     words = text.split()
     return any(is_region(" ".join(words[:size])) or is_known_place(" ".join(words[:size])) for size in (1, 2, 3))
+
+
+def _before_place(tokens: list[str], place: str) -> list[str]:
+    """The name in words that a comma and a place follow: none when the words are a place themselves ('Bowling
+    Green, KY') or a district ('Elm West Vill., New York City'), the name without the city before ', ST'."""
+    if not place:
+        return tokens
+    if is_region(place) and len(tokens) <= 2:
+        return []
+    if not _names_region(place):
+        return tokens
+    if len(tokens) <= 3 and any(bare(token) in _PLACE_PREFIXES for token in tokens[1:]):
+        return []
+    return _without_city(tokens) if len(tokens) > 2 else tokens  # 'Jane Q Roe Dover, DE': the name, then the city
 
 
 def _without_city(tokens: list[str]) -> list[str]:
@@ -252,15 +269,8 @@ def name_in_line(text: str) -> NameCandidate | None:
     if _after_document_title(words) is not None:
         return _name_beside_title(text.split())
     tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
-    place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
-    if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
-        if is_region(place_after) and len(tokens) <= 2:
-            return None  # 'Bowling Green, KY': a place, not a person
-        district = len(tokens) <= 3 and any(bare(token) in _PLACE_PREFIXES for token in tokens[1:])
-        if district and _names_region(place_after):
-            return None  # 'Elm West Vill., New York City': a district of the address
-        if len(tokens) > 2 and _names_region(place_after):
-            tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
+    if len(parts) > 1 and len(tokens) == len(words) and "," in text[len(parts[0]) : len(parts[0]) + 3]:
+        tokens = _before_place(tokens, re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]))
     tokens = _drop_trailing_noise(tokens)
     if not tokens or ending in (Ending.ADDRESS, Ending.SENTENCE):
         return None
