@@ -14,7 +14,7 @@ _CREDENTIALS = word_set(
 _NOT_NAME_WORDS = word_set(
     """
     resume résumé cv curriculum vitae vita biodata bio profile summary objective contact contacts details
-    information info personal page sample template example guide name your first last full client job seeker
+    information info personal page sample template example guide name your first last client job seeker
     candidate applicant address street st avenue ave road rd lane drive blvd boulevard apt suite floor city state
     zip phone mobile email e-mail mail linkedin github portfolio website www http https com references available
     request confidential professional experience education skills projects certifications the and for with of to
@@ -26,13 +26,13 @@ _NOT_NAME_WORDS = word_set(
     trainee fresher graduate student sales marketing freelance freelancer devops java python web full stack
     medical dental legal clinical financial educational administrative creative
     frontend backend it qa hr center centre career department office room campus permanent local home cell
-    business entry level market special medical knowledge birth title font size copy date marital status
+    business entry level market special knowledge birth title font size copy date marital status
     nationality gender age do not is are was be as by from if or so this that we you all any no more very can
     university college institute school attorney lawyer paralegal nurse physician therapist counselor advisor
     recruiter supervisor clerk cashier receptionist secretary instructor tutor trainer editor producer sitter staff
     volunteer principal
     front back end fullstack embedded data cloud network networking database hardware firmware grad mob tel
-    telegram whatsapp skype fax certified licensed registered project projects
+    telegram whatsapp skype fax certified licensed registered project
     tester operator technologist auditor bookkeeper foreman superintendent mechanic electrician pharmacist surgeon
     strategist marketer attendant contractor merchandiser salesman salesperson stylist photographer journalist
     reporter translator interpreter inspector investigator examiner estimator surveyor drafter draftsman helpdesk

@@ -397,8 +397,7 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
         if not _CONTINUED.search(lines[index].text) or kind_of_heading(_CONTINUED.sub("", lines[index].text)) is None:
             continue
         candidate = name_in_line(lines[index - 1].text)
-        name = _person_name(candidate) if candidate is not None and candidate.ending is Ending.NOTHING else ""
-        if name:
+        if candidate is not None and candidate.ending is Ending.NOTHING and (name := _person_name(candidate)):
             return index - 1, name
     return -1, ""
 
