@@ -54,7 +54,9 @@ _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
     r"^\s*(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:(?:of|for|[:\-–])\s*)?", re.IGNORECASE
 )
-_OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
+_OWNER_RESUME = re.compile(
+    r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.IGNORECASE
+)
 _DETAILS_WORDS = word_set("details particulars data information")
 _LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
 _CONTINUED = re.compile(r"\s*[(\[]?\b(?:cont(?:'?d|\.|inued)?)[)\]]?\s*$", re.IGNORECASE)
@@ -88,7 +90,6 @@ class Ending(Enum):
     WORD = "word"  # a capitalised word that is not part of a name ('Bernier Software Engineer')
     ADDRESS = "address"  # a street word: the words before were a street name ('Baker Street')
     SENTENCE = "sentence"  # a lower-case word: the capitalised words began a sentence ('Times New Roman or Arial')
-    JOB = "job"  # the field of a job ('Jane Roe Digital Marketing', 'Jane Roe Digital Media Specialist')
     PLACEHOLDER = "placeholder"  # a stand-in surname ('Jane Applicant'): the given name alone is kept
     OTHER = "other"
 
@@ -140,7 +141,7 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
             return taken, Ending.NOTHING
         if organization_score(token) >= 2 or is_institution(token):
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
-                return taken, Ending.JOB
+                return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows
             return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
         if is_stop_word(token) or is_credential(token) or not has_name_shape(token):
             return _stop(taken, tokens, index, continues)
