@@ -107,6 +107,8 @@ def test_the_name_after_a_document_title_or_a_name_label_inside_the_line(line: s
         "Sample Resume for Nursing Students (senior level) Contact Info: include your name",
         "Company Name: Acme Widgets",
         "Font Size for Name: 16-18 pt",
+        "Resume|Jane Roe",  # a title word glued to what follows it
+        "CV,Jane Roe",
     ],
 )
 def test_a_title_or_a_label_without_a_name_gives_none(line: str) -> None:

@@ -4,18 +4,31 @@ A line often carries more than the name ('Marta Lynn Coles ERP Support Analyst -
 Street', 'Jane Roe, Ph.D., Associate Professor'), so the name is read as the run of name-like words the line starts
 with, ending at a comma, a digit, a switch to capitals, a job word or an address word. A text that lost its line
 breaks puts the name inside a longer line: after a document's title or a 'Name:' label ('Sample Resume Template Jane
-Roe 12 Elm St'), or ending a title or a sentence right before the contact details ('Resume Example - Principal Jane
-Roe 1640 Elm Street', '... your own resume. Jane Roe' / '12 Elm St').
+Roe 12 Elm St'), or right before the contact details (`name_before_contact`).
 """
 
 import re
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_known_place, is_region
 from vitae.resume.model import SectionKind
+from vitae.resume.name_before_contact import name_before_contact
+from vitae.resume.name_words import (
+    ADDRESS_WORDS,
+    ENGLISH_SUFFIXES,
+    JOINING_WORDS,
+    LINK,
+    bare,
+    has_name_shape,
+    is_contact_label,
+    is_credential,
+    is_english_word,
+    is_initial,
+    is_stop_word,
+    is_title_word,
+)
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import (
     has_degree,
@@ -26,54 +39,12 @@ from vitae.resume.vocabulary import (
     word_set,
 )
 
-_CREDENTIALS = word_set(
-    """
-    phd md mba cpa cfa pmp pe rn jd esq dds dvm msc bsc ma ms bs ba cissp ccna csm frm acca cima mcse ocp med
-    shrm-cp shrm-scp lpn cna pa-c np edd dphil llm llb mphil
-    """
-)
 _PARTICLES = word_set("de da del della der den di du dos das van von la le al el bin ibn ben ter ten y e")
-_NOT_NAME_WORDS = word_set(
-    """
-    resume résumé cv curriculum vitae vita biodata bio profile summary objective contact contacts details
-    information info personal page sample template example guide name your first last full client job seeker
-    candidate applicant address street st avenue ave road rd lane drive blvd boulevard apt suite floor city state
-    zip phone mobile email e-mail mail linkedin github portfolio website www http https com references available
-    request confidential professional experience education skills projects certifications the and for with of to
-    in at on my our dear sir madam hello hi january february march july september october november december
-    present current years year months technical bachelor bachelors master masters diploma degree engineer
-    engineering developer programmer manager analyst consultant designer director intern internship specialist
-    assistant associate administrator coordinator officer executive representative technician architect scientist
-    accountant teacher professor lecturer writer president founder co-founder ceo cto cfo software senior junior
-    trainee fresher graduate student sales marketing freelance freelancer devops java python web full stack
-    medical dental legal clinical financial educational administrative creative
-    frontend backend it qa hr center centre career department office room campus permanent local home cell
-    business entry level market special medical knowledge birth title font size copy date marital status
-    nationality gender age do not is are was be as by from if or so this that we you all any no more very can
-    university college institute school attorney lawyer paralegal nurse physician therapist counselor advisor
-    recruiter supervisor clerk cashier receptionist secretary instructor tutor trainer editor producer sitter staff
-    volunteer principal
-    front back end fullstack embedded data cloud network networking database hardware firmware grad mob tel
-    telegram whatsapp skype fax certified licensed registered project projects
-    tester operator technologist auditor bookkeeper foreman superintendent mechanic electrician pharmacist surgeon
-    strategist marketer attendant contractor merchandiser salesman salesperson stylist photographer journalist
-    reporter translator interpreter inspector investigator examiner estimator surveyor drafter draftsman helpdesk
-    moderator organizer organiser curator librarian courier labourer laborer practitioner generalist linguist
-    economist statistician actuary chemist biologist physicist geologist psychologist dietitian nutritionist
-    hygienist paramedic caregiver housekeeper janitor custodian lifeguard dispatcher underwriter machinist registrar
-    illustrator animator evangelist entrepreneur apprentice researcher postdoc copywriter have has had need needs
-    """
-)
 # A stand-in surname of sample resumes ('Jane Applicant'): the given name beside it is the name.
 _PLACEHOLDER_SURNAMES = word_set("applicant candidate")
-# Labels of contact details that may follow the name on its line ('Jane Roe Home: 555 ...', 'Ira Cole website:').
-_CONTACT_LABELS = word_set("phone mobile cell tel telephone email e-mail mail home website web fax address contact")
 # Kinds of bodies whose name starts with the keyword ('University of ...', 'Department of ...'): the words before it
 # are not part of it ('Jane Roe Department of Physics').
 _BODY_BEFORE_OF = word_set("university college institute department school faculty office centre center ministry")
-# Words of a document's title ('Sample Resume', 'Teacher CV Template'): no name, though one may follow them.
-_TITLE_LINE_WORDS = word_set("resume résumé cv curriculum vitae vita sample template example guide packet biodata")
-_JOINING_WORDS = word_set("of and in at for the to with on by or")
 # Words of a sample document's title ('Sample Resume', 'Resume Template'), never of a real resume's first lines.
 _SAMPLE_WORDS = word_set("sample template example")
 _MAX_TITLE_WORDS = 6
@@ -83,13 +54,12 @@ _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
     r"^\s*(?:resume|résumé|cv|curriculum\s+vitae|bio-?data)\s+(?:(?:of|for|[:\-–])\s*)?", re.IGNORECASE
 )
-_OWNER_RESUME = re.compile(r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.I)
+_OWNER_RESUME = re.compile(
+    r"^(?P<name>.+?)(?:['’]s)?\s*[-–|:]?\s*(?:resume|résumé|cv|curriculum\s+vitae)\s*$", re.IGNORECASE
+)
 _DETAILS_WORDS = word_set("details particulars data information")
-_LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
-_HOUSE_NUMBER = re.compile(r"^\d{1,6}[A-Za-z]?\s+[A-Z]")
 _LABEL_BEFORE_COLON = re.compile(r"^(\w+(?: \w+)?)\s?:\s*\S")
 _CONTINUED = re.compile(r"\s*[(\[]?\b(?:cont(?:'?d|\.|inued)?)[)\]]?\s*$", re.IGNORECASE)
-_NUMBER = re.compile(r"^(?:\d+|\(?\+?\d[\d\s().\-/]{5,}\d)$")
 # A contact heading run into the name on one line ('CONTACTS JANE ROE').
 _CONTACT_HEADING = re.compile(
     r"^(?i:contacts?(?:\s+(?:information|info|details))?|personal\s+(?:details|information|data))\s*:?\s+(?=[A-Z])"
@@ -105,22 +75,12 @@ _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*|(?i:no)\.?\s?\d+)
 _SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
 _SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
 _MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
-_NAME_TOKEN = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’\-]*\.?|[A-ZÀ-ÖØ-Þ]\.(?:[A-Z]\.)*)$")
-_INITIAL = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?$")
-# Endings of English nouns and adjectives that names rarely have ('Extensive Object Oriented Development').
-_ENGLISH_SUFFIXES = ("tion", "ment", "ness", "ity", "ive", "ous", "able", "ship")
 _MAX_NAME_TOKENS = 5
 _NAME_SEARCH_LINES = 12
 _SAMPLE_SEARCH_LINES = 40
 _NAME_FONT_RATIO = 1.3
 _MAX_LONG_NAME_TOKENS = 16
-_MAX_WORDS_BEFORE_CONTACT = 40
 _LONG_NAME_LINE = 120
-_ADDRESS_WORDS = word_set(
-    "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
-)
-# Words of street names, beyond those of _ADDRESS_WORDS: a run of names before them is an address.
-_STREET_WORDS = _ADDRESS_WORDS | word_set("drive dr plaza court ct place pl way terrace square crescent close trail")
 
 
 class Ending(Enum):
@@ -130,7 +90,6 @@ class Ending(Enum):
     WORD = "word"  # a capitalised word that is not part of a name ('Bernier Software Engineer')
     ADDRESS = "address"  # a street word: the words before were a street name ('Baker Street')
     SENTENCE = "sentence"  # a lower-case word: the capitalised words began a sentence ('Times New Roman or Arial')
-    JOB = "job"  # the field of a job ('Jane Roe Digital Marketing', 'Jane Roe Digital Media Specialist')
     PLACEHOLDER = "placeholder"  # a stand-in surname ('Jane Applicant'): the given name alone is kept
     OTHER = "other"
 
@@ -141,38 +100,23 @@ class NameCandidate:
     ending: Ending
 
 
-def _bare(token: str) -> str:
-    return token.lower().strip(".,;:()'’\"")
-
-
-def _is_stop_word(token: str) -> bool:
-    bare = _bare(token)
-    parts = [part for part in bare.split("-") if part]
-    return bare in _NOT_NAME_WORDS or bare.rstrip("s") in _NOT_NAME_WORDS or any(p in _NOT_NAME_WORDS for p in parts)
-
-
-def _is_credential(token: str) -> bool:
-    return _bare(token).replace(".", "") in _CREDENTIALS
-
-
 def _stop(taken: list[str], tokens: list[str], index: int, continues: bool) -> tuple[list[str], Ending]:
+    """The name words taken before the word at `index`, which is no name word, and what that word makes of them."""
     token = tokens[index]
-    if _bare(token) in _ADDRESS_WORDS:
+    if bare(token) in ADDRESS_WORDS:
         if len(taken) <= 2:
             return taken, Ending.ADDRESS  # 'Baker Street', 'Maple Hall Room 310'
         if index + 1 < len(tokens) or continues:
             return taken[:-1], Ending.OTHER  # 'Jane Q Roe Elm Street Dover': the word before the street word names it
-    if _LINK.match(token):
-        return taken, Ending.NOTHING  # 'Jane Roe jane@example.com', 'Jane Roe http://...'
-    if token.endswith(":") and _bare(token) in _CONTACT_LABELS:
-        return taken, Ending.NOTHING  # 'Jane Roe Home: (555) ...': contact details follow the name
-    if _bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
+    if LINK.match(token) or is_contact_label(token):
+        return taken, Ending.NOTHING  # 'Jane Roe jane@example.com', 'Jane Roe Home: (555) ...': contact details follow
+    if bare(token) in _PLACEHOLDER_SURNAMES and len(taken) == 1:
         return taken, Ending.PLACEHOLDER
     if token[:1].islower():
-        if len(taken) >= 3 and _is_english_word(taken[-1], "ing") and token in _JOINING_WORDS | {"as"}:
+        if len(taken) >= 3 and is_english_word(taken[-1], "ing") and token in JOINING_WORDS | {"as"}:
             return taken[:-1], Ending.WORD  # 'Jane Roe Working as an engineer': a sentence follows the name
         phrase = " ".join(tokens[index : index + 2]).rstrip(":")
-        if taken and phrase.islower() and tokens[index] not in _JOINING_WORDS and kind_of_heading(phrase) is not None:
+        if taken and phrase.islower() and tokens[index] not in JOINING_WORDS and kind_of_heading(phrase) is not None:
             return taken, Ending.NOTHING  # 'Jane Roe personal information ...': a heading follows the name
         return taken, Ending.SENTENCE
     return taken, Ending.WORD if token[:1].isupper() else Ending.OTHER
@@ -182,7 +126,7 @@ def _starts_job_or_body(tokens: list[str], index: int) -> bool:
     """Whether an organisation word after a name starts the field of a job ('Digital Media Specialist', 'Software
     Engineer') or the name of a body ('University of Leeds', 'Department of Physics') rather than ending one."""
     following = tokens[index + 1 : index + 2]
-    if _bare(tokens[index]) in _BODY_BEFORE_OF and following and following[0].lower() in ("of", "at"):
+    if bare(tokens[index]) in _BODY_BEFORE_OF and following and following[0].lower() in ("of", "at"):
         return True
     phrase = " ".join(tokens[index : index + 4])
     return title_score(phrase) >= 2 or names_a_function(" ".join(tokens[index : index + 2]))
@@ -197,16 +141,16 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
             return taken, Ending.NOTHING
         if organization_score(token) >= 2 or is_institution(token):
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
-                return taken, Ending.JOB
+                return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows
             return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
-        if _is_stop_word(token) or _is_credential(token) or not _NAME_TOKEN.match(token):
+        if is_stop_word(token) or is_credential(token) or not has_name_shape(token):
             return _stop(taken, tokens, index, continues)
-        capitals = token.isupper() and not _INITIAL.match(token)
+        capitals = token.isupper() and not is_initial(token)
         if taken and capitals and not any(word.isupper() for word in taken):
             return taken, Ending.WORD  # 'Owen Hartley NORVEX': capitals after mixed case start something else
-        if taken and not token.isupper() and all(word.isupper() and not _INITIAL.match(word) for word in taken):
+        if taken and not token.isupper() and all(word.isupper() and not is_initial(word) for word in taken):
             return taken, Ending.WORD
-        if token.endswith(".") and not _INITIAL.match(token):
+        if token.endswith(".") and not is_initial(token):
             taken.append(token.rstrip("."))
             return taken, Ending.OTHER  # 'Lena Marie Rowan. Hughes': a full stop after a word ends the name
         taken.append(token)
@@ -216,16 +160,13 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
 
 
 def _drop_trailing_noise(tokens: list[str]) -> list[str]:
-    while len(tokens) > 1 and (_bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
+    """The name words without the particles and single letters they end with, nor a headline's first word after
+    them."""
+    while len(tokens) > 1 and (bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
         tokens = tokens[:-1]
-    if len(tokens) > 2 and _is_english_word(tokens[-1]):
+    if len(tokens) > 2 and is_english_word(tokens[-1]):
         tokens = tokens[:-1]  # 'Jane Roe Quantitative Analyst', 'Jane Roe Decisive, ...': a headline follows
     return tokens
-
-
-def _is_english_word(token: str, *endings: str) -> bool:
-    """A long word with the ending of an English noun, adjective or participle, which names rarely have."""
-    return len(token) >= 7 and token.lower().rstrip(".,;:").endswith(endings or _ENGLISH_SUFFIXES)
 
 
 def _names_region(text: str) -> bool:
@@ -234,13 +175,27 @@ def _names_region(text: str) -> bool:
     return any(is_region(" ".join(words[:size])) or is_known_place(" ".join(words[:size])) for size in (1, 2, 3))
 
 
+def _before_place(tokens: list[str], place: str) -> list[str]:
+    """The name in words that a comma and a place follow: none when the words are a place themselves ('Bowling
+    Green, KY') or a district ('Elm West Vill., New York City'), the name without the city before ', ST'."""
+    if not place:
+        return tokens
+    if is_region(place) and len(tokens) <= 2:
+        return []
+    if not _names_region(place):
+        return tokens
+    if len(tokens) <= 3 and any(bare(token) in _PLACE_PREFIXES for token in tokens[1:]):
+        return []
+    return _without_city(tokens) if len(tokens) > 2 else tokens  # 'Jane Q Roe Dover, DE': the name, then the city
+
+
 def _without_city(tokens: list[str]) -> list[str]:
     """A name run on into the city of its address ('Jane Q Roe Dover', 'Jane Roe New Haven' before ', CT'); three
     words are a name alone unless the last is a known city ('Jane Roe Boston')."""
     if len(tokens) <= 3 and not is_known_place(tokens[-1]):
         return tokens
     kept = tokens[:-1]
-    if len(kept) > 2 and _bare(kept[-1]) in _PLACE_PREFIXES:
+    if len(kept) > 2 and bare(kept[-1]) in _PLACE_PREFIXES:
         kept = kept[:-1]
     return kept if len(kept) >= 2 else []
 
@@ -251,15 +206,10 @@ def _after_name_label(text: str) -> str | None:
     for label in _NAME_LABEL_INSIDE.finditer(text):
         before = text[: label.start()].split()
         previous = before[-1] if before else ""
-        labels_details = previous.endswith((":", ".", "_")) or _bare(previous) in _DETAILS_WORDS
-        if not previous or labels_details or previous.isupper() or _is_title_word(previous):
+        labels_details = previous.endswith((":", ".", "_")) or bare(previous) in _DETAILS_WORDS
+        if not previous or labels_details or previous.isupper() or is_title_word(previous):
             return text[label.end() :]
     return None
-
-
-def _is_title_word(word: str) -> bool:
-    """'Resume', 'CV', 'Template', 'Vitae'; not 'Curriculum' alone ('Curriculum Development')."""
-    return _bare(word) in _TITLE_LINE_WORDS and _bare(word) != "curriculum"
 
 
 def _after_document_title(words: list[str]) -> str | None:
@@ -267,16 +217,24 @@ def _after_document_title(words: list[str]) -> str | None:
     (2016) Jane Roe'): the words after its last title word, a date or a note in brackets skipped; None when the line
     has no title word before its first digit."""
     first_digit = next((i for i, word in enumerate(words) if any(c.isdigit() for c in word)), len(words))
-    title_words = [i for i, word in enumerate(words[:first_digit]) if _is_title_word(word)]
+    title_words = [i for i, word in enumerate(words[:first_digit]) if is_title_word(word)]
     if not title_words:
         return None
     return _LEADING_NOTE.sub("", " ".join(words[title_words[-1] + 1 :]))
 
 
+def _name_beside_title(words: list[str]) -> NameCandidate | None:
+    """The name after the document's title on its line, or else right before it."""
+    after_title = _after_document_title(words)
+    return (_full_name_in(after_title) if after_title else None) or _name_before_title(words)
+
+
 def _name_before_title(words: list[str]) -> NameCandidate | None:
     """The name right before the document's title ('Ada Brook CURRICULUM VITAE Current position: ...')."""
-    first_title = next(i for i, word in enumerate(words) if _is_title_word(word))
-    if first_title > 0 and _bare(words[first_title - 1]) == "curriculum":
+    first_title = next((i for i, word in enumerate(words) if is_title_word(word)), None)
+    if first_title is None:
+        return None  # 'Resume|Jane Roe': the title word was glued to what follows it
+    if first_title > 0 and bare(words[first_title - 1]) == "curriculum":
         first_title -= 1
     tokens, _ = _leading_name_tokens(words[: first_title + 1])
     if len(tokens) < 2 or len(tokens) != first_title:
@@ -310,18 +268,10 @@ def name_in_line(text: str) -> NameCandidate | None:
     if not words:
         return None
     if _after_document_title(words) is not None:
-        after_title = _after_document_title(text.split())
-        return (_full_name_in(after_title) if after_title else None) or _name_before_title(text.split())
+        return _name_beside_title(text.split())
     tokens, ending = _leading_name_tokens(words, continues=len(parts) > 1)
-    place_after = re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]) if len(parts) > 1 else ""
-    if place_after and "," in text[len(parts[0]) : len(parts[0]) + 3] and len(tokens) == len(words):
-        if is_region(place_after) and len(tokens) <= 2:
-            return None  # 'Bowling Green, KY': a place, not a person
-        district = len(tokens) <= 3 and any(_bare(token) in _PLACE_PREFIXES for token in tokens[1:])
-        if district and _names_region(place_after):
-            return None  # 'Elm West Vill., New York City': a district of the address
-        if len(tokens) > 2 and _names_region(place_after):
-            tokens = _without_city(tokens)  # 'Jane Q Roe Dover, DE': the name, then the city
+    if len(parts) > 1 and len(tokens) == len(words) and "," in text[len(parts[0]) : len(parts[0]) + 3]:
+        tokens = _before_place(tokens, re.sub(r"\s*\d.*$", "", parts[1].split(",")[0]))
     tokens = _drop_trailing_noise(tokens)
     if not tokens or ending in (Ending.ADDRESS, Ending.SENTENCE):
         return None
@@ -332,23 +282,19 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
     """Whether the candidate is a person's name. At the very top of a resume a lone surname ('Kunze XXXXX') or a
     long run of given names standing alone on the line are accepted too."""
     tokens = candidate.name.split()
-    if not tokens:
-        return False
     if len(tokens) > _MAX_NAME_TOKENS and not (at_top and candidate.ending is Ending.NOTHING):
         return False
     if len(tokens) == 1:
-        word = tokens[0]
-        single_ok = (
-            at_top and candidate.ending in (Ending.NOTHING, Ending.WORD) or candidate.ending is Ending.PLACEHOLDER
-        )
-        single_ok = single_ok and len(word) >= 3
-        if not single_ok or _INITIAL.match(word) or word.lower().endswith(_ENGLISH_SUFFIXES):
+        alone = at_top and candidate.ending in (Ending.NOTHING, Ending.WORD)
+        if not (alone or candidate.ending is Ending.PLACEHOLDER) or len(tokens[0]) < 3:
             return False
-    if len(tokens) > 1 and all(_INITIAL.match(token) or _bare(token) in _PARTICLES for token in tokens):
+        if tokens[0].lower().endswith(ENGLISH_SUFFIXES):
+            return False
+    if len(tokens) > 1 and all(is_initial(token) or bare(token) in _PARTICLES for token in tokens):
         return False
-    if len(tokens) > 1 and (tokens[0] in _PARTICLES or _bare(tokens[0]) in _PLACE_PREFIXES):
+    if len(tokens) > 1 and (tokens[0] in _PARTICLES or bare(tokens[0]) in _PLACE_PREFIXES):
         return False
-    if any(len(token) >= 7 and token.lower().endswith(_ENGLISH_SUFFIXES) for token in tokens):
+    if any(is_english_word(token) for token in tokens):
         return False
     if has_degree(tokens[0]) or kind_of_heading(candidate.name) is not None:
         return False
@@ -362,7 +308,7 @@ def display_name(name: str) -> str:
     if name.upper() != name:
         return name
     return " ".join(
-        token if _INITIAL.match(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
+        token if is_initial(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
         for token in name.split()
     )
 
@@ -376,29 +322,17 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
         if sized:
             index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
-            candidate = name_in_line(_with_columns(line))
             large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
-            if large and candidate is not None and is_person_name(candidate, at_top=True):
-                return index, display_name(candidate.name)
+            name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
+            if name:
+                return index, name
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index):
             break  # past the first real section the name is no longer expected
-        candidate = name_in_line(_with_columns(line))
-        # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
-        if candidate is not None and is_person_name(candidate, at_top=index == 0):
-            return index, display_name(candidate.name)
-        if _BARE_NAME_LABEL.match(line.text):
-            found = _name_after_label_column(lines, index)
-            if found is not None:
-                return found
-        introduced = _NAME_INTRODUCED.search(line.text)
-        if introduced and not _is_stop_word(introduced.group(1)):
-            return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
-        following = window[index + 1].text if index + 1 < len(window) else ""
-        candidate = _name_before_contact(line.text, following)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return index, display_name(candidate.name)
+        found = _name_on_line(lines, window, index)
+        if found is not None:
+            return found
         if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_HEADING_WORDS:
             break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
         label = _LABEL_BEFORE_COLON.match(line.text)
@@ -407,17 +341,41 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
     return _name_below_sample_title(lines) or _name_above_continued_heading(lines)
 
 
+def _name_on_line(lines: list[ResumeLine], window: list[ResumeLine], index: int) -> tuple[int, str] | None:
+    """The name the line at `index` gives: the name it starts with, the value of a 'Name:' label standing alone,
+    a name introduced in a sentence, or the name right before the contact details."""
+    line = lines[index]
+    # One word alone is taken as a name only at the very top (anonymised resumes keep just a surname).
+    name = _person_name(name_in_line(_with_columns(line)), at_top=index == 0)
+    if name:
+        return index, name
+    if _BARE_NAME_LABEL.match(line.text):
+        found = _name_after_label_column(lines, index)
+        if found is not None:
+            return found
+    introduced = _NAME_INTRODUCED.search(line.text)
+    if introduced and not is_stop_word(introduced.group(1)):
+        return index, introduced.group(1)  # 'My name is Maria, I am a system analyst ...'
+    following = window[index + 1].text if index + 1 < len(window) else ""
+    before_contact = name_before_contact(line.text, following)
+    name = _person_name(NameCandidate(before_contact, Ending.NOTHING) if before_contact else None)
+    return (index, name) if name else None
+
+
+def _person_name(candidate: NameCandidate | None, *, at_top: bool = False) -> str:
+    """The candidate's name as displayed if it is a person's name, else ''."""
+    if candidate is None or not is_person_name(candidate, at_top=at_top):
+        return ""
+    return display_name(candidate.name)
+
+
 def _name_after_label_column(lines: list[ResumeLine], index: int) -> tuple[int, str] | None:
     """The name in a form whose labels stand in a column before their values ('Name:' / 'Birth:' / 'Nationality:'
     / 'Jane Roe' / '12 May 1980' / ...): the first line after the labels."""
     for later in range(index + 1, min(index + _MAX_FORM_LABELS, len(lines))):
-        text = lines[later].text
-        if _FORM_LABEL.match(text):
-            continue
-        candidate = name_in_line(text)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return later, display_name(candidate.name)
-        return None
+        if not _FORM_LABEL.match(lines[later].text):
+            name = _person_name(name_in_line(lines[later].text))
+            return (later, name) if name else None
     return None
 
 
@@ -426,12 +384,10 @@ def _name_below_sample_title(lines: list[ResumeLine]) -> tuple[int, str] | None:
     'Sales Representative Resume Example' / 'Jane Roe')."""
     for index in range(min(len(lines), _SAMPLE_SEARCH_LINES) - 1):
         words = lines[index].text.split()
-        sample = any(_bare(word) in _SAMPLE_WORDS for word in words)
-        if not (sample and len(words) <= _MAX_TITLE_WORDS + 2 and _after_document_title(words) == ""):
-            continue
-        candidate = name_in_line(lines[index + 1].text)
-        if candidate is not None and is_person_name(candidate, at_top=False):
-            return index + 1, display_name(candidate.name)
+        if _is_sample_title(words, _MAX_TITLE_WORDS + 2) and _after_document_title(words) == "":
+            name = _person_name(name_in_line(lines[index + 1].text))
+            if name:
+                return index + 1, name
     return None
 
 
@@ -442,93 +398,14 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
         if not _CONTINUED.search(lines[index].text) or kind_of_heading(_CONTINUED.sub("", lines[index].text)) is None:
             continue
         candidate = name_in_line(lines[index - 1].text)
-        if candidate is not None and candidate.ending is Ending.NOTHING and is_person_name(candidate, at_top=False):
-            return index - 1, display_name(candidate.name)
+        if candidate is not None and candidate.ending is Ending.NOTHING and (name := _person_name(candidate)):
+            return index - 1, name
     return -1, ""
 
 
-def _opens_contact(words: list[str], index: int) -> bool:
-    """Whether the word at `index` starts the contact details: a number (a house, a phone), a link, a contact label,
-    a post box, a city before ', ST', or a credential after a comma ('Jane Roe, Ph.D.')."""
-    word = words[index]
-    if _is_phone_or_number(word) and (sum(c.isdigit() for c in word) >= 7 or _starts_street(words, index)):
-        return True  # '(555) 123-4567', '1640 Elm Street'; not a list's '3.' nor a version's 'CS5'
-    if _LINK.match(word):
-        return True
-    if word.endswith(":") and _bare(word) in _CONTACT_LABELS:
-        return True
-    if _bare(word).replace(".", "") == "po" and index + 1 < len(words) and _bare(words[index + 1]) == "box":
-        return True  # 'Jane Roe PO Box 407'
-    following = words[index + 1] if index + 1 < len(words) else ""
-    if word.endswith(",") and is_region(following) and index > 0:
-        # 'Jane Roe Dover, DE': the city starts the address, unless a house number is before ('703 Elm Hall Dover, DE')
-        return not any(earlier.isdigit() and len(earlier) <= 6 for earlier in words[max(0, index - 4) : index])
-    return index > 0 and words[index - 1].endswith(",") and _is_credential(word)
-
-
-def _is_phone_or_number(word: str) -> bool:
-    """'1640', '2014', '(555) 123-4567'; not '3.', 'CS5' or '8.1'."""
-    return bool(_NUMBER.match(word))
-
-
-def _starts_street(words: list[str], index: int) -> bool:
-    """'1640 Elm Street', '12 Harbor Drive': a house number, then a street named with a street word."""
-    following = words[index + 1 : index + 5]
-    capitalised = bool(following) and following[0][:1].isupper() and len(words[index]) <= 6
-    return capitalised and any(_bare(word) in _STREET_WORDS for word in following)
-
-
-def _ends_before_name(word: str) -> bool:
-    """Whether a word can stand right before a name that ends a title, a heading or a sentence: a title word, a
-    job or heading word ('Teacher', 'Education'), a number, a closing bracket or a sentence's full stop."""
-    if word[:1].islower() and not _is_title_word(word) or _bare(word) in _JOINING_WORDS or word.endswith(","):
-        return False  # 'Engineer at Harbor Valley', 'Acme Ltd The Big Mill': the words after name a place or a firm
-    stops_sentence = word.endswith(".") and not _INITIAL.match(word)
-    english = len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES)
-    return stops_sentence or english or word.endswith((")", ":")) or _is_phone_or_number(word) or _is_stop_word(word)
-
-
-def _is_name_word(word: str) -> bool:
-    """A word that may be part of a name: capitalised, no job, title, street or organisation word, no English noun."""
-    if not _NAME_TOKEN.match(word) or _is_stop_word(word) or _is_credential(word) or _is_title_word(word):
-        return False
-    if len(word) >= 7 and word.lower().endswith(_ENGLISH_SUFFIXES):
-        return False  # 'Communication Jane Roe': an English noun before the name
-    if word.endswith(".") and not _INITIAL.match(word) or _bare(word) in _STREET_WORDS:
-        return False  # 'ACME CORP. S.A.', '386 Kirby Plaza': a sentence's end, a street
-    return organization_score(word) < 2 and not is_institution(word)
-
-
-def _name_before_contact(text: str, following: str) -> NameCandidate | None:
-    """The name that ends a title or a sentence, right before the contact details on its line or on the next
-    ('Sample Resume for Nursing Students Jane Roe' / '12 Elm St', 'Resume Example - Principal Jane Roe 12 Elm St',
-    '... your own resume. Jane Roe' / 'jane@example.com')."""
-    words = text.split()
-    if len(words) > _MAX_WORDS_BEFORE_CONTACT:
-        return None  # a paragraph, not the title and the name of a resume's first lines
-    anchors = [i for i in range(1, len(words)) if _opens_contact(words, i)]
-    if is_contact_line(following) or _HOUSE_NUMBER.match(following):
-        anchors.append(len(words))
-    for anchor in anchors:
-        candidate = _name_ending_at(words, anchor)
-        if candidate is not None:
-            return candidate
-    return None
-
-
-def _name_ending_at(words: list[str], anchor: int) -> NameCandidate | None:
-    """The run of two to four name words right before `anchor`, after a word that can end a title or a sentence."""
-    start = anchor
-    while (
-        start > 0 and _is_name_word(words[start - 1].rstrip(",")) and (start == anchor or "," not in words[start - 1])
-    ):
-        start -= 1
-    run = [word.rstrip(",") for word in words[start:anchor]]
-    if start == 0 or not 2 <= len(run) <= _MAX_NAME_TOKENS - 1 or not _ends_before_name(words[start - 1]):
-        return None
-    if len({word.isupper() for word in run if not _INITIAL.match(word)}) > 1 or is_known_place(run[-1]):
-        return None  # 'ROE Jane', '75001 Paris France': no name
-    return NameCandidate(" ".join(run), Ending.NOTHING)
+def _is_sample_title(words: list[str], max_words: int) -> bool:
+    """A short line naming a sample document ('Nurse Resume Sample', 'Resume Template')."""
+    return len(words) <= max_words and any(bare(word) in _SAMPLE_WORDS for word in words)
 
 
 def _continues_title(lines: list[ResumeLine], index: int) -> bool:
@@ -536,8 +413,7 @@ def _continues_title(lines: list[ResumeLine], index: int) -> bool:
     copy ...', 'Special' / 'Education' / 'Resume Jane Roe'), not the first section."""
     before = lines[index - 1].text.split()
     after = lines[index + 1].text.split() if index + 1 < len(lines) else []
-    short_title = len(before) <= _MAX_TITLE_WORDS and any(_bare(word) in _SAMPLE_WORDS for word in before)
-    return short_title or _after_document_title(after[:3]) is not None
+    return _is_sample_title(before, _MAX_TITLE_WORDS) or _after_document_title(after[:3]) is not None
 
 
 def _with_columns(line: ResumeLine) -> str:
