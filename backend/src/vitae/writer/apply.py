@@ -137,6 +137,12 @@ def _segments(target: str) -> list[str | int]:
     return [int(part) if part.isdigit() else to_snake(part) for part in target.split(".")]
 
 
+def field_text(resume: ParsedResume, target: str) -> str:
+    """The text of one field of the resume ('work.0.bullets.1'); empty when the field is not text or not there."""
+    value = _get(resume.model_dump(), target)
+    return value if isinstance(value, str) else ""
+
+
 def _get(data: dict[str, Any], target: str) -> Any:
     node: Any = data
     for segment in _segments(target):

@@ -8,7 +8,7 @@ from vitae.ats import ResumeAnalysis, score_resume
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume_text
-from vitae.writer.apply import apply_changes
+from vitae.writer.apply import apply_changes, field_text
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
@@ -76,9 +76,15 @@ def _without_new_facts(
         enhanced = apply_changes(base, kept)
         changed = [line for line in resume_to_text(enhanced).splitlines() if line not in base_lines]
         new = facts.new_facts("\n".join(changed))
-        offending = [change for change in kept if any(fact.text in change.after for fact in new)]
+        offending = {change.id: [fact for fact in new if fact.text in change.after] for change in kept}
+        if not any(offending.values()):
+            # Edits of one field, each harmless, can name a fact together ('Responsible for various projects': the
+            # opening made 'Manage', 'various' cut, reads 'Manage projects'): the changes of that field go.
+            by_field = {target: facts.new_facts(field_text(enhanced, target)) for target in {c.target for c in kept}}
+            offending = {change.id: by_field[change.target] for change in kept}
+        offending = {change_id: named for change_id, named in offending.items() if named}
         if not new or not offending:
             return enhanced, kept, reverted
-        for change in offending:
-            reverted.extend(violations(change.id, [fact for fact in new if fact.text in change.after]))
-        kept = [change for change in kept if change not in offending]
+        for change_id, named in offending.items():
+            reverted.extend(violations(change_id, named))
+        kept = [change for change in kept if change.id not in offending]
