@@ -1,0 +1,36 @@
+from vitae.resume.headings import match_heading, without_rules
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+
+def test_a_rule_drawn_beside_a_heading_is_decoration() -> None:
+    assert without_rules("REFEREES" + "_" * 70) == "REFEREES"
+    assert without_rules("---- SKILLS ----") == "SKILLS"
+    assert without_rules("- Managed a team of five") == "- Managed a team of five"
+    long_rule = match_heading("EDUCATION " + "_" * 90)
+    assert long_rule is not None and long_rule.kind is SectionKind.EDUCATION and long_rule.heading == "EDUCATION"
+
+
+def test_referees_under_a_heading_with_a_rule_are_no_jobs() -> None:
+    rule = "_" * 70
+    text = "\n".join(
+        [
+            "Priya Marlowe",
+            "priya.marlowe@example.com",
+            "",
+            "WORK EXPERIENCE" + rule,
+            "Staff Nurse",
+            "Harbourview General Hospital",
+            "March 2015 - June 2020",
+            "Cared for patients on a surgical ward.",
+            "",
+            "REFEREES" + rule,
+            "Dr. Tomas Everly",
+            "Head of Surgery",
+            "Westbrook Medical Centre",
+            "Phone: 555 0100",
+        ]
+    )
+    resume = parse_resume_text(text)
+    assert [entry.organization for entry in resume.work] == ["Harbourview General Hospital"]
+    assert all("Westbrook" not in name for name in resume.mentions.organizations)
