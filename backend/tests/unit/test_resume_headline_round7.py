@@ -1,6 +1,7 @@
 from vitae.resume.headings import match_heading, without_rules
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.vocabulary import title_score
 
 
 def test_a_rule_drawn_beside_a_heading_is_decoration() -> None:
@@ -34,3 +35,28 @@ def test_referees_under_a_heading_with_a_rule_are_no_jobs() -> None:
     resume = parse_resume_text(text)
     assert [entry.organization for entry in resume.work] == ["Harbourview General Hospital"]
     assert all("Westbrook" not in name for name in resume.mentions.organizations)
+
+
+def test_posts_named_by_occupation_words_are_job_titles() -> None:
+    for title in ("Software Tester", "Events Co-Ordinator", "Cabinet Maker", "Teaching Aide", "Dental Hygienist"):
+        assert title_score(title) > 0, title
+    # The plural names a firm, and a thing or a skill is no post.
+    for name in ("Riverside Traders", "Message Broker", "Heart Rate Monitor"):
+        assert title_score(name) == 0, name
+
+
+def test_a_job_whose_post_is_an_occupation_word_keeps_title_and_employer() -> None:
+    text = "\n".join(
+        [
+            "Morgan Feld",
+            "morgan.feld@example.com",
+            "",
+            "EXPERIENCE",
+            "Quality Tester",
+            "Brightline Games Ltd",
+            "May 2016 - April 2019",
+            "Tested releases on six platforms.",
+        ]
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.work] == [("Quality Tester", "Brightline Games Ltd")]

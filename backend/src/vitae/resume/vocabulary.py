@@ -29,6 +29,34 @@ _TITLE_WORDS = word_set(
     underwriter carpenter plumber welder machinist treasurer registrar illustrator animator practicum
     """
 )
+# Posts O*NET's alternate titles end in ('Software Tester', 'Dental Hygienist', 'Machine Operator Helper'), kept where
+# the word is no thing, firm, skill, rank in a body's name or common surname as well ('monitor', 'broker', 'setter',
+# 'sheriff', 'dean', 'baker' are left out); only singular, as the plural often names a firm ('Riverside Traders').
+_OCCUPATION_WORDS = word_set(
+    """
+    maker helper installer assembler repairer tester cleaner aide finisher artist fitter adjuster educator appraiser
+    driller servicer fabricator presser sprayer stitcher erector decorator engraver interviewer preparer maintainer
+    trader pathologist banker patternmaker assessor framer repairman lineman modeler hauler clinician coder detailer
+    craftsman deliverer splicer sergeant caretaker roofer reviewer demonstrator fireman dancer hostess ironworker
+    crewmember transcriber riveter physiologist agronomist ranger interventionist dentist crewman typist farmworker
+    solderer promoter breeder stocker radiologist psychiatrist sonographer plasterer upholsterer calibrator historian
+    announcer greeter waitress glazier evaluator ecologist neuropsychologist copyist arranger fisherman cardiologist
+    watchman handyman trucker responder conservationist meteorologist archivist correspondent veterinarian expeditor
+    seamstress lieutenant epidemiologist restorer dermatologist phlebotomist firefighter patroller groomer
+    troubleshooter grower shipper mediator colorist pastor commentator stenographer neurologist optician embalmer
+    negotiator caseworker arborist astronomer conservator audiologist oncologist pediatrician transcriptionist
+    musician exterminator millwright facilitator fundraiser proctor sculptor cartoonist stewardess anesthetist
+    anesthesiologist immunologist hospitalist canvasser proofreader metallurgist radiographer sociologist brewer
+    entertainer composer urologist biller typesetter pipefitter serviceman comptroller purchaser creator
+    environmentalist ergonomist anatomist bacteriologist biochemist toxicologist hydrologist archaeologist author
+    choreographer videographer ophthalmologist projectionist bricklayer lubricator locksmith gunsmith cabinetmaker
+    lithographer dressmaker arbitrator forecaster webmaster biostatistician cartographer botanist taxonomist
+    psychotherapist pianist broadcaster orthodontist dietician herbalist acupuncturist beautician docent mortician
+    esthetician telemarketer subcontractor boilermaker woodworker paymaster gemologist entomologist horticulturist
+    pharmacologist paleontologist comedian songwriter blogger lyricist orthopedist kinesiologist caterer dishwasher
+    groundskeeper aesthetician rancher jeweler silversmith warehouseman midwife
+    """
+)
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
 _FIRM_PLURALS = word_set("associates partners consultants advisors architects solicitors attorneys")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
@@ -130,8 +158,10 @@ def title_score(text: str) -> float:
     for word in words:
         if word in _FIRM_PLURALS:
             continue  # 'Hernandez & Associates', 'Bain Partners': a firm, not a job
-        if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS:
+        if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS or word in _OCCUPATION_WORDS:
             score += 2.0
+        elif "-" in word and (word.replace("-", "") in _TITLE_WORDS or word.replace("-", "") in _OCCUPATION_WORDS):
+            score += 2.0  # 'Co-ordinator', 'Book-keeper'
         elif any(part in _TITLE_WORDS for part in word.split("-")):
             score += 1.5
     if words[0] in _SENIORITY_WORDS:
