@@ -1,7 +1,8 @@
 from vitae.resume.headings import match_heading, without_rules
+from vitae.resume.headline import headline_parts
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import names_a_post, title_score
 
 
 def test_a_rule_drawn_beside_a_heading_is_decoration() -> None:
@@ -60,3 +61,30 @@ def test_a_job_whose_post_is_an_occupation_word_keeps_title_and_employer() -> No
     )
     resume = parse_resume_text(text)
     assert [(entry.title, entry.organization) for entry in resume.work] == [("Quality Tester", "Brightline Games Ltd")]
+
+
+def test_a_headline_title_names_a_post() -> None:
+    for post in ("Senior Accountant", "Marketing Manager", "Certified Project Management Professional", "Intern"):
+        assert names_a_post(post), post
+    for not_a_post in ("MARKETING", "PROFESSIONAL", "Technical excellence for every client", "Sales"):
+        assert not names_a_post(not_a_post), not_a_post
+    assert headline_parts("Marketing Manager | Brand Strategy") == (["Marketing Manager"], [])
+    assert headline_parts("PROFESSIONAL")[0] == []
+
+
+def test_a_line_of_work_over_the_summary_is_no_headline_title() -> None:
+    text = "\n".join(
+        [
+            "Rowan Achterberg",
+            "MARKETING",
+            "rowan.achterberg@example.com",
+            "",
+            "EXPERIENCE",
+            "Brand Manager",
+            "Clearwater Foods Ltd",
+            "2017 - 2021",
+        ]
+    )
+    resume = parse_resume_text(text)
+    assert "MARKETING" not in resume.mentions.job_titles
+    assert resume.personal_info.headline == ""

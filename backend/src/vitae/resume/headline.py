@@ -7,7 +7,7 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import names_a_post, title_score
 
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
@@ -33,7 +33,7 @@ def _headline_text(text: str) -> str:
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
-    if not headline or not headline[0].isupper() or is_location(headline) or title_score(headline) <= 0:
+    if not headline or not headline[0].isupper() or is_location(headline) or not names_a_post(headline):
         return ""
     location = find_location(headline)
     if location is not None and location[0] == 0:
@@ -60,7 +60,8 @@ def headline_parts(headline: str) -> tuple[list[str], list[str]]:
         if not part or is_location(part):
             continue
         if title_score(part) > 0:
-            titles.append(part)
+            if names_a_post(part):  # 'Marketing Manager', not 'MARKETING' or 'Professional'
+                titles.append(part)
         elif is_employer_name(part) and part[0].isupper():
             organizations.append(part)
     return titles, organizations

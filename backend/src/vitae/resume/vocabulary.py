@@ -172,6 +172,25 @@ def title_score(text: str) -> float:
     return score
 
 
+# Title words that name a line of work or a quality rather than the one who holds the post: 'MARKETING', 'Sales',
+# 'Technical' alone say what a person does, not what the person is.
+_FIELD_TITLE_WORDS = word_set("sales marketing technical helpdesk hr recruiting freelance engineering internship")
+# Posts only when they head a qualified phrase: 'Project Management Professional', not 'PROFESSIONAL' alone.
+_GENERIC_POSTS = word_set("professional expert")
+
+
+def names_a_post(text: str) -> bool:
+    """Whether `text` names the post someone holds ('Senior Accountant', 'Marketing Manager', 'Certified Project
+    Management Professional'), not a line of work or a quality alone ('MARKETING', 'Technical excellence')."""
+    words = [word for word in words_of(text) if word not in _FIRM_PLURALS]
+    for index, word in enumerate(words):
+        if word in _FIELD_TITLE_WORDS or title_score(word) < 1.5:
+            continue
+        if word not in _GENERIC_POSTS or (index == len(words) - 1 and index > 0):
+            return True
+    return False
+
+
 def organization_score(text: str) -> float:
     """How much `text` reads like a company or organisation ('Nexus AI Inc.', 'Oracle India Pvt Ltd')."""
     words = words_of(text)
