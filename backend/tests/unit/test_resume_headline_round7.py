@@ -2,6 +2,7 @@ from vitae.resume.headings import match_heading, without_rules
 from vitae.resume.headline import headline_parts
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.title_mentions import find_job_titles
 from vitae.resume.vocabulary import names_a_post, title_score
 
 
@@ -88,3 +89,13 @@ def test_a_line_of_work_over_the_summary_is_no_headline_title() -> None:
     resume = parse_resume_text(text)
     assert "MARKETING" not in resume.mentions.job_titles
     assert resume.personal_info.headline == ""
+
+
+def test_studying_or_an_accreditation_said_in_a_sentence_is_no_post() -> None:
+    text = (
+        "Spent a term in Lisbon as an Exchange Student.\n"
+        "Joined as a Student Member of the Regional Design Society.\n"
+        "Worked as a Student Assistant in the campus library.\n"
+        "Accredited as a Mediator by the National Mediation Board.\n"
+    )
+    assert find_job_titles(text) == ["Student Assistant", "Mediator"]

@@ -23,7 +23,7 @@ _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "car
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
     r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|/]|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
-    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|between|and\s+(?:a|an|the)|"
+    r"\s(?:with|for|at|in|from|on|under|to|by|since|during|where|who|which|between|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
 )
@@ -40,6 +40,13 @@ _RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|deputy)[^\
 # Being one of a team or of a body, said in a sentence ('work as a team member', 'serving as a member of a council'),
 # is no job's title; a project's 'Role: Team member' is the role the resume gives.
 _MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
+# Studying is no job: 'spent a term abroad as an Exchange Student', 'joined as a Student Member of a society' (a
+# 'Student Assistant' is one).
+_STUDENT = re.compile(r"\bstudents?$|\bstudent\s+members?\b", re.IGNORECASE)
+
+
+def _names_no_post(title: str) -> bool:
+    return _MEMBER_OF_A_TEAM.match(title) is not None or _STUDENT.search(title) is not None
 
 
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
@@ -113,11 +120,11 @@ def find_job_titles(text: str) -> list[str]:
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
         match = _WORKS_AS.match(text, stem_end)
         title = _title_words(match.group("title"), _TITLE_END) if match else ""
-        if title and title not in found and not _MEMBER_OF_A_TEAM.match(title):
+        if title and title not in found and not _names_no_post(title):
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and title[0].isupper() and title not in found and not _MEMBER_OF_A_TEAM.match(title):
+        if title and title[0].isupper() and title not in found and not _names_no_post(title):
             found.append(title)
     found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found
