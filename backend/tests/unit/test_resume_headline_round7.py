@@ -99,3 +99,14 @@ def test_studying_or_an_accreditation_said_in_a_sentence_is_no_post() -> None:
         "Accredited as a Mediator by the National Mediation Board.\n"
     )
     assert find_job_titles(text) == ["Student Assistant", "Mediator"]
+
+
+def test_a_summary_opening_with_the_post_and_its_years_names_the_title() -> None:
+    assert find_job_titles("Senior data engineer with more than 7 years of experience in Spark.") == [
+        "Senior data engineer"
+    ]
+    assert find_job_titles("Detail oriented Payroll Specialist with 12 years' experience.") == ["Payroll Specialist"]
+    assert find_job_titles("Experienced Registered Nurse with 6+ years on surgical wards.") == ["Registered Nurse"]
+    # A quality said of the person, or others worked with, is no post.
+    assert find_job_titles("A versatile leader with 20 years of growth behind her.") == []
+    assert find_job_titles("Collaborated with 10 engineers over 2 years.") == []

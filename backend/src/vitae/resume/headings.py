@@ -519,7 +519,7 @@ _RULE_CHARACTERS = frozenset("_=~*#-–—")
 
 def without_rules(text: str) -> str:
     """The line without a rule drawn before or after it: 'EDUCATION ______' -> 'EDUCATION'."""
-    ends = text.strip()
+    ends = text.strip() if text[:1].isspace() or text[-1:].isspace() else text
     return _RULES.sub("", text) if ends[:1] in _RULE_CHARACTERS or ends[-1:] in _RULE_CHARACTERS else text
 
 

@@ -7,7 +7,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -107,6 +107,43 @@ def _titles_in_job_tables(text: str) -> list[str]:
     return titles
 
 
+# 'Senior software engineer with more than 9 years of experience', 'Networking Professional with 11 years': a summary
+# that opens with the person's post and how long they have held such posts.
+_WITH_YEARS = re.compile(
+    r"with[^\S\n]+(?:(?:over|more[^\S\n]+than|nearly|almost|about|around|some|\d+(?:\.\d+)?\+?|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|twelve|fifteen|twenty|many|several)[^\S\n]*\+?[^\S\n]+)+(?:years?|yrs?|months?)\b",
+    re.IGNORECASE,
+)
+_BEFORE_THE_POST = re.compile(r".*(?:[.;:!?•,()\[\]|/\n]|\s[-–—]\s|\s{2,})", re.DOTALL)
+_QUALITIES = re.compile(r"^(?:an?|the)$|^(?!(?:certified|licensed|registered|chartered)$)[a-z-]+ed$", re.IGNORECASE)
+_MOST_WORDS_BEFORE = 60
+
+
+def _post_before_years(text: str, with_start: int) -> str:
+    """The post written right before 'with N years' ('Result oriented Networking Professional' -> 'Networking
+    Professional'): the run of words that may belong to a title, capitalised when the post is."""
+    before = text[max(0, with_start - _MOST_WORDS_BEFORE) : with_start]
+    cut = _BEFORE_THE_POST.match(before)
+    words = (before[cut.end() :] if cut else before).split()
+    if not words or not is_post_word(words[-1]):
+        return ""
+    capitalised = words[-1][0].isupper()
+    taken = [words[-1]]
+    for word in reversed(words[:-1]):
+        fits = (
+            word[0].isupper() and word.lower() not in ("and", "a", "an", "the") if capitalised else is_title_word(word)
+        )
+        if not fits or len(taken) == _MOST_TITLE_WORDS:
+            break
+        taken.insert(0, word)
+    while taken and _QUALITIES.match(taken[0]) and len(taken) > 1:
+        taken.pop(0)  # 'Experienced Software Engineer', 'Dedicated Nurse'
+    if not capitalised and len(taken) == 1:
+        return ""  # 'a versatile leader with 20 years': a quality said of the person, not the post
+    title = " ".join(taken)
+    return title if title_score(title) > 0 and names_a_post(title) and not _names_no_post(title) else ""
+
+
 def find_job_titles(text: str) -> list[str]:
     """Every job title `text` names in a labelled field or a sentence saying what the person works as."""
     lowered = text.lower()
@@ -126,5 +163,10 @@ def find_job_titles(text: str) -> list[str]:
         title = _title_words(match.group("title"), _TITLE_END)
         if title and title[0].isupper() and title not in found and not _names_no_post(title):
             found.append(title)
+    for start in word_starts(lowered, ("with",)):
+        if _WITH_YEARS.match(text, start):
+            title = _post_before_years(text, start)
+            if title and title not in found:
+                found.append(title)
     found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found

@@ -57,6 +57,7 @@ _OCCUPATION_WORDS = word_set(
     groundskeeper aesthetician rancher jeweler silversmith warehouseman midwife
     """
 )
+_POST_WORDS = _TITLE_WORDS | _OCCUPATION_WORDS
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
 _FIRM_PLURALS = word_set("associates partners consultants advisors architects solicitors attorneys")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
@@ -158,9 +159,9 @@ def title_score(text: str) -> float:
     for word in words:
         if word in _FIRM_PLURALS:
             continue  # 'Hernandez & Associates', 'Bain Partners': a firm, not a job
-        if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS or word in _OCCUPATION_WORDS:
+        if word in _POST_WORDS or word.rstrip("s") in _TITLE_WORDS:
             score += 2.0
-        elif "-" in word and (word.replace("-", "") in _TITLE_WORDS or word.replace("-", "") in _OCCUPATION_WORDS):
+        elif "-" in word and word.replace("-", "") in _POST_WORDS:
             score += 2.0  # 'Co-ordinator', 'Book-keeper'
         elif any(part in _TITLE_WORDS for part in word.split("-")):
             score += 1.5
@@ -189,6 +190,23 @@ def names_a_post(text: str) -> bool:
         if word not in _GENERIC_POSTS or (index == len(words) - 1 and index > 0):
             return True
     return False
+
+
+def is_post_word(word: str) -> bool:
+    """Whether one word names a post ('engineer', 'Professional', 'Co-ordinator'), not a line of work ('marketing')."""
+    lowered = word.lower().strip(".,'")
+    return lowered not in _FIELD_TITLE_WORDS and lowered not in _FIRM_PLURALS and title_score(lowered) >= 1.5
+
+
+def is_title_word(word: str) -> bool:
+    """Whether a word written in lower case may belong to a job title: 'senior', 'software', 'systems', 'engineer'."""
+    lowered = word.lower().strip(".,'")
+    return (
+        lowered in _SENIORITY_WORDS
+        or lowered in _QUALIFYING_WORDS
+        or lowered in _FUNCTION_WORDS
+        or title_score(lowered) > 0
+    ) and lowered not in {"and", "&", "of"}
 
 
 def organization_score(text: str) -> float:
