@@ -110,3 +110,13 @@ def test_a_summary_opening_with_the_post_and_its_years_names_the_title() -> None
     # A quality said of the person, or others worked with, is no post.
     assert find_job_titles("A versatile leader with 20 years of growth behind her.") == []
     assert find_job_titles("Collaborated with 10 engineers over 2 years.") == []
+
+
+def test_a_post_opening_with_a_contact_label_word_is_the_headline() -> None:
+    for post in ("Mobile Application Developer", "Web Designer"):
+        text = "\n".join(["Kasia Marwood", post, "kasia.marwood@example.com", "", "SKILLS", "Kotlin, Swift"])
+        resume = parse_resume_text(text)
+        assert resume.personal_info.headline == post
+        assert post in resume.mentions.job_titles
+    text = "\n".join(["Kasia Marwood", "Mobile: 0161 496 0000", "", "SKILLS", "Kotlin, Swift"])
+    assert parse_resume_text(text).personal_info.headline == ""

@@ -20,12 +20,18 @@ _PARTS = re.compile(r"\s+[-–—|•·]\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])|,
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
+def _is_contact(text: str) -> bool:
+    """Contact details, not a post that opens with a contact label's word ('Mobile Application Developer', 'Web
+    Designer')."""
+    return is_contact_line(text) and (any(ch.isdigit() or ch in "@:/" for ch in text) or not names_a_post(text))
+
+
 def _headline_text(text: str) -> str:
     """The line without the words a template adds; '' when it is not a headline at all."""
     if (
         len(text) > _LONGEST_HEADLINE
         or len(text.split()) > _MOST_HEADLINE_WORDS
-        or is_contact_line(text)
+        or _is_contact(text)
         or _SENTENCE.search(text)
     ):
         return ""
