@@ -120,3 +120,10 @@ def test_a_post_opening_with_a_contact_label_word_is_the_headline() -> None:
         assert post in resume.mentions.job_titles
     text = "\n".join(["Kasia Marwood", "Mobile: 0161 496 0000", "", "SKILLS", "Kotlin, Swift"])
     assert parse_resume_text(text).personal_info.headline == ""
+
+
+def test_a_slash_inside_a_word_of_a_title_in_a_sentence_keeps_the_title_whole() -> None:
+    assert find_job_titles("Currently working as a Python/Django Trainer at a coding school.") == [
+        "Python/Django Trainer"
+    ]
+    assert find_job_titles("Worked as Developer / mentor for two teams.") == ["Developer"]
