@@ -127,3 +127,12 @@ def test_a_slash_inside_a_word_of_a_title_in_a_sentence_keeps_the_title_whole() 
         "Python/Django Trainer"
     ]
     assert find_job_titles("Worked as Developer / mentor for two teams.") == ["Developer"]
+
+
+def test_the_post_before_position_or_role_is_a_title() -> None:
+    assert find_job_titles("To obtain a Quality Assurance Analyst position with a growing firm.") == [
+        "Quality Assurance Analyst"
+    ]
+    assert find_job_titles("Currently in a data engineer role on the payments team.") == ["data engineer"]
+    assert find_job_titles("Played a key role in the launch.") == []
+    assert find_job_titles("Staff Nurse Job Description") == []

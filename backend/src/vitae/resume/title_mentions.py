@@ -117,11 +117,13 @@ _WITH_YEARS = re.compile(
 _BEFORE_THE_POST = re.compile(r".*(?:[.;:!?•,()\[\]|/\n]|\s[-–—]\s|\s{2,})", re.DOTALL)
 _QUALITIES = re.compile(r"^(?:an?|the)$|^(?!(?:certified|licensed|registered|chartered)$)[a-z-]+ed$", re.IGNORECASE)
 _MOST_WORDS_BEFORE = 60
+# 'To obtain a sales engineer position', 'seeking a Data Analyst role': the post the person looks for or held.
+_POSITION = re.compile(r"(?:position|role|job)s?\b(?![^\S\n]+descriptions?\b)", re.IGNORECASE)
 
 
-def _post_before_years(text: str, with_start: int) -> str:
-    """The post written right before 'with N years' ('Result oriented Networking Professional' -> 'Networking
-    Professional'): the run of words that may belong to a title, capitalised when the post is."""
+def _post_before(text: str, with_start: int) -> str:
+    """The post written right before 'with N years' or 'position' ('Result oriented Networking Professional' ->
+    'Networking Professional'): the run of words that may belong to a title, capitalised when the post is."""
     before = text[max(0, with_start - _MOST_WORDS_BEFORE) : with_start]
     cut = _BEFORE_THE_POST.match(before)
     words = (before[cut.end() :] if cut else before).split()
@@ -165,8 +167,13 @@ def find_job_titles(text: str) -> list[str]:
             found.append(title)
     for start in word_starts(lowered, ("with",)):
         if _WITH_YEARS.match(text, start):
-            title = _post_before_years(text, start)
+            title = _post_before(text, start)
             if title and title not in found:
+                found.append(title)
+    for start in word_starts(lowered, ("position", "role", "job")):
+        if start and text[start - 1] in " \t" and _POSITION.match(text, start):
+            title = _post_before(text, start)
+            if " " in title and title not in found:  # one word before 'role' often names a kind of thing
                 found.append(title)
     found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found
