@@ -136,3 +136,10 @@ def test_the_post_before_position_or_role_is_a_title() -> None:
     assert find_job_titles("Currently in a data engineer role on the payments team.") == ["data engineer"]
     assert find_job_titles("Played a key role in the launch.") == []
     assert find_job_titles("Staff Nurse Job Description") == []
+
+
+def test_a_post_written_in_lower_case_is_the_headline() -> None:
+    text = "\n".join(["Ilse Brandvold", "senior data engineer", "ilse.brandvold@example.com", "", "SKILLS", "SQL"])
+    assert parse_resume_text(text).personal_info.headline == "senior data engineer"
+    text = "\n".join(["Ilse Brandvold", "open to relocation", "ilse.brandvold@example.com", "", "SKILLS", "SQL"])
+    assert parse_resume_text(text).personal_info.headline == ""

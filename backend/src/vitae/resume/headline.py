@@ -7,7 +7,7 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import names_a_post, title_score
+from vitae.resume.vocabulary import is_title_word, names_a_post, title_score
 
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
@@ -26,6 +26,12 @@ def _is_contact(text: str) -> bool:
     return is_contact_line(text) and (any(ch.isdigit() or ch in "@:/" for ch in text) or not names_a_post(text))
 
 
+def _is_title_in_lower_case(text: str) -> bool:
+    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has."""
+    words = text.split()
+    return len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words)
+
+
 def _headline_text(text: str) -> str:
     """The line without the words a template adds; '' when it is not a headline at all."""
     if (
@@ -39,7 +45,9 @@ def _headline_text(text: str) -> str:
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
-    if not headline or not headline[0].isupper() or is_location(headline) or not names_a_post(headline):
+    if not headline or not (headline[0].isupper() or _is_title_in_lower_case(headline)):
+        return ""
+    if is_location(headline) or not names_a_post(headline):
         return ""
     location = find_location(headline)
     if location is not None and location[0] == 0:
