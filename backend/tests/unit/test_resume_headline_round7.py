@@ -143,3 +143,10 @@ def test_a_post_written_in_lower_case_is_the_headline() -> None:
     assert parse_resume_text(text).personal_info.headline == "senior data engineer"
     text = "\n".join(["Ilse Brandvold", "open to relocation", "ilse.brandvold@example.com", "", "SKILLS", "SQL"])
     assert parse_resume_text(text).personal_info.headline == ""
+
+
+def test_the_post_before_a_colon_opening_a_sentence_is_the_headline() -> None:
+    lines = ["Pia Lindqvist", "Voice Coach : trained singers for ten years with choirs", "pia@example.com", ""]
+    assert parse_resume_text("\n".join([*lines, "SKILLS", "Singing"])).personal_info.headline == "Voice Coach"
+    lines = ["Pia Lindqvist", "Mobile: 0161 496 0000 with voicemail", "pia@example.com", ""]
+    assert parse_resume_text("\n".join([*lines, "SKILLS", "Singing"])).personal_info.headline == ""

@@ -7,10 +7,11 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import is_title_word, names_a_post, title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
 
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
+_MOST_POST_WORDS = 6
 _LONGEST_HEADLINE = 100
 # What a template or a document title adds to the line ('Sales Manager CV Resume Template', 'Teacher Resume Example').
 _DOCUMENT_WORDS = re.compile(
@@ -32,6 +33,17 @@ def _is_title_in_lower_case(text: str) -> bool:
     return len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words)
 
 
+def _is_short_post(text: str) -> bool:
+    """A few words ending in a post, without numbers or commas: 'Voice Coach', not '24 Elm Road, Leeds'."""
+    words = text.split()
+    return (
+        0 < len(words) <= _MOST_POST_WORDS
+        and words[0][0].isupper()
+        and is_post_word(words[-1])
+        and not any(ch.isdigit() or ch == "," for ch in text)
+    )
+
+
 def _headline_text(text: str) -> str:
     """The line without the words a template adds; '' when it is not a headline at all."""
     if (
@@ -40,7 +52,9 @@ def _headline_text(text: str) -> str:
         or _is_contact(text)
         or _SENTENCE.search(text)
     ):
-        return ""
+        # 'Voice Coach : trained singers for ten years with ...': the post before the colon
+        post, colon, rest = text.partition(":")
+        return _headline_text(post) if colon and rest.strip() and _is_short_post(post) else ""
     kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
