@@ -30,8 +30,9 @@ _TITLE_WORDS = word_set(
     """
 )
 # Posts O*NET's alternate titles end in ('Software Tester', 'Dental Hygienist', 'Machine Operator Helper'), kept where
-# the word is no thing, firm, skill, rank in a body's name or common surname as well ('monitor', 'broker', 'setter',
-# 'sheriff', 'dean', 'baker' are left out); only singular, as the plural often names a firm ('Riverside Traders').
+# the word is no thing, firm, skill, rank in a body's name, common surname or publication's byline as well ('monitor',
+# 'broker', 'setter', 'sheriff', 'dean', 'baker', 'author' are left out); only singular, as the plural often names a
+# firm ('Riverside Traders').
 _OCCUPATION_WORDS = word_set(
     """
     maker helper installer assembler repairer tester cleaner aide finisher artist fitter adjuster educator appraiser
@@ -48,7 +49,7 @@ _OCCUPATION_WORDS = word_set(
     musician exterminator millwright facilitator fundraiser proctor sculptor cartoonist stewardess anesthetist
     anesthesiologist immunologist hospitalist canvasser proofreader metallurgist radiographer sociologist brewer
     entertainer composer urologist biller typesetter pipefitter serviceman comptroller purchaser creator
-    environmentalist ergonomist anatomist bacteriologist biochemist toxicologist hydrologist archaeologist author
+    environmentalist ergonomist anatomist bacteriologist biochemist toxicologist hydrologist archaeologist
     choreographer videographer ophthalmologist projectionist bricklayer lubricator locksmith gunsmith cabinetmaker
     lithographer dressmaker arbitrator forecaster webmaster biostatistician cartographer botanist taxonomist
     psychotherapist pianist broadcaster orthodontist dietician herbalist acupuncturist beautician docent mortician
