@@ -96,9 +96,9 @@ def test_studying_or_an_accreditation_said_in_a_sentence_is_no_post() -> None:
         "Spent a term in Lisbon as an Exchange Student.\n"
         "Joined as a Student Member of the Regional Design Society.\n"
         "Worked as a Student Assistant in the campus library.\n"
-        "Accredited as a Mediator by the National Mediation Board.\n"
+        "Certified as an Arbitrator by the Regional Arbitration Council.\n"
     )
-    assert find_job_titles(text) == ["Student Assistant", "Mediator"]
+    assert find_job_titles(text) == ["Student Assistant", "Arbitrator"]
 
 
 def test_a_summary_opening_with_the_post_and_its_years_names_the_title() -> None:

@@ -107,7 +107,7 @@ def _titles_in_job_tables(text: str) -> list[str]:
     return titles
 
 
-# 'Senior software engineer with more than 9 years of experience', 'Networking Professional with 11 years': a summary
+# 'Senior data architect with over 9 years of experience', 'Storage Professional with 14 years': a summary
 # that opens with the person's post and how long they have held such posts.
 _WITH_YEARS = re.compile(
     r"with[^\S\n]+(?:(?:over|more[^\S\n]+than|nearly|almost|about|around|some|\d+(?:\.\d+)?\+?|one|two|three|four|five|"
