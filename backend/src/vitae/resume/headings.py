@@ -512,6 +512,17 @@ def _is_title_like(text: str) -> bool:
     return all(word[0].isupper() for word in significant) if significant else False
 
 
+# A rule drawn beside a heading ('REFEREES_______', '---- SKILLS ----', '== EDUCATION =='): decoration, no words.
+_RULES = re.compile(r"^[^\S\n]*(?:[_=~*#]{3,}|-{3,}|[–—]{2,})[^\S\n]*|[^\S\n]*(?:[_=~*#]{3,}|-{3,}|[–—]{2,})[^\S\n]*$")
+_RULE_CHARACTERS = frozenset("_=~*#-–—")
+
+
+def without_rules(text: str) -> str:
+    """The line without a rule drawn before or after it: 'EDUCATION ______' -> 'EDUCATION'."""
+    ends = text.strip() if text[:1].isspace() or text[-1:].isspace() else text
+    return _RULES.sub("", text) if ends[:1] in _RULE_CHARACTERS or ends[-1:] in _RULE_CHARACTERS else text
+
+
 def _strip_decoration(text: str) -> str:
     return text.strip().strip(":-–—|•*_=#.·").strip()
 
@@ -574,7 +585,7 @@ _CITATION = re.compile(r"\b(?:Journal|JOURNAL|Proceedings|Transactions)\b|\b\d+(
 
 def match_heading(text: str) -> HeadingMatch | None:
     """A heading standing on its own line, possibly with a colon and content after it ('Skills: Python, Go')."""
-    stripped = text.strip()
+    stripped = without_rules(text.strip())
     label, colon, rest = stripped.partition(":")
     # 'Endorsement: Business Education': a field's label and its value, whose last word alone makes no heading
     # ('CONTACT INFO: SKILLS:', two headings side by side, still is one).

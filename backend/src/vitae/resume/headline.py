@@ -7,10 +7,11 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
 
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
+_MOST_POST_WORDS = 6
 _LONGEST_HEADLINE = 100
 # What a template or a document title adds to the line ('Sales Manager CV Resume Template', 'Teacher Resume Example').
 _DOCUMENT_WORDS = re.compile(
@@ -20,20 +21,47 @@ _PARTS = re.compile(r"\s+[-–—|•·]\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])|,
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
+def _is_contact(text: str) -> bool:
+    """Contact details, not a post that opens with a contact label's word ('Mobile Application Developer', 'Web
+    Designer')."""
+    return is_contact_line(text) and (any(ch.isdigit() or ch in "@:/" for ch in text) or not names_a_post(text))
+
+
+def _is_title_in_lower_case(text: str) -> bool:
+    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has."""
+    words = text.split()
+    return len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words)
+
+
+def _is_short_post(text: str) -> bool:
+    """A few words ending in a post, without numbers or commas: 'Voice Coach', not '24 Elm Road, Leeds'."""
+    words = text.split()
+    return (
+        0 < len(words) <= _MOST_POST_WORDS
+        and words[0][0].isupper()
+        and is_post_word(words[-1])
+        and not any(ch.isdigit() or ch == "," for ch in text)
+    )
+
+
 def _headline_text(text: str) -> str:
     """The line without the words a template adds; '' when it is not a headline at all."""
     if (
         len(text) > _LONGEST_HEADLINE
         or len(text.split()) > _MOST_HEADLINE_WORDS
-        or is_contact_line(text)
+        or _is_contact(text)
         or _SENTENCE.search(text)
     ):
-        return ""
+        # 'Voice Coach : trained singers for ten years with ...': the post before the colon
+        post, colon, rest = text.partition(":")
+        return _headline_text(post) if colon and rest.strip() and _is_short_post(post) else ""
     kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
-    if not headline or not headline[0].isupper() or is_location(headline) or title_score(headline) <= 0:
+    if not headline or not (headline[0].isupper() or _is_title_in_lower_case(headline)):
+        return ""
+    if is_location(headline) or not names_a_post(headline):
         return ""
     location = find_location(headline)
     if location is not None and location[0] == 0:
@@ -60,7 +88,8 @@ def headline_parts(headline: str) -> tuple[list[str], list[str]]:
         if not part or is_location(part):
             continue
         if title_score(part) > 0:
-            titles.append(part)
+            if names_a_post(part):  # 'Marketing Manager', not 'MARKETING' or 'Professional'
+                titles.append(part)
         elif is_employer_name(part) and part[0].isupper():
             organizations.append(part)
     return titles, organizations

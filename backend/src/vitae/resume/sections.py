@@ -14,6 +14,7 @@ from vitae.resume.headings import (
     looks_like_layout_heading,
     match_heading,
     normalize_heading,
+    without_rules,
 )
 from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
@@ -83,7 +84,7 @@ def _heading_at(
 ) -> HeadingMatch | None:
     if index == name_index:
         return None
-    if len(line.text) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
+    if len(without_rules(line.text)) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
         return None  # long lines are content; only 'Heading: content' lines may be long
     match = match_heading(line.text)
     if match is not None and current is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):

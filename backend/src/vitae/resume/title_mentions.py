@@ -7,7 +7,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -22,8 +22,8 @@ _WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+(?:\
 _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
-    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|/]|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
-    r"\s(?:with|for|at|in|from|on|under|to|since|during|where|who|which|between|and\s+(?:a|an|the)|"
+    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|]|\s/|/\s|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
+    r"\s(?:with|for|at|in|from|on|under|to|by|since|during|where|who|which|between|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
 )
@@ -40,6 +40,13 @@ _RANK_AT_LINE_END = re.compile(r"\b(?:senior|junior|sr\.?|jr\.?|chief|deputy)[^\
 # Being one of a team or of a body, said in a sentence ('work as a team member', 'serving as a member of a council'),
 # is no job's title; a project's 'Role: Team member' is the role the resume gives.
 _MEMBER_OF_A_TEAM = re.compile(r"^(?:(?:team|key|core|active|a)\s+)?(?:member|player)$", re.IGNORECASE)
+# Studying is no job: 'spent a term abroad as an Exchange Student', 'joined as a Student Member of a society' (a
+# 'Student Assistant' is one).
+_STUDENT = re.compile(r"\bstudents?$|\bstudent\s+members?\b", re.IGNORECASE)
+
+
+def _names_no_post(title: str) -> bool:
+    return _MEMBER_OF_A_TEAM.match(title) is not None or _STUDENT.search(title) is not None
 
 
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
@@ -100,6 +107,45 @@ def _titles_in_job_tables(text: str) -> list[str]:
     return titles
 
 
+# 'Senior data architect with over 9 years of experience', 'Storage Professional with 14 years': a summary
+# that opens with the person's post and how long they have held such posts.
+_WITH_YEARS = re.compile(
+    r"with[^\S\n]+(?:(?:over|more[^\S\n]+than|nearly|almost|about|around|some|\d+(?:\.\d+)?\+?|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|twelve|fifteen|twenty|many|several)[^\S\n]*\+?[^\S\n]+)+(?:years?|yrs?|months?)\b",
+    re.IGNORECASE,
+)
+_BEFORE_THE_POST = re.compile(r".*(?:[.;:!?•,()\[\]|/\n]|\s[-–—]\s|\s{2,})", re.DOTALL)
+_QUALITIES = re.compile(r"^(?:an?|the)$|^(?!(?:certified|licensed|registered|chartered)$)[a-z-]+ed$", re.IGNORECASE)
+_MOST_WORDS_BEFORE = 60
+# 'To obtain a sales engineer position', 'seeking a Data Analyst role': the post the person looks for or held.
+_POSITION = re.compile(r"(?:position|role|job)s?\b(?![^\S\n]+descriptions?\b)", re.IGNORECASE)
+
+
+def _post_before(text: str, with_start: int) -> str:
+    """The post written right before 'with N years' or 'position' ('Result oriented Networking Professional' ->
+    'Networking Professional'): the run of words that may belong to a title, capitalised when the post is."""
+    before = text[max(0, with_start - _MOST_WORDS_BEFORE) : with_start]
+    cut = _BEFORE_THE_POST.match(before)
+    words = (before[cut.end() :] if cut else before).split()
+    if not words or not is_post_word(words[-1]):
+        return ""
+    capitalised = words[-1][0].isupper()
+    taken = [words[-1]]
+    for word in reversed(words[:-1]):
+        fits = (
+            word[0].isupper() and word.lower() not in ("and", "a", "an", "the") if capitalised else is_title_word(word)
+        )
+        if not fits or len(taken) == _MOST_TITLE_WORDS:
+            break
+        taken.insert(0, word)
+    while taken and _QUALITIES.match(taken[0]) and len(taken) > 1:
+        taken.pop(0)  # 'Experienced Software Engineer', 'Dedicated Nurse'
+    if not capitalised and len(taken) == 1:
+        return ""  # 'a versatile leader with 20 years': a quality said of the person, not the post
+    title = " ".join(taken)
+    return title if title_score(title) > 0 and names_a_post(title) and not _names_no_post(title) else ""
+
+
 def find_job_titles(text: str) -> list[str]:
     """Every job title `text` names in a labelled field or a sentence saying what the person works as."""
     lowered = text.lower()
@@ -113,11 +159,21 @@ def find_job_titles(text: str) -> list[str]:
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
         match = _WORKS_AS.match(text, stem_end)
         title = _title_words(match.group("title"), _TITLE_END) if match else ""
-        if title and title not in found and not _MEMBER_OF_A_TEAM.match(title):
+        if title and title not in found and not _names_no_post(title):
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and title[0].isupper() and title not in found and not _MEMBER_OF_A_TEAM.match(title):
+        if title and title[0].isupper() and title not in found and not _names_no_post(title):
             found.append(title)
+    for start in word_starts(lowered, ("with",)):
+        if _WITH_YEARS.match(text, start):
+            title = _post_before(text, start)
+            if title and title not in found:
+                found.append(title)
+    for start in word_starts(lowered, ("position", "role", "job")):
+        if start and text[start - 1] in " \t" and _POSITION.match(text, start):
+            title = _post_before(text, start)
+            if " " in title and title not in found:  # one word before 'role' often names a kind of thing
+                found.append(title)
     found.extend(title for title in _titles_in_job_tables(text) if title not in found)
     return found

@@ -29,6 +29,36 @@ _TITLE_WORDS = word_set(
     underwriter carpenter plumber welder machinist treasurer registrar illustrator animator practicum
     """
 )
+# Posts O*NET's alternate titles end in ('Software Tester', 'Dental Hygienist', 'Machine Operator Helper'), kept where
+# the word is no thing, firm, skill, rank in a body's name, common surname or publication's byline as well ('monitor',
+# 'broker', 'setter', 'sheriff', 'dean', 'baker', 'author' are left out); only singular, as the plural often names a
+# firm ('Riverside Traders').
+_OCCUPATION_WORDS = word_set(
+    """
+    maker helper installer assembler repairer tester cleaner aide finisher artist fitter adjuster educator appraiser
+    driller servicer fabricator presser sprayer stitcher erector decorator engraver interviewer preparer maintainer
+    trader pathologist banker patternmaker assessor framer repairman lineman modeler hauler clinician coder detailer
+    craftsman deliverer splicer sergeant caretaker roofer reviewer demonstrator fireman dancer hostess ironworker
+    crewmember transcriber riveter physiologist agronomist ranger interventionist dentist crewman typist farmworker
+    solderer promoter breeder stocker radiologist psychiatrist sonographer plasterer upholsterer calibrator historian
+    announcer greeter waitress glazier evaluator ecologist neuropsychologist copyist arranger fisherman cardiologist
+    watchman handyman trucker responder conservationist meteorologist archivist correspondent veterinarian expeditor
+    seamstress lieutenant epidemiologist restorer dermatologist phlebotomist firefighter patroller groomer
+    troubleshooter grower shipper mediator colorist pastor commentator stenographer neurologist optician embalmer
+    negotiator caseworker arborist astronomer conservator audiologist oncologist pediatrician transcriptionist
+    musician exterminator millwright facilitator fundraiser proctor sculptor cartoonist stewardess anesthetist
+    anesthesiologist immunologist hospitalist canvasser proofreader metallurgist radiographer sociologist brewer
+    entertainer composer urologist biller typesetter pipefitter serviceman comptroller purchaser creator
+    environmentalist ergonomist anatomist bacteriologist biochemist toxicologist hydrologist archaeologist
+    choreographer videographer ophthalmologist projectionist bricklayer lubricator locksmith gunsmith cabinetmaker
+    lithographer dressmaker arbitrator forecaster webmaster biostatistician cartographer botanist taxonomist
+    psychotherapist pianist broadcaster orthodontist dietician herbalist acupuncturist beautician docent mortician
+    esthetician telemarketer subcontractor boilermaker woodworker paymaster gemologist entomologist horticulturist
+    pharmacologist paleontologist comedian songwriter blogger lyricist orthopedist kinesiologist caterer dishwasher
+    groundskeeper aesthetician rancher jeweler silversmith warehouseman midwife
+    """
+)
+_POST_WORDS = _TITLE_WORDS | _OCCUPATION_WORDS
 # Plurals of job words that name firms ('Hartley Associates', 'Acme Partners'); a job title is singular.
 _FIRM_PLURALS = word_set("associates partners consultants advisors architects solicitors attorneys")
 _SENIORITY_WORDS = word_set("senior sr sr. junior jr jr. lead principal staff chief head assistant associate")
@@ -130,8 +160,10 @@ def title_score(text: str) -> float:
     for word in words:
         if word in _FIRM_PLURALS:
             continue  # 'Hernandez & Associates', 'Bain Partners': a firm, not a job
-        if word in _TITLE_WORDS or word.rstrip("s") in _TITLE_WORDS:
+        if word in _POST_WORDS or word.rstrip("s") in _TITLE_WORDS:
             score += 2.0
+        elif "-" in word and word.replace("-", "") in _POST_WORDS:
+            score += 2.0  # 'Co-ordinator', 'Book-keeper'
         elif any(part in _TITLE_WORDS for part in word.split("-")):
             score += 1.5
     if words[0] in _SENIORITY_WORDS:
@@ -140,6 +172,42 @@ def title_score(text: str) -> float:
     if len(words) > 8:
         score -= 2.0
     return score
+
+
+# Title words that name a line of work or a quality rather than the one who holds the post: 'MARKETING', 'Sales',
+# 'Technical' alone say what a person does, not what the person is.
+_FIELD_TITLE_WORDS = word_set("sales marketing technical helpdesk hr recruiting freelance engineering internship")
+# Posts only when they head a qualified phrase: 'Project Management Professional', not 'PROFESSIONAL' alone.
+_GENERIC_POSTS = word_set("professional expert")
+
+
+def names_a_post(text: str) -> bool:
+    """Whether `text` names the post someone holds ('Senior Accountant', 'Marketing Manager', 'Certified Project
+    Management Professional'), not a line of work or a quality alone ('MARKETING', 'Technical excellence')."""
+    words = [word for word in words_of(text) if word not in _FIRM_PLURALS]
+    for index, word in enumerate(words):
+        if word in _FIELD_TITLE_WORDS or title_score(word) < 1.5:
+            continue
+        if word not in _GENERIC_POSTS or (index == len(words) - 1 and index > 0):
+            return True
+    return False
+
+
+def is_post_word(word: str) -> bool:
+    """Whether one word names a post ('engineer', 'Professional', 'Co-ordinator'), not a line of work ('marketing')."""
+    lowered = word.lower().strip(".,'")
+    return lowered not in _FIELD_TITLE_WORDS and lowered not in _FIRM_PLURALS and title_score(lowered) >= 1.5
+
+
+def is_title_word(word: str) -> bool:
+    """Whether a word written in lower case may belong to a job title: 'senior', 'software', 'systems', 'engineer'."""
+    lowered = word.lower().strip(".,'")
+    return (
+        lowered in _SENIORITY_WORDS
+        or lowered in _QUALIFYING_WORDS
+        or lowered in _FUNCTION_WORDS
+        or title_score(lowered) > 0
+    ) and lowered not in {"and", "&", "of"}
 
 
 def organization_score(text: str) -> float:
