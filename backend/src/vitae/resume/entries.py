@@ -28,10 +28,18 @@ from vitae.resume.entry_roles import (
     settle_education_roles,
     settle_work_roles,
 )
+from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import (
+    find_degree,
+    has_degree,
+    is_institution,
+    names_a_post,
+    organization_score,
+    title_score,
+)
 
 _WORKED_AS = re.compile(
     r"^(?:currently\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?P<title>[^,;]+?)\s+"
@@ -324,7 +332,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _fold_lines_read_as_jobs(_roles_under_employer(_join_titles_after_descriptions(entries)))
+        entries = _fold_lines_read_as_jobs(
+            _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+        )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
         return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
@@ -576,6 +586,36 @@ def _join_titles_after_descriptions(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+# The words a known heading opens with ('PROFESSIONAL' of 'PROFESSIONAL QUALIFICATIONS'), each run of them.
+_HEADING_OPENINGS = frozenset(
+    " ".join(phrase.split()[:count]) for phrase in HEADING_KINDS for count in range(1, len(phrase.split()))
+)
+
+
+def _reads_as_heading(title: str) -> bool:
+    """'Professional Experience', 'RELEVANT SKILLS', or 'PROFESSIONAL' cut from 'PROFESSIONAL QUALIFICATIONS'
+    by a column beside it: a heading taken for a job's title. A post ('Internship', 'Volunteer') stays one."""
+    if names_a_post(title) or (len(title.split()) == 1 and not title.isupper()):
+        return False
+    return kind_of_heading(title) is not None or (title.isupper() and normalize_heading(title) in _HEADING_OPENINGS)
+
+
+def _without_heading_titles(entries: list[Entry]) -> list[Entry]:
+    """A heading read as a job's title is no title. Undated, what stands beside it is the heading's content (a
+    skill, a course in the column beside it), no employer: the entry goes to the prose, to be folded into the job
+    above."""
+    settled: list[Entry] = []
+    for entry in entries:
+        if entry.title and _reads_as_heading(entry.title):
+            if entry.dates:
+                entry = entry.model_copy(update={"title": ""})
+            else:
+                prose = _joined_prose(entry.organization, entry.description)
+                entry = entry.model_copy(update={"title": "", "organization": "", "description": prose})
+        settled.append(entry)
+    return settled
 
 
 def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
