@@ -2,6 +2,8 @@
 
 import pytest
 
+from vitae.resume.entries import _fold_lines_read_as_jobs
+from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
 _JOB = "SOCIAL MEDIA MANAGER\nBrightpath Ltd\nMay 2014 - Present\nRan the company's social channels.\n"
@@ -20,3 +22,17 @@ _JOB = "SOCIAL MEDIA MANAGER\nBrightpath Ltd\nMay 2014 - Present\nRan the compan
 def test_a_heading_cut_by_a_column_beside_it_is_no_job(text: str) -> None:
     resume = parse_resume_text(text)
     assert [(entry.title, entry.organization) for entry in resume.work] == [("SOCIAL MEDIA MANAGER", "Brightpath Ltd")]
+
+
+def test_a_sentence_beside_the_address_of_a_page_header_is_part_of_the_job_above() -> None:
+    job = Entry(title="Analyst Programmer", organization="Harbor Systems Ltd.", dates="2015 - 2018")
+    header = Entry(title="Improve existing reports", location="Dover, DE", bullets=["Wrote SQL scripts."])
+    folded = _fold_lines_read_as_jobs([job, header])
+    assert [(entry.title, entry.organization) for entry in folded] == [("Analyst Programmer", "Harbor Systems Ltd.")]
+    assert folded[0].bullets == ["Wrote SQL scripts."]
+
+
+def test_a_post_with_a_place_and_no_dates_stays_a_job() -> None:
+    job = Entry(title="Store Manager", organization="Northwind Traders", dates="2012 - 2016")
+    post = Entry(title="Cashier", location="Dover, DE")
+    assert [entry.title for entry in _fold_lines_read_as_jobs([job, post])] == ["Store Manager", "Cashier"]
