@@ -3,6 +3,7 @@
 import pytest
 
 from vitae.resume.entries import _fold_lines_read_as_jobs
+from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -36,3 +37,17 @@ def test_a_post_with_a_place_and_no_dates_stays_a_job() -> None:
     job = Entry(title="Store Manager", organization="Northwind Traders", dates="2012 - 2016")
     post = Entry(title="Cashier", location="Dover, DE")
     assert [entry.title for entry in _fold_lines_read_as_jobs([job, post])] == ["Store Manager", "Cashier"]
+
+
+@pytest.mark.parametrize(
+    "title", ["Coordinated the weekly rota meetings", "Seeking a new challenge", "Designing and Running Workshops"]
+)
+def test_a_sentence_of_the_body_read_as_a_title_is_no_title(title: str) -> None:
+    entry = Entry(title=title, organization="Northwind Traders Ltd", dates="2012 - 2016")
+    assert settle_work_roles(entry).title == ""
+
+
+@pytest.mark.parametrize("title", ["Visiting Lecturer in Law", "Teaching Assistant and grader", "Acting Director"])
+def test_a_post_opening_with_such_a_word_stays_the_title(title: str) -> None:
+    entry = Entry(title=title, organization="Lakeview University", dates="2012 - 2016")
+    assert settle_work_roles(entry).title == title
