@@ -51,3 +51,10 @@ def test_a_sentence_of_the_body_read_as_a_title_is_no_title(title: str) -> None:
 def test_a_post_opening_with_such_a_word_stays_the_title(title: str) -> None:
     entry = Entry(title=title, organization="Lakeview University", dates="2012 - 2016")
     assert settle_work_roles(entry).title == title
+
+
+def test_a_templates_advice_to_its_reader_is_no_job() -> None:
+    job = Entry(title="Student Teacher", organization="Lakeview Elementary School", dates="2013 - 2014")
+    advice = Entry(title="List your teaching practice first", bullets=["Name the grade and the subject."])
+    folded = _fold_lines_read_as_jobs([job, advice])
+    assert [entry.title for entry in folded] == ["Student Teacher"]

@@ -213,6 +213,8 @@ def _names_no_job(title: str) -> bool:
         return True  # also a money amount ('$250,000: grant for a reading programme'), a page's footer, a copyright
     if not any(character.isalpha() for character in stripped):
         return True  # a phone number, or the digits of dates that were not read ('0911')
+    if _ADDRESSES_THE_READER.search(stripped):
+        return True  # 'List your teaching practice first': a template's advice to whoever fills it in
     if _OPENS_WITH_A_VERB.match(stripped) and not names_a_post(stripped):
         return True  # 'Coordinated the weekly rota', 'Searching for a new role': a sentence of the body
     return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
@@ -221,6 +223,7 @@ def _names_no_job(title: str) -> bool:
 # A verb in the past tense or in '-ing' and the lower-case words of its clause ('Organised the annual fair',
 # 'Designing and Running Workshops'); with a post in it, it is a title ('Visiting Lecturer in Law').
 _OPENS_WITH_A_VERB = re.compile(r"^[A-Z][a-z]{2,}(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z]*\s+[a-z])")
+_ADDRESSES_THE_READER = re.compile(r"\byou(?:rs?)?\b", re.IGNORECASE)
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
 
