@@ -58,3 +58,10 @@ def test_a_templates_advice_to_its_reader_is_no_job() -> None:
     advice = Entry(title="List your teaching practice first", bullets=["Name the grade and the subject."])
     folded = _fold_lines_read_as_jobs([job, advice])
     assert [entry.title for entry in folded] == ["Student Teacher"]
+
+
+@pytest.mark.parametrize(
+    ("title", "kept"), [("Bachelor of Science", ""), ("Visiting PhD Student", "Visiting PhD Student")]
+)
+def test_a_degree_in_a_list_of_jobs_is_no_title_unless_it_names_a_post(title: str, kept: str) -> None:
+    assert settle_work_roles(Entry(title=title, dates="2013 - 2015")).title == kept

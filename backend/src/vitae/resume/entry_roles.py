@@ -213,6 +213,8 @@ def _names_no_job(title: str) -> bool:
         return True  # also a money amount ('$250,000: grant for a reading programme'), a page's footer, a copyright
     if not any(character.isalpha() for character in stripped):
         return True  # a phone number, or the digits of dates that were not read ('0911')
+    if has_degree(stripped) and not names_a_post(stripped):
+        return True  # 'Bachelor of Science' in a list of jobs: the degree, no post ('Visiting PhD Student' is one)
     if _ADDRESSES_THE_READER.search(stripped):
         return True  # 'List your teaching practice first': a template's advice to whoever fills it in
     if _OPENS_WITH_A_VERB.match(stripped) and not names_a_post(stripped):
