@@ -65,3 +65,11 @@ def test_a_templates_advice_to_its_reader_is_no_job() -> None:
 )
 def test_a_degree_in_a_list_of_jobs_is_no_title_unless_it_names_a_post(title: str, kept: str) -> None:
     assert settle_work_roles(Entry(title=title, dates="2013 - 2015")).title == kept
+
+
+def test_a_line_of_duties_ending_in_those_it_served_is_part_of_the_job_above() -> None:
+    job = Entry(title="Lab Assistant", organization="Lakeview College", dates="2010 - 2012")
+    duty = Entry(title="Mentor first-year nursing students")
+    assert [entry.title for entry in _fold_lines_read_as_jobs([job, duty])] == ["Lab Assistant"]
+    dated = Entry(title="Tutor to adult learners", dates="2012 - 2013")
+    assert len(_fold_lines_read_as_jobs([job, dated])) == 2
