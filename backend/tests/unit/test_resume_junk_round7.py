@@ -73,3 +73,11 @@ def test_a_line_of_duties_ending_in_those_it_served_is_part_of_the_job_above() -
     assert [entry.title for entry in _fold_lines_read_as_jobs([job, duty])] == ["Lab Assistant"]
     dated = Entry(title="Tutor to adult learners", dates="2012 - 2013")
     assert len(_fold_lines_read_as_jobs([job, dated])) == 2
+
+
+@pytest.mark.parametrize(
+    ("title", "kept"), [("a subsidiary of a bank", ""), ("senior data engineer", "senior data engineer")]
+)
+def test_words_from_the_middle_of_a_sentence_are_no_title(title: str, kept: str) -> None:
+    entry = Entry(title=title, organization="Northwind Traders Ltd", dates="2012 - 2016")
+    assert settle_work_roles(entry).title == kept

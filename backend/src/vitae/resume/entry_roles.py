@@ -219,6 +219,8 @@ def _names_no_job(title: str) -> bool:
         return True  # 'List your teaching practice first': a template's advice to whoever fills it in
     if _OPENS_WITH_A_VERB.match(stripped) and not names_a_post(stripped):
         return True  # 'Coordinated the weekly rota', 'Searching for a new role': a sentence of the body
+    if stripped[0].islower() and not stripped[1:2].isupper() and not names_a_post(stripped):
+        return True  # 'a subsidiary of a bank', 'the spring term': words from the middle of a sentence
     return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
 
 
