@@ -47,8 +47,10 @@ def test_a_sentence_of_the_body_read_as_a_title_is_no_title(title: str) -> None:
     assert settle_work_roles(entry).title == ""
 
 
-@pytest.mark.parametrize("title", ["Visiting Lecturer in Law", "Teaching Assistant and grader", "Acting Director"])
-def test_a_post_opening_with_such_a_word_stays_the_title(title: str) -> None:
+@pytest.mark.parametrize(
+    "title", ["Visiting Lecturer in Law", "Teaching Assistant and grader", "Acting Director", "Marketing and sales"]
+)
+def test_a_post_or_a_function_opening_with_such_a_word_stays_the_title(title: str) -> None:
     entry = Entry(title=title, organization="Lakeview University", dates="2012 - 2016")
     assert settle_work_roles(entry).title == title
 

@@ -217,7 +217,7 @@ def _names_no_job(title: str) -> bool:
         return True  # 'Bachelor of Science' in a list of jobs: the degree, no post ('Visiting PhD Student' is one)
     if _ADDRESSES_THE_READER.search(stripped):
         return True  # 'List your teaching practice first': a template's advice to whoever fills it in
-    if _OPENS_WITH_A_VERB.match(stripped) and not names_a_post(stripped):
+    if _OPENS_WITH_A_VERB.match(stripped) and not (names_a_post(stripped) or names_a_function(stripped)):
         return True  # 'Coordinated the weekly rota', 'Searching for a new role': a sentence of the body
     if stripped[0].islower() and not stripped[1:2].isupper() and not names_a_post(stripped):
         return True  # 'a subsidiary of a bank', 'the spring term': words from the middle of a sentence
