@@ -78,7 +78,13 @@ def test_a_line_of_duties_ending_in_those_it_served_is_part_of_the_job_above() -
 
 
 @pytest.mark.parametrize(
-    ("title", "kept"), [("a subsidiary of a bank", ""), ("senior data engineer", "senior data engineer")]
+    ("title", "kept"),
+    [
+        ("a subsidiary of a bank", ""),
+        ("and the spring term", ""),
+        ("senior data engineer", "senior data engineer"),
+        ("security guard", "security guard"),
+    ],
 )
 def test_words_from_the_middle_of_a_sentence_are_no_title(title: str, kept: str) -> None:
     entry = Entry(title=title, organization="Northwind Traders Ltd", dates="2012 - 2016")

@@ -219,14 +219,15 @@ def _names_no_job(title: str) -> bool:
         return True  # 'List your teaching practice first': a template's advice to whoever fills it in
     if _OPENS_WITH_A_VERB.match(stripped) and not (names_a_post(stripped) or names_a_function(stripped)):
         return True  # 'Coordinated the weekly rota', 'Searching for a new role': a sentence of the body
-    if stripped[0].islower() and not stripped[1:2].isupper() and not names_a_post(stripped):
-        return True  # 'a subsidiary of a bank', 'the spring term': words from the middle of a sentence
+    if _OPENS_WITH_A_JOINING_WORD.match(stripped) and not names_a_post(stripped):
+        return True  # 'a subsidiary of a bank', 'and the spring term': words from the middle of a sentence
     return title_score(stripped) <= 0 and kind_of_heading(stripped, allow_head_noun=stripped.isupper()) is not None
 
 
 # A verb in the past tense or in '-ing' and the lower-case words of its clause ('Organised the annual fair',
 # 'Designing and Running Workshops'); with a post in it, it is a title ('Visiting Lecturer in Law').
 _OPENS_WITH_A_VERB = re.compile(r"^[A-Z][a-z]{2,}(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z]*\s+[a-z])")
+_OPENS_WITH_A_JOINING_WORD = re.compile(r"^(?:a|an|the|and|or|of|in|for|to|with|at|by|from)\s")
 _ADDRESSES_THE_READER = re.compile(r"\byou(?:rs?)?\b", re.IGNORECASE)
 _NAMES_THE_DOCUMENT = re.compile(r"\b(?:resume|résumé|curriculum\s+vitae)\b", re.IGNORECASE)
 
