@@ -48,7 +48,14 @@ def test_a_sentence_of_the_body_read_as_a_title_is_no_title(title: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "title", ["Visiting Lecturer in Law", "Teaching Assistant and grader", "Acting Director", "Marketing and sales"]
+    "title",
+    [
+        "Visiting Lecturer in Law",
+        "Teaching Assistant and grader",
+        "Acting Director",
+        "Marketing and sales",
+        "Presiding judge",
+    ],
 )
 def test_a_post_or_a_function_opening_with_such_a_word_stays_the_title(title: str) -> None:
     entry = Entry(title=title, organization="Lakeview University", dates="2012 - 2016")

@@ -217,7 +217,11 @@ def _names_no_job(title: str) -> bool:
         return True  # 'Bachelor of Science' in a list of jobs: the degree, no post ('Visiting PhD Student' is one)
     if _ADDRESSES_THE_READER.search(stripped):
         return True  # 'List your teaching practice first': a template's advice to whoever fills it in
-    if _OPENS_WITH_A_VERB.match(stripped) and not (names_a_post(stripped) or names_a_function(stripped)):
+    if (
+        _OPENS_WITH_A_VERB.match(stripped)
+        and len(stripped.split()) >= _LEAST_CLAUSE_WORDS
+        and not (names_a_post(stripped) or names_a_function(stripped))
+    ):
         return True  # 'Coordinated the weekly rota', 'Searching for a new role': a sentence of the body
     if _OPENS_WITH_A_JOINING_WORD.match(stripped) and not names_a_post(stripped):
         return True  # 'a subsidiary of a bank', 'and the spring term': words from the middle of a sentence
@@ -226,6 +230,7 @@ def _names_no_job(title: str) -> bool:
 
 # A verb in the past tense or in '-ing' and the lower-case words of its clause ('Organised the annual fair',
 # 'Designing and Running Workshops'); with a post in it, it is a title ('Visiting Lecturer in Law').
+_LEAST_CLAUSE_WORDS = 3  # 'Presiding judge', 'Leading hand': two words are a post the vocabulary may lack
 _OPENS_WITH_A_VERB = re.compile(r"^[A-Z][a-z]{2,}(?:ed|ing)\s+(?:[a-z]|[A-Z][a-z]*\s+[a-z])")
 _OPENS_WITH_A_JOINING_WORD = re.compile(r"^(?:a|an|the|and|or|of|in|for|to|with|at|by|from)\s")
 _ADDRESSES_THE_READER = re.compile(r"\byou(?:rs?)?\b", re.IGNORECASE)
