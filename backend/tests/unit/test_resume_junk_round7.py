@@ -2,7 +2,7 @@
 
 import pytest
 
-from vitae.resume.entries import _fold_lines_read_as_jobs
+from vitae.resume.entries import _fold_lines_read_as_jobs, _without_heading_titles
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
@@ -96,3 +96,12 @@ def test_a_line_of_duties_ending_in_those_it_served_is_part_of_the_job_above() -
 def test_words_from_the_middle_of_a_sentence_are_no_title(title: str, kept: str) -> None:
     entry = Entry(title=title, organization="Northwind Traders Ltd", dates="2012 - 2016")
     assert settle_work_roles(entry).title == kept
+
+
+def test_a_kind_of_work_that_can_head_a_section_stays_the_title_of_a_dated_job() -> None:
+    entries = [
+        Entry(title="INTERNSHIP", organization="Harbor Analytics Ltd", dates="2015 - 2016"),
+        Entry(title="Military Service", organization="Coast Guard", dates="2010 - 2012"),
+        Entry(title="Professional Experience", organization="Harbor Analytics Ltd", dates="2016"),
+    ]
+    assert [entry.title for entry in _without_heading_titles(entries)] == ["INTERNSHIP", "Military Service", ""]

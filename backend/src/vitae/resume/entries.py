@@ -594,12 +594,24 @@ _HEADING_OPENINGS = frozenset(
 )
 
 
-def _reads_as_heading(title: str) -> bool:
-    """'Professional Experience', 'RELEVANT SKILLS', or 'PROFESSIONAL' cut from 'PROFESSIONAL QUALIFICATIONS'
-    by a column beside it: a heading taken for a job's title. A post ('Internship', 'Volunteer') stays one."""
-    if names_a_post(title) or (len(title.split()) == 1 and not title.isupper()):
+def _reads_as_heading(entry: Entry) -> bool:
+    """'Professional Experience', 'Relevant Skills', or an undated 'PROFESSIONAL' cut from 'PROFESSIONAL
+    QUALIFICATIONS' by a column beside it: a heading taken for a job's title. A post stays one, and so does a kind
+    of work that can head a section too ('INTERNSHIP', 'Military Service', 'FREELANCE' with its dates)."""
+    title = entry.title
+    if names_a_post(title):
         return False
-    return kind_of_heading(title) is not None or (title.isupper() and normalize_heading(title) in _HEADING_OPENINGS)
+    if len(title.split()) == 1:
+        return (
+            not entry.dates
+            and title.isupper()
+            and kind_of_heading(title) is None
+            and (normalize_heading(title) in _HEADING_OPENINGS)
+        )
+    kind = kind_of_heading(title)
+    return (kind is not None and kind is not SectionKind.OTHER) or (
+        title.isupper() and normalize_heading(title) in _HEADING_OPENINGS
+    )
 
 
 def _without_heading_titles(entries: list[Entry]) -> list[Entry]:
@@ -608,7 +620,7 @@ def _without_heading_titles(entries: list[Entry]) -> list[Entry]:
     above."""
     settled: list[Entry] = []
     for entry in entries:
-        if entry.title and _reads_as_heading(entry.title):
+        if entry.title and _reads_as_heading(entry):
             if entry.dates:
                 entry = entry.model_copy(update={"title": ""})
             else:
