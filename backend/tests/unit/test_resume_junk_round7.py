@@ -105,3 +105,9 @@ def test_a_kind_of_work_that_can_head_a_section_stays_the_title_of_a_dated_job()
         Entry(title="Professional Experience", organization="Harbor Analytics Ltd", dates="2016"),
     ]
     assert [entry.title for entry in _without_heading_titles(entries)] == ["INTERNSHIP", "Military Service", ""]
+
+
+def test_a_post_of_two_words_with_a_place_stays_a_job() -> None:
+    job = Entry(title="Store Manager", organization="Northwind Traders", dates="2012 - 2016")
+    post = Entry(title="Dog Walker", location="Dover, DE")
+    assert [entry.title for entry in _fold_lines_read_as_jobs([job, post])] == ["Store Manager", "Dog Walker"]

@@ -630,14 +630,19 @@ def _without_heading_titles(entries: list[Entry]) -> list[Entry]:
     return settled
 
 
+_LEAST_SENTENCE_WORDS = 3
+
+
 def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
     """'Drafted the floor plans' / 'Always bring your badge': a line of the body taken for a header, with no
-    dates and no employer beside it, is part of the job above, not a job of its own. A place beside such a line
-    ('Improve the reports  Dover, DE') is the address of a page's header, not where a job was."""
+    dates and no employer beside it, is part of the job above, not a job of its own. A place beside such a line,
+    when it reads as a sentence ('Improve the reports  Dover, DE'), is the address of a page's header, not where a
+    job was."""
     folded: list[Entry] = []
     for entry in entries:
         # As the entry will read once settled; dates and a place, which settling keeps, are looked at first.
-        unplaced = entry.model_copy(update={"location": ""}) if entry.location and entry.title else entry
+        placed_sentence = entry.location and len(entry.title.split()) >= _LEAST_SENTENCE_WORDS  # not 'Dog Walker'
+        unplaced = entry.model_copy(update={"location": ""}) if placed_sentence else entry
         if folded and not (entry.dates or unplaced.location) and _names_no_job(settle_work_roles(unplaced)):
             previous = folded[-1]
             folded[-1] = previous.model_copy(
