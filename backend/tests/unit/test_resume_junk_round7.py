@@ -82,6 +82,8 @@ def test_a_line_of_duties_ending_in_those_it_served_is_part_of_the_job_above() -
     assert [entry.title for entry in _fold_lines_read_as_jobs([job, duty])] == ["Lab Assistant"]
     dated = Entry(title="Tutor to adult learners", dates="2012 - 2013")
     assert len(_fold_lines_read_as_jobs([job, dated])) == 2
+    post = Entry(title="Teacher of Deaf Children")
+    assert len(_fold_lines_read_as_jobs([job, post])) == 2
 
 
 @pytest.mark.parametrize(

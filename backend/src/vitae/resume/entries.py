@@ -658,8 +658,10 @@ def _fold_lines_read_as_jobs(entries: list[Entry]) -> list[Entry]:
 
 # 'Worked with Linux Servers', 'Tutored pupils': a verb in the past tense and the lower-case words of its clause.
 _OPENS_WITH_PAST_TENSE = re.compile(r"^[A-Z][a-z]+ed\s+[a-z]")
-# The people a job serves, in the plural, end a line of its duties, never the title of a post standing alone.
+# The people a job serves, in the plural, end a line of its duties, never the title of a post standing alone,
+# unless a preposition brings them in ('Teacher of deaf children', 'Nanny to three children').
 _ENDS_WITH_THOSE_SERVED = re.compile(r"\b(?:students|pupils|children|patients|clients|customers)\W*$", re.IGNORECASE)
+_BRINGS_IN_THOSE_SERVED = re.compile(r"\s(?:of|for|to|with)\s", re.IGNORECASE)
 
 
 def _names_no_job(entry: Entry) -> bool:
@@ -674,7 +676,7 @@ def _names_no_job(entry: Entry) -> bool:
     opens_in_lower_case = title[0].islower() and not title[1:2].isupper()  # not 'iOS Developer'
     if title_score(title) <= 0 or opens_in_lower_case or _OPENS_WITH_PAST_TENSE.match(title):
         return True
-    if _ENDS_WITH_THOSE_SERVED.search(title):
+    if _ENDS_WITH_THOSE_SERVED.search(title) and not _BRINGS_IN_THOSE_SERVED.search(title):
         return True  # 'Coach young chess pupils', 'Mentor first-year nursing students': whom the duties served
     content = [word for word in words[1:] if word.lower() not in _JOINING_WORDS and word[0].isalpha()]
     lower = [word for word in content if word[0].islower()]
