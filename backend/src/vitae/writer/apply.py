@@ -137,10 +137,10 @@ def _segments(target: str) -> list[str | int]:
     return [int(part) if part.isdigit() else to_snake(part) for part in target.split(".")]
 
 
-def field_text(resume: ParsedResume, target: str) -> str:
-    """The text of one field of the resume ('work.0.bullets.1'); empty when the field is not text or not there."""
-    value = _get(resume.model_dump(), target)
-    return value if isinstance(value, str) else ""
+def field_texts(resume: ParsedResume, targets: Iterable[str]) -> dict[str, str]:
+    """The text of each field named ('work.0.bullets.1'); empty for a field that is not text or not there."""
+    data = resume.model_dump()
+    return {target: value if isinstance(value := _get(data, target), str) else "" for target in targets}
 
 
 def _get(data: dict[str, Any], target: str) -> Any:

@@ -8,7 +8,7 @@ from vitae.ats import ResumeAnalysis, score_resume
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume_text
-from vitae.writer.apply import apply_changes, field_text
+from vitae.writer.apply import apply_changes, field_texts
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
@@ -76,14 +76,17 @@ def _without_new_facts(
         enhanced = apply_changes(base, kept)
         changed = [line for line in resume_to_text(enhanced).splitlines() if line not in base_lines]
         new = facts.new_facts("\n".join(changed))
+        if not new:
+            return enhanced, kept, reverted
         offending = {change.id: [fact for fact in new if fact.text in change.after] for change in kept}
         if not any(offending.values()):
             # Edits of one field, each harmless, can name a fact together ('Responsible for various projects': the
             # opening made 'Manage', 'various' cut, reads 'Manage projects'): the changes of that field go.
-            by_field = {target: facts.new_facts(field_text(enhanced, target)) for target in {c.target for c in kept}}
+            texts = field_texts(enhanced, {change.target for change in kept})
+            by_field = {target: facts.new_facts(text) for target, text in texts.items()}
             offending = {change.id: by_field[change.target] for change in kept}
         offending = {change_id: named for change_id, named in offending.items() if named}
-        if not new or not offending:
+        if not offending:
             return enhanced, kept, reverted
         for change_id, named in offending.items():
             reverted.extend(violations(change_id, named))
