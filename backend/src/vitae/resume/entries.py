@@ -348,7 +348,7 @@ def _joined_prose(first: str, second: str) -> str:
 
 _MOST_DEGREE_WORDS = 6
 _MOST_WRAPPED_WORDS = 4
-_JOINING_WORDS = frozenset({"in", "and", "of", "&", "for"})
+_WRAP_JOINERS = frozenset({"in", "and", "of", "&", "for"})  # words after which a name goes on
 # The last word of a field of study, wrapped alone onto the next line: 'ENGINEERING', 'Sciences'.
 _FIELD_END_ALONE = re.compile(r"(?i)^(?:engineering|science|sciences|technology|management|studies|administration)$")
 
@@ -369,7 +369,7 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
     ):
         return False
     last_word, first_word = text.split()[-1].lower(), rest.split()[0]
-    if not (last_word in _JOINING_WORDS or first_word in _JOINING_WORDS or _FIELD_END_ALONE.match(first_word)):
+    if not (last_word in _WRAP_JOINERS or first_word in _WRAP_JOINERS or _FIELD_END_ALONE.match(first_word)):
         return False
     place = find_location(rest)
     if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
@@ -380,12 +380,12 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
         or is_institution(rest)
         or has_degree(rest)
         or is_location(rest)
-        or not all(word[0].isupper() or word in _JOINING_WORDS for word in words)
+        or not all(word[0].isupper() or word in _WRAP_JOINERS for word in words)
         or not (has_degree(text) or is_institution(text))
     ):
         return False
     field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
-    return last_word in _JOINING_WORDS or words[0] in _JOINING_WORDS or field_end
+    return last_word in _WRAP_JOINERS or words[0] in _WRAP_JOINERS or field_end
 
 
 _MOST_DEGREE_LINE_WORDS = 14
