@@ -109,7 +109,7 @@ def is_employer_name(text: str) -> bool:
         return False  # 'No. Company Role Duration': the header row of a table of jobs
     if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
-    if _EMPLOYMENT_TERMS.match(stripped) or _MONTH_ONLY.match(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
+    if names_terms_of_job(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
     if _DESCRIPTION_IN_BRACKETS.match(stripped) or _OPENS_SENTENCE.match(stripped) or _reads_as_sentence(words):
         return False
