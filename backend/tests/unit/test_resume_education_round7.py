@@ -283,3 +283,9 @@ def test_a_lower_case_sentence_opening_with_the_word_degree_is_no_entry() -> Non
     assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
         ("Bachelor of Arts in History", "Lakeview College")
     ]
+
+
+def test_curriculum_and_instruction_is_a_field_but_curriculum_vitae_ends_one() -> None:
+    assert find_degree_phrases("MA in Curriculum and Instruction") == ["MA in Curriculum and Instruction"]
+    assert find_degree_phrases("M.Ed. in Curriculum and Instruction, 2010") == ["M.Ed. in Curriculum and Instruction"]
+    assert find_degree_phrases("BA in Economics Curriculum Vitae") == ["BA in Economics"]

@@ -38,10 +38,11 @@ _FIELD_NOUNS = (
 )
 _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
 # A field stops before the name of the institution that often follows it without a comma.
-# Nor does it go on into the word of a document's title ('MS in Digital Cinema Resume Example').
+# Nor does it go on into the word of a document's title ('MS in Digital Cinema Resume Example', '... Curriculum
+# Vitae'); 'Curriculum and Instruction' is a field.
 _NOT_FIELD_WORD = (
     rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w)|"
-    rf"(?:Resume|RESUME|Résumé|CV|Curriculum)\b)"
+    rf"(?:Resume|RESUME|R[ée]sum[ée]|CV|(?i:curriculum)[^\S\n]+(?i:vitae))\b)"
 )
 # A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
 # a joining or a common word.
