@@ -215,18 +215,19 @@ def split_sections(
     sections: list[SectionLines] = []
     repeated = _part_label_counts(lines)
     for index, line in enumerate(lines):
-        current = sections[-1].heading.kind if sections else None
+        open_section = sections[-1] if sections else None
+        current = open_section.heading.kind if open_section else None
         heading = _heading_at(line, index, name_index, body_size, current, name)
-        if heading is not None and _heads_entry_part(heading, sections[-1] if sections else None, repeated):
+        if heading is not None and _heads_entry_part(heading, open_section, repeated):
             heading = None
         if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
             heading = None
         if heading is not None and current is not None and _is_lettered_part(heading, line):
             heading = None
         previous = lines[index - 1] if index else None
-        if heading is not None and _is_wrapped_word(heading, line, sections[-1] if sections else None, previous):
+        if heading is not None and _is_wrapped_word(heading, line, open_section, previous):
             heading = None
-        if heading is not None and _ends_cut_name(heading, line, sections[-1] if sections else None, previous):
+        if heading is not None and _ends_cut_name(heading, line, open_section, previous):
             heading = None
         if heading is not None:
             section = SectionLines(heading=heading)
