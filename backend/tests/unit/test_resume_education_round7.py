@@ -289,3 +289,11 @@ def test_curriculum_and_instruction_is_a_field_but_curriculum_vitae_ends_one() -
     assert find_degree_phrases("MA in Curriculum and Instruction") == ["MA in Curriculum and Instruction"]
     assert find_degree_phrases("M.Ed. in Curriculum and Instruction, 2010") == ["M.Ed. in Curriculum and Instruction"]
     assert find_degree_phrases("BA in Economics Curriculum Vitae") == ["BA in Economics"]
+
+
+def test_education_repeats_only_an_education_degree() -> None:
+    from vitae.resume.entry_fields import _repeats_degree
+
+    assert _repeats_degree("Education", "M.Ed.")
+    assert _repeats_degree("Education", "MEd")
+    assert not _repeats_degree("Education", "Bachelor of Applied Science")

@@ -840,7 +840,7 @@ def _repeats_degree(area: str, degree: str) -> bool:
     return area_words[0] != "education" or _EDUCATION_DEGREE.search(degree) is not None
 
 
-_EDUCATION_DEGREE = re.compile(r"(?i)ed\b")  # 'B.Ed', 'M.S.Ed', 'Ed.D.'
+_EDUCATION_DEGREE = re.compile(r"(?i)(?:\b|(?<=\b[bm]))ed\b")  # 'B.Ed', 'M.S.Ed', 'Ed.D.', 'MEd'; not 'Applied'
 
 
 def _names_study_area(text: str) -> bool:
