@@ -9,6 +9,7 @@ an academic CV) or a line of the body ('Achieved a Distinction Average') is not 
 """
 
 import re
+from functools import lru_cache
 
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
@@ -87,6 +88,7 @@ def names_terms_of_job(text: str) -> bool:
     return _EMPLOYMENT_TERMS.match(stripped) is not None or _MONTH_ONLY.match(stripped) is not None
 
 
+@lru_cache(maxsize=4096)  # asked of the same name again as an entry's fields settle
 def is_employer_name(text: str) -> bool:
     """Whether `text` can name an employer at all (not whether it does)."""
     stripped = text.strip()
