@@ -29,6 +29,14 @@ _NOT_PORTFOLIO = re.compile(
     re.IGNORECASE,
 )
 _MASK = re.compile(r"[*xX]{4,}|\*{2,}")
+# A line that opens with a contact label: the label ('Mobile', 'E-mail', 'Phone No') is followed by a separator, a
+# number or nothing, never by more words of a title ('Mobile Application Developer', 'Web Designer'); no post opens
+# with 'Address', so an address may follow its label straight away ('Address Flat 2, Elm Road').
+_CONTACT_LABEL = re.compile(
+    r"\s*(?:address\b|(?:e-?mail|phone|mobile|cell|tel|linkedin|github|portfolio|website|web)"
+    r"(?:\s+(?:no|number|id|address|phone))?\b\.?\s*(?:[:#|\-\u2013\u2014(+\d]|$))",
+    re.IGNORECASE,
+)
 
 
 def find_emails(text: str) -> list[str]:
@@ -105,6 +113,6 @@ def is_contact_line(text: str) -> bool:
         return True
     if find_phones(text):
         return True
-    if re.match(r"^\s*(?:e-?mail|phone|mobile|cell|tel|address|linkedin|github|portfolio|website|web)\b", text, re.I):
+    if _CONTACT_LABEL.match(text):
         return True
     return bool(_URL.search(text)) and len(text.split()) <= 4

@@ -21,12 +21,6 @@ _PARTS = re.compile(r"\s+[-–—|•·]\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])|,
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
-def _is_contact(text: str) -> bool:
-    """Contact details, not a post that opens with a contact label's word ('Mobile Application Developer', 'Web
-    Designer')."""
-    return is_contact_line(text) and (any(ch.isdigit() or ch in "@:/" for ch in text) or not names_a_post(text))
-
-
 def _is_title_in_lower_case(text: str) -> bool:
     """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has."""
     words = text.split()
@@ -49,7 +43,7 @@ def _headline_text(text: str) -> str:
     if (
         len(text) > _LONGEST_HEADLINE
         or len(text.split()) > _MOST_HEADLINE_WORDS
-        or _is_contact(text)
+        or is_contact_line(text)
         or _SENTENCE.search(text)
     ):
         # 'Voice Coach : trained singers for ten years with ...': the post before the colon
