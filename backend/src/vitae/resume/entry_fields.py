@@ -113,10 +113,6 @@ _STREET_ADDRESS = re.compile(
 )
 
 
-# A page's footer run into the next page's first line ('Page 2 of 2 Harbor Corp.'): the name is what follows it.
-_PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IGNORECASE)
-
-
 def _split_at_closing_dash(piece: str) -> list[str]:
     """Two short names either side of the dash ('Trail Guide- Lakeside Co.'); a longer phrase is a sentence's."""
     parts = _CLOSING_DASH.split(piece)
@@ -137,7 +133,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
-        pieces = [_PAGE_MARKER.sub("", part) for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_at_closing_dash(piece)]
     segments: list[str] = []
     for piece in pieces:

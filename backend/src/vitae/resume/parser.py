@@ -7,6 +7,7 @@ is the name.
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.contacts import is_contact_line
@@ -32,6 +33,8 @@ _PAGE_FURNITURE = re.compile(
     r"|last\s+updated(?:\s+(?:in|on))?\b.*)$",
     re.IGNORECASE,
 )
+# A page's footer run into the next page's first line ('Page 2 of 2 Harbor Corp.'): the line is what follows it.
+_PAGE_MARKER = re.compile(r"^\s*(?:page|pg\.?)\s+\d+\s+(?:of|/)\s+\d+\s+", re.IGNORECASE)
 _DEFAULT_WRAP_WIDTH = 80
 
 
@@ -97,8 +100,16 @@ def _group_name(heading: str) -> str:
     return heading.title() if heading.isupper() else heading
 
 
+def _without_page_marker(line: ResumeLine) -> ResumeLine:
+    text = _PAGE_MARKER.sub("", line.text)
+    if text == line.text:
+        return line
+    columns = tuple(_PAGE_MARKER.sub("", column) for column in line.columns)
+    return replace(line, text=text, columns=tuple(column for column in columns if column.strip()))
+
+
 def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
-    lines = [line for line in raw_lines if not _PAGE_FURNITURE.match(line.text)]
+    lines = [_without_page_marker(line) for line in raw_lines if not _PAGE_FURNITURE.match(line.text)]
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
     name_index, name = find_name(lines, body_size)
