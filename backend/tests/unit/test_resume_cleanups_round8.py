@@ -1,5 +1,8 @@
 from vitae.resume.contacts import is_contact_line
+from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.title_mentions import find_job_titles
 
 
 def test_a_contact_label_is_followed_by_a_separator_or_a_number_not_by_a_title() -> None:
@@ -56,3 +59,19 @@ def test_a_page_footer_run_into_the_next_line_is_left_out_of_every_section() -> 
         ]
     )
     assert [entry.organization for entry in parse_resume_text(education).education] == ["University of Elmfield"]
+
+
+def test_a_row_of_a_table_of_jobs_ends_its_employer_at_any_legal_form() -> None:
+    rows = ["1. Elmfield S.A. Store Manager 1 Year", "2. Fabrikam CORPORATION Sales Manager 2 Years"]
+    assert find_job_titles("\n".join(["Company Role Duration", *rows])) == ["Store Manager", "Sales Manager"]
+    assert find_job_titles("Company Role Duration\n1. Northwind Pvt. Ltd. Data Analyst 3 Years") == ["Data Analyst"]
+
+
+def test_a_stray_full_stop_before_any_legal_form_keeps_the_form_with_the_employer() -> None:
+    def employer(organization: str) -> str:
+        return settle_work_roles(Entry(title="Coordinator", organization=organization)).organization
+
+    assert employer("Northwind Traders. LLP") == "Northwind Traders. LLP"
+    assert employer("Harbor Foods. Private Limited") == "Harbor Foods. Private Limited"
+    assert employer("Harbor. Co., Ltd.") == "Harbor. Co., Ltd."
+    assert employer("Department of Physics. Responsibilities") == "Department of Physics"

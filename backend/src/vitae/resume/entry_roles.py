@@ -14,7 +14,7 @@ from functools import lru_cache
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
-from vitae.resume.organization_mentions import is_employer_mention
+from vitae.resume.organization_mentions import LEGAL_FORM, is_employer_mention
 from vitae.resume.vocabulary import (
     find_degree,
     has_degree,
@@ -297,7 +297,7 @@ def _post_named(title: str) -> str:
 # A joining word the name went on with into the next line; an article left at the end is a sentence's (see
 # _CUT_FROM_A_SENTENCE).
 _DANGLING_WORD = re.compile(r"\s+(?:of|for|by|in|at|to|with|and|or|on|from)$", re.IGNORECASE)
-_LEGAL_FORM_START = re.compile(r"(?:Co|CO|Ltd|LTD|Inc|INC|Corp|CORP|LLC|Limited|LIMITED|Pvt|PVT|PLC|GmbH)\b")
+_LEGAL_FORM_START = re.compile(rf"(?:Co|CO|Pvt|PVT)\b|{LEGAL_FORM}")
 _SHORT_FORM_END = re.compile(r"\b(?:Corp|Bros|Dept|Assoc|Univ|Intl|Natl|Govt)$", re.IGNORECASE)
 
 

@@ -34,13 +34,13 @@ _GAP = r"[^\S\n]+"
 _NAME_WORD = r"(?:[A-Z][\w'’.&/-]*|\d+[A-Za-z][\w-]*)"
 _JOINER = rf"(?:and|&|of|de(?:{_GAP}(?:los|las|la))?|del|della|di|da|du|van(?:{_GAP}der)?|von|for|the)"
 _NAME = rf"{_NAME_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}){_NAME_WORD}){{0,5}}"
-_LEGAL_FORM = (
+LEGAL_FORM = (
     r"(?:(?:Pvt\.?|PVT\.?|Private|PRIVATE)?[^\S\n]*(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY)\b\.?(?:[^\S\n]*(?:Ltd|LTD|Limited|LIMITED)\b\.?)?|"
     r"S\.A\b\.?|S\.p\.A\b\.?|B\.V\b\.?|N\.V\b\.?)"
 )
 # 'Fenway Labs (India) Pvt. Ltd': the country in brackets before the form belongs to the name.
-_FORM_TAIL = rf"(?:{_GAP}\([A-Z][A-Za-z]+\))?,?{_GAP}{_LEGAL_FORM}"
+_FORM_TAIL = rf"(?:{_GAP}\([A-Z][A-Za-z]+\))?,?{_GAP}{LEGAL_FORM}"
 # Each cue is found with `word_starts` and read with an anchored match from there (see word_starts).
 _LABELLED = re.compile(
     r"(?i:company|organi[sz]ation|employer|firm)"
@@ -96,7 +96,7 @@ _LEGAL_FORM_START = re.compile(
     r"(?:Pvt|PVT|Private|PRIVATE|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|L\.L\.C|LLP|Corp|CORP|"
     r"Corporation|CORPORATION|GmbH|PLC|plc|Pty|PTY|Bank|BANK|S\.A|S\.p\.A|B\.V|N\.V)\b"
 )
-_LEGAL_FORM_IN_NAME = re.compile(rf"(?<=\S)[^\S\n]+{_LEGAL_FORM}")
+_LEGAL_FORM_IN_NAME = re.compile(rf"(?<=\S)[^\S\n]+{LEGAL_FORM}")
 _NEXT_WORD = re.compile(r"[^\S\n]+[A-Z]")
 _PUBLISHED_BY = re.compile(
     r"(?:(?i:published[^\S\n]+by|publisher:?)|(?<![^\s(;.])(?P<place>[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)?"

@@ -7,6 +7,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 import re
 
 from vitae.resume.dates import find_dates
+from vitae.resume.organization_mentions import LEGAL_FORM
 from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
 from vitae.resume.word_starts import word_starts
 
@@ -78,9 +79,7 @@ _TABLE_HEADER = re.compile(
     r"(?:company|organi[sz]ation|employer)(?:[^\S\n]+name)?[^\S\n]+(?:role|designation|position|job[^\S\n]+title)\b"
     r"[^\n]*$"
 )
-_ROW_EMPLOYER = re.compile(
-    r"\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Corp|Corporation|PLC|GmbH|Pvt)\b\.?(?![^\S\n]*(?:Ltd|LTD|Limited)\b)"
-)
+_ROW_EMPLOYER = re.compile(rf"\b{LEGAL_FORM}")
 _ROW_PIECE_END = re.compile(r"(?<!\b[SsJj]r)\.[^\S\n]+|,[^\S\n]+")
 _PERIOD_START = re.compile(r"[^\S\n]\d")
 _MOST_TABLE_ROWS = 12
