@@ -75,3 +75,21 @@ def test_a_stray_full_stop_before_any_legal_form_keeps_the_form_with_the_employe
     assert employer("Harbor Foods. Private Limited") == "Harbor Foods. Private Limited"
     assert employer("Harbor. Co., Ltd.") == "Harbor. Co., Ltd."
     assert employer("Department of Physics. Responsibilities") == "Department of Physics"
+
+
+def test_the_last_word_of_a_field_wrapped_onto_its_own_line_joins_the_degree() -> None:
+    def degrees(*lines: str) -> list[str]:
+        text = "\n".join(["Kasia Marwood", "kasia@example.com", "", "EDUCATION", *lines])
+        return [entry.title for entry in parse_resume_text(text).education]
+
+    assert degrees("Bachelor of Science in Information", "Systems", "Lakeview University", "2010 - 2014") == [
+        "Bachelor of Science in Information Systems"
+    ]
+    assert degrees("B.Sc. in Computer", "Applications", "Lakeview College", "2010 - 2013") == [
+        "B.Sc. in Computer Applications"
+    ]
+    assert degrees("Bachelor of Arts in Graphic", "Design", "Lakeview University", "2010 - 2014") == [
+        "Bachelor of Arts in Graphic Design"
+    ]
+    assert degrees("Diploma in Interior", "design", "Lakeview College, 2014") == ["Diploma in Interior design"]
+    assert degrees("Lakeview Polytechnic", "Diploma in Software", "Systems", "2012") == ["Diploma in Software Systems"]

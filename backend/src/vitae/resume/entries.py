@@ -22,6 +22,7 @@ from vitae.resume.entry_fields import (
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
 from vitae.resume.entry_roles import (
     is_employer_name,
+    is_end_of_field,
     names_board,
     names_field_of_study,
     reads_as_title,
@@ -349,8 +350,6 @@ def _joined_prose(first: str, second: str) -> str:
 _MOST_DEGREE_WORDS = 6
 _MOST_WRAPPED_WORDS = 4
 _WRAP_JOINERS = frozenset({"in", "and", "of", "&", "for"})  # words after which a name goes on
-# The last word of a field of study, wrapped alone onto the next line: 'ENGINEERING', 'Sciences'.
-_FIELD_END_ALONE = re.compile(r"(?i)^(?:engineering|science|sciences|technology|management|studies|administration)$")
 
 
 def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
@@ -369,7 +368,7 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
     ):
         return False
     last_word, first_word = text.split()[-1].lower(), rest.split()[0]
-    if not (last_word in _WRAP_JOINERS or first_word in _WRAP_JOINERS or _FIELD_END_ALONE.match(first_word)):
+    if not (last_word in _WRAP_JOINERS or first_word in _WRAP_JOINERS or is_end_of_field(first_word)):
         return False
     place = find_location(rest)
     if place is not None and place[0] > 0 and not rest[place[1] :].strip(" ,.-–|"):
@@ -384,7 +383,7 @@ def _wraps_onto(line: EntryLine, following: EntryLine) -> bool:
         or not (has_degree(text) or is_institution(text))
     ):
         return False
-    field_end = _FIELD_END_ALONE.match(rest) is not None and has_degree(text) and " in " in f" {text.lower()} "
+    field_end = is_end_of_field(rest) and has_degree(text) and " in " in f" {text.lower()} "
     return last_word in _WRAP_JOINERS or words[0] in _WRAP_JOINERS or field_end
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.entry_roles import names_field_of_study
+from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -135,10 +135,6 @@ _OPENS_WITH_DEGREE = re.compile(
     r"(?:[BMD]\.[A-Z][a-z]?\.|[BM]\.?(?:Sc|Tech|Ed|Com|A|S)\.?|Ph\.?D\.?|MBA|Bachelor|Master|Doctor(?:ate)?)(?:[,:]|\s+(?:of|in)\b)"
 )
 
-
-_FIELD_HEAD_ALONE = re.compile(
-    r"^(?:Systems|Engineering|Science|Sciences|Technology|Management|Studies|Administration|Applications?|Design)$"
-)
 _DEGREE_IN_FIELD = re.compile(r"(?:Diploma|Degree|Bachelor|Master|Certificate)'?s?\s+(?:in|of)\s+[A-Z][a-z]+$")
 _CREDENTIAL_WORD = re.compile(r"(?:Certificate|CERTIFICATE|Examination|EXAMINATION)\b")
 _SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\s+school)?$")
@@ -170,7 +166,7 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
                 return True
             # 'Higher Secondary' / 'Certificate (Class 12)': a school's level cut before the word of its credential.
             return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
-        if _FIELD_HEAD_ALONE.match(line.text) and _DEGREE_IN_FIELD.search(previous.text):
+        if is_end_of_field(line.text) and _DEGREE_IN_FIELD.search(previous.text):
             return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         if (
             _NAME_GOES_ON.match(line.text)

@@ -403,6 +403,17 @@ _STUDY_WORDS = re.compile(
 )
 
 
+# The last word of a field of study, wrapped alone onto a line of its own ('Technology' under 'B.Tech in Information').
+_FIELD_END = re.compile(
+    r"(?i)(?:systems|engineering|science|sciences|technology|management|studies|administration|applications?|design)"
+)
+
+
+def is_end_of_field(text: str) -> bool:
+    """'Technology', 'ENGINEERING', 'Sciences': one word that ends the name of a field of study."""
+    return _FIELD_END.fullmatch(text.strip()) is not None
+
+
 def names_field_of_study(title: str) -> bool:
     """A degree or a field of study ('Computer Science', 'Major: Psychology'), not a job title."""
     if has_degree(title):

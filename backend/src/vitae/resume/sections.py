@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from vitae.resume.contacts import is_contact_line
+from vitae.resume.entry_roles import is_end_of_field
 from vitae.resume.headings import (
     HEADING_KINDS,
     SKILL_GROUP_LABELS,
@@ -184,17 +185,11 @@ def _ends_cut_name(
         return False
     if words[-1] in _CUT_NAME_ENDS:
         return True
-    return (
-        _FIELD_END_ALONE.match(line.text.strip()) is not None
-        and _FIELD_AT_END.search(previous.text) is not None
-        and has_degree(previous.text)
-    )
+    return is_end_of_field(line.text) and _FIELD_AT_END.search(previous.text) is not None and has_degree(previous.text)
 
 
 _CUT_NAME_ENDS = frozenset({"of", "and", "&", "for"})
 _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][a-z]+$")
-# The last word of a field of study: 'Technology' under 'B.Tech in Information'.
-_FIELD_END_ALONE = re.compile(r"(?i)(?:technology|engineering|science|sciences|management|studies|systems)$")
 
 
 # 'A. Higher Education' / 'B. Primary/Secondary Education' under 'Employment History': parts of a section,
