@@ -93,3 +93,25 @@ def test_the_last_word_of_a_field_wrapped_onto_its_own_line_joins_the_degree() -
     ]
     assert degrees("Diploma in Interior", "design", "Lakeview College, 2014") == ["Diploma in Interior design"]
     assert degrees("Lakeview Polytechnic", "Diploma in Software", "Systems", "2012") == ["Diploma in Software Systems"]
+
+
+def test_a_running_header_with_the_name_and_the_page_number_is_page_furniture() -> None:
+    lines = [
+        "Kasia Marwood",
+        "kasia@example.com",
+        "",
+        "EXPERIENCE",
+        "Store Manager, Elmfield Traders Ltd., 2019 - 2022",
+        "Ran a team of six and planned the shifts",
+        "KASIA MARWOOD - Page 2 of 3",
+        "Trained the new staff on the tills",
+        "Kasia Marwood, page 3 of 3",
+    ]
+    resume = parse_resume_text("\n".join(lines))
+    kept = [line for section in resume.sections for line in section.lines]
+    assert not any("age 2 of 3" in line or "age 3 of 3" in line for line in kept)
+    assert all("page" not in f"{entry.description} {' '.join(entry.bullets)}".lower() for entry in resume.work)
+    # A line that names a page in its own words is kept.
+    sentence = "Wrote the copy, page 2 of the spring brochure"
+    resume = parse_resume_text("\n".join(["Kasia Marwood", "", "PUBLICATIONS", sentence]))
+    assert sentence in resume.sections[0].lines

@@ -26,10 +26,11 @@ from vitae.resume.stray_jobs import TOP, read_stray_jobs, without_repeats
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
 from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
-# Page numbers ('Page 2 of 3', '2/3', 'Jane Doe – 1/2'); two digits at most, so that a month and year ('6/2014',
-# 'DT Academy | 6/2010 – 6/2014') is not taken for one.
+# Page numbers ('Page 2 of 3', '2/3', 'Jane Doe – 1/2', 'Jane Doe, page 2 of 3'); two digits at most, so that a month
+# and year ('6/2014', 'DT Academy | 6/2010 – 6/2014') is not taken for one.
 _PAGE_FURNITURE = re.compile(
     r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d{1,2}\s*(?:of|/)\s*\d{1,2}|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d{1,2}\s*/\s*\d{1,2}"
+    r"|.{0,60}(?:\s[–—|-]|,)\s*page\s*\d+\s*(?:of|/)\s*\d+"
     r"|last\s+updated(?:\s+(?:in|on))?\b.*)$",
     re.IGNORECASE,
 )
