@@ -243,3 +243,20 @@ def find_degree_phrases(text: str) -> list[str]:
             found.append(phrase)
     found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)
     return found
+
+
+# A field's label ('Major: Marketing', 'Minor in Spanish', 'Concentration in Education'): it names the field of a
+# degree written above or beside it, never a degree of its own.
+_FIELD_LABEL = re.compile(
+    r"(?:Majors?|Majoring|MAJORS?|Minors?|MINORS?|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)\b"
+)
+
+
+def is_field_label(phrase: str) -> bool:
+    """'Major: Marketing', 'Specialization in Project Management': the field of a degree, not a degree."""
+    return _FIELD_LABEL.match(phrase) is not None
+
+
+def find_degrees(text: str) -> list[str]:
+    """The degrees `text` names (find_degree_phrases), without the labelled fields of a degree ('Major: History')."""
+    return [phrase for phrase in find_degree_phrases(text) if not is_field_label(phrase)]

@@ -337,7 +337,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
-        return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+        return _fields_from_notes(
+            _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+        )
     return kept
 
 
@@ -520,6 +522,39 @@ def _join_notes(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+# A degree named without its field: 'Bachelor of Science', "Master's Degree", 'B.A.', 'BSc'.
+_BARE_DEGREE = re.compile(
+    r"(?i:(?:bachelor|master|associate)(?:['’]?s)?(?:\s+degree)?(?:\s+of\s+(?:applied\s+|fine\s+)?(?:arts|science)"
+    r"(?:\s+degree)?)?)"
+    r"|[BMA]\.?[^\S\n]?(?:A|S|Sc|SC)\.?"
+)
+# The major written as a note under its degree: 'Major: Marketing', 'Majoring in Biology', 'Majors: History'.
+_MAJOR_NOTE = re.compile(r"(?:Majors?|Majoring|MAJORS?)(?:[^\S\n]*:[^\S\n]*|[^\S\n]+(?:in|IN)[^\S\n]+)(?P<field>.+)")
+
+
+def _major_of(entry: Entry) -> str:
+    """The field of the entry's first major note, as its degree phrase reads it ('Major: Marketing' -> 'Marketing')."""
+    for text in [*entry.description.split("\n"), *entry.bullets]:
+        phrases = find_degree_phrases(text)
+        if not phrases or not text.lstrip(" •·-*").startswith(phrases[0]):
+            continue
+        major = _MAJOR_NOTE.fullmatch(phrases[0])
+        if major is not None:
+            return major.group("field")
+    return ""
+
+
+def _fields_from_notes(entries: list[Entry]) -> list[Entry]:
+    """'Bachelor of Science' / 'Major: Elementary Education': the major noted under a degree written without its
+    field is the degree's field ('Bachelor of Science in Elementary Education'); the note stays in the
+    description. A minor or a concentration stays a note only."""
+    fielded: list[Entry] = []
+    for entry in entries:
+        major = _major_of(entry) if _BARE_DEGREE.fullmatch(entry.title.strip()) else ""
+        fielded.append(entry.model_copy(update={"title": f"{entry.title.strip()} in {major}"}) if major else entry)
+    return fielded
 
 
 def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:

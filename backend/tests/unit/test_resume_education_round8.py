@@ -1,0 +1,46 @@
+"""Education: a major, minor or concentration is the field of the degree it is written under, never a degree."""
+
+from vitae.resume.degree_mentions import find_degrees, is_field_label
+from vitae.resume.parser import parse_resume_text
+
+
+def _education(text: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in parse_resume_text(text).education]
+
+
+def test_a_field_label_is_no_degree() -> None:
+    assert is_field_label("Major: Marketing")
+    assert is_field_label("Minor in Mathematics")
+    assert is_field_label("Concentration in Education")
+    assert not is_field_label("Master of Science in Marketing")
+    text = "Majors: History, Minor: Film Studies; Specialization in Project Management; MBA in Finance"
+    assert find_degrees(text) == ["MBA in Finance"]
+
+
+def test_majors_and_minors_under_a_degree_are_not_degree_mentions() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Lakeview State University, Dover, DE\n2011\nBachelor's Degree in Business Administration\n"
+        "Major: Finance\nMinor in Statistics\nConcentration in Risk Management\n"
+    )
+    resume = parse_resume_text(text)
+    assert _education(text) == [("Bachelor's Degree in Business Administration", "Lakeview State University")]
+    assert resume.mentions.degrees == []
+    assert "Major: Finance" in resume.education[0].description
+
+
+def test_a_major_noted_under_a_degree_without_field_becomes_its_field() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Bachelor of Science, May 2015\nHarbor College, Dover, Delaware\nMajor: Marine Biology\nMinor: Chemistry\n"
+    )
+    assert _education(text) == [("Bachelor of Science in Marine Biology", "Harbor College")]
+    assert parse_resume_text(text).mentions.degrees == []
+
+
+def test_a_major_under_a_degree_with_its_field_stays_a_note() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Bachelor of Arts in Economics, 2010\nHarbor College, Dover, Delaware\nMajor: Finance\n"
+    )
+    assert _education(text) == [("Bachelor of Arts in Economics", "Harbor College")]
