@@ -1,6 +1,7 @@
 """Education: a major, minor or concentration is the field of the degree it is written under, never a degree."""
 
 from vitae.resume.degree_mentions import find_degrees, is_field_label
+from vitae.resume.json_resume import to_json_resume
 from vitae.resume.parser import parse_resume_text
 
 
@@ -44,3 +45,18 @@ def test_a_major_under_a_degree_with_its_field_stays_a_note() -> None:
         "Bachelor of Arts in Economics, 2010\nHarbor College, Dover, Delaware\nMajor: Finance\n"
     )
     assert _education(text) == [("Bachelor of Arts in Economics", "Harbor College")]
+
+
+def test_json_resume_splits_a_long_degree_from_its_field_at_in() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Bachelor of Science, May 2015\nHarbor College, Dover, Delaware\nMajor: Marine Biology\n\n"
+        "Master of Arts in Public Policy, 2018\nLakeview University, Dover, Delaware\n\n"
+        "Bachelor of Commerce, 2012\nHarbor College, Dover, Delaware\n"
+    )
+    exported = to_json_resume(parse_resume_text(text))["education"]
+    assert [(item.get("studyType"), item.get("area")) for item in exported] == [
+        ("Bachelor of Science", "Marine Biology"),
+        ("Master of Arts", "Public Policy"),
+        ("Bachelor", "Commerce"),
+    ]
