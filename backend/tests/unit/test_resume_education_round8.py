@@ -60,3 +60,29 @@ def test_json_resume_splits_a_long_degree_from_its_field_at_in() -> None:
         ("Master of Arts", "Public Policy"),
         ("Bachelor", "Commerce"),
     ]
+
+
+def test_two_degrees_written_as_one_title_are_two_entries() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Bachelor of Commerce/Bachelor of Laws\nLakeview University, Dover, DE\n2014 - 2019\n\n"
+        "BBA, MCA\nHarbor College\n"
+    )
+    assert _education(text) == [
+        ("Bachelor of Commerce", "Lakeview University"),
+        ("Bachelor of Laws", "Lakeview University"),
+        ("BBA", "Harbor College"),
+        ("MCA", "Harbor College"),
+    ]
+
+
+def test_a_degree_with_its_major_or_two_fields_stays_one_entry() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "BACHELOR OF ARTS, MAJOR IN THEATRE\nLakeview University, Dover, DE\n\n"
+        "Master of Science in Physics and Chemistry\nHarbor College\n"
+    )
+    assert _education(text) == [
+        ("BACHELOR OF ARTS, MAJOR IN THEATRE", "Lakeview University"),
+        ("Master of Science in Physics and Chemistry", "Harbor College"),
+    ]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
-from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_fields import (
     clean_value,
     date_fields,
@@ -337,8 +337,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
-        return _fields_from_notes(
-            _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+        return _split_double_degrees(
+            _fields_from_notes(
+                _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+            )
         )
     return kept
 
@@ -555,6 +557,44 @@ def _fields_from_notes(entries: list[Entry]) -> list[Entry]:
         major = _major_of(entry) if _BARE_DEGREE.fullmatch(entry.title.strip()) else ""
         fielded.append(entry.model_copy(update={"title": f"{entry.title.strip()} in {major}"}) if major else entry)
     return fielded
+
+
+# What may stand between two degrees written as one title: 'BCA, MBA', 'Bachelor of Laws/Bachelor of Arts'.
+_BETWEEN_DEGREES = re.compile(r"(?i)\s*(?:[,/&+;|]|\band\b)\s*")
+
+
+def _degrees_of_title(title: str) -> list[str]:
+    """The degrees a title is made of, when it is two or more of them and nothing else ('BCA, MBA'); else []."""
+    phrases = find_degree_phrases(title)
+    if len(phrases) < 2 or any(is_field_label(phrase) for phrase in phrases):
+        return []
+    position = 0
+    for index, phrase in enumerate(phrases):
+        start = title.find(phrase, position)
+        if (
+            start < 0
+            or (index and not _BETWEEN_DEGREES.fullmatch(title[position:start]))
+            or (not index and title[:start].strip())
+        ):
+            return []
+        position = start + len(phrase)
+    return phrases if not title[position:].strip(" .,") else []
+
+
+def _split_double_degrees(entries: list[Entry]) -> list[Entry]:
+    """'BCA, MBA' / 'Lakeview College', 'Bachelor of Laws/Bachelor of Arts': two degrees written as one title are
+    two entries at the same institution, the first keeping the description and bullets."""
+    split: list[Entry] = []
+    for entry in entries:
+        degrees = _degrees_of_title(entry.title)
+        if not degrees:
+            split.append(entry)
+            continue
+        split.append(entry.model_copy(update={"title": degrees[0]}))
+        split.extend(
+            entry.model_copy(update={"title": degree, "description": "", "bullets": []}) for degree in degrees[1:]
+        )
+    return split
 
 
 def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
-from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import (
     is_employer_name,
@@ -638,6 +638,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
         degree = f"{degree}, {segments[following]}"
         used.add(following)
+    elif following < len(segments) and following not in used and degree and _is_second_degree(segments[following]):
+        # 'BBA, MCA': a second degree after the comma stays with the first (the entry is split in two later).
+        degree = f"{degree}, {segments[following]}"
+        used.add(following)
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     institution = segments[institution_index] if institution_index is not None else ""
     if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
@@ -788,6 +792,18 @@ _BARE_LONG_FORM = re.compile(
 
 _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
 _FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
+
+
+def _is_second_degree(segment: str) -> bool:
+    """'MCA', 'Master of Business Administration': a piece that is a whole degree and nothing else, not an
+    institution and not a field's label ('Major in Drama')."""
+    phrases = find_degree_phrases(segment)
+    return (
+        phrases == [segment.strip()]
+        and not is_field_label(phrases[0])
+        and not is_institution(segment)
+        and has_degree(segment)
+    )
 
 
 def _continues_field(degree: str, segment: str) -> bool:
