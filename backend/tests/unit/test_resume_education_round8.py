@@ -1,6 +1,7 @@
 """Education: a major, minor or concentration is the field of the degree it is written under, never a degree."""
 
 from vitae.resume.degree_mentions import find_degrees, is_field_label
+from vitae.resume.entry_fields import pick_degree_and_institution
 from vitae.resume.json_resume import to_json_resume
 from vitae.resume.parser import parse_resume_text
 
@@ -86,3 +87,12 @@ def test_a_degree_with_its_major_or_two_fields_stays_one_entry() -> None:
         ("BACHELOR OF ARTS, MAJOR IN THEATRE", "Lakeview University"),
         ("Master of Science in Physics and Chemistry", "Harbor College"),
     ]
+
+
+def test_a_field_with_a_long_emphasis_in_brackets_is_still_the_field_of_a_bare_degree() -> None:
+    assert pick_degree_and_institution(
+        ["Ph.D.", "Lakeview University", "Education (Adult Learning, Policy & Program Evaluation Studies)"]
+    ) == ("Ph.D. in Education (Adult Learning, Policy & Program Evaluation Studies)", "Lakeview University", [])
+    # Grades after each subject are no field.
+    _, _, rest = pick_degree_and_institution(["Lakeview College", "Maths (A) English (B) History (B) Art (C)"])
+    assert rest == ["Maths (A) English (B) History (B) Art (C)"]

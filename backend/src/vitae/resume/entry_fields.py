@@ -865,13 +865,19 @@ def _names_study_area(text: str) -> bool:
     return _is_study_area(text) and (len(text.split()) >= 2 or names_field_of_study(text))
 
 
+_BRACKETED = re.compile(r"^[^()]+(?P<emphasis>\([^()]*\))$")
+
+
 def _is_study_area(text: str) -> bool:
     """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
     if "/" in text and len(words) <= 6:
         # 'Economics/Finance': two fields, each one a field; not 'Course/Degree' or 'CGPA/Percentage'.
         return all(part.strip() and _is_study_area(part.strip()) for part in text.split("/"))
-    if not words or len(words) > 6 or any(character.isdigit() for character in text):
+    # A field's emphasis in brackets does not make it longer: 'Education (Higher Education Policy & Finance)'.
+    emphasis = _BRACKETED.match(text)
+    counted = text[: emphasis.start("emphasis")] if emphasis else text
+    if not words or len(counted.split()) > 6 or any(character.isdigit() for character in text):
         return False
     if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False
