@@ -96,3 +96,14 @@ def test_a_field_with_a_long_emphasis_in_brackets_is_still_the_field_of_a_bare_d
     # Grades after each subject are no field.
     _, _, rest = pick_degree_and_institution(["Lakeview College", "Maths (A) English (B) History (B) Art (C)"])
     assert rest == ["Maths (A) English (B) History (B) Art (C)"]
+
+
+def test_a_town_glued_onto_the_last_word_of_a_degree_is_cut_off() -> None:
+    assert pick_degree_and_institution(["Associate Degree-Information TechnologyDover", "Harbor College"]) == (
+        "Associate Degree-Information Technology",
+        "Harbor College",
+        [],
+    )
+    assert pick_degree_and_institution(["Bachelor of Science in Business", "Harbor College"])[0] == (
+        "Bachelor of Science in Business"
+    )

@@ -572,6 +572,11 @@ _CREDENTIAL = re.compile(
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
 # 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
 _EQUIVALENT_TO = re.compile(r"^(?:equivalent|equiv\.|comparable)\s+to\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
+# The town of the next line glued onto a field's last word by the extraction: 'Information TechnologyDover'.
+_GLUED_WORD = re.compile(
+    r"\b(?P<field>Technology|Engineering|Science|Sciences|Studies|Management|Administration|Education|Finance|"
+    r"Business|Arts)[A-Z][a-z]{2,}$"
+)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
@@ -632,7 +637,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             degree_index = institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
-    degree = _EQUIVALENT_TO.sub("", degree)
+    degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
     following = degree_index + 1 if degree_index is not None else len(segments)
     if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
         # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
