@@ -107,3 +107,15 @@ def test_a_town_glued_onto_the_last_word_of_a_degree_is_cut_off() -> None:
     assert pick_degree_and_institution(["Bachelor of Science in Business", "Harbor College"])[0] == (
         "Bachelor of Science in Business"
     )
+
+
+def test_a_concentration_is_the_field_of_a_bare_degree_without_a_major() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "MBA, 2016\nLakeview University, Dover, DE\nConcentration: Supply Chain Management\n\n"
+        "B.A., 2012\nHarbor College, Dover, DE\nMinor: Spanish\nMajor: Economics\nConcentration in Policy\n"
+    )
+    assert _education(text) == [
+        ("MBA in Supply Chain Management", "Lakeview University"),
+        ("B.A. in Economics", "Harbor College"),
+    ]

@@ -534,18 +534,31 @@ _BARE_DEGREE = re.compile(
 )
 # The major written as a note under its degree: 'Major: Marketing', 'Majoring in Biology', 'Majors: History'.
 _MAJOR_NOTE = re.compile(r"(?:Majors?|Majoring|MAJORS?)(?:[^\S\n]*:[^\S\n]*|[^\S\n]+(?:in|IN)[^\S\n]+)(?P<field>.+)")
+# Without a major, the concentration of a degree is its field ('MBA' / 'Concentration: Finance').
+_CONCENTRATION_NOTE = re.compile(
+    r"(?:Concentration|CONCENTRATION|Speciali[sz]ation|SPECIALI[SZ]ATION)(?:[^\S\n]*:[^\S\n]*|[^\S\n]+(?:in|IN)"
+    r"[^\S\n]+)(?P<field>.+)"
+)
 
 
 def _major_of(entry: Entry) -> str:
-    """The field of the entry's first major note, as its degree phrase reads it ('Major: Marketing' -> 'Marketing')."""
-    for text in [*entry.description.split("\n"), *entry.bullets]:
-        phrases = find_degree_phrases(text)
-        if not phrases or not text.lstrip(" •·-*").startswith(phrases[0]):
-            continue
-        major = _MAJOR_NOTE.fullmatch(phrases[0])
-        if major is not None:
-            return major.group("field")
+    """The field of the entry's first major note, as its degree phrase reads it ('Major: Marketing' -> 'Marketing'),
+    else that of its first concentration."""
+    notes = [
+        phrases[0]
+        for text in [*entry.description.split("\n"), *entry.bullets]
+        if (phrases := find_degree_phrases(text)) and text.lstrip(" •·-*").startswith(phrases[0])
+    ]
+    for pattern in (_MAJOR_NOTE, _CONCENTRATION_NOTE):
+        for note in notes:
+            if (found := pattern.fullmatch(note)) is not None:
+                return found.group("field")
     return ""
+
+
+def _is_bare_degree(title: str) -> bool:
+    """'Bachelor of Science', 'B.A.', 'MBA': a degree without its field."""
+    return _BARE_DEGREE.fullmatch(title) is not None or (" " not in title and find_degree_phrases(title) == [title])
 
 
 def _fields_from_notes(entries: list[Entry]) -> list[Entry]:
@@ -554,7 +567,7 @@ def _fields_from_notes(entries: list[Entry]) -> list[Entry]:
     description. A minor or a concentration stays a note only."""
     fielded: list[Entry] = []
     for entry in entries:
-        major = _major_of(entry) if _BARE_DEGREE.fullmatch(entry.title.strip()) else ""
+        major = _major_of(entry) if _is_bare_degree(entry.title.strip()) else ""
         fielded.append(entry.model_copy(update={"title": f"{entry.title.strip()} in {major}"}) if major else entry)
     return fielded
 
