@@ -119,3 +119,26 @@ def test_a_concentration_is_the_field_of_a_bare_degree_without_a_major() -> None
         ("MBA in Supply Chain Management", "Lakeview University"),
         ("B.A. in Economics", "Harbor College"),
     ]
+
+
+def test_a_minor_written_in_the_degrees_header_stays_a_note_of_the_entry() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "Lakeview University, 2010\nB.S. Geology\nMinor in Chemistry\n\n"
+        "Harbor College, 2006\nB.A.\nMajoring in History, Concentration in Archives\n"
+    )
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization, entry.description) for entry in resume.education] == [
+        ("B.S. Geology", "Lakeview University", "Minor in Chemistry"),
+        ("B.A. in History", "Harbor College", "Concentration in Archives"),
+    ]
+    assert resume.mentions.degrees == []
+
+
+def test_a_minor_beside_a_bare_degree_is_no_field_and_a_majors_label_is_dropped() -> None:
+    assert pick_degree_and_institution(["B.A.", "Lakeview College", "Minor in Chemistry"]) == (
+        "B.A.",
+        "Lakeview College",
+        ["Minor in Chemistry"],
+    )
+    assert pick_degree_and_institution(["MBA", "Lakeview College", "Concentration: Finance"])[0] == "MBA in Finance"

@@ -193,8 +193,11 @@ def _body_fields(body: list[EntryLine]) -> tuple[str, list[str]]:
 def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     header = read_header(draft.header, draft.meta, kind)
     dates_text, start_date, end_date = date_fields(header.dates)
+    notes: list[str] = []
     if kind is SectionKind.EDUCATION:
-        title, organization, _ = pick_degree_and_institution(header.segments)
+        title, organization, rest = pick_degree_and_institution(header.segments)
+        # 'Minor in Spanish' beside the degree: a note of the entry, not lost with the header's other pieces.
+        notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
     else:
@@ -205,6 +208,8 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         organization = header.labelled.get("organization", organization if organization != title else "")
     title, organization = clean_value(title), clean_value(organization)
     description, bullets = _body_fields(draft.body)
+    if notes:
+        description = _joined_prose(", ".join(notes), description)
     return Entry(
         title=title,
         organization=organization,

@@ -676,6 +676,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     # the first piece left.
     after = segments[following] if following < len(segments) and segments[following] in rest else ""
     for area in dict.fromkeys(piece for piece in (after, *rest[:1]) if piece):
+        if _MINOR.match(area):
+            continue  # 'Minor in Chemistry' is no field of the degree; it stays a note
         bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
         if (
             degree_match is not None
@@ -690,6 +692,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             # Science, Mathematics' as written).
             rest.remove(area)
             joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)'
+            if joiner == " in ":
+                area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
     return _degree_without_context(degree), _institution_without_context(institution), rest
@@ -797,6 +801,13 @@ _BARE_LONG_FORM = re.compile(
 
 _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
 _FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
+
+
+_MINOR = re.compile(r"(?i)minors?\b")
+# The label before a major's field: 'Major: ', 'Majoring in ', 'Concentration in '.
+_FIELD_LABEL_HEAD = re.compile(
+    r"^(?i:majors?|majoring|concentration|speciali[sz]ations?)(?:\s*:\s*|\s+(?i:in)\s+)(?=[A-Z])"
+)
 
 
 def _is_second_degree(segment: str) -> bool:
