@@ -8,6 +8,8 @@ that names its field ('BS in Marketing', 'MA, History'), so that 'Boston, MA' an
 
 import re
 
+from vitae.resume.entry_roles import names_field_of_study
+from vitae.resume.locations import is_location
 from vitae.resume.vocabulary import title_score
 
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
@@ -59,6 +61,11 @@ _IN = rf"{_GAP}(?:in|IN|of|OF|on|ON){_GAP}"
 _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
+    # 'Master of Arts, Educational Administration', 'BACHELOR OF SCIENCE , NURSING': a degree named by its kind, its
+    # field after a comma (kept only when it reads as a field, see find_degree_phrases).
+    rf"(?P<kind>(?:Bachelor|BACHELOR|Master|MASTER|Doctor|DOCTOR)(?:['’]?[sS])?{_GAP}(?:of|OF){_GAP}"
+    rf"(?:Arts|ARTS|Science|SCIENCE|Sciences|SCIENCES|Fine{_GAP}Arts|FINE{_GAP}ARTS))"
+    rf"[^\S\n]*,[^\S\n]*(?P<kind_field>{_FIELD})(?=[^\S\n]*(?:[,;(\n]|$))",
     # 'Bachelor of Science in Computer Science', 'Masters in Mass Communication', "Master's Degree in Advertising"
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?s|['’]?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?"
     rf"{_IN}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS}(?:{_IN}{_FIELD})?)?",
@@ -116,7 +123,7 @@ _SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.$")  # 'in Nursing.' ends a sentence
 
 
 def _clean(phrase: str) -> str:
-    phrase = " ".join(phrase.split())
+    phrase = " ".join(phrase.split()).replace(" , ", ", ")  # 'MASTER OF ARTS , HISTORY' from small capitals
     phrase = _TRAILING_JOINERS.sub("", _SENTENCE_END.sub("", phrase))
     if phrase.count("(") > phrase.count(")"):
         phrase = phrase.rsplit("(", 1)[0].rstrip(" ,")
@@ -223,6 +230,13 @@ def find_degree_phrases(text: str) -> list[str]:
             or _SCHOOL_BEFORE.search(text, max(0, position - 8), position)
             or _SCRUM_BEFORE.search(text, max(0, position - 7), position)
         ):
+            continue
+        kind_field = match.group("kind_field")
+        if kind_field is not None and (is_location(kind_field) or not names_field_of_study(kind_field)):
+            # 'Master of Science, Dover': a place after the comma, not a field; the degree alone.
+            phrase = _clean(match.group("kind"))
+            if phrase and phrase not in found:
+                found.append(phrase)
             continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         if not field and (
