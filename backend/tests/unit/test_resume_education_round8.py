@@ -149,3 +149,15 @@ def test_a_long_degree_keeps_its_field_after_a_comma_but_not_a_place() -> None:
     assert find_degrees("BACHELOR OF SCIENCE , NURSING\nVolunteer") == ["BACHELOR OF SCIENCE, NURSING"]
     assert find_degrees("Master of Science, Dover, DE") == ["Master of Science"]
     assert find_degrees("Bachelor of Arts, May 2013") == ["Bachelor of Arts"]
+
+
+def test_abbreviations_joined_by_a_slash_stay_one_entry() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\n\n"
+        "B.S./M.S. in Applied Physics, 2012\nLakeview University\n\n"
+        "PGDM/MBA in Marketing\nHarbor Institute of Management, 2010\n"
+    )
+    assert _education(text) == [
+        ("B.S./M.S. in Applied Physics", "Lakeview University"),
+        ("PGDM/MBA in Marketing", "Harbor Institute of Management"),
+    ]

@@ -587,6 +587,7 @@ def _degrees_of_title(title: str) -> list[str]:
     if len(phrases) < 2 or any(is_field_label(phrase) for phrase in phrases):
         return []
     position = 0
+    slashed = False
     for index, phrase in enumerate(phrases):
         start = title.find(phrase, position)
         if (
@@ -595,7 +596,10 @@ def _degrees_of_title(title: str) -> list[str]:
             or (not index and title[:start].strip())
         ):
             return []
+        slashed = slashed or "/" in title[position:start]
         position = start + len(phrase)
+    if slashed and any(" " not in phrase for phrase in phrases):
+        return []  # 'B.S./M.S. in Physics', 'PGDM/MBA': a field the two share, or one program under two names
     return phrases if not title[position:].strip(" .,") else []
 
 
