@@ -261,7 +261,9 @@ def test_a_note_of_the_degree_under_an_institution_and_its_degree_stays_a_note()
         "Ann Lee\nann@example.com\n\nEDUCATION\nBachelor of Science, May 2013\nLakeview University, Dover, DE\n"
         "Major: Marine Biology\nGPA: 3.5\n"
     )
-    assert [entry.title for entry in parse_resume_text(text).education] == ["Bachelor of Science"]
+    [entry] = parse_resume_text(text).education
+    assert entry.title == "Bachelor of Science in Marine Biology"  # the major is the field of the degree above it
+    assert "Major: Marine Biology" in entry.description
 
 
 def test_a_degree_in_a_documents_title_stops_before_the_word_resume() -> None:

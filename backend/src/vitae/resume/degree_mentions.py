@@ -8,6 +8,8 @@ that names its field ('BS in Marketing', 'MA, History'), so that 'Boston, MA' an
 
 import re
 
+from vitae.resume.entry_roles import names_field_of_study
+from vitae.resume.locations import is_location
 from vitae.resume.vocabulary import title_score
 
 # Abbreviations that are degrees wherever they stand ('B.Tech', 'M.S.', 'MBA', 'PhD').
@@ -42,6 +44,8 @@ _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTIT
 # Vitae'); 'Curriculum and Instruction' is a field.
 _NOT_FIELD_WORD = (
     rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w)|"
+    # A second degree ('Bachelor of Laws/Bachelor of Arts') is no word of the first one's field.
+    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?[^\S\n]+(?:of|OF|in|IN|[Dd]egree|DEGREE)\b|"
     rf"(?:Resume|RESUME|R[ée]sum[ée]|CV|(?i:curriculum)[^\S\n]+(?i:vitae))\b)"
 )
 # A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
@@ -57,6 +61,11 @@ _IN = rf"{_GAP}(?:in|IN|of|OF|on|ON){_GAP}"
 _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
+    # 'Master of Arts, Educational Administration', 'BACHELOR OF SCIENCE , NURSING': a degree named by its kind, its
+    # field after a comma (kept only when it reads as a field, see find_degree_phrases).
+    rf"(?P<kind>(?:Bachelor|BACHELOR|Master|MASTER|Doctor|DOCTOR)(?:['’]?[sS])?{_GAP}(?:of|OF){_GAP}"
+    rf"(?:Arts|ARTS|Science|SCIENCE|Sciences|SCIENCES|Fine{_GAP}Arts|FINE{_GAP}ARTS))"
+    rf"[^\S\n]*,[^\S\n]*(?P<kind_field>{_FIELD})(?=[^\S\n]*(?:[,;(\n]|$))",
     # 'Bachelor of Science in Computer Science', 'Masters in Mass Communication', "Master's Degree in Advertising"
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?s|['’]?S)?(?:{_GAP}(?:[Dd]egree|DEGREE|[Pp]rogram(?:me)?))?"
     rf"{_IN}{_FIELD}(?:{_IN}{_FIELD})?(?:{_ABBREVIATION_IN_BRACKETS}(?:{_IN}{_FIELD})?)?",
@@ -114,7 +123,7 @@ _SENTENCE_END = re.compile(r"(?<=[a-z]{3})\.$")  # 'in Nursing.' ends a sentence
 
 
 def _clean(phrase: str) -> str:
-    phrase = " ".join(phrase.split())
+    phrase = " ".join(phrase.split()).replace(" , ", ", ")  # 'MASTER OF ARTS , HISTORY' from small capitals
     phrase = _TRAILING_JOINERS.sub("", _SENTENCE_END.sub("", phrase))
     if phrase.count("(") > phrase.count(")"):
         phrase = phrase.rsplit("(", 1)[0].rstrip(" ,")
@@ -222,6 +231,13 @@ def find_degree_phrases(text: str) -> list[str]:
             or _SCRUM_BEFORE.search(text, max(0, position - 7), position)
         ):
             continue
+        kind_field = match.group("kind_field")
+        if kind_field is not None and (is_location(kind_field) or not names_field_of_study(kind_field)):
+            # 'Master of Science, Dover': a place after the comma, not a field; the degree alone.
+            phrase = _clean(match.group("kind"))
+            if phrase and phrase not in found:
+                found.append(phrase)
+            continue
         field = match.group("field") or match.group("short_field") or match.group("leading_field") or ""
         if not field and (
             _ABOUT_STUDENTS.match(text, match.end()) or _COUNT_BEFORE.search(text, max(0, position - 8), position)
@@ -243,3 +259,20 @@ def find_degree_phrases(text: str) -> list[str]:
             found.append(phrase)
     found.extend(phrase for phrase in _fields_before_degree(text) if phrase not in found)
     return found
+
+
+# A field's label ('Major: Marketing', 'Minor in Spanish', 'Concentration in Education'): it names the field of a
+# degree written above or beside it, never a degree of its own.
+_FIELD_LABEL = re.compile(
+    r"(?:Majors?|Majoring|MAJORS?|Minors?|MINORS?|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)\b"
+)
+
+
+def is_field_label(phrase: str) -> bool:
+    """'Major: Marketing', 'Specialization in Project Management': the field of a degree, not a degree."""
+    return _FIELD_LABEL.match(phrase) is not None
+
+
+def find_degrees(text: str) -> list[str]:
+    """The degrees `text` names (find_degree_phrases), without the labelled fields of a degree ('Major: History')."""
+    return [phrase for phrase in find_degree_phrases(text) if not is_field_label(phrase)]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
-from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_fields import (
     clean_value,
     date_fields,
@@ -194,8 +194,11 @@ def _body_fields(body: list[EntryLine]) -> tuple[str, list[str]]:
 def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     header = read_header(draft.header, draft.meta, kind)
     dates_text, start_date, end_date = date_fields(header.dates)
+    notes: list[str] = []
     if kind is SectionKind.EDUCATION:
-        title, organization, _ = pick_degree_and_institution(header.segments)
+        title, organization, rest = pick_degree_and_institution(header.segments)
+        # 'Minor in Spanish' beside the degree: a note of the entry, not lost with the header's other pieces.
+        notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
     else:
@@ -206,6 +209,8 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         organization = header.labelled.get("organization", organization if organization != title else "")
     title, organization = clean_value(title), clean_value(organization)
     description, bullets = _body_fields(draft.body)
+    if notes:
+        description = _joined_prose(", ".join(notes), description)
     return Entry(
         title=title,
         organization=organization,
@@ -338,7 +343,11 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
-        return _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+        return _split_double_degrees(
+            _fields_from_notes(
+                _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+            )
+        )
     return kept
 
 
@@ -519,6 +528,94 @@ def _join_notes(entries: list[Entry]) -> list[Entry]:
             continue
         joined.append(entry)
     return joined
+
+
+# A degree named without its field: 'Bachelor of Science', "Master's Degree", 'B.A.', 'BSc'.
+_BARE_DEGREE = re.compile(
+    r"(?i:(?:bachelor|master|associate)(?:['’]?s)?(?:\s+degree)?(?:\s+of\s+(?:applied\s+|fine\s+)?(?:arts|science)"
+    r"(?:\s+degree)?)?)"
+    r"|[BMA]\.?[^\S\n]?(?:A|S|Sc|SC)\.?"
+)
+# The major written as a note under its degree: 'Major: Marketing', 'Majoring in Biology', 'Majors: History'.
+_MAJOR_NOTE = re.compile(r"(?:Majors?|Majoring|MAJORS?)(?:[^\S\n]*:[^\S\n]*|[^\S\n]+(?:in|IN)[^\S\n]+)(?P<field>.+)")
+# Without a major, the concentration of a degree is its field ('MBA' / 'Concentration: Finance').
+_CONCENTRATION_NOTE = re.compile(
+    r"(?:Concentration|CONCENTRATION|Speciali[sz]ation|SPECIALI[SZ]ATION)(?:[^\S\n]*:[^\S\n]*|[^\S\n]+(?:in|IN)"
+    r"[^\S\n]+)(?P<field>.+)"
+)
+
+
+def _major_of(entry: Entry) -> str:
+    """The field of the entry's first major note, as its degree phrase reads it ('Major: Marketing' -> 'Marketing'),
+    else that of its first concentration."""
+    notes = [
+        phrases[0]
+        for text in [*entry.description.split("\n"), *entry.bullets]
+        if (phrases := find_degree_phrases(text)) and text.lstrip(" •·-*").startswith(phrases[0])
+    ]
+    for pattern in (_MAJOR_NOTE, _CONCENTRATION_NOTE):
+        for note in notes:
+            if (found := pattern.fullmatch(note)) is not None:
+                return found.group("field")
+    return ""
+
+
+def _is_bare_degree(title: str) -> bool:
+    """'Bachelor of Science', 'B.A.', 'MBA': a degree without its field."""
+    return _BARE_DEGREE.fullmatch(title) is not None or (" " not in title and find_degree_phrases(title) == [title])
+
+
+def _fields_from_notes(entries: list[Entry]) -> list[Entry]:
+    """'Bachelor of Science' / 'Major: Elementary Education': the major noted under a degree written without its
+    field is the degree's field ('Bachelor of Science in Elementary Education'); the note stays in the
+    description. A minor or a concentration stays a note only."""
+    fielded: list[Entry] = []
+    for entry in entries:
+        major = _major_of(entry) if _is_bare_degree(entry.title.strip()) else ""
+        fielded.append(entry.model_copy(update={"title": f"{entry.title.strip()} in {major}"}) if major else entry)
+    return fielded
+
+
+# What may stand between two degrees written as one title: 'BCA, MBA', 'Bachelor of Laws/Bachelor of Arts'.
+_BETWEEN_DEGREES = re.compile(r"(?i)\s*(?:[,/&+;|]|\band\b)\s*")
+
+
+def _degrees_of_title(title: str) -> list[str]:
+    """The degrees a title is made of, when it is two or more of them and nothing else ('BCA, MBA'); else []."""
+    phrases = find_degree_phrases(title)
+    if len(phrases) < 2 or any(is_field_label(phrase) for phrase in phrases):
+        return []
+    position = 0
+    slashed = False
+    for index, phrase in enumerate(phrases):
+        start = title.find(phrase, position)
+        if (
+            start < 0
+            or (index and not _BETWEEN_DEGREES.fullmatch(title[position:start]))
+            or (not index and title[:start].strip())
+        ):
+            return []
+        slashed = slashed or "/" in title[position:start]
+        position = start + len(phrase)
+    if slashed and any(" " not in phrase for phrase in phrases):
+        return []  # 'B.S./M.S. in Physics', 'PGDM/MBA': a field the two share, or one program under two names
+    return phrases if not title[position:].strip(" .,") else []
+
+
+def _split_double_degrees(entries: list[Entry]) -> list[Entry]:
+    """'BCA, MBA' / 'Lakeview College', 'Bachelor of Laws/Bachelor of Arts': two degrees written as one title are
+    two entries at the same institution, the first keeping the description and bullets."""
+    split: list[Entry] = []
+    for entry in entries:
+        degrees = _degrees_of_title(entry.title)
+        if not degrees:
+            split.append(entry)
+            continue
+        split.append(entry.model_copy(update={"title": degrees[0]}))
+        split.extend(
+            entry.model_copy(update={"title": degree, "description": "", "bullets": []}) for degree in degrees[1:]
+        )
+    return split
 
 
 def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
-from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import (
     is_employer_name,
@@ -568,6 +568,11 @@ _CREDENTIAL = re.compile(
 _STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
 # 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
 _EQUIVALENT_TO = re.compile(r"^(?:equivalent|equiv\.|comparable)\s+to\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
+# The town of the next line glued onto a field's last word by the extraction: 'Information TechnologyDover'.
+_GLUED_WORD = re.compile(
+    r"\b(?P<field>Technology|Engineering|Science|Sciences|Studies|Management|Administration|Education|Finance|"
+    r"Business|Arts)[A-Z][a-z]{2,}$"
+)
 
 
 def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
@@ -628,10 +633,14 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             degree_index = institution_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None}
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
-    degree = _EQUIVALENT_TO.sub("", degree)
+    degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
     following = degree_index + 1 if degree_index is not None else len(segments)
     if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
         # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
+        degree = f"{degree}, {segments[following]}"
+        used.add(following)
+    elif following < len(segments) and following not in used and degree and _is_second_degree(segments[following]):
+        # 'BBA, MCA': a second degree after the comma stays with the first (the entry is split in two later).
         degree = f"{degree}, {segments[following]}"
         used.add(following)
     rest = [segment for index, segment in enumerate(segments) if index not in used]
@@ -663,6 +672,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     # the first piece left.
     after = segments[following] if following < len(segments) and segments[following] in rest else ""
     for area in dict.fromkeys(piece for piece in (after, *rest[:1]) if piece):
+        if _MINOR.match(area):
+            continue  # 'Minor in Chemistry' is no field of the degree; it stays a note
         bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
         if (
             degree_match is not None
@@ -677,6 +688,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
             # Science, Mathematics' as written).
             rest.remove(area)
             joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)'
+            if joiner == " in ":
+                area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
     return _degree_without_context(degree), _institution_without_context(institution), rest
@@ -786,6 +799,25 @@ _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
 _FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
 
 
+_MINOR = re.compile(r"(?i)minors?\b")
+# The label before a major's field: 'Major: ', 'Majoring in ', 'Concentration in '.
+_FIELD_LABEL_HEAD = re.compile(
+    r"^(?i:majors?|majoring|concentration|speciali[sz]ations?)(?:\s*:\s*|\s+(?i:in)\s+)(?=[A-Z])"
+)
+
+
+def _is_second_degree(segment: str) -> bool:
+    """'MCA', 'Master of Business Administration': a piece that is a whole degree and nothing else, not an
+    institution and not a field's label ('Major in Drama')."""
+    phrases = find_degree_phrases(segment)
+    return (
+        phrases == [segment.strip()]
+        and not is_field_label(phrases[0])
+        and not is_institution(segment)
+        and has_degree(segment)
+    )
+
+
 def _continues_field(degree: str, segment: str) -> bool:
     """'Security and Cloud' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
     if not _FIELD_AT_END.search(degree) or not _FIELD_LIST.match(segment):
@@ -845,13 +877,19 @@ def _names_study_area(text: str) -> bool:
     return _is_study_area(text) and (len(text.split()) >= 2 or names_field_of_study(text))
 
 
+_BRACKETED = re.compile(r"^[^()]+(?P<emphasis>\([^()]*\))$")
+
+
 def _is_study_area(text: str) -> bool:
     """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
     words = text.split()
     if "/" in text and len(words) <= 6:
         # 'Economics/Finance': two fields, each one a field; not 'Course/Degree' or 'CGPA/Percentage'.
         return all(part.strip() and _is_study_area(part.strip()) for part in text.split("/"))
-    if not words or len(words) > 6 or any(character.isdigit() for character in text):
+    # A field's emphasis in brackets does not make it longer: 'Education (Higher Education Policy & Finance)'.
+    emphasis = _BRACKETED.match(text)
+    counted = text[: emphasis.start("emphasis")] if emphasis else text
+    if not words or len(counted.split()) > 6 or any(character.isdigit() for character in text):
         return False
     if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
         return False

@@ -12,7 +12,11 @@ from vitae.resume.model import Entry, ParsedResume, Section
 from vitae.resume.vocabulary import find_degree
 
 _PROFILE_USERNAME = re.compile(r"(?:linkedin\.com/(?:in|pub|profile)|github\.com)/([^/?#\s]+)", re.IGNORECASE)
-_DEGREE_AREA = re.compile(r"^(?P<type>.+?)\s+(?:in|of)\s+(?P<area>.+)$", re.IGNORECASE)
+# 'Master of Arts in Education': the degree before 'in', its field after; 'Bachelor of Commerce': the field after 'of'.
+_DEGREE_AREAS = (
+    re.compile(r"^(?P<type>.+?)\s+in\s+(?P<area>.+)$", re.IGNORECASE),
+    re.compile(r"^(?P<type>.+?)\s+of\s+(?P<area>.+)$", re.IGNORECASE),
+)
 _LANGUAGE_LEVEL = re.compile(r"^(?P<language>[^:(–-]+?)\s*(?:[:–-]\s*|\()(?P<fluency>[^)]*)\)?$")
 _LIST_SEPARATORS = re.compile(r"\s*[,;|•·]\s*")
 _AWARD_HEADINGS = frozenset(
@@ -173,9 +177,11 @@ def _location(text: str) -> Location | None:
 
 def _education(entry: Entry) -> Education:
     study_type, area = entry.title, ""
-    split = _DEGREE_AREA.match(entry.title)
-    if split and find_degree(split.group("type")):
-        study_type, area = split.group("type"), split.group("area")
+    for pattern in _DEGREE_AREAS:
+        split = pattern.match(entry.title)
+        if split and find_degree(split.group("type")):
+            study_type, area = split.group("type"), split.group("area")
+            break
     return Education(
         institution=_or_none(entry.organization),
         area=_or_none(area),

@@ -8,7 +8,7 @@ line. Each finder reads the whole text; what an entry already holds is left to t
 import re
 from collections.abc import Callable, Iterable
 
-from vitae.resume.degree_mentions import find_degree_phrases
+from vitae.resume.degree_mentions import find_degree_phrases, find_degrees
 from vitae.resume.entry_lines import is_meta_text
 from vitae.resume.headline import headline_parts
 from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
@@ -203,7 +203,7 @@ def find_mentions(
         job_titles=new_values([*headline_titles, *find_job_titles(text)], (entry.title for entry in work), exact=True),
         degrees=new_values(
             _not_named_by_field(
-                [*degrees_after_name(name_line), *find_degree_phrases(text)], [entry.title for entry in education]
+                [*degrees_after_name(name_line), *find_degrees(text)], [entry.title for entry in education]
             ),
             (entry.title for entry in education),
             words_of=_degree_words,
