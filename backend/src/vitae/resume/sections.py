@@ -100,6 +100,8 @@ def _heading_at(
             return None
     if match is not None and line.is_bullet and (match.rest or len(line.text.split()) > 4):
         return None
+    if match is not None and not match.rest and match.heading.endswith(")") and "(" not in match.heading:
+        return None  # 'Experience or Related Work)': the end of a parenthesis opened on the line above
     if match is not None:
         return match
     larger = bool(body_size and line.font_size and line.font_size >= body_size * _LAYOUT_HEADING_RATIO)
@@ -161,14 +163,16 @@ def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None,
 def _is_wrapped_word(
     heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
 ) -> bool:
-    """'Trained new staff on the tools before handing them' / 'training': the last word of a bullet that wrapped onto
-    a line of its own, inside the jobs or projects, in lower case where the resume's headings are not. Read as a
-    heading, it would cut the work history in two."""
-    if section is None or previous is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
+    """'Trained new staff on the tools before handing them' / 'training', 'Graduated with' / 'honors)', 'for a
+    smooth user' / 'experience (surveys)': the end of a sentence that wrapped onto a line of its own, starting in
+    lower case where the resume's headings do not. Read as a heading, it would cut the section in two."""
+    if section is None or previous is None or heading.rest:
         return False
     text = line.text.strip()
-    if len(text.split()) != 1 or not text.islower() or section.heading.heading.islower():
+    if not text[:1].islower() or section.heading.heading[:1].islower():
         return False
+    if len(text.split()) != 1 and not text.endswith(")"):
+        return False  # a qualified heading in lower case is kept only where a parenthesis closes it
     return previous.text.rstrip()[-1:].isalpha()
 
 

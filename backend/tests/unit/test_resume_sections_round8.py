@@ -1,0 +1,45 @@
+"""Sections: lines that look like headings but end a sentence or a parenthesis wrapped from the line above, labels
+that head a part of one job, and heading wordings the table lacked."""
+
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+
+def _section_headings(text: str) -> list[tuple[SectionKind, str]]:
+    return [(section.kind, section.heading) for section in parse_resume_text(text).sections]
+
+
+def test_the_end_of_a_wrapped_sentence_in_lower_case_is_no_heading() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nPROFILE\n"
+        "Product designer who shapes features from first sketch to release for a smooth user\n"
+        "experience (research, testing)\n"
+        "Led a team of four designers across two product lines\n\n"
+        "EDUCATION\nLakeview University\nBachelor of Arts in Design, 2015 - 2019, Graduated with\nhonors)\n\n"
+        "WORK EXPERIENCE\nProduct Designer\nBrightpath Ltd\nMay 2019 - Present\n"
+    )
+    assert _section_headings(text) == [
+        (SectionKind.SUMMARY, "PROFILE"),
+        (SectionKind.EDUCATION, "EDUCATION"),
+        (SectionKind.EXPERIENCE, "WORK EXPERIENCE"),
+    ]
+
+
+def test_a_heading_in_lower_case_stays_where_the_resume_writes_its_headings_so() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nprofile\nProduct designer with six years of work on mobile apps\n\n"
+        "experience\nProduct Designer\nBrightpath Ltd\nMay 2019 - Present\n"
+    )
+    assert [kind for kind, _ in _section_headings(text)] == [SectionKind.SUMMARY, SectionKind.EXPERIENCE]
+
+
+def test_the_closing_part_of_a_parenthesis_is_no_heading() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nWORK EXPERIENCE\nProduct Designer\nBrightpath Ltd\nMay 2019 - Present\n"
+        "Shaped the booking flow (counted as a part of the\nWork or Volunteer Experience)\n\n"
+        "EDUCATION\nLakeview University\nBachelor of Arts in Design, 2019\n"
+    )
+    assert _section_headings(text) == [
+        (SectionKind.EXPERIENCE, "WORK EXPERIENCE"),
+        (SectionKind.EDUCATION, "EDUCATION"),
+    ]
