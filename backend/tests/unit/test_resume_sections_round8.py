@@ -43,3 +43,18 @@ def test_the_closing_part_of_a_parenthesis_is_no_heading() -> None:
         (SectionKind.EXPERIENCE, "WORK EXPERIENCE"),
         (SectionKind.EDUCATION, "EDUCATION"),
     ]
+
+
+def test_a_jobs_responsibilities_label_naming_a_section_noun_stays_in_the_job() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nEXPERIENCE\nProduct Designer\nBrightpath Ltd\nMay 2019 - Present\n"
+        "Responsibilities and Experience:\nShaped the booking flow for the mobile app\n\n"
+        "UX Designer\nNorthwind Studio\nJan 2016 - Apr 2019\nDuties and Experience:\nRan usability tests\n\n"
+        "EDUCATION\nLakeview University\nBachelor of Arts in Design, 2015\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections] == [SectionKind.EXPERIENCE, SectionKind.EDUCATION]
+    assert [(entry.title, entry.organization) for entry in resume.work] == [
+        ("Product Designer", "Brightpath Ltd"),
+        ("UX Designer", "Northwind Studio"),
+    ]

@@ -138,9 +138,11 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
     section, so that the next job stays in the experience section."""
     if section is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
         return False
+    label = normalize_heading(heading.heading)
+    if label.split()[:1] in (["responsibilities"], ["duties"]):
+        return True  # 'Responsibilities and Experience': the duties of one job, whatever noun follows
     if heading.kind in _ENTRY_KINDS or heading.kind is SectionKind.CERTIFICATIONS:
         return False
-    label = normalize_heading(heading.heading)
     if label in _ENTRY_PART_LABELS:
         return True
     if label not in _AMBIGUOUS_PART_LABELS:
