@@ -51,3 +51,45 @@ def test_the_name_in_display_type_below_a_sidebar_read_first_is_found() -> None:
     resume = parse_resume(extract_document(docx_file(_sidebar_first_resume)))
     assert resume.personal_info.name == "Dana Reyes"
     assert "DANA REYES" not in [section.heading for section in resume.sections]
+
+
+def _sized_lines(document: Document, lines: list[tuple[str, float, bool]]) -> None:
+    for text, size, bold in lines:
+        run = document.add_paragraph().add_run(text)
+        run.font.size = Pt(size)
+        run.bold = bold
+
+
+_AWARDS_RESUME = [
+    ("Dana Reyes", 28, False),
+    ("dana@example.com | +1 555 0100", 10, False),
+    ("Work Experience", 16, True),
+    ("Data Analyst, Brightpath Ltd, May 2019 - Present", 10, False),
+    ("Built the weekly retention dashboards for the product team", 10, False),
+    ("Honors & Awards", 16, True),
+    ("International Awards", 12, False),
+    ("2021 Finalist, Open Data Challenge", 10, False),
+    ("Regional Awards", 12, False),
+    ("2019 First Prize, City Hackathon", 10, False),
+    ("Publications", 16, True),
+    ("A study of retention curves, 2020", 10, False),
+]
+
+
+def test_headings_set_smaller_than_their_sections_heading_are_parts_of_it() -> None:
+    resume = parse_resume(extract_document(docx_file(lambda document: _sized_lines(document, _AWARDS_RESUME))))
+    sections = {section.heading: section.lines for section in resume.sections}
+    assert list(sections) == ["Work Experience", "Honors & Awards", "Publications"]
+    assert sections["Honors & Awards"][0] == "International Awards"
+
+
+def test_headings_in_the_same_size_stay_sections_of_their_own() -> None:
+    same_size = [(text, 16, True) if size == 12 else (text, size, bold) for text, size, bold in _AWARDS_RESUME]
+    resume = parse_resume(extract_document(docx_file(lambda document: _sized_lines(document, same_size))))
+    assert [section.heading for section in resume.sections] == [
+        "Work Experience",
+        "Honors & Awards",
+        "International Awards",
+        "Regional Awards",
+        "Publications",
+    ]

@@ -72,6 +72,7 @@ _LONGEST_HEADING_LINE = 60
 class SectionLines:
     heading: HeadingMatch
     lines: list[ResumeLine] = field(default_factory=list)
+    heading_size: float | None = None  # the font size of the heading's line, where extraction kept it
 
 
 def _heading_at(
@@ -212,6 +213,20 @@ def _is_lettered_part(heading: HeadingMatch, line: ResumeLine) -> bool:
     return _LETTERED.match(line.text) is not None and normalize_heading(heading.heading) not in HEADING_KINDS
 
 
+_SUBHEADING_RATIO = 0.9
+
+
+def _is_subheading(heading: HeadingMatch, line: ResumeLine, section: SectionLines | None) -> bool:
+    """'International Awards' set in 12 pt under 'Honors & Awards' in 16 pt: a part of the open section, set
+    smaller than its heading, not a section of its own. Only between sections the parser reads as prose ('other'),
+    so that a job, a degree or a skill group is never folded into a line."""
+    if section is None or heading.rest or section.heading_size is None or line.font_size is None:
+        return False
+    if heading.kind is not SectionKind.OTHER or section.heading.kind is not SectionKind.OTHER:
+        return False
+    return line.font_size < section.heading_size * _SUBHEADING_RATIO
+
+
 def split_sections(
     lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[SectionLines]]:
@@ -235,8 +250,10 @@ def split_sections(
             heading = None
         if heading is not None and _ends_cut_name(heading, line, open_section, previous):
             heading = None
+        if heading is not None and _is_subheading(heading, line, open_section):
+            heading = None
         if heading is not None:
-            section = SectionLines(heading=heading)
+            section = SectionLines(heading=heading, heading_size=line.font_size)
             sections.append(section)
             if heading.rest:
                 section.lines.append(ResumeLine(text=heading.rest, page=line.page, block=line.block))
