@@ -58,3 +58,18 @@ def test_a_jobs_responsibilities_label_naming_a_section_noun_stays_in_the_job() 
         ("Product Designer", "Brightpath Ltd"),
         ("UX Designer", "Northwind Studio"),
     ]
+
+
+def test_a_heading_whose_words_make_two_headings_across_a_cut_is_one() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nRELEVANT EXPERIENCE SUMMARY\n"
+        "Six years of product design for mobile apps in travel and retail\n\n"
+        "WORK EXPERIENCE\nProduct Designer\nBrightpath Ltd\nMay 2019 - Present\n\n"
+        "EDUCATION SKILLS\nLakeview University, BA in Design, 2015\n"
+    )
+    assert _section_headings(text) == [
+        (SectionKind.SUMMARY, "RELEVANT EXPERIENCE SUMMARY"),
+        (SectionKind.EXPERIENCE, "WORK EXPERIENCE"),
+        (SectionKind.EDUCATION, "EDUCATION"),
+        (SectionKind.SKILLS, "SKILLS"),
+    ]
