@@ -1,7 +1,11 @@
 """Word resumes read right: their reading order, layout and headings as a reader sees them."""
 
 from docx.document import Document
+from docx.opc.constants import RELATIONSHIP_TYPE
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
 from docx.shared import Pt
+from docx.text.paragraph import Paragraph
 
 from tests.unit.documents_builders import docx_file
 from vitae.documents.extraction import extract_document
@@ -93,3 +97,45 @@ def test_headings_in_the_same_size_stay_sections_of_their_own() -> None:
         "Regional Awards",
         "Publications",
     ]
+
+
+def _add_link(paragraph: Paragraph, text: str, address: str) -> None:
+    relationship_id = paragraph.part.relate_to(address, RELATIONSHIP_TYPE.HYPERLINK, is_external=True)
+    link = OxmlElement("w:hyperlink")
+    link.set(qn("r:id"), relationship_id)
+    run = OxmlElement("w:r")
+    text_element = OxmlElement("w:t")
+    text_element.text = text
+    run.append(text_element)
+    link.append(run)
+    paragraph._p.append(link)
+
+
+def _linked_contacts_resume(document: Document) -> None:
+    document.add_paragraph().add_run("Dana Reyes").font.size = Pt(24)
+    contacts = document.add_paragraph("Portland, OR | ")
+    _add_link(contacts, "Email", "mailto:dana.reyes@example.com?subject=Hello")
+    contacts.add_run(" | ")
+    _add_link(contacts, "LinkedIn", "https://www.linkedin.com/in/dana-reyes")
+    contacts.add_run(" | ")
+    _add_link(contacts, "", "https://github.com/dana-reyes")
+    document.add_paragraph().add_run("SKILLS").bold = True
+    tools = document.add_paragraph("Figma, ")
+    _add_link(tools, "GitHub", "https://www.example.com/tools/github")
+    tools.add_run(", ")
+    _add_link(tools, "www.lakeview-design.example", "https://www.lakeview-design.example/")
+    document.add_paragraph().add_run("EXPERIENCE").bold = True
+    document.add_paragraph("Senior Product Designer, Brightpath Ltd, 2019 – Present")
+
+
+def test_a_link_that_only_names_a_contact_gives_its_address() -> None:
+    document = extract_document(docx_file(_linked_contacts_resume))
+    assert document.lines[1].text == (
+        "Portland, OR | Email dana.reyes@example.com | LinkedIn https://www.linkedin.com/in/dana-reyes"
+        " | https://github.com/dana-reyes"
+    )
+    assert document.lines[3].text == "Figma, GitHub, www.lakeview-design.example"
+    info = parse_resume(document).personal_info
+    assert info.email == "dana.reyes@example.com"
+    assert "linkedin.com/in/dana-reyes" in info.linkedin
+    assert "github.com/dana-reyes" in info.github

@@ -64,11 +64,11 @@ def _read_docx(data: bytes) -> ExtractedDocument:
     styles = StyleTable(_related_xml(main, RELATIONSHIP_TYPE.STYLES))
     headers, footers = _header_and_footer_parts(main, body)
     walker = BodyWalker(styles)
-    for header in headers:
-        walker.walk_story(header)
-    walker.walk_story(body)
-    for footer in footers:
-        walker.walk_story(footer, page=walker.page)
+    for header, links in headers:
+        walker.walk_story(header, links=links)
+    walker.walk_story(body, links=_hyperlink_targets(main))
+    for footer, links in footers:
+        walker.walk_story(footer, page=walker.page, links=links)
     return ExtractedDocument(file_type=FileType.DOCX, lines=walker.lines, page_count=walker.page)
 
 
@@ -87,10 +87,22 @@ def _related_xml(part: Part, relationship_type: str) -> _Element | None:
     return None
 
 
-def _header_and_footer_parts(main: Part, body: _Element) -> tuple[list[_Element], list[_Element]]:
-    """Headers and footers in the order sections reference them, each once."""
-    headers: list[_Element] = []
-    footers: list[_Element] = []
+def _hyperlink_targets(part: Part) -> dict[str, str]:
+    """The addresses of a part's external hyperlinks, by relationship id."""
+    return {
+        relationship_id: relationship.target_ref
+        for relationship_id, relationship in part.rels.items()
+        if relationship.is_external and relationship.reltype == RELATIONSHIP_TYPE.HYPERLINK
+    }
+
+
+_Story = tuple[_Element, dict[str, str]]
+
+
+def _header_and_footer_parts(main: Part, body: _Element) -> tuple[list[_Story], list[_Story]]:
+    """Headers and footers in the order sections reference them, each once, with their hyperlinks' addresses."""
+    headers: list[_Story] = []
+    footers: list[_Story] = []
     seen: set[str] = set()
     for section in body.iter(qn("w:sectPr")):
         for reference in section:
@@ -100,6 +112,7 @@ def _header_and_footer_parts(main: Part, body: _Element) -> tuple[list[_Element]
             if relationship_id is None or relationship_id in seen or relationship_id not in main.rels:
                 continue
             seen.add(relationship_id)
-            story = _xml_of(main.rels[relationship_id].target_part)
+            part = main.rels[relationship_id].target_part
+            story = (_xml_of(part), _hyperlink_targets(part))
             (headers if reference.tag == qn("w:headerReference") else footers).append(story)
     return headers, footers
