@@ -139,3 +139,36 @@ def test_a_link_that_only_names_a_contact_gives_its_address() -> None:
     assert info.email == "dana.reyes@example.com"
     assert "linkedin.com/in/dana-reyes" in info.linkedin
     assert "github.com/dana-reyes" in info.github
+
+
+def _title_page_resume(document: Document) -> None:
+    section = document.sections[0]
+    section.different_first_page_header_footer = True
+    section.first_page_header.paragraphs[0].text = "Dana Reyes"
+    section.first_page_header.add_paragraph("dana.reyes@example.com | (555) 010-2000")
+    section.header.paragraphs[0].text = "Dana Reyes\tPage 2"
+    section.footer.paragraphs[0].text = "Dana Reyes | Resume | Page 2"
+    section.even_page_header.paragraphs[0].text = "Even page notes"
+    document.add_paragraph("EXPERIENCE")
+    document.add_paragraph("Senior Product Designer, Brightpath Ltd, 2019 – Present")
+
+
+def _plain_header_resume(document: Document) -> None:
+    section = document.sections[0]
+    section.header.paragraphs[0].text = "Dana Reyes | dana.reyes@example.com"
+    section.first_page_header.paragraphs[0].text = "Draft layout, not shown"
+    section.even_page_header.paragraphs[0].text = "Even page notes"
+    document.add_paragraph("EXPERIENCE")
+
+
+def test_only_the_headers_and_footers_word_shows_on_the_first_page_are_read() -> None:
+    assert [line.text for line in extract_document(docx_file(_title_page_resume)).lines] == [
+        "Dana Reyes",
+        "dana.reyes@example.com | (555) 010-2000",
+        "EXPERIENCE",
+        "Senior Product Designer, Brightpath Ltd, 2019 – Present",
+    ]
+    assert [line.text for line in extract_document(docx_file(_plain_header_resume)).lines] == [
+        "Dana Reyes | dana.reyes@example.com",
+        "EXPERIENCE",
+    ]

@@ -16,7 +16,7 @@ from lxml.etree import _Element
 
 from vitae.documents import messages
 from vitae.documents.docx_body import BodyWalker
-from vitae.documents.docx_styles import StyleTable
+from vitae.documents.docx_styles import StyleTable, toggle_value
 from vitae.documents.limits import MAX_DOCX_PARTS, MAX_DOCX_UNCOMPRESSED_BYTES, MAX_DOCX_XML_PART_BYTES
 from vitae.documents.types import ExtractedDocument, FileType
 from vitae.errors import InvalidInput, VitaeError
@@ -62,7 +62,9 @@ def _read_docx(data: bytes) -> ExtractedDocument:
     if body is None:
         raise InvalidInput(messages.WORD_DAMAGED)
     styles = StyleTable(_related_xml(main, RELATIONSHIP_TYPE.STYLES))
-    headers, footers = _header_and_footer_parts(main, body)
+    settings = _related_xml(main, RELATIONSHIP_TYPE.SETTINGS)
+    even_pages_apart = settings is not None and bool(toggle_value(settings.find(qn("w:evenAndOddHeaders"))))
+    headers, footers = _header_and_footer_parts(main, body, even_pages_apart=even_pages_apart)
     walker = BodyWalker(styles)
     for header, links in headers:
         walker.walk_story(header, links=links)
@@ -99,14 +101,23 @@ def _hyperlink_targets(part: Part) -> dict[str, str]:
 _Story = tuple[_Element, dict[str, str]]
 
 
-def _header_and_footer_parts(main: Part, body: _Element) -> tuple[list[_Story], list[_Story]]:
-    """Headers and footers in the order sections reference them, each once, with their hyperlinks' addresses."""
+def _header_and_footer_parts(
+    main: Part, body: _Element, *, even_pages_apart: bool
+) -> tuple[list[_Story], list[_Story]]:
+    """The headers and footers a section's first page shows, in the order sections reference them, each once, with
+    their hyperlinks' addresses. Word shows the 'first' ones only where the section has a title page, and then not
+    the 'default' ones (later pages repeat the name and a page number), and the 'even' ones only where the document
+    sets even pages apart; the others are a template's leftovers no reader sees."""
     headers: list[_Story] = []
     footers: list[_Story] = []
     seen: set[str] = set()
     for section in body.iter(qn("w:sectPr")):
+        title_page = bool(toggle_value(section.find(qn("w:titlePg"))))
+        shown = {"first"} if title_page else {"default"} | ({"even"} if even_pages_apart else set())
         for reference in section:
             if reference.tag not in (qn("w:headerReference"), qn("w:footerReference")):
+                continue
+            if reference.get(qn("w:type"), "default") not in shown:
                 continue
             relationship_id = reference.get(qn("r:id"))
             if relationship_id is None or relationship_id in seen or relationship_id not in main.rels:
