@@ -73,3 +73,14 @@ def test_a_heading_whose_words_make_two_headings_across_a_cut_is_one() -> None:
         (SectionKind.EDUCATION, "EDUCATION"),
         (SectionKind.SKILLS, "SKILLS"),
     ]
+
+
+def test_the_name_in_a_page_footer_is_found_where_the_top_lacks_it() -> None:
+    text = (
+        "Backend Developer\nLocation: Lakeview\n\nEXPERIENCE\nSoftware Engineer\nBrightpath Ltd\n"
+        "May 2019 - Present\nBuilt the billing service\n\nEDUCATION\nLakeview University, BSc Computing, 2018\n"
+        "Dana Reyes 1\n"
+    )
+    assert parse_resume_text(text).personal_info.name == "Dana Reyes"
+    referee = text.replace("Dana Reyes 1\n", "REFERENCES\nBrightpath Ltd\nDana Reyes\n")
+    assert parse_resume_text(referee).personal_info.name == ""

@@ -341,8 +341,29 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
             break  # 'Objective: To obtain ...': a section starts with this line
     found = _name_below_sample_title(lines) or _name_above_continued_heading(lines)
     if found[0] < 0 and body_size:
-        return _name_in_display_type(lines, body_size) or found
-    return found
+        found = _name_in_display_type(lines, body_size) or found
+    return found if found[0] >= 0 else _name_in_page_footer(lines) or found
+
+
+# A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3').
+_PAGE_FOOTER = re.compile(
+    r"^(?P<name>[^\d|•–—-]+?)\s*(?:[|•–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?$", re.IGNORECASE
+)
+
+
+def _name_in_page_footer(lines: list[ResumeLine]) -> tuple[int, str] | None:
+    """The name in the running footer that ends each page, for a resume whose top does not hold it. Only a line
+    of two to four name words beside a page number is so read: the last one of a page, or of the document."""
+    for index, line in enumerate(lines):
+        if index + 1 < len(lines) and lines[index + 1].page == line.page:
+            continue
+        match = _PAGE_FOOTER.match(line.text.strip())
+        if match is None or not 2 <= len(match.group("name").split()) <= 4:
+            continue
+        candidate = name_in_line(match.group("name"))
+        if candidate is not None and candidate.ending is Ending.NOTHING and (name := _person_name(candidate)):
+            return index, name
+    return None
 
 
 def _name_in_display_type(lines: list[ResumeLine], body_size: float) -> tuple[int, str] | None:
