@@ -84,3 +84,15 @@ def test_the_name_in_a_page_footer_is_found_where_the_top_lacks_it() -> None:
     assert parse_resume_text(text).personal_info.name == "Dana Reyes"
     referee = text.replace("Dana Reyes 1\n", "REFERENCES\nBrightpath Ltd\nDana Reyes\n")
     assert parse_resume_text(referee).personal_info.name == ""
+
+
+def test_a_traineeship_or_an_apprenticeship_heads_work_experience() -> None:
+    for heading in ("PROFESSIONAL TRAINEESHIP", "Apprenticeship"):
+        text = (
+            "Dana Reyes\ndana@example.com\n\nEDUCATION\nLakeview University, LLM, 2008\n\n"
+            f"{heading}\nTrainee Lawyer\nHarbor & Finch LLP\nJul 2009 - Oct 2010\nDrafted supply contracts\n"
+        )
+        resume = parse_resume_text(text)
+        assert [section.kind for section in resume.sections] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
+        jobs = [(entry.title, entry.organization) for entry in resume.work]
+        assert jobs == [("Trainee Lawyer", "Harbor & Finch LLP")]
