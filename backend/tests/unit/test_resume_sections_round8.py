@@ -96,3 +96,17 @@ def test_a_traineeship_or_an_apprenticeship_heads_work_experience() -> None:
         assert [section.kind for section in resume.sections] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
         jobs = [(entry.title, entry.organization) for entry in resume.work]
         assert jobs == [("Trainee Lawyer", "Harbor & Finch LLP")]
+
+
+def test_jobs_under_a_career_overview_keep_their_repeated_achievement_labels() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nCAREER OVERVIEW\n"
+        "Head of Operations, Brightpath Ltd, Austin, TX\nMarch 2015 - Present\n"
+        "Runs the fulfilment network across four states.\nSelect Achievements\nCut delivery times by a fifth.\n"
+        "Operations Manager, Northwind Freight, Dallas, TX\nJanuary 2012 - March 2015\nRan two depots.\n"
+        "Select Achievements\nOpened a third depot.\n\n"
+        "LANGUAGES\nEnglish, Spanish\n\nEDUCATION\nLakeview University, BBA, 2011\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.heading for section in resume.sections] == ["CAREER OVERVIEW", "LANGUAGES", "EDUCATION"]
+    assert [entry.organization for entry in resume.work] == ["Brightpath Ltd", "Northwind Freight"]

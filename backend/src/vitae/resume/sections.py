@@ -63,6 +63,7 @@ _AMBIGUOUS_PART_LABELS = frozenset(
         "languages",
     }
 )
+_ACHIEVEMENT_LABELS = frozenset(label for label in _AMBIGUOUS_PART_LABELS if label.startswith(("select", "key")))
 _ENDS_WRAPPED_SENTENCE = re.compile(r"^[a-z][a-z ]*\.$")
 _LAYOUT_HEADING_RATIO = 1.15
 _LONGEST_HEADING_LINE = 60
@@ -137,9 +138,14 @@ def _part_label_counts(lines: list[ResumeLine]) -> Counter[str]:
 def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repeated: Counter[str]) -> bool:
     """Whether a heading inside a section of jobs or projects heads a part of the current entry instead of a new
     section, so that the next job stays in the experience section."""
-    if section is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
+    if section is None or heading.rest:
         return False
     label = normalize_heading(heading.heading)
+    if section.heading.kind is SectionKind.SUMMARY and heading.kind is SectionKind.OTHER:
+        # Jobs written under a 'Career Overview', each with its 'Select Achievements' repeated.
+        return label in _ACHIEVEMENT_LABELS and repeated[label] >= 2
+    if section.heading.kind not in _PARTED_ENTRY_KINDS:
+        return False
     if label.split()[:1] in (["responsibilities"], ["duties"]):
         return True  # 'Responsibilities and Experience': the duties of one job, whatever noun follows
     if heading.kind in _ENTRY_KINDS or heading.kind is SectionKind.CERTIFICATIONS:
