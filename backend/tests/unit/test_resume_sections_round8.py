@@ -110,3 +110,16 @@ def test_jobs_under_a_career_overview_keep_their_repeated_achievement_labels() -
     resume = parse_resume_text(text)
     assert [section.heading for section in resume.sections] == ["CAREER OVERVIEW", "LANGUAGES", "EDUCATION"]
     assert [entry.organization for entry in resume.work] == ["Brightpath Ltd", "Northwind Freight"]
+
+
+def test_headings_whose_ligatures_extraction_dropped_are_known() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nWork Experience\nSoware Engineer\nBrightpath Ltd\nMay 2019 - Present\n\n"
+        "Educaon\nLakeview University, BSc Computing, 2018\n\nCERFICAONS\nCloud Praconer, 2020\n"
+    )
+    assert [kind for kind, _ in _section_headings(text)] == [
+        SectionKind.EXPERIENCE,
+        SectionKind.EDUCATION,
+        SectionKind.CERTIFICATIONS,
+    ]
+    assert _section_headings("Dana Reyes\n\nEducaon is a lifelong thing\nabilies\n") == []
