@@ -123,3 +123,18 @@ def test_headings_whose_ligatures_extraction_dropped_are_known() -> None:
         SectionKind.CERTIFICATIONS,
     ]
     assert _section_headings("Dana Reyes\n\nEducaon is a lifelong thing\nabilies\n") == []
+
+
+def test_a_heading_broken_over_two_lines_is_one_heading() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\n\nEXPERIENCE\nLine Cook, Harbor Diner, 2019 - Present\n\n"
+        "VOLUNTEER\nWORK\nFood bank helper, Lakeview Pantry, 2018\n\n"
+        "CERTIFICATIONS &\nACCREDITATIONS\nFood Handler Certificate, 2019\n\nHONORS,\nAWARDS\nEmployee of the Month\n"
+    )
+    assert _section_headings(text) == [
+        (SectionKind.EXPERIENCE, "EXPERIENCE"),
+        (SectionKind.OTHER, "VOLUNTEER WORK"),
+        (SectionKind.CERTIFICATIONS, "CERTIFICATIONS & ACCREDITATIONS"),
+        (SectionKind.OTHER, "HONORS, AWARDS"),
+    ]
+    assert "Lakeview Pantry" not in [entry.organization for entry in parse_resume_text(text).work]

@@ -219,6 +219,23 @@ def _is_lettered_part(heading: HeadingMatch, line: ResumeLine) -> bool:
     return _LETTERED.match(line.text) is not None and normalize_heading(heading.heading) not in HEADING_KINDS
 
 
+_JOINER_AT_END = re.compile(r"(?:[,&/+]|\band)$", re.IGNORECASE)
+
+
+def _joined_heading(heading: HeadingMatch | None, section: SectionLines | None) -> HeadingMatch | None:
+    """'VOLUNTEER' / 'WORK', 'HONORS,' / 'AWARDS': one heading broken over two lines, read as the heading the two
+    make together, where the first has no line of its own and together they name a section."""
+    if heading is None or section is None or section.lines or heading.rest or section.heading.rest:
+        return None
+    combined = f"{section.heading.heading} {heading.heading}"
+    joined = match_heading(combined)
+    if joined is None or joined.rest:
+        return None
+    if normalize_heading(combined) in HEADING_KINDS or _JOINER_AT_END.search(section.heading.heading):
+        return joined
+    return None
+
+
 _SUBHEADING_RATIO = 0.9
 
 
@@ -258,6 +275,10 @@ def split_sections(
             heading = None
         if heading is not None and _is_subheading(heading, line, open_section):
             heading = None
+        joined = _joined_heading(heading, open_section)
+        if joined is not None and open_section is not None:
+            open_section.heading = joined
+            continue
         if heading is not None:
             section = SectionLines(heading=heading, heading_size=line.font_size)
             sections.append(section)
