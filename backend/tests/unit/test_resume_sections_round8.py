@@ -138,3 +138,11 @@ def test_a_heading_broken_over_two_lines_is_one_heading() -> None:
         (SectionKind.OTHER, "HONORS, AWARDS"),
     ]
     assert "Lakeview Pantry" not in [entry.organization for entry in parse_resume_text(text).work]
+
+
+def test_the_last_word_of_a_sentence_above_the_first_heading_is_no_heading() -> None:
+    text = (
+        "Dana Reyes\ndana@example.com\nLooking for a network role where I can use my training\nexperience.\n\n"
+        "EDUCATION\nBSc Computing, Lakeview University, 2018\n"
+    )
+    assert _section_headings(text) == [(SectionKind.EDUCATION, "EDUCATION")]

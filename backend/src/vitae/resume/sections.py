@@ -89,7 +89,7 @@ def _heading_at(
     if len(without_rules(line.text)) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
         return None  # long lines are content; only 'Heading: content' lines may be long
     match = match_heading(line.text)
-    if match is not None and current is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
+    if match is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
         return None  # 'software.': the last word of a sentence that wrapped, not a heading
     if match is not None and match.rest:
         label = normalize_heading(match.heading)
