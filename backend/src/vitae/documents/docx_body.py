@@ -58,14 +58,16 @@ class BodyWalker:
 
     def __init__(self, styles: StyleTable) -> None:
         self.styles = styles
+        self.links: dict[str, str] = {}  # relationship id -> target of the story's external hyperlinks
         self.lines: list[DocumentLine] = []
         self.block = 0
         self.page = 1
         self._page_break_pending = False
         self._table_depth = 0
 
-    def walk_story(self, story: _Element, page: int | None = None) -> None:
+    def walk_story(self, story: _Element, page: int | None = None, links: dict[str, str] | None = None) -> None:
         self._new_block()
+        self.links = links or {}
         saved_page = self.page
         if page is not None:
             self.page = page
@@ -171,8 +173,28 @@ class BodyWalker:
                 choice = child.find(_CHOICE)
                 if choice is not None:
                     self._inline(choice, style, lines, text_boxes)
+            elif tag == qn("w:hyperlink"):
+                self._hyperlink(child, style, lines, text_boxes)
             elif tag in _TRANSPARENT:
                 self._inline(child, style, lines, text_boxes)
+
+    def _hyperlink(
+        self, link: _Element, style: Formatting, lines: list[_VisualLine], text_boxes: list[_Element]
+    ) -> None:
+        """The link's text, followed by its address where the text only names it ('LinkedIn', 'Email me', an
+        icon): the address is the contact detail the reader gets by clicking."""
+        first_line, first_piece = len(lines) - 1, len(lines[-1].pieces)
+        self._inline(link, style, lines, text_boxes)
+        target = self.links.get(link.get(qn("r:id"), ""), "")
+        if not target:
+            return
+        shown = "".join(piece.text for piece in lines[first_line].pieces[first_piece:])
+        shown += "".join(piece.text for line in lines[first_line + 1 :] for piece in line.pieces)
+        address = _contact_address(shown, target)
+        if address:
+            last = lines[-1].pieces[-1] if lines[-1].pieces else None
+            size = last.size if last else style.size or self.styles.default_size
+            lines[-1].pieces.append(_Piece(f" {address} " if shown.strip() else f"{address} ", False, size))
 
     def _run(self, run: _Element, style: Formatting, lines: list[_VisualLine], text_boxes: list[_Element]) -> None:
         properties = run.find(qn("w:rPr"))
@@ -225,6 +247,45 @@ class BodyWalker:
                 block=self.block,
             )
         )
+
+
+# Link texts that only name what the link leads to, with the site the link must lead to for the text to be read
+# so ('GitHub' in a list of tools may link anywhere); None where any web address fits ('Portfolio'). An empty text
+# is an icon.
+_LINK_LABELS: dict[str, tuple[str, ...] | None] = {
+    "": ("linkedin.com/", "github.com/", "gitlab.com/"),
+    "linkedin": ("linkedin.com/",),
+    "linkedin profile": ("linkedin.com/",),
+    "my linkedin": ("linkedin.com/",),
+    "github": ("github.com/", "github.io"),
+    "github profile": ("github.com/",),
+    "my github": ("github.com/",),
+    "gitlab": ("gitlab.com/",),
+    "portfolio": None,
+    "my portfolio": None,
+    "website": None,
+    "my website": None,
+    "personal website": None,
+    "homepage": None,
+    "blog": None,
+}
+_LONGEST_ADDRESS = 200
+
+
+def _contact_address(shown: str, target: str) -> str:
+    """The address a hyperlink leads to when its text only names it: the e-mail of a 'mailto:' link, or the web
+    address of a link whose text is a label ('LinkedIn', 'Portfolio') or empty (an icon); '' otherwise."""
+    target = target.strip()
+    if len(target) > _LONGEST_ADDRESS or any(character.isspace() for character in target):
+        return ""
+    if target.casefold().startswith("mailto:"):
+        address = target[len("mailto:") :].split("?", 1)[0]
+        return address if "@" in address and address.casefold() not in shown.casefold() else ""
+    label = " ".join(shown.casefold().replace(":", " ").split())
+    if not target.casefold().startswith(("http://", "https://")) or label not in _LINK_LABELS:
+        return ""
+    sites = _LINK_LABELS[label]
+    return target if sites is None or any(site in target.casefold() for site in sites) else ""
 
 
 def _first_known(*values: _Value | None) -> _Value | None:

@@ -16,7 +16,7 @@ from lxml.etree import _Element
 
 from vitae.documents import messages
 from vitae.documents.docx_body import BodyWalker
-from vitae.documents.docx_styles import StyleTable
+from vitae.documents.docx_styles import StyleTable, toggle_value
 from vitae.documents.limits import MAX_DOCX_PARTS, MAX_DOCX_UNCOMPRESSED_BYTES, MAX_DOCX_XML_PART_BYTES
 from vitae.documents.types import ExtractedDocument, FileType
 from vitae.errors import InvalidInput, VitaeError
@@ -62,13 +62,15 @@ def _read_docx(data: bytes) -> ExtractedDocument:
     if body is None:
         raise InvalidInput(messages.WORD_DAMAGED)
     styles = StyleTable(_related_xml(main, RELATIONSHIP_TYPE.STYLES))
-    headers, footers = _header_and_footer_parts(main, body)
+    settings = _related_xml(main, RELATIONSHIP_TYPE.SETTINGS)
+    even_pages_apart = settings is not None and bool(toggle_value(settings.find(qn("w:evenAndOddHeaders"))))
+    headers, footers = _header_and_footer_parts(main, body, even_pages_apart=even_pages_apart)
     walker = BodyWalker(styles)
-    for header in headers:
-        walker.walk_story(header)
-    walker.walk_story(body)
-    for footer in footers:
-        walker.walk_story(footer, page=walker.page)
+    for header, links in headers:
+        walker.walk_story(header, links=links)
+    walker.walk_story(body, links=_hyperlink_targets(main))
+    for footer, links in footers:
+        walker.walk_story(footer, page=walker.page, links=links)
     return ExtractedDocument(file_type=FileType.DOCX, lines=walker.lines, page_count=walker.page)
 
 
@@ -87,19 +89,41 @@ def _related_xml(part: Part, relationship_type: str) -> _Element | None:
     return None
 
 
-def _header_and_footer_parts(main: Part, body: _Element) -> tuple[list[_Element], list[_Element]]:
-    """Headers and footers in the order sections reference them, each once."""
-    headers: list[_Element] = []
-    footers: list[_Element] = []
+def _hyperlink_targets(part: Part) -> dict[str, str]:
+    """The addresses of a part's external hyperlinks, by relationship id."""
+    return {
+        relationship_id: relationship.target_ref
+        for relationship_id, relationship in part.rels.items()
+        if relationship.is_external and relationship.reltype == RELATIONSHIP_TYPE.HYPERLINK
+    }
+
+
+_Story = tuple[_Element, dict[str, str]]
+
+
+def _header_and_footer_parts(
+    main: Part, body: _Element, *, even_pages_apart: bool
+) -> tuple[list[_Story], list[_Story]]:
+    """The headers and footers a section's first page shows, in the order sections reference them, each once, with
+    their hyperlinks' addresses. Word shows the 'first' ones only where the section has a title page, and then not
+    the 'default' ones (later pages repeat the name and a page number), and the 'even' ones only where the document
+    sets even pages apart; the others are a template's leftovers no reader sees."""
+    headers: list[_Story] = []
+    footers: list[_Story] = []
     seen: set[str] = set()
     for section in body.iter(qn("w:sectPr")):
+        title_page = bool(toggle_value(section.find(qn("w:titlePg"))))
+        shown = {"first"} if title_page else {"default"} | ({"even"} if even_pages_apart else set())
         for reference in section:
             if reference.tag not in (qn("w:headerReference"), qn("w:footerReference")):
+                continue
+            if reference.get(qn("w:type"), "default") not in shown:
                 continue
             relationship_id = reference.get(qn("r:id"))
             if relationship_id is None or relationship_id in seen or relationship_id not in main.rels:
                 continue
             seen.add(relationship_id)
-            story = _xml_of(main.rels[relationship_id].target_part)
+            part = main.rels[relationship_id].target_part
+            story = (_xml_of(part), _hyperlink_targets(part))
             (headers if reference.tag == qn("w:headerReference") else footers).append(story)
     return headers, footers

@@ -80,6 +80,11 @@ _EXPERIENCE = (
     "internship",
     "internships",
     "internship experience",
+    "traineeship",
+    "traineeships",
+    "professional traineeship",
+    "apprenticeship",
+    "apprenticeships",
     "internships and work experience",
     "research experience",
     "teaching experience",
@@ -452,10 +457,32 @@ _HEAD_NOUNS: dict[str, SectionKind] = {
     "trainings": SectionKind.OTHER,
     "workshops": SectionKind.OTHER,
 }
+# Ligatures a PDF's font may draw as one glyph with no text behind it, so that extraction drops them: Calibri's
+# 'ti' turns 'Education' into 'Educaon', 'Certifications' into 'Cerficaons'.
+_LIGATURES = ("ffi", "ffl", "ff", "fi", "fl", "ft", "ti", "tt")
+
+
+def _without_ligatures(phrase: str) -> set[str]:
+    """The phrase as extraction leaves it when one kind of ligature, or all of them, was dropped."""
+    variants = {phrase.replace(ligature, "") for ligature in _LIGATURES}
+    every = phrase
+    for ligature in _LIGATURES:
+        every = every.replace(ligature, "")
+    variants.add(every)
+    return variants - {phrase}
+
+
+# Known headings as they read with their ligatures dropped ('educaon'), where no heading already reads so.
+_LIGATURES_DROPPED: dict[str, SectionKind] = {
+    variant: kind
+    for phrase, kind in HEADING_KINDS.items()
+    for variant in _without_ligatures(phrase)
+    if variant not in HEADING_KINDS and all(len(word) > 2 for word in variant.split())
+}
 # Every word a known heading is made of, apart from joining words: a line with none of them is not a heading.
 _HEADING_VOCABULARY = frozenset(
     word
-    for phrase in [*HEADING_KINDS, *_HEAD_NOUNS]
+    for phrase in [*HEADING_KINDS, *_HEAD_NOUNS, *_LIGATURES_DROPPED]
     for word in phrase.split()
     if word not in {"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"}
 )
@@ -547,6 +574,8 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     if len(words) > MAX_HEADING_WORDS:
         return None
     kind = HEADING_KINDS.get(normalized) or HEADING_KINDS.get(normalized.replace(" and ", " "))
+    if kind is None and (_is_title_like(cleaned) or labelled):
+        kind = _LIGATURES_DROPPED.get(normalized)
     if kind is None and normalized.startswith("selected "):
         kind = HEADING_KINDS.get(normalized.removeprefix("selected "))  # 'Selected Professional Development'
     if kind is not None:

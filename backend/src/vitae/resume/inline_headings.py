@@ -139,6 +139,7 @@ def _column_headings(line: str) -> list[str]:
         return []  # 'Technical Skills', 'Experience Summary', 'EDUCATION & CREDENTIALS': one heading
     pieces: list[str] = []
     kinds: list[SectionKind] = []
+    cuts: list[int] = []
     start = 0
     while start < len(words):
         # The longest heading from here: 'PROFESSIONAL SUMMARY' before 'PROFESSIONAL'.
@@ -148,15 +149,28 @@ def _column_headings(line: str) -> list[str]:
                 pieces.append(" ".join(words[start:end]))
                 kinds.append(kind)
                 start = end
+                cuts.append(end)
                 break
         else:
             return []
+    if any(_heading_across(words, cut) for cut in cuts[:-1]):
+        return []  # 'Relevant Experience Summary': a summary of the relevant experience, one heading
     if len(set(kinds)) < 2:
         return []  # 'RESEARCH PUBLICATIONS', 'Software Skills': one section named twice over
     # In title case a heading is often a modifier and a noun ('Leadership Skills'); main sections side by side are not.
     if not line.isupper() and SectionKind.OTHER in kinds:
         return []
     return pieces
+
+
+def _heading_across(words: list[str], cut: int) -> bool:
+    """Whether words on both sides of a cut between two headings make a heading of their own ('Experience
+    Summary' across 'Relevant Experience' | 'Summary')."""
+    return any(
+        normalize_heading(" ".join(words[start:end])) in HEADING_KINDS
+        for start in range(max(0, cut - 2), cut)
+        for end in range(cut + 1, min(len(words), cut + 2) + 1)
+    )
 
 
 def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:

@@ -79,6 +79,7 @@ _MAX_NAME_TOKENS = 5
 _NAME_SEARCH_LINES = 12
 _SAMPLE_SEARCH_LINES = 40
 _NAME_FONT_RATIO = 1.3
+_DISPLAY_NAME_FONT_RATIO = 1.6
 _MAX_LONG_NAME_TOKENS = 16
 _LONG_NAME_LINE = 120
 
@@ -338,7 +339,44 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
         label = _LABEL_BEFORE_COLON.match(line.text)
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
             break  # 'Objective: To obtain ...': a section starts with this line
-    return _name_below_sample_title(lines) or _name_above_continued_heading(lines)
+    found = _name_below_sample_title(lines) or _name_above_continued_heading(lines)
+    if found[0] < 0 and body_size:
+        found = _name_in_display_type(lines, body_size) or found
+    return found if found[0] >= 0 else _name_in_page_footer(lines) or found
+
+
+# A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3').
+_PAGE_FOOTER = re.compile(
+    r"^(?P<name>[^\d|•–—-]+?)\s*(?:[|•–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?$", re.IGNORECASE
+)
+
+
+def _name_in_page_footer(lines: list[ResumeLine]) -> tuple[int, str] | None:
+    """The name in the running footer that ends each page, for a resume whose top does not hold it. Only a line
+    of two to four name words beside a page number is so read: the last one of a page, or of the document."""
+    for index, line in enumerate(lines):
+        if index + 1 < len(lines) and lines[index + 1].page == line.page:
+            continue
+        match = _PAGE_FOOTER.match(line.text.strip())
+        if match is None or not 2 <= len(match.group("name").split()) <= 4:
+            continue
+        candidate = name_in_line(match.group("name"))
+        if candidate is not None and candidate.ending is Ending.NOTHING and (name := _person_name(candidate)):
+            return index, name
+    return None
+
+
+def _name_in_display_type(lines: list[ResumeLine], body_size: float) -> tuple[int, str] | None:
+    """The name set far larger than anything else on the first page, where a column read first (a sidebar of
+    contacts and skills) pushed it below the lines searched at the top."""
+    first_page = [(index, line) for index, line in enumerate(lines) if line.page == 1 and line.font_size]
+    if len(first_page) <= _NAME_SEARCH_LINES:
+        return None
+    index, line = max(first_page, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
+    if index < _NAME_SEARCH_LINES or (line.font_size or 0.0) < body_size * _DISPLAY_NAME_FONT_RATIO:
+        return None
+    name = _person_name(name_in_line(_with_columns(line)), at_top=True)
+    return (index, name) if name else None
 
 
 def _name_on_line(lines: list[ResumeLine], window: list[ResumeLine], index: int) -> tuple[int, str] | None:

@@ -64,6 +64,7 @@ _AMBIGUOUS_PART_LABELS = frozenset(
         "languages",
     }
 )
+_ACHIEVEMENT_LABELS = frozenset(label for label in _AMBIGUOUS_PART_LABELS if label.startswith(("select", "key")))
 _ENDS_WRAPPED_SENTENCE = re.compile(r"^[a-z][a-z ]*\.$")
 _LAYOUT_HEADING_RATIO = 1.15
 _LONGEST_HEADING_LINE = 60
@@ -73,6 +74,7 @@ _LONGEST_HEADING_LINE = 60
 class SectionLines:
     heading: HeadingMatch
     lines: list[ResumeLine] = field(default_factory=list)
+    heading_size: float | None = None  # the font size of the heading's line, where extraction kept it
 
 
 def _heading_at(
@@ -88,7 +90,7 @@ def _heading_at(
     if len(without_rules(line.text)) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
         return None  # long lines are content; only 'Heading: content' lines may be long
     match = match_heading(line.text)
-    if match is not None and current is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
+    if match is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
         return None  # 'software.': the last word of a sentence that wrapped, not a heading
     if match is not None and match.rest:
         label = normalize_heading(match.heading)
@@ -101,6 +103,8 @@ def _heading_at(
             return None
     if match is not None and line.is_bullet and (match.rest or len(line.text.split()) > 4):
         return None
+    if match is not None and not match.rest and match.heading.endswith(")") and "(" not in match.heading:
+        return None  # 'Experience or Related Work)': the end of a parenthesis opened on the line above
     if match is not None:
         return match
     larger = bool(body_size and line.font_size and line.font_size >= body_size * _LAYOUT_HEADING_RATIO)
@@ -135,11 +139,18 @@ def _part_label_counts(lines: list[ResumeLine]) -> Counter[str]:
 def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repeated: Counter[str]) -> bool:
     """Whether a heading inside a section of jobs or projects heads a part of the current entry instead of a new
     section, so that the next job stays in the experience section."""
-    if section is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
-        return False
-    if heading.kind in _ENTRY_KINDS or heading.kind is SectionKind.CERTIFICATIONS:
+    if section is None or heading.rest:
         return False
     label = normalize_heading(heading.heading)
+    if section.heading.kind is SectionKind.SUMMARY and heading.kind is SectionKind.OTHER:
+        # Jobs written under a 'Career Overview', each with its 'Select Achievements' repeated.
+        return label in _ACHIEVEMENT_LABELS and repeated[label] >= 2
+    if section.heading.kind not in _PARTED_ENTRY_KINDS:
+        return False
+    if label.split()[:1] in (["responsibilities"], ["duties"]):
+        return True  # 'Responsibilities and Experience': the duties of one job, whatever noun follows
+    if heading.kind in _ENTRY_KINDS or heading.kind is SectionKind.CERTIFICATIONS:
+        return False
     if label in _ENTRY_PART_LABELS:
         return True
     if label not in _AMBIGUOUS_PART_LABELS:
@@ -162,14 +173,16 @@ def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None,
 def _is_wrapped_word(
     heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
 ) -> bool:
-    """'Trained new staff on the tools before handing them' / 'training': the last word of a bullet that wrapped onto
-    a line of its own, inside the jobs or projects, in lower case where the resume's headings are not. Read as a
-    heading, it would cut the work history in two."""
-    if section is None or previous is None or section.heading.kind not in _PARTED_ENTRY_KINDS or heading.rest:
+    """'Trained new staff on the tools before handing them' / 'training', 'Graduated with' / 'honors)', 'for a
+    smooth user' / 'experience (surveys)': the end of a sentence that wrapped onto a line of its own, starting in
+    lower case where the resume's headings do not. Read as a heading, it would cut the section in two."""
+    if section is None or previous is None or heading.rest:
         return False
     text = line.text.strip()
-    if len(text.split()) != 1 or not text.islower() or section.heading.heading.islower():
+    if not text[:1].islower() or section.heading.heading[:1].islower():
         return False
+    if len(text.split()) != 1 and not text.endswith(")"):
+        return False  # a qualified heading in lower case is kept only where a parenthesis closes it
     return previous.text.rstrip()[-1:].isalpha()
 
 
@@ -201,6 +214,37 @@ def _is_lettered_part(heading: HeadingMatch, line: ResumeLine) -> bool:
     return _LETTERED.match(line.text) is not None and normalize_heading(heading.heading) not in HEADING_KINDS
 
 
+_JOINER_AT_END = re.compile(r"(?:[,&/+]|\band)$", re.IGNORECASE)
+
+
+def _joined_heading(heading: HeadingMatch | None, section: SectionLines | None) -> HeadingMatch | None:
+    """'VOLUNTEER' / 'WORK', 'HONORS,' / 'AWARDS': one heading broken over two lines, read as the heading the two
+    make together, where the first has no line of its own and together they name a section."""
+    if heading is None or section is None or section.lines or heading.rest or section.heading.rest:
+        return None
+    combined = f"{section.heading.heading} {heading.heading}"
+    joined = match_heading(combined)
+    if joined is None or joined.rest:
+        return None
+    if normalize_heading(combined) in HEADING_KINDS or _JOINER_AT_END.search(section.heading.heading):
+        return joined
+    return None
+
+
+_SUBHEADING_RATIO = 0.9
+
+
+def _is_subheading(heading: HeadingMatch, line: ResumeLine, section: SectionLines | None) -> bool:
+    """'International Awards' set in 12 pt under 'Honors & Awards' in 16 pt: a part of the open section, set
+    smaller than its heading, not a section of its own. Only between sections the parser reads as prose ('other'),
+    so that a job, a degree or a skill group is never folded into a line."""
+    if section is None or heading.rest or section.heading_size is None or line.font_size is None:
+        return False
+    if heading.kind is not SectionKind.OTHER or section.heading.kind is not SectionKind.OTHER:
+        return False
+    return line.font_size < section.heading_size * _SUBHEADING_RATIO
+
+
 def split_sections(
     lines: list[ResumeLine], name_index: int, body_size: float | None, name: str = ""
 ) -> tuple[list[ResumeLine], list[SectionLines]]:
@@ -224,8 +268,14 @@ def split_sections(
             heading = None
         if heading is not None and _ends_cut_name(heading, line, open_section, previous):
             heading = None
+        if heading is not None and _is_subheading(heading, line, open_section):
+            heading = None
+        joined = _joined_heading(heading, open_section)
+        if joined is not None and open_section is not None:
+            open_section.heading = joined
+            continue
         if heading is not None:
-            section = SectionLines(heading=heading)
+            section = SectionLines(heading=heading, heading_size=line.font_size)
             sections.append(section)
             if heading.rest:
                 section.lines.append(ResumeLine(text=heading.rest, page=line.page, block=line.block))
