@@ -211,6 +211,12 @@ class EntryHeader:
     placed: list[str] = field(default_factory=list)  # segments written right before a place: 'Microsoft - Redmond'
 
 
+# The rest of a place cut at an abbreviation's full stop ('Co. Kerry', 'St. Albans') when nothing follows it.
+_ABBREVIATED_PLACE_END = re.compile(r"(?<=\b[A-Z][a-z])\.\s*[A-Z][a-z]+\s*$")
+# What is left of a header's dates once they are taken out ('Summer 2012 and 2013' leaves 'and'): no field's value.
+_DATE_WORDS = frozenset({"from", "to", "since", "present", "current", "and", "&", "or", "till", "until", "through"})
+
+
 def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> EntryHeader:
     """Split header lines into pieces (title, organisation...), places and dates."""
     segments: list[str] = []
@@ -243,6 +249,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
         opens_with_place = False
+        if span is not None and (abbreviated := _ABBREVIATED_PLACE_END.match(rest, span[1])) is not None:
+            span = (span[0], abbreviated.end())  # 'Fermoy, Co. Kerry': the place read as far as 'Co' goes on
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
@@ -266,7 +274,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 elif previous:
                     placed.append(previous)
                 previous = ""
-            elif segment.lower() not in {"from", "to", "since", "present", "current"}:
+            elif segment.lower() not in _DATE_WORDS:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)

@@ -1,0 +1,36 @@
+"""Work entries a careful reader would call wrong, round 8: employers lost to the dates or the page layout of the
+header beside them."""
+
+from vitae.resume.model import Entry
+from vitae.resume.parser import parse_resume_text
+
+
+def _work(text: str) -> list[tuple[str, str, str]]:
+    return [(entry.title, entry.organization, entry.location) for entry in parse_resume_text(text).work]
+
+
+def _jobs(text: str) -> list[Entry]:
+    return parse_resume_text(text).work
+
+
+def test_an_employer_keeps_its_place_when_the_dates_join_two_summers() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nExperience\n"
+        "• Northwind Labs\tSeattle, WA\nSoftware Engineer\tOct 2016 - Present\n• Built things.\n"
+        "• Lucerne Research\tAtlanta, GA\nData Scientist\tSummer 2012 and 2013\n"
+        "• Portfolio Management: Created models.\n"
+    )
+    assert _work(text) == [
+        ("Software Engineer", "Northwind Labs", "Seattle, WA"),
+        ("Data Scientist", "Lucerne Research", "Atlanta, GA"),
+    ]
+    assert (_jobs(text)[1].start_date, _jobs(text)[1].end_date) == ("2012", "2013")
+
+
+def test_a_place_cut_at_an_abbreviation_goes_on_to_its_end() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nExperience\n"
+        "Summer 2009 & 2008  Meadow Creamery Ltd, Bantry, Co. Kerry\n• Kept the books.\n"
+    )
+    assert _work(text) == [("", "Meadow Creamery Ltd", "Bantry, Co. Kerry")]
+
