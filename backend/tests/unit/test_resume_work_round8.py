@@ -34,3 +34,17 @@ def test_a_place_cut_at_an_abbreviation_goes_on_to_its_end() -> None:
     )
     assert _work(text) == [("", "Meadow Creamery Ltd", "Bantry, Co. Kerry")]
 
+
+def test_a_one_word_employer_after_a_job_without_bullets_opens_the_next_job() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nExperience\n"
+        "Contoso Inc.\tBoston, MA\nSenior Engineer\tJun. 2021 - Jan. 2023\n• Built things.\n"
+        "Fabrikam Market Inc.\tBoston, MA\nSite Reliability Engineer\tFeb. 2021 - Mar. 2021\n"
+        "Zephyra\tDenver, CO\nFounding Member & Director of Platform Division\tJun. 2018 - Jan. 2021\n"
+        "• Ran things.\n"
+    )
+    assert _work(text) == [
+        ("Senior Engineer", "Contoso Inc.", "Boston, MA"),
+        ("Site Reliability Engineer", "Fabrikam Market Inc.", "Boston, MA"),
+        ("Founding Member & Director of Platform Division", "Zephyra", "Denver, CO"),
+    ]
