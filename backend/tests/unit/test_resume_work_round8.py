@@ -48,3 +48,27 @@ def test_a_one_word_employer_after_a_job_without_bullets_opens_the_next_job() ->
         ("Site Reliability Engineer", "Fabrikam Market Inc.", "Boston, MA"),
         ("Founding Member & Director of Platform Division", "Zephyra", "Denver, CO"),
     ]
+
+
+def test_an_employer_name_wrapped_before_its_last_word_is_made_whole() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nWORK EXPERIENCE:\n\n"
+        "Sept. 2010-2012\nMaths Teacher, Willow Brook\nCommunity College, Dayton\n"
+        "Duties: Taught algebra to adult learners.\n\n"
+        "Manager of Staffing and Payroll, Harrowgate\nSystems, Dayton, OH, 2006 to 2010\n"
+        "Duties: Hired and trained the support teams.\n"
+    )
+    assert [(entry.title, entry.organization) for entry in _jobs(text)] == [
+        ("Maths Teacher", "Willow Brook Community College"),
+        ("Manager of Staffing and Payroll", "Harrowgate Systems"),
+    ]
+
+
+def test_a_title_and_a_town_over_a_whole_employer_stay_apart() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nEXPERIENCE\n\n"
+        "Sales Associate, Dayton\nNorthgate Outfitters Inc, 2014 to 2016\n• Ran the tills.\n"
+    )
+    assert [(entry.title, entry.organization) for entry in _jobs(text)] == [
+        ("Sales Associate", "Northgate Outfitters Inc")
+    ]

@@ -149,6 +149,32 @@ _MOST_WRAPPED_NAME_WORDS = 5  # more are a sentence ('of Surveyors handling ever
 _ONE_WORD_PIECE_AT_END = re.compile(r"(?:^|,\s+|\s+at\s+)[A-Z][a-z]+$")  # 'University', cut from its name
 
 
+_MOST_NAME_START_WORDS = 3
+_NAME_WORD = re.compile(r"^[A-Z][\w'’&.-]*$")
+
+
+def _wraps_employer_name(previous: str, text: str) -> bool:
+    """'Clerk, Willow Brook' / 'Community Center, Dayton, OH', 'Analyst, Harrow' / 'Systems, 2010 to 2012': a job
+    title and the start of its employer's name, then the name's last words (a word for an organisation) and the
+    rest of the header. Neither part names an employer alone; together they do."""
+    head, comma, start = previous.rstrip().rpartition(", ")
+    end = text.split(",", 1)[0].strip()
+    start_words, end_words = start.split(), end.split()
+    return (
+        bool(comma and head)
+        and 1 <= len(start_words) <= _MOST_NAME_START_WORDS
+        and 1 <= len(end_words) <= 2
+        and all(_NAME_WORD.match(word) for word in start_words + end_words)
+        and title_score(head) > 0
+        and title_score(start) <= 0
+        and organization_score(start) <= 0
+        and not (is_location(start) or is_known_place(start))
+        and title_score(end) <= 0
+        and organization_score(end_words[-1]) > 0
+        and not find_dates(end)
+    )
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -162,6 +188,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
         if _INSTITUTION_WORD_ALONE.match(line.text):
             return True  # 'Michigan Technological' / 'University': a name wrapped before its last word
+        if _wraps_employer_name(previous.text, line.text):
+            return True
         if not line.text or is_institution(line.text) or find_dates(line.text):
             return False
         if has_degree(line.text):
@@ -429,7 +457,11 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
-        opens = continues and not _LISTS_ON.match(merged[-1].text)
+        opens = (
+            continues
+            and not _LISTS_ON.match(merged[-1].text)
+            and not (merged[-1].role is Role.HEADER and _wraps_employer_name(merged[-1].text, line.text))
+        )
         if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
