@@ -1,6 +1,7 @@
 """Work entries a careful reader would call wrong, round 8: employers lost to the dates or the page layout of the
 header beside them."""
 
+from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -72,3 +73,14 @@ def test_a_title_and_a_town_over_a_whole_employer_stay_apart() -> None:
     assert [(entry.title, entry.organization) for entry in _jobs(text)] == [
         ("Sales Associate", "Northgate Outfitters Inc")
     ]
+
+
+def test_a_unit_too_long_to_join_its_institution_leaves_the_institution_as_employer() -> None:
+    title, organization, _ = pick_title_and_organization(
+        ["Case Worker", "Deputy Director", "Family Welfare Outreach Program", "Lakeside University Hospital & Clinics"]
+    )
+    assert (title, organization) == ("Case Worker", "Lakeside University Hospital & Clinics")
+    assert pick_title_and_organization(["Clerk", "Office of Admissions", "Lakeside University"])[:2] == (
+        "Clerk",
+        "Office of Admissions, Lakeside University",
+    )

@@ -521,7 +521,12 @@ def _employer_with_unit(organization: str, segments: list[str]) -> tuple[str, li
     if not unit:
         return organization, [organization]
     first, second = sorted((organization, unit), key=segments.index)
-    return f"{first}, {second}", [organization, unit]
+    joined = f"{first}, {second}"
+    if not is_employer_name(joined):
+        # 'Child Welfare Program, Lakeside University Hospital & Clinics': too long for one name; the institution is
+        # the employer.
+        return (organization if is_institution(organization) else unit), [organization, unit]
+    return joined, [organization, unit]
 
 
 def _taken(segment: str, used: list[str]) -> bool:
