@@ -84,3 +84,11 @@ def test_a_unit_too_long_to_join_its_institution_leaves_the_institution_as_emplo
         "Clerk",
         "Office of Admissions, Lakeside University",
     )
+
+
+def test_a_street_named_for_an_institution_is_no_employer() -> None:
+    # The contact lines repeated at the top of a page, read into the next job's header.
+    title, organization, _ = pick_title_and_organization(
+        ["1200 University", "555 123-4567", "Harbor Mutual Group", "Records Clerk"], ["1200 University"]
+    )
+    assert (title, organization) == ("Records Clerk", "Harbor Mutual Group")

@@ -433,7 +433,10 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     strong = [
         segment
         for segment in others
-        if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
+        if organization_score(segment) >= 2
+        and _job_title_score(segment) <= 0
+        and is_employer_name(segment)
+        and not _is_address(segment)  # '1200 University': a street named for an institution
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     strong = _named_by_website(others) + strong
