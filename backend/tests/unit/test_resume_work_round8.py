@@ -92,3 +92,15 @@ def test_a_street_named_for_an_institution_is_no_employer() -> None:
         ["1200 University", "555 123-4567", "Harbor Mutual Group", "Records Clerk"], ["1200 University"]
     )
     assert (title, organization) == ("Records Clerk", "Harbor Mutual Group")
+
+
+def test_a_town_with_a_joining_word_between_employer_and_state_is_the_place() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nEXPERIENCE\n\n"
+        "1998 to 2001\nHarbor Optics, Village of Commerce, CA\nLens Grinder\n• Ground lenses.\n\n"
+        "1995 to 1998\nCity Planner, City of Dayton, OH\n• Drew plans.\n"
+    )
+    assert _work(text) == [
+        ("Lens Grinder", "Harbor Optics", "Village of Commerce, CA"),
+        ("City Planner", "City of Dayton", "OH"),
+    ]

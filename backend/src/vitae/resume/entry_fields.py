@@ -271,6 +271,12 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 locations.append(segment)
                 if previous and opens_with_place and _may_name_town(previous):
                     segments.pop()  # 'Dayton, OH; Lyon, France': a list of places, the town of the next one
+                elif previous and _names_town_before_state(previous, segment, segments):
+                    # 'Harbor Optics, Lake of the Pines, CA': the town the place lists did not know, its employer
+                    # before it.
+                    segments.pop()
+                    locations[-1] = f"{previous}, {segment}"
+                    placed.append(segments[-1])
                 elif previous:
                     placed.append(previous)
                 previous = ""
@@ -278,6 +284,25 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+# A town's name with a joining word ('City of Industry', 'Lake in the Hills'), which the place lists do not read.
+_TOWN_WITH_JOINER = re.compile(r"^[A-Z][a-z]+(?:\s+(?:of|in|the|on|upon)\b)+(?:\s+[A-Z][a-z]+){1,2}$")
+_STATE_CODE = re.compile(r"^[A-Z]{2}$")
+
+
+def _names_town_before_state(previous: str, segment: str, segments: list[str]) -> bool:
+    """'Harbor Optics, City of Industry, CA': between an employer and a state's code, a name with a joining word
+    is the town. After a job title or a department it is the employer ('Planner, City of Dayton, OH')."""
+    return (
+        _STATE_CODE.match(segment) is not None
+        and _TOWN_WITH_JOINER.match(previous) is not None
+        and len(segments) >= 2
+        and segments[-1] is previous
+        and title_score(segments[-2]) <= 0
+        and not _UNIT.search(segments[-2])  # 'Parks Department, City of Dayton, OH': a part of the town's staff
+        and organization_score(previous) <= 0
+    )
 
 
 def _may_name_town(segment: str) -> bool:
