@@ -104,3 +104,17 @@ def test_a_town_with_a_joining_word_between_employer_and_state_is_the_place() ->
         ("Lens Grinder", "Harbor Optics", "Village of Commerce, CA"),
         ("City Planner", "City of Dayton", "OH"),
     ]
+
+
+def test_a_school_and_its_place_after_a_paragraph_opens_the_next_placement() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nTEACHING EXPERIENCE\n\n"
+        "Student Teacher\nMaple Grove Elementary, Lenton, KS\nSpring 2016\n"
+        "Planned and taught daily lessons in reading and mathematics for a class of twenty-two pupils\n"
+        "Brookside Elementary, Carver City, KS\nSpring 2015, second grade\n"
+        "Taught small group reading lessons.\n"
+    )
+    assert [(entry.organization, entry.location) for entry in _jobs(text)] == [
+        ("Maple Grove Elementary", "Lenton, KS"),
+        ("Brookside Elementary", "Carver City, KS"),
+    ]

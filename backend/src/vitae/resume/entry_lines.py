@@ -312,7 +312,13 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False
     if dated_itself:
         return True
-    return any(_is_dates_line(line.text) for line in following)
+    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following)
+
+
+def _opens_with_dates(text: str) -> bool:
+    """'Fall 2015, second grade': the dates first, then a detail of the post, as a header's next line gives them."""
+    spans = find_dates(text)
+    return bool(spans) and spans[0].start == 0 and text[spans[0].end :].startswith(",")
 
 
 def _is_dates_line(text: str) -> bool:
