@@ -118,3 +118,17 @@ def test_a_school_and_its_place_after_a_paragraph_opens_the_next_placement() -> 
         ("Maple Grove Elementary", "Lenton, KS"),
         ("Brookside Elementary", "Carver City, KS"),
     ]
+
+
+def test_a_running_header_between_jobs_is_no_job() -> None:
+    text = (
+        "Jane Roe\njane@example.com\n\nEXPERIENCE\n\n"
+        "2008 - 2012: Legal Officer, Harbor Land Council\n• Advised on land claims.\n"
+        "Jane Roe, Curriculum Vitae, May 2014\n"
+        "2004 - 2008: Paralegal, Northwind Legal Aid\n• Prepared briefs.\n"
+    )
+    jobs = _jobs(text)
+    assert [(entry.title, entry.organization) for entry in jobs] == [
+        ("Legal Officer", "Harbor Land Council"),
+        ("Paralegal", "Northwind Legal Aid"),
+    ]

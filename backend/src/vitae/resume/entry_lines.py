@@ -45,6 +45,13 @@ _SENTENCE_WORDS = re.compile(
 _SENTENCE_END = (".", "!", "?", ";", ":")
 
 _URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
+# A page's running header: the name and the document's kind, maybe a date or a page number ('Jane Roe, Curriculum
+# Vitae, May 2014', 'Curriculum Vitae - Jane Roe').
+_RUNNING_HEADER = re.compile(
+    r"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*[,|–—-]\s*)?(?:curriculum\s+vitae|r[ée]sum[ée])"
+    r"(?:\s*[,|–—-]\s*[\w ,.'’-]{0,40})?$",
+    re.IGNORECASE,
+)
 # Entries written as labelled fields: 'Designation: Executive', 'Organization: Indigo Advertisers, Tucson'.
 
 _FIELD_LABEL = re.compile(
@@ -459,7 +466,7 @@ _MOST_EXPORTED_TITLE_WORDS = 5
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
     for index, source in enumerate(lines):
-        if _URL_ONLY.match(source.text):
+        if _URL_ONLY.match(source.text) or _RUNNING_HEADER.match(source.text.strip()):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
