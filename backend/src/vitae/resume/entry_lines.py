@@ -182,6 +182,11 @@ def _wraps_employer_name(previous: str, text: str) -> bool:
     )
 
 
+def _is_running_header(text: str) -> bool:
+    lowered = text.lower()  # the words looked for first: most lines have neither
+    return ("vitae" in lowered or "sum" in lowered) and _RUNNING_HEADER.match(text.strip()) is not None
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -466,7 +471,7 @@ _MOST_EXPORTED_TITLE_WORDS = 5
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
     for index, source in enumerate(lines):
-        if _URL_ONLY.match(source.text) or _RUNNING_HEADER.match(source.text.strip()):
+        if _URL_ONLY.match(source.text) or _is_running_header(source.text):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
