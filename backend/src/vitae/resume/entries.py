@@ -143,7 +143,9 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
                 # Class XII / Delhi Public School'), unless this section writes the dates first.
                 carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
-                drafts.append(_Draft(header=carried))
+                drafts.append(
+                    _Draft(header=carried, meta=[text for carried_line in carried for text in carried_line.meta])
+                )
             drafts[-1].header.append(line)
         else:
             if not drafts:
@@ -158,13 +160,19 @@ def _trailing_header(draft: _Draft) -> list[EntryLine]:
     Dates / Title / Company / Dates' the second title and company open the next entry."""
     if draft.body:
         return []
-    last_dated = max((index for index, line in enumerate(draft.header) if line.dates), default=-1)
+    # Dates in a right-hand column ('Site Reliability Engineer<TAB>Feb. 2021 - Mar. 2021') date their line too.
+    last_dated = max(
+        (index for index, line in enumerate(draft.header) if line.dates or any(map(find_dates, line.meta))),
+        default=-1,
+    )
     if last_dated < 0:
         return []
     trailing = draft.header[last_dated + 1 :]
     if not any(line.role is Role.HEADER for line in trailing):
         return []
     del draft.header[last_dated + 1 :]
+    carried_meta = sum(len(line.meta) for line in trailing)  # their places go with them
+    del draft.meta[len(draft.meta) - carried_meta :]
     return trailing
 
 

@@ -207,6 +207,12 @@ class EntryHeader:
     placed: list[str] = field(default_factory=list)  # segments written right before a place: 'Microsoft - Redmond'
 
 
+# The rest of a place cut at an abbreviation's full stop ('Co. Kerry', 'St. Albans') when nothing follows it.
+_ABBREVIATED_PLACE_END = re.compile(r"(?<=\b[A-Z][a-z])\.\s*[A-Z][a-z]+\s*$")
+# What is left of a header's dates once they are taken out ('Summer 2012 and 2013' leaves 'and'): no field's value.
+_DATE_WORDS = frozenset({"from", "to", "since", "present", "current", "and", "&", "or", "till", "until", "through"})
+
+
 def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> EntryHeader:
     """Split header lines into pieces (title, organisation...), places and dates."""
     segments: list[str] = []
@@ -239,6 +245,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
         span = find_location(rest)
         opens_with_place = False
+        if span is not None and (abbreviated := _ABBREVIATED_PLACE_END.match(rest, span[1])) is not None:
+            span = (span[0], abbreviated.end())  # 'Fermoy, Co. Kerry': the place read as far as 'Co' goes on
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
@@ -259,13 +267,38 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 locations.append(segment)
                 if previous and opens_with_place and _may_name_town(previous):
                     segments.pop()  # 'Dayton, OH; Lyon, France': a list of places, the town of the next one
+                elif previous and _names_town_before_state(previous, segment, segments):
+                    # 'Harbor Optics, Lake of the Pines, CA': the town the place lists did not know, its employer
+                    # before it.
+                    segments.pop()
+                    locations[-1] = f"{previous}, {segment}"
+                    placed.append(segments[-1])
                 elif previous:
                     placed.append(previous)
                 previous = ""
-            elif segment.lower() not in {"from", "to", "since", "present", "current"}:
+            elif segment.lower() not in _DATE_WORDS:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+# A town's name with a joining word ('City of Industry', 'Lake in the Hills'), which the place lists do not read.
+_TOWN_WITH_JOINER = re.compile(r"^[A-Z][a-z]+(?:\s+(?:of|in|the|on|upon)\b)+(?:\s+[A-Z][a-z]+){1,2}$")
+_STATE_CODE = re.compile(r"^[A-Z]{2}$")
+
+
+def _names_town_before_state(previous: str, segment: str, segments: list[str]) -> bool:
+    """'Harbor Optics, City of Industry, CA': between an employer and a state's code, a name with a joining word
+    is the town. After a job title or a department it is the employer ('Planner, City of Dayton, OH')."""
+    return (
+        _STATE_CODE.match(segment) is not None
+        and _TOWN_WITH_JOINER.match(previous) is not None
+        and len(segments) >= 2
+        and segments[-1] is previous
+        and title_score(segments[-2]) <= 0
+        and not _UNIT.search(segments[-2])  # 'Parks Department, City of Dayton, OH': a part of the town's staff
+        and organization_score(previous) <= 0
+    )
 
 
 def _may_name_town(segment: str) -> bool:
@@ -421,7 +454,10 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     strong = [
         segment
         for segment in others
-        if organization_score(segment) >= 2 and _job_title_score(segment) <= 0 and is_employer_name(segment)
+        if organization_score(segment) >= 2
+        and _job_title_score(segment) <= 0
+        and is_employer_name(segment)
+        and not _is_address(segment)  # '1200 University': a street named for an institution
     ]
     strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
     strong = _named_by_website(others) + strong
@@ -509,7 +545,12 @@ def _employer_with_unit(organization: str, segments: list[str]) -> tuple[str, li
     if not unit:
         return organization, [organization]
     first, second = sorted((organization, unit), key=segments.index)
-    return f"{first}, {second}", [organization, unit]
+    joined = f"{first}, {second}"
+    if not is_employer_name(joined):
+        # 'Child Welfare Program, Lakeside University Hospital & Clinics': too long for one name; the institution is
+        # the employer.
+        return (organization if is_institution(organization) else unit), [organization, unit]
+    return joined, [organization, unit]
 
 
 def _taken(segment: str, used: list[str]) -> bool:

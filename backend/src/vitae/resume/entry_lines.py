@@ -45,6 +45,13 @@ _SENTENCE_WORDS = re.compile(
 _SENTENCE_END = (".", "!", "?", ";", ":")
 
 _URL_ONLY = re.compile(r"^\s*(?:https?://|www\.)\S+\s*$", re.IGNORECASE)
+# A page's running header: the name and the document's kind, maybe a date or a page number ('Jane Roe, Curriculum
+# Vitae, May 2014', 'Curriculum Vitae - Jane Roe').
+_RUNNING_HEADER = re.compile(
+    r"^(?:[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3}\s*[,|–—-]\s*)?(?:curriculum\s+vitae|r[ée]sum[ée])"
+    r"(?:\s*[,|–—-]\s*[\w ,.'’-]{0,40})?$",
+    re.IGNORECASE,
+)
 # Entries written as labelled fields: 'Designation: Executive', 'Organization: Indigo Advertisers, Tucson'.
 
 _FIELD_LABEL = re.compile(
@@ -145,6 +152,37 @@ _MOST_WRAPPED_NAME_WORDS = 5  # more are a sentence ('of Surveyors handling ever
 _ONE_WORD_PIECE_AT_END = re.compile(r"(?:^|,\s+|\s+at\s+)[A-Z][a-z]+$")  # 'University', cut from its name
 
 
+_MOST_NAME_START_WORDS = 3
+_NAME_WORD = re.compile(r"^[A-Z][\w'’&.-]*$")
+
+
+def _wraps_employer_name(previous: str, text: str) -> bool:
+    """'Clerk, Willow Brook' / 'Community Center, Dayton, OH', 'Analyst, Harrow' / 'Systems, 2010 to 2012': a job
+    title and the start of its employer's name, then the name's last words (a word for an organisation) and the
+    rest of the header. Neither part names an employer alone; together they do."""
+    head, comma, start = previous.rstrip().rpartition(", ")
+    end = text.split(",", 1)[0].strip()
+    start_words, end_words = start.split(), end.split()
+    return (
+        bool(comma and head)
+        and 1 <= len(start_words) <= _MOST_NAME_START_WORDS
+        and 1 <= len(end_words) <= 2
+        and all(_NAME_WORD.match(word) for word in start_words + end_words)
+        and title_score(head) > 0
+        and title_score(start) <= 0
+        and organization_score(start) <= 0
+        and not (is_location(start) or is_known_place(start))
+        and title_score(end) <= 0
+        and organization_score(end_words[-1]) > 0
+        and not find_dates(end)
+    )
+
+
+def _is_running_header(text: str) -> bool:
+    lowered = text.lower()  # the words looked for first: most lines have neither
+    return ("vitae" in lowered or "sum" in lowered) and _RUNNING_HEADER.match(text.strip()) is not None
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -158,6 +196,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
         last_word = previous.text.rstrip().split()[-1].lower() if previous.text.strip() else ""
         if _INSTITUTION_WORD_ALONE.match(line.text):
             return True  # 'Michigan Technological' / 'University': a name wrapped before its last word
+        if _wraps_employer_name(previous.text, line.text):
+            return True
         if not line.text or is_institution(line.text) or find_dates(line.text):
             return False
         if has_degree(line.text):
@@ -280,7 +320,13 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False
     if dated_itself:
         return True
-    return any(_is_dates_line(line.text) for line in following)
+    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following)
+
+
+def _opens_with_dates(text: str) -> bool:
+    """'Fall 2015, second grade': the dates first, then a detail of the post, as a header's next line gives them."""
+    spans = find_dates(text)
+    return bool(spans) and spans[0].start == 0 and text[spans[0].end :].startswith(",")
 
 
 def _is_dates_line(text: str) -> bool:
@@ -421,11 +467,15 @@ _MOST_EXPORTED_TITLE_WORDS = 5
 def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     merged: list[EntryLine] = []
     for index, source in enumerate(lines):
-        if _URL_ONLY.match(source.text):
+        if _URL_ONLY.match(source.text) or _is_running_header(source.text):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
-        opens = continues and not _LISTS_ON.match(merged[-1].text)
+        opens = (
+            continues
+            and not _LISTS_ON.match(merged[-1].text)
+            and not (merged[-1].role is Role.HEADER and _wraps_employer_name(merged[-1].text, line.text))
+        )
         if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
