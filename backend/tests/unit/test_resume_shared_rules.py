@@ -1,3 +1,6 @@
+"""Rules several parts of the parser share: contact labels, page furniture, legal forms, the words that end a
+field of study."""
+
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry

@@ -1,4 +1,4 @@
-"""Employers of work entries, third round: job titles the word lists alone do not see."""
+"""Employers of work entries: job titles the word lists alone do not see."""
 
 from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles

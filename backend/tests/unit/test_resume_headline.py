@@ -1,3 +1,5 @@
+"""Headlines under the name: the job title and the field a headline names, and the words that are no heading."""
+
 from vitae.resume.headings import match_heading, without_rules
 from vitae.resume.headline import headline_parts
 from vitae.resume.model import SectionKind
