@@ -1,6 +1,7 @@
 """Institutions named in a resume's lines: wrapped names, campuses and short forms of a known institution."""
 
 from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.parser import parse_resume_text
 
 
 def test_a_name_wrapped_before_its_keyword_and_acronym_is_read_whole() -> None:
@@ -18,3 +19,15 @@ def test_a_faculty_member_of_a_university_taught_there() -> None:
 def test_a_campus_named_after_another_institution_on_its_line_is_an_address() -> None:
     assert find_institutions("Harbor Nursing College, Dover University Campus, Dover") == ["Harbor Nursing College"]
     assert find_institutions("B.Sc. Physics, Dover University Campus, 2010") == ["Dover University"]
+
+
+def test_an_acronym_and_place_of_an_institution_studied_at_is_not_a_second_one() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEDUCATION\nBachelor of Technology\n"
+        "National Institute of Technology Dover\n2011\n\n"
+        "PROJECTS\nResult Portal\nA portal for the students of NIT Dover to see their marks\n"
+        "Robot Arm\nBuilt for a contest of IIT Harbor\n"
+    )
+    resume = parse_resume_text(text)
+    assert [entry.organization for entry in resume.education] == ["National Institute of Technology Dover"]
+    assert "NIT Dover" not in resume.mentions.institutions

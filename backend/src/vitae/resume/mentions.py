@@ -80,6 +80,28 @@ def new_values(
     return kept
 
 
+_NAME_JOINERS = frozenset({"of", "and", "for", "the", "at", "in", "de"})
+
+
+def _shortens(short: str, name: str) -> bool:
+    """'NIT Raipur' for 'National Institute of Technology Raipur': an acronym of the name's words and the place that
+    ends it."""
+    acronym, *rest = short.replace(",", " ").split()
+    if not (2 <= len(acronym) <= 6 and acronym.isalpha() and acronym.isupper()):
+        return False
+    words = [word for word in _words(name) if word not in _NAME_JOINERS]
+    place = [word.lower() for word in rest]
+    if not place or len(words) <= len(place) or words[-len(place) :] != place:
+        return False
+    return "".join(word[0] for word in words[: -len(place)]) == acronym.lower()
+
+
+def _without_short_forms(found: list[str], education: list[Entry]) -> list[str]:
+    """The institutions found but those that only shorten one an education entry names."""
+    names = [entry.organization for entry in education if entry.organization]
+    return [value for value in found if not any(_shortens(value, name) for name in names)]
+
+
 def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     return "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
 
@@ -209,6 +231,7 @@ def find_mentions(
             words_of=_degree_words,
         ),
         institutions=new_values(
-            find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
+            _without_short_forms(find_institutions(_study_text(top, sections)), education),
+            (entry.organization for entry in education),
         ),
     )
