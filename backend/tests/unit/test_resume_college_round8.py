@@ -31,3 +31,13 @@ def test_an_acronym_and_place_of_an_institution_studied_at_is_not_a_second_one()
     resume = parse_resume_text(text)
     assert [entry.organization for entry in resume.education] == ["National Institute of Technology Dover"]
     assert "NIT Dover" not in resume.mentions.institutions
+
+
+def test_a_research_institute_in_the_work_history_is_no_place_of_study() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nResearch Fellow, Lakeview Institute for Policy Research, 2015 - 2020\n"
+        "Lecturer, Harbor State University, 2010 - 2015\n\nEDUCATION\nPh.D. in Economics\nDover University\n2010\n"
+    )
+    institutions = parse_resume_text(text).mentions.institutions
+    assert "Lakeview Institute for Policy Research" not in institutions
+    assert "Harbor State University" in institutions

@@ -102,6 +102,26 @@ def _without_short_forms(found: list[str], education: list[Entry]) -> list[str]:
     return [value for value in found if not any(_shortens(value, name) for name in names)]
 
 
+# A research institute ('Lakeview Institute for Policy Research') named in the work history is where one was employed,
+# not where one studied; a university, a college or a school with a research centre is still one.
+_RESEARCH_INSTITUTE = re.compile(r"^(?=.*\b(?:Research|RESEARCH)\b)(?=.*\b(?:Institute|INSTITUTE)\b)")
+_TEACHING_BODY = re.compile(r"\b(?:Universit\w*|UNIVERSIT\w*|College|COLLEGE|School|SCHOOL)\b")
+
+
+def _without_research_employers(found: list[str], sections: list[SectionLines]) -> list[str]:
+    """The institutions found but research institutes named in an experience section."""
+    research = [name for name in found if _RESEARCH_INSTITUTE.match(name) and not _TEACHING_BODY.search(name)]
+    if not research:
+        return found
+    work_text = " ".join(
+        " ".join(line.text.split())
+        for section in sections
+        if section.heading.kind is SectionKind.EXPERIENCE
+        for line in section.lines
+    )
+    return [name for name in found if name not in research or name not in work_text]
+
+
 def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     return "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
 
@@ -231,7 +251,9 @@ def find_mentions(
             words_of=_degree_words,
         ),
         institutions=new_values(
-            _without_short_forms(find_institutions(_study_text(top, sections)), education),
+            _without_research_employers(
+                _without_short_forms(find_institutions(_study_text(top, sections)), education), sections
+            ),
             (entry.organization for entry in education),
         ),
     )
