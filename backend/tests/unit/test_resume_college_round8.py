@@ -35,9 +35,21 @@ def test_an_acronym_and_place_of_an_institution_studied_at_is_not_a_second_one()
 
 def test_a_research_institute_in_the_work_history_is_no_place_of_study() -> None:
     text = (
-        "Ann Lee\nann@example.com\n\nEXPERIENCE\nResearch Fellow, Lakeview Institute for Policy Research, 2015 - 2020\n"
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nData Analyst, Lakeview Institute for Policy Research, 2015 - 2020\n"
         "Lecturer, Harbor State University, 2010 - 2015\n\nEDUCATION\nPh.D. in Economics\nDover University\n2010\n"
     )
     institutions = parse_resume_text(text).mentions.institutions
     assert "Lakeview Institute for Policy Research" not in institutions
     assert "Harbor State University" in institutions
+
+
+def test_an_institute_that_employed_one_in_other_posts_than_teaching_is_no_place_of_study() -> None:
+    text = (
+        "Ann Lee\nann@example.com\n\nEXPERIENCE\nAdministrative Assistant\nLakeview Management Institute\n"
+        "2016 - 2020\n• Kept the records of the students and the exams\n\n"
+        "Lecturer\nHarbor Design Institute\n2012 - 2016\n• Taught drawing to first year classes\n\n"
+        "EDUCATION\nBachelor of Arts\nDover University\n2012\n"
+    )
+    institutions = parse_resume_text(text).mentions.institutions
+    assert "Lakeview Management Institute" not in institutions
+    assert "Harbor Design Institute" in institutions

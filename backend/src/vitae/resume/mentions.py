@@ -122,6 +122,35 @@ def _without_research_employers(found: list[str], sections: list[SectionLines]) 
     return [name for name in found if name not in research or name not in work_text]
 
 
+# An institute one held a job at whose title is neither teaching nor study ('Administrative Assistant', 'Research
+# Associate' at 'Lakeview Institute of Management') employed one; a university, a college or a school is still where
+# one worked among students.
+_INSTITUTE = re.compile(r"\b(?:Institute|INSTITUTE)\b")
+_TEACHING_OR_STUDY_TITLE = re.compile(
+    r"\b(?:professor|lecturer|instructor|teach\w*|tutor|faculty|trainer|adjunct|educator|students?|fellow|"
+    r"post-?doc\w*|scholar|visiting|dean)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_employing_institutes(found: list[str], work: list[Entry]) -> list[str]:
+    """The institutions found but institutes that employed the person in jobs, written out with what they did,
+    none of whose titles is a teaching or a study post."""
+    kept: list[str] = []
+    for name in found:
+        if _INSTITUTE.search(name) and not _TEACHING_BODY.search(name):
+            words = _words(name)
+            jobs = [entry for entry in work if entry.title and _same_fact(words, _words(entry.organization))]
+            if (
+                jobs
+                and all(entry.description or entry.bullets for entry in jobs)
+                and not any(_TEACHING_OR_STUDY_TITLE.search(entry.title) for entry in jobs)
+            ):
+                continue
+        kept.append(name)
+    return kept
+
+
 def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     return "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
 
@@ -251,8 +280,11 @@ def find_mentions(
             words_of=_degree_words,
         ),
         institutions=new_values(
-            _without_research_employers(
-                _without_short_forms(find_institutions(_study_text(top, sections)), education), sections
+            _without_employing_institutes(
+                _without_research_employers(
+                    _without_short_forms(find_institutions(_study_text(top, sections)), education), sections
+                ),
+                work,
             ),
             (entry.organization for entry in education),
         ),
