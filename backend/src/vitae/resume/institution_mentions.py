@@ -85,6 +85,7 @@ _PERIODICAL = re.compile(r"(?:Bulletin|Journal|Proceedings|Transactions|Annals|N
 # A professional body one belongs to ('an associate (ACIS) of the Chartered Institute of ...', 'Fellow of the Royal
 # Academy of ...') is no place of study.
 _MEMBERSHIP_BEFORE = re.compile(
+    r"(?<!aculty )(?<!taff )"  # a faculty or staff member of a university taught or worked there
     r"\b(?:[Mm]ember|MEMBER|[Ff]ellow|FELLOW)\b(?:[^.\n]{0,30}\s(?:of|OF)(?:\s+(?:the|THE))?|\s*[,:])\s*$"
 )
 # An office named after its institution ('Manager of University Relations', 'Director of College Admissions') is
@@ -116,6 +117,12 @@ _PROFESSION_AFTER = re.compile(
     r"[^\S\n]+(?:Counselors?|Counsellors?|Psychologists?|Nurses?|Teachers?|Principals?|Librarians?|"
     r"Social[^\S\n]+Workers?)\b"
 )
+# An institution's campus named after another institution on its line ('Lakeview High School, State University
+# Campus') is where that other one stands.
+_CAMPUS_AFTER = re.compile(r"[^\S\n]+(?:Campus|CAMPUS)\b")
+# A name only an acronym follows ('University (LIU)') whose line opens with its keyword: the words before it end the
+# line above ('a lecturer at the Lakeview International' / 'University (LIU) Dover').
+_ONLY_ACRONYM = re.compile(r"[^\S\n]*\([A-Z][A-Z.&]{1,9}\)")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
@@ -200,6 +207,9 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         trailing, end = _words_after(text, end, line_end)
     elif not leading and not trailing.strip() and (at_place := _AT_PLACE.match(text, end, line_end)):
         trailing, end = at_place.group(0), at_place.end()  # 'University at Buffalo'
+    if not leading and not before.strip() and line_start > 0 and _ONLY_ACRONYM.fullmatch(trailing):
+        above = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1]
+        leading = _leading_words(_SPACES.sub(" ", above[-90:]) + " ")
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
@@ -209,6 +219,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         return "", end
     if leading and not trailing.strip() and _ARTICLE_END.search(opening):
         return "", end  # 'a Teachers Training College in the valley': a kind of college, not one's name
+    if _CAMPUS_AFTER.match(text, end) and _KEYWORD.search(opening):
+        return "", end  # 'Lakeview High School, State University Campus': the school's address
     if (
         _PLACEHOLDER.match(name)
         or _PUBLISHER.match(text, end)

@@ -80,6 +80,77 @@ def new_values(
     return kept
 
 
+_NAME_JOINERS = frozenset({"of", "and", "for", "the", "at", "in", "de"})
+
+
+def _shortens(short: str, name: str) -> bool:
+    """'NIT Raipur' for 'National Institute of Technology Raipur': an acronym of the name's words and the place that
+    ends it."""
+    acronym, *rest = short.replace(",", " ").split()
+    if not (2 <= len(acronym) <= 6 and acronym.isalpha() and acronym.isupper()):
+        return False
+    words = [word for word in _words(name) if word not in _NAME_JOINERS]
+    place = [word.lower() for word in rest]
+    if not place or len(words) <= len(place) or words[-len(place) :] != place:
+        return False
+    return "".join(word[0] for word in words[: -len(place)]) == acronym.lower()
+
+
+def _without_short_forms(found: list[str], education: list[Entry]) -> list[str]:
+    """The institutions found but those that only shorten one an education entry names."""
+    names = [entry.organization for entry in education if entry.organization]
+    return [value for value in found if not any(_shortens(value, name) for name in names)]
+
+
+# A research institute ('Lakeview Institute for Policy Research') named in the work history is where one was employed,
+# not where one studied; a university, a college or a school with a research centre is still one.
+_RESEARCH_INSTITUTE = re.compile(r"^(?=.*\b(?:Research|RESEARCH)\b)(?=.*\b(?:Institute|INSTITUTE)\b)")
+_TEACHING_BODY = re.compile(r"\b(?:Universit\w*|UNIVERSIT\w*|College|COLLEGE|School|SCHOOL)\b")
+
+
+def _without_research_employers(found: list[str], sections: list[SectionLines]) -> list[str]:
+    """The institutions found but research institutes named in an experience section."""
+    research = [name for name in found if _RESEARCH_INSTITUTE.match(name) and not _TEACHING_BODY.search(name)]
+    if not research:
+        return found
+    work_text = " ".join(
+        " ".join(line.text.split())
+        for section in sections
+        if section.heading.kind is SectionKind.EXPERIENCE
+        for line in section.lines
+    )
+    return [name for name in found if name not in research or name not in work_text]
+
+
+# An institute one held a job at whose title is neither teaching nor study ('Administrative Assistant', 'Research
+# Associate' at 'Lakeview Institute of Management') employed one; a university, a college or a school is still where
+# one worked among students.
+_INSTITUTE = re.compile(r"\b(?:Institute|INSTITUTE)\b")
+_TEACHING_OR_STUDY_TITLE = re.compile(
+    r"\b(?:professor|lecturer|instructor|teach\w*|tutor|faculty|trainer|adjunct|educator|students?|fellow|"
+    r"post-?doc\w*|scholar|visiting|dean)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_employing_institutes(found: list[str], work: list[Entry]) -> list[str]:
+    """The institutions found but institutes that employed the person in jobs, written out with what they did,
+    none of whose titles is a teaching or a study post."""
+    kept: list[str] = []
+    for name in found:
+        if _INSTITUTE.search(name) and not _TEACHING_BODY.search(name):
+            words = _words(name)
+            jobs = [entry for entry in work if entry.title and _same_fact(words, _words(entry.organization))]
+            if (
+                jobs
+                and all(entry.description or entry.bullets for entry in jobs)
+                and not any(_TEACHING_OR_STUDY_TITLE.search(entry.title) for entry in jobs)
+            ):
+                continue
+        kept.append(name)
+    return kept
+
+
 def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
     return "\n".join([*(line.text for line in top), *(line.text for section in sections for line in section.lines)])
 
@@ -209,6 +280,12 @@ def find_mentions(
             words_of=_degree_words,
         ),
         institutions=new_values(
-            find_institutions(_study_text(top, sections)), (entry.organization for entry in education)
+            _without_employing_institutes(
+                _without_research_employers(
+                    _without_short_forms(find_institutions(_study_text(top, sections)), education), sections
+                ),
+                work,
+            ),
+            (entry.organization for entry in education),
         ),
     )
