@@ -84,7 +84,7 @@ _NAME_JOINERS = frozenset({"of", "and", "for", "the", "at", "in", "de"})
 
 
 def _shortens(short: str, name: str) -> bool:
-    """'NIT Raipur' for 'National Institute of Technology Raipur': an acronym of the name's words and the place that
+    """'NIT Dover' for 'National Institute of Technology Dover': an acronym of the name's words and the place that
     ends it."""
     acronym, *rest = short.replace(",", " ").split()
     if not (2 <= len(acronym) <= 6 and acronym.isalpha() and acronym.isupper()):
