@@ -61,7 +61,7 @@ _IN = rf"{_GAP}(?:in|IN|of|OF|on|ON){_GAP}"
 _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
-    # 'Master of Arts, Educational Administration', 'BACHELOR OF SCIENCE , NURSING': a degree named by its kind, its
+    # 'Master of Arts, Urban Planning', 'BACHELOR OF SCIENCE , NURSING': a degree named by its kind, its
     # field after a comma (kept only when it reads as a field, see find_degree_phrases).
     rf"(?P<kind>(?:Bachelor|BACHELOR|Master|MASTER|Doctor|DOCTOR)(?:['’]?[sS])?{_GAP}(?:of|OF){_GAP}"
     rf"(?:Arts|ARTS|Science|SCIENCE|Sciences|SCIENCES|Fine{_GAP}Arts|FINE{_GAP}ARTS))"
