@@ -246,7 +246,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         span = find_location(rest)
         opens_with_place = False
         if span is not None and (abbreviated := _ABBREVIATED_PLACE_END.match(rest, span[1])) is not None:
-            span = (span[0], abbreviated.end())  # 'Fermoy, Co. Kerry': the place read as far as 'Co' goes on
+            span = (span[0], abbreviated.end())  # 'Ballyvane, Co. Kerry': the place read as far as 'Co' goes on
         if span is not None:
             locations.append(rest[span[0] : span[1]].strip(" ,"))
             before = segments_of(rest[: span[0]], kind)
@@ -282,13 +282,13 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
 
 
-# A town's name with a joining word ('City of Industry', 'Lake in the Hills'), which the place lists do not read.
+# A town's name with a joining word ('Lake in the Hills', 'Isle of Palms'), which the place lists do not read.
 _TOWN_WITH_JOINER = re.compile(r"^[A-Z][a-z]+(?:\s+(?:of|in|the|on|upon)\b)+(?:\s+[A-Z][a-z]+){1,2}$")
 _STATE_CODE = re.compile(r"^[A-Z]{2}$")
 
 
 def _names_town_before_state(previous: str, segment: str, segments: list[str]) -> bool:
-    """'Harbor Optics, City of Industry, CA': between an employer and a state's code, a name with a joining word
+    """'Harbor Optics, Lake in the Hills, IL': between an employer and a state's code, a name with a joining word
     is the town. After a job title or a department it is the employer ('Planner, City of Dayton, OH')."""
     return (
         _STATE_CODE.match(segment) is not None
