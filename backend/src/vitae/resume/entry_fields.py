@@ -35,7 +35,9 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
-ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+ORGANIZATION_SUFFIX = re.compile(
+    r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
+)
 
 _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
@@ -44,7 +46,7 @@ _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
 _ENDS_IN_LEGAL_FORM = re.compile(
-    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
+    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
 )
 
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
@@ -108,7 +110,8 @@ _CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Trainin
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
-    r"^\d+[A-Za-z]?\s+(?:[A-Z][\w.]*\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
+    r"^\d+[A-Za-z]?\s+(?:(?:[A-Z]|\d+(?:st|nd|rd|th)\b)[\w.]*\s+){1,4}"  # '12 W. 31st St.': an ordinal names the street
+    r"(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
     re.IGNORECASE,
 )
 

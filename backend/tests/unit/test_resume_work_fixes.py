@@ -1,0 +1,30 @@
+"""Work entries and degrees: an employer's legal form after a comma, roles under an employer named once, a team
+before the employer, an employer run into the next sentence, degrees wrapped or written as dotted initials."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def _jobs(text: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in parse_resume_text(text).work]
+
+
+def test_a_professional_corporation_after_a_comma_stays_with_its_name() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+1/90 to 1/91
+HAROLD J. BECKETT, P.C.
+12 W. 31st St.
+Springfield, IL 62701
+
+General practice law office.
+
+6/88 to 12/89
+Acme Widgets, PLLC
+Springfield, IL
+Clerk
+Filed records.
+"""
+    assert _jobs(text) == [("", "HAROLD J. BECKETT, P.C."), ("Clerk", "Acme Widgets, PLLC")]
