@@ -28,3 +28,25 @@ Clerk
 Filed records.
 """
     assert _jobs(text) == [("", "HAROLD J. BECKETT, P.C."), ("Clerk", "Acme Widgets, PLLC")]
+
+
+def test_dotted_initials_over_the_institution_are_the_degree() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EDUCATION
+
+E.E.
+
+NORTHERN STATE TECHNICAL UNIVERSITY
+
+2011 to 2015
+
+SKILLS
+
+Java
+"""
+    education = parse_resume_text(text).education
+    assert [(entry.title, entry.organization) for entry in education] == [
+        ("E.E.", "NORTHERN STATE TECHNICAL UNIVERSITY")
+    ]

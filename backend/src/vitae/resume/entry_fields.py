@@ -8,6 +8,7 @@ from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import (
+    is_dotted_initials,
     is_employer_name,
     names_board,
     names_field_of_study,
@@ -689,7 +690,12 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         used.add(following)
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
+    if (
+        not degree
+        and rest
+        and (_names_study_area(rest[0]) or is_dotted_initials(rest[0]) or not institution)
+        and not _tells_of_degree(rest[0])
+    ):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.

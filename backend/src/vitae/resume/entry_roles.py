@@ -485,11 +485,25 @@ _OPENS_WITH_DEED = re.compile(
 _CAMPUS = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Campus|CAMPUS)$")
 
 
+# Dotted initials alone ('C.S.', 'E.E.', 'B.S.'): the short form of a degree or of its field, written where the degree
+# goes; no word list knows every such pair of letters.
+_DOTTED_INITIALS = re.compile(r"^(?:[A-Z]\.){2,3}$")
+
+
+def is_dotted_initials(text: str) -> bool:
+    return _DOTTED_INITIALS.match(text.strip()) is not None
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if _OPENS_WITH_DEED.match(organization):
         organization = ""
-    if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
+    if (
+        title
+        and (not names_field_of_study(title) or _names_no_degree(title))
+        and not names_board(title)
+        and not (is_dotted_initials(title) and organization)
+    ):
         title = ""
     if names_no_institution(organization) or _CAMPUS.match(organization):
         organization = ""
