@@ -50,3 +50,30 @@ Java
     assert [(entry.title, entry.organization) for entry in education] == [
         ("E.E.", "NORTHERN STATE TECHNICAL UNIVERSITY")
     ]
+
+
+def test_a_team_between_the_title_and_the_employer_is_not_the_employer() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+Software Engineer, Search, Zentrik, Brookfield.   2015 - 2018
+Built ranking.
+
+Analyst, Payments, Holvane, Marlow.   2012 - 2015
+Reconciled accounts.
+"""
+    assert _jobs(text) == [("Software Engineer", "Zentrik"), ("Analyst", "Holvane")]
+
+
+def test_a_firm_before_its_department_keeps_the_employer() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+Analyst, Holvane, Payments Team, Marlow.   2012 - 2015
+Reconciled accounts.
+"""
+    assert _jobs(text) == [("Analyst", "Holvane")]

@@ -18,7 +18,14 @@ from vitae.resume.entry_roles import (
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import (
+    find_degree,
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+)
 
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
@@ -471,10 +478,41 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     named = [segment for segment in others if not names_terms_of_job(segment)]
     first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
     fallback = employers[0] if employers and reads_as_title(first) else first
+    if not strong and _team_before_employer_and_town(segments[best_title + 1 : best_title + 4]):
+        fallback = segments[best_title + 2]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
     if not strong and (has_degree(fallback) or _is_address(fallback)):
         return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+_LOWER_CASE_RUN = re.compile(r"[a-z]{2}")
+_TEAM = re.compile(r"\b(?:team|group|unit|squad|desk)$", re.IGNORECASE)
+
+
+def _team_before_employer_and_town(others: list[str]) -> bool:
+    """'Search, Zentrik, Brookfield.' after the job title: a team or department named in one word, the employer, then
+    a town the place lists may not know. Of two names before the town, the one next to it is the employer, unless it
+    names a function itself ('Acme, Payments Team, Brookfield')."""
+    if len(others) < 3 or len(others[0].split()) != 1:
+        return False
+    team, employer, town = others[0], others[1], others[2].strip(" .,")
+    return (
+        _TOWN_NAME.match(town) is not None
+        and _LOWER_CASE_RUN.search(town) is not None  # not initials ('M.D.')
+        and _WORK_WORD_ENDING.search(town) is None
+        and organization_score(town) <= 0
+        and organization_score(team) <= 0
+        and not team.isupper()
+        and employer[:1].isupper()
+        and is_employer_name(employer)
+        and not reads_as_title(employer)
+        and not names_a_function(employer)
+        and not _UNIT.search(employer)
+        and not _TEAM.search(employer)
+        and not _is_address(employer)
+        and not _names_place(employer)
+    )
 
 
 # A town's name: one to three capitalised words ('Dunmore', 'Example City', 'Ashby CA', 'B.C. Canada').
