@@ -77,3 +77,42 @@ Analyst, Holvane, Payments Team, Marlow.   2012 - 2015
 Reconciled accounts.
 """
     assert _jobs(text) == [("Analyst", "Holvane")]
+
+
+def test_earlier_posts_under_an_employer_named_once_take_the_employer() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+Holvane Corporation
+Product Manager (1986 to 1988)
+Led the product line.
+Analyst (1984 to 1986)
+Reviewed budgets.
+
+Zentrik Inc.
+Clerk (1980 to 1984)
+Filed records.
+"""
+    assert _jobs(text) == [
+        ("Product Manager", "Holvane Corporation"),
+        ("Analyst", "Holvane Corporation"),
+        ("Clerk", "Zentrik Inc."),
+    ]
+
+
+def test_a_post_whose_years_do_not_meet_the_job_above_keeps_no_employer() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+Holvane Corporation
+Product Manager (1986 to 1988)
+Led the product line.
+
+Analyst (1979 to 1982)
+Reviewed budgets.
+"""
+    assert _jobs(text) == [("Product Manager", "Holvane Corporation"), ("Analyst", "")]

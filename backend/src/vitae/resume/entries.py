@@ -346,8 +346,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _fold_lines_read_as_jobs(
-            _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+        entries = _earlier_roles_at_employer(
+            _fold_lines_read_as_jobs(
+                _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+            )
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
@@ -846,3 +848,35 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             settled.append(role.model_copy(update=update))
         index += 1 + len(roles)
     return settled
+
+
+def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
+    """'Holvane Corporation / Product Manager (1986 to 1988) / ... / Analyst (1984 to 1986)': a position with no
+    employer of its own, whose years end where those of the job above begin, is an earlier post at that employer
+    (the employer is named once, over its latest post)."""
+    settled: list[Entry] = []
+    for entry in entries:
+        previous = settled[-1] if settled else None
+        if (
+            previous is not None
+            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
+            and not entry.organization
+            and previous.organization
+            and previous.title
+            and entry.location in ("", previous.location)
+            and _runs_on_into(entry, previous)
+        ):
+            entry = entry.model_copy(update={"organization": previous.organization, "location": previous.location})
+        settled.append(entry)
+    return settled
+
+
+def _runs_on_into(earlier: Entry, later: Entry) -> bool:
+    earlier_years, later_years = _year_range(earlier), _year_range(later)
+    return (
+        earlier_years is not None
+        and later_years is not None
+        and earlier.end_date not in ("", "present")
+        and earlier_years[0] < later_years[0]
+        and earlier_years[1] == later_years[0]
+    )
