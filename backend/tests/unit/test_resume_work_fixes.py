@@ -116,3 +116,18 @@ Analyst (1979 to 1982)
 Reviewed budgets.
 """
     assert _jobs(text) == [("Product Manager", "Holvane Corporation"), ("Analyst", "")]
+
+
+def test_an_employer_run_into_the_sentence_about_the_job_heads_the_entry() -> None:
+    text = (
+        "Jane Roe    jane@example.com    Legal Work Experience    2004    Marsh Tolland & Partners 2 weeks in this"
+        " small high street practice where I was  involved in taking statements.    Other Work Experience  Since"
+        " 2000    Harbor Grill and Bar (Dunmore) I work here in the holidays where I am given  responsibility for"
+        " serving customers.    Skills  Typing"
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization, entry.start_date) for entry in work] == [
+        ("", "Marsh Tolland & Partners", "2004"),
+        ("", "Harbor Grill and Bar", "2000"),
+    ]
+    assert work[1].description.startswith("I work here in the holidays")

@@ -299,6 +299,34 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     return True
 
 
+# 'Harbor Grill and Bar (Dunmore) I work here in the holidays ...', 'Marsh & Reeve 2 weeks in this small practice':
+# an employer's name run straight into the sentence about the job, the place maybe in brackets between.
+_EMPLOYER_THEN_SENTENCE = re.compile(
+    r"^(?P<name>[A-Z][\w'’&.-]*(?:\s+(?:&|and|of|the|[A-Z][\w'’&.-]*)){0,5}?)"
+    r"(?:\s+\((?P<place>[A-Z][\w.'’ -]*)\))?"
+    r"\s+(?=(?:I|We)\s+[a-z]|\d{1,2}\s+(?:weeks?|months?|days?)\s+[a-z])"
+)
+
+
+def _employer_out_of_sentence(draft: _Draft) -> None:
+    """A job dated on a line of its own whose first line of prose opens with the employer's name: the name heads
+    the entry, the rest of the line stays its description."""
+    if draft.header_texts() or not draft.has_dates() or not draft.body or draft.body[0].role is not Role.PROSE:
+        return
+    first = draft.body[0]
+    match = _EMPLOYER_THEN_SENTENCE.match(first.text)
+    if match is None:
+        return
+    name = match.group("name")
+    if len(name.split()) < 2 or reads_as_title(name) or not is_employer_name(name) or is_location(name):
+        return
+    draft.header.append(EntryLine(source=first.source, text=name, role=Role.HEADER, labelled="organization"))
+    place = match.group("place") or ""
+    if is_location(place) or is_known_place(place):
+        draft.meta.append(place)  # a town the place lists do not know is left out, not read as the employer
+    first.text = first.text[match.end() :]
+
+
 def _opens_with_field(draft: _Draft) -> bool:
     """'Electrical engineering' over 'KPTU, Pune' opening an education section: the field studied heads the entry,
     even with no degree and no institution's word beside it."""
@@ -327,6 +355,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
     entries: list[Entry] = []
     for draft in drafts:
+        if kind is SectionKind.EXPERIENCE:
+            _employer_out_of_sentence(draft)
         if not _is_plausible(draft, kind) and not (
             kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
         ):
