@@ -131,3 +131,40 @@ def test_an_employer_run_into_the_sentence_about_the_job_heads_the_entry() -> No
         ("", "Harbor Grill and Bar", "2000"),
     ]
     assert work[1].description.startswith("I work here in the holidays")
+
+
+def test_a_degree_wrapped_before_the_last_word_of_its_field_is_joined_above_dated_entries() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EDUCATION
+
+2012 - 2014
+Master of Business
+Administration (MBA)
+Northfield University
+
+2008 - 2012
+Bachelor of Science
+Holvane College
+"""
+    education = parse_resume_text(text).education
+    assert [(entry.title, entry.organization) for entry in education] == [
+        ("Master of Business Administration (MBA)", "Northfield University"),
+        ("Bachelor of Science", "Holvane College"),
+    ]
+
+
+def test_the_last_word_of_a_field_opening_the_line_of_the_institution_goes_with_the_degree() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EDUCATION
+
+Bachelor of Science in Computer
+Science, Northfield University, Dover, DE
+"""
+    education = parse_resume_text(text).education
+    assert [(entry.title, entry.organization) for entry in education] == [
+        ("Bachelor of Science in Computer Science", "Northfield University")
+    ]

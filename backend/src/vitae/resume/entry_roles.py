@@ -406,6 +406,7 @@ _STUDY_WORDS = re.compile(
 # The last word of a field of study, wrapped alone onto a line of its own ('Technology' under 'B.Tech in Information').
 _FIELD_END = re.compile(
     r"(?i)(?:systems|engineering|science|sciences|technology|management|studies|administration|applications?|design)"
+    r"(?:\s*\([A-Z][A-Za-z.]{1,7}\))?"  # 'Administration (MBA)': the degree's short form may follow
 )
 
 
