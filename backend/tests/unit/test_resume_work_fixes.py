@@ -168,3 +168,16 @@ Science, Northfield University, Dover, DE
     assert [(entry.title, entry.organization) for entry in education] == [
         ("Bachelor of Science in Computer Science", "Northfield University")
     ]
+
+
+def test_each_paragraph_opening_with_a_firm_under_one_year_is_a_job_of_its_own() -> None:
+    text = (
+        "Jane Roe    jane@example.com    Legal Work Experience    2005    A summer spent in practice, first in"
+        " the city and then in town.    Brennan Doyle Solicitors 1 week placement in which I sat in on client"
+        " meetings.    2004    Keane Walsh LLP 3 weeks in the litigation team.    Skills  Typing"
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.organization, entry.start_date) for entry in work if entry.organization] == [
+        ("Brennan Doyle Solicitors", "2005"),
+        ("Keane Walsh LLP", "2004"),
+    ]

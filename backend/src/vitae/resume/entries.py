@@ -308,23 +308,40 @@ _EMPLOYER_THEN_SENTENCE = re.compile(
 )
 
 
-def _employer_out_of_sentence(draft: _Draft) -> None:
+def _employer_out_of_sentence(draft: _Draft) -> list[_Draft]:
     """A job dated on a line of its own whose first line of prose opens with the employer's name: the name heads
-    the entry, the rest of the line stays its description."""
-    if draft.header_texts() or not draft.has_dates() or not draft.body or draft.body[0].role is not Role.PROSE:
-        return
-    first = draft.body[0]
-    match = _EMPLOYER_THEN_SENTENCE.match(first.text)
+    the entry, the rest of the line stays its description. A later paragraph that opens the same way is another job
+    of the same dates ('2005' over two summer placements, one paragraph each)."""
+    if draft.header_texts() or not draft.has_dates():
+        return [draft]
+    dates = [header_line for header_line in draft.header if header_line.role is Role.META]
+    drafts = [draft]
+    body, draft.body = draft.body, []
+    for line in body:
+        if line.role is Role.PROSE:
+            following = draft if not draft.body else _Draft(header=list(dates), meta=list(draft.meta))
+            if _opens_with_employer(line, following):
+                if following is not draft:
+                    drafts.append(following)
+                following.body.append(line)
+                continue
+        drafts[-1].body.append(line)
+    return drafts
+
+
+def _opens_with_employer(line: EntryLine, draft: _Draft) -> bool:
+    match = _EMPLOYER_THEN_SENTENCE.match(line.text)
     if match is None:
-        return
+        return False
     name = match.group("name")
     if len(name.split()) < 2 or reads_as_title(name) or not is_employer_name(name) or is_location(name):
-        return
-    draft.header.append(EntryLine(source=first.source, text=name, role=Role.HEADER, labelled="organization"))
+        return False
+    draft.header.append(EntryLine(source=line.source, text=name, role=Role.HEADER, labelled="organization"))
     place = match.group("place") or ""
     if is_location(place) or is_known_place(place):
         draft.meta.append(place)  # a town the place lists do not know is left out, not read as the employer
-    first.text = first.text[match.end() :]
+    line.text = line.text[match.end() :]
+    return True
 
 
 def _opens_with_field(draft: _Draft) -> bool:
@@ -354,9 +371,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         if kind in (SectionKind.PROJECTS, SectionKind.CERTIFICATIONS):
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
     entries: list[Entry] = []
+    if kind is SectionKind.EXPERIENCE:
+        drafts = [part for draft in drafts for part in _employer_out_of_sentence(draft)]
     for draft in drafts:
-        if kind is SectionKind.EXPERIENCE:
-            _employer_out_of_sentence(draft)
         if not _is_plausible(draft, kind) and not (
             kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
         ):
