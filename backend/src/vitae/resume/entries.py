@@ -906,12 +906,12 @@ def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
         previous = settled[-1] if settled else None
         if (
             previous is not None
-            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
             and not entry.organization
             and previous.organization
             and previous.title
             and entry.location in ("", previous.location)
             and _runs_on_into(entry, previous)
+            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
         ):
             entry = entry.model_copy(update={"organization": previous.organization, "location": previous.location})
         settled.append(entry)

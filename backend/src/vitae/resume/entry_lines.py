@@ -182,19 +182,19 @@ def _wraps_employer_name(previous: str, text: str) -> bool:
 
 def _ends_field_of_degree(previous: EntryLine, text: str) -> bool:
     """'Master of Business' / 'Administration (MBA)': the last word of a degree's field wrapped onto a line of its own,
-    which goes on with the degree even where dates below it make it look like the next entry's header."""
-    if previous.role is not Role.HEADER or _DEGREE_IN_FIELD.search(previous.text) is None:
+    which goes on with the degree even where dates below it make it look like the next entry's header. The word may
+    also open the line of the institution or of a note ('Bachelor of Science in Computer' / 'Science, Pace
+    University' or / 'Science Engineering GPA 3.7')."""
+    if previous.role is not Role.HEADER or (" in " not in previous.text and " of " not in previous.text):
+        return False
+    words = text.split(maxsplit=2)
+    if not words or not is_end_of_field(words[0].rstrip(",;")) or _DEGREE_IN_FIELD.search(previous.text) is None:
         return False
     if is_end_of_field(text):
         return True
-    # 'Bachelor of Science in Computer' / 'Science, Pace University' or / 'Science Engineering GPA 3.7': the field's
-    # last words open the line, the institution or a note after them.
-    words = text.split()
     if len(previous.text) + len(text) >= _MAX_HEADER_LENGTH:
         return False  # the line goes on into other matters; joined, the degree's line would read as prose
-    return is_end_of_field(words[0].rstrip(",;")) and (
-        words[0].endswith((",", ";")) or is_end_of_field(words[1].rstrip(",;"))
-    )
+    return words[0].endswith((",", ";")) or (len(words) > 1 and is_end_of_field(words[1].rstrip(",;")))
 
 
 def _is_running_header(text: str) -> bool:
