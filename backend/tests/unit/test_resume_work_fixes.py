@@ -181,3 +181,31 @@ def test_each_paragraph_opening_with_a_firm_under_one_year_is_a_job_of_its_own()
         ("Brennan Doyle Solicitors", "2005"),
         ("Keane Walsh LLP", "2004"),
     ]
+
+
+def test_a_job_continued_on_the_next_page_is_no_job_of_its_own() -> None:
+    text = """Jane Roe
+jane@example.com
+
+EXPERIENCE
+
+HOLVANE INSTRUMENTS, Dover, DE
+1986 to 1990
+Sales Director (1988 to 1990)
+Managed a team of twenty engineers.
+Continued...
+
+JANE ROE
+12 Harbor Way
+Sales Director, (Continued)
+Opened three new markets.
+
+Product Manager (1986 to 1988)
+Launched new products.
+"""
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization, entry.start_date) for entry in work] == [
+        ("Sales Director", "HOLVANE INSTRUMENTS", "1988"),
+        ("Product Manager", "HOLVANE INSTRUMENTS", "1986"),
+    ]
+    assert "Opened three new markets." in work[0].description + " ".join(work[0].bullets)

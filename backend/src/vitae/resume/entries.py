@@ -344,6 +344,21 @@ def _opens_with_employer(line: EntryLine, draft: _Draft) -> bool:
     return True
 
 
+# 'Sales Director, (Continued)', 'Northwind Traders, continued': a job's header repeated at the top of a page.
+_CONTINUED = re.compile(r"^(?P<name>.+?)[\s,:–-]*\(?(?:continued|cont'd|contd)\.?\)?:?$", re.IGNORECASE)
+
+
+def _continues_job(draft: _Draft, previous: Entry) -> bool:
+    """Whether a draft is the job above going on after a page break: a header line repeats its title or employer
+    with the word 'continued' (its other header lines are the page's running name and address)."""
+    names = {previous.title.casefold(), previous.organization.casefold()} - {""}
+    for text in draft.header_texts():
+        match = _CONTINUED.match(text)
+        if match is not None and match.group("name").strip(" ,").casefold() in names:
+            return not any(line.dates for line in draft.header)
+    return False
+
+
 def _opens_with_field(draft: _Draft) -> bool:
     """'Electrical engineering' over 'KPTU, Pune' opening an education section: the field studied heads the entry,
     even with no degree and no institution's word beside it."""
@@ -378,7 +393,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
         ):
             draft.header = []
-        if not draft.header_texts():
+        if not draft.header_texts() or (entries and _continues_job(draft, entries[-1])):
             if entries and draft.body:
                 previous = entries[-1]
                 description, bullets = _body_fields(draft.body)
