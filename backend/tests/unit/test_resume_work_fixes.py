@@ -1,6 +1,7 @@
 """Work entries and degrees: an employer's legal form after a comma, roles under an employer named once, a team
 before the employer, an employer run into the next sentence, degrees wrapped or written as dotted initials."""
 
+from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
 
 
@@ -209,3 +210,11 @@ Launched new products.
         ("Product Manager", "HOLVANE INSTRUMENTS", "1986"),
     ]
     assert "Opened three new markets." in work[0].description + " ".join(work[0].bullets)
+
+
+def test_employers_listed_with_their_dates_after_a_labelled_one_are_found() -> None:
+    text = (
+        "Past Organization: Holvane Data Services as analyst (July 2014 - Jan\n2016), Zentrik Labs, Dover (from"
+        " Feb 2011-June 2014), Marlow Technology Solutions (May 2010-\nOctober 2010)"
+    )
+    assert find_organizations(text) == ["Holvane Data Services", "Zentrik Labs", "Marlow Technology Solutions"]
