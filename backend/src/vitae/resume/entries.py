@@ -299,7 +299,7 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     return True
 
 
-# 'Harbor Grill and Bar (Dunmore) I work here in the holidays ...', 'Marsh & Reeve 2 weeks in this small practice':
+# 'Harbor Grill and Bar (Dunmore) I work here in the holidays ...', 'Marsh & Reeve 2 weeks shadowing a partner':
 # an employer's name run straight into the sentence about the job, the place maybe in brackets between.
 _EMPLOYER_THEN_SENTENCE = re.compile(
     r"^(?P<name>[A-Z][\w'’&.-]*(?:\s+(?:&|and|of|the|[A-Z][\w'’&.-]*)){0,5}?)"
@@ -344,7 +344,7 @@ def _opens_with_employer(line: EntryLine, draft: _Draft) -> bool:
     return True
 
 
-# 'Sales Director, (Continued)', 'Northwind Traders, continued': a job's header repeated at the top of a page.
+# 'Store Manager, (Continued)', 'Northwind Traders, continued': a job's header repeated at the top of a page.
 _CONTINUED = re.compile(r"^(?P<name>.+?)[\s,:–-]*\(?(?:continued|cont'd|contd)\.?\)?:?$", re.IGNORECASE)
 
 
@@ -913,7 +913,7 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
 
 
 def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
-    """'Holvane Corporation / Product Manager (1986 to 1988) / ... / Analyst (1984 to 1986)': a position with no
+    """'Holvane Corporation / Team Leader (2015 to 2018) / ... / Analyst (2012 to 2015)': a position with no
     employer of its own, whose years end where those of the job above begin, is an earlier post at that employer
     (the employer is named once, over its latest post)."""
     settled: list[Entry] = []
