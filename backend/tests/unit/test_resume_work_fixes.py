@@ -1,6 +1,8 @@
 """Work entries and degrees: an employer's legal form after a comma, roles under an employer named once, a team
 before the employer, an employer run into the next sentence, degrees wrapped or written as dotted initials."""
 
+from vitae.resume.entry_roles import settle_work_roles
+from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
 
@@ -218,3 +220,10 @@ def test_employers_listed_with_their_dates_after_a_labelled_one_are_found() -> N
         " Jan 2015-Feb 2017), Marlow Technology Solutions (June 2012-\nMay 2014)"
     )
     assert find_organizations(text) == ["Holvane Data Services", "Zentrik Labs", "Marlow Technology Solutions"]
+
+
+def test_a_town_over_its_state_with_no_employer_and_no_dates_is_no_job_title() -> None:
+    assert settle_work_roles(Entry(title="Palo Alto", location="California")).title == ""
+    assert settle_work_roles(Entry(title="Store Manager", location="California")).title == "Store Manager"
+    dated = Entry(title="Palo Alto", location="California", start_date="2019")
+    assert settle_work_roles(dated).title == "Palo Alto"

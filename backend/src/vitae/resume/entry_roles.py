@@ -346,6 +346,10 @@ def _post_and_body(title: str, organization: str) -> tuple[str, str]:
     return match.group("post"), match.group("body")
 
 
+def _names_town_of_place(title: str, location: str) -> bool:
+    return bool(location) and "," not in location and is_location(f"{title}, {location}") and title_score(title) <= 0
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
@@ -357,6 +361,8 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = organization, ""  # 'Regional Sales Planning, 2004 to 2006': the post held
     if organization and not is_employer_name(organization):
         organization = ""
+    if title and not organization and not entry.start_date and _names_town_of_place(title, entry.location):
+        title = ""  # 'Palo Alto' over 'California' and a telephone number: where the person lives, no post
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
         title, organization = "", title
     elif (
