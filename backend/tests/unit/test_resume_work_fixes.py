@@ -223,7 +223,7 @@ def test_employers_listed_with_their_dates_after_a_labelled_one_are_found() -> N
 
 
 def test_a_town_over_its_state_with_no_employer_and_no_dates_is_no_job_title() -> None:
-    assert settle_work_roles(Entry(title="Palo Alto", location="California")).title == ""
-    assert settle_work_roles(Entry(title="Store Manager", location="California")).title == "Store Manager"
-    dated = Entry(title="Palo Alto", location="California", start_date="2019")
-    assert settle_work_roles(dated).title == "Palo Alto"
+    assert settle_work_roles(Entry(title="Ashby", location="Oregon")).title == ""
+    assert settle_work_roles(Entry(title="Store Manager", location="Oregon")).title == "Store Manager"
+    dated = Entry(title="Ashby", location="Oregon", start_date="2019")
+    assert settle_work_roles(dated).title == "Ashby"

@@ -362,7 +362,7 @@ def settle_work_roles(entry: Entry) -> Entry:
     if organization and not is_employer_name(organization):
         organization = ""
     if title and not organization and not entry.start_date and _names_town_of_place(title, entry.location):
-        title = ""  # 'Palo Alto' over 'California' and a telephone number: where the person lives, no post
+        title = ""  # 'Ashby' over 'Oregon' and a telephone number: where the person lives, no post
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
         title, organization = "", title
     elif (
