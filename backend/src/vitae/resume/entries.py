@@ -299,6 +299,66 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     return True
 
 
+# 'Harbor Grill and Bar (Dunmore) I work here in the holidays ...', 'Marsh & Reeve 2 weeks shadowing a partner':
+# an employer's name run straight into the sentence about the job, the place maybe in brackets between.
+_EMPLOYER_THEN_SENTENCE = re.compile(
+    r"^(?P<name>[A-Z][\w'’&.-]*(?:\s+(?:&|and|of|the|[A-Z][\w'’&.-]*)){0,5}?)"
+    r"(?:\s+\((?P<place>[A-Z][\w.'’ -]*)\))?"
+    r"\s+(?=(?:I|We)\s+[a-z]|\d{1,2}\s+(?:weeks?|months?|days?)\s+[a-z])"
+)
+
+
+def _employer_out_of_sentence(draft: _Draft) -> list[_Draft]:
+    """A job dated on a line of its own whose first line of prose opens with the employer's name: the name heads
+    the entry, the rest of the line stays its description. A later paragraph that opens the same way is another job
+    of the same dates ('2005' over two summer placements, one paragraph each)."""
+    if draft.header_texts() or not draft.has_dates():
+        return [draft]
+    dates = [header_line for header_line in draft.header if header_line.role is Role.META]
+    drafts = [draft]
+    body, draft.body = draft.body, []
+    for line in body:
+        if line.role is Role.PROSE:
+            following = draft if not draft.body else _Draft(header=list(dates), meta=list(draft.meta))
+            if _opens_with_employer(line, following):
+                if following is not draft:
+                    drafts.append(following)
+                following.body.append(line)
+                continue
+        drafts[-1].body.append(line)
+    return drafts
+
+
+def _opens_with_employer(line: EntryLine, draft: _Draft) -> bool:
+    match = _EMPLOYER_THEN_SENTENCE.match(line.text)
+    if match is None:
+        return False
+    name = match.group("name")
+    if len(name.split()) < 2 or reads_as_title(name) or not is_employer_name(name) or is_location(name):
+        return False
+    draft.header.append(EntryLine(source=line.source, text=name, role=Role.HEADER, labelled="organization"))
+    place = match.group("place") or ""
+    if is_location(place) or is_known_place(place):
+        draft.meta.append(place)  # a town the place lists do not know is left out, not read as the employer
+    line.text = line.text[match.end() :]
+    return True
+
+
+# 'Store Manager, (Continued)', 'Northwind Traders, continued': a job's header repeated at the top of a page.
+_CONTINUED = re.compile(r"^(?P<name>.+?)[\s,:–-]*\(?(?:continued|cont'd|contd)\.?\)?:?$", re.IGNORECASE)
+
+
+def _continues_job(draft: _Draft, previous: Entry) -> bool:
+    """Whether a draft is the job above going on after a page break: a header line repeats its title or employer
+    with the word 'continued' (its other header lines are the page's running name and address)."""
+    names = {previous.title.casefold(), previous.organization.casefold()} - {""}
+    for text in draft.header_texts():
+        match = _CONTINUED.match(text)
+        if match is not None and match.group("name").strip(" ,").casefold() in names:
+            return not any(line.dates for line in draft.header)
+    return False
+
+
 def _opens_with_field(draft: _Draft) -> bool:
     """'Electrical engineering' over 'KPTU, Pune' opening an education section: the field studied heads the entry,
     even with no degree and no institution's word beside it."""
@@ -326,12 +386,14 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         if kind in (SectionKind.PROJECTS, SectionKind.CERTIFICATIONS):
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
     entries: list[Entry] = []
+    if kind is SectionKind.EXPERIENCE:
+        drafts = [part for draft in drafts for part in _employer_out_of_sentence(draft)]
     for draft in drafts:
         if not _is_plausible(draft, kind) and not (
             kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
         ):
             draft.header = []
-        if not draft.header_texts():
+        if not draft.header_texts() or (entries and _continues_job(draft, entries[-1])):
             if entries and draft.body:
                 previous = entries[-1]
                 description, bullets = _body_fields(draft.body)
@@ -346,8 +408,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 continue
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
-        entries = _fold_lines_read_as_jobs(
-            _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+        entries = _earlier_roles_at_employer(
+            _fold_lines_read_as_jobs(
+                _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+            )
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
@@ -846,3 +910,35 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             settled.append(role.model_copy(update=update))
         index += 1 + len(roles)
     return settled
+
+
+def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
+    """'Holvane Corporation / Team Leader (2015 to 2018) / ... / Analyst (2012 to 2015)': a position with no
+    employer of its own, whose years end where those of the job above begin, is an earlier post at that employer
+    (the employer is named once, over its latest post)."""
+    settled: list[Entry] = []
+    for entry in entries:
+        previous = settled[-1] if settled else None
+        if (
+            previous is not None
+            and not entry.organization
+            and previous.organization
+            and previous.title
+            and entry.location in ("", previous.location)
+            and _runs_on_into(entry, previous)
+            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
+        ):
+            entry = entry.model_copy(update={"organization": previous.organization, "location": previous.location})
+        settled.append(entry)
+    return settled
+
+
+def _runs_on_into(earlier: Entry, later: Entry) -> bool:
+    earlier_years, later_years = _year_range(earlier), _year_range(later)
+    return (
+        earlier_years is not None
+        and later_years is not None
+        and earlier.end_date not in ("", "present")
+        and earlier_years[0] < later_years[0]
+        and earlier_years[1] == later_years[0]
+    )

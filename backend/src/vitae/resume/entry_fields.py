@@ -8,6 +8,7 @@ from vitae.resume.dates import DateSpan, find_dates, strip_durations
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import (
+    is_dotted_initials,
     is_employer_name,
     names_board,
     names_field_of_study,
@@ -17,7 +18,14 @@ from vitae.resume.entry_roles import (
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import find_degree, has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import (
+    find_degree,
+    has_degree,
+    is_institution,
+    names_a_function,
+    organization_score,
+    title_score,
+)
 
 _SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
 
@@ -35,7 +43,9 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
-ORGANIZATION_SUFFIX = re.compile(r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c)\.?$", re.I)
+ORGANIZATION_SUFFIX = re.compile(
+    r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
+)
 
 _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
@@ -44,7 +54,7 @@ _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 _ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
 
 _ENDS_IN_LEGAL_FORM = re.compile(
-    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c)\.?$", re.IGNORECASE
+    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
 )
 
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
@@ -108,7 +118,8 @@ _CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Trainin
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
-    r"^\d+[A-Za-z]?\s+(?:[A-Z][\w.]*\s+){1,4}(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
+    r"^\d+[A-Za-z]?\s+(?:(?:[A-Z]|\d+(?:st|nd|rd|th)\b)[\w.]*\s+){1,4}"  # '12 W. 31st St.': an ordinal names the street
+    r"(?:street|st|avenue|ave|road|rd|lane|drive|dr|blvd|way|place|court)\b",
     re.IGNORECASE,
 )
 
@@ -467,10 +478,41 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     named = [segment for segment in others if not names_terms_of_job(segment)]
     first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
     fallback = employers[0] if employers and reads_as_title(first) else first
+    if not strong and _team_before_employer_and_town(segments[best_title + 1 : best_title + 4]):
+        fallback = segments[best_title + 2]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
     if not strong and (has_degree(fallback) or _is_address(fallback)):
         return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+_LOWER_CASE_RUN = re.compile(r"[a-z]{2}")
+_TEAM = re.compile(r"\b(?:team|group|unit|squad|desk)$", re.IGNORECASE)
+
+
+def _team_before_employer_and_town(others: list[str]) -> bool:
+    """'Search, Zentrik, Brookfield.' after the job title: a team or department named in one word, the employer, then
+    a town the place lists may not know. Of two names before the town, the one next to it is the employer, unless it
+    names a function itself ('Acme, Payments Team, Brookfield')."""
+    if len(others) < 3 or len(others[0].split()) != 1:
+        return False
+    team, employer, town = others[0], others[1], others[2].strip(" .,")
+    return (
+        _TOWN_NAME.match(town) is not None
+        and _LOWER_CASE_RUN.search(town) is not None  # not initials ('M.D.')
+        and _WORK_WORD_ENDING.search(town) is None
+        and organization_score(town) <= 0
+        and organization_score(team) <= 0
+        and not team.isupper()
+        and employer[:1].isupper()
+        and is_employer_name(employer)
+        and not reads_as_title(employer)
+        and not names_a_function(employer)
+        and not _UNIT.search(employer)
+        and not _TEAM.search(employer)
+        and not _is_address(employer)
+        and not _names_place(employer)
+    )
 
 
 # A town's name: one to three capitalised words ('Dunmore', 'Example City', 'Ashby CA', 'B.C. Canada').
@@ -686,7 +728,12 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         used.add(following)
     rest = [segment for index, segment in enumerate(segments) if index not in used]
     institution = segments[institution_index] if institution_index is not None else ""
-    if not degree and rest and (_names_study_area(rest[0]) or not institution) and not _tells_of_degree(rest[0]):
+    if (
+        not degree
+        and rest
+        and (_names_study_area(rest[0]) or is_dotted_initials(rest[0]) or not institution)
+        and not _tells_of_degree(rest[0])
+    ):
         degree = rest.pop(0)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.

@@ -142,7 +142,9 @@ _OPENS_WITH_DEGREE = re.compile(
     r"(?:[BMD]\.[A-Z][a-z]?\.|[BM]\.?(?:Sc|Tech|Ed|Com|A|S)\.?|Ph\.?D\.?|MBA|Bachelor|Master|Doctor(?:ate)?)(?:[,:]|\s+(?:of|in)\b)"
 )
 
-_DEGREE_IN_FIELD = re.compile(r"(?:Diploma|Degree|Bachelor|Master|Certificate)'?s?\s+(?:in|of)\s+[A-Z][a-z]+$")
+_DEGREE_IN_FIELD = re.compile(
+    r"(?:Diploma|Degree|Bachelor|Master|Certificate)'?s?(?:\s+of\s+(?:Science|Arts))?\s+(?:in|of)\s+[A-Z][a-z]+$"
+)
 _CREDENTIAL_WORD = re.compile(r"(?:Certificate|CERTIFICATE|Examination|EXAMINATION)\b")
 _SCHOOL_LEVEL_ONLY = re.compile(r"(?i)^(?:higher|senior|junior)?\s*secondary(?:\s+school)?$")
 
@@ -178,6 +180,23 @@ def _wraps_employer_name(previous: str, text: str) -> bool:
     )
 
 
+def _ends_field_of_degree(previous: EntryLine, text: str) -> bool:
+    """'Master of Business' / 'Administration (MBA)': the last word of a degree's field wrapped onto a line of its own,
+    which goes on with the degree even where dates below it make it look like the next entry's header. The word may
+    also open the line of the institution or of a note ('Bachelor of Science in Computer' / 'Science, Pace
+    University' or / 'Science Engineering GPA 3.7')."""
+    if previous.role is not Role.HEADER or (" in " not in previous.text and " of " not in previous.text):
+        return False
+    words = text.split(maxsplit=2)
+    if not words or not is_end_of_field(words[0].rstrip(",;")) or _DEGREE_IN_FIELD.search(previous.text) is None:
+        return False
+    if is_end_of_field(text):
+        return True
+    if len(previous.text) + len(text) >= _MAX_HEADER_LENGTH:
+        return False  # the line goes on into other matters; joined, the degree's line would read as prose
+    return words[0].endswith((",", ";")) or (len(words) > 1 and is_end_of_field(words[1].rstrip(",;")))
+
+
 def _is_running_header(text: str) -> bool:
     lowered = text.lower()  # the words looked for first: most lines have neither
     return ("vitae" in lowered or "sum" in lowered) and _RUNNING_HEADER.match(text.strip()) is not None
@@ -198,6 +217,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return True  # 'Michigan Technological' / 'University': a name wrapped before its last word
         if _wraps_employer_name(previous.text, line.text):
             return True
+        if line.text and _ends_field_of_degree(previous, line.text):
+            return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         if not line.text or is_institution(line.text) or find_dates(line.text):
             return False
         if has_degree(line.text):
@@ -206,8 +227,6 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
                 return True
             # 'Higher Secondary' / 'Certificate (Class 12)': a school's level cut before the word of its credential.
             return _CREDENTIAL_WORD.match(line.text) is not None and _SCHOOL_LEVEL_ONLY.match(previous.text) is not None
-        if is_end_of_field(line.text) and _DEGREE_IN_FIELD.search(previous.text):
-            return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         if (
             _NAME_GOES_ON.match(line.text)
             and len(line.text.split()) <= _MOST_WRAPPED_NAME_WORDS
@@ -475,6 +494,7 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             continues
             and not _LISTS_ON.match(merged[-1].text)
             and not (merged[-1].role is Role.HEADER and _wraps_employer_name(merged[-1].text, line.text))
+            and not _ends_field_of_degree(merged[-1], line.text)
         )
         if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]

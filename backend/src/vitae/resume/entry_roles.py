@@ -346,6 +346,10 @@ def _post_and_body(title: str, organization: str) -> tuple[str, str]:
     return match.group("post"), match.group("body")
 
 
+def _names_town_of_place(title: str, location: str) -> bool:
+    return bool(location) and "," not in location and is_location(f"{title}, {location}") and title_score(title) <= 0
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
@@ -357,6 +361,8 @@ def settle_work_roles(entry: Entry) -> Entry:
         title, organization = organization, ""  # 'Regional Sales Planning, 2004 to 2006': the post held
     if organization and not is_employer_name(organization):
         organization = ""
+    if title and not organization and not entry.start_date and _names_town_of_place(title, entry.location):
+        title = ""  # 'Ashby' over 'Oregon' and a telephone number: where the person lives, no post
     if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
         title, organization = "", title
     elif (
@@ -406,6 +412,7 @@ _STUDY_WORDS = re.compile(
 # The last word of a field of study, wrapped alone onto a line of its own ('Technology' under 'B.Tech in Information').
 _FIELD_END = re.compile(
     r"(?i)(?:systems|engineering|science|sciences|technology|management|studies|administration|applications?|design)"
+    r"(?:\s*\([A-Z][A-Za-z.]{1,7}\))?"  # 'Administration (MBA)': the degree's short form may follow
 )
 
 
@@ -485,11 +492,25 @@ _OPENS_WITH_DEED = re.compile(
 _CAMPUS = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){1,3}(?:Campus|CAMPUS)$")
 
 
+# Dotted initials alone ('C.S.', 'E.E.', 'B.S.'): the short form of a degree or of its field, written where the degree
+# goes; no word list knows every such pair of letters.
+_DOTTED_INITIALS = re.compile(r"^(?:[A-Z]\.){2,3}$")
+
+
+def is_dotted_initials(text: str) -> bool:
+    return _DOTTED_INITIALS.match(text.strip()) is not None
+
+
 def settle_education_roles(entry: Entry) -> Entry:
     title, organization = entry.title, entry.organization
     if _OPENS_WITH_DEED.match(organization):
         organization = ""
-    if title and (not names_field_of_study(title) or _names_no_degree(title)) and not names_board(title):
+    if (
+        title
+        and (not names_field_of_study(title) or _names_no_degree(title))
+        and not names_board(title)
+        and not (is_dotted_initials(title) and organization)
+    ):
         title = ""
     if names_no_institution(organization) or _CAMPUS.match(organization):
         organization = ""

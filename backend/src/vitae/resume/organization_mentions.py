@@ -278,6 +278,21 @@ def _is_employer(name: str) -> bool:
     return any(character.isalpha() for character in name)
 
 
+# 'Past Organization: Acme as analyst (2014 - 2016), Holvane, Dover (from 2011-2014), Zentrik Labs (2010)': more
+# employers listed after the labelled one, each with its dates in brackets (its town maybe before them).
+_LISTED_EMPLOYER = re.compile(
+    rf",\s*(?P<name>{_NAME}),?(?:[^\S\n]*[A-Z][a-z]+,?)?[^\S\n]*\((?:from[^\S\n]+)?(?:[A-Z][a-z]{{2,8}}\.?[^\S\n]*)?"
+    r"(?:19|20)\d\d"
+)
+_MOST_LIST_CHARACTERS = 400
+
+
+def _listed_after_label(text: str, end: int) -> list[str]:
+    paragraph_end = text.find("\n\n", end)
+    window_end = min(end + _MOST_LIST_CHARACTERS, paragraph_end if paragraph_end >= 0 else len(text))
+    return [match.group("name") for match in _LISTED_EMPLOYER.finditer(text, end, window_end)]
+
+
 def find_organizations(text: str) -> list[str]:
     """Every employer `text` names in a labelled field, a sentence about working there, or with a legal form."""
     lowered = text.lower()
@@ -287,6 +302,7 @@ def find_organizations(text: str) -> list[str]:
         line_start = text.rfind("\n", 0, start) + 1
         if match is not None and _BEFORE_LABEL.search(text, max(line_start - 1, 0), start):
             candidates.append(_first_sentence(match.group("name")))
+            candidates.extend(_listed_after_label(text, match.end()))
     for start in word_starts(lowered, _WORK_WORDS):
         match = _WORKED_AT.match(text, start)
         if match is None:
