@@ -14,7 +14,7 @@ phrases that name them are seldom anything else; and the other headings that end
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.headings import HEADING_KINDS, normalize_heading
+from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import title_score
 
@@ -83,12 +83,56 @@ _FUNCTION_WORD_BEFORE = re.compile(
 _CAPITALISED_WORD_BEFORE = re.compile(r"[A-Z][\w'’&.-]*[^\S\n]+$")
 
 
+# A run of words in capitals ('PROFESSIONAL LEGAL EXPERIENCE', 'ASSOCIATIONS AND MEMBERSHIPS', 'REFERENCES'), not
+# glued to the letters around it.
+_CAPITALS_RUN = re.compile(
+    r"(?<![\w&/'’-])[A-Z][A-Z'’-]*[A-Z](?:[^\S\n]+(?:&|/|[A-Z][A-Z'’-]*[A-Z]))*(?![\w'’-])(?![^\S\n]*[&/])"
+)
+
+
+def _capitals_headings(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds a heading in capitals, as the table knows it ('PERSONAL DETAILS', 'ASSOCIATIONS AND
+    MEMBERSHIPS') or as a main section qualified ('PROFESSIONAL LEGAL EXPERIENCE'): capitals set a heading apart
+    from the words around it, whatever the table calls it. A single word a heading shares with other lines
+    ('PROJECT', 'WORK') is left in place."""
+    spans: list[tuple[int, int]] = []
+    for match in _CAPITALS_RUN.finditer(text):
+        run = match.group(0)
+        words = run.split()
+        if len(words) > MAX_HEADING_WORDS or (len(words) == 1 and run.lower() in _AMBIGUOUS):
+            continue
+        if kind_of_heading(run) is not None:
+            spans.append(match.span())
+    return spans
+
+
+def _cut_capitals_headings(piece: str) -> list[str]:
+    """A piece of a flattened document cut around the headings in capitals it holds."""
+    pieces: list[str] = []
+    start = 0
+    for heading_start, heading_end in _capitals_headings(piece):
+        if piece[start:heading_start].strip(" :"):
+            pieces.append(piece[start:heading_start].strip())
+        pieces.append(piece[heading_start:heading_end])
+        start = heading_end
+    if start == 0:
+        return [piece]
+    rest = piece[start:].strip(" :")
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
+    # A main heading that ends a longer one in capitals ('PROFESSIONAL LEGAL EXPERIENCE') is cut out with it.
+    longer = [span for span in _capitals_headings(line) if " " in line[span[0] : span[1]]] if flattened else []
     for match in _HEADING_IN_LINE.finditer(line):
         before = line[max(start, match.start() - 12) : match.start()]
         if match.start() == 0 or _glued_word_before(line, match):
+            continue
+        if any(begin <= match.start() and match.end() <= end and match.span() != (begin, end) for begin, end in longer):
             continue
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
         # In a flattened document the heading may follow the last words of the section before it ('... Numerical
@@ -108,6 +152,8 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     rest = line[start:].strip(" :")
     if rest:
         pieces.append(rest)
+    if flattened:
+        pieces = [part for piece in pieces for part in _cut_capitals_headings(piece)]
     return pieces or [line]
 
 

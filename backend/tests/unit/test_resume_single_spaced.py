@@ -1,0 +1,37 @@
+"""Resumes pasted from a web form: the whole text on one line with single spaces, nothing marking where a line
+ended. Headings in capitals, the ends of sentences and the start of a description restore the lines."""
+
+from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+
+_FILLER = "Reviewed supplier contracts and kept the ledger balanced every month. " * 3
+
+
+def test_a_heading_in_capitals_that_no_main_section_names_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}PROFESSIONAL LEGAL EXPERIENCE Harlow & Price LLP, Dover, Delaware Legal Assistant "
+        "PERSONAL DETAILS Born in 1990 ASSOCIATIONS AND MEMBERSHIPS Delaware Paralegal Association"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "PROFESSIONAL LEGAL EXPERIENCE" in pieces
+    assert "PERSONAL DETAILS" in pieces
+    assert "ASSOCIATIONS AND MEMBERSHIPS" in pieces
+    assert "Delaware Paralegal Association" in pieces
+
+
+def test_capitals_that_name_no_heading_or_one_word_shared_with_titles_stay() -> None:
+    line = f"{_FILLER}Worked at IBM and NASA on the PROJECT with HR staff of the USA office. " * 2
+    assert split_inline_headings(line, flattened=True) == [line.strip()]
+
+
+def test_a_section_headed_in_capitals_keeps_its_entries_apart_from_the_one_before() -> None:
+    text = (
+        "Nora Quill nora.quill@example.com EDUCATION Bachelor of Arts in History, Harlow State University "
+        "2008 - 2012 PROFESSIONAL LEGAL EXPERIENCE Legal Assistant, Harlow & Price LLP 2013 - 2016 "
+        "Drafted pleadings for civil matters and kept the case files in order for three partners. "
+        "Paralegal, Wexford Law Group 2016 - Present Managed discovery for a team of four attorneys."
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections][:2] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
+    assert {job.organization for job in resume.work} == {"Harlow & Price LLP", "Wexford Law Group"}
