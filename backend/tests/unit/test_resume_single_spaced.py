@@ -1,6 +1,7 @@
 """Resumes pasted from a web form: the whole text on one line with single spaces, nothing marking where a line
 ended. Headings in capitals, the ends of sentences and the start of a description restore the lines."""
 
+from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -35,3 +36,29 @@ def test_a_section_headed_in_capitals_keeps_its_entries_apart_from_the_one_befor
     resume = parse_resume_text(text)
     assert [section.kind for section in resume.sections][:2] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
     assert {job.organization for job in resume.work} == {"Harlow & Price LLP", "Wexford Law Group"}
+
+
+def test_an_entry_header_run_into_its_first_sentence_is_cut_where_the_sentence_starts() -> None:
+    text = (
+        "Lena Morrow lena.morrow@example.com WORK EXPERIENCE Aug 2019 - Present Studio Director - Brightwater "
+        "Design, Halifax, Nova Scotia Oversees the planning and delivery of every client project. Mar 2015 - Jul 2019 "
+        "Senior Designer, Kestrel Media Group Led a team of four designers on print and web campaigns."
+    )
+    lines = segment_flattened(text)
+    assert "Studio Director - Brightwater Design, Halifax, Nova Scotia" in lines
+    assert "Oversees the planning and delivery of every client project." in lines
+    assert "Senior Designer, Kestrel Media Group" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Studio Director", "Brightwater Design"),
+        ("Senior Designer", "Kestrel Media Group"),
+    ]
+
+
+def test_names_with_lowercase_joining_words_and_sentences_from_their_start_stay_whole() -> None:
+    lines = segment_flattened(
+        "Omar Haddad EDUCATION Bachelor of Science in Biology, University of the West Indies 2010 - 2014 "
+        "SUMMARY Worked in field research for ten years across three continents with small teams. " * 2
+    )
+    assert "Bachelor of Science in Biology, University of the West Indies" in lines
+    assert "Worked in field research for ten years across three continents with small teams." in lines

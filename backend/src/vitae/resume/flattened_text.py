@@ -7,7 +7,9 @@ The parser reads lines: headings alone, entry headers, dates, bullets. So the li
 2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...');
 3. around every date range that stands between two parts of an entry ('Analyst, Acme Inc. 2019 - Present Led
    the ...'), so that an entry's dates and the title or company after them start lines of their own. A range inside
-   a sentence ('grew sales from 2015 to 2017 by ...') is left where it is.
+   a sentence ('grew sales from 2015 to 2017 by ...') is left where it is;
+4. where an entry's header runs into the first sentence under it ('Director - Acme Studio Halifax, Canada Oversees
+   the ...'): a header is names and capitalised words, a sentence a capitalised word and lowercase ones.
 
 Text that still has its line breaks, or runs of spaces standing for them, never comes here.
 """
@@ -34,6 +36,31 @@ _CONTACT_START = re.compile(
 
 def _cut_bullets(text: str) -> list[str]:
     return [piece.strip() for piece in _INLINE_BULLET.split(text) if piece.strip()]
+
+
+# A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
+# team'); 'University of the Arts' and 'Bachelor of Science' are names.
+_SENTENCE_START = re.compile(r"(?<![^\s(])[A-Z][a-z]+[^\S\n]+([a-z][\w'’-]*)[,;]?[^\S\n]+([a-z][\w'’-]*)")
+_MINOR = frozenset(
+    {"of", "the", "and", "in", "for", "at", "de", "da", "du", "la", "le", "von", "van", "y", "on", "a", "an"}
+)
+_TWO_LOWERCASE_WORDS = re.compile(r"(?<![^\s(])[a-z][\w'’-]*[,;]?[^\S\n]+[a-z][\w'’-]*")
+_LONGEST_HEADER_BEFORE_SENTENCE = 100
+_WORD = re.compile(r"[A-Za-z]{2}")
+
+
+def _cut_description(text: str) -> list[str]:
+    """A line whose header runs into the first sentence under it cut where the sentence starts ('Analyst, Acme
+    Inc. Boston, MA Oversees the ...' -> 'Analyst, Acme Inc. Boston, MA' | 'Oversees the ...'): a header is names
+    and capitalised words, a sentence runs on in lowercase words."""
+    for match in _SENTENCE_START.finditer(text, 1, _LONGEST_HEADER_BEFORE_SENTENCE + 1):
+        if match.group(1) in _MINOR and match.group(2) in _MINOR:
+            continue
+        header = text[: match.start()]
+        if _TWO_LOWERCASE_WORDS.search(header) or not _WORD.search(header):
+            return [text]  # a sentence from its start, or a bullet's
+        return [header.strip(), text[match.start() :]]
+    return [text]
 
 
 def _cut_entry_header(text: str) -> list[str]:
@@ -73,5 +100,6 @@ def segment_flattened(line: str) -> list[str]:
     parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
     for part in parts:
         for item in _cut_bullets(repair_dropped_dash(part)):
-            lines.extend(_cut_date_ranges(item))
+            for piece in _cut_date_ranges(item):
+                lines.extend(_cut_description(piece))
     return lines
