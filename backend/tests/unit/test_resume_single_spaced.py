@@ -62,3 +62,17 @@ def test_names_with_lowercase_joining_words_and_sentences_from_their_start_stay_
     )
     assert "Bachelor of Science in Biology, University of the West Indies" in lines
     assert "Worked in field research for ten years across three continents with small teams." in lines
+
+
+def test_a_list_item_or_words_that_lead_into_a_name_are_not_cut_as_a_header() -> None:
+    filler = "Handled every client file with care and kept the records complete for each review. " * 3
+    lines = segment_flattened(
+        f"EXPERIENCE {filler}2015 - 2019 Managing Partner, Office of Legal affairs "
+        "handling civil matters for small firms "
+        "• Microsoft Office Suite including advanced spreadsheets and macros"
+    )
+    assert lines[-3:] == [
+        "2015 - 2019",
+        "Managing Partner, Office of Legal affairs handling civil matters for small firms",
+        "• Microsoft Office Suite including advanced spreadsheets and macros",
+    ]

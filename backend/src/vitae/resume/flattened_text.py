@@ -47,18 +47,24 @@ _MINOR = frozenset(
 _TWO_LOWERCASE_WORDS = re.compile(r"(?<![^\s(])[a-z][\w'’-]*[,;]?[^\S\n]+[a-z][\w'’-]*")
 _LONGEST_HEADER_BEFORE_SENTENCE = 100
 _WORD = re.compile(r"[A-Za-z]{2}")
+_BULLETS = frozenset("•·▪●➢►✓❖◆■-*–")
+_JOINED_AT_END = re.compile(r"(?:\b(?:of|the|and|for|in|at|to|a|an)|[&/])[^\S\n]*$")
 
 
 def _cut_description(text: str) -> list[str]:
     """A line whose header runs into the first sentence under it cut where the sentence starts ('Analyst, Acme
     Inc. Boston, MA Oversees the ...' -> 'Analyst, Acme Inc. Boston, MA' | 'Oversees the ...'): a header is names
     and capitalised words, a sentence runs on in lowercase words."""
+    if text[:1] in _BULLETS:
+        return [text]  # an item of a list: 'Microsoft Office Suite including ...' is no header
     for match in _SENTENCE_START.finditer(text, 1, _LONGEST_HEADER_BEFORE_SENTENCE + 1):
         if match.group(1) in _MINOR and match.group(2) in _MINOR:
             continue
         header = text[: match.start()]
         if _TWO_LOWERCASE_WORDS.search(header) or not _WORD.search(header):
             return [text]  # a sentence from its start, or a bullet's
+        if _JOINED_AT_END.search(header):
+            continue  # 'Head of Legal department, advisor to ...': the words before lead into the name
         return [header.strip(), text[match.start() :]]
     return [text]
 
