@@ -76,3 +76,14 @@ def test_a_list_item_or_words_that_lead_into_a_name_are_not_cut_as_a_header() ->
         "Managing Partner, Office of Legal affairs handling civil matters for small firms",
         "• Microsoft Office Suite including advanced spreadsheets and macros",
     ]
+
+
+def test_a_single_heading_word_in_capitals_or_a_heading_before_a_name_in_capitals_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}EMPLOYMENT 1994 - Present Mediator, Harbor Mediation Group "
+        "EDUCATION & TRAINING NORTHGATE UNIVERSITY Juris Doctor 1990 TRAINING CENTRE OF THE PORT AUTHORITY"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "EMPLOYMENT" in pieces
+    assert "EDUCATION & TRAINING" in pieces
+    assert "NORTHGATE UNIVERSITY Juris Doctor 1990 TRAINING CENTRE OF THE PORT AUTHORITY" in pieces

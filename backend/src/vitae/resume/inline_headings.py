@@ -83,6 +83,8 @@ _FUNCTION_WORD_BEFORE = re.compile(
 _CAPITALISED_WORD_BEFORE = re.compile(r"[A-Z][\w'’&.-]*[^\S\n]+$")
 
 
+_JOINING_CAPITALS = frozenset({"AND", "OF", "FOR", "THE", "&", "/"})
+_AMBIGUOUS_IN_CAPITALS = frozenset({"project", "software", "technology", "tools", "about"})
 # A run of words in capitals ('PROFESSIONAL LEGAL EXPERIENCE', 'ASSOCIATIONS AND MEMBERSHIPS', 'REFERENCES'), not
 # glued to the letters around it.
 _CAPITALS_RUN = re.compile(
@@ -93,15 +95,33 @@ _CAPITALS_RUN = re.compile(
 def _capitals_headings(text: str) -> list[tuple[int, int]]:
     """Where `text` holds a heading in capitals, as the table knows it ('PERSONAL DETAILS', 'ASSOCIATIONS AND
     MEMBERSHIPS') or as a main section qualified ('PROFESSIONAL LEGAL EXPERIENCE'): capitals set a heading apart
-    from the words around it, whatever the table calls it. A single word a heading shares with other lines
-    ('PROJECT', 'WORK') is left in place."""
+    from the words around it, whatever the table calls it, even a word that in title case often starts other lines
+    ('EMPLOYMENT', 'CAREER'); a single word that labels the parts of an entry ('PROJECT', 'TOOLS') is left in
+    place."""
     spans: list[tuple[int, int]] = []
     for match in _CAPITALS_RUN.finditer(text):
         run = match.group(0)
-        words = run.split()
-        if len(words) > MAX_HEADING_WORDS or (len(words) == 1 and run.lower() in _AMBIGUOUS):
+        words = list(re.finditer(r"\S+", run))
+        if len(words) > MAX_HEADING_WORDS or (len(words) == 1 and run.lower() in _AMBIGUOUS_IN_CAPITALS):
             continue
-        if kind_of_heading(run) is not None:
+        if kind_of_heading(run, allow_head_noun=False) is not None:
+            spans.append(match.span())
+            continue
+        # A heading the table knows followed by a name in capitals ('EDUCATION & TRAINING BOSTON COLLEGE'), not
+        # joined to the words after it ('ASSOCIATIONS AND MEMBERSHIPS').
+        prefix = next(
+            (
+                word.end()
+                for word, following in reversed(list(zip(words, words[1:], strict=False)))
+                if word.group(0) not in _JOINING_CAPITALS
+                and following.group(0) not in _JOINING_CAPITALS
+                and kind_of_heading(run[: word.end()], allow_head_noun=False) is not None
+            ),
+            None,
+        )
+        if prefix is not None and run[:prefix].lower() not in _AMBIGUOUS:
+            spans.append((match.start(), match.start() + prefix))
+        elif kind_of_heading(run) is not None:
             spans.append(match.span())
     return spans
 
