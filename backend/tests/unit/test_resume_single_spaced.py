@@ -87,3 +87,16 @@ def test_a_single_heading_word_in_capitals_or_a_heading_before_a_name_in_capital
     assert "EMPLOYMENT" in pieces
     assert "EDUCATION & TRAINING" in pieces
     assert "NORTHGATE UNIVERSITY Juris Doctor 1990 TRAINING CENTRE OF THE PORT AUTHORITY" in pieces
+
+
+def test_sentences_outside_lists_end_lines_so_a_header_after_them_stands_alone() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Ran the front desk of a busy clinic and trained new staff on the booking system. "
+        "Office Manager, Larchmont Family Clinic Kept the accounts of Fenwick Corp. Boston in order. "
+        "• Filed claims. Answered calls from patients every day. " * 2
+    )
+    assert "Ran the front desk of a busy clinic and trained new staff on the booking system." in lines
+    assert "Office Manager, Larchmont Family Clinic" in lines
+    # 'Corp.' is an abbreviation, no sentence's end; a list item keeps its sentences.
+    assert "Kept the accounts of Fenwick Corp. Boston in order." in lines
+    assert "• Filed claims. Answered calls from patients every day." in lines

@@ -4,7 +4,8 @@ line break and left no run of spaces where one was) -> the lines it was made of,
 The parser reads lines: headings alone, entry headers, dates, bullets. So the line is cut, in this order:
 
 1. around the section headings run into it ('... 2019 EDUCATION B.Sc. ...', '...2019EDUCATION', '... Skills:');
-2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...');
+2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...'), and after every
+   sentence outside a list ('... new staff. Office Manager, ...');
 3. around every date range that stands between two parts of an entry ('Analyst, Acme Inc. 2019 - Present Led
    the ...'), so that an entry's dates and the title or company after them start lines of their own. A range inside
    a sentence ('grew sales from 2015 to 2017 by ...') is left where it is;
@@ -36,6 +37,23 @@ _CONTACT_START = re.compile(
 
 def _cut_bullets(text: str) -> list[str]:
     return [piece.strip() for piece in _INLINE_BULLET.split(text) if piece.strip()]
+
+
+# The end of a sentence: a lowercase word of three letters or more and a full stop, then a capital ('... costs.
+# Managed ...'); an abbreviation ('Inc.', 'Corp.', 'B.Sc.', 'e.g.') is no sentence's end.
+_SENTENCE_BREAK = re.compile(r"\b[a-z]{3,}[.!?](?=[^\S\n]+[A-Z])")
+
+
+def _cut_sentences(text: str) -> list[str]:
+    if text[:1] in _BULLETS:
+        return [text]  # an item of a list keeps its sentences
+    pieces: list[str] = []
+    start = 0
+    for match in _SENTENCE_BREAK.finditer(text):
+        pieces.append(text[start : match.end()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
 
 
 # A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
@@ -106,6 +124,7 @@ def segment_flattened(line: str) -> list[str]:
     parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
     for part in parts:
         for item in _cut_bullets(repair_dropped_dash(part)):
-            for piece in _cut_date_ranges(item):
-                lines.extend(_cut_description(piece))
+            for sentence in _cut_sentences(item):
+                for piece in _cut_date_ranges(sentence):
+                    lines.extend(_cut_description(piece))
     return lines
