@@ -100,3 +100,16 @@ def test_sentences_outside_lists_end_lines_so_a_header_after_them_stands_alone()
     # 'Corp.' is an abbreviation, no sentence's end; a list item keeps its sentences.
     assert "Kept the accounts of Fenwick Corp. Boston in order." in lines
     assert "• Filed claims. Answered calls from patients every day." in lines
+
+
+def test_an_other_heading_in_title_case_after_a_clause_end_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}Awards and Honors Dean's List 2012 Personal Details Born in 1990. References Available on "
+        "request. Research Assistant, Northgate University 2014 - 2016"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Awards and Honors" in pieces
+    assert "Personal Details" in pieces
+    assert "References" in pieces
+    # A single word that often starts a title stays ('Research Assistant').
+    assert "Research" not in pieces

@@ -83,6 +83,7 @@ _FUNCTION_WORD_BEFORE = re.compile(
 _CAPITALISED_WORD_BEFORE = re.compile(r"[A-Z][\w'’&.-]*[^\S\n]+$")
 
 
+_SHORTEST_OTHER_CUT = 20
 _JOINING_CAPITALS = frozenset({"AND", "OF", "FOR", "THE", "&", "/"})
 _AMBIGUOUS_IN_CAPITALS = frozenset({"project", "software", "technology", "tools", "about"})
 # A run of words in capitals ('PROFESSIONAL LEGAL EXPERIENCE', 'ASSOCIATIONS AND MEMBERSHIPS', 'REFERENCES'), not
@@ -124,6 +125,54 @@ def _capitals_headings(text: str) -> list[tuple[int, int]]:
         elif kind_of_heading(run) is not None:
             spans.append(match.span())
     return spans
+
+
+# The other headings in title case ('Personal Details', 'Awards and Honors', 'References'): several words, or one
+# plural noun that seldom starts a title or a name.
+_OTHER_TITLE_CASE = sorted(
+    (
+        phrase
+        for phrase, kind in HEADING_KINDS.items()
+        if kind is SectionKind.OTHER
+        and (" " in phrase or (phrase.endswith("s") and phrase not in _AMBIGUOUS))
+        and not phrase.startswith(("and ", "my "))
+    ),
+    key=len,
+    reverse=True,
+)
+
+
+def _title_word(word: str) -> str:
+    if word == "and":
+        return "(?:and|&)"
+    return re.escape(word if word in {"of", "for", "the", "in", "on", "to"} else word.capitalize())
+
+
+# After a clause's end ('... 2015. References Available on request'), before a capital, a digit or a bullet.
+_OTHER_IN_LINE = re.compile(
+    r"(?<=[.!?:;)|\d][^\S\n])(?:"
+    + "|".join(r"[^\S\n]+".join(_title_word(word) for word in phrase.split()) for phrase in _OTHER_TITLE_CASE)
+    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))"
+)
+
+
+def _cut_title_case_others(piece: str) -> list[str]:
+    """A piece of a flattened document cut around the other headings in title case that follow a clause's end."""
+    if len(piece) < _SHORTEST_OTHER_CUT:
+        return [piece]
+    pieces: list[str] = []
+    start = 0
+    for match in _OTHER_IN_LINE.finditer(piece):
+        if piece[start : match.start()].strip():
+            pieces.append(piece[start : match.start()].strip())
+        pieces.append(match.group(0))
+        start = match.end()
+    if start == 0:
+        return [piece]
+    rest = piece[start:].strip(" :")
+    if rest:
+        pieces.append(rest)
+    return pieces
 
 
 def _cut_capitals_headings(piece: str) -> list[str]:
@@ -173,7 +222,12 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     if rest:
         pieces.append(rest)
     if flattened:
-        pieces = [part for piece in pieces for part in _cut_capitals_headings(piece)]
+        pieces = [
+            part
+            for piece in pieces
+            for capitals in _cut_capitals_headings(piece)
+            for part in _cut_title_case_others(capitals)
+        ]
     return pieces or [line]
 
 
