@@ -113,3 +113,10 @@ def test_an_other_heading_in_title_case_after_a_clause_end_is_cut_out() -> None:
     assert "References" in pieces
     # A single word that often starts a title stays ('Research Assistant').
     assert "Research" not in pieces
+
+
+def test_a_heading_in_sentence_case_after_a_clause_end_is_cut_out() -> None:
+    line = f"{_FILLER}High school diploma with honours, 2009. Work experience Translator, Corvale Media 2010 - 2013"
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Work experience" in pieces
+    assert "Translator, Corvale Media 2010 - 2013" in pieces

@@ -148,10 +148,24 @@ def _title_word(word: str) -> str:
     return re.escape(word if word in {"of", "for", "the", "in", "on", "to"} else word.capitalize())
 
 
+def _sentence_case(phrase: str) -> str:
+    first, rest = phrase.split(" ", 1)
+    return r"[^\S\n]+".join([re.escape(first.capitalize()), *(re.escape(word) for word in rest.split())])
+
+
+# Any heading of several words in sentence case ('Work experience', 'Technical skills'): beside the others in
+# title case, where a clause ends before it.
+_SENTENCE_CASE = sorted(
+    (phrase for phrase in HEADING_KINDS if " " in phrase and not phrase.startswith(("and ", "my "))),
+    key=len,
+    reverse=True,
+)
 # After a clause's end ('... 2015. References Available on request'), before a capital, a digit or a bullet.
 _OTHER_IN_LINE = re.compile(
     r"(?<=[.!?:;)|\d][^\S\n])(?:"
     + "|".join(r"[^\S\n]+".join(_title_word(word) for word in phrase.split()) for phrase in _OTHER_TITLE_CASE)
+    + "|"
+    + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
     + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))"
 )
 
