@@ -120,3 +120,30 @@ def test_a_heading_in_sentence_case_after_a_clause_end_is_cut_out() -> None:
     pieces = split_inline_headings(line, flattened=True)
     assert "Work experience" in pieces
     assert "Translator, Corvale Media 2010 - 2013" in pieces
+
+
+def test_dates_whose_dash_was_lost_named_months_and_parentheses_stand_on_lines_of_their_own() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Student Teacher, Maple Grove Elementary, Lenexa, KS Spring 2016 Taught a class of 21 pupils. "
+        "Tutor, Northgate Learning Center 2013 2015 Helped pupils with reading. "
+        "Camp Counselor, Camp Alder 2012 Present Led cabins of ten campers. "
+        "Sales Associate, Fenwick Outfitters, Chicago IL (Nov 2011 - Jan 2012) Greeted customers at the door. "
+        "SKILLS Microsoft Office 2013, Adobe Photoshop"
+    )
+    assert lines == [
+        "EXPERIENCE",
+        "Student Teacher, Maple Grove Elementary, Lenexa, KS",
+        "Spring 2016",
+        "Taught a class of 21 pupils.",
+        "Tutor, Northgate Learning Center",
+        "2013 2015",
+        "Helped pupils with reading.",
+        "Camp Counselor, Camp Alder",
+        "2012 Present",
+        "Led cabins of ten campers.",
+        "Sales Associate, Fenwick Outfitters, Chicago IL",
+        "(Nov 2011 - Jan 2012)",
+        "Greeted customers at the door.",
+        "SKILLS",
+        "Microsoft Office 2013, Adobe Photoshop",
+    ]

@@ -7,8 +7,10 @@ The parser reads lines: headings alone, entry headers, dates, bullets. So the li
 2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...'), and after every
    sentence outside a list ('... new staff. Office Manager, ...');
 3. around every date range that stands between two parts of an entry ('Analyst, Acme Inc. 2019 - Present Led
-   the ...'), so that an entry's dates and the title or company after them start lines of their own. A range inside
-   a sentence ('grew sales from 2015 to 2017 by ...') is left where it is;
+   the ...'), so that an entry's dates and the title or company after them start lines of their own; so too two
+   dates whose dash was lost ('2013 2015'), a date and an open end ('2012 Present') and a date naming a month or a
+   season ('Spring 2016'), with the parentheses around any of them. A range inside a sentence ('grew sales from
+   2015 to 2017 by ...') is left where it is;
 4. where an entry's header runs into the first sentence under it ('Director - Acme Studio Halifax, Canada Oversees
    the ...'): a header is names and capitalised words, a sentence a capitalised word and lowercase ones.
 
@@ -99,19 +101,58 @@ def _cut_entry_header(text: str) -> list[str]:
     return [text[: ends[-1].start() + 1], header]
 
 
+# What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
+_GAP_BETWEEN_DATES = re.compile(r"[^\S\n]*(?:[-–—]|to|till|until)?[^\S\n]*")
+_OPEN_END_AFTER = re.compile(r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT)\b")
+_NAMED_POINT = re.compile(r"[A-Za-z]")  # 'May 2016', 'Spring 2014': a month or season, not a bare year
+
+
+_OPENING = re.compile(r"\([^\S\n]*$")
+_CLOSING = re.compile(r"[^\S\n]*\)")
+
+
+def _entry_dates(text: str) -> list[tuple[int, int]]:
+    """Where the dates of entries stand: ranges, two dates whose dash was lost ('2013 2015'), a date and an open end
+    ('2013 Present'), and single dates that name a month or season ('Spring 2016'). A bare year alone stays where
+    it is ('Office 2013')."""
+    spans = find_dates(text)
+    found: list[tuple[int, int]] = []
+    index = 0
+    while index < len(spans):
+        span = spans[index]
+        start, end = span.start, span.end
+        if not span.is_range:
+            following = spans[index + 1] if index + 1 < len(spans) else None
+            open_end = _OPEN_END_AFTER.match(text, end)
+            if following is not None and _GAP_BETWEEN_DATES.fullmatch(text, end, following.start):
+                end = following.end
+                index += 1
+            elif open_end is not None:
+                end = open_end.end()
+            elif not _NAMED_POINT.search(span.text):
+                index += 1
+                continue
+        found.append((start, end))
+        index += 1
+    return found
+
+
 def _cut_date_ranges(text: str) -> list[str]:
     pieces: list[str] = []
     start = 0
-    for span in find_dates(text):
-        if not span.is_range:
+    for span_start, span_end in _entry_dates(text):
+        if span_start < start:
             continue
-        before, after = text[start : span.start], text[span.end :]
-        within_sentence = _LOWERCASE_WORD_BEFORE.search(before) or span.text[:1].islower()
+        opening, closing = _OPENING.search(text, start, span_start), _CLOSING.match(text, span_end)
+        if opening is not None and closing is not None:
+            span_start, span_end = opening.start(), closing.end()  # '(Nov 2011 - Jan 2012)' whole
+        before, after = text[start:span_start], text[span_end:]
+        within_sentence = _LOWERCASE_WORD_BEFORE.search(before) or text[span_start : span_start + 1].islower()
         if within_sentence and _LOWERCASE_WORD_AFTER.match(after):
             continue  # 'from 2015 to 2017 by': part of a sentence
         pieces.extend(_cut_entry_header(before))
-        pieces.append(text[span.start : span.end])
-        start = span.end
+        pieces.append(text[span_start:span_end])
+        start = span_end
     pieces.append(text[start:])
     return [piece.strip(_LEFTOVER_PUNCTUATION) for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
