@@ -147,3 +147,14 @@ def test_dates_whose_dash_was_lost_named_months_and_parentheses_stand_on_lines_o
         "SKILLS",
         "Microsoft Office 2013, Adobe Photoshop",
     ]
+
+
+def test_the_label_of_an_entrys_duties_starts_a_line() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Deputy Head of Languages, Harbor Grammar School, Leeds Duties: Teaching of French to older "
+        "pupils and planning the lessons of the department. Store Assistant Fenwick Grocers, Leeds Key "
+        "responsibilities: Served customers and kept the shelves stocked every morning."
+    )
+    assert "Deputy Head of Languages, Harbor Grammar School, Leeds" in lines
+    assert "Store Assistant Fenwick Grocers, Leeds" in lines
+    assert "Key responsibilities:" in lines

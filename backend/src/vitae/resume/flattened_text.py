@@ -71,6 +71,18 @@ _BULLETS = frozenset("•·▪●➢►✓❖◆■-*–")
 _JOINED_AT_END = re.compile(r"(?:\b(?:of|the|and|for|in|at|to|a|an)|[&/])[^\S\n]*$")
 
 
+# The label of an entry's duties run into its header ('..., Athens Duties: Teaching of ...').
+_DUTIES_LABEL = re.compile(
+    r"(?<!\bkey)(?<!\bmain)(?<!\bmajor)[^\S\n]+(?=(?:Key[^\S\n]+|Main[^\S\n]+|Major[^\S\n]+)?(?:Duties|Responsibilities|Tasks|Role|Achievements|"
+    r"Accomplishments)(?:[^\S\n]+(?:and|&)[^\S\n]+\w+|[^\S\n]+include[sd]?)?[^\S\n]*:)",
+    re.IGNORECASE,
+)
+
+
+def _cut_duties_label(text: str) -> list[str]:
+    return [piece for piece in _DUTIES_LABEL.split(text) if piece]
+
+
 def _cut_description(text: str) -> list[str]:
     """A line whose header runs into the first sentence under it cut where the sentence starts ('Analyst, Acme
     Inc. Boston, MA Oversees the ...' -> 'Analyst, Acme Inc. Boston, MA' | 'Oversees the ...'): a header is names
@@ -167,5 +179,6 @@ def segment_flattened(line: str) -> list[str]:
         for item in _cut_bullets(repair_dropped_dash(part)):
             for sentence in _cut_sentences(item):
                 for piece in _cut_date_ranges(sentence):
-                    lines.extend(_cut_description(piece))
+                    for labelled in _cut_duties_label(piece):
+                        lines.extend(_cut_description(labelled))
     return lines
