@@ -158,3 +158,15 @@ def test_the_label_of_an_entrys_duties_starts_a_line() -> None:
     assert "Deputy Head of Languages, Harbor Grammar School, Leeds" in lines
     assert "Store Assistant Fenwick Grocers, Leeds" in lines
     assert "Key responsibilities:" in lines
+
+
+def test_a_year_written_with_a_curly_apostrophe_is_read_as_a_date() -> None:
+    resume = parse_resume_text(
+        "Ada Brennan ada@example.com EXPERIENCE Aug ‘09 to Present Director - Fenwick Studio, Halifax Oversees the "
+        "planning of every project for the studio. Jul ‘04 to Aug ‘09 Media Manager - Harbor Holdings, Dubai "
+        "Planned the creative strategy of the company. EDUCATION Diploma in Digital Media, Northgate College 2004"
+    )
+    assert [(job.organization, job.start_date, job.end_date) for job in resume.work] == [
+        ("Fenwick Studio", "2009-08", "present"),
+        ("Harbor Holdings", "2004-07", "2009-08"),
+    ]

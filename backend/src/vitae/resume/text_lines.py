@@ -25,6 +25,7 @@ _SYMBOL_GLYPHS = re.compile(r"[\U0001f300-\U0001faff\u2600-\u27bf\u2190-\u21ff\u
 _BULLET_MARKER = re.compile(
     r"^\s*(?:[•·▪▫●○◦■□►▸▶▹➢➤➣➔→✓✔✗❖◆◇♦⁃∙‣⦿⦾*~>]+|[-–—](?=\s|[A-Za-z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-z][.)](?=\s))\s*"
 )
+_CURLY_YEAR = re.compile(r"(?<=[A-Za-z.,][ ])[‘’](?=\d{2}\b)")
 _LETTER_SPACED = re.compile(r"^(?:\S ){2,}\S$")
 _LONG_LINE = 220
 _FLATTENED_CHARACTERS_PER_LINE = 200
@@ -92,6 +93,8 @@ def clean_text(text: str) -> str:
         text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
         text = _PRIVATE_USE.sub("  ", text)
     text = _SYMBOL_GLYPHS.sub(" ", text)
+    if "‘" in text or "’" in text:
+        text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
     return _SPACE_LIKE.sub(" ", text)
 
 
