@@ -5,6 +5,7 @@ from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.text_lines import lines_from_text
 
 _FILLER = "Reviewed supplier contracts and kept the ledger balanced every month. " * 3
 
@@ -170,3 +171,17 @@ def test_a_year_written_with_a_curly_apostrophe_is_read_as_a_date() -> None:
         ("Fenwick Studio", "2009-08", "present"),
         ("Harbor Holdings", "2004-07", "2009-08"),
     ]
+
+
+def test_a_long_stretch_between_the_few_runs_of_spaces_of_a_pasted_resume_is_cut_as_single_spaced_text() -> None:
+    # Icons that stood for bullets leave runs of spaces behind; between them the text has lost its breaks.
+    stretch = (
+        "Wrote reports for the regional office every week. Junior Analyst 1/2012 - 8/2014 Fenwick Partners, "
+        "Norman, OK Built the monthly sales dashboards for the directors of every branch in the region. "
+        "Data Clerk 2/2010 - 12/2011 Harbor Logistics, Tulsa, OK Entered and checked the shipping records daily."
+    )
+    text = f"Mara Quinn mara@example.com   EXPERIENCE   {stretch}   Kept records.   Filed reports."
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Junior Analyst" in lines
+    assert "Fenwick Partners, Norman, OK" in lines
+    assert "Data Clerk" in lines

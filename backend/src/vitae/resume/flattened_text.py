@@ -169,12 +169,14 @@ def _cut_date_ranges(text: str) -> list[str]:
     return [piece.strip(_LEFTOVER_PUNCTUATION) for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
-def segment_flattened(line: str) -> list[str]:
-    """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line."""
+def segment_flattened(line: str, *, top: bool = True) -> list[str]:
+    """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line. A `top`
+    line starts the document, with the name and contact details before any heading."""
     lines: list[str] = []
     parts = split_inline_headings(line, flattened=True)
-    # The lines above the first heading: the name, then contact details, each on a line of its own.
-    parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
+    if top:
+        # The lines above the first heading: the name, then contact details, each on a line of its own.
+        parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
     for part in parts:
         for item in _cut_bullets(repair_dropped_dash(part)):
             for sentence in _cut_sentences(item):

@@ -133,7 +133,10 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
             # An export that turned line breaks into spaces: two spaces were a line break, four a paragraph break.
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
                 for piece in _SPACE_RUN.split(paragraph):
-                    if piece.strip():
+                    if len(piece) > _LONG_LINE:
+                        # A stretch that lost its breaks even so (a paste whose icons alone left runs of spaces).
+                        pairs.extend((part, block) for part in segment_flattened(piece, top=not pairs))
+                    elif piece.strip():
                         pairs.extend((part, block) for part in split_inline_headings(piece, flattened=True))
                 block += 1
             continue
