@@ -185,3 +185,17 @@ def test_a_long_stretch_between_the_few_runs_of_spaces_of_a_pasted_resume_is_cut
     assert "Junior Analyst" in lines
     assert "Fenwick Partners, Norman, OK" in lines
     assert "Data Clerk" in lines
+
+
+def test_short_stretches_between_runs_of_spaces_far_apart_are_cut_as_single_spaced_text_too() -> None:
+    stretch = "Kept the ledger balanced and answered the phones for the whole office team every day of the week. " * 3
+    text = (
+        f"Mara Quinn mara@example.com   EXPERIENCE {stretch}  Kept records. Intern 5/2001 - 12/2001 Fenwick "
+        f"Partners, Tulsa, OK  {stretch}  Filed reports for the office.  {stretch}"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Intern" in lines
+    assert "5/2001 - 12/2001" in lines
+    # Runs of spaces close together are line breaks: the lines between them stay whole.
+    laid = "Intern 5/2001 - 12/2001 Fenwick Partners  " * 8
+    assert "Intern 5/2001 - 12/2001 Fenwick Partners" in [line.text for line in lines_from_text(laid)]

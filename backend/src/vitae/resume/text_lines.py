@@ -30,6 +30,8 @@ _LETTER_SPACED = re.compile(r"^(?:\S ){2,}\S$")
 _LONG_LINE = 220
 _FLATTENED_CHARACTERS_PER_LINE = 200
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
+_SPARSE_RUN_CHARACTERS = 150  # characters per run of spaces above which the runs are few
+_SPARSE_PIECE = 40
 _PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
 _WHITESPACE = re.compile(r"\s+")
 _ALPHANUMERIC = re.compile(r"[^\W_]")
@@ -129,11 +131,15 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
         if not raw_line.strip():
             block += 1
             continue
-        if len(raw_line) > _LONG_LINE and len(_SPACE_RUN.findall(raw_line)) >= 3:
+        runs = len(_SPACE_RUN.findall(raw_line)) if len(raw_line) > _LONG_LINE else 0
+        if runs >= 3:
             # An export that turned line breaks into spaces: two spaces were a line break, four a paragraph break.
+            # Runs far apart stand for a few breaks only (a paste whose icons alone left runs of spaces behind): the
+            # text between them lost its breaks and is cut as single-spaced text.
+            sparse = len(raw_line) > _SPARSE_RUN_CHARACTERS * runs
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
                 for piece in _SPACE_RUN.split(paragraph):
-                    if len(piece) > _LONG_LINE:
+                    if len(piece) > _LONG_LINE or (sparse and len(piece) > _SPARSE_PIECE):
                         # A stretch that lost its breaks even so (a paste whose icons alone left runs of spaces).
                         pairs.extend((part, block) for part in segment_flattened(piece, top=not pairs))
                     elif piece.strip():
