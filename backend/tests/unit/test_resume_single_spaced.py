@@ -199,3 +199,16 @@ def test_short_stretches_between_runs_of_spaces_far_apart_are_cut_as_single_spac
     # Runs of spaces close together are line breaks: the lines between them stay whole.
     laid = "Intern 5/2001 - 12/2001 Fenwick Partners  " * 8
     assert "Intern 5/2001 - 12/2001 Fenwick Partners" in [line.text for line in lines_from_text(laid)]
+
+
+def test_an_institution_run_into_the_degree_studied_there_is_cut_before_the_degree() -> None:
+    lines = segment_flattened(
+        "Nora Quill nora@example.com EDUCATION Harlow State University Graduate School of Education Master of Arts "
+        "in Higher Education Administration 2012 - 2014 Northgate College, Dover Bachelor of Science in Biology "
+        "SUMMARY She holds a Master of Arts from a state university and teaches history to adults."
+    )
+    assert "Harlow State University Graduate School of Education" in lines
+    assert "Master of Arts in Higher Education Administration" in lines
+    assert "Northgate College, Dover" in lines
+    assert "Bachelor of Science in Biology" in lines
+    assert "She holds a Master of Arts from a state university and teaches history to adults." in lines

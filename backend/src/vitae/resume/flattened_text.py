@@ -21,6 +21,7 @@ import re
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.vocabulary import is_institution
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
@@ -99,6 +100,35 @@ def _cut_description(text: str) -> list[str]:
             continue  # 'Head of Legal department, advisor to ...': the words before lead into the name
         return [header.strip(), text[match.start() :]]
     return [text]
+
+
+# Where a degree's name starts: the words that open one, in capitals or title case ('Master of Arts', 'Ph.D.',
+# 'B.Sc.'); the bare two letters ('MS', 'BA') also name other things and are left out.
+_DEGREE_START = re.compile(
+    r"(?<![\w.])(?:Bachelor|BACHELOR|Master|MASTER|Doctor|DOCTOR|Doctorate|Associate|ASSOCIATE|Diploma|DIPLOMA|"
+    r"Ph\.[^\S\n]?D\.?|MBA|B\.[^\S\n]?Sc\.?|M\.[^\S\n]?Sc\.?|B\.[^\S\n]?Tech\.?|M\.[^\S\n]?Tech\.?|B\.[AS]\.|M\.[AS]\.|J\.D\.)"
+    r"(?![\w])"
+)
+_JOINED_TO_DEGREE = re.compile(r"(?:\b(?:of|in|a|an|the|and|for|with|to)|[,&/(:-])[^\S\n]*$", re.IGNORECASE)
+
+
+def _cut_before_degree(text: str) -> list[str]:
+    """A line where an institution runs into the degree studied there cut before the degree ('Harlow State
+    University Master of Arts in History' -> 'Harlow State University' | 'Master of Arts in History'); a degree
+    that a word leads into ('holds a Master of ...', 'University, Master of ...') is left where it is."""
+    pieces: list[str] = []
+    start = 0
+    for match in _DEGREE_START.finditer(text):
+        before = text[start : match.start()]
+        if (
+            is_institution(before)
+            and not _JOINED_TO_DEGREE.search(before)
+            and not _LOWERCASE_WORD_BEFORE.search(before)
+        ):
+            pieces.append(before.strip())
+            start = match.start()
+    pieces.append(text[start:])
+    return [piece for piece in pieces if piece]
 
 
 def _cut_entry_header(text: str) -> list[str]:
@@ -182,5 +212,6 @@ def segment_flattened(line: str, *, top: bool = True) -> list[str]:
             for sentence in _cut_sentences(item):
                 for piece in _cut_date_ranges(sentence):
                     for labelled in _cut_duties_label(piece):
-                        lines.extend(_cut_description(labelled))
+                        for described in _cut_description(labelled):
+                            lines.extend(_cut_before_degree(described))
     return lines
