@@ -212,3 +212,13 @@ def test_an_institution_run_into_the_degree_studied_there_is_cut_before_the_degr
     assert "Northgate College, Dover" in lines
     assert "Bachelor of Science in Biology" in lines
     assert "She holds a Master of Arts from a state university and teaches history to adults." in lines
+
+
+def test_the_colon_after_a_heading_run_into_the_text_does_not_start_the_next_line() -> None:
+    lines = segment_flattened(
+        "Ada Brennan ada@example.com Objective: To design memorable websites for small firms in the region. "
+        "Profile: A designer from Halifax with ten years of work for clients. EXPERIENCE Designer, Fenwick Studio "
+        "2015 - 2019 Designed the websites of forty local firms and kept them running for years after."
+    )
+    assert "To design memorable websites for small firms in the region." in lines
+    assert "A designer from Halifax with ten years of work for clients." in lines

@@ -177,8 +177,8 @@ def _cut_title_case_others(piece: str) -> list[str]:
     pieces: list[str] = []
     start = 0
     for match in _OTHER_IN_LINE.finditer(piece):
-        if piece[start : match.start()].strip():
-            pieces.append(piece[start : match.start()].strip())
+        if piece[start : match.start()].strip(" :"):
+            pieces.append(_after_heading(piece[start : match.start()], start))
         pieces.append(match.group(0))
         start = match.end()
     if start == 0:
@@ -189,13 +189,18 @@ def _cut_title_case_others(piece: str) -> list[str]:
     return pieces
 
 
+def _after_heading(text: str, start: int) -> str:
+    """The text between two cuts, without the colon of the heading before it ('Profile: A designer ...')."""
+    return text.strip().lstrip(": ") if start else text.strip()
+
+
 def _cut_capitals_headings(piece: str) -> list[str]:
     """A piece of a flattened document cut around the headings in capitals it holds."""
     pieces: list[str] = []
     start = 0
     for heading_start, heading_end in _capitals_headings(piece):
         if piece[start:heading_start].strip(" :"):
-            pieces.append(piece[start:heading_start].strip())
+            pieces.append(_after_heading(piece[start:heading_start], start))
         pieces.append(piece[heading_start:heading_end])
         start = heading_end
     if start == 0:
@@ -228,8 +233,8 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
-        if line[start : match.start()].strip():
-            pieces.append(line[start : match.start()].strip())
+        if line[start : match.start()].strip(" :"):
+            pieces.append(_after_heading(line[start : match.start()], start))
         pieces.append(match.group(0))
         start = match.end()
     rest = line[start:].strip(" :")
