@@ -222,3 +222,21 @@ def test_the_colon_after_a_heading_run_into_the_text_does_not_start_the_next_lin
     )
     assert "To design memorable websites for small firms in the region." in lines
     assert "A designer from Halifax with ten years of work for clients." in lines
+
+
+def test_the_header_after_a_list_item_without_a_full_stop_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE • Ran automated tests in the cloud for every release of the app Quality Engineering Manager "
+        "Fenwick Labs, Austin, Texas May 2013 - September 2014 • Planned the test strategy of the team"
+    )
+    assert lines == [
+        "EXPERIENCE",
+        "• Ran automated tests in the cloud for every release of the app",
+        "Quality Engineering Manager Fenwick Labs, Austin, Texas",
+        "May 2013 - September 2014",
+        "• Planned the test strategy of the team",
+    ]
+    # A header with lowercase joining words is not cut ('Head of the Science Department').
+    assert "Head of the Science Department, Northgate School" in segment_flattened(
+        "EXPERIENCE Head of the Science Department, Northgate School 2010 - 2015 • Led the department"
+    )

@@ -133,14 +133,29 @@ def _cut_before_degree(text: str) -> list[str]:
 
 def _cut_entry_header(text: str) -> list[str]:
     """The text before an entry's dates cut where its header starts: after the last sentence when the words that
-    follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet')."""
+    follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet'), or after
+    the last lowercase word of a list item that has no full stop ('... test execution Quality Engineer Rapid7')."""
     ends = list(_SENTENCE_END.finditer(text))
-    if not ends:
+    if ends:
+        header = text[ends[-1].end() :]
+        if len(header) > _LONGEST_ENTRY_HEADER:
+            return [text]
+        return [text[: ends[-1].start() + 1], header]
+    words = [word for word in _LOWERCASE_WORD.finditer(text) if word.group(0) not in _MINOR]
+    if not words or len(text[: words[-1].end()].split()) < _FEWEST_ITEM_WORDS:
         return [text]
-    header = text[ends[-1].end() :]
-    if len(header) > _LONGEST_ENTRY_HEADER:
+    header = text[words[-1].end() :].strip()
+    if (
+        not header[:1].isupper()
+        or len(header) > _LONGEST_ENTRY_HEADER
+        or _JOINED_AT_END.search(text[: words[-1].end()])
+    ):
         return [text]
-    return [text[: ends[-1].start() + 1], header]
+    return [text[: words[-1].end()], header]
+
+
+_LOWERCASE_WORD = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
+_FEWEST_ITEM_WORDS = 3
 
 
 # What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
