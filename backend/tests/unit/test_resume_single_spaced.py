@@ -240,3 +240,19 @@ def test_the_header_after_a_list_item_without_a_full_stop_is_cut_from_it() -> No
     assert "Head of the Science Department, Northgate School" in segment_flattened(
         "EXPERIENCE Head of the Science Department, Northgate School 2010 - 2015 • Led the department"
     )
+
+
+def test_a_year_with_a_colon_starts_an_entry_and_leaves_no_colon_behind() -> None:
+    lines = segment_flattened(
+        "EMPLOYMENT RECORD 1979: Northgate Girls School, Dover Teacher in English and History 1984 - 1986: Harbor "
+        "Law Commission, Dover Legal Researcher 1990 to Present. Speaker at the annual meeting of the bar"
+    )
+    assert lines[:7] == [
+        "EMPLOYMENT RECORD",
+        "1979",
+        "Northgate Girls School, Dover Teacher in English and History",
+        "1984 - 1986",
+        "Harbor Law Commission, Dover Legal Researcher",
+        "1990 to Present",
+        "Speaker at the annual meeting of the bar",
+    ]

@@ -28,6 +28,7 @@ _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*
 _LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
 _LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
 _LEFTOVER_PUNCTUATION = " ,;|"
+_LEADING_LEFTOVER = re.compile(r"^[:.][^\S\n]+")
 _SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
@@ -170,8 +171,8 @@ _CLOSING = re.compile(r"[^\S\n]*\)")
 
 def _entry_dates(text: str) -> list[tuple[int, int]]:
     """Where the dates of entries stand: ranges, two dates whose dash was lost ('2013 2015'), a date and an open end
-    ('2013 Present'), and single dates that name a month or season ('Spring 2016'). A bare year alone stays where
-    it is ('Office 2013')."""
+    ('2013 Present'), and single dates that name a month or season ('Spring 2016') or that a colon follows ('1979:
+    Harbor School'). A bare year alone stays where it is ('Office 2013')."""
     spans = find_dates(text)
     found: list[tuple[int, int]] = []
     index = 0
@@ -186,7 +187,7 @@ def _entry_dates(text: str) -> list[tuple[int, int]]:
                 index += 1
             elif open_end is not None:
                 end = open_end.end()
-            elif not _NAMED_POINT.search(span.text):
+            elif not _NAMED_POINT.search(span.text) and not text.startswith(":", end):
                 index += 1
                 continue
         found.append((start, end))
@@ -211,7 +212,9 @@ def _cut_date_ranges(text: str) -> list[str]:
         pieces.append(text[span_start:span_end])
         start = span_end
     pieces.append(text[start:])
-    return [piece.strip(_LEFTOVER_PUNCTUATION) for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
+    # What a date leaves behind: a separator, or the colon or full stop after it ('1984 - 1986: Harbor Commission').
+    pieces = [_LEADING_LEFTOVER.sub("", piece.strip(_LEFTOVER_PUNCTUATION)) for piece in pieces]
+    return [piece for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
 def segment_flattened(line: str, *, top: bool = True) -> list[str]:
