@@ -256,3 +256,23 @@ def test_a_year_with_a_colon_starts_an_entry_and_leaves_no_colon_behind() -> Non
         "1990 to Present",
         "Speaker at the annual meeting of the bar",
     ]
+
+
+def test_a_year_after_a_comma_that_a_new_entry_follows_ends_the_entry() -> None:
+    lines = segment_flattened(
+        "EDUCATION Northgate University, Dover, 2004 Bachelor of Science in Biology Harlow College, Leeds, 2001 "
+        "Diploma in Chemistry"
+    )
+    assert lines == [
+        "EDUCATION",
+        "Northgate University, Dover",
+        "2004",
+        "Bachelor of Science in Biology Harlow College, Leeds",
+        "2001",
+        "Diploma in Chemistry",
+    ]
+    # A year no comma leads into stays in its line.
+    assert segment_flattened("EXPERIENCE Trained the staff on Office 2013 Suite, Photoshop") == [
+        "EXPERIENCE",
+        "Trained the staff on Office 2013 Suite, Photoshop",
+    ]

@@ -162,6 +162,8 @@ _FEWEST_ITEM_WORDS = 3
 # What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
 _GAP_BETWEEN_DATES = re.compile(r"[^\S\n]*(?:[-–—]|to|till|until)?[^\S\n]*")
 _OPEN_END_AFTER = re.compile(r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT)\b")
+_COMMA_BEFORE = re.compile(r",[^\S\n]*$")
+_CAPITAL_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
 _NAMED_POINT = re.compile(r"[A-Za-z]")  # 'May 2016', 'Spring 2014': a month or season, not a bare year
 
 
@@ -187,7 +189,11 @@ def _entry_dates(text: str) -> list[tuple[int, int]]:
                 index += 1
             elif open_end is not None:
                 end = open_end.end()
-            elif not _NAMED_POINT.search(span.text) and not text.startswith(":", end):
+            elif (
+                not _NAMED_POINT.search(span.text)
+                and not text.startswith(":", end)
+                and not (_COMMA_BEFORE.search(text, 0, start) and _CAPITAL_AFTER.match(text, end))
+            ):
                 index += 1
                 continue
         found.append((start, end))
