@@ -157,7 +157,7 @@ def test_the_label_of_an_entrys_duties_starts_a_line() -> None:
         "responsibilities: Served customers and kept the shelves stocked every morning."
     )
     assert "Deputy Head of Languages, Harbor Grammar School, Leeds" in lines
-    assert "Store Assistant Fenwick Grocers, Leeds" in lines
+    assert "Fenwick Grocers, Leeds" in lines
     assert "Key responsibilities:" in lines
 
 
@@ -232,7 +232,8 @@ def test_the_header_after_a_list_item_without_a_full_stop_is_cut_from_it() -> No
     assert lines == [
         "EXPERIENCE",
         "• Ran automated tests in the cloud for every release of the app",
-        "Quality Engineering Manager Fenwick Labs, Austin, Texas",
+        "Quality Engineering Manager",
+        "Fenwick Labs, Austin, Texas",
         "May 2013 - September 2014",
         "• Planned the test strategy of the team",
     ]
@@ -276,3 +277,17 @@ def test_a_year_after_a_comma_that_a_new_entry_follows_ends_the_entry() -> None:
         "EXPERIENCE",
         "Trained the staff on Office 2013 Suite, Photoshop",
     ]
+
+
+def test_a_job_title_run_into_the_employer_after_it_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Team Member Pizza Palace, Glasgow 2010 - 2012 Served customers at the counter every evening. "
+        "Sales & Marketing Engineer Brightline Logic, New York, NY 2012 - 2016 Sold test equipment to labs. "
+        "EDUCATION Teachers College, Northgate University 2008 - 2010"
+    )
+    assert "Team Member" in lines
+    assert "Pizza Palace, Glasgow" in lines
+    assert "Sales & Marketing Engineer" in lines
+    assert "Brightline Logic, New York, NY" in lines
+    # A post word that is part of an institution's name stays in it.
+    assert "Teachers College, Northgate University" in lines

@@ -21,7 +21,7 @@ import re
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import split_inline_headings
-from vitae.resume.vocabulary import is_institution
+from vitae.resume.vocabulary import is_institution, is_post_word, organization_score
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
@@ -132,6 +132,29 @@ def _cut_before_degree(text: str) -> list[str]:
     return [piece for piece in pieces if piece]
 
 
+_TITLE_JOINERS = frozenset({"of", "and", "&", "/", "-", "for", "to", "the"})
+_MOST_TITLE_WORDS = 6
+
+
+def _cut_title_from_employer(text: str) -> list[str]:
+    """A short header that runs a job title into the employer after it cut between the two ('Team Member Pizza
+    Hut, Glasgow' -> 'Team Member' | 'Pizza Hut, Glasgow'): the title is capitalised words ending in a word that
+    names a post, and the employer starts with a capitalised word that names none, before a comma."""
+    if len(text) > _LONGEST_ENTRY_HEADER or "," not in text:
+        return [text]
+    words = text.split()
+    head = text.split(",", 1)[0].split()
+    for index in range(min(len(head) - 1, _MOST_TITLE_WORDS), 0, -1):
+        title, following = words[:index], words[index]
+        if not is_post_word(title[-1]) or is_post_word(following) or not following[:1].isupper():
+            continue
+        if is_institution(following) or organization_score(following) > 1:
+            continue
+        if all(word[:1].isupper() or word.lower() in _TITLE_JOINERS for word in title):
+            return [" ".join(title), " ".join(words[index:])]
+    return [text]
+
+
 def _cut_entry_header(text: str) -> list[str]:
     """The text before an entry's dates cut where its header starts: after the last sentence when the words that
     follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet'), or after
@@ -237,5 +260,6 @@ def segment_flattened(line: str, *, top: bool = True) -> list[str]:
                 for piece in _cut_date_ranges(sentence):
                     for labelled in _cut_duties_label(piece):
                         for described in _cut_description(labelled):
-                            lines.extend(_cut_before_degree(described))
+                            for header in _cut_before_degree(described):
+                                lines.extend(_cut_title_from_employer(header))
     return lines
