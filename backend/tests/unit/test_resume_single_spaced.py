@@ -291,3 +291,14 @@ def test_a_job_title_run_into_the_employer_after_it_is_cut_from_it() -> None:
     assert "Brightline Logic, New York, NY" in lines
     # A post word that is part of an institution's name stays in it.
     assert "Teachers College, Northgate University" in lines
+
+
+def test_a_heading_inside_a_short_stretch_between_runs_of_spaces_far_apart_is_cut_out() -> None:
+    stretch = "Kept the ledger balanced and answered the phones for the whole office team every day. " * 3
+    text = (
+        f"Mara Quinn mara@example.com   {stretch}  Planned the budget for student programs Work Experience: "
+        f"Office Administrator Northgate School, Dover 2014 - Present  {stretch}  {stretch}"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Work Experience" in lines
+    assert "Planned the budget for student programs" in lines

@@ -20,7 +20,7 @@ Text that still has its line breaks, or runs of spaces standing for them, never 
 import re
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
-from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.inline_headings import cut_flattened_headings
 from vitae.resume.vocabulary import is_institution, is_post_word, organization_score
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
@@ -250,7 +250,7 @@ def segment_flattened(line: str, *, top: bool = True) -> list[str]:
     """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line. A `top`
     line starts the document, with the name and contact details before any heading."""
     lines: list[str] = []
-    parts = split_inline_headings(line, flattened=True)
+    parts = cut_flattened_headings(line)
     if top:
         # The lines above the first heading: the name, then contact details, each on a line of its own.
         parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]

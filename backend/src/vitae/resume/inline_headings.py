@@ -312,6 +312,15 @@ def _heading_across(words: list[str], cut: int) -> bool:
     )
 
 
+def cut_flattened_headings(text: str) -> list[str]:
+    """`text`, a stretch of a document that lost its line breaks, cut before and after every heading run into it,
+    however short the stretch, and at its start."""
+    pieces = _cut_flattened(text.strip(), flattened=True)
+    if pieces and len(pieces[0]) <= _LONG_LINE:
+        pieces[:1] = split_inline_headings(pieces[0], flattened=True)
+    return pieces
+
+
 def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:
     """`line` cut before and after the section headings run into it; [line] when it has none. A line of a
     `flattened` document (its line breaks lost) may also start with a heading in title case run into its first
