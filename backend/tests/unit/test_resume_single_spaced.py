@@ -302,3 +302,13 @@ def test_a_heading_inside_a_short_stretch_between_runs_of_spaces_far_apart_is_cu
     lines = [line.text for line in lines_from_text(text)]
     assert "Work Experience" in lines
     assert "Planned the budget for student programs" in lines
+
+
+def test_a_long_header_with_a_division_and_a_place_is_cut_from_its_first_sentence() -> None:
+    header = (
+        "Senior Program Coordinator, Office of Graduate Admissions and Student Services, Northgate State University, "
+        "Dover, Delaware"
+    )
+    lines = segment_flattened(f"EXPERIENCE 2015 - 2019 {header} Managed the yearly intake of four hundred students.")
+    assert header in lines
+    assert "Managed the yearly intake of four hundred students." in lines

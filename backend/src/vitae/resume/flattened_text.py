@@ -67,7 +67,7 @@ _MINOR = frozenset(
     {"of", "the", "and", "in", "for", "at", "de", "da", "du", "la", "le", "von", "van", "y", "on", "a", "an"}
 )
 _TWO_LOWERCASE_WORDS = re.compile(r"(?<![^\s(])[a-z][\w'’-]*[,;]?[^\S\n]+[a-z][\w'’-]*")
-_LONGEST_HEADER_BEFORE_SENTENCE = 100
+_LONGEST_HEADER_BEFORE_SENTENCE = 140  # a title, an employer and its division, a place
 _WORD = re.compile(r"[A-Za-z]{2}")
 _BULLETS = frozenset("•·▪●➢►✓❖◆■-*–")
 _JOINED_AT_END = re.compile(r"(?:\b(?:of|the|and|for|in|at|to|a|an)|[&/])[^\S\n]*$")
