@@ -125,7 +125,7 @@ def test_a_heading_in_sentence_case_after_a_clause_end_is_cut_out() -> None:
 
 def test_dates_whose_dash_was_lost_named_months_and_parentheses_stand_on_lines_of_their_own() -> None:
     lines = segment_flattened(
-        "EXPERIENCE Student Teacher, Maple Grove Elementary, Lenexa, KS Spring 2016 Taught a class of 21 pupils. "
+        "EXPERIENCE Student Teacher, Maple Grove Elementary, Fairview, KS Spring 2016 Taught a class of 21 pupils. "
         "Tutor, Northgate Learning Center 2013 2015 Helped pupils with reading. "
         "Camp Counselor, Camp Alder 2012 Present Led cabins of ten campers. "
         "Sales Associate, Fenwick Outfitters, Chicago IL (Nov 2011 - Jan 2012) Greeted customers at the door. "
@@ -133,7 +133,7 @@ def test_dates_whose_dash_was_lost_named_months_and_parentheses_stand_on_lines_o
     )
     assert lines == [
         "EXPERIENCE",
-        "Student Teacher, Maple Grove Elementary, Lenexa, KS",
+        "Student Teacher, Maple Grove Elementary, Fairview, KS",
         "Spring 2016",
         "Taught a class of 21 pupils.",
         "Tutor, Northgate Learning Center",
@@ -190,15 +190,15 @@ def test_a_long_stretch_between_the_few_runs_of_spaces_of_a_pasted_resume_is_cut
 def test_short_stretches_between_runs_of_spaces_far_apart_are_cut_as_single_spaced_text_too() -> None:
     stretch = "Kept the ledger balanced and answered the phones for the whole office team every day of the week. " * 3
     text = (
-        f"Mara Quinn mara@example.com   EXPERIENCE {stretch}  Kept records. Intern 5/2001 - 12/2001 Fenwick "
+        f"Mara Quinn mara@example.com   EXPERIENCE {stretch}  Kept records. Intern 6/2003 - 11/2003 Fenwick "
         f"Partners, Tulsa, OK  {stretch}  Filed reports for the office.  {stretch}"
     )
     lines = [line.text for line in lines_from_text(text)]
     assert "Intern" in lines
-    assert "5/2001 - 12/2001" in lines
+    assert "6/2003 - 11/2003" in lines
     # Runs of spaces close together are line breaks: the lines between them stay whole.
-    laid = "Intern 5/2001 - 12/2001 Fenwick Partners  " * 8
-    assert "Intern 5/2001 - 12/2001 Fenwick Partners" in [line.text for line in lines_from_text(laid)]
+    laid = "Intern 6/2003 - 11/2003 Fenwick Partners  " * 8
+    assert "Intern 6/2003 - 11/2003 Fenwick Partners" in [line.text for line in lines_from_text(laid)]
 
 
 def test_an_institution_run_into_the_degree_studied_there_is_cut_before_the_degree() -> None:
@@ -246,7 +246,7 @@ def test_the_header_after_a_list_item_without_a_full_stop_is_cut_from_it() -> No
 def test_a_year_with_a_colon_starts_an_entry_and_leaves_no_colon_behind() -> None:
     lines = segment_flattened(
         "EMPLOYMENT RECORD 1979: Northgate Girls School, Dover Teacher in English and History 1984 - 1986: Harbor "
-        "Law Commission, Dover Legal Researcher 1990 to Present. Speaker at the annual meeting of the bar"
+        "Law Commission, Dover Legal Researcher 1992 to Present. Speaker at the yearly congress of the guild"
     )
     assert lines[:7] == [
         "EMPLOYMENT RECORD",
@@ -254,8 +254,8 @@ def test_a_year_with_a_colon_starts_an_entry_and_leaves_no_colon_behind() -> Non
         "Northgate Girls School, Dover Teacher in English and History",
         "1984 - 1986",
         "Harbor Law Commission, Dover Legal Researcher",
-        "1990 to Present",
-        "Speaker at the annual meeting of the bar",
+        "1992 to Present",
+        "Speaker at the yearly congress of the guild",
     ]
 
 
@@ -296,12 +296,12 @@ def test_a_job_title_run_into_the_employer_after_it_is_cut_from_it() -> None:
 def test_a_heading_inside_a_short_stretch_between_runs_of_spaces_far_apart_is_cut_out() -> None:
     stretch = "Kept the ledger balanced and answered the phones for the whole office team every day. " * 3
     text = (
-        f"Mara Quinn mara@example.com   {stretch}  Planned the budget for student programs Work Experience: "
+        f"Mara Quinn mara@example.com   {stretch}  Drew up the yearly plan for club outings Work Experience: "
         f"Office Administrator Northgate School, Dover 2014 - Present  {stretch}  {stretch}"
     )
     lines = [line.text for line in lines_from_text(text)]
     assert "Work Experience" in lines
-    assert "Planned the budget for student programs" in lines
+    assert "Drew up the yearly plan for club outings" in lines
 
 
 def test_a_long_header_with_a_division_and_a_place_is_cut_from_its_first_sentence() -> None:

@@ -98,7 +98,7 @@ def _cut_description(text: str) -> list[str]:
         if _TWO_LOWERCASE_WORDS.search(header) or not _WORD.search(header):
             return [text]  # a sentence from its start, or a bullet's
         if _JOINED_AT_END.search(header):
-            continue  # 'Head of Legal department, advisor to ...': the words before lead into the name
+            continue  # 'Head of Quality department, adviser to ...': the words before lead into the name
         return [header.strip(), text[match.start() :]]
     return [text]
 
@@ -158,7 +158,7 @@ def _cut_title_from_employer(text: str) -> list[str]:
 def _cut_entry_header(text: str) -> list[str]:
     """The text before an entry's dates cut where its header starts: after the last sentence when the words that
     follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet'), or after
-    the last lowercase word of a list item that has no full stop ('... test execution Quality Engineer Rapid7')."""
+    the last lowercase word of a list item that has no full stop ('... release planning Quality Engineer Northwind')."""
     ends = list(_SENTENCE_END.finditer(text))
     if ends:
         header = text[ends[-1].end() :]

@@ -108,7 +108,7 @@ def _capitals_headings(text: str) -> list[tuple[int, int]]:
         if kind_of_heading(run, allow_head_noun=False) is not None:
             spans.append(match.span())
             continue
-        # A heading the table knows followed by a name in capitals ('EDUCATION & TRAINING BOSTON COLLEGE'), not
+        # A heading the table knows followed by a name in capitals ('EDUCATION & TRAINING HARLOW COLLEGE'), not
         # joined to the words after it ('ASSOCIATIONS AND MEMBERSHIPS').
         prefix = next(
             (
