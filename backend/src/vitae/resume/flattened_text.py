@@ -4,10 +4,15 @@ line break and left no run of spaces where one was) -> the lines it was made of,
 The parser reads lines: headings alone, entry headers, dates, bullets. So the line is cut, in this order:
 
 1. around the section headings run into it ('... 2019 EDUCATION B.Sc. ...', '...2019EDUCATION', '... Skills:');
-2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...');
+2. before every bullet used inline ('• Led a team ... • Cut costs ...', '... done. - Wrote ...'), and after every
+   sentence outside a list ('... new staff. Office Manager, ...');
 3. around every date range that stands between two parts of an entry ('Analyst, Acme Inc. 2019 - Present Led
-   the ...'), so that an entry's dates and the title or company after them start lines of their own. A range inside
-   a sentence ('grew sales from 2015 to 2017 by ...') is left where it is.
+   the ...'), so that an entry's dates and the title or company after them start lines of their own; so too two
+   dates whose dash was lost ('2013 2015'), a date and an open end ('2012 Present') and a date naming a month or a
+   season ('Spring 2016'), with the parentheses around any of them. A range inside a sentence ('grew sales from
+   2015 to 2017 by ...') is left where it is;
+4. where an entry's header runs into the first sentence under it ('Director - Acme Studio Halifax, Canada Oversees
+   the ...'): a header is names and capitalised words, a sentence a capitalised word and lowercase ones.
 
 Text that still has its line breaks, or runs of spaces standing for them, never comes here.
 """
@@ -15,13 +20,15 @@ Text that still has its line breaks, or runs of spaces standing for them, never 
 import re
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
-from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.inline_headings import cut_flattened_headings
+from vitae.resume.vocabulary import is_institution, is_post_word, organization_score
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
 _LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
 _LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
 _LEFTOVER_PUNCTUATION = " ,;|"
+_LEADING_LEFTOVER = re.compile(r"^[:.][^\S\n]+")
 _SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
@@ -36,42 +43,223 @@ def _cut_bullets(text: str) -> list[str]:
     return [piece.strip() for piece in _INLINE_BULLET.split(text) if piece.strip()]
 
 
+# The end of a sentence: a lowercase word of three letters or more and a full stop, then a capital ('... costs.
+# Managed ...'); an abbreviation ('Inc.', 'Corp.', 'B.Sc.', 'e.g.') is no sentence's end.
+_SENTENCE_BREAK = re.compile(r"\b[a-z]{3,}[.!?](?=[^\S\n]+[A-Z])")
+
+
+def _cut_sentences(text: str) -> list[str]:
+    if text[:1] in _BULLETS:
+        return [text]  # an item of a list keeps its sentences
+    pieces: list[str] = []
+    start = 0
+    for match in _SENTENCE_BREAK.finditer(text):
+        pieces.append(text[start : match.end()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+# A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
+# team'); 'University of the Arts' and 'Bachelor of Science' are names.
+_SENTENCE_START = re.compile(r"(?<![^\s(])[A-Z][a-z]+[^\S\n]+([a-z][\w'’-]*)[,;]?[^\S\n]+([a-z][\w'’-]*)")
+_MINOR = frozenset(
+    {"of", "the", "and", "in", "for", "at", "de", "da", "du", "la", "le", "von", "van", "y", "on", "a", "an"}
+)
+_TWO_LOWERCASE_WORDS = re.compile(r"(?<![^\s(])[a-z][\w'’-]*[,;]?[^\S\n]+[a-z][\w'’-]*")
+_LONGEST_HEADER_BEFORE_SENTENCE = 140  # a title, an employer and its division, a place
+_WORD = re.compile(r"[A-Za-z]{2}")
+_BULLETS = frozenset("•·▪●➢►✓❖◆■-*–")
+_JOINED_AT_END = re.compile(r"(?:\b(?:of|the|and|for|in|at|to|a|an)|[&/])[^\S\n]*$")
+
+
+# The label of an entry's duties run into its header ('..., Athens Duties: Teaching of ...').
+_DUTIES_LABEL = re.compile(
+    r"(?<!\bkey)(?<!\bmain)(?<!\bmajor)[^\S\n]+(?=(?:Key[^\S\n]+|Main[^\S\n]+|Major[^\S\n]+)?(?:Duties|Responsibilities|Tasks|Role|Achievements|"
+    r"Accomplishments)(?:[^\S\n]+(?:and|&)[^\S\n]+\w+|[^\S\n]+include[sd]?)?[^\S\n]*:)",
+    re.IGNORECASE,
+)
+
+
+def _cut_duties_label(text: str) -> list[str]:
+    return [piece for piece in _DUTIES_LABEL.split(text) if piece]
+
+
+def _cut_description(text: str) -> list[str]:
+    """A line whose header runs into the first sentence under it cut where the sentence starts ('Analyst, Acme
+    Inc. Boston, MA Oversees the ...' -> 'Analyst, Acme Inc. Boston, MA' | 'Oversees the ...'): a header is names
+    and capitalised words, a sentence runs on in lowercase words."""
+    if text[:1] in _BULLETS:
+        return [text]  # an item of a list: 'Microsoft Office Suite including ...' is no header
+    for match in _SENTENCE_START.finditer(text, 1, _LONGEST_HEADER_BEFORE_SENTENCE + 1):
+        if match.group(1) in _MINOR and match.group(2) in _MINOR:
+            continue
+        header = text[: match.start()]
+        if _TWO_LOWERCASE_WORDS.search(header) or not _WORD.search(header):
+            return [text]  # a sentence from its start, or a bullet's
+        if _JOINED_AT_END.search(header):
+            continue  # 'Head of Quality department, adviser to ...': the words before lead into the name
+        return [header.strip(), text[match.start() :]]
+    return [text]
+
+
+# Where a degree's name starts: the words that open one, in capitals or title case ('Master of Arts', 'Ph.D.',
+# 'B.Sc.'); the bare two letters ('MS', 'BA') also name other things and are left out.
+_DEGREE_START = re.compile(
+    r"(?<![\w.])(?:Bachelor|BACHELOR|Master|MASTER|Doctor|DOCTOR|Doctorate|Associate|ASSOCIATE|Diploma|DIPLOMA|"
+    r"Ph\.[^\S\n]?D\.?|MBA|B\.[^\S\n]?Sc\.?|M\.[^\S\n]?Sc\.?|B\.[^\S\n]?Tech\.?|M\.[^\S\n]?Tech\.?|B\.[AS]\.|M\.[AS]\.|J\.D\.)"
+    r"(?![\w])"
+)
+_JOINED_TO_DEGREE = re.compile(r"(?:\b(?:of|in|a|an|the|and|for|with|to)|[,&/(:-])[^\S\n]*$", re.IGNORECASE)
+
+
+def _cut_before_degree(text: str) -> list[str]:
+    """A line where an institution runs into the degree studied there cut before the degree ('Harlow State
+    University Master of Arts in History' -> 'Harlow State University' | 'Master of Arts in History'); a degree
+    that a word leads into ('holds a Master of ...', 'University, Master of ...') is left where it is."""
+    pieces: list[str] = []
+    start = 0
+    for match in _DEGREE_START.finditer(text):
+        before = text[start : match.start()]
+        if (
+            is_institution(before)
+            and not _JOINED_TO_DEGREE.search(before)
+            and not _LOWERCASE_WORD_BEFORE.search(before)
+        ):
+            pieces.append(before.strip())
+            start = match.start()
+    pieces.append(text[start:])
+    return [piece for piece in pieces if piece]
+
+
+_TITLE_JOINERS = frozenset({"of", "and", "&", "/", "-", "for", "to", "the"})
+_MOST_TITLE_WORDS = 6
+
+
+def _cut_title_from_employer(text: str) -> list[str]:
+    """A short header that runs a job title into the employer after it cut between the two ('Team Member Pizza
+    Hut, Glasgow' -> 'Team Member' | 'Pizza Hut, Glasgow'): the title is capitalised words ending in a word that
+    names a post, and the employer starts with a capitalised word that names none, before a comma."""
+    if len(text) > _LONGEST_ENTRY_HEADER or "," not in text:
+        return [text]
+    words = text.split()
+    head = text.split(",", 1)[0].split()
+    for index in range(min(len(head) - 1, _MOST_TITLE_WORDS), 0, -1):
+        title, following = words[:index], words[index]
+        if not is_post_word(title[-1]) or is_post_word(following) or not following[:1].isupper():
+            continue
+        if is_institution(following) or organization_score(following) > 1:
+            continue
+        if all(word[:1].isupper() or word.lower() in _TITLE_JOINERS for word in title):
+            return [" ".join(title), " ".join(words[index:])]
+    return [text]
+
+
 def _cut_entry_header(text: str) -> list[str]:
     """The text before an entry's dates cut where its header starts: after the last sentence when the words that
-    follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet')."""
+    follow it are few enough to be a title and a company ('... cut costs 8%. Line Mechanic, ExpressJet'), or after
+    the last lowercase word of a list item that has no full stop ('... release planning Quality Engineer Northwind')."""
     ends = list(_SENTENCE_END.finditer(text))
-    if not ends:
+    if ends:
+        header = text[ends[-1].end() :]
+        if len(header) > _LONGEST_ENTRY_HEADER:
+            return [text]
+        return [text[: ends[-1].start() + 1], header]
+    words = [word for word in _LOWERCASE_WORD.finditer(text) if word.group(0) not in _MINOR]
+    if not words or len(text[: words[-1].end()].split()) < _FEWEST_ITEM_WORDS:
         return [text]
-    header = text[ends[-1].end() :]
-    if len(header) > _LONGEST_ENTRY_HEADER:
+    header = text[words[-1].end() :].strip()
+    if (
+        not header[:1].isupper()
+        or len(header) > _LONGEST_ENTRY_HEADER
+        or _JOINED_AT_END.search(text[: words[-1].end()])
+    ):
         return [text]
-    return [text[: ends[-1].start() + 1], header]
+    return [text[: words[-1].end()], header]
+
+
+_LOWERCASE_WORD = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
+_FEWEST_ITEM_WORDS = 3
+
+
+# What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
+_GAP_BETWEEN_DATES = re.compile(r"[^\S\n]*(?:[-–—]|to|till|until)?[^\S\n]*")
+_OPEN_END_AFTER = re.compile(r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT)\b")
+_COMMA_BEFORE = re.compile(r",[^\S\n]*$")
+_CAPITAL_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
+_NAMED_POINT = re.compile(r"[A-Za-z]")  # 'May 2016', 'Spring 2014': a month or season, not a bare year
+
+
+_OPENING = re.compile(r"\([^\S\n]*$")
+_CLOSING = re.compile(r"[^\S\n]*\)")
+
+
+def _entry_dates(text: str) -> list[tuple[int, int]]:
+    """Where the dates of entries stand: ranges, two dates whose dash was lost ('2013 2015'), a date and an open end
+    ('2013 Present'), and single dates that name a month or season ('Spring 2016') or that a colon follows ('1979:
+    Harbor School'). A bare year alone stays where it is ('Office 2013')."""
+    spans = find_dates(text)
+    found: list[tuple[int, int]] = []
+    index = 0
+    while index < len(spans):
+        span = spans[index]
+        start, end = span.start, span.end
+        if not span.is_range:
+            following = spans[index + 1] if index + 1 < len(spans) else None
+            open_end = _OPEN_END_AFTER.match(text, end)
+            if following is not None and _GAP_BETWEEN_DATES.fullmatch(text, end, following.start):
+                end = following.end
+                index += 1
+            elif open_end is not None:
+                end = open_end.end()
+            elif (
+                not _NAMED_POINT.search(span.text)
+                and not text.startswith(":", end)
+                and not (_COMMA_BEFORE.search(text, 0, start) and _CAPITAL_AFTER.match(text, end))
+            ):
+                index += 1
+                continue
+        found.append((start, end))
+        index += 1
+    return found
 
 
 def _cut_date_ranges(text: str) -> list[str]:
     pieces: list[str] = []
     start = 0
-    for span in find_dates(text):
-        if not span.is_range:
+    for span_start, span_end in _entry_dates(text):
+        if span_start < start:
             continue
-        before, after = text[start : span.start], text[span.end :]
-        within_sentence = _LOWERCASE_WORD_BEFORE.search(before) or span.text[:1].islower()
+        opening, closing = _OPENING.search(text, start, span_start), _CLOSING.match(text, span_end)
+        if opening is not None and closing is not None:
+            span_start, span_end = opening.start(), closing.end()  # '(Nov 2011 - Jan 2012)' whole
+        before, after = text[start:span_start], text[span_end:]
+        within_sentence = _LOWERCASE_WORD_BEFORE.search(before) or text[span_start : span_start + 1].islower()
         if within_sentence and _LOWERCASE_WORD_AFTER.match(after):
             continue  # 'from 2015 to 2017 by': part of a sentence
         pieces.extend(_cut_entry_header(before))
-        pieces.append(text[span.start : span.end])
-        start = span.end
+        pieces.append(text[span_start:span_end])
+        start = span_end
     pieces.append(text[start:])
-    return [piece.strip(_LEFTOVER_PUNCTUATION) for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
+    # What a date leaves behind: a separator, or the colon or full stop after it ('1984 - 1986: Harbor Commission').
+    pieces = [_LEADING_LEFTOVER.sub("", piece.strip(_LEFTOVER_PUNCTUATION)) for piece in pieces]
+    return [piece for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
-def segment_flattened(line: str) -> list[str]:
-    """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line."""
+def segment_flattened(line: str, *, top: bool = True) -> list[str]:
+    """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line. A `top`
+    line starts the document, with the name and contact details before any heading."""
     lines: list[str] = []
-    parts = split_inline_headings(line, flattened=True)
-    # The lines above the first heading: the name, then contact details, each on a line of its own.
-    parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
+    parts = cut_flattened_headings(line)
+    if top:
+        # The lines above the first heading: the name, then contact details, each on a line of its own.
+        parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
     for part in parts:
         for item in _cut_bullets(repair_dropped_dash(part)):
-            lines.extend(_cut_date_ranges(item))
+            for sentence in _cut_sentences(item):
+                for piece in _cut_date_ranges(sentence):
+                    for labelled in _cut_duties_label(piece):
+                        for described in _cut_description(labelled):
+                            for header in _cut_before_degree(described):
+                                lines.extend(_cut_title_from_employer(header))
     return lines

@@ -14,7 +14,7 @@ phrases that name them are seldom anything else; and the other headings that end
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.headings import HEADING_KINDS, normalize_heading
+from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import title_score
 
@@ -83,12 +83,144 @@ _FUNCTION_WORD_BEFORE = re.compile(
 _CAPITALISED_WORD_BEFORE = re.compile(r"[A-Z][\w'’&.-]*[^\S\n]+$")
 
 
+_SHORTEST_OTHER_CUT = 20
+_JOINING_CAPITALS = frozenset({"AND", "OF", "FOR", "THE", "&", "/"})
+_AMBIGUOUS_IN_CAPITALS = frozenset({"project", "software", "technology", "tools", "about"})
+# A run of words in capitals ('PROFESSIONAL LEGAL EXPERIENCE', 'ASSOCIATIONS AND MEMBERSHIPS', 'REFERENCES'), not
+# glued to the letters around it.
+_CAPITALS_RUN = re.compile(
+    r"(?<![\w&/'’-])[A-Z][A-Z'’-]*[A-Z](?:[^\S\n]+(?:&|/|[A-Z][A-Z'’-]*[A-Z]))*(?![\w'’-])(?![^\S\n]*[&/])"
+)
+
+
+def _capitals_headings(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds a heading in capitals, as the table knows it ('PERSONAL DETAILS', 'ASSOCIATIONS AND
+    MEMBERSHIPS') or as a main section qualified ('PROFESSIONAL LEGAL EXPERIENCE'): capitals set a heading apart
+    from the words around it, whatever the table calls it, even a word that in title case often starts other lines
+    ('EMPLOYMENT', 'CAREER'); a single word that labels the parts of an entry ('PROJECT', 'TOOLS') is left in
+    place."""
+    spans: list[tuple[int, int]] = []
+    for match in _CAPITALS_RUN.finditer(text):
+        run = match.group(0)
+        words = list(re.finditer(r"\S+", run))
+        if len(words) > MAX_HEADING_WORDS or (len(words) == 1 and run.lower() in _AMBIGUOUS_IN_CAPITALS):
+            continue
+        if kind_of_heading(run, allow_head_noun=False) is not None:
+            spans.append(match.span())
+            continue
+        # A heading the table knows followed by a name in capitals ('EDUCATION & TRAINING HARLOW COLLEGE'), not
+        # joined to the words after it ('ASSOCIATIONS AND MEMBERSHIPS').
+        prefix = next(
+            (
+                word.end()
+                for word, following in reversed(list(zip(words, words[1:], strict=False)))
+                if word.group(0) not in _JOINING_CAPITALS
+                and following.group(0) not in _JOINING_CAPITALS
+                and kind_of_heading(run[: word.end()], allow_head_noun=False) is not None
+            ),
+            None,
+        )
+        if prefix is not None and run[:prefix].lower() not in _AMBIGUOUS:
+            spans.append((match.start(), match.start() + prefix))
+        elif kind_of_heading(run) is not None:
+            spans.append(match.span())
+    return spans
+
+
+# The other headings in title case ('Personal Details', 'Awards and Honors', 'References'): several words, or one
+# plural noun that seldom starts a title or a name.
+_OTHER_TITLE_CASE = sorted(
+    (
+        phrase
+        for phrase, kind in HEADING_KINDS.items()
+        if kind is SectionKind.OTHER
+        and (" " in phrase or (phrase.endswith("s") and phrase not in _AMBIGUOUS))
+        and not phrase.startswith(("and ", "my "))
+    ),
+    key=len,
+    reverse=True,
+)
+
+
+def _title_word(word: str) -> str:
+    if word == "and":
+        return "(?:and|&)"
+    return re.escape(word if word in {"of", "for", "the", "in", "on", "to"} else word.capitalize())
+
+
+def _sentence_case(phrase: str) -> str:
+    first, rest = phrase.split(" ", 1)
+    return r"[^\S\n]+".join([re.escape(first.capitalize()), *(re.escape(word) for word in rest.split())])
+
+
+# Any heading of several words in sentence case ('Work experience', 'Technical skills'): beside the others in
+# title case, where a clause ends before it.
+_SENTENCE_CASE = sorted(
+    (phrase for phrase in HEADING_KINDS if " " in phrase and not phrase.startswith(("and ", "my "))),
+    key=len,
+    reverse=True,
+)
+# After a clause's end ('... 2015. References Available on request'), before a capital, a digit or a bullet.
+_OTHER_IN_LINE = re.compile(
+    r"(?<=[.!?:;)|\d][^\S\n])(?:"
+    + "|".join(r"[^\S\n]+".join(_title_word(word) for word in phrase.split()) for phrase in _OTHER_TITLE_CASE)
+    + "|"
+    + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
+    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))"
+)
+
+
+def _cut_title_case_others(piece: str) -> list[str]:
+    """A piece of a flattened document cut around the other headings in title case that follow a clause's end."""
+    if len(piece) < _SHORTEST_OTHER_CUT:
+        return [piece]
+    pieces: list[str] = []
+    start = 0
+    for match in _OTHER_IN_LINE.finditer(piece):
+        if piece[start : match.start()].strip(" :"):
+            pieces.append(_after_heading(piece[start : match.start()], start))
+        pieces.append(match.group(0))
+        start = match.end()
+    if start == 0:
+        return [piece]
+    rest = piece[start:].strip(" :")
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
+def _after_heading(text: str, start: int) -> str:
+    """The text between two cuts, without the colon of the heading before it ('Profile: A designer ...')."""
+    return text.strip().lstrip(": ") if start else text.strip()
+
+
+def _cut_capitals_headings(piece: str) -> list[str]:
+    """A piece of a flattened document cut around the headings in capitals it holds."""
+    pieces: list[str] = []
+    start = 0
+    for heading_start, heading_end in _capitals_headings(piece):
+        if piece[start:heading_start].strip(" :"):
+            pieces.append(_after_heading(piece[start:heading_start], start))
+        pieces.append(piece[heading_start:heading_end])
+        start = heading_end
+    if start == 0:
+        return [piece]
+    rest = piece[start:].strip(" :")
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
+    # A main heading that ends a longer one in capitals ('PROFESSIONAL LEGAL EXPERIENCE') is cut out with it.
+    longer = [span for span in _capitals_headings(line) if " " in line[span[0] : span[1]]] if flattened else []
     for match in _HEADING_IN_LINE.finditer(line):
         before = line[max(start, match.start() - 12) : match.start()]
         if match.start() == 0 or _glued_word_before(line, match):
+            continue
+        if any(begin <= match.start() and match.end() <= end and match.span() != (begin, end) for begin, end in longer):
             continue
         # Capitals stand apart on their own; a title-case heading only after a clause ends ('... 2019. Education').
         # In a flattened document the heading may follow the last words of the section before it ('... Numerical
@@ -101,13 +233,20 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
-        if line[start : match.start()].strip():
-            pieces.append(line[start : match.start()].strip())
+        if line[start : match.start()].strip(" :"):
+            pieces.append(_after_heading(line[start : match.start()], start))
         pieces.append(match.group(0))
         start = match.end()
     rest = line[start:].strip(" :")
     if rest:
         pieces.append(rest)
+    if flattened:
+        pieces = [
+            part
+            for piece in pieces
+            for capitals in _cut_capitals_headings(piece)
+            for part in _cut_title_case_others(capitals)
+        ]
     return pieces or [line]
 
 
@@ -171,6 +310,15 @@ def _heading_across(words: list[str], cut: int) -> bool:
         for start in range(max(0, cut - 2), cut)
         for end in range(cut + 1, min(len(words), cut + 2) + 1)
     )
+
+
+def cut_flattened_headings(text: str) -> list[str]:
+    """`text`, a stretch of a document that lost its line breaks, cut before and after every heading run into it,
+    however short the stretch, and at its start."""
+    pieces = _cut_flattened(text.strip(), flattened=True)
+    if pieces and len(pieces[0]) <= _LONG_LINE:
+        pieces[:1] = split_inline_headings(pieces[0], flattened=True)
+    return pieces
 
 
 def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:

@@ -25,10 +25,13 @@ _SYMBOL_GLYPHS = re.compile(r"[\U0001f300-\U0001faff\u2600-\u27bf\u2190-\u21ff\u
 _BULLET_MARKER = re.compile(
     r"^\s*(?:[•·▪▫●○◦■□►▸▶▹➢➤➣➔→✓✔✗❖◆◇♦⁃∙‣⦿⦾*~>]+|[-–—](?=\s|[A-Za-z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-z][.)](?=\s))\s*"
 )
+_CURLY_YEAR = re.compile(r"(?<=[A-Za-z.,][ ])[‘’](?=\d{2}\b)")
 _LETTER_SPACED = re.compile(r"^(?:\S ){2,}\S$")
 _LONG_LINE = 220
 _FLATTENED_CHARACTERS_PER_LINE = 200
 _SPACE_RUN = re.compile(r"[ \t]{2,}")
+_SPARSE_RUN_CHARACTERS = 150  # characters per run of spaces above which the runs are few
+_SPARSE_PIECE = 40
 _PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
 _WHITESPACE = re.compile(r"\s+")
 _ALPHANUMERIC = re.compile(r"[^\W_]")
@@ -92,6 +95,8 @@ def clean_text(text: str) -> str:
         text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
         text = _PRIVATE_USE.sub("  ", text)
     text = _SYMBOL_GLYPHS.sub(" ", text)
+    if "‘" in text or "’" in text:
+        text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
     return _SPACE_LIKE.sub(" ", text)
 
 
@@ -126,11 +131,18 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
         if not raw_line.strip():
             block += 1
             continue
-        if len(raw_line) > _LONG_LINE and len(_SPACE_RUN.findall(raw_line)) >= 3:
+        runs = len(_SPACE_RUN.findall(raw_line)) if len(raw_line) > _LONG_LINE else 0
+        if runs >= 3:
             # An export that turned line breaks into spaces: two spaces were a line break, four a paragraph break.
+            # Runs far apart stand for a few breaks only (a paste whose icons alone left runs of spaces behind): the
+            # text between them lost its breaks and is cut as single-spaced text.
+            sparse = len(raw_line) > _SPARSE_RUN_CHARACTERS * runs
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
                 for piece in _SPACE_RUN.split(paragraph):
-                    if piece.strip():
+                    if len(piece) > _LONG_LINE or (sparse and len(piece) > _SPARSE_PIECE):
+                        # A stretch that lost its breaks even so (a paste whose icons alone left runs of spaces).
+                        pairs.extend((part, block) for part in segment_flattened(piece, top=not pairs))
+                    elif piece.strip():
                         pairs.extend((part, block) for part in split_inline_headings(piece, flattened=True))
                 block += 1
             continue

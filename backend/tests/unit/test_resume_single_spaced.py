@@ -1,0 +1,314 @@
+"""Resumes pasted from a web form: the whole text on one line with single spaces, nothing marking where a line
+ended. Headings in capitals, the ends of sentences and the start of a description restore the lines."""
+
+from vitae.resume.flattened_text import segment_flattened
+from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.model import SectionKind
+from vitae.resume.parser import parse_resume_text
+from vitae.resume.text_lines import lines_from_text
+
+_FILLER = "Reviewed supplier contracts and kept the ledger balanced every month. " * 3
+
+
+def test_a_heading_in_capitals_that_no_main_section_names_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}PROFESSIONAL LEGAL EXPERIENCE Harlow & Price LLP, Dover, Delaware Legal Assistant "
+        "PERSONAL DETAILS Born in 1990 ASSOCIATIONS AND MEMBERSHIPS Delaware Paralegal Association"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "PROFESSIONAL LEGAL EXPERIENCE" in pieces
+    assert "PERSONAL DETAILS" in pieces
+    assert "ASSOCIATIONS AND MEMBERSHIPS" in pieces
+    assert "Delaware Paralegal Association" in pieces
+
+
+def test_capitals_that_name_no_heading_or_one_word_shared_with_titles_stay() -> None:
+    line = f"{_FILLER}Worked at IBM and NASA on the PROJECT with HR staff of the USA office. " * 2
+    assert split_inline_headings(line, flattened=True) == [line.strip()]
+
+
+def test_a_section_headed_in_capitals_keeps_its_entries_apart_from_the_one_before() -> None:
+    text = (
+        "Nora Quill nora.quill@example.com EDUCATION Bachelor of Arts in History, Harlow State University "
+        "2008 - 2012 PROFESSIONAL LEGAL EXPERIENCE Legal Assistant, Harlow & Price LLP 2013 - 2016 "
+        "Drafted pleadings for civil matters and kept the case files in order for three partners. "
+        "Paralegal, Wexford Law Group 2016 - Present Managed discovery for a team of four attorneys."
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections][:2] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
+    assert {job.organization for job in resume.work} == {"Harlow & Price LLP", "Wexford Law Group"}
+
+
+def test_an_entry_header_run_into_its_first_sentence_is_cut_where_the_sentence_starts() -> None:
+    text = (
+        "Lena Morrow lena.morrow@example.com WORK EXPERIENCE Aug 2019 - Present Studio Director - Brightwater "
+        "Design, Halifax, Nova Scotia Oversees the planning and delivery of every client project. Mar 2015 - Jul 2019 "
+        "Senior Designer, Kestrel Media Group Led a team of four designers on print and web campaigns."
+    )
+    lines = segment_flattened(text)
+    assert "Studio Director - Brightwater Design, Halifax, Nova Scotia" in lines
+    assert "Oversees the planning and delivery of every client project." in lines
+    assert "Senior Designer, Kestrel Media Group" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Studio Director", "Brightwater Design"),
+        ("Senior Designer", "Kestrel Media Group"),
+    ]
+
+
+def test_names_with_lowercase_joining_words_and_sentences_from_their_start_stay_whole() -> None:
+    lines = segment_flattened(
+        "Omar Haddad EDUCATION Bachelor of Science in Biology, University of the West Indies 2010 - 2014 "
+        "SUMMARY Worked in field research for ten years across three continents with small teams. " * 2
+    )
+    assert "Bachelor of Science in Biology, University of the West Indies" in lines
+    assert "Worked in field research for ten years across three continents with small teams." in lines
+
+
+def test_a_list_item_or_words_that_lead_into_a_name_are_not_cut_as_a_header() -> None:
+    filler = "Handled every client file with care and kept the records complete for each review. " * 3
+    lines = segment_flattened(
+        f"EXPERIENCE {filler}2015 - 2019 Managing Partner, Office of Legal affairs "
+        "handling civil matters for small firms "
+        "• Microsoft Office Suite including advanced spreadsheets and macros"
+    )
+    assert lines[-3:] == [
+        "2015 - 2019",
+        "Managing Partner, Office of Legal affairs handling civil matters for small firms",
+        "• Microsoft Office Suite including advanced spreadsheets and macros",
+    ]
+
+
+def test_a_single_heading_word_in_capitals_or_a_heading_before_a_name_in_capitals_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}EMPLOYMENT 1994 - Present Mediator, Harbor Mediation Group "
+        "EDUCATION & TRAINING NORTHGATE UNIVERSITY Juris Doctor 1990 TRAINING CENTRE OF THE PORT AUTHORITY"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "EMPLOYMENT" in pieces
+    assert "EDUCATION & TRAINING" in pieces
+    assert "NORTHGATE UNIVERSITY Juris Doctor 1990 TRAINING CENTRE OF THE PORT AUTHORITY" in pieces
+
+
+def test_sentences_outside_lists_end_lines_so_a_header_after_them_stands_alone() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Ran the front desk of a busy clinic and trained new staff on the booking system. "
+        "Office Manager, Larchmont Family Clinic Kept the accounts of Fenwick Corp. Boston in order. "
+        "• Filed claims. Answered calls from patients every day. " * 2
+    )
+    assert "Ran the front desk of a busy clinic and trained new staff on the booking system." in lines
+    assert "Office Manager, Larchmont Family Clinic" in lines
+    # 'Corp.' is an abbreviation, no sentence's end; a list item keeps its sentences.
+    assert "Kept the accounts of Fenwick Corp. Boston in order." in lines
+    assert "• Filed claims. Answered calls from patients every day." in lines
+
+
+def test_an_other_heading_in_title_case_after_a_clause_end_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}Awards and Honors Dean's List 2012 Personal Details Born in 1990. References Available on "
+        "request. Research Assistant, Northgate University 2014 - 2016"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Awards and Honors" in pieces
+    assert "Personal Details" in pieces
+    assert "References" in pieces
+    # A single word that often starts a title stays ('Research Assistant').
+    assert "Research" not in pieces
+
+
+def test_a_heading_in_sentence_case_after_a_clause_end_is_cut_out() -> None:
+    line = f"{_FILLER}High school diploma with honours, 2009. Work experience Translator, Corvale Media 2010 - 2013"
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Work experience" in pieces
+    assert "Translator, Corvale Media 2010 - 2013" in pieces
+
+
+def test_dates_whose_dash_was_lost_named_months_and_parentheses_stand_on_lines_of_their_own() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Student Teacher, Maple Grove Elementary, Fairview, KS Spring 2016 Taught a class of 21 pupils. "
+        "Tutor, Northgate Learning Center 2013 2015 Helped pupils with reading. "
+        "Camp Counselor, Camp Alder 2012 Present Led cabins of ten campers. "
+        "Sales Associate, Fenwick Outfitters, Chicago IL (Nov 2011 - Jan 2012) Greeted customers at the door. "
+        "SKILLS Microsoft Office 2013, Adobe Photoshop"
+    )
+    assert lines == [
+        "EXPERIENCE",
+        "Student Teacher, Maple Grove Elementary, Fairview, KS",
+        "Spring 2016",
+        "Taught a class of 21 pupils.",
+        "Tutor, Northgate Learning Center",
+        "2013 2015",
+        "Helped pupils with reading.",
+        "Camp Counselor, Camp Alder",
+        "2012 Present",
+        "Led cabins of ten campers.",
+        "Sales Associate, Fenwick Outfitters, Chicago IL",
+        "(Nov 2011 - Jan 2012)",
+        "Greeted customers at the door.",
+        "SKILLS",
+        "Microsoft Office 2013, Adobe Photoshop",
+    ]
+
+
+def test_the_label_of_an_entrys_duties_starts_a_line() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Deputy Head of Languages, Harbor Grammar School, Leeds Duties: Teaching of French to older "
+        "pupils and planning the lessons of the department. Store Assistant Fenwick Grocers, Leeds Key "
+        "responsibilities: Served customers and kept the shelves stocked every morning."
+    )
+    assert "Deputy Head of Languages, Harbor Grammar School, Leeds" in lines
+    assert "Fenwick Grocers, Leeds" in lines
+    assert "Key responsibilities:" in lines
+
+
+def test_a_year_written_with_a_curly_apostrophe_is_read_as_a_date() -> None:
+    resume = parse_resume_text(
+        "Ada Brennan ada@example.com EXPERIENCE Aug ‘09 to Present Director - Fenwick Studio, Halifax Oversees the "
+        "planning of every project for the studio. Jul ‘04 to Aug ‘09 Media Manager - Harbor Holdings, Dubai "
+        "Planned the creative strategy of the company. EDUCATION Diploma in Digital Media, Northgate College 2004"
+    )
+    assert [(job.organization, job.start_date, job.end_date) for job in resume.work] == [
+        ("Fenwick Studio", "2009-08", "present"),
+        ("Harbor Holdings", "2004-07", "2009-08"),
+    ]
+
+
+def test_a_long_stretch_between_the_few_runs_of_spaces_of_a_pasted_resume_is_cut_as_single_spaced_text() -> None:
+    # Icons that stood for bullets leave runs of spaces behind; between them the text has lost its breaks.
+    stretch = (
+        "Wrote reports for the regional office every week. Junior Analyst 1/2012 - 8/2014 Fenwick Partners, "
+        "Norman, OK Built the monthly sales dashboards for the directors of every branch in the region. "
+        "Data Clerk 2/2010 - 12/2011 Harbor Logistics, Tulsa, OK Entered and checked the shipping records daily."
+    )
+    text = f"Mara Quinn mara@example.com   EXPERIENCE   {stretch}   Kept records.   Filed reports."
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Junior Analyst" in lines
+    assert "Fenwick Partners, Norman, OK" in lines
+    assert "Data Clerk" in lines
+
+
+def test_short_stretches_between_runs_of_spaces_far_apart_are_cut_as_single_spaced_text_too() -> None:
+    stretch = "Kept the ledger balanced and answered the phones for the whole office team every day of the week. " * 3
+    text = (
+        f"Mara Quinn mara@example.com   EXPERIENCE {stretch}  Kept records. Intern 6/2003 - 11/2003 Fenwick "
+        f"Partners, Tulsa, OK  {stretch}  Filed reports for the office.  {stretch}"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Intern" in lines
+    assert "6/2003 - 11/2003" in lines
+    # Runs of spaces close together are line breaks: the lines between them stay whole.
+    laid = "Intern 6/2003 - 11/2003 Fenwick Partners  " * 8
+    assert "Intern 6/2003 - 11/2003 Fenwick Partners" in [line.text for line in lines_from_text(laid)]
+
+
+def test_an_institution_run_into_the_degree_studied_there_is_cut_before_the_degree() -> None:
+    lines = segment_flattened(
+        "Nora Quill nora@example.com EDUCATION Harlow State University Graduate School of Education Master of Arts "
+        "in Higher Education Administration 2012 - 2014 Northgate College, Dover Bachelor of Science in Biology "
+        "SUMMARY She holds a Master of Arts from a state university and teaches history to adults."
+    )
+    assert "Harlow State University Graduate School of Education" in lines
+    assert "Master of Arts in Higher Education Administration" in lines
+    assert "Northgate College, Dover" in lines
+    assert "Bachelor of Science in Biology" in lines
+    assert "She holds a Master of Arts from a state university and teaches history to adults." in lines
+
+
+def test_the_colon_after_a_heading_run_into_the_text_does_not_start_the_next_line() -> None:
+    lines = segment_flattened(
+        "Ada Brennan ada@example.com Objective: To design memorable websites for small firms in the region. "
+        "Profile: A designer from Halifax with ten years of work for clients. EXPERIENCE Designer, Fenwick Studio "
+        "2015 - 2019 Designed the websites of forty local firms and kept them running for years after."
+    )
+    assert "To design memorable websites for small firms in the region." in lines
+    assert "A designer from Halifax with ten years of work for clients." in lines
+
+
+def test_the_header_after_a_list_item_without_a_full_stop_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE • Ran automated tests in the cloud for every release of the app Quality Engineering Manager "
+        "Fenwick Labs, Austin, Texas May 2013 - September 2014 • Planned the test strategy of the team"
+    )
+    assert lines == [
+        "EXPERIENCE",
+        "• Ran automated tests in the cloud for every release of the app",
+        "Quality Engineering Manager",
+        "Fenwick Labs, Austin, Texas",
+        "May 2013 - September 2014",
+        "• Planned the test strategy of the team",
+    ]
+    # A header with lowercase joining words is not cut ('Head of the Science Department').
+    assert "Head of the Science Department, Northgate School" in segment_flattened(
+        "EXPERIENCE Head of the Science Department, Northgate School 2010 - 2015 • Led the department"
+    )
+
+
+def test_a_year_with_a_colon_starts_an_entry_and_leaves_no_colon_behind() -> None:
+    lines = segment_flattened(
+        "EMPLOYMENT RECORD 1979: Northgate Girls School, Dover Teacher in English and History 1984 - 1986: Harbor "
+        "Law Commission, Dover Legal Researcher 1992 to Present. Speaker at the yearly congress of the guild"
+    )
+    assert lines[:7] == [
+        "EMPLOYMENT RECORD",
+        "1979",
+        "Northgate Girls School, Dover Teacher in English and History",
+        "1984 - 1986",
+        "Harbor Law Commission, Dover Legal Researcher",
+        "1992 to Present",
+        "Speaker at the yearly congress of the guild",
+    ]
+
+
+def test_a_year_after_a_comma_that_a_new_entry_follows_ends_the_entry() -> None:
+    lines = segment_flattened(
+        "EDUCATION Northgate University, Dover, 2004 Bachelor of Science in Biology Harlow College, Leeds, 2001 "
+        "Diploma in Chemistry"
+    )
+    assert lines == [
+        "EDUCATION",
+        "Northgate University, Dover",
+        "2004",
+        "Bachelor of Science in Biology Harlow College, Leeds",
+        "2001",
+        "Diploma in Chemistry",
+    ]
+    # A year no comma leads into stays in its line.
+    assert segment_flattened("EXPERIENCE Trained the staff on Office 2013 Suite, Photoshop") == [
+        "EXPERIENCE",
+        "Trained the staff on Office 2013 Suite, Photoshop",
+    ]
+
+
+def test_a_job_title_run_into_the_employer_after_it_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "EXPERIENCE Team Member Pizza Palace, Glasgow 2010 - 2012 Served customers at the counter every evening. "
+        "Sales & Marketing Engineer Brightline Logic, New York, NY 2012 - 2016 Sold test equipment to labs. "
+        "EDUCATION Teachers College, Northgate University 2008 - 2010"
+    )
+    assert "Team Member" in lines
+    assert "Pizza Palace, Glasgow" in lines
+    assert "Sales & Marketing Engineer" in lines
+    assert "Brightline Logic, New York, NY" in lines
+    # A post word that is part of an institution's name stays in it.
+    assert "Teachers College, Northgate University" in lines
+
+
+def test_a_heading_inside_a_short_stretch_between_runs_of_spaces_far_apart_is_cut_out() -> None:
+    stretch = "Kept the ledger balanced and answered the phones for the whole office team every day. " * 3
+    text = (
+        f"Mara Quinn mara@example.com   {stretch}  Drew up the yearly plan for club outings Work Experience: "
+        f"Office Administrator Northgate School, Dover 2014 - Present  {stretch}  {stretch}"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Work Experience" in lines
+    assert "Drew up the yearly plan for club outings" in lines
+
+
+def test_a_long_header_with_a_division_and_a_place_is_cut_from_its_first_sentence() -> None:
+    header = (
+        "Senior Program Coordinator, Office of Graduate Admissions and Student Services, Northgate State University, "
+        "Dover, Delaware"
+    )
+    lines = segment_flattened(f"EXPERIENCE 2015 - 2019 {header} Managed the yearly intake of four hundred students.")
+    assert header in lines
+    assert "Managed the yearly intake of four hundred students." in lines
