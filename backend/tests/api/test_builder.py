@@ -128,3 +128,18 @@ def test_draft_is_kept_on_the_server_per_user(client: TestClient) -> None:
     client.put("/api/builder/draft", json={"resumeData": builder_data(), "step": 1})
     assert client.request("DELETE", "/api/builder/draft").status_code == 200
     assert client.get("/api/builder/draft").json() is None
+
+
+def test_a_nul_character_in_the_text_is_refused_and_nothing_is_saved(client: TestClient) -> None:
+    """No text column can hold a NUL (PostgreSQL refuses it): a specific 422, not a server error."""
+    sign_up(client)
+    hostile = builder_data(name="Ada\u0000 Lovelace")
+    for path in ("/api/resumes/save-builder", "/api/builder/draft"):
+        method = client.put if path.endswith("draft") else client.post
+        response = method(path, json={"resumeData": hostile, "title": "CV"})
+        assert response.status_code == 422, path
+        assert "NUL" in response.json()["message"]
+    assert client.get("/api/resumes").json() == []
+    # A backslash written before 'u0000' is text, not a NUL.
+    literal = client.post("/api/resumes/save-builder", json={"resumeData": builder_data(name="Ada \\u0000 Lovelace")})
+    assert literal.status_code == 200, literal.text

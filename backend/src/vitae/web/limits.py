@@ -1,10 +1,16 @@
-"""Caps request bodies while they stream in, so an oversized upload is refused before it is parsed or stored."""
+"""Caps request bodies while they stream in, so an oversized upload is refused before it is parsed or stored, and
+refuses a JSON body whose text holds a NUL character, which no text column can store (PostgreSQL refuses it)."""
+
+import re
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vitae.web.errors import error_response
 
 MULTIPART_OVERHEAD_BYTES = 64 * 1024  # boundaries and part headers around the file itself
+NUL_IN_TEXT = "The text holds a NUL character, which cannot be saved: please remove it and try again."
+# JSON writes NUL only as the escape '\u0000' (not after an escaped backslash: '\\u0000' is text).
+_JSON_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
 
 
 class RequestBodyLimit:
@@ -44,6 +50,9 @@ class RequestBodyLimit:
                 break
 
         body = b"".join(chunks)
+        if not is_upload and _JSON_NUL.search(body):
+            await error_response(422, NUL_IN_TEXT)(scope, receive, send)
+            return
         replayed = False
 
         async def replay() -> Message:
