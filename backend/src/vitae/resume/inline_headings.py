@@ -174,19 +174,7 @@ def _cut_title_case_others(piece: str) -> list[str]:
     """A piece of a flattened document cut around the other headings in title case that follow a clause's end."""
     if len(piece) < _SHORTEST_OTHER_CUT:
         return [piece]
-    pieces: list[str] = []
-    start = 0
-    for match in _OTHER_IN_LINE.finditer(piece):
-        if piece[start : match.start()].strip(" :"):
-            pieces.append(_after_heading(piece[start : match.start()], start))
-        pieces.append(match.group(0))
-        start = match.end()
-    if start == 0:
-        return [piece]
-    rest = piece[start:].strip(" :")
-    if rest:
-        pieces.append(rest)
-    return pieces
+    return _cut_around(piece, [match.span() for match in _OTHER_IN_LINE.finditer(piece)])
 
 
 def _after_heading(text: str, start: int) -> str:
@@ -196,9 +184,14 @@ def _after_heading(text: str, start: int) -> str:
 
 def _cut_capitals_headings(piece: str) -> list[str]:
     """A piece of a flattened document cut around the headings in capitals it holds."""
+    return _cut_around(piece, _capitals_headings(piece))
+
+
+def _cut_around(piece: str, headings: list[tuple[int, int]]) -> list[str]:
+    """`piece` cut before and after each of its `headings` (their spans, in order); [piece] when there are none."""
     pieces: list[str] = []
     start = 0
-    for heading_start, heading_end in _capitals_headings(piece):
+    for heading_start, heading_end in headings:
         if piece[start:heading_start].strip(" :"):
             pieces.append(_after_heading(piece[start:heading_start], start))
         pieces.append(piece[heading_start:heading_end])
