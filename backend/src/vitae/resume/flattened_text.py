@@ -18,6 +18,7 @@ Text that still has its line breaks, or runs of spaces standing for them, never 
 """
 
 import re
+from collections.abc import Callable
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import cut_flattened_headings
@@ -246,20 +247,26 @@ def _cut_date_ranges(text: str) -> list[str]:
     return [piece for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
+# Each cut applies to every piece the ones before it left, in this order.
+_CUTS: tuple[Callable[[str], list[str]], ...] = (
+    _cut_bullets,
+    _cut_sentences,
+    _cut_date_ranges,
+    _cut_duties_label,
+    _cut_description,
+    _cut_before_degree,
+    _cut_title_from_employer,
+)
+
+
 def segment_flattened(line: str, *, top: bool = True) -> list[str]:
     """The lines a flattened `line` was made of: headings, bullets and date ranges each starting a line. A `top`
     line starts the document, with the name and contact details before any heading."""
-    lines: list[str] = []
     parts = cut_flattened_headings(line)
     if top:
         # The lines above the first heading: the name, then contact details, each on a line of its own.
         parts[:1] = [piece.strip() for piece in _CONTACT_START.split(parts[0]) if piece.strip()]
-    for part in parts:
-        for item in _cut_bullets(repair_dropped_dash(part)):
-            for sentence in _cut_sentences(item):
-                for piece in _cut_date_ranges(sentence):
-                    for labelled in _cut_duties_label(piece):
-                        for described in _cut_description(labelled):
-                            for header in _cut_before_degree(described):
-                                lines.extend(_cut_title_from_employer(header))
+    lines = [repair_dropped_dash(part) for part in parts]
+    for cut in _CUTS:
+        lines = [piece for text in lines for piece in cut(text)]
     return lines
