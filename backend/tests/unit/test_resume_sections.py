@@ -86,6 +86,19 @@ def test_the_name_in_a_page_footer_is_found_where_the_top_lacks_it() -> None:
     assert parse_resume_text(referee).personal_info.name == ""
 
 
+def test_the_name_in_a_footer_with_the_page_count_is_found_though_the_footer_is_left_out() -> None:
+    body = (
+        "Backend Developer\nLocation: Lakeview\n\nEXPERIENCE\nSoftware Engineer\nBrightpath Ltd\n"
+        "May 2019 - Present\nBuilt the billing service\n{footer}\n\n"
+        "EDUCATION\nLakeview University, BSc Computing, 2018\n"
+    )
+    for footer in ("Dana Reyes | Page 1 of 2", "Dana Reyes – 1/2", "Dana Reyes, page 1 of 2"):
+        resume = parse_resume_text(body.format(footer=footer))
+        assert resume.personal_info.name == "Dana Reyes"
+        assert all("Dana" not in line for section in resume.sections for line in section.lines)
+    assert parse_resume_text(body.format(footer="Page 1 of 2")).personal_info.name == ""
+
+
 def test_a_traineeship_or_an_apprenticeship_heads_work_experience() -> None:
     for heading in ("PROFESSIONAL TRAINEESHIP", "Apprenticeship"):
         text = (

@@ -8,6 +8,7 @@ Roe 12 Elm St'), or right before the contact details (`name_before_contact`).
 """
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -314,10 +315,13 @@ def display_name(name: str) -> str:
     )
 
 
-def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, str]:
+def find_name(
+    lines: list[ResumeLine], body_size: float | None, page_furniture: Sequence[ResumeLine] = ()
+) -> tuple[int, str]:
     """The index of the line holding the name, and the name; (-1, '') when there is none. With layout the largest
     line near the top wins; without it, the first line that holds a name, before the first real section; failing
-    that, the name at the top of a later page."""
+    that, the name at the top of a later page, or in a running footer (kept among the lines, or among the page
+    furniture the parser set aside: 'Jane Roe | Page 2 of 3'; the index is then -1)."""
     window = lines[:_NAME_SEARCH_LINES]
     if body_size:
         sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
@@ -342,27 +346,30 @@ def find_name(lines: list[ResumeLine], body_size: float | None) -> tuple[int, st
     found = _name_below_sample_title(lines) or _name_above_continued_heading(lines)
     if found[0] < 0 and body_size:
         found = _name_in_display_type(lines, body_size) or found
-    return found if found[0] >= 0 else _name_in_page_footer(lines) or found
+    if found[0] >= 0:
+        return found
+    return _name_in_page_footer(lines) or _name_in_page_footer(page_furniture, last_of_page=False) or found
 
 
-# A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3').
+# A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3', 'Jane Roe, 2/3').
 _PAGE_FOOTER = re.compile(
-    r"^(?P<name>[^\d|•–—-]+?)\s*(?:[|•–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?$", re.IGNORECASE
+    r"^(?P<name>[^\d|•–—,-]+?)\s*(?:[|•–—,-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:of|/)\s*\d{1,2})?$", re.IGNORECASE
 )
 
 
-def _name_in_page_footer(lines: list[ResumeLine]) -> tuple[int, str] | None:
-    """The name in the running footer that ends each page, for a resume whose top does not hold it. Only a line
-    of two to four name words beside a page number is so read: the last one of a page, or of the document."""
+def _name_in_page_footer(lines: Sequence[ResumeLine], *, last_of_page: bool = True) -> tuple[int, str] | None:
+    """The name in the running footer of each page, for a resume whose top does not hold it. Only a line of two to
+    four name words beside a page number is so read: among the resume's lines, the last one of a page or of the
+    document; among the page furniture set aside, any (its index is then -1, as the line is no longer there)."""
     for index, line in enumerate(lines):
-        if index + 1 < len(lines) and lines[index + 1].page == line.page:
+        if last_of_page and index + 1 < len(lines) and lines[index + 1].page == line.page:
             continue
         match = _PAGE_FOOTER.match(line.text.strip())
         if match is None or not 2 <= len(match.group("name").split()) <= 4:
             continue
         candidate = name_in_line(match.group("name"))
         if candidate is not None and candidate.ending is Ending.NOTHING and (name := _person_name(candidate)):
-            return index, name
+            return (index if last_of_page else -1), name
     return None
 
 

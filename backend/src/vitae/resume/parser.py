@@ -110,10 +110,11 @@ def _without_page_marker(line: ResumeLine) -> ResumeLine:
 
 
 def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
+    furniture = [line for line in raw_lines if _PAGE_FURNITURE.match(line.text)]
     lines = [_without_page_marker(line) for line in raw_lines if not _PAGE_FURNITURE.match(line.text)]
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
-    name_index, name = find_name(lines, body_size)
+    name_index, name = find_name(lines, body_size, furniture)
     lines = split_name_line(lines, name_index, name)
     top, sections = split_sections(lines, name_index, body_size, name)
 
