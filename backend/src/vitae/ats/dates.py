@@ -5,22 +5,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vitae.resume.dates import MONTH_NUMBERS
 from vitae.resume.model import Entry
 
-_MONTHS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
 _MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _PRESENT = re.compile(r"\b(present|current|now|today|ongoing|date)\b", re.IGNORECASE)
@@ -62,7 +49,7 @@ def _points(text: str) -> tuple[list[tuple[int, MonthYear]], str]:
             groups = match.groupdict()
             month = 6
             if groups.get("month"):
-                month = _MONTHS[groups["month"][:3].lower()]
+                month = MONTH_NUMBERS[groups["month"][:3].lower()]
             elif groups.get("number"):
                 month = int(groups["number"])
             found.append((match.start(), MonthYear(int(groups["year"]), month)))

@@ -4,7 +4,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-_MONTH_NUMBERS = {
+MONTH_NUMBERS = {
     "jan": 1,
     "feb": 2,
     "mar": 3,
@@ -128,7 +128,7 @@ def _iso_point(text: str) -> str:
         year = year_match.group(0)
     month_match = _MONTH_IN_TEXT.search(lowered)
     if month_match:
-        return f"{year}-{_MONTH_NUMBERS[month_match.group(0)[:3]]:02d}"
+        return f"{year}-{MONTH_NUMBERS[month_match.group(0)[:3]]:02d}"
     return year
 
 
@@ -157,7 +157,7 @@ def repair_dropped_dash(text: str) -> str:
 def _short_year_point(month: str, year: str) -> str:
     """'09' and '14' -> '2014-09'; 'Jul' and '12' -> '2012-07'; a two-digit year above 50 is in the 1900s."""
     century = "19" if int(year) > 50 else "20"
-    number = _MONTH_NUMBERS.get(month[:3].lower()) if month[:1].isalpha() else int(month)
+    number = MONTH_NUMBERS.get(month[:3].lower()) if month[:1].isalpha() else int(month)
     return f"{century}{year}-{number:02d}" if number and 1 <= number <= 12 else f"{century}{year}"
 
 
