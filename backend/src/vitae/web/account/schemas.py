@@ -1,19 +1,10 @@
-from pydantic import Field, field_validator
+from pydantic import Field
 
-from vitae.web.auth.schemas import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, CamelModel
+from vitae.web.auth.schemas import MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, CamelModel, PersonNames
 
 
-class ProfileUpdate(CamelModel):
-    first_name: str = Field(min_length=1, max_length=100)
-    last_name: str = Field(min_length=1, max_length=100)
-
-    @field_validator("first_name", "last_name")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("required")
-        return value
+class ProfileUpdate(PersonNames):
+    pass
 
 
 class PasswordChange(CamelModel):

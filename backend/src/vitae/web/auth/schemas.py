@@ -32,7 +32,7 @@ class Credentials(CamelModel):
     _email = field_validator("email")(normalise_email)
 
 
-class Registration(Credentials):
+class PersonNames(CamelModel):
     first_name: str = Field(min_length=1, max_length=100)
     last_name: str = Field(min_length=1, max_length=100)
 
@@ -43,6 +43,10 @@ class Registration(Credentials):
         if not value:
             raise ValueError("required")
         return value
+
+
+class Registration(PersonNames, Credentials):  # this order keeps the credentials' fields first
+    pass
 
 
 class UserPublic(CamelModel):
