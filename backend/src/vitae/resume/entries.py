@@ -137,7 +137,10 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
         if line.role in (Role.HEADER, Role.META):
-            if dates_first is None:
+            if dates_first is None and (
+                line.dates or kind is not SectionKind.EXPERIENCE or not _labels_group(line.text)
+            ):
+                # Not 'Legal Work' over a group of jobs: the label of a group decides nothing.
                 dates_first = bool(line.dates)
             if not drafts or _starts_new_entry(drafts[-1], line, kind):
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
@@ -153,6 +156,12 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             drafts[-1].body.append(line)
         drafts[-1].meta.extend(line.meta)
     return drafts
+
+
+def _labels_group(text: str) -> bool:
+    """'Legally Related', 'Voluntary': a short line naming neither a job nor an employer, the label of a group of
+    jobs."""
+    return len(text.split()) <= 3 and title_score(text) <= 0 and organization_score(text) <= 0 and not has_degree(text)
 
 
 def _trailing_header(draft: _Draft) -> list[EntryLine]:

@@ -1,0 +1,36 @@
+"""Work headers of flattened and run-together resumes: jobs lost to the header of the entry above, employers lost
+to a team's name, a street address or a place, posts written as a sentence."""
+
+from vitae.resume.parser import parse_resume_text
+
+
+def _jobs(text: str) -> list[tuple[str, str, str]]:
+    return [(job.title, job.organization, job.start_date) for job in parse_resume_text(text).work]
+
+
+def test_dates_that_open_each_job_under_a_group_label_stay_with_their_job() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Courtroom Work",
+        "2012 - Present",
+        "Litigation Coach",
+        "Coached young litigators on their first trials.",
+        "2004 - 2012",
+        "Marlow Legal Group",
+        "Senior Associate",
+        "1999 - 2004",
+        "Pell Partners LLP",
+        "Associate",
+        "1996 - 1999",
+        "Dunmore Law Offices",
+        "Law Clerk",
+    ]
+    for text in ("\n".join(lines), "    ".join(lines)):
+        assert _jobs(text)[1:] == [
+            ("Senior Associate", "Marlow Legal Group", "2004"),
+            ("Associate", "Pell Partners LLP", "1999"),
+            ("Law Clerk", "Dunmore Law Offices", "1996"),
+        ]
