@@ -34,3 +34,23 @@ def test_dates_that_open_each_job_under_a_group_label_stay_with_their_job() -> N
             ("Associate", "Pell Partners LLP", "1999"),
             ("Law Clerk", "Dunmore Law Offices", "1996"),
         ]
+
+
+def test_an_office_of_a_person_is_the_employer_and_a_noted_post_under_it_the_title() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "2010 - Present",
+        "Arbitration Office of Jane Example",
+        "Heard more than two hundred disputes between landlords and tenants.",
+        "2001 - 2010",
+        "Law Offices of Corwin Bale",
+        "Law Clerk: contracts, leases and probate",
+    ]
+    for text in ("\n".join(lines), "    ".join(lines)):
+        assert _jobs(text) == [
+            ("", "Arbitration Office of Jane Example", "2010"),
+            ("Law Clerk", "Law Offices of Corwin Bale", "2001"),
+        ]
