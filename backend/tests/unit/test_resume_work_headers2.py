@@ -54,3 +54,22 @@ def test_an_office_of_a_person_is_the_employer_and_a_noted_post_under_it_the_tit
             ("", "Arbitration Office of Jane Example", "2010"),
             ("Law Clerk", "Law Offices of Corwin Bale", "2001"),
         ]
+
+
+def test_a_header_of_pieces_between_bars_with_a_street_and_a_zip_code_opens_its_job() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Harlow Partners | 12 West 3rd Street | Springfield, Ohio | 45501",
+        "2006",
+        "Position | Associate",
+        "Reviewed contracts and leases for regional clients.",
+        "The Offices of Corwin Bale | 417 North 19th Street | Dayton, Ohio | 45402",
+        "2003",
+        "Position | Paralegal",
+        "Drafted pleadings and summaries of depositions.",
+    ]
+    organizations = [job.organization for job in parse_resume_text("\n".join(lines)).work]
+    assert organizations == ["Harlow Partners", "The Offices of Corwin Bale"]

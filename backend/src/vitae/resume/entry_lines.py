@@ -87,6 +87,7 @@ _INSTITUTION_WORD_ALONE = re.compile(r"^(?:University|UNIVERSITY|College|COLLEGE
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
 
 _MAX_HEADER_WORDS = 14
+_PIECE_SEPARATORS = frozenset({"|", "-", "–", "—", "/", "•", "·"})
 
 _MAX_HEADER_LENGTH = 110
 
@@ -374,7 +375,9 @@ def title_like_ratio(text: str) -> float:
 
 def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
     words = text.split()
-    if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
+    # 'Acme Partners | 12 West 3rd Street | Springfield, Ohio | 45501': the bars between the pieces are no words.
+    counted = sum(word not in _PIECE_SEPARATORS for word in words)
+    if not words or counted > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
     if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
