@@ -73,3 +73,28 @@ def test_a_header_of_pieces_between_bars_with_a_street_and_a_zip_code_opens_its_
     ]
     organizations = [job.organization for job in parse_resume_text("\n".join(lines)).work]
     assert organizations == ["Harlow Partners", "The Offices of Corwin Bale"]
+
+
+def test_an_undated_title_and_employer_over_a_part_label_open_the_next_job() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Legal Volunteer (4 hours a week)",
+        "June 2013 - current",
+        "Dunmore Community Legal Centre, Dunmore",
+        "Key responsibilities:",
+        "Interview clients who speak little English about their tenancies and their visas",
+        "Liaise by telephone and in writing with the staff of the tribunal and with other law firms",
+        "Paralegal - Winter Placement",
+        "Leasing Department, Harlow Pine & Co, Ashby",
+        "Key responsibilities:",
+        "Checked the leases of a shopping centre client",
+    ]
+    for text in ("\n".join(lines), "    ".join(lines)):
+        jobs = parse_resume_text(text).work
+        assert [(job.title, job.organization) for job in jobs] == [
+            ("Legal Volunteer", "Dunmore Community Legal Centre"),
+            ("Paralegal", "Leasing Department, Harlow Pine & Co"),
+        ]

@@ -619,7 +619,20 @@ def _unit_beside(organization: str, segments: list[str]) -> str:
             return neighbour
         if is_institution(neighbour) and _UNIT.search(organization) and not is_institution(organization):
             return neighbour
+        if _names_unit_of(organization, neighbour) and segments.index(neighbour) > index:
+            return neighbour  # 'Property Department, Harlow & Co': a firm's department, then the firm
     return ""
+
+
+def _names_unit_of(unit: str, firm: str) -> bool:
+    """'Property Department' before 'Harlow & Co': a department named by its function, then a firm's name."""
+    return (
+        _UNIT.search(unit) is not None
+        and not is_institution(unit)
+        and _UNIT.search(firm) is None
+        and organization_score(firm) >= 2
+        and is_employer_name(firm)
+    )
 
 
 def _named_by_website(segments: list[str]) -> list[str]:

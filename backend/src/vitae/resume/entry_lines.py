@@ -340,7 +340,24 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False
     if dated_itself:
         return True
-    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following)
+    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following) or _heads_part_below(
+        text, following
+    )
+
+
+def _heads_part_below(text: str, following: list[ResumeLine]) -> bool:
+    """'Paralegal - Summer Internship' / 'Acme & Co, Dover' / 'Key responsibilities:': an undated job title over its
+    employer's line, whose body opens with a part's label."""
+    if len(following) < 2 or title_score(text) <= 0:
+        return False
+    employer, label = following[0].text.strip(), following[1].text.strip()
+    return (
+        organization_score(employer) > 0
+        and len(employer.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+        and not _ends_sentence(employer)
+        and not find_dates(employer)
+        and _BODY_LABEL_WORDS.match(label) is not None
+    )
 
 
 def _opens_with_dates(text: str) -> bool:
@@ -566,6 +583,24 @@ def _opens_dated_header(lines: list[EntryLine], index: int) -> bool:
     return not (dated > 1 and blocks[0] != blocks[1] and len(set(blocks[1:])) == 1)
 
 
+def _opens_labelled_part(lines: list[EntryLine], index: int) -> bool:
+    """Whether the header line at `index` is a job title over its employer's line, and the part's label the entry
+    above had follows them ('Paralegal' / 'Acme & Co, Dover' / 'Key responsibilities:'): the next entry's header."""
+    following = lines[index + 1 : index + 3]
+    if len(following) < 2:
+        return False
+    title, (employer, label) = lines[index], following
+    return (
+        title_score(title.text) > 0
+        and title_like_ratio(title.text) >= 1
+        and employer.role is Role.HEADER
+        and not employer.dates
+        and organization_score(employer.text) > 0
+        and label.role is Role.PROSE
+        and _BODY_LABEL_WORDS.match(label.text.strip()) is not None
+    )
+
+
 def _demote_part_lines(lines: list[EntryLine]) -> None:
     """Lines under a label that opens a part of an entry ('Achievements', 'Responsibilities:') are details of that
     entry, even unmarked and capitalised: one stays a header only when dates come with it or right after it, as they
@@ -577,7 +612,7 @@ def _demote_part_lines(lines: list[EntryLine]) -> None:
         elif not in_part or line.role is Role.BULLET:
             continue
         elif line.role is Role.HEADER and not line.labelled:
-            if _opens_dated_header(lines, index):
+            if _opens_dated_header(lines, index) or _opens_labelled_part(lines, index):
                 in_part = False
             else:
                 line.role = Role.PROSE
