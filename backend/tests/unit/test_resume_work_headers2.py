@@ -1,6 +1,8 @@
 """Work headers of flattened and run-together resumes: jobs lost to the header of the entry above, employers lost
 to a team's name, a street address or a place, posts written as a sentence."""
 
+from vitae.resume.entry_fields import pick_title_and_organization, segments_of
+from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
 
 
@@ -98,3 +100,32 @@ def test_an_undated_title_and_employer_over_a_part_label_open_the_next_job() -> 
             ("Legal Volunteer", "Dunmore Community Legal Centre"),
             ("Paralegal", "Leasing Department, Harlow Pine & Co"),
         ]
+
+
+def test_consulting_at_a_client_names_neither_the_employer_nor_the_client_as_the_activity() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Brightwater Labs",
+        "Web Developer, February 2014 – Present",
+        "Wrote utility scripts against the internal billing service.",
+        "NORTHWIND PARTNERS, Consulting at Harbor Mutual Bank -- Site Developer (consultant), July 2010 – June 2012",
+        "Technologies: Linux, PHP, CSS, HTML, jQuery",
+        "Built the modules of a learning site for the bank's trainees.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Web Developer", "Brightwater Labs"),
+        ("Site Developer (consultant)", "NORTHWIND PARTNERS"),
+    ]
+
+
+def test_the_activity_before_a_client_is_no_employer() -> None:
+    for header, employer in (
+        ("ZENTRIK-GLOBAL, Consulting at Harbor Mutual, Project Manager (consultant)", "ZENTRIK-GLOBAL"),
+        ("Project Manager, Consulting at Harbor Mutual Bank, Dover", "Harbor Mutual Bank"),
+    ):
+        segments = segments_of(header, SectionKind.EXPERIENCE)
+        assert pick_title_and_organization(segments)[1] == employer

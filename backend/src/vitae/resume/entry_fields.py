@@ -144,7 +144,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
-        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _without_activity(_AT_SEPARATOR.split(piece))]
         pieces = [part for piece in pieces for part in _split_at_closing_dash(piece)]
     segments: list[str] = []
     for piece in pieces:
@@ -159,6 +159,20 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+# 'Consulting at', 'Contracting for': what the person did at the client named next, no employer's name.
+_ACTIVITY = re.compile(r"^(?:[A-Z][a-z]+ing|[A-Z]+ING)$")
+
+
+def _without_activity(parts: list[str]) -> list[str]:
+    """'Acme Systems, Consulting at Harbor Mutual' -> 'Acme Systems,', 'Harbor Mutual': the activity before the
+    client is left out."""
+    if len(parts) < 2 or _ACTIVITY.match(parts[0].strip().rsplit(", ", 1)[-1]) is None:
+        return parts
+    head = parts[0].strip()
+    kept = head.rsplit(", ", 1)[0] if ", " in head else ""
+    return [kept, *parts[1:]] if kept else parts[1:]
 
 
 def _join_partners(parts: list[str]) -> list[str]:

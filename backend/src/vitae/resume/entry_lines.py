@@ -87,7 +87,7 @@ _INSTITUTION_WORD_ALONE = re.compile(r"^(?:University|UNIVERSITY|College|COLLEGE
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
 
 _MAX_HEADER_WORDS = 14
-_PIECE_SEPARATORS = frozenset({"|", "-", "–", "—", "/", "•", "·"})
+_PIECE_SEPARATORS = frozenset({"|", "-", "--", "–", "—", "/", "•", "·"})
 
 _MAX_HEADER_LENGTH = 110
 
