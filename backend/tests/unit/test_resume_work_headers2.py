@@ -129,3 +129,27 @@ def test_the_activity_before_a_client_is_no_employer() -> None:
     ):
         segments = segments_of(header, SectionKind.EXPERIENCE)
         assert pick_title_and_organization(segments)[1] == employer
+
+
+def test_a_job_beside_a_skills_column_under_an_experience_heading_with_no_job_is_read() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "WORK EXPERIENCE",
+        "Event coordination",
+        "Writing press releases",
+        "",
+        "PERSONAL SKILLS",
+        "Resilience",
+        "Attention to detail",
+        "Regional Packaging Firm",
+        "Ashby",
+        "DATA ANALYST",
+        "June 2008 - Present",
+        "Collecting and analysing the sales figures of the firm for its managers.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert ("DATA ANALYST", "Regional Packaging Firm", "2008-06") in [
+        (job.title, job.organization, job.start_date) for job in jobs
+    ]
