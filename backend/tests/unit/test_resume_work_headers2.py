@@ -153,3 +153,24 @@ def test_a_job_beside_a_skills_column_under_an_experience_heading_with_no_job_is
     assert ("DATA ANALYST", "Regional Packaging Firm", "2008-06") in [
         (job.title, job.organization, job.start_date) for job in jobs
     ]
+
+
+def test_a_second_title_slash_employer_header_in_a_run_opens_the_next_job() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Since 2013",
+        "Book editor / Lakeside Press",
+        "Software developer / Zentrik Studio, Portugal",
+        "Jun - Sept 2009",
+        "Intern engineer / Harbor Optics, Ashby",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Book editor", "Lakeside Press"),
+        ("Software developer", "Zentrik Studio"),
+        ("Intern engineer", "Harbor Optics"),
+    ]
+    assert [job.start_date for job in jobs] == ["2013", "", "2009-06"]

@@ -57,6 +57,7 @@ class _Draft:
     header: list[EntryLine] = field(default_factory=list)
     body: list[EntryLine] = field(default_factory=list)
     meta: list[str] = field(default_factory=list)
+    opened_by_title: bool = False  # opened by a 'Title / Employer' header after another, not by dates
 
     def has_dates(self) -> bool:
         return any(line.dates for line in self.header) or any(find_dates(text) for text in self.meta)
@@ -142,12 +143,22 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             ):
                 # Not 'Legal Work' over a group of jobs: the label of a group decides nothing.
                 dates_first = bool(line.dates)
-            if not drafts or _starts_new_entry(drafts[-1], line, kind):
+            by_title = bool(drafts) and kind is SectionKind.EXPERIENCE and _opens_by_title(drafts[-1], line)
+            if (
+                not drafts
+                or _starts_new_entry(drafts[-1], line, kind)
+                or by_title
+                or (dates_first and _dates_after_titled_job(drafts[-1], line))
+            ):
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
                 # Class XII / Delhi Public School'), unless this section writes the dates first.
                 carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
                 drafts.append(
-                    _Draft(header=carried, meta=[text for carried_line in carried for text in carried_line.meta])
+                    _Draft(
+                        header=carried,
+                        meta=[text for carried_line in carried for text in carried_line.meta],
+                        opened_by_title=by_title,
+                    )
                 )
             drafts[-1].header.append(line)
         else:
@@ -156,6 +167,34 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             drafts[-1].body.append(line)
         drafts[-1].meta.extend(line.meta)
     return drafts
+
+
+# 'Intern engineer / Zentrik, Ashby': a job title, a slash, then the employer and maybe its place.
+_TITLE_SLASH = re.compile(r"^(?P<title>[^/]{2,60}?)\s+/\s+(?P<rest>[A-Z][^/]*)$")
+
+
+def _title_slash(text: str) -> re.Match[str] | None:
+    """A header that opens with a job title and a slash ('Book editor / Lakeside Press')."""
+    match = _TITLE_SLASH.match(text)
+    return match if match is not None and _is_plain_title(match.group("title")) else None
+
+
+def _opens_by_title(draft: _Draft, line: EntryLine) -> bool:
+    """'Book editor / Lakeside Press' ... 'Developer / Zentrik, Ashby': in a run of undated headers each written
+    'Title / Employer', a second one opens the next job; not a second title ('Developer / Tester')."""
+    if draft.body or line.role is not Role.HEADER or line.labelled or line.dates:
+        return False
+    match = _title_slash(line.text)
+    if match is None or not any(_title_slash(text) for text in draft.header_texts()):
+        return False
+    employer = segments_of(match.group("rest"), SectionKind.EXPERIENCE)
+    return bool(employer) and title_score(employer[0]) <= 0
+
+
+def _dates_after_titled_job(draft: _Draft, line: EntryLine) -> bool:
+    """In a section that writes each job's dates first, a line of dates after a job opened by its 'Title /
+    Employer' header, with no dates of its own, are the next job's."""
+    return draft.opened_by_title and line.role is Role.META and bool(line.dates) and not draft.has_dates()
 
 
 def _labels_group(text: str) -> bool:
