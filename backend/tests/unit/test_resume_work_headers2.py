@@ -174,3 +174,28 @@ def test_a_second_title_slash_employer_header_in_a_run_opens_the_next_job() -> N
         ("Intern engineer", "Harbor Optics"),
     ]
     assert [job.start_date for job in jobs] == ["2013", "", "2009-06"]
+
+
+def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_read() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "2004-2006: PRINCIPAL LEGAL OFFICER, HARBOR LAND SERVICES",
+        "advising and representing local groups in many meetings and mediations.",
+        "",
+        "1999-2002: REGIONAL REPRESENTATIVE FOR NORTHERN DISTRICTS FOR",
+        "HARBOR RELIEF TRUST based in Dover, with a staff of nine people.",
+        "We were responsible for the programs of three regions.",
+        "",
+        "1995-1998: Interim Department Chair, History. Responsible for",
+        "supervising the staff and the programs of the department.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.start_date) for job in jobs] == [
+        ("PRINCIPAL LEGAL OFFICER", "2004"),
+        ("REGIONAL REPRESENTATIVE", "1999"),
+        ("Interim Department Chair", "1995"),
+    ]
+    assert jobs[1].organization == "NORTHERN DISTRICTS FOR HARBOR RELIEF TRUST"

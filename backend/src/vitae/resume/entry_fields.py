@@ -407,8 +407,13 @@ def _split_title_before_employer(text: str) -> tuple[str, str]:
             and not any(title_score(word) > 0 for word in employer_words)
             and organization_score(employer) >= 2
         ):
+            if employer_words[0].lower() in _JOINING_TO_EMPLOYER and len(employer_words) > 1:
+                employer = " ".join(employer_words[1:])  # 'REPRESENTATIVE FOR HARBOR AID': the word between goes
             return " ".join(title_words), employer
     return "", text
+
+
+_JOINING_TO_EMPLOYER = frozenset({"for", "at", "with", "of"})
 
 
 def _split_title_and_employer(text: str) -> tuple[str, str]:

@@ -306,8 +306,51 @@ _LEAST_DESCRIPTION_WORDS = 6
 def _split_described_headers(line: EntryLine) -> list[EntryLine]:
     return [
         piece
-        for split in _split_header_description(line, _is_described_employer, _LEAST_EMPLOYER_DESCRIPTION_WORDS)
+        for dated in _split_dated_lead(line)
+        for split in _split_header_description(dated, _is_described_employer, _LEAST_EMPLOYER_DESCRIPTION_WORDS)
         for piece in _split_header_description(split, _is_described_title, _LEAST_DESCRIPTION_WORDS)
+    ]
+
+
+# What may stand between a job's dates and the colon after them ('2012 onwards:', '2010 to date:').
+_AFTER_LEADING_DATES = re.compile(r"[^\S\n]*(?:(?:onwards|to\s+date|till\s+date)[^\S\n]*)?:[^\S\n]+")
+_LEAD_PIECES = re.compile(r",\s*|\s+(?:for|FOR|at|AT|with|WITH)\s+")  # 'REGIONAL DIRECTOR FOR HARBOR AID'
+_LEAST_LEAD_WORDS = 2
+_MOST_LEAD_WORDS = 12
+
+
+def _split_dated_lead(line: EntryLine) -> list[EntryLine]:
+    """'1999-2002: REGIONAL DIRECTOR, HARBOR AID based in Dover ...', '2012 onwards: Legal Counsel, Acme Trust, which
+    role includes ...': a job's dates, a colon, its title and employer in capitals, then the sentence about it. The
+    dates and the names are the job's header, the sentence its body."""
+    spans = line.dates or find_dates(line.text)
+    if line.source.is_bullet or line.labelled or not spans or spans[0].start != 0:
+        return [line]
+    lead = _AFTER_LEADING_DATES.match(line.text, spans[0].end)
+    if lead is None:
+        return [line]
+    words = line.text[lead.end() :].split()
+    named = 0
+    for word in words:
+        bare = word.strip(",;()&")
+        if bare and not (bare[0].isupper() or bare.lower() in _MINOR_WORDS):
+            break
+        named += 1
+        if word.endswith(".") and not _ABBREVIATION_END.search(word):
+            break  # 'Department Chair, History. Responsible for ...': the sentence starts after the full stop
+    while named and words[named - 1].lower() in _MINOR_WORDS:
+        named -= 1
+    head = " ".join(words[:named]).rstrip(" ,;.")
+    if (
+        not _LEAST_LEAD_WORDS <= named <= _MOST_LEAD_WORDS
+        or len(words) - named < _LEAST_DESCRIPTION_WORDS
+        or not any(title_score(piece) > 0 or organization_score(piece) > 0 for piece in _LEAD_PIECES.split(head))
+    ):
+        return [line]
+    header = f"{line.text[: lead.end()]}{head}"
+    return [
+        EntryLine(source=line.source, text=header, meta=line.meta, dates=find_dates(header)),
+        EntryLine(source=line.source, text=" ".join(words[named:]), dates=find_dates(" ".join(words[named:]))),
     ]
 
 
@@ -523,6 +566,11 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             previous.meta.extend(line.meta)
             if previous.role is Role.HEADER and not previous.labelled and len(previous.text) > _MAX_HEADER_LENGTH:
                 previous.role = Role.PROSE  # a sentence whose first line looked like a header
+            if previous.role is Role.PROSE and previous.dates and previous.dates[0].start == 0:
+                parts = _split_dated_lead(previous)
+                if len(parts) > 1:  # '1999-2002: REGIONAL DIRECTOR FOR' / 'HARBOR AID based in Dover, ...'
+                    parts[0].role = Role.HEADER
+                    merged[-1:] = parts
             continue
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)

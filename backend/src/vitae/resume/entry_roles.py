@@ -383,7 +383,8 @@ def settle_work_roles(entry: Entry) -> Entry:
     ):
         title, organization = organization, title
     elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
-        organization = ""
+        # A second title, or with none the title itself ('Interim Department Chair' read as a department).
+        title, organization = title or organization, ""
     if not title and organization:
         title = _post_noted_first(entry.description)
     if (title, organization) == (entry.title, entry.organization):
