@@ -199,3 +199,24 @@ def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_rea
         ("Interim Department Chair", "1995"),
     ]
     assert jobs[1].organization == "NORTHERN DISTRICTS FOR HARBOR RELIEF TRUST"
+
+
+def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Brightwater Labs",
+        "Web Developer, February 2014 – Present",
+        "Wrote utility scripts against the internal billing service.",
+        "NORTHWIND SYSTEMS, Consulting at Harbor Mutual Development and Alumni Member Relations -- Baltimore, MD, "
+        "Principal",
+        "Systems Engineer (Consultant), April, 2007 – December, 2009",
+        "Wrote the modules of the members' site.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.organization, job.start_date) for job in jobs] == [
+        ("Brightwater Labs", "2014-02"),
+        ("NORTHWIND SYSTEMS", "2007-04"),
+    ]

@@ -437,7 +437,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     words = text.split()
     # 'Acme Partners | 12 West 3rd Street | Springfield, Ohio | 45501': the bars between the pieces are no words.
     counted = sum(word not in _PIECE_SEPARATORS for word in words)
-    if not words or counted > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
+    if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
     if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
@@ -683,10 +683,29 @@ def _read_field_label(line: EntryLine) -> None:
     line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
 
 
+_MOST_NAME_LINE_LENGTH = 130
+_LEAST_NAME_LINE_COMMAS = 2
+_MOST_NAME_LINE_COMMAS = 4
+
+
+def _is_long_name_line(text: str) -> bool:
+    """'NORTHWIND LABS, Consulting at Harbor Mutual Life Insurance Group -- Baltimore, MD, Principal': a header of
+    names a little longer than most, every word of it capitalised, no sentence."""
+    return (
+        len(text) <= _MOST_NAME_LINE_LENGTH
+        # A few pieces, no label: not a run of words that lost its line breaks, nor a list of skills
+        and _LEAST_NAME_LINE_COMMAS <= text.count(",") <= _MOST_NAME_LINE_COMMAS
+        and ":" not in text
+        and title_like_ratio(text) >= 1
+        and not _ends_sentence(text)
+        and _SENTENCE_WORDS.search(text) is None
+    )
+
+
 def _initial_role(line: EntryLine) -> Role:
     if line.source.is_bullet:
         return Role.BULLET
-    if len(line.text) > _MAX_HEADER_LENGTH:
+    if len(line.text) > _MAX_HEADER_LENGTH and not _is_long_name_line(line.text):
         return Role.PROSE  # too long to be a header or a line of dates and places
     if not line.text or is_meta_text(line.text, line.dates):
         return Role.META
