@@ -220,3 +220,27 @@ def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> No
         ("Brightwater Labs", "2014-02"),
         ("NORTHWIND SYSTEMS", "2007-04"),
     ]
+
+
+def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_employer() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "January 2012 – present",
+        "Owner/Consultant",
+        "Various freelance and consulting work.",
+        "Nordvik Havn",
+        "Strand Tjenester",
+        "September 2008 – December 2011",
+        "Senior System Consultant",
+        "Zentrik Norden AB",
+        "Senior technical consultant and course instructor.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.organization, job.start_date) for job in jobs][1] == (
+        "Senior System Consultant",
+        "Zentrik Norden AB",
+        "2008-09",
+    )

@@ -166,7 +166,20 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
                 drafts.append(_Draft())
             drafts[-1].body.append(line)
         drafts[-1].meta.extend(line.meta)
+    if dates_first and kind is SectionKind.EXPERIENCE:
+        for draft in drafts:
+            _names_after_dates_first(draft)
     return drafts
+
+
+def _names_after_dates_first(draft: _Draft) -> None:
+    """In a section that writes each job's dates before its title and employer, names on the lines above a job's
+    dates ('Lakeside AS' / '2008 – 2011' / 'Consultant' / 'Harbor Tech AB') are read after those under them: they
+    end the job above, written after its body, or label a group of jobs."""
+    dated = next((index for index, line in enumerate(draft.header) if line.dates), 0)
+    before, after = draft.header[:dated], draft.header[dated:]
+    if any(line.role is Role.HEADER for line in before) and any(line.role is Role.HEADER for line in after[1:]):
+        draft.header = after + before
 
 
 # 'Intern engineer / Zentrik, Ashby': a job title, a slash, then the employer and maybe its place.
