@@ -244,3 +244,22 @@ def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_emplo
         "Zentrik Norden AB",
         "2008-09",
     )
+
+
+def test_an_employer_in_capitals_wrapped_into_the_sentence_below_is_read_whole() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "2004-2006: PRINCIPAL LEGAL OFFICER, HARBOR LAND SERVICES",
+        "DUNMORE LTD (HLS) involved advising and representing local groups in many meetings.",
+        "1984-85: LEGAL OFFICER AND ACTING REGISTRAR, STATE",
+        "EQUAL OPPORTUNITY BOARD. My work was to advise the members of the board.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [job.organization for job in jobs] == [
+        "HARBOR LAND SERVICES DUNMORE LTD (HLS)",
+        "STATE EQUAL OPPORTUNITY BOARD",
+    ]
+    assert jobs[1].description.startswith("My work was")

@@ -585,9 +585,35 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
         ):
             line.role = Role.HEADER
+    _join_wrapped_capitals(merged)
     _demote_part_lines(merged)
     _demote_course_lists(merged)
     return merged
+
+
+_CAPITALS_WORD = re.compile(r"^\(?[A-Z][A-Z&.'’-]+\)?[.,]?$")
+_LEAST_WRAPPED_CAPITALS = 2
+
+
+def _join_wrapped_capitals(lines: list[EntryLine]) -> None:
+    """'1984-85: LEGAL OFFICER, STATE EQUAL' / 'OPPORTUNITY BOARD. My work was ...': a header in capitals whose
+    name wrapped into the sentence below it takes the rest of the name back."""
+    for line, following in zip(lines, lines[1:], strict=False):
+        if line.role is not Role.HEADER or following.role is not Role.PROSE or following.source.is_bullet:
+            continue
+        header_words, words = line.text.split(), following.text.split()
+        if not header_words or not _CAPITALS_WORD.match(header_words[-1]) or header_words[-1][-1] in ".,":
+            continue
+        run = 0
+        while run < len(words) and _CAPITALS_WORD.match(words[run]):
+            run += 1
+            if words[run - 1][-1] in ".,":
+                break
+        if run < _LEAST_WRAPPED_CAPITALS or run == len(words):
+            continue
+        line.text = f"{line.text} {' '.join(words[:run]).rstrip('.,')}"
+        line.dates = find_dates(line.text)
+        following.text = " ".join(words[run:])
 
 
 def _demote_course_lists(lines: list[EntryLine]) -> None:
