@@ -83,22 +83,22 @@ def test_an_undated_title_and_employer_over_a_part_label_open_the_next_job() -> 
         "jane@example.com",
         "",
         "EXPERIENCE",
-        "Legal Volunteer (4 hours a week)",
+        "Volunteer Adviser (6 hours a week)",
         "June 2013 - current",
         "Dunmore Community Legal Centre, Dunmore",
         "Key responsibilities:",
-        "Interview clients who speak little English about their tenancies and their visas",
-        "Liaise by telephone and in writing with the staff of the tribunal and with other law firms",
-        "Paralegal - Winter Placement",
+        "Answered calls from tenants about repairs and deposits",
+        "Prepared letters to landlords and kept the case notes of the centre up to date",
+        "Legal Assistant - Winter Placement",
         "Leasing Department, Harlow Pine & Co, Ashby",
         "Key responsibilities:",
-        "Checked the leases of a shopping centre client",
+        "Indexed the deeds of a farming client",
     ]
     for text in ("\n".join(lines), "    ".join(lines)):
         jobs = parse_resume_text(text).work
         assert [(job.title, job.organization) for job in jobs] == [
-            ("Legal Volunteer", "Dunmore Community Legal Centre"),
-            ("Paralegal", "Leasing Department, Harlow Pine & Co"),
+            ("Volunteer Adviser", "Dunmore Community Legal Centre"),
+            ("Legal Assistant", "Leasing Department, Harlow Pine & Co"),
         ]
 
 
@@ -112,7 +112,7 @@ def test_consulting_at_a_client_names_neither_the_employer_nor_the_client_as_the
         "Web Developer, February 2014 – Present",
         "Wrote utility scripts against the internal billing service.",
         "NORTHWIND PARTNERS, Consulting at Harbor Mutual Bank -- Site Developer (consultant), July 2010 – June 2012",
-        "Technologies: Linux, PHP, CSS, HTML, jQuery",
+        "Tools: Python, Flask, Postgres",
         "Built the modules of a learning site for the bank's trainees.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
@@ -137,17 +137,17 @@ def test_a_job_beside_a_skills_column_under_an_experience_heading_with_no_job_is
         "jane@example.com",
         "",
         "WORK EXPERIENCE",
-        "Event coordination",
-        "Writing press releases",
+        "Spreadsheet modelling",
+        "Report writing",
         "",
         "PERSONAL SKILLS",
-        "Resilience",
+        "Patience",
         "Attention to detail",
         "Regional Packaging Firm",
         "Ashby",
         "DATA ANALYST",
         "June 2008 - Present",
-        "Collecting and analysing the sales figures of the firm for its managers.",
+        "Built monthly dashboards of stock levels for the warehouse managers.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
     assert ("DATA ANALYST", "Regional Packaging Firm", "2008-06") in [
@@ -182,21 +182,21 @@ def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_rea
         "jane@example.com",
         "",
         "EXPERIENCE",
-        "2004-2006: PRINCIPAL LEGAL OFFICER, HARBOR LAND SERVICES",
-        "advising and representing local groups in many meetings and mediations.",
+        "2004-2006: CHIEF SURVEYOR, HARBOR LAND SERVICES",
+        "surveying the boundaries of rural plots for the county records.",
         "",
-        "1999-2002: REGIONAL REPRESENTATIVE FOR NORTHERN DISTRICTS FOR",
+        "1999-2002: FIELD COORDINATOR FOR NORTHERN DISTRICTS FOR",
         "HARBOR RELIEF TRUST based in Dover, with a staff of nine people.",
         "We were responsible for the programs of three regions.",
         "",
-        "1995-1998: Interim Department Chair, History. Responsible for",
+        "1995-1998: Acting Department Chair, Geography. Responsible for",
         "supervising the staff and the programs of the department.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
     assert [(job.title, job.start_date) for job in jobs] == [
-        ("PRINCIPAL LEGAL OFFICER", "2004"),
-        ("REGIONAL REPRESENTATIVE", "1999"),
-        ("Interim Department Chair", "1995"),
+        ("CHIEF SURVEYOR", "2004"),
+        ("FIELD COORDINATOR", "1999"),
+        ("Acting Department Chair", "1995"),
     ]
     assert jobs[1].organization == "NORTHERN DISTRICTS FOR HARBOR RELIEF TRUST"
 
@@ -210,15 +210,14 @@ def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> No
         "Brightwater Labs",
         "Web Developer, February 2014 – Present",
         "Wrote utility scripts against the internal billing service.",
-        "NORTHWIND SYSTEMS, Consulting at Harbor Mutual Development and Alumni Member Relations -- Baltimore, MD, "
-        "Principal",
-        "Systems Engineer (Consultant), April, 2007 – December, 2009",
-        "Wrote the modules of the members' site.",
+        "NORTHWIND SYSTEMS, Contracting at Lakeview County Water and Sewer Planning Authority -- Dover, DE, Lead",
+        "Network Engineer (Contract), March, 2006 – October, 2008",
+        "Kept the pumping stations' network running.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
     assert [(job.organization, job.start_date) for job in jobs] == [
         ("Brightwater Labs", "2014-02"),
-        ("NORTHWIND SYSTEMS", "2007-04"),
+        ("NORTHWIND SYSTEMS", "2006-03"),
     ]
 
 
@@ -229,18 +228,18 @@ def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_emplo
         "",
         "EXPERIENCE",
         "January 2012 – present",
-        "Owner/Consultant",
-        "Various freelance and consulting work.",
+        "Freelance Designer",
+        "Small design jobs for local shops.",
         "Nordvik Havn",
         "Strand Tjenester",
         "September 2008 – December 2011",
-        "Senior System Consultant",
+        "Senior Network Designer",
         "Zentrik Norden AB",
-        "Senior technical consultant and course instructor.",
+        "Designed the networks of regional offices.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
     assert [(job.title, job.organization, job.start_date) for job in jobs][1] == (
-        "Senior System Consultant",
+        "Senior Network Designer",
         "Zentrik Norden AB",
         "2008-09",
     )
@@ -252,14 +251,14 @@ def test_an_employer_in_capitals_wrapped_into_the_sentence_below_is_read_whole()
         "jane@example.com",
         "",
         "EXPERIENCE",
-        "2004-2006: PRINCIPAL LEGAL OFFICER, HARBOR LAND SERVICES",
-        "DUNMORE LTD (HLS) involved advising and representing local groups in many meetings.",
-        "1984-85: LEGAL OFFICER AND ACTING REGISTRAR, STATE",
-        "EQUAL OPPORTUNITY BOARD. My work was to advise the members of the board.",
+        "2004-2006: CHIEF SURVEYOR, HARBOR LAND SERVICES",
+        "DUNMORE LTD (HLS) involved surveying rural plots for the county records.",
+        "1984-85: CASE OFFICER AND ACTING CLERK, STATE",
+        "FAIR HOUSING TRIBUNAL. My work was to advise the members of the tribunal.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work
     assert [job.organization for job in jobs] == [
         "HARBOR LAND SERVICES DUNMORE LTD (HLS)",
-        "STATE EQUAL OPPORTUNITY BOARD",
+        "STATE FAIR HOUSING TRIBUNAL",
     ]
     assert jobs[1].description.startswith("My work was")
