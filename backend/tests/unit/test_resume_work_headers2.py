@@ -262,3 +262,21 @@ def test_an_employer_in_capitals_wrapped_into_the_sentence_below_is_read_whole()
         "STATE FAIR HOUSING TRIBUNAL",
     ]
     assert jobs[1].description.startswith("My work was")
+
+
+def test_a_header_written_as_a_sentence_about_the_post_gives_its_title_and_employer() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Working as a Network Analyst in Zentrik Labs, Ashby from May 2012",
+        "Looked after the routers and the firewalls of four offices.",
+        "Worked as a Support Technician at Harbor Optics, Dover from June 2009",
+        "Answered the help desk calls of the optics plant.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Network Analyst", "Zentrik Labs"),
+        ("Support Technician", "Harbor Optics"),
+    ]

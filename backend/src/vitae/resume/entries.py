@@ -270,6 +270,10 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
+        texts = draft.header_texts()
+        worked_as = _WORKED_AS.match(texts[0]) if texts else None
+        if worked_as is not None:  # 'Working as a Software Engineer in Acme Labs, Dover from May 2007'
+            title, organization = worked_as.group("title"), worked_as.group("organization").strip(" .")
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""
