@@ -280,3 +280,10 @@ def test_a_header_written_as_a_sentence_about_the_post_gives_its_title_and_emplo
         ("Network Analyst", "Zentrik Labs"),
         ("Support Technician", "Harbor Optics"),
     ]
+
+
+def test_a_title_in_capitals_wins_over_the_wrapped_end_of_a_sentence_in_lower_case() -> None:
+    segments = ["programming manager", "Java Programmer", "Harbor Software Services", "Ashby"]
+    assert pick_title_and_organization(segments)[:2] == ("Java Programmer", "Harbor Software Services")
+    segments = ["Personal Trainer", "Dietitian", "and Head Swimming Coach", "Lakeside Gym"]
+    assert pick_title_and_organization(segments)[0] == "Personal Trainer"

@@ -453,7 +453,11 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
     ]  # not a form's label before the place ('Location: Dayton, OH')
     title_scores = [_job_title_score(segment) for segment in segments]
-    best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
+    # A title in capitals wins over one in lower case ('programming manager', the wrapped end of a sentence above).
+    best_title = max(
+        range(len(segments)),
+        key=lambda index: (title_scores[index] > 0, not segments[index][:1].islower(), title_scores[index], -index),
+    )
     if title_scores[best_title] <= 0:
         # A town with its state's code ('Stockton CA') reads as an acronym's name; it is a place.
         organization_scores = [0.0 if _names_place(segment) else organization_score(segment) for segment in segments]
