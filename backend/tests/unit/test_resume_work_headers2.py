@@ -287,3 +287,21 @@ def test_a_title_in_capitals_wins_over_the_wrapped_end_of_a_sentence_in_lower_ca
     assert pick_title_and_organization(segments)[:2] == ("Java Programmer", "Harbor Software Services")
     segments = ["Personal Trainer", "Dietitian", "and Head Swimming Coach", "Lakeside Gym"]
     assert pick_title_and_organization(segments)[0] == "Personal Trainer"
+
+
+def test_the_sentence_cut_from_a_dated_header_stays_its_body() -> None:
+    lines = [
+        "Jane Example",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "2009-2011: Field Coordinator, Harbor Aid Trust. Responsible for supervising drivers, staff, four",
+        "depots and the outreach of the trust in three counties.",
+        "2005-2008: Department Chair, Geography. Responsible for supervising faculty, staff, four",
+        "programs and the outreach of the department.",
+    ]
+    jobs = parse_resume_text("\n".join(lines)).work
+    assert [(job.title, job.start_date) for job in jobs] == [
+        ("Field Coordinator", "2009"),
+        ("Department Chair", "2005"),
+    ]

@@ -575,8 +575,10 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        for part in _split_described_headers(line):
-            part.role = _initial_role(part)
+        parts = _split_described_headers(line)
+        for index, part in enumerate(parts):
+            # The sentence a header was cut from is its body ('Responsible for the staff, four').
+            part.role = Role.PROSE if index and not part.dates else _initial_role(part)
             _read_field_label(part)
             merged.append(part)
     for index, line in enumerate(merged):
