@@ -323,7 +323,7 @@ def _split_dated_lead(line: EntryLine) -> list[EntryLine]:
     """'1999-2002: REGIONAL DIRECTOR, HARBOR AID based in Dover ...', '2012 onwards: Legal Counsel, Acme Trust, which
     role includes ...': a job's dates, a colon, its title and employer in capitals, then the sentence about it. The
     dates and the names are the job's header, the sentence its body."""
-    spans = line.dates or find_dates(line.text)
+    spans = line.dates
     if line.source.is_bullet or line.labelled or not spans or spans[0].start != 0:
         return [line]
     lead = _AFTER_LEADING_DATES.match(line.text, spans[0].end)
