@@ -187,7 +187,7 @@ def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_rea
         "",
         "1999-2002: FIELD COORDINATOR FOR NORTHERN DISTRICTS FOR",
         "HARBOR RELIEF TRUST based in Dover, with a staff of nine people.",
-        "We were responsible for the programs of three regions.",
+        "Our team ran the programmes of three regions.",
         "",
         "1995-1998: Acting Department Chair, Geography. Responsible for",
         "supervising the staff and the programs of the department.",
@@ -297,7 +297,7 @@ def test_the_sentence_cut_from_a_dated_header_stays_its_body() -> None:
         "EXPERIENCE",
         "2009-2011: Field Coordinator, Harbor Aid Trust. Responsible for supervising drivers, staff, four",
         "depots and the outreach of the trust in three counties.",
-        "2005-2008: Department Chair, Geography. Responsible for supervising faculty, staff, four",
+        "2005-2008: Department Chair, Geography. In charge of the teachers, the office and four",
         "programs and the outreach of the department.",
     ]
     jobs = parse_resume_text("\n".join(lines)).work

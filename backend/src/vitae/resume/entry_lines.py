@@ -389,7 +389,7 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
 
 
 def _heads_part_below(text: str, following: list[ResumeLine]) -> bool:
-    """'Paralegal - Summer Internship' / 'Acme & Co, Dover' / 'Key responsibilities:': an undated job title over its
+    """'Paralegal - Winter Placement' / 'Acme & Co, Dover' / 'Key responsibilities:': an undated job title over its
     employer's line, whose body opens with a part's label."""
     if len(following) < 2 or title_score(text) <= 0:
         return False
@@ -717,7 +717,7 @@ _MOST_NAME_LINE_COMMAS = 4
 
 
 def _is_long_name_line(text: str) -> bool:
-    """'NORTHWIND LABS, Consulting at Harbor Mutual Life Insurance Group -- Baltimore, MD, Principal': a header of
+    """'NORTHWIND LABS, Consulting at Harbor Mutual Group -- Dover, DE, Principal': a header of
     names a little longer than most, every word of it capitalised, no sentence."""
     return (
         len(text) <= _MOST_NAME_LINE_LENGTH
