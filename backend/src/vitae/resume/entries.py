@@ -57,6 +57,7 @@ class _Draft:
     header: list[EntryLine] = field(default_factory=list)
     body: list[EntryLine] = field(default_factory=list)
     meta: list[str] = field(default_factory=list)
+    opened_by_title: bool = False  # opened by a 'Title / Employer' header after another, not by dates
 
     def has_dates(self) -> bool:
         return any(line.dates for line in self.header) or any(find_dates(text) for text in self.meta)
@@ -137,14 +138,27 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
         if line.role in (Role.HEADER, Role.META):
-            if dates_first is None:
+            if dates_first is None and (
+                line.dates or kind is not SectionKind.EXPERIENCE or not _labels_group(line.text)
+            ):
+                # Not 'Legal Work' over a group of jobs: the label of a group decides nothing.
                 dates_first = bool(line.dates)
-            if not drafts or _starts_new_entry(drafts[-1], line, kind):
+            by_title = bool(drafts) and kind is SectionKind.EXPERIENCE and _opens_by_title(drafts[-1], line)
+            if (
+                not drafts
+                or _starts_new_entry(drafts[-1], line, kind)
+                or by_title
+                or (dates_first and _dates_after_titled_job(drafts[-1], line))
+            ):
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
                 # Class XII / Delhi Public School'), unless this section writes the dates first.
                 carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
                 drafts.append(
-                    _Draft(header=carried, meta=[text for carried_line in carried for text in carried_line.meta])
+                    _Draft(
+                        header=carried,
+                        meta=[text for carried_line in carried for text in carried_line.meta],
+                        opened_by_title=by_title,
+                    )
                 )
             drafts[-1].header.append(line)
         else:
@@ -152,7 +166,54 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
                 drafts.append(_Draft())
             drafts[-1].body.append(line)
         drafts[-1].meta.extend(line.meta)
+    if dates_first and kind is SectionKind.EXPERIENCE:
+        for draft in drafts:
+            _names_after_dates_first(draft)
     return drafts
+
+
+def _names_after_dates_first(draft: _Draft) -> None:
+    """In a section that writes each job's dates before its title and employer, names on the lines above a job's
+    dates ('Lakeside AS' / '2008 – 2011' / 'Consultant' / 'Harbor Tech AB') are read after those under them: they
+    end the job above, written after its body, or label a group of jobs."""
+    dated = next((index for index, line in enumerate(draft.header) if line.dates), 0)
+    before, after = draft.header[:dated], draft.header[dated:]
+    if any(line.role is Role.HEADER for line in before) and any(line.role is Role.HEADER for line in after[1:]):
+        draft.header = after + before
+
+
+# 'Intern engineer / Zentrik, Ashby': a job title, a slash, then the employer and maybe its place.
+_TITLE_SLASH = re.compile(r"^(?P<title>[^/]{2,60}?)\s+/\s+(?P<rest>[A-Z][^/]*)$")
+
+
+def _title_slash(text: str) -> re.Match[str] | None:
+    """A header that opens with a job title and a slash ('Book editor / Lakeside Press')."""
+    match = _TITLE_SLASH.match(text)
+    return match if match is not None and _is_plain_title(match.group("title")) else None
+
+
+def _opens_by_title(draft: _Draft, line: EntryLine) -> bool:
+    """'Book editor / Lakeside Press' ... 'Developer / Zentrik, Ashby': in a run of undated headers each written
+    'Title / Employer', a second one opens the next job; not a second title ('Developer / Tester')."""
+    if draft.body or line.role is not Role.HEADER or line.labelled or line.dates:
+        return False
+    match = _title_slash(line.text)
+    if match is None or not any(_title_slash(text) for text in draft.header_texts()):
+        return False
+    employer = segments_of(match.group("rest"), SectionKind.EXPERIENCE)
+    return bool(employer) and title_score(employer[0]) <= 0
+
+
+def _dates_after_titled_job(draft: _Draft, line: EntryLine) -> bool:
+    """In a section that writes each job's dates first, a line of dates after a job opened by its 'Title /
+    Employer' header, with no dates of its own, are the next job's."""
+    return draft.opened_by_title and line.role is Role.META and bool(line.dates) and not draft.has_dates()
+
+
+def _labels_group(text: str) -> bool:
+    """'Legally Related', 'Voluntary': a short line naming neither a job nor an employer, the label of a group of
+    jobs."""
+    return len(text.split()) <= 3 and title_score(text) <= 0 and organization_score(text) <= 0 and not has_degree(text)
 
 
 def _trailing_header(draft: _Draft) -> list[EntryLine]:
@@ -209,6 +270,10 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
+        texts = draft.header_texts()
+        worked_as = _WORKED_AS.match(texts[0]) if texts else None
+        if worked_as is not None:  # 'Working as a Software Engineer in Acme Labs, Dover from May 2007'
+            title, organization = worked_as.group("title"), worked_as.group("organization").strip(" .")
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""

@@ -144,7 +144,7 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
         pieces = [part for piece in pieces for part in _FROM_SEPARATOR.split(piece)]
         pieces = [part for piece in pieces for part in _split_institution_label(piece)]
     elif kind is SectionKind.EXPERIENCE:
-        pieces = [part for piece in pieces for part in _AT_SEPARATOR.split(piece)]
+        pieces = [part for piece in pieces for part in _without_activity(_AT_SEPARATOR.split(piece))]
         pieces = [part for piece in pieces for part in _split_at_closing_dash(piece)]
     segments: list[str] = []
     for piece in pieces:
@@ -159,6 +159,20 @@ def segments_of(text: str, kind: SectionKind) -> list[str]:
                 continue
             segments.append(part)
     return segments
+
+
+# 'Consulting at', 'Contracting for': what the person did at the client named next, no employer's name.
+_ACTIVITY = re.compile(r"^(?:[A-Z][a-z]+ing|[A-Z]+ING)$")
+
+
+def _without_activity(parts: list[str]) -> list[str]:
+    """'Acme Systems, Consulting at Harbor Mutual' -> 'Acme Systems,', 'Harbor Mutual': the activity before the
+    client is left out."""
+    if len(parts) < 2 or _ACTIVITY.match(parts[0].strip().rsplit(", ", 1)[-1]) is None:
+        return parts
+    head = parts[0].strip()
+    kept = head.rsplit(", ", 1)[0] if ", " in head else ""
+    return [kept, *parts[1:]] if kept else parts[1:]
 
 
 def _join_partners(parts: list[str]) -> list[str]:
@@ -393,8 +407,13 @@ def _split_title_before_employer(text: str) -> tuple[str, str]:
             and not any(title_score(word) > 0 for word in employer_words)
             and organization_score(employer) >= 2
         ):
+            if employer_words[0].lower() in _JOINING_TO_EMPLOYER and len(employer_words) > 1:
+                employer = " ".join(employer_words[1:])  # 'REPRESENTATIVE FOR HARBOR AID': the word between goes
             return " ".join(title_words), employer
     return "", text
+
+
+_JOINING_TO_EMPLOYER = frozenset({"for", "at", "with", "of"})
 
 
 def _split_title_and_employer(text: str) -> tuple[str, str]:
@@ -434,7 +453,11 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
         if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
     ]  # not a form's label before the place ('Location: Dayton, OH')
     title_scores = [_job_title_score(segment) for segment in segments]
-    best_title = max(range(len(segments)), key=lambda index: (title_scores[index], -index))
+    # A title in capitals wins over one in lower case ('programming manager', the wrapped end of a sentence above).
+    best_title = max(
+        range(len(segments)),
+        key=lambda index: (title_scores[index] > 0, not segments[index][:1].islower(), title_scores[index], -index),
+    )
     if title_scores[best_title] <= 0:
         # A town with its state's code ('Stockton CA') reads as an acronym's name; it is a place.
         organization_scores = [0.0 if _names_place(segment) else organization_score(segment) for segment in segments]
@@ -619,7 +642,20 @@ def _unit_beside(organization: str, segments: list[str]) -> str:
             return neighbour
         if is_institution(neighbour) and _UNIT.search(organization) and not is_institution(organization):
             return neighbour
+        if _names_unit_of(organization, neighbour) and segments.index(neighbour) > index:
+            return neighbour  # 'Property Department, Harlow & Co': a firm's department, then the firm
     return ""
+
+
+def _names_unit_of(unit: str, firm: str) -> bool:
+    """'Property Department' before 'Harlow & Co': a department named by its function, then a firm's name."""
+    return (
+        _UNIT.search(unit) is not None
+        and not is_institution(unit)
+        and _UNIT.search(firm) is None
+        and organization_score(firm) >= 2
+        and is_employer_name(firm)
+    )
 
 
 def _named_by_website(segments: list[str]) -> list[str]:

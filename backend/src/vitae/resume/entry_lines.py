@@ -87,6 +87,7 @@ _INSTITUTION_WORD_ALONE = re.compile(r"^(?:University|UNIVERSITY|College|COLLEGE
 _HANGING_WORDS = frozenset({"and", "or", "of", "the", "to", "with", "in", "for", "a", "an", "&", "on", "at", "by"})
 
 _MAX_HEADER_WORDS = 14
+_PIECE_SEPARATORS = frozenset({"|", "-", "--", "–", "—", "/", "•", "·"})
 
 _MAX_HEADER_LENGTH = 110
 
@@ -305,8 +306,51 @@ _LEAST_DESCRIPTION_WORDS = 6
 def _split_described_headers(line: EntryLine) -> list[EntryLine]:
     return [
         piece
-        for split in _split_header_description(line, _is_described_employer, _LEAST_EMPLOYER_DESCRIPTION_WORDS)
+        for dated in _split_dated_lead(line)
+        for split in _split_header_description(dated, _is_described_employer, _LEAST_EMPLOYER_DESCRIPTION_WORDS)
         for piece in _split_header_description(split, _is_described_title, _LEAST_DESCRIPTION_WORDS)
+    ]
+
+
+# What may stand between a job's dates and the colon after them ('2012 onwards:', '2010 to date:').
+_AFTER_LEADING_DATES = re.compile(r"[^\S\n]*(?:(?:onwards|to\s+date|till\s+date)[^\S\n]*)?:[^\S\n]+")
+_LEAD_PIECES = re.compile(r",\s*|\s+(?:for|FOR|at|AT|with|WITH)\s+")  # 'REGIONAL DIRECTOR FOR HARBOR AID'
+_LEAST_LEAD_WORDS = 2
+_MOST_LEAD_WORDS = 12
+
+
+def _split_dated_lead(line: EntryLine) -> list[EntryLine]:
+    """'1999-2002: REGIONAL DIRECTOR, HARBOR AID based in Dover ...', '2012 onwards: Legal Counsel, Acme Trust, which
+    role includes ...': a job's dates, a colon, its title and employer in capitals, then the sentence about it. The
+    dates and the names are the job's header, the sentence its body."""
+    spans = line.dates
+    if line.source.is_bullet or line.labelled or not spans or spans[0].start != 0:
+        return [line]
+    lead = _AFTER_LEADING_DATES.match(line.text, spans[0].end)
+    if lead is None:
+        return [line]
+    words = line.text[lead.end() :].split()
+    named = 0
+    for word in words:
+        bare = word.strip(",;()&")
+        if bare and not (bare[0].isupper() or bare.lower() in _MINOR_WORDS):
+            break
+        named += 1
+        if word.endswith(".") and not _ABBREVIATION_END.search(word):
+            break  # 'Department Chair, History. Responsible for ...': the sentence starts after the full stop
+    while named and words[named - 1].lower() in _MINOR_WORDS:
+        named -= 1
+    head = " ".join(words[:named]).rstrip(" ,;.")
+    if (
+        not _LEAST_LEAD_WORDS <= named <= _MOST_LEAD_WORDS
+        or len(words) - named < _LEAST_DESCRIPTION_WORDS
+        or not any(title_score(piece) > 0 or organization_score(piece) > 0 for piece in _LEAD_PIECES.split(head))
+    ):
+        return [line]
+    header = f"{line.text[: lead.end()]}{head}"
+    return [
+        EntryLine(source=line.source, text=header, meta=line.meta, dates=find_dates(header)),
+        EntryLine(source=line.source, text=" ".join(words[named:]), dates=find_dates(" ".join(words[named:]))),
     ]
 
 
@@ -339,7 +383,24 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
         return False
     if dated_itself:
         return True
-    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following)
+    return any(_is_dates_line(line.text) or _opens_with_dates(line.text) for line in following) or _heads_part_below(
+        text, following
+    )
+
+
+def _heads_part_below(text: str, following: list[ResumeLine]) -> bool:
+    """'Paralegal - Winter Placement' / 'Acme & Co, Dover' / 'Key responsibilities:': an undated job title over its
+    employer's line, whose body opens with a part's label."""
+    if len(following) < 2 or title_score(text) <= 0:
+        return False
+    employer, label = following[0].text.strip(), following[1].text.strip()
+    return (
+        organization_score(employer) > 0
+        and len(employer.split()) <= _MOST_DESCRIBED_HEADER_WORDS
+        and not _ends_sentence(employer)
+        and not find_dates(employer)
+        and _BODY_LABEL_WORDS.match(label) is not None
+    )
 
 
 def _opens_with_dates(text: str) -> bool:
@@ -374,7 +435,9 @@ def title_like_ratio(text: str) -> float:
 
 def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
     words = text.split()
-    if not words or len(words) > _MAX_HEADER_WORDS or len(text) > _MAX_HEADER_LENGTH:
+    # 'Acme Partners | 12 West 3rd Street | Springfield, Ohio | 45501': the bars between the pieces are no words.
+    counted = sum(word not in _PIECE_SEPARATORS for word in words)
+    if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
     if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
@@ -503,12 +566,19 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             previous.meta.extend(line.meta)
             if previous.role is Role.HEADER and not previous.labelled and len(previous.text) > _MAX_HEADER_LENGTH:
                 previous.role = Role.PROSE  # a sentence whose first line looked like a header
+            if previous.role is Role.PROSE and previous.dates and previous.dates[0].start == 0:
+                parts = _split_dated_lead(previous)
+                if len(parts) > 1:  # '1999-2002: REGIONAL DIRECTOR FOR' / 'HARBOR AID based in Dover, ...'
+                    parts[0].role = Role.HEADER
+                    merged[-1:] = parts
             continue
         if not line.text and merged:
             merged[-1].meta.extend(line.meta)
             continue
-        for part in _split_described_headers(line):
-            part.role = _initial_role(part)
+        parts = _split_described_headers(line)
+        for index, part in enumerate(parts):
+            # The sentence a header was cut from is its body ('Responsible for the staff, four').
+            part.role = Role.PROSE if index and not part.dates else _initial_role(part)
             _read_field_label(part)
             merged.append(part)
     for index, line in enumerate(merged):
@@ -517,9 +587,35 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
         ):
             line.role = Role.HEADER
+    _join_wrapped_capitals(merged)
     _demote_part_lines(merged)
     _demote_course_lists(merged)
     return merged
+
+
+_CAPITALS_WORD = re.compile(r"^\(?[A-Z][A-Z&.'’-]+\)?[.,]?$")
+_LEAST_WRAPPED_CAPITALS = 2
+
+
+def _join_wrapped_capitals(lines: list[EntryLine]) -> None:
+    """'1984-85: LEGAL OFFICER, STATE EQUAL' / 'OPPORTUNITY BOARD. My work was ...': a header in capitals whose
+    name wrapped into the sentence below it takes the rest of the name back."""
+    for line, following in zip(lines, lines[1:], strict=False):
+        if line.role is not Role.HEADER or following.role is not Role.PROSE or following.source.is_bullet:
+            continue
+        header_words, words = line.text.split(), following.text.split()
+        if not header_words or not _CAPITALS_WORD.match(header_words[-1]) or header_words[-1][-1] in ".,":
+            continue
+        run = 0
+        while run < len(words) and _CAPITALS_WORD.match(words[run]):
+            run += 1
+            if words[run - 1][-1] in ".,":
+                break
+        if run < _LEAST_WRAPPED_CAPITALS or run == len(words):
+            continue
+        line.text = f"{line.text} {' '.join(words[:run]).rstrip('.,')}"
+        line.dates = find_dates(line.text)
+        following.text = " ".join(words[run:])
 
 
 def _demote_course_lists(lines: list[EntryLine]) -> None:
@@ -563,6 +659,24 @@ def _opens_dated_header(lines: list[EntryLine], index: int) -> bool:
     return not (dated > 1 and blocks[0] != blocks[1] and len(set(blocks[1:])) == 1)
 
 
+def _opens_labelled_part(lines: list[EntryLine], index: int) -> bool:
+    """Whether the header line at `index` is a job title over its employer's line, and the part's label the entry
+    above had follows them ('Paralegal' / 'Acme & Co, Dover' / 'Key responsibilities:'): the next entry's header."""
+    following = lines[index + 1 : index + 3]
+    if len(following) < 2:
+        return False
+    title, (employer, label) = lines[index], following
+    return (
+        title_score(title.text) > 0
+        and title_like_ratio(title.text) >= 1
+        and employer.role is Role.HEADER
+        and not employer.dates
+        and organization_score(employer.text) > 0
+        and label.role is Role.PROSE
+        and _BODY_LABEL_WORDS.match(label.text.strip()) is not None
+    )
+
+
 def _demote_part_lines(lines: list[EntryLine]) -> None:
     """Lines under a label that opens a part of an entry ('Achievements', 'Responsibilities:') are details of that
     entry, even unmarked and capitalised: one stays a header only when dates come with it or right after it, as they
@@ -574,7 +688,7 @@ def _demote_part_lines(lines: list[EntryLine]) -> None:
         elif not in_part or line.role is Role.BULLET:
             continue
         elif line.role is Role.HEADER and not line.labelled:
-            if _opens_dated_header(lines, index):
+            if _opens_dated_header(lines, index) or _opens_labelled_part(lines, index):
                 in_part = False
             else:
                 line.role = Role.PROSE
@@ -597,10 +711,29 @@ def _read_field_label(line: EntryLine) -> None:
     line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
 
 
+_MOST_NAME_LINE_LENGTH = 130
+_LEAST_NAME_LINE_COMMAS = 2
+_MOST_NAME_LINE_COMMAS = 4
+
+
+def _is_long_name_line(text: str) -> bool:
+    """'NORTHWIND LABS, Consulting at Harbor Mutual Group -- Dover, DE, Principal': a header of
+    names a little longer than most, every word of it capitalised, no sentence."""
+    return (
+        len(text) <= _MOST_NAME_LINE_LENGTH
+        # A few pieces, no label: not a run of words that lost its line breaks, nor a list of skills
+        and _LEAST_NAME_LINE_COMMAS <= text.count(",") <= _MOST_NAME_LINE_COMMAS
+        and ":" not in text
+        and title_like_ratio(text) >= 1
+        and not _ends_sentence(text)
+        and _SENTENCE_WORDS.search(text) is None
+    )
+
+
 def _initial_role(line: EntryLine) -> Role:
     if line.source.is_bullet:
         return Role.BULLET
-    if len(line.text) > _MAX_HEADER_LENGTH:
+    if len(line.text) > _MAX_HEADER_LENGTH and not _is_long_name_line(line.text):
         return Role.PROSE  # too long to be a header or a line of dates and places
     if not line.text or is_meta_text(line.text, line.dates):
         return Role.META

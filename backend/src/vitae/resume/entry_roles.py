@@ -203,6 +203,16 @@ _ENDS_IN_A_BODY = re.compile(
 )
 
 
+# 'Law Offices of Jane Roe', 'Office of the Mayor': the office of a person or of a public body.
+_OFFICE_OF = re.compile(r"^(?:[A-Z][\w'’.-]*\s+){0,3}(?:Offices?|OFFICES?)\s+(?:of|OF)\s+(?:the\s+)?[A-Z]")
+
+
+def _names_a_body(title: str) -> bool:
+    return _ENDS_IN_A_BODY.search(title) is not None or (
+        _OFFICE_OF.match(title) is not None and title_score(title) <= 0
+    )
+
+
 def _names_no_job(title: str) -> bool:
     """'REFEREES____', '+1 555 010 4170', 'example.com': a heading, a phone number or a web address read where a
     job's title was looked for."""
@@ -363,20 +373,40 @@ def settle_work_roles(entry: Entry) -> Entry:
         organization = ""
     if title and not organization and not entry.start_date and _names_town_of_place(title, entry.location):
         title = ""  # 'Ashby' over 'Oregon' and a telephone number: where the person lives, no post
-    if title and not organization and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title)):
+    if title and not organization and (_reads_as_organization(title) or _names_a_body(title)):
         title, organization = "", title
     elif (
         title
         and organization
-        and (_reads_as_organization(title) or _ENDS_IN_A_BODY.search(title))
+        and (_reads_as_organization(title) or _names_a_body(title))
         and _title_score(organization) > 0
     ):
         title, organization = organization, title
     elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
-        organization = ""
+        # A second title, or with none the title itself ('Interim Department Chair' read as a department).
+        title, organization = title or organization, ""
+    if not title and organization:
+        title = _post_noted_first(entry.description)
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+# 'Law Clerk: contracts and leases' opening the description of an employer's entry: the post held, with a note.
+_POST_WITH_NOTE = re.compile(r"^(?P<post>[A-Z][^:\n]{1,40}?):\s+\S")
+_MOST_POST_WORDS = 5
+
+
+def _post_noted_first(description: str) -> str:
+    """The post a job's description opens with, when written as a label with a note after it ('Law Clerk: contracts
+    and leases'), under an employer named without one."""
+    match = _POST_WITH_NOTE.match(description)
+    if match is None:
+        return ""
+    post = match.group("post").strip()
+    if len(post.split()) > _MOST_POST_WORDS or not reads_as_title(post) or _LABEL_AND_VALUE.match(post):
+        return ""
+    return post
 
 
 _NAME_IN_BRACKETS = re.compile(r"\((?P<name>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})\)")

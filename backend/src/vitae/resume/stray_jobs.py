@@ -54,8 +54,22 @@ def _is_job(entry: Entry) -> bool:
         and title
         and len(title.split()) <= _MOST_TITLE_WORDS
         and (title_score(title) > 0 or (_names_a_worker(title) and bool(entry.end_date)))
-        and organization_score(title) <= 0
+        and organization_score(title) < max(title_score(title), 1)  # 'Data Analyst' still, not 'Acme Data'
         and not has_degree(title)
+    )
+
+
+_MOST_PLAIN_TITLE_WORDS = 4
+
+
+def _is_plain_job(entry: Entry) -> bool:
+    """A job as a template in columns writes it beside a list of skills: a short title and an employer of two words
+    or more ('Consumer Energy Provider', 'DATA ANALYST'), with a range of dates."""
+    return (
+        _is_job(entry)
+        and bool(entry.end_date)
+        and len(entry.title.split()) <= _MOST_PLAIN_TITLE_WORDS
+        and len(entry.organization.split()) >= 2
     )
 
 
@@ -123,25 +137,34 @@ def read_stray_jobs(
     above the first heading and the education sections, after their degrees, may hold them only when no heading
     names the experience (a resume that lists its jobs under the name and the summary, or after its degrees, with
     headings for education and skills only)."""
-    headed = any(section.heading.kind is SectionKind.EXPERIENCE for section in sections)
+    experience = [section for section in sections if section.heading.kind is SectionKind.EXPERIENCE]
+    headed = bool(experience)
+    # 'WORK EXPERIENCE' over a column of skills, the job itself under 'PERSONAL SKILLS' beside it: an experience
+    # heading with no dated line under it leaves its job to the skills sections, one job being enough.
+    undated = headed and not any(_dated_header_lines(section.lines) for section in experience)
     candidates = [
         (index, section.lines, section.heading.kind is SectionKind.EDUCATION)
         for index, section in enumerate(sections)
         if may_hold_jobs(section.heading.heading, section.heading.kind)
         or (not headed and section.heading.kind is SectionKind.EDUCATION)
+        or (undated and section.heading.kind is SectionKind.SKILLS)
     ]
+    skills = {index for index, section in enumerate(sections) if section.heading.kind is SectionKind.SKILLS}
     if not headed:
         candidates.insert(0, (TOP, top, False))
-    if sum(_dated_header_lines(lines) for _, lines, _ in candidates) < _LEAST_JOBS:
+    least_jobs = 1 if undated else _LEAST_JOBS
+    if sum(_dated_header_lines(lines) for _, lines, _ in candidates) < least_jobs:
         return {}
     found: dict[int, tuple[list[ResumeLine], list[Entry]]] = {}
     total = 0
     for index, lines, after_degrees in candidates:
         prose, entries, jobs = _split_jobs(lines, wrap_width, after_degrees=after_degrees)
+        if index in skills and not all(map(_is_plain_job, entries)):
+            continue  # a list of skills beside the job would come with it
         if jobs:
             found[index] = (prose, entries)
             total += jobs
-    return found if total >= _LEAST_JOBS else {}
+    return found if total >= least_jobs else {}
 
 
 def _job_key(entry: Entry) -> tuple[str, str]:
