@@ -65,7 +65,7 @@ class _Draft:
         return [line.text for line in self.header if line.role is Role.HEADER]
 
 
-def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool:
+def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:
     if draft.body:
         return True
     if line.labelled and any(other.labelled == line.labelled for other in draft.header):
@@ -85,12 +85,74 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
         )
     if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
         previous = draft.header_texts()
+        if order == _INSTITUTION_FIRST and is_institution(line.text):
+            return _opens_institution_entry(draft, line, previous)
+        if (
+            order == _DEGREE_FIRST
+            and has_degree(line.text)
+            and not is_institution(line.text)
+            and any(is_institution(text) for text in previous)
+            and not any(map(_names_degree, previous))
+        ):
+            # 'B.E. / 2006 / Lakeview University / Harbor School' then 'HSC': in a section that writes each degree
+            # before its institution, an institution without a degree above a degree is an entry of its own.
+            return True
         if is_institution(line.text):
             # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
             return any(is_institution(text) and not names_board(text) for text in previous)
         if has_degree(line.text):
             return any(_names_degree(text) for text in previous)
     return False
+
+
+_DEGREE_FIRST, _INSTITUTION_FIRST = "degree", "institution"
+
+
+def _education_order(lines: list[EntryLine]) -> str:
+    """Whether an education section writes each degree on a line before its institution's or after it, as its first
+    entry does: its first header line names one of them, and the next line naming either names the other (past the
+    lines of the same institution's college or campus right under it). '' when the first entry is not that clear
+    ('Lakeview College / 2012 / Harbor University / 2015 / B.A.' may be two entries either way), and when the section
+    writes each entry's dates first: they open its entries."""
+    first = next((line for line in lines if line.role in (Role.HEADER, Role.META)), None)
+    if first is None or first.dates or _names_column(first.text):
+        return ""
+    kinds = [
+        (_names_degree(line.text), is_institution(line.text), line.role is Role.HEADER and not line.dates)
+        for line in lines[lines.index(first) :]
+        if line.role in (Role.HEADER, Role.META)
+    ]
+    opening = kinds[0][:2]
+    if sum(opening) != 1:
+        return ""
+    following = kinds[1:]
+    while opening[1] and following and following[0] == (False, True, True):
+        following = following[1:]
+    named = next((kind[:2] for kind in following if any(kind[:2])), None)
+    if named != (opening[1], opening[0]):
+        return ""
+    return _DEGREE_FIRST if opening[0] else _INSTITUTION_FIRST
+
+
+_COLUMN_WORDS = frozenset({"of", "the", "and", "name", "course"})
+
+
+def _names_column(text: str) -> bool:
+    """'Degree', 'College/University', 'Name of Institution': the heading of a table's column, not an entry."""
+    words = re.findall(r"\w+", text.lower())
+    return all(word in _COLUMN_WORDS or word in _GENERIC_CREDENTIALS or is_institution(word) for word in words)
+
+
+def _opens_institution_entry(draft: _Draft, line: EntryLine, previous: list[str]) -> bool:
+    """In a section that writes each institution before its degrees, an institution opens an entry after a degree
+    or dates, or after another institution with something between; right under another institution it is that
+    one's college or campus ('Lakeview University' / 'School of Law, North Campus' / 'Juris Doctor')."""
+    if any(map(_names_degree, previous)):
+        return True
+    if not any(map(is_institution, previous)):
+        return False
+    campus = not (_names_degree(line.text) or _names_degree(previous[-1])) and is_institution(previous[-1])
+    return draft.has_dates() or not campus
 
 
 def _names_degree(text: str) -> bool:
@@ -128,7 +190,7 @@ def _names_employer(text: str) -> bool:
     return organization_score(text) > 0 or find_location(text) is not None or text.rstrip().endswith((" -", " –"))
 
 
-def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
+def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list[_Draft]:
     drafts: list[_Draft] = []
     dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
@@ -139,10 +201,10 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
         if line.role in (Role.HEADER, Role.META):
             if dates_first is None:
                 dates_first = bool(line.dates)
-            if not drafts or _starts_new_entry(drafts[-1], line, kind):
+            if not drafts or _starts_new_entry(drafts[-1], line, kind, order):
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
                 # Class XII / Delhi Public School'), unless this section writes the dates first.
-                carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
+                carried = _trailing_header(drafts[-1], order, bool(line.dates)) if drafts and not dates_first else []
                 drafts.append(
                     _Draft(header=carried, meta=[text for carried_line in carried for text in carried_line.meta])
                 )
@@ -155,9 +217,12 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
     return drafts
 
 
-def _trailing_header(draft: _Draft) -> list[EntryLine]:
+def _trailing_header(draft: _Draft, order: str = "", by_dates: bool = True) -> list[EntryLine]:
     """Header lines after a draft's dates, when the next dates arrive before any body: in 'Title / Company /
-    Dates / Title / Company / Dates' the second title and company open the next entry."""
+    Dates / Title / Company / Dates' the second title and company open the next entry. In an education section
+    whose entries open with a degree (or an institution), only the lines from one naming a degree (an institution)
+    go, and none when the next entry opens at a header line and they name only what closes an entry: in 'B.E. /
+    2006 / Lakeview University / M.E. / 2008 / Harbor University' the university is the B.E.'s."""
     if draft.body:
         return []
     # Dates in a right-hand column ('Site Reliability Engineer<TAB>Feb. 2021 - Mar. 2021') date their line too.
@@ -168,6 +233,12 @@ def _trailing_header(draft: _Draft) -> list[EntryLine]:
     if last_dated < 0:
         return []
     trailing = draft.header[last_dated + 1 :]
+    if order:
+        opens, closes = (_names_degree, is_institution) if order == _DEGREE_FIRST else (is_institution, _names_degree)
+        first = next((index for index, line in enumerate(trailing) if opens(line.text)), None)
+        if first is None and not by_dates and any(closes(line.text) for line in trailing):
+            return []
+        last_dated, trailing = last_dated + (first or 0), trailing[first or 0 :]
     if not any(line.role is Role.HEADER for line in trailing):
         return []
     del draft.header[last_dated + 1 :]
@@ -376,7 +447,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         prepared = _pair_degree_column(
             _join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(prepared)))
         )
-    drafts = _assign_orphans(_segment(prepared, kind))
+    order = _education_order(prepared) if kind is SectionKind.EDUCATION else ""
+    drafts = _assign_orphans(_segment(prepared, kind, order))
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
         if kind is SectionKind.EXPERIENCE:

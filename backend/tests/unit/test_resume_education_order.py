@@ -1,0 +1,72 @@
+"""Education entries assembled in the order their section writes them: each degree before its institution, or each
+institution before its degrees, decided from the section's first entry."""
+
+from vitae.resume.model import Entry
+from vitae.resume.parser import parse_resume_text
+
+_HEAD = "Dana Quill\ndana.quill@example.com\n\n"
+
+
+def _education(body: str) -> list[tuple[str, str]]:
+    return [(entry.title, entry.organization) for entry in _read(body)]
+
+
+def _read(body: str) -> list[Entry]:
+    return parse_resume_text(f"{_HEAD}EDUCATION\n{body}\n\nINTERESTS\nSailing and chess\n").education
+
+
+def test_a_degree_dated_above_its_institution_keeps_it() -> None:
+    body = (
+        "Bachelor of Engineering in Mechanical Engineering\nAug 2009 - May 2013\n"
+        "Lakeview University, Dover, Canada.\nLakeview Institute of Engineering (LIE), Dover, Canada.\n"
+        "HSC - Science\nJune 2009\nHarbor Grammar School, Dover"
+    )
+    entries = _education(body)
+    assert entries[0] == ("Bachelor of Engineering in Mechanical Engineering", "Lakeview University")
+    assert ("HSC", "Harbor Grammar School") in entries
+    assert all(organization != "Lakeview University" for title, organization in entries if title == "HSC")
+
+
+def test_the_next_degree_takes_no_institution_of_the_one_above() -> None:
+    body = (
+        "M.Sc. Applied Physics\n(June 2012)\nRiverside College of Science, Westport\nFirst Class (68%)\n"
+        "Diploma in Electronics\n(May 2009)\nHillcrest Polytechnic Institute, Eastbrook\nDistinction (81%)"
+    )
+    assert _education(body) == [
+        ("M.Sc. Applied Physics", "Riverside College of Science"),
+        ("Diploma in Electronics", "Hillcrest Polytechnic Institute"),
+    ]
+
+
+def test_a_college_under_its_university_opens_no_entry_of_its_own() -> None:
+    body = (
+        "Northfield State University\nSchool of Public Affairs\nMaster of Public Administration\nMay 2014\n"
+        "Eastgate College\nBachelor of Arts in History\nMay 2011"
+    )
+    assert _education(body) == [
+        ("Master of Public Administration", "Northfield State University"),
+        ("Bachelor of Arts in History", "Eastgate College"),
+    ]
+
+
+def test_an_institution_first_section_keeps_each_degree_under_its_institution() -> None:
+    body = (
+        "Westbrook University, Salem, Oregon\nLaw, Juris Doctor, 2015\nGPA 3.6\n"
+        "Pinecrest University, Salem, Oregon\nFinance, 2012\nHonors: cum laude"
+    )
+    entries = _read(body)
+    assert [(entry.organization, entry.dates) for entry in entries] == [
+        ("Westbrook University", "2015"),
+        ("Pinecrest University", "2012"),
+    ]
+    assert "GPA" not in entries[1].organization
+
+
+def test_an_unclear_first_entry_leaves_the_order_open() -> None:
+    # The first entry names an institution and no degree: the lines after its dates may open the next entry.
+    body = (
+        "Lakeview Institute of Accountancy\n2016\nLakeview University - Dover, Canada\n2015\n"
+        "B.Com\nHarbor University - Dover, Canada\n2014"
+    )
+    entries = _education(body)
+    assert ("B.Com", "Harbor University") in entries
