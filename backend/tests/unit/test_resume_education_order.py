@@ -70,3 +70,22 @@ def test_an_unclear_first_entry_leaves_the_order_open() -> None:
     )
     entries = _education(body)
     assert ("B.Com", "Harbor University") in entries
+
+
+def test_a_second_degree_under_an_institution_was_taken_there() -> None:
+    body = (
+        "Lakeview University (Dover, DE)\nPh.D. Materials Science\nDissertation: a study of thin films\nMay 2016\n"
+        "M.S. Materials Science\nMay 2013\nHarbor Technical University (Salem, OR)\nB.S. Chemical Engineering\nMay 2011"
+    )
+    assert _education(body) == [
+        ("Ph.D. Materials Science", "Lakeview University"),
+        ("M.S. Materials Science", "Lakeview University"),
+        ("B.S. Chemical Engineering", "Harbor Technical University"),
+    ]
+
+
+def test_a_credential_under_a_degree_is_not_given_its_institution() -> None:
+    body = "Northfield State University\nMaster of Arts, Education\nSingle Subject Teaching Credential in English"
+    entries = _education(body)
+    assert entries[0] == ("Master of Arts, Education", "Northfield State University")
+    assert all(organization == "" for title, organization in entries if "Credential" in title)

@@ -143,6 +143,32 @@ def _names_column(text: str) -> bool:
     return all(word in _COLUMN_WORDS or word in _GENERIC_CREDENTIALS or is_institution(word) for word in words)
 
 
+# Credentials a school, a board or a training body gives as well as a university: not taken where the degree above was.
+_NOT_A_DEGREE = re.compile(r"(?i)\b(?:certif\w*|credentials?|licen[cs]\w*|courses?|courseworks?|training)\b")
+
+
+def _institutions_over_degrees(drafts: list[_Draft]) -> list[_Draft]:
+    """'Lakeview University / Ph.D. Physics / 2015 / M.S. Physics / 2012' in a section that writes each institution
+    before its degrees: a degree written under another one, with no institution of its own, was taken at the
+    institution above, the first line of its name (with no degree in it) copied to the degree's header."""
+    institution: EntryLine | None = None
+    for draft in drafts:
+        texts = draft.header_texts()
+        if not texts:
+            continue
+        if any(map(is_institution, texts)):
+            named = (line for line in draft.header if line.role is Role.HEADER and is_institution(line.text))
+            institution = next((line for line in named if not _names_degree(line.text)), None)
+            if not any(map(_names_degree, texts)):
+                institution = None  # an institution alone is joined to the degree under it later
+        elif institution is not None and all(has_degree(text) and not _NOT_A_DEGREE.search(text) for text in texts):
+            name = remove_dates(institution.text).strip(" ,.;")
+            draft.header.insert(0, EntryLine(source=institution.source, text=name, role=Role.HEADER))
+        else:
+            institution = None
+    return drafts
+
+
 def _opens_institution_entry(draft: _Draft, line: EntryLine, previous: list[str]) -> bool:
     """In a section that writes each institution before its degrees, an institution opens an entry after a degree
     or dates, or after another institution with something between; right under another institution it is that
@@ -449,6 +475,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     order = _education_order(prepared) if kind is SectionKind.EDUCATION else ""
     drafts = _assign_orphans(_segment(prepared, kind, order))
+    if order == _INSTITUTION_FIRST:
+        drafts = _institutions_over_degrees(drafts)
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
         if kind is SectionKind.EXPERIENCE:
