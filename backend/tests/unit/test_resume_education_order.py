@@ -1,6 +1,7 @@
 """Education entries assembled in the order their section writes them: each degree before its institution, or each
 institution before its degrees, decided from the section's first entry."""
 
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -89,3 +90,12 @@ def test_a_credential_under_a_degree_is_not_given_its_institution() -> None:
     entries = _education(body)
     assert entries[0] == ("Master of Arts, Education", "Northfield State University")
     assert all(organization == "" for title, organization in entries if "Credential" in title)
+
+
+def test_an_institution_mention_ends_before_the_degree_run_into_it() -> None:
+    text = "Studied at the University of Lakeview M.Ed and at Harbor Institute of Technology MSc Physics"
+    assert find_institutions(text) == ["University of Lakeview", "Harbor Institute of Technology"]
+    # A degree word inside a hyphenated word of the name is part of it.
+    assert find_institutions("Lakeview College of Public Justice-Masters Program") == [
+        "Lakeview College of Public Justice-Masters Program"
+    ]

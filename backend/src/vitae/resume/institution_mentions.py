@@ -9,7 +9,7 @@ resume without one costs a single scan.
 import re
 
 from vitae.resume.entry_roles import names_no_institution
-from vitae.resume.vocabulary import has_degree, word_set
+from vitae.resume.vocabulary import find_degree, has_degree, word_set
 
 _GAP = r"[^\S\n]+"
 _KEYWORD = re.compile(
@@ -203,6 +203,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
         end = after.end() if after else keyword.end()
     trailing = after.group(0) if after else ""
+    if (cut := _before_degree(trailing)) != trailing:
+        trailing, end = cut, keyword.end() + len(cut)
     if not trailing.strip() and keyword.group(0) in _NAMED_AFTER:
         trailing, end = _words_after(text, end, line_end)
     elif not leading and not trailing.strip() and (at_place := _AT_PLACE.match(text, end, line_end)):
@@ -239,6 +241,16 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _before_degree(trailing: str) -> str:
+    """'of Lakeview M.Ed', 'of Harbor MSc Physics': the words of a name after its keyword end before a degree
+    written right after it (the lines of a single-spaced resume run on)."""
+    for index, word in enumerate(re.finditer(r"\S+", trailing)):
+        if index and (degree := find_degree(word.group(0))) is not None and degree.start() == 0:
+            kept = trailing[: word.start()].rstrip()
+            return kept if kept.split()[-1].lower() not in _JOINERS else ""
+    return trailing
 
 
 def _names_school_work(text: str, end: int, leading: list[str]) -> bool:
