@@ -1,6 +1,7 @@
 """Education entries assembled in the order their section writes them: each degree before its institution, or each
 institution before its degrees, decided from the section's first entry."""
 
+from vitae.resume.entry_roles import settle_education_roles
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
@@ -99,3 +100,13 @@ def test_an_institution_mention_ends_before_the_degree_run_into_it() -> None:
     assert find_institutions("Lakeview College of Public Justice-Masters Program") == [
         "Lakeview College of Public Justice-Masters Program"
     ]
+
+
+def test_a_degree_run_into_its_institution_is_the_entry_degree() -> None:
+    split = settle_education_roles(Entry(organization="Harbor Business School Dover MSc in Finance"))
+    assert (split.title, split.organization) == ("MSc in Finance", "Harbor Business School Dover")
+    kept = settle_education_roles(Entry(title="Physics", organization="University of Lakeview M.Ed"))
+    assert (kept.title, kept.organization) == ("Physics", "University of Lakeview")
+    # A certificate named after its school keeps its words.
+    school = settle_education_roles(Entry(organization="Lakeview Trade School Certificate"))
+    assert school.organization == "Lakeview Trade School Certificate"
