@@ -110,3 +110,15 @@ def test_a_degree_run_into_its_institution_is_the_entry_degree() -> None:
     # A certificate named after its school keeps its words.
     school = settle_education_roles(Entry(organization="Lakeview Trade School Certificate"))
     assert school.organization == "Lakeview Trade School Certificate"
+
+
+def test_an_institution_opening_the_prose_under_a_degree_is_its_institution() -> None:
+    body = (
+        "Bachelor of Arts\nMay 2012\nWestfield Lutheran College, Dover, DE Major: History Minor: Spanish Dean's List "
+        "four semesters and member of the debate society for three years"
+    )
+    entries = _read(body)
+    assert [(entry.title, entry.organization) for entry in entries][0] == (
+        "Bachelor of Arts",
+        "Westfield Lutheran College",
+    )

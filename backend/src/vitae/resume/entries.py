@@ -30,6 +30,7 @@ from vitae.resume.entry_roles import (
     settle_work_roles,
 )
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
+from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -517,7 +518,11 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
     if kind is SectionKind.EDUCATION:
         return _split_double_degrees(
             _fields_from_notes(
-                _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+                _join_notes(
+                    _institutions_opening_descriptions(
+                        _join_degrees_and_institutions([settle_education_roles(entry) for entry in kept])
+                    )
+                )
             )
         )
     return kept
@@ -815,6 +820,21 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
                 continue
         joined.append(entry)
     return joined
+
+
+def _institutions_opening_descriptions(entries: list[Entry]) -> list[Entry]:
+    """'Bachelor of Science' / 'Lakeview College, Dover, DE Major: Biology ...' read as prose (a single-spaced
+    resume runs the institution's line on into the next): the institution the first line of a degree's description
+    opens with is the degree's, when it has none."""
+    settled: list[Entry] = []
+    for entry in entries:
+        first = " ".join(entry.description.split("\n", 1)[0].split())
+        if entry.title and not entry.organization and first:
+            named = find_institutions(first)
+            if named and first.startswith(named[0]):
+                entry = entry.model_copy(update={"organization": named[0]})
+        settled.append(entry)
+    return settled
 
 
 # The longest description of an employer written between its header and the job title, in characters.
