@@ -122,3 +122,19 @@ def test_an_institution_opening_the_prose_under_a_degree_is_its_institution() ->
         "Bachelor of Arts",
         "Westfield Lutheran College",
     )
+
+
+def test_the_college_of_a_university_under_it_is_no_entry_of_its_own() -> None:
+    body = (
+        "Bachelor of Engineering in Civil Engineering\nLakeview University - Dover, Delaware\n2014\n"
+        "Lakeview Institute of Technology - Dover, Delaware\nClass XII\nHarbor Public School - Dover, Delaware\n2010"
+    )
+    assert _education(body) == [
+        ("Bachelor of Engineering in Civil Engineering", "Lakeview University"),
+        ("Class XII", "Harbor Public School"),
+    ]
+
+
+def test_a_school_under_a_university_is_an_entry_of_its_own() -> None:
+    body = "B.Tech\nLakeview University - Dover, Delaware\nHarbor Public School - Dover, Delaware\n2014"
+    assert _education(body) == [("B.Tech", "Lakeview University"), ("", "Harbor Public School")]

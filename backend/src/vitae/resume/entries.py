@@ -30,7 +30,7 @@ from vitae.resume.entry_roles import (
     settle_work_roles,
 )
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
-from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.institution_mentions import find_institutions, names_school
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -88,6 +88,10 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         previous = draft.header_texts()
         if order == _INSTITUTION_FIRST and is_institution(line.text):
             return _opens_institution_entry(draft, line, previous)
+        if order == _DEGREE_FIRST and previous and _names_college_of(line, previous[-1]) and not line.dates:
+            # 'B.E. / 2006 / Lakeview University / Lakeview Institute of Technology' then 'HSC': the institution's
+            # college, not an entry without a degree.
+            return False
         if (
             order == _DEGREE_FIRST
             and has_degree(line.text)
@@ -178,8 +182,16 @@ def _opens_institution_entry(draft: _Draft, line: EntryLine, previous: list[str]
         return True
     if not any(map(is_institution, previous)):
         return False
-    campus = not (_names_degree(line.text) or _names_degree(previous[-1])) and is_institution(previous[-1])
-    return draft.has_dates() or not campus
+    return draft.has_dates() or not _names_college_of(line, previous[-1])
+
+
+def _names_college_of(line: EntryLine, above: str) -> bool:
+    """A line naming an institution and no degree right under another such line: the college or campus of that one
+    ('Lakeview University' / 'School of Law, North Campus'), unless it names a school below college."""
+    names_institution = is_institution(line.text) and not (_names_degree(line.text) or names_board(line.text))
+    if not names_institution or not is_institution(above) or _names_degree(above):
+        return False
+    return not (names_school(line.text) or names_school(above))
 
 
 def _names_degree(text: str) -> bool:

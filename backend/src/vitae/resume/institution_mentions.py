@@ -126,6 +126,16 @@ _ONLY_ACRONYM = re.compile(r"[^\S\n]*\([A-Z][A-Z.&]{1,9}\)")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
+# A name that ends in 'School' ('Air Force School Dover') names a school; a college is written 'School of Law',
+# 'Business School'.
+_SCHOOL_NAME = re.compile(r"(?<!Business )(?<!Law )(?<!Medical )(?<!Graduate )\bSchool\b(?!\s+of\b)", re.IGNORECASE)
+
+
+def names_school(text: str) -> bool:
+    """'Harbor Grammar School', 'Lakeview High School', 'Air Force School Dover': schooling below college."""
+    return _SCHOOL_LEVEL.search(text) is not None or _SCHOOL_NAME.search(text) is not None
+
+
 def _is_name_token(token: str) -> bool:
     if not token:
         return False
