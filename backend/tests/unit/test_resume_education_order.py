@@ -138,3 +138,16 @@ def test_the_college_of_a_university_under_it_is_no_entry_of_its_own() -> None:
 def test_a_school_under_a_university_is_an_entry_of_its_own() -> None:
     body = "B.Tech\nLakeview University - Dover, Delaware\nHarbor Public School - Dover, Delaware\n2014"
     assert _education(body) == [("B.Tech", "Lakeview University"), ("", "Harbor Public School")]
+
+
+def test_dates_under_the_prose_of_an_undated_degree_are_its_dates() -> None:
+    body = (
+        "Lakeview University (Dover, DE)\nPh.D. Materials Science\n"
+        "Dissertation: a study of how thin films of oxide grow on heated glass plates in a humid chamber over weeks\n"
+        "May 2016\nGPA: 3.9/4.0\nHarbor Technical University (Salem, OR)\nB.S. Chemical Engineering\nMay 2011"
+    )
+    entries = _read(body)
+    assert [(entry.title, entry.dates) for entry in entries] == [
+        ("Ph.D. Materials Science", "May 2016"),
+        ("B.S. Chemical Engineering", "May 2011"),
+    ]

@@ -68,7 +68,10 @@ class _Draft:
 
 def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:
     if draft.body:
-        return True
+        # 'Lakeview University / Ph.D. Physics / Thesis: ... / May 2015': in a section whose entries open with their
+        # degree or institution, dates under an undated entry's prose are still that entry's.
+        dates_only = bool(line.dates) and not remove_dates(line.text).strip(" []()|,;:-–—")
+        return not (order and dates_only and not draft.has_dates())
     if line.labelled and any(other.labelled == line.labelled for other in draft.header):
         return True
     if line.dates and draft.has_dates():
