@@ -1,6 +1,7 @@
 """Education entries assembled in the order their section writes them: each degree before its institution, or each
 institution before its degrees, decided from the section's first entry."""
 
+from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_roles import settle_education_roles
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.model import Entry
@@ -151,3 +152,8 @@ def test_dates_under_the_prose_of_an_undated_degree_are_its_dates() -> None:
         ("Ph.D. Materials Science", "May 2016"),
         ("B.S. Chemical Engineering", "May 2011"),
     ]
+
+
+def test_a_field_ends_before_the_next_degree_written_by_two_letters() -> None:
+    text = "LAKEVIEW COLLEGE - Dover, DE BA in History MS in Applied Physics"
+    assert find_degree_phrases(text) == ["BA in History", "MS in Applied Physics"]
