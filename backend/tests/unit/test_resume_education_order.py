@@ -157,3 +157,15 @@ def test_dates_under_the_prose_of_an_undated_degree_are_its_dates() -> None:
 def test_a_field_ends_before_the_next_degree_written_by_two_letters() -> None:
     text = "LAKEVIEW COLLEGE - Dover, DE BA in History MS in Applied Physics"
     assert find_degree_phrases(text) == ["BA in History", "MS in Applied Physics"]
+
+
+def test_a_degree_opening_the_prose_under_an_institution_is_its_degree() -> None:
+    body = (
+        "Lakeview State University\nMay 2014\nMaster of Science in Public Policy, GPA 3.8/4.0, a capstone study of "
+        "transit funding across twelve counties with a team of four students and a county planning office"
+    )
+    entries = _read(body)
+    assert [(entry.title, entry.organization) for entry in entries][0] == (
+        "Master of Science in Public Policy",
+        "Lakeview State University",
+    )

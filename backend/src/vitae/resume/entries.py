@@ -838,16 +838,21 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
 
 
 def _institutions_opening_descriptions(entries: list[Entry]) -> list[Entry]:
-    """'Bachelor of Science' / 'Lakeview College, Dover, DE Major: Biology ...' read as prose (a single-spaced
-    resume runs the institution's line on into the next): the institution the first line of a degree's description
-    opens with is the degree's, when it has none."""
+    """'Bachelor of Arts' / 'Westfield College, Dover, DE Major: Biology ...' read as prose (a single-spaced resume
+    runs the header's last line on into the next): the institution the first line of a degree's description opens
+    with is the degree's, and the degree the first line of an institution's description opens with is the
+    institution's ('Lakeview University' / 'MBA with an emphasis in Finance, 2001 ...'), when the entry has none."""
     settled: list[Entry] = []
     for entry in entries:
         first = " ".join(entry.description.split("\n", 1)[0].split())
-        if entry.title and not entry.organization and first:
+        if first and entry.title and not entry.organization:
             named = find_institutions(first)
             if named and first.startswith(named[0]):
                 entry = entry.model_copy(update={"organization": named[0]})
+        elif first and entry.organization and not entry.title:
+            degrees = find_degree_phrases(first)
+            if degrees and first.startswith(degrees[0]) and not is_field_label(degrees[0]):
+                entry = entry.model_copy(update={"title": degrees[0]})
         settled.append(entry)
     return settled
 
