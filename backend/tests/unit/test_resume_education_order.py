@@ -169,3 +169,12 @@ def test_a_degree_opening_the_prose_under_an_institution_is_its_degree() -> None
         "Master of Science in Public Policy",
         "Lakeview State University",
     )
+
+
+def test_a_field_ends_before_a_grade_or_another_degree_word() -> None:
+    assert find_degree_phrases("Bachelor's Degree in Applied Physics GPA3.6 on a 4.0 scale") == [
+        "Bachelor's Degree in Applied Physics"
+    ]
+    assert find_degree_phrases("Master of Arts in Urban Planning Masters Thesis Project: housing") == [
+        "Master of Arts in Urban Planning"
+    ]
