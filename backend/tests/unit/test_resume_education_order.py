@@ -178,3 +178,9 @@ def test_a_field_ends_before_a_grade_or_another_degree_word() -> None:
     assert find_degree_phrases("Master of Arts in Urban Planning Masters Thesis Project: housing") == [
         "Master of Arts in Urban Planning"
     ]
+
+
+def test_an_institution_mention_drops_the_end_of_the_line_run_into_it() -> None:
+    text = "Bachelor of Fine Studies The University of Lakeview, Dover; MS in Information Systems University of Harbor"
+    assert find_institutions(text) == ["University of Lakeview", "University of Harbor"]
+    assert find_institutions("studied at Lakeview Science College") == ["Lakeview Science College"]

@@ -190,6 +190,20 @@ def _leading_words(before: str) -> list[str]:
     return words
 
 
+_ARTICLES = frozenset({"The", "THE"})
+
+
+def _own_leading_words(leading: list[str], trailing: str) -> list[str]:
+    """The words before the keyword that belong to the name, once what ends the line above is dropped (a single-spaced
+    resume runs its lines on): a name opens at its article ('Studies The University of Lakeview'), and a field of
+    study before a name written 'University of ...' ends the degree ('Computer Science University of Lakeview')."""
+    opening = next((index for index, word in enumerate(leading) if index and word in _ARTICLES), 0)
+    leading = leading[opening:]
+    if trailing.strip() and all(word.lower() in _FIELD_WORDS or word.lower() in _JOINERS for word in leading):
+        return []
+    return leading
+
+
 def _shouts_before_name(words: list[str]) -> bool:
     """'COMPUTER APPLICATION Lakeview College': capitals before a name written in mixed case end a field."""
     return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper() and not _INITIALS.match(words[0])
@@ -224,6 +238,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         leading = _leading_words(_SPACES.sub(" ", above[-90:]) + " ")
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
+    leading = _own_leading_words(leading, trailing)
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
     clause = before.rstrip()
     opening = clause[: len(clause) - len(" ".join(leading))]
