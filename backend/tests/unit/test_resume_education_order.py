@@ -3,7 +3,7 @@ institution before its degrees, decided from the section's first entry."""
 
 from vitae.resume.degree_mentions import find_degree_phrases
 from vitae.resume.entry_roles import settle_education_roles
-from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.institution_mentions import find_institutions, split_field_and_institution
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -184,3 +184,18 @@ def test_an_institution_mention_drops_the_end_of_the_line_run_into_it() -> None:
     text = "Bachelor of Fine Studies The University of Lakeview, Dover; MS in Information Systems University of Harbor"
     assert find_institutions(text) == ["University of Lakeview", "University of Harbor"]
     assert find_institutions("studied at Lakeview Science College") == ["Lakeview Science College"]
+
+
+def test_a_degree_run_into_its_institution_on_one_line_is_split_at_its_field() -> None:
+    body = (
+        "Master of Science in Environmental Engineering Harbor Normal University 2013 - 2015\n"
+        "Bachelor of Arts in Marketing Lakeview Science College 2008 - 2012"
+    )
+    assert _education(body) == [
+        ("Master of Science in Environmental Engineering", "Harbor Normal University"),
+        ("Bachelor of Arts in Marketing", "Lakeview Science College"),
+    ]
+    assert split_field_and_institution("BA in Economics University of Lakeview") == (
+        "BA in Economics",
+        "University of Lakeview",
+    )

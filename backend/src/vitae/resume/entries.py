@@ -30,7 +30,7 @@ from vitae.resume.entry_roles import (
     settle_work_roles,
 )
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
-from vitae.resume.institution_mentions import find_institutions, names_school
+from vitae.resume.institution_mentions import find_institutions, names_school, split_field_and_institution
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -535,7 +535,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             _fields_from_notes(
                 _join_notes(
                     _institutions_opening_descriptions(
-                        _join_degrees_and_institutions([settle_education_roles(entry) for entry in kept])
+                        _join_degrees_and_institutions(
+                            [_degree_cut_from_institution(settle_education_roles(entry)) for entry in kept]
+                        )
                     )
                 )
             )
@@ -835,6 +837,24 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
                 continue
         joined.append(entry)
     return joined
+
+
+# The first word of a degree's field, never of an institution's name: 'of Science in Physics Lakeview University'.
+_FIELD_OPENING = re.compile(r"(?:of|in|OF|IN)\s")
+
+
+def _degree_cut_from_institution(entry: Entry) -> Entry:
+    """'Bachelor' / 'of Science in Physics Lakeview University': a degree run into its institution on one line (a
+    single-spaced resume) cut after its first word is read again, the degree up to the institution's name."""
+    if not entry.title or not _FIELD_OPENING.match(entry.organization):
+        return entry
+    split = split_field_and_institution(f"{entry.title} {entry.organization}")
+    if split is None or not has_degree(split[0]):
+        return entry
+    named = find_institutions(split[1])
+    if not named or not split[1].startswith(named[0]):
+        return entry
+    return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": named[0]})
 
 
 def _institutions_opening_descriptions(entries: list[Entry]) -> list[Entry]:

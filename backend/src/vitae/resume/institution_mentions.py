@@ -131,6 +131,27 @@ _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+nam
 _SCHOOL_NAME = re.compile(r"(?<!Business )(?<!Law )(?<!Medical )(?<!Graduate )\bSchool\b(?!\s+of\b)", re.IGNORECASE)
 
 
+def split_field_and_institution(text: str) -> tuple[str, str] | None:
+    """'Bachelor of Science in Ecology Engineering Lakeview Normal University' -> ('Bachelor of Science in Ecology
+    Engineering', 'Lakeview Normal University'): a degree whose field runs into the institution's name (a single-spaced
+    resume runs its lines on) ends at the last word a field is named with (or an abbreviation in brackets after it)
+    that leaves the institution a name of its own. None when no such word is there."""
+    keyword = _KEYWORD.search(text)
+    if keyword is None:
+        return None
+    tokens = text[: keyword.start()].split()
+    after = _AFTER_KEYWORD.match(text, keyword.end())
+    named_after = after is not None and bool(after.group(0).strip())
+    for index in range(len(tokens) - 1, -1, -1):
+        token = tokens[index]
+        if token.lower().strip("(),") not in _FIELD_WORDS and not (token.startswith("(") and token.endswith(")")):
+            continue
+        if index + 1 < len(tokens) or named_after:
+            name = " ".join([*tokens[index + 1 :], text[keyword.start() :]])
+            return " ".join(tokens[: index + 1]), name
+    return None
+
+
 def names_school(text: str) -> bool:
     """'Harbor Grammar School', 'Lakeview High School', 'Air Force School Dover': schooling below college."""
     return _SCHOOL_LEVEL.search(text) is not None or _SCHOOL_NAME.search(text) is not None
