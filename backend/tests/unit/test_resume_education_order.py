@@ -199,3 +199,23 @@ def test_a_degree_run_into_its_institution_on_one_line_is_split_at_its_field() -
         "BA in Economics",
         "University of Lakeview",
     )
+
+
+def test_an_education_section_of_prose_gives_an_entry_for_each_degree() -> None:
+    degree_first = (
+        "2012 PhD in Applied Physics, The Lakeview University of Technology (Canada) Thesis: fast wavelet transforms "
+        "on small devices for field sensors. 2008 MSc in Applied Physics, Harbor State University (Canada)"
+    )
+    assert _education(degree_first) == [
+        ("PhD in Applied Physics", "Lakeview University of Technology (Canada)"),
+        ("MSc in Applied Physics", "Harbor State University (Canada)"),
+    ]
+    institution_first = (
+        "HARBOR STATE UNIVERSITY - Dover, DE MS in Information Systems BS in Computer Science LAKEVIEW COLLEGE - "
+        "Salem, OR Associate of Arts in General Studies with honors and a minor in music"
+    )
+    assert _education(institution_first) == [
+        ("MS in Information Systems", "HARBOR STATE UNIVERSITY"),
+        ("BS in Computer Science", "HARBOR STATE UNIVERSITY"),
+        ("Associate of Arts in General Studies", "LAKEVIEW COLLEGE"),
+    ]

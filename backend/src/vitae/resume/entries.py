@@ -501,6 +501,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 return sentences
         if kind in (SectionKind.PROJECTS, SectionKind.CERTIFICATIONS):
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
+        if kind is SectionKind.EDUCATION and (degrees := _degrees_in_prose(prepared)):
+            return _split_double_degrees(degrees)
     entries: list[Entry] = []
     if kind is SectionKind.EXPERIENCE:
         drafts = [part for draft in drafts for part in _employer_out_of_sentence(draft)]
@@ -837,6 +839,45 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
                 continue
         joined.append(entry)
     return joined
+
+
+# What may stand between a degree and the institution it was taken at: 'MBA, Lakeview University', 'B.A. from ...'.
+_BEFORE_INSTITUTION = re.compile(r"[\s,;:–(-]*(?:(?:from|at|with)\s+)?(?:[Tt]he\s+)?")
+
+
+def _degrees_in_prose(lines: list[EntryLine]) -> list[Entry]:
+    """An education section written as prose only ('2012 PhD in Physics, Lakeview University Thesis: ... 2008 MSc in
+    Physics, Lakeview University', a single-spaced resume): an entry for each degree it names, with the text from
+    that degree to the next as its description. Its institution is the one written right after it, or, when the
+    line opens with an institution before its first degree, the last one written before it (that of the degree
+    before when none is)."""
+    entries: list[Entry] = []
+    for line in lines:
+        if line.role is Role.META:
+            continue
+        text = line.text
+        phrases = [phrase for phrase in find_degree_phrases(text) if not is_field_label(phrase)]
+        spans: list[tuple[int, int]] = []
+        for phrase in phrases:
+            start = text.find(phrase, spans[-1][1] if spans else 0)
+            if start >= 0:
+                spans.append((start, start + len(phrase)))
+        institution_first = bool(spans) and bool(find_institutions(text[: spans[0][0]]))
+        for index, (start, end) in enumerate(spans):
+            following = spans[index + 1][0] if index + 1 < len(spans) else len(text)
+            if institution_first:
+                named = find_institutions(text[spans[index - 1][1] if index else 0 : start])
+                institution = named[-1] if named else entries[-1].organization
+            else:
+                after = text[end:following]
+                gap = _BEFORE_INSTITUTION.match(after)
+                rest = after[gap.end() :] if gap is not None else after
+                named = find_institutions(rest)
+                institution = named[0] if named and rest.startswith(named[0]) else ""
+            entries.append(
+                Entry(title=text[start:end], organization=institution, description=text[start:following].strip())
+            )
+    return entries
 
 
 # The first word of a degree's field, never of an institution's name: 'of Science in Physics Lakeview University'.
