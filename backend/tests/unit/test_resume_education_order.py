@@ -210,6 +210,7 @@ def test_an_education_section_of_prose_gives_an_entry_for_each_degree() -> None:
         ("PhD in Applied Physics", "Lakeview University of Technology (Canada)"),
         ("MSc in Applied Physics", "Harbor State University (Canada)"),
     ]
+    assert [entry.dates for entry in _read(degree_first)] == ["2012", "2008"]
     institution_first = (
         "HARBOR STATE UNIVERSITY - Dover, DE MS in Information Systems BS in Computer Science LAKEVIEW COLLEGE - "
         "Salem, OR Associate of Arts in General Studies with honors and a minor in music"
@@ -218,4 +219,20 @@ def test_an_education_section_of_prose_gives_an_entry_for_each_degree() -> None:
         ("MS in Information Systems", "HARBOR STATE UNIVERSITY"),
         ("BS in Computer Science", "HARBOR STATE UNIVERSITY"),
         ("Associate of Arts in General Studies", "LAKEVIEW COLLEGE"),
+    ]
+
+
+def test_the_dates_of_degrees_in_prose_follow_the_way_the_line_writes_them() -> None:
+    dates_after = (
+        "Ed.D., Educational Policy, Lakeview University, Dover, DE, 1998 M.Ed., School Leadership, Harbor College, "
+        "Salem, OR, 1990 B.S., Elementary Education, Westfield State University, Salem, OR, 1986"
+    )
+    assert [entry.dates for entry in _read(dates_after)] == ["1998", "1990", "1986"]
+    institution_first = (
+        "2014 - 2016 Lakeview University, Dover Master of Public Policy with a thesis on transit funding 2010 Harbor "
+        "College, Salem Bachelor of Arts in Economics with honours and a minor in music"
+    )
+    assert [(entry.organization, entry.dates) for entry in _read(institution_first)] == [
+        ("Lakeview University", "2014 - 2016"),
+        ("Harbor College", "2010"),
     ]

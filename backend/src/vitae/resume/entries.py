@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from vitae.resume.dates import find_dates
+from vitae.resume.dates import DateSpan, find_dates
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_fields import (
     clean_value,
@@ -874,10 +874,43 @@ def _degrees_in_prose(lines: list[EntryLine]) -> list[Entry]:
                 rest = after[gap.end() :] if gap is not None else after
                 named = find_institutions(rest)
                 institution = named[0] if named and rest.startswith(named[0]) else ""
+            dates = _dates_of_degree(text, spans, index, following, institution_first=institution_first)
+            dates_text, start_date, end_date = date_fields(dates)
             entries.append(
-                Entry(title=text[start:end], organization=institution, description=text[start:following].strip())
+                Entry(
+                    title=text[start:end],
+                    organization=institution,
+                    dates=dates_text,
+                    start_date=start_date,
+                    end_date=end_date,
+                    description=text[start:following].strip(),
+                )
             )
     return entries
+
+
+# What may stand between a degree and its dates written before it ('2012 PhD', '1999 – 2003: B.A.', '2002: completed').
+_BEFORE_DEGREE = re.compile(r"[\s:,;–-]*(?:(?:completed|awarded|earned|received)\s+)?", re.IGNORECASE)
+
+
+def _dates_of_degree(
+    text: str, degrees: list[tuple[int, int]], index: int, following: int, *, institution_first: bool
+) -> list[DateSpan]:
+    """The dates of one of the degrees a line of prose names. Where each institution comes first, the last dates
+    between the degree before and this one ('2011 Lakeview University, Dover MSc in Physics'). Else those written
+    right before each degree when the line writes them so before its first ('2012 PhD in Physics ... 2008 MSc in
+    Physics'), or the first after the degree and before the next ('MSc in Physics, Lakeview University, 2008')."""
+    spans = find_dates(text)
+    if institution_first:
+        opening = degrees[index - 1][1] if index else 0
+        return [span for span in spans if opening <= span.start and span.end <= degrees[index][0]][-1:]
+
+    def right_before(position: int) -> list[DateSpan]:
+        return [span for span in spans if span.end <= position and _BEFORE_DEGREE.fullmatch(text[span.end : position])]
+
+    if right_before(degrees[0][0]):
+        return right_before(degrees[index][0])[-1:]
+    return [span for span in spans if degrees[index][1] <= span.start < following][:1]
 
 
 # The first word of a degree's field, never of an institution's name: 'of Science in Physics Lakeview University'.
