@@ -536,7 +536,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         return _split_double_degrees(
             _fields_from_notes(
                 _join_notes(
-                    _institutions_opening_descriptions(
+                    _header_run_into_description(
                         _join_degrees_and_institutions(
                             [_degree_cut_from_institution(settle_education_roles(entry)) for entry in kept]
                         )
@@ -931,7 +931,7 @@ def _degree_cut_from_institution(entry: Entry) -> Entry:
     return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": named[0]})
 
 
-def _institutions_opening_descriptions(entries: list[Entry]) -> list[Entry]:
+def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     """'Bachelor of Arts' / 'Westfield College, Dover, DE Major: Biology ...' read as prose (a single-spaced resume
     runs the header's last line on into the next): the institution the first line of a degree's description opens
     with is the degree's, and the degree the first line of an institution's description opens with is the
