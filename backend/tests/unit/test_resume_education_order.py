@@ -236,3 +236,11 @@ def test_the_dates_of_degrees_in_prose_follow_the_way_the_line_writes_them() -> 
         ("Lakeview University", "2014 - 2016"),
         ("Harbor College", "2010"),
     ]
+
+
+def test_a_grade_run_on_after_a_degree_is_no_part_of_it() -> None:
+    entry = settle_education_roles(
+        Entry(title="Bachelor of Arts in History G.P.A. 3.4/4.0", organization="Lakeview College")
+    )
+    assert entry.title == "Bachelor of Arts in History"
+    assert settle_education_roles(Entry(title="MBA (GPA: 3.9)")).title == "MBA"

@@ -517,6 +517,7 @@ def settle_education_roles(entry: Entry) -> Entry:
     if organization and (split := _degree_after_institution(organization)) is not None:
         organization, degree = split
         title = title or degree
+    title = _TRAILING_GRADE.sub("", title)
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
             organization = ""
@@ -527,6 +528,10 @@ def settle_education_roles(entry: Entry) -> Entry:
     return entry.model_copy(update={"title": title, "organization": organization})
 
 
+# A grade run on after the degree ('Bachelor of Arts in History GPA: 3.5', '... G.P.A. 3.0/4.0').
+_TRAILING_GRADE = re.compile(
+    r"[\s,;(]*(?:C?GPA|C?G\.P\.A\.?)[\s:-]*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?\)?$", re.IGNORECASE
+)
 # Words a name goes on with ('Lakeview Trade School Certificate', 'Harbor State Certificate of Education').
 _CREDENTIAL_WORDS = word_set("certificate certification certifications credential licensure degree")
 
