@@ -244,3 +244,18 @@ def test_a_grade_run_on_after_a_degree_is_no_part_of_it() -> None:
     )
     assert entry.title == "Bachelor of Arts in History"
     assert settle_education_roles(Entry(title="MBA (GPA: 3.9)")).title == "MBA"
+
+
+def test_prose_opening_an_education_section_gives_the_entries_of_its_degrees() -> None:
+    body = (
+        "Lakeview University School of Law, Dover: J.D. degree, September 2001 to May 2004. Dean's list four of six "
+        "semesters and a member of the moot court team.\nHarbor State University\nB.S. in Psychology\nMay 2001"
+    )
+    entries = _education(body)
+    assert entries[0] == ("J.D.", "Lakeview University School of Law")
+    assert ("B.S. in Psychology", "Harbor State University") in entries
+    objective = (
+        "Seeking a role in which my MBA and years of analytics help a growing team to plan its budgets and its hiring "
+        "well.\nHarbor State University\nB.S. in Psychology\nMay 2001"
+    )
+    assert _education(objective)[0] == ("", "")

@@ -501,7 +501,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 return sentences
         if kind in (SectionKind.PROJECTS, SectionKind.CERTIFICATIONS):
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
-        if kind is SectionKind.EDUCATION and (degrees := _degrees_in_prose(prepared)):
+        prose = [line.text for line in prepared if line.role is not Role.META]
+        if kind is SectionKind.EDUCATION and (degrees := _degrees_in_prose(prose)):
             return _split_double_degrees(degrees)
     entries: list[Entry] = []
     if kind is SectionKind.EXPERIENCE:
@@ -533,6 +534,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
+        kept = _degrees_of_opening_prose(kept)
         return _split_double_degrees(
             _fields_from_notes(
                 _join_notes(
@@ -845,18 +847,57 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
 _BEFORE_INSTITUTION = re.compile(r"[\s,;:–(-]*(?:(?:from|at|with)\s+)?(?:[Tt]he\s+)?")
 
 
-def _degrees_in_prose(lines: list[EntryLine]) -> list[Entry]:
+def _degrees_of_opening_prose(entries: list[Entry]) -> list[Entry]:
+    """Prose opening an education section above its first header ('Lakeview Law School: J.D. degree, 1995 ...'), read
+    as an entry with neither degree nor institution: the entries of the degrees it names, the first taking its
+    dates, the last its bullets."""
+    if not entries or entries[0].title or entries[0].organization or not entries[0].description:
+        return entries
+    opening = entries[0]
+    texts = opening.description.split("\n")
+    phrases = find_degree_phrases(texts[0])
+    if not phrases or not _opens_with_degree(texts[0], texts[0].find(phrases[0])):
+        return entries  # an objective or a note that names a degree on its way
+    degrees = _degrees_in_prose(texts)
+    if not degrees:
+        return entries
+    if not degrees[0].dates:
+        dates = {"dates": opening.dates, "start_date": opening.start_date, "end_date": opening.end_date}
+        degrees[0] = degrees[0].model_copy(update=dates)
+    degrees[-1] = degrees[-1].model_copy(update={"bullets": opening.bullets})
+    return [*degrees, *entries[1:]]
+
+
+# A degree named by its field ('an Arts degree', 'a Law graduate'): the degree of an entry named again.
+_NAMED_BY_FIELD = re.compile(r"^(?!(?:Bachelor|Master|Associate|Doctor|BACHELOR|MASTER))\S.*\s(?:degree|graduate)$")
+
+
+_MOST_WORDS_AFTER_INSTITUTION = 3
+
+
+def _opens_with_degree(text: str, position: int) -> bool:
+    """Whether a line of prose opens with the degree at `position`: nothing but dates before it, or an institution
+    and its place ('Lakeview Law School, Dover: J.D. degree ...')."""
+    before = remove_dates(text[:position]).strip(" ,;:–|-")
+    if not before:
+        return True
+    named = find_institutions(before)
+    return bool(named) and len(before.split(named[-1])[-1].split()) <= _MOST_WORDS_AFTER_INSTITUTION
+
+
+def _degrees_in_prose(texts: list[str]) -> list[Entry]:
     """An education section written as prose only ('2012 PhD in Physics, Lakeview University Thesis: ... 2008 MSc in
     Physics, Lakeview University', a single-spaced resume): an entry for each degree it names, with the text from
     that degree to the next as its description. Its institution is the one written right after it, or, when the
     line opens with an institution before its first degree, the last one written before it (that of the degree
     before when none is)."""
     entries: list[Entry] = []
-    for line in lines:
-        if line.role is Role.META:
-            continue
-        text = line.text
-        phrases = [phrase for phrase in find_degree_phrases(text) if not is_field_label(phrase)]
+    for text in texts:
+        phrases = [
+            phrase
+            for phrase in find_degree_phrases(text)
+            if not (is_field_label(phrase) or _NAMED_BY_FIELD.match(phrase))
+        ]
         spans: list[tuple[int, int]] = []
         for phrase in phrases:
             start = text.find(phrase, spans[-1][1] if spans else 0)
