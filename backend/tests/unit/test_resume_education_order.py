@@ -259,3 +259,13 @@ def test_prose_opening_an_education_section_gives_the_entries_of_its_degrees() -
         "well.\nHarbor State University\nB.S. in Psychology\nMay 2001"
     )
     assert _education(objective)[0] == ("", "")
+
+
+def test_an_institution_mention_ends_before_the_next_line_run_into_it() -> None:
+    text = "Ph.D., University of Lakeview at Dover Dissertation: a study of tides Positions Harbor Institute of Science"
+    assert find_institutions(text) == ["University of Lakeview at Dover", "Harbor Institute of Science"]
+
+
+def test_contact_lines_run_on_after_an_institution_are_no_part_of_it() -> None:
+    entry = settle_education_roles(Entry(organization="Lakeview University Email: ann@lakeview.edu Phone: 555-0100"))
+    assert entry.organization == "Lakeview University"

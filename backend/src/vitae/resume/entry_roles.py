@@ -518,6 +518,7 @@ def settle_education_roles(entry: Entry) -> Entry:
         organization, degree = split
         title = title or degree
     title = _TRAILING_GRADE.sub("", title)
+    organization = _CONTACT_AFTER.sub("", organization)
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
             organization = ""
@@ -532,6 +533,8 @@ def settle_education_roles(entry: Entry) -> Entry:
 _TRAILING_GRADE = re.compile(
     r"[\s,;(]*(?:C?GPA|C?G\.P\.A\.?)[\s:-]*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?\)?$", re.IGNORECASE
 )
+# The contact lines run on after an institution's name ('Lakeview University Email: ann@lakeview.edu Phone: ...').
+_CONTACT_AFTER = re.compile(r"[\s,;|]+(?:(?:e-?mail|phone|tel|mobile|fax)\s*:|\S+@\S+\.\w).*$", re.IGNORECASE)
 # Words a name goes on with ('Lakeview Trade School Certificate', 'Harbor State Certificate of Education').
 _CREDENTIAL_WORDS = word_set("certificate certification certifications credential licensure degree")
 

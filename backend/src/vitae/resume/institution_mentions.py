@@ -49,8 +49,14 @@ _NOT_NAME_WORDS = word_set(
     at in to with by as for on and the a an currently presently i my our his her their also while during worked
     working teaching taught lecturer professor student alumni alumnus member name your major minor degree
     certificate diploma passed cleared received earned awarded top chairman chairperson chair director dean head
-    president principal
+    president principal obtained marks positions organization organisation thesis dissertation email phone
     """
+)
+# Words that end a name read after its keyword, the next line run on in a single-spaced resume ('University of
+# Lakeview Thesis: ...', 'College of Harbor Email: ...', 'School of Law Position').
+_AFTER_NAME_WORDS = word_set(
+    "thesis dissertation position positions email e-mail phone tel mobile fax gpa cgpa major minor honors honours "
+    "graduated expected coursework courses relevant advisor"
 )
 # Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
 _FIELD_WORDS = word_set(
@@ -290,10 +296,12 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
 
 
 def _before_degree(trailing: str) -> str:
-    """'of Lakeview M.Ed', 'of Harbor MSc Physics': the words of a name after its keyword end before a degree
-    written right after it (the lines of a single-spaced resume run on)."""
+    """'of Lakeview M.Ed', 'of Harbor MSc Physics', 'of Lakeview Thesis': the words of a name after its keyword end
+    before a degree or a word no name goes on with written right after it (the lines of a single-spaced resume run
+    on)."""
     for index, word in enumerate(re.finditer(r"\S+", trailing)):
-        if index and (degree := find_degree(word.group(0))) is not None and degree.start() == 0:
+        ends_name = word.group(0).strip(":,.;").lower() in _AFTER_NAME_WORDS
+        if index and (ends_name or ((degree := find_degree(word.group(0))) is not None and degree.start() == 0)):
             kept = trailing[: word.start()].rstrip()
             return kept if kept.split()[-1].lower() not in _JOINERS else ""
     return trailing
