@@ -269,3 +269,7 @@ def test_an_institution_mention_ends_before_the_next_line_run_into_it() -> None:
 def test_contact_lines_run_on_after_an_institution_are_no_part_of_it() -> None:
     entry = settle_education_roles(Entry(organization="Lakeview University Email: ann@lakeview.edu Phone: 555-0100"))
     assert entry.organization == "Lakeview University"
+
+
+def test_an_institution_mention_ends_before_its_town_written_again() -> None:
+    assert find_institutions("Bachelors Degree, University of Harbor Harbor, OH 2013") == ["University of Harbor"]

@@ -299,8 +299,11 @@ def _before_degree(trailing: str) -> str:
     """'of Lakeview M.Ed', 'of Harbor MSc Physics', 'of Lakeview Thesis': the words of a name after its keyword end
     before a degree or a word no name goes on with written right after it (the lines of a single-spaced resume run
     on)."""
+    previous = ""
     for index, word in enumerate(re.finditer(r"\S+", trailing)):
-        ends_name = word.group(0).strip(":,.;").lower() in _AFTER_NAME_WORDS
+        bare = word.group(0).strip(":,.;")
+        ends_name = bare.lower() in _AFTER_NAME_WORDS or bare == previous  # 'of Lakeview Lakeview, OH': its town
+        previous = bare
         if index and (ends_name or ((degree := find_degree(word.group(0))) is not None and degree.start() == 0)):
             kept = trailing[: word.start()].rstrip()
             return kept if kept.split()[-1].lower() not in _JOINERS else ""
