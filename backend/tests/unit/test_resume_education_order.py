@@ -273,3 +273,8 @@ def test_contact_lines_run_on_after_an_institution_are_no_part_of_it() -> None:
 
 def test_an_institution_mention_ends_before_its_town_written_again() -> None:
     assert find_institutions("Bachelors Degree, University of Harbor Harbor, OH 2013") == ["University of Harbor"]
+
+
+def test_an_institution_mention_drops_the_field_of_the_line_above() -> None:
+    text = "Major Psychology & Sociology Harbor State University, 1980. Masters Program Lakeview University, 1984."
+    assert find_institutions(text) == ["Harbor State University", "Lakeview University"]

@@ -63,7 +63,8 @@ _FIELD_WORDS = word_set(
     """
     computer science sciences engineering technology information systems electronics electrical mechanical civil
     communication communications business administration management commerce arts mathematics physics chemistry
-    biology economics finance marketing education application applications
+    biology economics finance marketing education application applications psychology sociology linguistics
+    literature history philosophy politics statistics studies program programme speech
     """
 )
 _MAX_LEADING_WORDS = 6
