@@ -278,3 +278,15 @@ def test_an_institution_mention_ends_before_its_town_written_again() -> None:
 def test_an_institution_mention_drops_the_field_of_the_line_above() -> None:
     text = "Major Psychology & Sociology Harbor State University, 1980. Masters Program Lakeview University, 1984."
     assert find_institutions(text) == ["Harbor State University", "Lakeview University"]
+
+
+def test_a_second_institution_under_the_first_is_not_taken_for_its_college() -> None:
+    body = (
+        "Lakeview University\nB.A. in History, 2012\nHarbor Community College\nSalem Technical Institute\n"
+        "Certificate in Welding, 2008"
+    )
+    assert _education(body) == [
+        ("B.A. in History", "Lakeview University"),
+        ("", "Harbor Community College"),
+        ("Certificate in Welding", "Salem Technical Institute"),
+    ]

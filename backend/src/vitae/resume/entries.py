@@ -188,13 +188,24 @@ def _opens_institution_entry(draft: _Draft, line: EntryLine, previous: list[str]
     return draft.has_dates() or not _names_college_of(line, previous[-1])
 
 
+# A unit of an institution: 'School of Law', 'Faculty of Arts', 'North Campus'.
+_UNIT = re.compile(r"(?i)\b(?:(?:school|college|faculty|department|division)\s+of|campus)\b")
+_NAME_WORD = re.compile(r"\b[A-Z][A-Za-z]{2,}\b")
+
+
 def _names_college_of(line: EntryLine, above: str) -> bool:
-    """A line naming an institution and no degree right under another such line: the college or campus of that one
-    ('Lakeview University' / 'School of Law, North Campus'), unless it names a school below college."""
+    """A line naming an institution and no degree right under another such line, as one of its units ('Lakeview
+    University' / 'School of Law, North Campus') or by a word of its name ('Lakeview University' / 'Lakeview
+    Institute of Technology'): the college or campus of that one, unless either names a school below college."""
     names_institution = is_institution(line.text) and not (_names_degree(line.text) or names_board(line.text))
     if not names_institution or not is_institution(above) or _names_degree(above):
         return False
-    return not (names_school(line.text) or names_school(above))
+    if names_school(line.text) or names_school(above):
+        return False
+    shared = {word for word in _NAME_WORD.findall(line.text) if not is_institution(word)} & set(
+        _NAME_WORD.findall(above)
+    )
+    return _UNIT.search(line.text) is not None or bool(shared)
 
 
 def _names_degree(text: str) -> bool:
