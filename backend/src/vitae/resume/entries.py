@@ -987,7 +987,7 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     """'Bachelor of Arts' / 'Westfield College, Dover, DE Major: Biology ...' read as prose (a single-spaced resume
     runs the header's last line on into the next): the institution the first line of a degree's description opens
     with is the degree's, and the degree the first line of an institution's description opens with is the
-    institution's ('Lakeview University' / 'MBA with an emphasis in Finance, 2001 ...'), when the entry has none."""
+    institution's ('Lakeview University' / 'MBA with a focus on Finance, 2001 ...'), when the entry has none."""
     settled: list[Entry] = []
     for entry in entries:
         first = " ".join(entry.description.split("\n", 1)[0].split())
