@@ -92,7 +92,9 @@ def test_a_field_of_study_after_a_degree_is_not_its_institution() -> None:
         "Ana Lima\nana@example.com\n\nEducation\nLakeview University\nMaster of Education, Physical Education\n"
         "Bachelor of Science, Exercise Science\n"
     )
-    assert [entry.organization for entry in parse_resume_text(text).education] == ["Lakeview University", ""]
+    # The second degree, written under the first with no institution of its own, was taken at the same one.
+    organizations = [entry.organization for entry in parse_resume_text(text).education]
+    assert organizations == ["Lakeview University", "Lakeview University"]
 
 
 def test_a_column_label_is_not_an_institution() -> None:

@@ -44,6 +44,10 @@ _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTIT
 # Vitae'); 'Curriculum and Instruction' is a field.
 _NOT_FIELD_WORD = (
     rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w)|"
+    # Nor into the next degree written by its two letters and its field ('BA in History MS in Physics'), a word of
+    # another degree or the grade that follows ('... and Design Masters Studio Project', '... Science GPA 3.7').
+    rf"(?:BS|MS|BA|MA|BE|ME)[^\S\n]+(?:in|IN)[^\S\n]+[A-Z]|(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?\b|"
+    rf"C?GPA|C?G\.P\.A|"
     # A second degree ('Bachelor of Laws/Bachelor of Arts') is no word of the first one's field.
     rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?[^\S\n]+(?:of|OF|in|IN|[Dd]egree|DEGREE)\b|"
     rf"(?:Resume|RESUME|R[ée]sum[ée]|CV|(?i:curriculum)[^\S\n]+(?i:vitae))\b)"

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from vitae.resume.dates import find_dates
+from vitae.resume.dates import DateSpan, find_dates
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_fields import (
     clean_value,
@@ -30,6 +30,7 @@ from vitae.resume.entry_roles import (
     settle_work_roles,
 )
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
+from vitae.resume.institution_mentions import find_institutions, names_school, split_field_and_institution
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -66,9 +67,12 @@ class _Draft:
         return [line.text for line in self.header if line.role is Role.HEADER]
 
 
-def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool:
+def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:
     if draft.body:
-        return True
+        # 'Lakeview University / Ph.D. Physics / Thesis: ... / May 2015': in a section whose entries open with their
+        # degree or institution, dates under an undated entry's prose are still that entry's.
+        dates_only = bool(line.dates) and not remove_dates(line.text).strip(" []()|,;:-–—")
+        return not (order and dates_only and not draft.has_dates())
     if line.labelled and any(other.labelled == line.labelled for other in draft.header):
         return True
     if line.dates and draft.has_dates():
@@ -86,12 +90,123 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind) -> bool
         )
     if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
         previous = draft.header_texts()
+        if order == _INSTITUTION_FIRST and is_institution(line.text):
+            return _opens_institution_entry(draft, line, previous)
+        if order == _DEGREE_FIRST and previous and _names_college_of(line, previous[-1]) and not line.dates:
+            # 'B.E. / 2006 / Lakeview University / Lakeview Institute of Technology' then 'HSC': the institution's
+            # college, not an entry without a degree.
+            return False
+        if (
+            order == _DEGREE_FIRST
+            and has_degree(line.text)
+            and not is_institution(line.text)
+            and any(is_institution(text) for text in previous)
+            and not any(map(_names_degree, previous))
+        ):
+            # 'B.E. / 2006 / Lakeview University / Harbor School' then 'HSC': in a section that writes each degree
+            # before its institution, an institution without a degree above a degree is an entry of its own.
+            return True
         if is_institution(line.text):
             # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
             return any(is_institution(text) and not names_board(text) for text in previous)
         if has_degree(line.text):
             return any(_names_degree(text) for text in previous)
     return False
+
+
+_DEGREE_FIRST, _INSTITUTION_FIRST = "degree", "institution"
+
+
+def _education_order(lines: list[EntryLine]) -> str:
+    """Whether an education section writes each degree on a line before its institution's or after it, as its first
+    entry does: its first header line names one of them, and the next line naming either names the other (past the
+    lines of the same institution's college or campus right under it). '' when the first entry is not that clear
+    ('Lakeview College / 2012 / Harbor University / 2015 / B.A.' may be two entries either way), and when the section
+    writes each entry's dates first: they open its entries."""
+    first = next((line for line in lines if line.role in (Role.HEADER, Role.META)), None)
+    if first is None or first.dates or _names_column(first.text):
+        return ""
+    kinds = [
+        (_names_degree(line.text), is_institution(line.text), line.role is Role.HEADER and not line.dates)
+        for line in lines[lines.index(first) :]
+        if line.role in (Role.HEADER, Role.META)
+    ]
+    opening = kinds[0][:2]
+    if sum(opening) != 1:
+        return ""
+    following = kinds[1:]
+    while opening[1] and following and following[0] == (False, True, True):
+        following = following[1:]
+    named = next((kind[:2] for kind in following if any(kind[:2])), None)
+    if named != (opening[1], opening[0]):
+        return ""
+    return _DEGREE_FIRST if opening[0] else _INSTITUTION_FIRST
+
+
+_COLUMN_WORDS = frozenset({"of", "the", "and", "name", "course"})
+
+
+def _names_column(text: str) -> bool:
+    """'Degree', 'College/University', 'Name of Institution': the heading of a table's column, not an entry."""
+    words = re.findall(r"\w+", text.lower())
+    return all(word in _COLUMN_WORDS or word in _GENERIC_CREDENTIALS or is_institution(word) for word in words)
+
+
+# Credentials a school, a board or a training body gives as well as a university: not taken where the degree above was.
+_NOT_A_DEGREE = re.compile(r"(?i)\b(?:certif\w*|credentials?|licen[cs]\w*|courses?|courseworks?|training)\b")
+
+
+def _institutions_over_degrees(drafts: list[_Draft]) -> list[_Draft]:
+    """'Lakeview University / Ph.D. Physics / 2015 / M.S. Physics / 2012' in a section that writes each institution
+    before its degrees: a degree written under another one, with no institution of its own, was taken at the
+    institution above, the first line of its name (with no degree in it) copied to the degree's header."""
+    institution: EntryLine | None = None
+    for draft in drafts:
+        texts = draft.header_texts()
+        if not texts:
+            continue
+        if any(map(is_institution, texts)):
+            named = (line for line in draft.header if line.role is Role.HEADER and is_institution(line.text))
+            institution = next((line for line in named if not _names_degree(line.text)), None)
+            if not any(map(_names_degree, texts)):
+                institution = None  # an institution alone is joined to the degree under it later
+        elif institution is not None and all(has_degree(text) and not _NOT_A_DEGREE.search(text) for text in texts):
+            name = remove_dates(institution.text).strip(" ,.;")
+            draft.header.insert(0, EntryLine(source=institution.source, text=name, role=Role.HEADER))
+        else:
+            institution = None
+    return drafts
+
+
+def _opens_institution_entry(draft: _Draft, line: EntryLine, previous: list[str]) -> bool:
+    """In a section that writes each institution before its degrees, an institution opens an entry after a degree
+    or dates, or after another institution with something between; right under another institution it is that
+    one's college or campus ('Lakeview University' / 'School of Law, North Campus' / 'Juris Doctor')."""
+    if any(map(_names_degree, previous)):
+        return True
+    if not any(map(is_institution, previous)):
+        return False
+    return draft.has_dates() or not _names_college_of(line, previous[-1])
+
+
+# A unit of an institution: 'School of Law', 'Faculty of Arts', 'North Campus'.
+_UNIT = re.compile(r"(?i)\b(?:(?:school|college|faculty|department|division)\s+of|campus)\b")
+_NAME_WORD = re.compile(r"\b[A-Z][A-Za-z]{2,}\b")
+
+
+def _names_college_of(line: EntryLine, above: str) -> bool:
+    """A line naming an institution and no degree right under another such line, as one of its units ('Lakeview
+    University' / 'School of Law, North Campus') or by a word of its name ('Lakeview University' / 'Lakeview
+    Institute of Technology'): the college or campus of that one, unless either names a school below college."""
+    names_institution = is_institution(line.text) and not (_names_degree(line.text) or names_board(line.text))
+    if not names_institution or not is_institution(above) or _names_degree(above):
+        return False
+    if names_school(line.text) or names_school(above):
+        return False
+    shared = {word for word in _NAME_WORD.findall(line.text) if not is_institution(word)} & set(
+        _NAME_WORD.findall(above)
+    )
+    return _UNIT.search(line.text) is not None or bool(shared)
 
 
 def _names_degree(text: str) -> bool:
@@ -129,7 +244,7 @@ def _names_employer(text: str) -> bool:
     return organization_score(text) > 0 or find_location(text) is not None or text.rstrip().endswith((" -", " –"))
 
 
-def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
+def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list[_Draft]:
     drafts: list[_Draft] = []
     dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
@@ -146,13 +261,13 @@ def _segment(lines: list[EntryLine], kind: SectionKind) -> list[_Draft]:
             by_title = bool(drafts) and kind is SectionKind.EXPERIENCE and _opens_by_title(drafts[-1], line)
             if (
                 not drafts
-                or _starts_new_entry(drafts[-1], line, kind)
+                or _starts_new_entry(drafts[-1], line, kind, order)
                 or by_title
                 or (dates_first and _dates_after_titled_job(drafts[-1], line))
             ):
                 # Header lines after an entry's dates open the next entry ('B.Tech / Christ University / 2018 /
                 # Class XII / Delhi Public School'), unless this section writes the dates first.
-                carried = _trailing_header(drafts[-1]) if drafts and not dates_first else []
+                carried = _trailing_header(drafts[-1], order, bool(line.dates)) if drafts and not dates_first else []
                 drafts.append(
                     _Draft(
                         header=carried,
@@ -216,9 +331,12 @@ def _labels_group(text: str) -> bool:
     return len(text.split()) <= 3 and title_score(text) <= 0 and organization_score(text) <= 0 and not has_degree(text)
 
 
-def _trailing_header(draft: _Draft) -> list[EntryLine]:
+def _trailing_header(draft: _Draft, order: str = "", by_dates: bool = True) -> list[EntryLine]:
     """Header lines after a draft's dates, when the next dates arrive before any body: in 'Title / Company /
-    Dates / Title / Company / Dates' the second title and company open the next entry."""
+    Dates / Title / Company / Dates' the second title and company open the next entry. In an education section
+    whose entries open with a degree (or an institution), only the lines from one naming a degree (an institution)
+    go, and none when the next entry opens at a header line and they name only what closes an entry: in 'B.E. /
+    2006 / Lakeview University / M.E. / 2008 / Harbor University' the university is the B.E.'s."""
     if draft.body:
         return []
     # Dates in a right-hand column ('Site Reliability Engineer<TAB>Feb. 2021 - Mar. 2021') date their line too.
@@ -229,6 +347,12 @@ def _trailing_header(draft: _Draft) -> list[EntryLine]:
     if last_dated < 0:
         return []
     trailing = draft.header[last_dated + 1 :]
+    if order:
+        opens, closes = (_names_degree, is_institution) if order == _DEGREE_FIRST else (is_institution, _names_degree)
+        first = next((index for index, line in enumerate(trailing) if opens(line.text)), None)
+        if first is None and not by_dates and any(closes(line.text) for line in trailing):
+            return []
+        last_dated, trailing = last_dated + (first or 0), trailing[first or 0 :]
     if not any(line.role is Role.HEADER for line in trailing):
         return []
     del draft.header[last_dated + 1 :]
@@ -441,7 +565,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         prepared = _pair_degree_column(
             _join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(prepared)))
         )
-    drafts = _assign_orphans(_segment(prepared, kind))
+    order = _education_order(prepared) if kind is SectionKind.EDUCATION else ""
+    drafts = _assign_orphans(_segment(prepared, kind, order))
+    if order == _INSTITUTION_FIRST:
+        drafts = _institutions_over_degrees(drafts)
     headed = [draft for draft in drafts if draft.header_texts()]
     if not headed:
         if kind is SectionKind.EXPERIENCE:
@@ -450,6 +577,9 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
                 return sentences
         if kind in (SectionKind.PROJECTS, SectionKind.CERTIFICATIONS):
             return _entries_from_lines([line for line in prepared if line.role is not Role.META], kind)
+        prose = [line.text for line in prepared if line.role is not Role.META]
+        if kind is SectionKind.EDUCATION and (degrees := _degrees_in_prose(prose)):
+            return _split_double_degrees(degrees)
     entries: list[Entry] = []
     if kind is SectionKind.EXPERIENCE:
         drafts = [part for draft in drafts for part in _employer_out_of_sentence(draft)]
@@ -480,9 +610,16 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
     if kind is SectionKind.EDUCATION:
+        kept = _degrees_of_opening_prose(kept)
         return _split_double_degrees(
             _fields_from_notes(
-                _join_notes(_join_degrees_and_institutions([settle_education_roles(entry) for entry in kept]))
+                _join_notes(
+                    _header_run_into_description(
+                        _join_degrees_and_institutions(
+                            [_degree_cut_from_institution(settle_education_roles(entry)) for entry in kept]
+                        )
+                    )
+                )
             )
         )
     return kept
@@ -780,6 +917,155 @@ def _join_degrees_and_institutions(entries: list[Entry]) -> list[Entry]:
                 continue
         joined.append(entry)
     return joined
+
+
+# What may stand between a degree and the institution it was taken at: 'MBA, Lakeview University', 'B.A. from ...'.
+_BEFORE_INSTITUTION = re.compile(r"[\s,;:–(-]*(?:(?:from|at|with)\s+)?(?:[Tt]he\s+)?")
+
+
+def _degrees_of_opening_prose(entries: list[Entry]) -> list[Entry]:
+    """Prose opening an education section above its first header ('Lakeview Law School: J.D. degree, 1995 ...'), read
+    as an entry with neither degree nor institution: the entries of the degrees it names, the first taking its
+    dates, the last its bullets."""
+    if not entries or entries[0].title or entries[0].organization or not entries[0].description:
+        return entries
+    opening = entries[0]
+    texts = opening.description.split("\n")
+    phrases = find_degree_phrases(texts[0])
+    if not phrases or not _opens_with_degree(texts[0], texts[0].find(phrases[0])):
+        return entries  # an objective or a note that names a degree on its way
+    degrees = _degrees_in_prose(texts)
+    if not degrees:
+        return entries
+    if not degrees[0].dates:
+        dates = {"dates": opening.dates, "start_date": opening.start_date, "end_date": opening.end_date}
+        degrees[0] = degrees[0].model_copy(update=dates)
+    degrees[-1] = degrees[-1].model_copy(update={"bullets": opening.bullets})
+    return [*degrees, *entries[1:]]
+
+
+# A degree named by its field ('an Arts degree', 'a Law graduate'): the degree of an entry named again.
+_NAMED_BY_FIELD = re.compile(r"^(?!(?:Bachelor|Master|Associate|Doctor|BACHELOR|MASTER))\S.*\s(?:degree|graduate)$")
+
+
+_MOST_WORDS_AFTER_INSTITUTION = 3
+
+
+def _opens_with_degree(text: str, position: int) -> bool:
+    """Whether a line of prose opens with the degree at `position`: nothing but dates before it, or an institution
+    and its place ('Lakeview Law School, Dover: J.D. degree ...')."""
+    before = remove_dates(text[:position]).strip(" ,;:–|-")
+    if not before:
+        return True
+    named = find_institutions(before)
+    return bool(named) and len(before.split(named[-1])[-1].split()) <= _MOST_WORDS_AFTER_INSTITUTION
+
+
+def _degrees_in_prose(texts: list[str]) -> list[Entry]:
+    """An education section written as prose only ('2012 PhD in Physics, Lakeview University Thesis: ... 2008 MSc in
+    Physics, Lakeview University', a single-spaced resume): an entry for each degree it names, with the text from
+    that degree to the next as its description. Its institution is the one written right after it, or, when the
+    line opens with an institution before its first degree, the last one written before it (that of the degree
+    before when none is)."""
+    entries: list[Entry] = []
+    for text in texts:
+        phrases = [
+            phrase
+            for phrase in find_degree_phrases(text)
+            if not (is_field_label(phrase) or _NAMED_BY_FIELD.match(phrase))
+        ]
+        spans: list[tuple[int, int]] = []
+        for phrase in phrases:
+            start = text.find(phrase, spans[-1][1] if spans else 0)
+            if start >= 0:
+                spans.append((start, start + len(phrase)))
+        institution_first = bool(spans) and bool(find_institutions(text[: spans[0][0]]))
+        for index, (start, end) in enumerate(spans):
+            following = spans[index + 1][0] if index + 1 < len(spans) else len(text)
+            if institution_first:
+                named = find_institutions(text[spans[index - 1][1] if index else 0 : start])
+                institution = named[-1] if named else entries[-1].organization
+            else:
+                after = text[end:following]
+                gap = _BEFORE_INSTITUTION.match(after)
+                rest = after[gap.end() :] if gap is not None else after
+                named = find_institutions(rest)
+                institution = named[0] if named and rest.startswith(named[0]) else ""
+            dates = _dates_of_degree(text, spans, index, following, institution_first=institution_first)
+            dates_text, start_date, end_date = date_fields(dates)
+            entries.append(
+                Entry(
+                    title=text[start:end],
+                    organization=institution,
+                    dates=dates_text,
+                    start_date=start_date,
+                    end_date=end_date,
+                    description=text[start:following].strip(),
+                )
+            )
+    return entries
+
+
+# What may stand between a degree and its dates written before it ('2012 PhD', '1999 – 2003: B.A.', '2002: completed').
+_BEFORE_DEGREE = re.compile(r"[\s:,;–-]*(?:(?:completed|awarded|earned|received)\s+)?", re.IGNORECASE)
+
+
+def _dates_of_degree(
+    text: str, degrees: list[tuple[int, int]], index: int, following: int, *, institution_first: bool
+) -> list[DateSpan]:
+    """The dates of one of the degrees a line of prose names. Where each institution comes first, the last dates
+    between the degree before and this one ('2011 Lakeview University, Dover MSc in Physics'). Else those written
+    right before each degree when the line writes them so before its first ('2012 PhD in Physics ... 2008 MSc in
+    Physics'), or the first after the degree and before the next ('MSc in Physics, Lakeview University, 2008')."""
+    spans = find_dates(text)
+    if institution_first:
+        opening = degrees[index - 1][1] if index else 0
+        return [span for span in spans if opening <= span.start and span.end <= degrees[index][0]][-1:]
+
+    def right_before(position: int) -> list[DateSpan]:
+        return [span for span in spans if span.end <= position and _BEFORE_DEGREE.fullmatch(text[span.end : position])]
+
+    if right_before(degrees[0][0]):
+        return right_before(degrees[index][0])[-1:]
+    return [span for span in spans if degrees[index][1] <= span.start < following][:1]
+
+
+# The first word of a degree's field, never of an institution's name: 'of Science in Physics Lakeview University'.
+_FIELD_OPENING = re.compile(r"(?:of|in|OF|IN)\s")
+
+
+def _degree_cut_from_institution(entry: Entry) -> Entry:
+    """'Bachelor' / 'of Science in Physics Lakeview University': a degree run into its institution on one line (a
+    single-spaced resume) cut after its first word is read again, the degree up to the institution's name."""
+    if not entry.title or not _FIELD_OPENING.match(entry.organization):
+        return entry
+    split = split_field_and_institution(f"{entry.title} {entry.organization}")
+    if split is None or not has_degree(split[0]):
+        return entry
+    named = find_institutions(split[1])
+    if not named or not split[1].startswith(named[0]):
+        return entry
+    return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": named[0]})
+
+
+def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
+    """'Bachelor of Arts' / 'Westfield College, Dover, DE Major: Biology ...' read as prose (a single-spaced resume
+    runs the header's last line on into the next): the institution the first line of a degree's description opens
+    with is the degree's, and the degree the first line of an institution's description opens with is the
+    institution's ('Lakeview University' / 'MBA with a focus on Finance, 2001 ...'), when the entry has none."""
+    settled: list[Entry] = []
+    for entry in entries:
+        first = " ".join(entry.description.split("\n", 1)[0].split())
+        if first and entry.title and not entry.organization:
+            named = find_institutions(first)
+            if named and first.startswith(named[0]):
+                entry = entry.model_copy(update={"organization": named[0]})
+        elif first and entry.organization and not entry.title:
+            degrees = find_degree_phrases(first)
+            if degrees and first.startswith(degrees[0]) and not is_field_label(degrees[0]):
+                entry = entry.model_copy(update={"title": degrees[0]})
+        settled.append(entry)
+    return settled
 
 
 # The longest description of an employer written between its header and the job title, in characters.

@@ -544,6 +544,11 @@ def settle_education_roles(entry: Entry) -> Entry:
         title = ""
     if names_no_institution(organization) or _CAMPUS.match(organization):
         organization = ""
+    if organization and (split := _degree_after_institution(organization)) is not None:
+        organization, degree = split
+        title = title or degree
+    title = _TRAILING_GRADE.sub("", title)
+    organization = _CONTACT_AFTER.sub("", organization)
     if organization and not is_institution(organization) and organization_score(organization) <= 0:
         if _NOT_AN_INSTITUTION.search(organization):
             organization = ""
@@ -552,3 +557,24 @@ def settle_education_roles(entry: Entry) -> Entry:
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+# A grade run on after the degree ('Bachelor of Arts in History GPA: 3.5', '... G.P.A. 3.0/4.0').
+_TRAILING_GRADE = re.compile(
+    r"[\s,;(]*(?:C?GPA|C?G\.P\.A\.?)[\s:-]*\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?\)?$", re.IGNORECASE
+)
+# The contact lines run on after an institution's name ('Lakeview University Email: ann@lakeview.edu Phone: ...').
+_CONTACT_AFTER = re.compile(r"[\s,;|]+(?:(?:e-?mail|phone|tel|mobile|fax)\s*:|\S+@\S+\.\w).*$", re.IGNORECASE)
+# Words a name goes on with ('Lakeview Trade School Certificate', 'Harbor State Certificate of Education').
+_CREDENTIAL_WORDS = word_set("certificate certification certifications credential licensure degree")
+
+
+def _degree_after_institution(organization: str) -> tuple[str, str] | None:
+    """'Lakeview University M.Ed', 'Harbor Business School Dover MSc in Finance': a degree run into the institution
+    before it (the lines of a single-spaced resume) is no part of its name. The institution and the degree, or None."""
+    for index, word in enumerate(re.finditer(r"\S+", organization)):
+        found = find_degree(word.group(0)) if index > 1 else None
+        if found is not None and found.start() == 0 and found.group(0).lower() not in _CREDENTIAL_WORDS:
+            name = organization[: word.start()].rstrip(" ,;-–")
+            return (name, organization[word.start() :].strip(" ,;")) if is_institution(name) else None
+    return None

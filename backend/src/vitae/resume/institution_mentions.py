@@ -9,7 +9,7 @@ resume without one costs a single scan.
 import re
 
 from vitae.resume.entry_roles import names_no_institution
-from vitae.resume.vocabulary import has_degree, word_set
+from vitae.resume.vocabulary import find_degree, has_degree, word_set
 
 _GAP = r"[^\S\n]+"
 _KEYWORD = re.compile(
@@ -49,15 +49,22 @@ _NOT_NAME_WORDS = word_set(
     at in to with by as for on and the a an currently presently i my our his her their also while during worked
     working teaching taught lecturer professor student alumni alumnus member name your major minor degree
     certificate diploma passed cleared received earned awarded top chairman chairperson chair director dean head
-    president principal
+    president principal obtained marks positions organization organisation thesis dissertation email phone
     """
+)
+# Words that end a name read after its keyword, the next line run on in a single-spaced resume ('University of
+# Lakeview Thesis: ...', 'College of Harbor Email: ...', 'School of Law Position').
+_AFTER_NAME_WORDS = word_set(
+    "thesis dissertation position positions email e-mail phone tel mobile fax gpa cgpa major minor honors honours "
+    "graduated expected coursework courses relevant advisor"
 )
 # Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
 _FIELD_WORDS = word_set(
     """
     computer science sciences engineering technology information systems electronics electrical mechanical civil
     communication communications business administration management commerce arts mathematics physics chemistry
-    biology economics finance marketing education application applications
+    biology economics finance marketing education application applications psychology sociology linguistics
+    literature history philosophy politics statistics studies program programme speech
     """
 )
 _MAX_LEADING_WORDS = 6
@@ -126,6 +133,37 @@ _ONLY_ACRONYM = re.compile(r"[^\S\n]*\([A-Z][A-Z.&]{1,9}\)")
 _PLACEHOLDER = re.compile(r"^(?:name\s+of|your\s|university\s+name|college\s+name|school\s+name)", re.IGNORECASE)
 
 
+# A name that ends in 'School' ('Air Force School Dover') names a school; a college is written 'School of Law',
+# 'Business School'.
+_SCHOOL_NAME = re.compile(r"(?<!Business )(?<!Law )(?<!Medical )(?<!Graduate )\bSchool\b(?!\s+of\b)", re.IGNORECASE)
+
+
+def split_field_and_institution(text: str) -> tuple[str, str] | None:
+    """'Bachelor of Science in Ecology Engineering Lakeview Normal University' -> ('Bachelor of Science in Ecology
+    Engineering', 'Lakeview Normal University'): a degree whose field runs into the institution's name (a single-spaced
+    resume runs its lines on) ends at the last word a field is named with (or an abbreviation in brackets after it)
+    that leaves the institution a name of its own. None when no such word is there."""
+    keyword = _KEYWORD.search(text)
+    if keyword is None:
+        return None
+    tokens = text[: keyword.start()].split()
+    after = _AFTER_KEYWORD.match(text, keyword.end())
+    named_after = after is not None and bool(after.group(0).strip())
+    for index in range(len(tokens) - 1, -1, -1):
+        token = tokens[index]
+        if token.lower().strip("(),") not in _FIELD_WORDS and not (token.startswith("(") and token.endswith(")")):
+            continue
+        if index + 1 < len(tokens) or named_after:
+            name = " ".join([*tokens[index + 1 :], text[keyword.start() :]])
+            return " ".join(tokens[: index + 1]), name
+    return None
+
+
+def names_school(text: str) -> bool:
+    """'Harbor Grammar School', 'Lakeview High School', 'Air Force School Dover': schooling below college."""
+    return _SCHOOL_LEVEL.search(text) is not None or _SCHOOL_NAME.search(text) is not None
+
+
 def _is_name_token(token: str) -> bool:
     if not token:
         return False
@@ -180,6 +218,20 @@ def _leading_words(before: str) -> list[str]:
     return words
 
 
+_ARTICLES = frozenset({"The", "THE"})
+
+
+def _own_leading_words(leading: list[str], trailing: str) -> list[str]:
+    """The words before the keyword that belong to the name, once what ends the line above is dropped (a single-spaced
+    resume runs its lines on): a name opens at its article ('Studies The University of Lakeview'), and a field of
+    study before a name written 'University of ...' ends the degree ('Computer Science University of Lakeview')."""
+    opening = next((index for index, word in enumerate(leading) if index and word in _ARTICLES), 0)
+    leading = leading[opening:]
+    if trailing.strip() and all(word.lower() in _FIELD_WORDS or word.lower() in _JOINERS for word in leading):
+        return []
+    return leading
+
+
 def _shouts_before_name(words: list[str]) -> bool:
     """'COMPUTER APPLICATION Lakeview College': capitals before a name written in mixed case end a field."""
     return len(words[0]) > 4 and words[0].isupper() and not words[-1].isupper() and not _INITIALS.match(words[0])
@@ -203,6 +255,8 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         after = _AFTER_KEYWORD.match(text, keyword.end(), min(line_end, keyword.end() + 120))
         end = after.end() if after else keyword.end()
     trailing = after.group(0) if after else ""
+    if (cut := _before_degree(trailing)) != trailing:
+        trailing, end = cut, keyword.end() + len(cut)
     if not trailing.strip() and keyword.group(0) in _NAMED_AFTER:
         trailing, end = _words_after(text, end, line_end)
     elif not leading and not trailing.strip() and (at_place := _AT_PLACE.match(text, end, line_end)):
@@ -212,6 +266,7 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
         leading = _leading_words(_SPACES.sub(" ", above[-90:]) + " ")
     if not leading and not trailing.strip():
         return "", end  # 'University' alone names nothing
+    leading = _own_leading_words(leading, trailing)
     name = " ".join(" ".join([*leading, keyword.group(0)]).split() + trailing.split()).rstrip(".,")
     clause = before.rstrip()
     opening = clause[: len(clause) - len(" ".join(leading))]
@@ -239,6 +294,21 @@ def _institution_at(text: str, keyword: re.Match[str]) -> tuple[str, int]:
     if names_no_institution(name):
         return "", end  # 'University of Name', 'College/University': a template's placeholder or a column
     return name, end
+
+
+def _before_degree(trailing: str) -> str:
+    """'of Lakeview M.Ed', 'of Harbor MSc Physics', 'of Lakeview Thesis': the words of a name after its keyword end
+    before a degree or a word no name goes on with written right after it (the lines of a single-spaced resume run
+    on)."""
+    previous = ""
+    for index, word in enumerate(re.finditer(r"\S+", trailing)):
+        bare = word.group(0).strip(":,.;")
+        ends_name = bare.lower() in _AFTER_NAME_WORDS or bare == previous  # 'of Lakeview Lakeview, OH': its town
+        previous = bare
+        if index and (ends_name or ((degree := find_degree(word.group(0))) is not None and degree.start() == 0)):
+            kept = trailing[: word.start()].rstrip()
+            return kept if kept.split()[-1].lower() not in _JOINERS else ""
+    return trailing
 
 
 def _names_school_work(text: str, end: int, leading: list[str]) -> bool:
