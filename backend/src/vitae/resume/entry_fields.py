@@ -43,19 +43,18 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
-ORGANIZATION_SUFFIX = re.compile(
-    r"^(?:inc|ltd|llc|llp|plc|corp|co|gmbh|ag|pvt\.? ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
-)
+# The legal forms that end a firm's name ('Acme Labs, Inc.', 'Harbor Law, P.C.'); 'Co' and 'AG' only as a piece of
+# their own after a comma, as a word they are too often something else.
+_LEGAL_FORMS = r"inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s*ltd|limited|l\.l\.c|p\.c|pllc"
+ORGANIZATION_SUFFIX = re.compile(rf"^(?:{_LEGAL_FORMS}|co|ag)\.?$", re.IGNORECASE)
 
 _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
-_ORGANIZATION_SUFFIX_WORD = re.compile(r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|company|gmbh|pvt|limited)\b", re.I)
+_ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{_LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
 
-_ENDS_IN_LEGAL_FORM = re.compile(
-    r"\b(?:inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s+ltd|limited|l\.l\.c|p\.c|pllc)\.?$", re.IGNORECASE
-)
+_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{_LEGAL_FORMS})\.?$", re.IGNORECASE)
 
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
 
