@@ -62,6 +62,11 @@ _JOINER = r"(?:and|AND|of|OF|&)"
 _GAP = r"[^\S\n]+"
 _FIELD = rf"{_FIELD_WORD}(?:(?:{_GAP}{_JOINER}{_GAP}|{_GAP}|\s*/\s*){_FIELD_WORD}){{0,6}}"
 _IN = rf"{_GAP}(?:in|IN|of|OF|on|ON){_GAP}"
+# A field's label ('Major: Marketing', 'Minor in Spanish', 'Concentration in Education'): it names the field of a
+# degree written above or beside it, never a degree of its own.
+_FIELD_LABEL_WORDS = (
+    r"Majors?|Majoring|MAJORS?|Minors?|MINORS?|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION"
+)
 _ABBREVIATION_IN_BRACKETS = r"[^\S\n]*\([A-Z][A-Za-z.&\s]{0,12}\)"
 
 _LONG_FORMS = (
@@ -86,8 +91,7 @@ _LONG_FORMS = (
     rf"|(?:(?:Advanced|ADVANCED|Graduate|GRADUATE){_GAP})?(?:Diploma|DIPLOMA|diploma))"
     rf"{_IN}{_FIELD}(?:{_ABBREVIATION_IN_BRACKETS})?",
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
-    rf"(?:Majors?|Majoring|MAJORS?|Minor|MINOR|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)"
-    rf"(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
+    rf"(?:{_FIELD_LABEL_WORDS})(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
 )
 # Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
 _SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
@@ -265,11 +269,7 @@ def find_degree_phrases(text: str) -> list[str]:
     return found
 
 
-# A field's label ('Major: Marketing', 'Minor in Spanish', 'Concentration in Education'): it names the field of a
-# degree written above or beside it, never a degree of its own.
-_FIELD_LABEL = re.compile(
-    r"(?:Majors?|Majoring|MAJORS?|Minors?|MINORS?|Speciali[sz]ations?|SPECIALI[SZ]ATIONS?|Concentration|CONCENTRATION)\b"
-)
+_FIELD_LABEL = re.compile(rf"(?:{_FIELD_LABEL_WORDS})\b")
 
 
 def is_field_label(phrase: str) -> bool:

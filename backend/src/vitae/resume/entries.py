@@ -689,7 +689,7 @@ def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
         if (
             named
             and text.startswith(named[0])
-            and not _FIELD_LABEL.match(named[0])
+            and not is_field_label(named[0])
             and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
         ):
             line.role = Role.HEADER
@@ -697,10 +697,6 @@ def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
             continue
         institution = degree = False
     return lines
-
-
-# A field's label ('Major: Biology', 'Concentration in Education'): a note of the degree, not the degree.
-_FIELD_LABEL = re.compile(r"(?i)(?:majors?|majoring|minors?|concentration|speciali[sz]ations?)\b")
 
 
 def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
