@@ -102,30 +102,13 @@ def _without_short_forms(found: list[str], education: list[Entry]) -> list[str]:
     return [value for value in found if not any(_shortens(value, name) for name in names)]
 
 
-# A research institute ('Lakeview Institute for Policy Research') named in the work history is where one was employed,
-# not where one studied; a university, a college or a school with a research centre is still one.
-_RESEARCH_INSTITUTE = re.compile(r"^(?=.*\b(?:Research|RESEARCH)\b)(?=.*\b(?:Institute|INSTITUTE)\b)")
-_TEACHING_BODY = re.compile(r"\b(?:Universit\w*|UNIVERSIT\w*|College|COLLEGE|School|SCHOOL)\b")
-
-
-def _without_research_employers(found: list[str], sections: list[SectionLines]) -> list[str]:
-    """The institutions found but research institutes named in an experience section."""
-    research = [name for name in found if _RESEARCH_INSTITUTE.match(name) and not _TEACHING_BODY.search(name)]
-    if not research:
-        return found
-    work_text = " ".join(
-        " ".join(line.text.split())
-        for section in sections
-        if section.heading.kind is SectionKind.EXPERIENCE
-        for line in section.lines
-    )
-    return [name for name in found if name not in research or name not in work_text]
-
-
-# An institute one held a job at whose title is neither teaching nor study ('Administrative Assistant', 'Research
-# Associate' at 'Lakeview Institute of Management') employed one; a university, a college or a school is still where
-# one worked among students.
+# An institute that employed the person is no place of study: a research institute named in the work history
+# ('Lakeview Institute for Policy Research'), or one where every job held, written out with what was done, is
+# neither a teaching nor a study post ('Administrative Assistant', 'Research Associate' at 'Lakeview Institute of
+# Management'). A university, a college or a school is still where one studied or worked among students.
 _INSTITUTE = re.compile(r"\b(?:Institute|INSTITUTE)\b")
+_RESEARCH = re.compile(r"\b(?:Research|RESEARCH)\b")
+_TEACHING_BODY = re.compile(r"\b(?:Universit\w*|UNIVERSIT\w*|College|COLLEGE|School|SCHOOL)\b")
 _TEACHING_OR_STUDY_TITLE = re.compile(
     r"\b(?:professor|lecturer|instructor|teach\w*|tutor|faculty|trainer|adjunct|educator|students?|fellow|"
     r"post-?doc\w*|scholar|visiting|dean)\b",
@@ -133,22 +116,34 @@ _TEACHING_OR_STUDY_TITLE = re.compile(
 )
 
 
-def _without_employing_institutes(found: list[str], work: list[Entry]) -> list[str]:
-    """The institutions found but institutes that employed the person in jobs, written out with what they did,
-    none of whose titles is a teaching or a study post."""
-    kept: list[str] = []
-    for name in found:
-        if _INSTITUTE.search(name) and not _TEACHING_BODY.search(name):
-            words = _words(name)
-            jobs = [entry for entry in work if entry.title and _same_fact(words, _words(entry.organization))]
-            if (
-                jobs
-                and all(entry.description or entry.bullets for entry in jobs)
-                and not any(_TEACHING_OR_STUDY_TITLE.search(entry.title) for entry in jobs)
-            ):
-                continue
-        kept.append(name)
-    return kept
+def _held_posts_at(name: str, work: list[Entry]) -> bool:
+    """Whether the person held jobs at the institute, written out, none of them a teaching or a study post."""
+    words = _words(name)
+    jobs = [entry for entry in work if entry.title and _same_fact(words, _words(entry.organization))]
+    return (
+        bool(jobs)
+        and all(entry.description or entry.bullets for entry in jobs)
+        and not any(_TEACHING_OR_STUDY_TITLE.search(entry.title) for entry in jobs)
+    )
+
+
+def _without_employing_institutes(found: list[str], sections: list[SectionLines], work: list[Entry]) -> list[str]:
+    """The institutions found but the institutes that employed the person."""
+    work_text = " ".join(
+        " ".join(line.text.split())
+        for section in sections
+        if section.heading.kind is SectionKind.EXPERIENCE
+        for line in section.lines
+    )
+    return [
+        name
+        for name in found
+        if not (
+            _INSTITUTE.search(name)
+            and not _TEACHING_BODY.search(name)
+            and (_RESEARCH.search(name) and name in work_text or _held_posts_at(name, work))
+        )
+    ]
 
 
 def _text_of(top: list[ResumeLine], sections: list[SectionLines]) -> str:
@@ -281,10 +276,7 @@ def find_mentions(
         ),
         institutions=new_values(
             _without_employing_institutes(
-                _without_research_employers(
-                    _without_short_forms(find_institutions(_study_text(top, sections)), education), sections
-                ),
-                work,
+                _without_short_forms(find_institutions(_study_text(top, sections)), education), sections, work
             ),
             (entry.organization for entry in education),
         ),
