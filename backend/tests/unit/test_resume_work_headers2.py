@@ -2,8 +2,15 @@
 to a team's name, a street address or a place, posts written as a sentence."""
 
 from vitae.resume.entry_fields import pick_title_and_organization, segments_of
-from vitae.resume.model import SectionKind
+from vitae.resume.model import Entry, SectionKind
 from vitae.resume.parser import parse_resume_text
+
+# The top of every resume below: a name, an email and the heading of the jobs that follow.
+_TOP = ["Jane Example", "jane@example.com", "", "EXPERIENCE"]
+
+
+def _work(lines: list[str]) -> list[Entry]:
+    return parse_resume_text("\n".join([*_TOP, *lines])).work
 
 
 def _jobs(text: str) -> list[tuple[str, str, str]]:
@@ -60,10 +67,6 @@ def test_an_office_of_a_person_is_the_employer_and_a_noted_post_under_it_the_tit
 
 def test_a_header_of_pieces_between_bars_with_a_street_and_a_zip_code_opens_its_job() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "Harlow Partners | 12 West 3rd Street | Springfield, Ohio | 45501",
         "2006",
         "Position | Associate",
@@ -73,7 +76,7 @@ def test_a_header_of_pieces_between_bars_with_a_street_and_a_zip_code_opens_its_
         "Position | Paralegal",
         "Drafted pleadings and summaries of depositions.",
     ]
-    organizations = [job.organization for job in parse_resume_text("\n".join(lines)).work]
+    organizations = [job.organization for job in _work(lines)]
     assert organizations == ["Harlow Partners", "The Offices of Corwin Bale"]
 
 
@@ -104,10 +107,6 @@ def test_an_undated_title_and_employer_over_a_part_label_open_the_next_job() -> 
 
 def test_consulting_at_a_client_names_neither_the_employer_nor_the_client_as_the_activity() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "Brightwater Labs",
         "Web Developer, February 2014 – Present",
         "Wrote utility scripts against the internal billing service.",
@@ -115,7 +114,7 @@ def test_consulting_at_a_client_names_neither_the_employer_nor_the_client_as_the
         "Tools: Python, Flask, Postgres",
         "Built the modules of a learning site for the bank's trainees.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.organization) for job in jobs] == [
         ("Web Developer", "Brightwater Labs"),
         ("Site Developer (consultant)", "NORTHWIND PARTNERS"),
@@ -157,17 +156,13 @@ def test_a_job_beside_a_skills_column_under_an_experience_heading_with_no_job_is
 
 def test_a_second_title_slash_employer_header_in_a_run_opens_the_next_job() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "Since 2013",
         "Book editor / Lakeside Press",
         "Software developer / Zentrik Studio, Portugal",
         "Jun - Sept 2009",
         "Intern engineer / Harbor Optics, Ashby",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.organization) for job in jobs] == [
         ("Book editor", "Lakeside Press"),
         ("Software developer", "Zentrik Studio"),
@@ -178,10 +173,6 @@ def test_a_second_title_slash_employer_header_in_a_run_opens_the_next_job() -> N
 
 def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_read() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "2004-2006: CHIEF SURVEYOR, HARBOR LAND SERVICES",
         "surveying the boundaries of rural plots for the county records.",
         "",
@@ -192,7 +183,7 @@ def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_rea
         "1995-1998: Acting Department Chair, Geography. Responsible for",
         "supervising the staff and the programs of the department.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.start_date) for job in jobs] == [
         ("CHIEF SURVEYOR", "2004"),
         ("FIELD COORDINATOR", "1999"),
@@ -203,10 +194,6 @@ def test_a_job_written_as_dates_a_colon_and_its_names_run_into_a_sentence_is_rea
 
 def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "Brightwater Labs",
         "Web Developer, February 2014 – Present",
         "Wrote utility scripts against the internal billing service.",
@@ -214,7 +201,7 @@ def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> No
         "Network Engineer (Contract), March, 2006 – October, 2008",
         "Kept the pumping stations' network running.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.organization, job.start_date) for job in jobs] == [
         ("Brightwater Labs", "2014-02"),
         ("NORTHWIND SYSTEMS", "2006-03"),
@@ -223,10 +210,6 @@ def test_a_header_of_names_a_little_longer_than_most_still_heads_its_job() -> No
 
 def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_employer() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "January 2012 – present",
         "Freelance Designer",
         "Small design jobs for local shops.",
@@ -237,7 +220,7 @@ def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_emplo
         "Zentrik Norden AB",
         "Designed the networks of regional offices.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.organization, job.start_date) for job in jobs][1] == (
         "Senior Network Designer",
         "Zentrik Norden AB",
@@ -247,16 +230,12 @@ def test_names_above_a_jobs_dates_in_a_dates_first_section_do_not_take_its_emplo
 
 def test_an_employer_in_capitals_wrapped_into_the_sentence_below_is_read_whole() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "2004-2006: CHIEF SURVEYOR, HARBOR LAND SERVICES",
         "DUNMORE LTD (HLS) involved surveying rural plots for the county records.",
         "1984-85: CASE OFFICER AND ACTING CLERK, STATE",
         "FAIR HOUSING TRIBUNAL. My work was to advise the members of the tribunal.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [job.organization for job in jobs] == [
         "HARBOR LAND SERVICES DUNMORE LTD (HLS)",
         "STATE FAIR HOUSING TRIBUNAL",
@@ -266,16 +245,12 @@ def test_an_employer_in_capitals_wrapped_into_the_sentence_below_is_read_whole()
 
 def test_a_header_written_as_a_sentence_about_the_post_gives_its_title_and_employer() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "Working as a Network Analyst in Zentrik Labs, Ashby from May 2012",
         "Looked after the routers and the firewalls of four offices.",
         "Worked as a Support Technician at Harbor Optics, Dover from June 2009",
         "Answered the help desk calls of the optics plant.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.organization) for job in jobs] == [
         ("Network Analyst", "Zentrik Labs"),
         ("Support Technician", "Harbor Optics"),
@@ -291,16 +266,12 @@ def test_a_title_in_capitals_wins_over_the_wrapped_end_of_a_sentence_in_lower_ca
 
 def test_the_sentence_cut_from_a_dated_header_stays_its_body() -> None:
     lines = [
-        "Jane Example",
-        "jane@example.com",
-        "",
-        "EXPERIENCE",
         "2009-2011: Field Coordinator, Harbor Aid Trust. Responsible for supervising drivers, staff, four",
         "depots and the outreach of the trust in three counties.",
         "2005-2008: Department Chair, Geography. In charge of the teachers, the office and four",
         "programs and the outreach of the department.",
     ]
-    jobs = parse_resume_text("\n".join(lines)).work
+    jobs = _work(lines)
     assert [(job.title, job.start_date) for job in jobs] == [
         ("Field Coordinator", "2009"),
         ("Department Chair", "2005"),
