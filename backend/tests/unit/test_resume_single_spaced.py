@@ -312,3 +312,23 @@ def test_a_long_header_with_a_division_and_a_place_is_cut_from_its_first_sentenc
     lines = segment_flattened(f"EXPERIENCE 2015 - 2019 {header} Managed the yearly intake of four hundred students.")
     assert header in lines
     assert "Managed the yearly intake of four hundred students." in lines
+
+
+def test_icons_in_a_single_spaced_line_are_bullets_not_line_breaks() -> None:
+    # Icons of a symbol font stood for the bullets; with single spaces around them nothing else marks a break, so
+    # the items are cut as single-spaced text and the heading and header run into the last one come apart.
+    icon = "\uf0a7"
+    text = (
+        f"Dana Reyes dana.reyes@example.com Skills: {icon} Planning lessons for mixed classes {icon} Coaching the "
+        f"debate team after school {icon} Clear writing and speaking Work Experience: Science Teacher Maple Grove "
+        f"Academy, Denver, CO March 2015 - Present {icon} Taught physics and chemistry to four classes a year "
+        f"{icon} Led the science fair for the whole district Education: Bachelor of Science in Physics Lakeside "
+        "University, Denver, CO 2014"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Work Experience" in lines
+    assert "Clear writing and speaking" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [("Science Teacher", "Maple Grove Academy")]
+    # A laid-out line keeps an icon as a gap between its parts.
+    assert [line.text for line in lines_from_text(f"Dana Reyes {icon} Denver, CO")] == ["Dana Reyes Denver, CO"]
