@@ -332,3 +332,34 @@ def test_icons_in_a_single_spaced_line_are_bullets_not_line_breaks() -> None:
     assert [(job.title, job.organization) for job in resume.work] == [("Science Teacher", "Maple Grove Academy")]
     # A laid-out line keeps an icon as a gap between its parts.
     assert [line.text for line in lines_from_text(f"Dana Reyes {icon} Denver, CO")] == ["Dana Reyes Denver, CO"]
+
+
+def test_a_name_sharing_its_line_with_the_first_heading_is_the_name_and_the_heading_starts_a_section() -> None:
+    text = (
+        "Sample resume - accounting DO NOT COPY: Write a resume of your own with this one as a guide to the layout. "
+        "Priya Lindqvist Education 14 Harbor Road Dover DE 19901 Tel: (302) 555 0147 Email: priya.l@example.com "
+        "Bachelor of Commerce Northgate University, Dover 2011 - 2014 Work Experience Accounts Clerk, Harbor Freight "
+        "Lines 2014 - 2019 Kept the ledgers of four depots and closed every month on time for the auditors."
+    )
+    assert "Priya Lindqvist Education" in [line.text for line in lines_from_text(text)]
+    resume = parse_resume_text(text)
+    assert resume.personal_info.name == "Priya Lindqvist"
+    assert [(section.kind, section.heading) for section in resume.sections][0] == (
+        SectionKind.EDUCATION,
+        "Education",
+    )
+
+
+def test_a_headline_sharing_the_name_line_is_read_as_the_headline() -> None:
+    text = (
+        "Tomas Ferreira Mobile App Developer tomas.ferreira@example.com (555) 201-3344 Lisbon, Portugal EXPERIENCE "
+        "Mobile Developer, Brightloop Apps 2016 - Present Built the booking app used by forty clinics across the "
+        "country. Junior Developer, Tagus Software 2013 - 2016 Wrote the payment screens of the shop app."
+    )
+    assert "Tomas Ferreira Mobile App Developer" in [line.text for line in lines_from_text(text)]
+    resume = parse_resume_text(text)
+    assert resume.personal_info.name == "Tomas Ferreira"
+    assert resume.personal_info.headline == "Mobile App Developer"
+    # A degree or a list after the name is no headline of its own: the line stays whole.
+    laid_out = "Tomas Ferreira, PhD, Lecturer\ntomas.ferreira@example.com\nEXPERIENCE\nLecturer, Tagus College 2016"
+    assert parse_resume_text(laid_out).personal_info.headline == ""
