@@ -363,3 +363,15 @@ def test_a_headline_sharing_the_name_line_is_read_as_the_headline() -> None:
     # A degree or a list after the name is no headline of its own: the line stays whole.
     laid_out = "Tomas Ferreira, PhD, Lecturer\ntomas.ferreira@example.com\nEXPERIENCE\nLecturer, Tagus College 2016"
     assert parse_resume_text(laid_out).personal_info.headline == ""
+
+
+def test_a_heading_in_title_case_with_a_joining_word_in_lower_case_is_cut_out() -> None:
+    text = (
+        "Lena Ortiz lena.ortiz@example.com Objective To lead the art desk of a large magazine about gardens and homes "
+        "Summary of Qualifications Seven years of page design for a weekly paper, three of them as its art editor. "
+        "Areas Of Expertise Layout, typography and photo editing for print and web."
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Summary of Qualifications" in lines
+    assert "Areas Of Expertise" in lines
+    assert parse_resume_text(text).sections[1].kind is SectionKind.SUMMARY

@@ -40,11 +40,21 @@ _ENDING_IN_MAIN = frozenset(
 _PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN, key=len, reverse=True)
 
 
+_MINOR_WORDS = frozenset({"of", "and", "the", "for", "in", "on", "to"})
+
+
+def _capitalized(word: str) -> str:
+    """A word in title case; a joining word may stay in lower case ('Summary of Qualifications')."""
+    if word in _MINOR_WORDS:
+        return f"(?:{re.escape(word)}|{re.escape(word.capitalize())})"
+    return re.escape(word.capitalize())
+
+
 def _spelled(phrase: str) -> str:
     """The phrase in capitals or in title case ('WORK EXPERIENCE', 'Work Experience'), spaces as any gap."""
     words = phrase.split()
     upper = r"[^\S\n]+".join(re.escape(word.upper()) for word in words)
-    title = r"[^\S\n]+".join(re.escape(word.capitalize()) for word in words)
+    title = r"[^\S\n]+".join(_capitalized(word) for word in words)
     return f"{upper}|{title}"
 
 
