@@ -375,3 +375,27 @@ def test_a_heading_in_title_case_with_a_joining_word_in_lower_case_is_cut_out() 
     assert "Summary of Qualifications" in lines
     assert "Areas Of Expertise" in lines
     assert parse_resume_text(text).sections[1].kind is SectionKind.SUMMARY
+
+
+def test_a_header_ending_in_a_town_and_its_region_ends_its_line() -> None:
+    text = (
+        "Mia Torres mia.torres@example.com RELATED EXPERIENCE Girls Soccer Coach, Lakeview Academy, Dover, DE "
+        "Library Volunteer, Elm Street Library, Dover, DE Read to children every Saturday morning at the library. "
+        "OTHER EXPERIENCE Harbor Grill, Tampa, Florida Line Cook Prepared the meals of a busy dinner service. "
+        "EDUCATION Bachelor of Arts, Northgate College, Lincoln, Nebraska State Honors Program SKILLS Windows, "
+        "MS Office"
+    )
+    lines = segment_flattened(text)
+    assert "Girls Soccer Coach, Lakeview Academy, Dover, DE" in lines
+    assert "Library Volunteer, Elm Street Library, Dover, DE" in lines
+    assert "Harbor Grill, Tampa, Florida" in lines
+    assert "Line Cook" in lines
+    # A region's name that starts another name, and a code that stands for something else, stay where they are.
+    assert "Bachelor of Arts, Northgate College, Lincoln, Nebraska State Honors Program" in lines
+    assert "Windows, MS Office" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Girls Soccer Coach", "Lakeview Academy"),
+        ("Library Volunteer", "Elm Street Library"),
+        ("Line Cook", "Harbor Grill"),
+    ]

@@ -22,7 +22,8 @@ from collections.abc import Callable
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import cut_flattened_headings
-from vitae.resume.vocabulary import is_institution, is_post_word, organization_score
+from vitae.resume.locations import is_region
+from vitae.resume.vocabulary import is_institution, is_post_word, organization_score, title_score
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
@@ -247,11 +248,67 @@ def _cut_date_ranges(text: str) -> list[str]:
     return [piece for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
+# A town and its region after a comma, a capitalised word after them ('..., Dover, DE Sales Clerk'): the region
+# by its code, or by its name ('..., Lincoln, Nebraska'), which may also start a name ('Nebraska State College').
+_COMMA_AFTER_TOWN = re.compile(r"(?<=[a-z.]),[^\S\n]+(?=[A-Z])")
+_REGION_CODE = re.compile(r"[A-Z]{2,3}(?=[^\S\n]+[A-Z])")
+_REGION_NAME = re.compile(r"[A-Z][a-z]{2,}(?:[^\S\n]+[A-Z][a-z]+)?(?=[^\S\n]+[A-Z])")
+# Codes of a region that more often stand for something else in a list ('MS Office', 'PR Manager', 'US Patent'):
+# read as a region's name is, before a post or a degree only.
+_CODES_OF_OTHER_THINGS = frozenset({"MS", "PR", "US"})
+_ORGANIZATION = 2  # organization_score of a name with a word that names a body ('Association', 'Society')
+_TITLE = 2  # title_score of a post ('Office Manager')
+_FOLLOWING_WORDS = re.compile(r"[^\S\n]+(\S+(?:[^\S\n]+\S+){0,3})")
+
+
+def _starts_post_or_degree(text: str) -> bool:
+    """Whether `text` starts with a post or a degree ('Paralegal', 'Senior Mechanical Designer', 'Master of
+    Education'), not with the rest of a name ('State University', 'Public Schools Association')."""
+    if _DEGREE_START.match(text):
+        return True
+    if organization_score(text) >= _ORGANIZATION or is_institution(text):
+        return False
+    return is_post_word(text.split()[0].split("/")[0]) or title_score(text) >= _TITLE
+
+
+def _region_after(text: str, comma: re.Match[str]) -> int | None:
+    """Where the region after a town's comma ends, when a post, a degree or (after a region's code) any capitalised
+    word follows it."""
+    code = _REGION_CODE.match(text, comma.end())
+    if code is not None and is_region(code.group(0)) and code.group(0) not in _CODES_OF_OTHER_THINGS:
+        return code.end()
+    name = _REGION_NAME.match(text, comma.end()) or code
+    if name is None:
+        return None
+    # Two words ('North Carolina') before one ('Georgia').
+    for end in dict.fromkeys((name.end(), comma.end() + len(name.group(0).split()[0]))):
+        following = _FOLLOWING_WORDS.match(text, end)
+        if is_region(text[comma.end() : end]) and following and _starts_post_or_degree(following.group(1)):
+            return end
+    return None
+
+
+def _cut_after_place(text: str) -> list[str]:
+    """A line cut after each place that ends a header and a capitalised word follows ('Girls Soccer Coach, Lakeview
+    Academy, Dover, DE Assistant Coach, ...' -> '..., Dover, DE' | 'Assistant Coach, ...'): a header of a job, a
+    school or an activity with no dates, run into the next one or into its first line."""
+    pieces: list[str] = []
+    start = 0
+    for comma in _COMMA_AFTER_TOWN.finditer(text):
+        end = _region_after(text, comma)
+        if end is not None and end > start:
+            pieces.append(text[start:end])
+            start = end
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
 # Each cut applies to every piece the ones before it left, in this order.
 _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
     _cut_sentences,
     _cut_date_ranges,
+    _cut_after_place,
     _cut_duties_label,
     _cut_description,
     _cut_before_degree,
