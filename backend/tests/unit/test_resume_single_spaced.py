@@ -399,3 +399,25 @@ def test_a_header_ending_in_a_town_and_its_region_ends_its_line() -> None:
         ("Library Volunteer", "Elm Street Library"),
         ("Line Cook", "Harbor Grill"),
     ]
+
+
+def test_an_employer_and_its_post_run_together_without_a_separator_are_cut_apart() -> None:
+    text = (
+        "Owen Blake owen.blake@example.com EXPERIENCE 2016-Present Harlow Motors Sales Development Officer Ran the "
+        "monthly sales meetings of the showroom and set the targets of every team. 2012-2016 Student Teacher "
+        "Lakeview Secondary College Taught history to three classes of the upper school for four years."
+    )
+    lines = segment_flattened(text)
+    assert "Harlow Motors" in lines
+    assert "Sales Development Officer" in lines
+    assert "Student Teacher" in lines
+    assert "Lakeview Secondary College" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Sales Development Officer", "Harlow Motors"),
+        ("Student Teacher", "Lakeview Secondary College"),
+    ]
+    # A post whose field ends in a word that may name a body stays whole, and so does a post alone.
+    assert segment_flattened(f"{text} Microsoft Software Design Engineer Intern")[-1] == (
+        "Microsoft Software Design Engineer Intern"
+    )

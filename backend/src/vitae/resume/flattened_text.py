@@ -23,7 +23,14 @@ from collections.abc import Callable
 from vitae.resume.dates import find_dates, repair_dropped_dash
 from vitae.resume.inline_headings import cut_flattened_headings
 from vitae.resume.locations import is_region
-from vitae.resume.vocabulary import is_institution, is_post_word, organization_score, title_score
+from vitae.resume.vocabulary import (
+    is_institution,
+    is_post_word,
+    is_title_word,
+    names_a_post,
+    organization_score,
+    title_score,
+)
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
@@ -303,6 +310,59 @@ def _cut_after_place(text: str) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
+_LONGEST_EMPLOYER_AND_POST = 70
+_MOST_POST_WORDS = 6
+_NAME_JOINERS = frozenset({"of", "and", "&", "the", "for", "/", "-", "at", "de"})
+
+
+def _names_body(word: str) -> bool:
+    """A word that names a body: 'Motors', 'Firm', 'Hospital', 'Corporation', 'College'."""
+    return organization_score(word) >= _ORGANIZATION or is_institution(word)
+
+
+def _is_title_part(word: str) -> bool:
+    return is_title_word(word) or is_post_word(word) or word.lower() in _NAME_JOINERS
+
+
+def _cut_employer_from_post(text: str) -> list[str]:
+    """A short header of capitalised words that runs an employer into the post held there, or a post into its
+    employer, with nothing between them, cut between the two: 'Harlow Motors Sales Development Officer' ->
+    'Harlow Motors' | 'Sales Development Officer' (the employer's last word names a body, its first no post),
+    'Student Teacher Lakeview Secondary College' -> 'Student Teacher' | 'Lakeview Secondary College' (a post of
+    title words, then two words or more that name a body and no post)."""
+    if len(text) > _LONGEST_EMPLOYER_AND_POST or any(mark in text for mark in ",:()"):
+        return [text]
+    words = text.split()
+    if len(words) < 2 or not all(word[:1].isupper() or word in _NAME_JOINERS for word in words):
+        return [text]
+    bodies = [index for index, word in enumerate(words) if _names_body(word)]
+    posts = [index for index, word in enumerate(words) if is_post_word(word)]
+    if not bodies or not posts:
+        return [text]
+    if 1 <= bodies[-1] < posts[0]:
+        employer, post = words[: bodies[-1] + 1], words[bodies[-1] + 1 :]
+        if (
+            len(post) <= _MOST_POST_WORDS
+            and post[0] not in _NAME_JOINERS
+            and not _is_title_part(employer[0])
+            and not _is_title_part(employer[-1])  # 'Microsoft Software Design Engineer': the post starts before
+            and len({word.isupper() for word in post}) == 1  # 'Coventry MARKETING ASSISTANT': a place, then the post
+            and names_a_post(" ".join(post))
+        ):
+            return [" ".join(employer), " ".join(post)]
+    if posts[-1] < bodies[0]:
+        post, employer = words[: posts[-1] + 1], words[posts[-1] + 1 :]
+        first = employer[0]
+        if (
+            all(_is_title_part(word) for word in post)
+            and len(employer) >= 2
+            and not _names_body(first)
+            and (first == "The" or first.lower() not in _NAME_JOINERS)
+        ):
+            return [" ".join(post), " ".join(employer)]
+    return [text]
+
+
 # Each cut applies to every piece the ones before it left, in this order.
 _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
@@ -313,6 +373,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_description,
     _cut_before_degree,
     _cut_title_from_employer,
+    _cut_employer_from_post,
 )
 
 
