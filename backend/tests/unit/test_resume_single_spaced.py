@@ -421,3 +421,22 @@ def test_an_employer_and_its_post_run_together_without_a_separator_are_cut_apart
     assert segment_flattened(f"{text} Microsoft Software Design Engineer Intern")[-1] == (
         "Microsoft Software Design Engineer Intern"
     )
+
+
+def test_a_degree_run_into_the_institution_named_by_its_keyword_is_cut_before_the_institution() -> None:
+    text = (
+        "Ravi Kumar ravi.kumar@example.com EDUCATION Master of Science in Physics University of Leeds 2012 - 2014 "
+        "Bachelor Of Computer Applications University Of Madras 2009 - 2012 Diploma from the Institute of Design "
+        "Studies, Pune 2008 EXPERIENCE Java Developer, Brightloop Apps 2016 - Present Built the booking app."
+    )
+    lines = segment_flattened(text)
+    assert "Master of Science in Physics" in lines
+    assert "University of Leeds" in lines
+    assert "Bachelor Of Computer Applications" in lines
+    # A word that may start the institution's name stays with it.
+    assert "Diploma from the Institute of Design Studies, Pune 2008" in lines
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.education][:2] == [
+        ("Master of Science in Physics", "University of Leeds"),
+        ("Bachelor Of Computer Applications", "University Of Madras"),
+    ]

@@ -21,9 +21,11 @@ import re
 from collections.abc import Callable
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
+from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
 from vitae.resume.inline_headings import cut_flattened_headings
 from vitae.resume.locations import is_region
 from vitae.resume.vocabulary import (
+    find_degree,
     is_institution,
     is_post_word,
     is_title_word,
@@ -139,6 +141,32 @@ def _cut_before_degree(text: str) -> list[str]:
             start = match.start()
     pieces.append(text[start:])
     return [piece for piece in pieces if piece]
+
+
+# Where an institution named by its keyword starts ('University of Leeds', 'Institute Of Technology'), after the
+# last word of a degree's field.
+_INSTITUTION_START = re.compile(
+    r"(?<=[A-Za-z)])[^\S\n]+(?=(?:The[^\S\n]+)?(?:University|Institute|College|School|Academy|Faculty)[^\S\n]+(?:of|Of)\b)"
+)
+_LONGEST_DEGREE = 80
+
+
+def _cut_before_institution(text: str) -> list[str]:
+    """A line where a degree runs into the institution that awarded it cut before the institution ('Master of
+    Science in Physics University of Leeds' -> 'Master of Science in Physics' | 'University of Leeds'): a
+    name that starts with its keyword and 'of', right after a word that ends a field of study, with no comma
+    between the degree and the name; a word that may start the name stays with it ('... Computer Science Georgia
+    Institute of Technology', '... Diploma from the Institute of ...')."""
+    degree = find_degree(text)
+    if degree is None:
+        return [text]
+    match = _INSTITUTION_START.search(text, degree.end(), degree.start() + _LONGEST_DEGREE)
+    if match is None or "," in text[degree.end() : match.start()]:
+        return [text]
+    last_word = text[: match.start()].split()[-1]
+    if not (is_end_of_field(last_word) or names_field_of_study(last_word)):
+        return [text]
+    return [text[: match.start()].strip(), text[match.end() :]]
 
 
 _TITLE_JOINERS = frozenset({"of", "and", "&", "/", "-", "for", "to", "the"})
@@ -372,6 +400,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_duties_label,
     _cut_description,
     _cut_before_degree,
+    _cut_before_institution,
     _cut_title_from_employer,
     _cut_employer_from_post,
 )
