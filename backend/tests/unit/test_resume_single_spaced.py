@@ -440,3 +440,22 @@ def test_a_degree_run_into_the_institution_named_by_its_keyword_is_cut_before_th
         ("Master of Science in Physics", "University of Leeds"),
         ("Bachelor Of Computer Applications", "University Of Madras"),
     ]
+
+
+def test_the_full_stop_of_an_abbreviation_in_a_name_does_not_end_a_sentence_before_a_header() -> None:
+    # The header follows a list item, whose sentences are kept together: the last one before the dates ends it.
+    text = (
+        "Ana Silva ana.silva@example.com EXPERIENCE Principal Engineer, Northwind Corp 2010 - 2016 Led the design of "
+        "the pump controllers. • Kept the test rigs running for the plant. Senior Engineer, Fenwick Tools, Inc. "
+        "Dover, DE 2004 - 2010 Wrote the motor control firmware. • Ran the lab. English Teacher, St. Mary Academy, "
+        "Dover, DE 2001 - 2004 Taught grammar to four classes."
+    )
+    lines = segment_flattened(text)
+    assert "Senior Engineer, Fenwick Tools, Inc. Dover, DE" in lines
+    assert "English Teacher, St. Mary Academy, Dover, DE" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Principal Engineer", "Northwind Corp"),
+        ("Senior Engineer", "Fenwick Tools, Inc."),
+        ("English Teacher", "St. Mary Academy"),
+    ]

@@ -40,7 +40,12 @@ _LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
 _LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
 _LEFTOVER_PUNCTUATION = " ,;|"
 _LEADING_LEFTOVER = re.compile(r"^[:.][^\S\n]+")
-_SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
+# The end of a sentence: not the full stop of an abbreviation that ends a name ('DEF Company, Inc. Dover, DE', 'Jane
+# Q. Roe', 'Mt. Sterling').
+_SENTENCE_END = re.compile(
+    r"(?<!\bInc)(?<!\bCorp)(?<!\bLtd)(?<!\bCo)(?<!\bJr)(?<!\bSr)(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\b[A-Z])"
+    r"[.!?][^\S\n]+(?=[A-Z])"
+)
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
 # address's number ('Ana Vorley 1842 W. Hartwell Ave.').
