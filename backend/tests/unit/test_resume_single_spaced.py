@@ -459,3 +459,15 @@ def test_the_full_stop_of_an_abbreviation_in_a_name_does_not_end_a_sentence_befo
         ("Senior Engineer", "Fenwick Tools, Inc."),
         ("English Teacher", "St. Mary Academy"),
     ]
+
+
+def test_the_header_that_ends_a_list_item_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "Ada Brook ada.brook@example.com EXPERIENCE Volunteer Coordinator, Harbor Arts Council 2014 - 2016 • Kept "
+        "the roster of volunteers. Planned the spring fair and its posters. Orientation Leader, Northgate College "
+        "• Led campus tours for new students. Answered the questions of their parents. SKILLS Scheduling, budgets"
+    )
+    assert "• Kept the roster of volunteers. Planned the spring fair and its posters." in lines
+    assert "Orientation Leader, Northgate College" in lines
+    # The sentences of an item stay together.
+    assert "• Led campus tours for new students. Answered the questions of their parents." in lines

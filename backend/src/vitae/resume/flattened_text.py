@@ -66,7 +66,7 @@ _SENTENCE_BREAK = re.compile(r"\b[a-z]{3,}[.!?](?=[^\S\n]+[A-Z])")
 
 def _cut_sentences(text: str) -> list[str]:
     if text[:1] in _BULLETS:
-        return [text]  # an item of a list keeps its sentences
+        return _cut_header_after_item(text)  # an item of a list keeps its sentences
     pieces: list[str] = []
     start = 0
     for match in _SENTENCE_BREAK.finditer(text):
@@ -74,6 +74,25 @@ def _cut_sentences(text: str) -> list[str]:
         start = match.end()
     pieces.append(text[start:])
     return [piece.strip() for piece in pieces if piece.strip()]
+
+
+_LOWERCASE_WORDS = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
+_HEADER_JOINERS = frozenset({"of", "and", "for", "the", "in", "at", "to"})
+
+
+def _cut_header_after_item(text: str) -> list[str]:
+    """An item of a list whose last sentence is the header of the next entry cut before that header ('• Coached
+    the junior staff. Director of Engineering, Northwind' -> item | header): a few capitalised words naming a
+    post, no lowercase word but a joining one."""
+    ends = list(_SENTENCE_BREAK.finditer(text))
+    if not ends:
+        return [text]
+    header = text[ends[-1].end() :].strip()
+    if len(header) > _LONGEST_ENTRY_HEADER or not names_a_post(header):
+        return [text]
+    if any(word.group(0) not in _HEADER_JOINERS for word in _LOWERCASE_WORDS.finditer(header)):
+        return [text]
+    return [text[: ends[-1].end()], header]
 
 
 # A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
