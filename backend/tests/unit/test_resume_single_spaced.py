@@ -471,3 +471,17 @@ def test_the_header_that_ends_a_list_item_is_cut_from_it() -> None:
     assert "Orientation Leader, Northgate College" in lines
     # The sentences of an item stay together.
     assert "• Led campus tours for new students. Answered the questions of their parents." in lines
+
+
+def test_a_heading_of_one_word_after_a_capitalised_word_is_cut_out_before_its_content() -> None:
+    filler = "Wrote the weekly newsletter and ran the social media pages of the firm for its clients. " * 3
+    line = (
+        f"{filler}Tools: Canva, Hootsuite, Google Docs Experience HARBOR ASSOCIATES, Dover, DE Account Executive "
+        "Planned the launch of three products. Web Design Education Bachelor of Arts in Media Studies, Northgate "
+        "College, 2012. Member, Regional Education Association of Delaware"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Experience" in pieces
+    assert "Education" in pieces
+    # A name that a heading's word continues stays whole.
+    assert pieces[-1].endswith("Member, Regional Education Association of Delaware")

@@ -16,7 +16,7 @@ import re
 from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import has_degree, title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -214,6 +214,25 @@ def _cut_around(piece: str, headings: list[tuple[int, int]]) -> list[str]:
     return pieces
 
 
+# What starts a section's content and never continues a name ('... Second Life Experience ACME ASSOCIATES, ...',
+# '... Systems Engineer Education Bachelor of ...'): two words in capitals, the name of a degree.
+_SECTION_CONTENT = re.compile(
+    r"[^\S\n]*:?[^\S\n]+(?:(?P<capitals>[A-Z][A-Z&.'’-]+[^\S\n]+[A-Z][A-Z&.'’-]+)\b|"
+    r"(?:Bachelor|Master|Doctor|Associate)(?:['’]?s)?\b)"
+)
+_FIELD_WINDOW = 60
+
+
+def _starts_section(line: str, end: int, before: str) -> bool:
+    """Whether the text after a heading of one word that a capitalised word precedes starts the section's content,
+    so that the heading stands apart from that word: not after a degree, whose field it ends, nor before the next
+    heading in capitals, which stands apart on its own."""
+    content = _SECTION_CONTENT.match(line, end)
+    if content is None or has_degree(before):
+        return False
+    return not content.group("capitals") or kind_of_heading(content.group("capitals")) is None
+
+
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
@@ -232,7 +251,11 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         title_case_allowed = _CLAUSE_END.search(before) or (
             flattened
             and not _FUNCTION_WORD_BEFORE.search(before)
-            and (" " in match.group(0) or not _CAPITALISED_WORD_BEFORE.search(before))
+            and (
+                " " in match.group(0)
+                or not _CAPITALISED_WORD_BEFORE.search(before)
+                or _starts_section(line, match.end(), line[max(start, match.start() - _FIELD_WINDOW) : match.start()])
+            )
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
