@@ -485,3 +485,15 @@ def test_a_heading_of_one_word_after_a_capitalised_word_is_cut_out_before_its_co
     assert "Education" in pieces
     # A name that a heading's word continues stays whole.
     assert pieces[-1].endswith("Member, Regional Education Association of Delaware")
+
+
+def test_a_heading_carried_over_to_the_next_page_keeps_its_mark_and_the_name_above_it_is_found() -> None:
+    text = (
+        "CAREER HIGHLIGHTS Raised the enrolment of the campus by a third in two years and kept every audit clean. "
+        "Built the career services office from scratch and hired its first director. PROFESSIONAL EXPERIENCE "
+        "Northgate College, Dover, DE 2014 - Present Campus Director Led a staff of forty across two sites. "
+        "Mara Quinn PROFESSIONAL EXPERIENCE (Cont.) Harbor Institute, Dover, DE 2010 - 2014 Admissions Manager "
+        "Ran the admissions office."
+    )
+    assert "PROFESSIONAL EXPERIENCE (Cont.)" in [line.text for line in lines_from_text(text)]
+    assert parse_resume_text(text).personal_info.name == "Mara Quinn"

@@ -69,6 +69,8 @@ _HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•
 _LEADING_HEADING = re.compile(rf"(?P<heading>{_ALTERNATIVES})[^\S\n]*:?[^\S\n]+(?=[•·▪●➢*]|[A-Z][a-z]|\d)")
 # What ends the text before a heading in a flattened line: the end of a sentence, a date, a number, a link.
 _CLAUSE_END = re.compile(r"(?:[.!?:;)|•]|\d|\.[a-z]{2,4})[^\S\n]+$")
+# The mark of a heading carried over to the next page ('EXPERIENCE (Cont.)'), kept with the heading.
+_CONTINUED_AFTER = re.compile(r"[^\S\n]*[(\[](?i:cont(?:'?d|\.|inued))[)\]]")
 
 
 def _is_capitals(text: str) -> bool:
@@ -202,10 +204,14 @@ def _cut_around(piece: str, headings: list[tuple[int, int]]) -> list[str]:
     pieces: list[str] = []
     start = 0
     for heading_start, heading_end in headings:
+        if heading_start < start:
+            continue
         if piece[start:heading_start].strip(" :"):
             pieces.append(_after_heading(piece[start:heading_start], start))
-        pieces.append(piece[heading_start:heading_end])
-        start = heading_end
+        continued = _CONTINUED_AFTER.match(piece, heading_end)
+        end = continued.end() if continued else heading_end
+        pieces.append(piece[heading_start:end])
+        start = end
     if start == 0:
         return [piece]
     rest = piece[start:].strip(" :")
@@ -261,8 +267,11 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
             continue
         if line[start : match.start()].strip(" :"):
             pieces.append(_after_heading(line[start : match.start()], start))
-        pieces.append(match.group(0))
-        start = match.end()
+        # A heading carried over to the next page keeps its mark ('EXPERIENCE (Cont.)'), which tells it apart.
+        continued = _CONTINUED_AFTER.match(line, match.end())
+        end = continued.end() if continued else match.end()
+        pieces.append(line[match.start() : end])
+        start = end
     rest = line[start:].strip(" :")
     if rest:
         pieces.append(rest)
