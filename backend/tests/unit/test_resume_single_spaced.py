@@ -497,3 +497,20 @@ def test_a_heading_carried_over_to_the_next_page_keeps_its_mark_and_the_name_abo
     )
     assert "PROFESSIONAL EXPERIENCE (Cont.)" in [line.text for line in lines_from_text(text)]
     assert parse_resume_text(text).personal_info.name == "Mara Quinn"
+
+
+def test_the_labelled_fields_of_an_entry_run_together_are_cut_apart() -> None:
+    text = (
+        "Lia Moreno lia.moreno@example.com WORK EXPERIENCE Designation: Digital Advertising Executive Organization: "
+        "Violet Media, Phoenix, AZ Duration: March 2014 - Present Planned the campaigns of four clients and wrote "
+        "their briefs. Company: Grupo Norte S.A. Position held: Legal Director Since: May 2010 Led the legal team."
+    )
+    lines = segment_flattened(text)
+    assert "Designation: Digital Advertising Executive" in lines
+    assert "Organization: Violet Media, Phoenix, AZ" in lines
+    assert "Position held: Legal Director" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Digital Advertising Executive", "Violet Media"),
+        ("Legal Director", "Grupo Norte S.A."),
+    ]

@@ -120,6 +120,20 @@ def _cut_duties_label(text: str) -> list[str]:
     return [piece for piece in _DUTIES_LABEL.split(text) if piece]
 
 
+# The labels of an entry's fields run into one another ('Designation: Analyst Organization: Harbor Media, Dover
+# Duration: 2014 - 2016', 'Company: Grupo Norte S.A. Position held: Legal Director Since: March 2014').
+_FIELD_LABEL = re.compile(
+    r"(?<=\S)[^\S\n]+(?=(?:Company|Employer|Organi[sz]ation|Position(?:[^\S\n]+held)?|Designation|Job[^\S\n]+Title|"
+    r"Duration|Period|Since|Until|Client)[^\S\n]*:)"
+)
+
+
+def _cut_field_labels(text: str) -> list[str]:
+    """A line cut before each label of an entry's field, so that each field stands on a line of its own as the
+    entry's reader expects."""
+    return [piece for piece in _FIELD_LABEL.split(text) if piece]
+
+
 def _cut_description(text: str) -> list[str]:
     """A line whose header runs into the first sentence under it cut where the sentence starts ('Analyst, Acme
     Inc. Boston, MA Oversees the ...' -> 'Analyst, Acme Inc. Boston, MA' | 'Oversees the ...'): a header is names
@@ -422,6 +436,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_date_ranges,
     _cut_after_place,
     _cut_duties_label,
+    _cut_field_labels,
     _cut_description,
     _cut_before_degree,
     _cut_before_institution,
