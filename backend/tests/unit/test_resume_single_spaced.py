@@ -514,3 +514,14 @@ def test_the_labelled_fields_of_an_entry_run_together_are_cut_apart() -> None:
         ("Digital Advertising Executive", "Violet Media"),
         ("Legal Director", "Grupo Norte S.A."),
     ]
+
+
+def test_a_heading_numbered_as_a_part_of_an_outline_is_cut_out() -> None:
+    filler = "Taught the methods course to forty students a year and advised the graduate students of the school. " * 2
+    line = (
+        f"{filler}VI Publications a) Refereed Articles Roe, J. (2010). Reading in the early grades. Journal of "
+        "Schools, 4, 1-9. VII Grants Roe, J. (2012). A grant for rural reading programs, funded at $40,000."
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Publications" in pieces
+    assert "Grants" in pieces

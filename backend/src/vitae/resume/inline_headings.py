@@ -173,12 +173,14 @@ _SENTENCE_CASE = sorted(
     reverse=True,
 )
 # After a clause's end ('... 2015. References Available on request'), before a capital, a digit or a bullet.
+# The number of a section in an outline ('VI Publications', 'IV. Grants'): a roman numeral up to four letters.
+_OUTLINE_NUMBER_BEFORE = "|".join(rf"(?<=\b[IVX]{{{size}}}[^\S\n])" for size in range(1, 5))
 _OTHER_IN_LINE = re.compile(
-    r"(?<=[.!?:;)|\d][^\S\n])(?:"
+    rf"(?:(?<=[.!?:;)|\d][^\S\n])|{_OUTLINE_NUMBER_BEFORE})(?:"
     + "|".join(r"[^\S\n]+".join(_title_word(word) for word in phrase.split()) for phrase in _OTHER_TITLE_CASE)
     + "|"
     + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
-    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))"
+    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]|[a-z]\)))"
 )
 
 
