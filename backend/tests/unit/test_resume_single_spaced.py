@@ -5,7 +5,7 @@ from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
-from vitae.resume.text_lines import lines_from_text
+from vitae.resume.text_lines import clean_text, lines_from_text
 
 _FILLER = "Reviewed supplier contracts and kept the ledger balanced every month. " * 3
 
@@ -525,3 +525,18 @@ def test_a_heading_numbered_as_a_part_of_an_outline_is_cut_out() -> None:
     pieces = split_inline_headings(line, flattened=True)
     assert "Publications" in pieces
     assert "Grants" in pieces
+
+
+def test_a_zero_width_space_beside_a_space_is_one_space_not_a_line_break() -> None:
+    zero_width = "\u200b"
+    text = (
+        f"Ana Silva ana.silva@example.com EXPERIENCE Lead Engineer, {zero_width} Brightloop Apps 2014 - Present "
+        f"• Architected and built {zero_width} Brightloop{zero_width} mobile app for the clinics of the region. "
+        "• Managed a team of three developers and two testers for the app. • Set up the build and release process. "
+        "SKILLS Java, Kotlin, Git"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Architected and built Brightloop mobile app for the clinics of the region." in lines
+    assert "Brightloop" not in lines
+    # Inside a run of spaces that stands for a line break, it leaves the run.
+    assert "Ana Silva   " in clean_text(f"Ana Silva  {zero_width}  EXPERIENCE")

@@ -20,6 +20,8 @@ _MOJIBAKE_RUN = re.compile(
     r"[\u00c0-\u00ff][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+"
 )
 _SPACE_LIKE = re.compile(r"[\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# A zero-width space with at most one space on either side, not inside a run of spaces that stands for a break.
+_ZERO_WIDTH_GAP = re.compile(r"(?<![ \t]) ?[\u200b\ufeff]+ ?(?![ \t])")
 _PRIVATE_USE = re.compile(r"[\ue000-\uf8ff\U000f0000-\U000fffff]")
 _SYMBOL_GLYPHS = re.compile(r"[\U0001f300-\U0001faff\u2600-\u27bf\u2190-\u21ff\u2b00-\u2bff]")
 _ICON = re.compile(f"{_PRIVATE_USE.pattern}|{_SYMBOL_GLYPHS.pattern}")
@@ -114,6 +116,10 @@ def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
     text = _SYMBOL_GLYPHS.sub(" ", text)
     if "‘" in text or "’" in text:
         text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
+    if "\u200b" in text or "\ufeff" in text:
+        # A zero-width space has no width: with a space beside it, it is one space ('built \u200b Acme'), never a
+        # run of spaces that would stand for a line break.
+        text = _ZERO_WIDTH_GAP.sub(" ", text)
     return _SPACE_LIKE.sub(" ", text)
 
 
