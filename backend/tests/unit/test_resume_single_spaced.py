@@ -540,3 +540,15 @@ def test_a_zero_width_space_beside_a_space_is_one_space_not_a_line_break() -> No
     assert "Brightloop" not in lines
     # Inside a run of spaces that stands for a line break, it leaves the run.
     assert "Ana Silva   " in clean_text(f"Ana Silva  {zero_width}  EXPERIENCE")
+
+
+def test_a_title_that_runs_up_to_the_comma_before_its_employer_is_not_cut_after_its_first_post_word() -> None:
+    lines = segment_flattened(
+        "Ana Silva ana.silva@example.com EXPERIENCE Lead Android Engineer, Brightloop Apps 2014 - Present Built the "
+        "booking app used by forty clinics. Assistant Art Editor, Harbor Home Magazine 2010 - 2014 Laid out the "
+        "monthly issue. Team Member Pizza Palace, Glasgow 2008 - 2010 Served the evening customers."
+    )
+    assert "Lead Android Engineer, Brightloop Apps" in lines
+    assert "Assistant Art Editor, Harbor Home Magazine" in lines
+    # A title run into its employer before the comma is still cut from it.
+    assert "Team Member" in lines

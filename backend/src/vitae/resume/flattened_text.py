@@ -223,6 +223,8 @@ def _cut_title_from_employer(text: str) -> list[str]:
         title, following = words[:index], words[index]
         if not is_post_word(title[-1]) or is_post_word(following) or not following[:1].isupper():
             continue
+        if any(is_post_word(word) for word in head[index:]):
+            break  # 'Lead Android Engineer, Acme': the title runs up to the comma
         if is_institution(following) or organization_score(following) > 1:
             continue
         if all(word[:1].isupper() or word.lower() in _TITLE_JOINERS for word in title):
