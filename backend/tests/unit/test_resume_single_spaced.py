@@ -552,3 +552,13 @@ def test_a_title_that_runs_up_to_the_comma_before_its_employer_is_not_cut_after_
     assert "Assistant Art Editor, Harbor Home Magazine" in lines
     # A title run into its employer before the comma is still cut from it.
     assert "Team Member" in lines
+
+
+def test_the_header_that_ends_a_list_item_after_a_capitalised_word_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "Ada Brook ada.brook@example.com EXPERIENCE Lead Engineer, Northwind Apps 2014 - Present • Coached the "
+        "developers and the QA. Director of Engineering, Harbor Labs • Built the release process with Jenkins and "
+        "Git. • Wrote the style guide of the team. SKILLS Java, Kotlin"
+    )
+    assert "• Coached the developers and the QA." in lines
+    assert "Director of Engineering, Harbor Labs" in lines

@@ -84,7 +84,7 @@ def _cut_header_after_item(text: str) -> list[str]:
     """An item of a list whose last sentence is the header of the next entry cut before that header ('• Coached
     the junior staff. Director of Engineering, Northwind' -> item | header): a few capitalised words naming a
     post, no lowercase word but a joining one."""
-    ends = list(_SENTENCE_BREAK.finditer(text))
+    ends = list(_SENTENCE_END.finditer(text))
     if not ends:
         return [text]
     header = text[ends[-1].end() :].strip()
@@ -92,7 +92,7 @@ def _cut_header_after_item(text: str) -> list[str]:
         return [text]
     if any(word.group(0) not in _HEADER_JOINERS for word in _LOWERCASE_WORDS.finditer(header)):
         return [text]
-    return [text[: ends[-1].end()], header]
+    return [text[: ends[-1].start() + 1], header]
 
 
 # A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
