@@ -562,3 +562,12 @@ def test_the_header_that_ends_a_list_item_after_a_capitalised_word_is_cut_from_i
     )
     assert "• Coached the developers and the QA." in lines
     assert "Director of Engineering, Harbor Labs" in lines
+
+
+def test_a_year_at_the_top_is_no_street_number_before_which_contact_details_start() -> None:
+    lines = segment_flattened(
+        "Ana Vorley 1842 W. Hartwell Ave. Dover, DE ana.vorley@example.com Married, two children August 2007 July "
+        "2011 Ph.D. in Physics Northgate University Thesis on the cooling of small magnets in a strong field of light."
+    )
+    assert "1842 W. Hartwell Ave. Dover, DE" in lines
+    assert "August 2007 – July 2011" in lines

@@ -48,10 +48,10 @@ _SENTENCE_END = re.compile(
 )
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
-# address's number ('Ana Vorley 1842 W. Hartwell Ave.').
+# address's number ('Ana Vorley 1842 W. Hartwell Ave.'), not a year ('2007 July 2011', the dates of an entry).
 _CONTACT_START = re.compile(
     r"[^\S\n]+(?=[\w.+'-]+@[\w-]+\.|\+?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b|(?:https?://|www\.|linkedin\.com|github\.com)"
-    r"|(?i:phone|mobile|cell|tel|telephone|e-?mail|fax|address|contact)\b[^\S\n]*[:#]|\d{1,6}[^\S\n]+[A-Z])"
+    r"|(?i:phone|mobile|cell|tel|telephone|e-?mail|fax|address|contact)\b[^\S\n]*[:#]|(?!(?:19|20)\d\d\b)\d{1,6}[^\S\n]+[A-Z])"
 )
 
 
