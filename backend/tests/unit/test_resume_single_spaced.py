@@ -571,3 +571,13 @@ def test_a_year_at_the_top_is_no_street_number_before_which_contact_details_star
     )
     assert "1842 W. Hartwell Ave. Dover, DE" in lines
     assert "August 2007 – July 2011" in lines
+
+
+def test_the_legal_form_ending_a_name_before_a_heading_in_capitals_stays_with_the_name() -> None:
+    line = (
+        "Drafted the pleadings of every civil matter and kept the case files of three partners in good order. " * 2
+        + "Harlow & Price, LLC PARALEGAL EXPERIENCE 11/91 to 3/92 Wexford Insurance Co."
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "PARALEGAL EXPERIENCE" in pieces
+    assert pieces[pieces.index("PARALEGAL EXPERIENCE") - 1].endswith("Harlow & Price, LLC")

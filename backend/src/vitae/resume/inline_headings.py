@@ -105,6 +105,9 @@ _CAPITALS_RUN = re.compile(
 )
 
 
+_LEADING_LEGAL_FORM = re.compile(r"(?:LLC|LLP|INC|LTD|PLC|CORP|PVT|GMBH)\.?[^\S\n]+(?=\S)")
+
+
 def _capitals_headings(text: str) -> list[tuple[int, int]]:
     """Where `text` holds a heading in capitals, as the table knows it ('PERSONAL DETAILS', 'ASSOCIATIONS AND
     MEMBERSHIPS') or as a main section qualified ('PROFESSIONAL LEGAL EXPERIENCE'): capitals set a heading apart
@@ -135,7 +138,9 @@ def _capitals_headings(text: str) -> list[tuple[int, int]]:
         if prefix is not None and run[:prefix].lower() not in _AMBIGUOUS:
             spans.append((match.start(), match.start() + prefix))
         elif kind_of_heading(run) is not None:
-            spans.append(match.span())
+            # The legal form that ends the name before ('Harlow & Price, LLC PARALEGAL EXPERIENCE') is no part of it.
+            legal_form = _LEADING_LEGAL_FORM.match(run)
+            spans.append((match.start() + legal_form.end(), match.end()) if legal_form else match.span())
     return spans
 
 
