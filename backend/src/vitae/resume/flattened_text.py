@@ -40,7 +40,7 @@ _LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
 _LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
 _LEFTOVER_PUNCTUATION = " ,;|"
 _LEADING_LEFTOVER = re.compile(r"^[:.][^\S\n]+")
-# The end of a sentence: not the full stop of an abbreviation that ends a name ('DEF Company, Inc. Dover, DE', 'Jane
+# The end of a sentence: not the full stop of an abbreviation that ends a name ('Fenwick Tools, Inc. Dover, DE', 'Jane
 # Q. Roe', 'Mt. Sterling').
 _SENTENCE_END = re.compile(
     r"(?<!\bInc)(?<!\bCorp)(?<!\bLtd)(?<!\bCo)(?<!\bJr)(?<!\bSr)(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\b[A-Z])"
@@ -82,7 +82,7 @@ _HEADER_JOINERS = frozenset({"of", "and", "for", "the", "in", "at", "to"})
 
 def _cut_header_after_item(text: str) -> list[str]:
     """An item of a list whose last sentence is the header of the next entry cut before that header ('• Coached
-    the junior staff. Director of Engineering, Northwind' -> item | header): a few capitalised words naming a
+    the drivers on the rules. Transport Manager, Northwind' -> item | header): a few capitalised words naming a
     post, no lowercase word but a joining one."""
     ends = list(_SENTENCE_END.finditer(text))
     if not ends:
@@ -120,8 +120,8 @@ def _cut_duties_label(text: str) -> list[str]:
     return [piece for piece in _DUTIES_LABEL.split(text) if piece]
 
 
-# The labels of an entry's fields run into one another ('Designation: Analyst Organization: Harbor Media, Dover
-# Duration: 2014 - 2016', 'Company: Grupo Norte S.A. Position held: Legal Director Since: March 2014').
+# The labels of an entry's fields run into one another ('Designation: Payroll Officer Organization: Kestrel Foods,
+# Boise Duration: 2014 - 2016', 'Company: Northwind Traders Ltd. Position held: Buyer Since: March 2014').
 _FIELD_LABEL = re.compile(
     r"(?<=\S)[^\S\n]+(?=(?:Company|Employer|Organi[sz]ation|Position(?:[^\S\n]+held)?|Designation|Job[^\S\n]+Title|"
     r"Duration|Period|Since|Until|Client)[^\S\n]*:)"
@@ -190,11 +190,11 @@ _LONGEST_DEGREE = 80
 
 
 def _cut_before_institution(text: str) -> list[str]:
-    """A line where a degree runs into the institution that awarded it cut before the institution ('Master of
-    Science in Physics University of Leeds' -> 'Master of Science in Physics' | 'University of Leeds'): a
+    """A line where a degree runs into the institution that awarded it cut before the institution ('Bachelor
+    of Arts in History University of Calder' -> 'Bachelor of Arts in History' | 'University of Calder'): a
     name that starts with its keyword and 'of', right after a word that ends a field of study, with no comma
-    between the degree and the name; a word that may start the name stays with it ('... Computer Science Georgia
-    Institute of Technology', '... Diploma from the Institute of ...')."""
+    between the degree and the name; a word that may start the name stays with it ('... Fine Art Calder
+    Institute of Design', '... Diploma from the Institute of ...')."""
     degree = find_degree(text)
     if degree is None:
         return [text]
@@ -224,7 +224,7 @@ def _cut_title_from_employer(text: str) -> list[str]:
         if not is_post_word(title[-1]) or is_post_word(following) or not following[:1].isupper():
             continue
         if any(is_post_word(word) for word in head[index:]):
-            break  # 'Lead Android Engineer, Acme': the title runs up to the comma
+            break  # 'Lead Network Engineer, Acme': the title runs up to the comma
         if is_institution(following) or organization_score(following) > 1:
             continue
         if all(word[:1].isupper() or word.lower() in _TITLE_JOINERS for word in title):
@@ -324,7 +324,7 @@ def _cut_date_ranges(text: str) -> list[str]:
 
 
 # A town and its region after a comma, a capitalised word after them ('..., Dover, DE Sales Clerk'): the region
-# by its code, or by its name ('..., Lincoln, Nebraska'), which may also start a name ('Nebraska State College').
+# by its code, or by its name ('..., Lincoln, Nebraska'), which may also start a name ('Oregon State College').
 _COMMA_AFTER_TOWN = re.compile(r"(?<=[a-z.]),[^\S\n]+(?=[A-Z])")
 _REGION_CODE = re.compile(r"[A-Z]{2,3}(?=[^\S\n]+[A-Z])")
 _REGION_NAME = re.compile(r"[A-Z][a-z]{2,}(?:[^\S\n]+[A-Z][a-z]+)?(?=[^\S\n]+[A-Z])")
@@ -364,7 +364,7 @@ def _region_after(text: str, comma: re.Match[str]) -> int | None:
 
 
 def _cut_after_place(text: str) -> list[str]:
-    """A line cut after each place that ends a header and a capitalised word follows ('Girls Soccer Coach, Lakeview
+    """A line cut after each place that ends a header and a capitalised word follows ('Swim Coach, Lakeview
     Academy, Dover, DE Assistant Coach, ...' -> '..., Dover, DE' | 'Assistant Coach, ...'): a header of a job, a
     school or an activity with no dates, run into the next one or into its first line."""
     pieces: list[str] = []
@@ -394,9 +394,9 @@ def _is_title_part(word: str) -> bool:
 
 def _cut_employer_from_post(text: str) -> list[str]:
     """A short header of capitalised words that runs an employer into the post held there, or a post into its
-    employer, with nothing between them, cut between the two: 'Harlow Motors Sales Development Officer' ->
-    'Harlow Motors' | 'Sales Development Officer' (the employer's last word names a body, its first no post),
-    'Student Teacher Lakeview Secondary College' -> 'Student Teacher' | 'Lakeview Secondary College' (a post of
+    employer, with nothing between them, cut between the two: 'Harlow Logistics Group Warehouse Supervisor'
+    -> 'Harlow Logistics Group' | 'Warehouse Supervisor' (the employer's last word names a body, its first no post),
+    'Teaching Assistant Lakeview Community College' -> 'Teaching Assistant' | 'Lakeview Community College' (a post of
     title words, then two words or more that name a body and no post)."""
     if len(text) > _LONGEST_EMPLOYER_AND_POST or any(mark in text for mark in ",:()"):
         return [text]
@@ -413,8 +413,8 @@ def _cut_employer_from_post(text: str) -> list[str]:
             len(post) <= _MOST_POST_WORDS
             and post[0] not in _NAME_JOINERS
             and not _is_title_part(employer[0])
-            and not _is_title_part(employer[-1])  # 'Microsoft Software Design Engineer': the post starts before
-            and len({word.isupper() for word in post}) == 1  # 'Coventry MARKETING ASSISTANT': a place, then the post
+            and not _is_title_part(employer[-1])  # 'Acme Software Test Engineer': the post starts before
+            and len({word.isupper() for word in post}) == 1  # 'Dover SALES ASSISTANT': a place, then the post
             and names_a_post(" ".join(post))
         ):
             return [" ".join(employer), " ".join(post)]

@@ -138,7 +138,7 @@ def _capitals_headings(text: str) -> list[tuple[int, int]]:
         if prefix is not None and run[:prefix].lower() not in _AMBIGUOUS:
             spans.append((match.start(), match.start() + prefix))
         elif kind_of_heading(run) is not None:
-            # The legal form that ends the name before ('Harlow & Price, LLC PARALEGAL EXPERIENCE') is no part of it.
+            # The legal form that ends the name before ('Harlow & Price, LLC TEACHING EXPERIENCE') is no part of it.
             legal_form = _LEADING_LEGAL_FORM.match(run)
             spans.append((match.start() + legal_form.end(), match.end()) if legal_form else match.span())
     return spans
@@ -227,8 +227,8 @@ def _cut_around(piece: str, headings: list[tuple[int, int]]) -> list[str]:
     return pieces
 
 
-# What starts a section's content and never continues a name ('... Second Life Experience ACME ASSOCIATES, ...',
-# '... Systems Engineer Education Bachelor of ...'): two words in capitals, the name of a degree.
+# What starts a section's content and never continues a name ('... Excel, Tableau Experience HARBOR FREIGHT, ...',
+# '... Web Design Education Bachelor of ...'): two words in capitals, the name of a degree.
 _SECTION_CONTENT = re.compile(
     r"[^\S\n]*:?[^\S\n]+(?:(?P<capitals>[A-Z][A-Z&.'’-]+[^\S\n]+[A-Z][A-Z&.'’-]+)\b|"
     r"(?:Bachelor|Master|Doctor|Associate)(?:['’]?s)?\b)"

@@ -444,7 +444,7 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
 
 
 def _name_before_heading(text: str) -> bool:
-    """'Carol Roe Education': a name of two words or more with the first section's heading run into its line, as a
+    """'Jane Roe Education': a name of two words or more with the first section's heading run into its line, as a
     text that lost its line breaks leaves it, not a heading named by its last word."""
     candidate = name_in_line(text)
     if candidate is None or len(candidate.name.split()) < 2 or not text.startswith(candidate.name):
@@ -471,7 +471,7 @@ def _with_columns(line: ResumeLine) -> str:
 
 def _heading_or_headline(name: str, text: str) -> bool:
     """Whether `text`, after a name of two words or more on its line, is a heading the table knows or a headline of
-    a few words naming a post, with no comma or degree ('Mobile App Developer', not 'PhD, Attorney at Law')."""
+    a few words naming a post, with no comma or degree ('Senior Accountant', not 'PhD, Lecturer')."""
     if len(name.split()) < 2 or not text:
         return False
     if kind_of_heading(text.strip(" :"), allow_head_noun=False) is not None:
@@ -488,7 +488,7 @@ def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[Resu
     """The lines with a long line that holds the name (a resume flattened onto few lines: 'Jane Roe 12 Elm St ...
     EDUCATION BSc ...') cut after the name, so that what follows it is read as the rest of the resume; the title
     before the name ('Sample Resume ...') is dropped with the name. A short line is cut so too where a heading or
-    a headline follows the name ('Jane Roe Education', 'Jane Roe Mobile App Developer')."""
+    a headline follows the name ('Jane Roe Education', 'Jane Roe Senior Accountant')."""
     if index < 0:
         return lines
     line = lines[index]
