@@ -5,7 +5,7 @@ from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
-from vitae.resume.text_lines import lines_from_text
+from vitae.resume.text_lines import clean_text, lines_from_text
 
 _FILLER = "Reviewed supplier contracts and kept the ledger balanced every month. " * 3
 
@@ -312,3 +312,270 @@ def test_a_long_header_with_a_division_and_a_place_is_cut_from_its_first_sentenc
     lines = segment_flattened(f"EXPERIENCE 2015 - 2019 {header} Managed the yearly intake of four hundred students.")
     assert header in lines
     assert "Managed the yearly intake of four hundred students." in lines
+
+
+def test_icons_in_a_single_spaced_line_are_bullets_not_line_breaks() -> None:
+    # Icons of a symbol font stood for the bullets; with single spaces around them nothing else marks a break, so
+    # the items are cut as single-spaced text and the heading and header run into the last one come apart.
+    icon = "\uf0a7"
+    text = (
+        f"Dana Reyes dana.reyes@example.com Skills: {icon} Planning lessons for mixed classes {icon} Coaching the "
+        f"debate team after school {icon} Clear writing and speaking Work Experience: Science Teacher Maple Grove "
+        f"Academy, Denver, CO March 2015 - Present {icon} Taught physics and chemistry to four classes a year "
+        f"{icon} Led the science fair for the whole district Education: Bachelor of Science in Physics Lakeside "
+        "University, Denver, CO 2014"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Work Experience" in lines
+    assert "Clear writing and speaking" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [("Science Teacher", "Maple Grove Academy")]
+    # A laid-out line keeps an icon as a gap between its parts.
+    assert [line.text for line in lines_from_text(f"Dana Reyes {icon} Denver, CO")] == ["Dana Reyes Denver, CO"]
+
+
+def test_a_name_sharing_its_line_with_the_first_heading_is_the_name_and_the_heading_starts_a_section() -> None:
+    text = (
+        "Resume for the accounts team, first draft to be checked by the careers office of the college this week. "
+        "Priya Lindqvist Education 14 Harbor Road Dover DE 19901 Tel: (302) 555 0147 Email: priya.l@example.com "
+        "Bachelor of Commerce Northgate University, Dover 2011 - 2014 Work Experience Accounts Clerk, Harbor Freight "
+        "Lines 2014 - 2019 Kept the ledgers of four depots and closed every month on time for the auditors."
+    )
+    assert "Priya Lindqvist Education" in [line.text for line in lines_from_text(text)]
+    resume = parse_resume_text(text)
+    assert resume.personal_info.name == "Priya Lindqvist"
+    assert [(section.kind, section.heading) for section in resume.sections][0] == (
+        SectionKind.EDUCATION,
+        "Education",
+    )
+
+
+def test_a_headline_sharing_the_name_line_is_read_as_the_headline() -> None:
+    text = (
+        "Tomas Ferreira Senior Accountant tomas.ferreira@example.com (555) 201-3344 Lisbon, Portugal EXPERIENCE "
+        "Payroll Clerk, Tagus Foods 2016 - Present Ran the monthly payroll of three hundred staff across the "
+        "country. Junior Clerk, Tagus Software 2013 - 2016 Kept the expense ledger of the sales team."
+    )
+    assert "Tomas Ferreira Senior Accountant" in [line.text for line in lines_from_text(text)]
+    resume = parse_resume_text(text)
+    assert resume.personal_info.name == "Tomas Ferreira"
+    assert resume.personal_info.headline == "Senior Accountant"
+    # A degree or a list after the name is no headline of its own: the line stays whole.
+    laid_out = "Tomas Ferreira, PhD, Lecturer\ntomas.ferreira@example.com\nEXPERIENCE\nLecturer, Tagus College 2016"
+    assert parse_resume_text(laid_out).personal_info.headline == ""
+
+
+def test_a_heading_in_title_case_with_a_joining_word_in_lower_case_is_cut_out() -> None:
+    text = (
+        "Lena Ortiz lena.ortiz@example.com Objective To run the night shift of a busy surgical ward in a city hospital "
+        "Summary of Qualifications Nine years of nursing on surgical wards, four of them as the charge nurse. "
+        "Areas Of Expertise Wound care, triage and the training of new staff."
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Summary of Qualifications" in lines
+    assert "Areas Of Expertise" in lines
+    assert parse_resume_text(text).sections[1].kind is SectionKind.SUMMARY
+
+
+def test_a_header_ending_in_a_town_and_its_region_ends_its_line() -> None:
+    text = (
+        "Mia Torres mia.torres@example.com RELATED EXPERIENCE Swim Coach, Lakeview Academy, Dover, DE "
+        "Library Volunteer, Elm Street Library, Dover, DE Read to children every Saturday morning at the library. "
+        "OTHER EXPERIENCE Harbor Grill, Salem, Oregon Line Cook Prepared the meals of a busy dinner service. "
+        "EDUCATION Bachelor of Arts, Northgate College, Eugene, Oregon State Honors Program SKILLS Windows, "
+        "MS Office"
+    )
+    lines = segment_flattened(text)
+    assert "Swim Coach, Lakeview Academy, Dover, DE" in lines
+    assert "Library Volunteer, Elm Street Library, Dover, DE" in lines
+    assert "Harbor Grill, Salem, Oregon" in lines
+    assert "Line Cook" in lines
+    # A region's name that starts another name, and a code that stands for something else, stay where they are.
+    assert "Bachelor of Arts, Northgate College, Eugene, Oregon State Honors Program" in lines
+    assert "Windows, MS Office" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Swim Coach", "Lakeview Academy"),
+        ("Library Volunteer", "Elm Street Library"),
+        ("Line Cook", "Harbor Grill"),
+    ]
+
+
+def test_an_employer_and_its_post_run_together_without_a_separator_are_cut_apart() -> None:
+    text = (
+        "Owen Blake owen.blake@example.com EXPERIENCE 2016-Present Harlow Logistics Group Warehouse Supervisor Ran "
+        "the night shift of the depot and planned the loading of forty trucks. 2012-2016 Teaching Assistant "
+        "Lakeview Community College Marked the essays of the first-year students for four years."
+    )
+    lines = segment_flattened(text)
+    assert "Harlow Logistics Group" in lines
+    assert "Warehouse Supervisor" in lines
+    assert "Teaching Assistant" in lines
+    assert "Lakeview Community College" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Warehouse Supervisor", "Harlow Logistics Group"),
+        ("Teaching Assistant", "Lakeview Community College"),
+    ]
+    # A post whose field ends in a word that may name a body stays whole.
+    assert segment_flattened(f"{text} Acme Software Test Engineer Intern")[-1] == "Acme Software Test Engineer Intern"
+
+
+def test_a_degree_run_into_the_institution_named_by_its_keyword_is_cut_before_the_institution() -> None:
+    text = (
+        "Ravi Kumar ravi.kumar@example.com EDUCATION Bachelor of Arts in History University of Calder 2012 - 2014 "
+        "Bachelor Of Business Studies University Of Wexmoor 2009 - 2012 Diploma from the Institute of Design "
+        "Studies, Pune 2008 EXPERIENCE Java Developer, Brightloop Apps 2016 - Present Built the booking app."
+    )
+    lines = segment_flattened(text)
+    assert "Bachelor of Arts in History" in lines
+    assert "University of Calder" in lines
+    assert "Bachelor Of Business Studies" in lines
+    # A word that may start the institution's name stays with it.
+    assert "Diploma from the Institute of Design Studies, Pune 2008" in lines
+    resume = parse_resume_text(text)
+    assert [(entry.title, entry.organization) for entry in resume.education][:2] == [
+        ("Bachelor of Arts in History", "University of Calder"),
+        ("Bachelor Of Business Studies", "University Of Wexmoor"),
+    ]
+
+
+def test_the_full_stop_of_an_abbreviation_in_a_name_does_not_end_a_sentence_before_a_header() -> None:
+    # The header follows a list item, whose sentences are kept together: the last one before the dates ends it.
+    text = (
+        "Ana Silva ana.silva@example.com EXPERIENCE Principal Engineer, Northwind Corp 2010 - 2016 Led the design of "
+        "the pump controllers. • Kept the test rigs running for the plant. Senior Engineer, Fenwick Tools, Inc. "
+        "Dover, DE 2004 - 2010 Wrote the motor control firmware. • Ran the lab. Music Teacher, St. Agnes Academy, "
+        "Dover, DE 2001 - 2004 Taught the choir and two classes."
+    )
+    lines = segment_flattened(text)
+    assert "Senior Engineer, Fenwick Tools, Inc. Dover, DE" in lines
+    assert "Music Teacher, St. Agnes Academy, Dover, DE" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Principal Engineer", "Northwind Corp"),
+        ("Senior Engineer", "Fenwick Tools, Inc."),
+        ("Music Teacher", "St. Agnes Academy"),
+    ]
+
+
+def test_the_header_that_ends_a_list_item_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "Ada Brook ada.brook@example.com EXPERIENCE Volunteer Coordinator, Harbor Arts Council 2014 - 2016 • Kept "
+        "the roster of volunteers. Planned the spring fair and its posters. Peer Tutor, Northgate College "
+        "• Led study groups for new students. Answered the questions of their parents. SKILLS Scheduling, budgets"
+    )
+    assert "• Kept the roster of volunteers. Planned the spring fair and its posters." in lines
+    assert "Peer Tutor, Northgate College" in lines
+    # The sentences of an item stay together.
+    assert "• Led study groups for new students. Answered the questions of their parents." in lines
+
+
+def test_a_heading_of_one_word_after_a_capitalised_word_is_cut_out_before_its_content() -> None:
+    filler = "Planned the routes of the delivery vans and answered the calls of the drivers every night. " * 3
+    line = (
+        f"{filler}Tools: Excel, Tableau, Google Sheets Experience HARBOR FREIGHT, Dover, DE Dispatcher "
+        "Planned the routes of twelve vans. Web Design Education Bachelor of Arts in Media Studies, Northgate "
+        "College, 2012. Member, Regional Education Association of Delaware"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Experience" in pieces
+    assert "Education" in pieces
+    # A name that a heading's word continues stays whole.
+    assert pieces[-1].endswith("Member, Regional Education Association of Delaware")
+
+
+def test_a_heading_carried_over_to_the_next_page_keeps_its_mark_and_the_name_above_it_is_found() -> None:
+    text = (
+        "CAREER HIGHLIGHTS Cut the delivery times of the fleet by a fifth in two years and passed every safety check. "
+        "Built the driver training scheme from scratch and hired its first instructor. PROFESSIONAL EXPERIENCE "
+        "Northgate Haulage, Dover, DE 2014 - Present Fleet Manager Led a staff of forty across two depots. "
+        "Mara Quinn PROFESSIONAL EXPERIENCE (Cont.) Harbor Couriers, Dover, DE 2010 - 2014 Dispatcher "
+        "Ran the dispatch desk."
+    )
+    assert "PROFESSIONAL EXPERIENCE (Cont.)" in [line.text for line in lines_from_text(text)]
+    assert parse_resume_text(text).personal_info.name == "Mara Quinn"
+
+
+def test_the_labelled_fields_of_an_entry_run_together_are_cut_apart() -> None:
+    text = (
+        "Lia Moreno lia.moreno@example.com WORK EXPERIENCE Designation: Payroll Officer Organization: Kestrel "
+        "Foods, Boise, ID Duration: March 2014 - Present Ran the payroll of four plants and answered the questions "
+        "of their staff. Company: Northwind Traders Ltd. Position held: Buyer Since: May 2010 Bought the spare parts."
+    )
+    lines = segment_flattened(text)
+    assert "Designation: Payroll Officer" in lines
+    assert "Organization: Kestrel Foods, Boise, ID" in lines
+    assert "Position held: Buyer" in lines
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Payroll Officer", "Kestrel Foods"),
+        ("Buyer", "Northwind Traders Ltd."),
+    ]
+
+
+def test_a_heading_numbered_as_a_part_of_an_outline_is_cut_out() -> None:
+    filler = "Taught the methods course to forty students a year and advised the graduate students of the school. " * 2
+    line = (
+        f"{filler}IV Publications a) Articles Roe, J. (2010). Reading in the early grades. Journal of Schools, 4, "
+        "1-9. V Grants Roe, J. (2012). A grant for rural reading programs, funded at $40,000."
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Publications" in pieces
+    assert "Grants" in pieces
+
+
+def test_a_zero_width_space_beside_a_space_is_one_space_not_a_line_break() -> None:
+    zero_width = "\u200b"
+    text = (
+        f"Ana Silva ana.silva@example.com EXPERIENCE Lead Engineer, {zero_width} Brightloop Apps 2014 - Present "
+        f"• Designed the {zero_width} Brightloop{zero_width} booking app for the clinics of the region. "
+        "• Managed a team of three developers and two testers for the app. • Set up the build and release process. "
+        "SKILLS Java, Kotlin, Git"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Designed the Brightloop booking app for the clinics of the region." in lines
+    assert "Brightloop" not in lines
+    # Inside a run of spaces that stands for a line break, it leaves the run.
+    assert "Ana Silva   " in clean_text(f"Ana Silva  {zero_width}  EXPERIENCE")
+
+
+def test_a_title_that_runs_up_to_the_comma_before_its_employer_is_not_cut_after_its_first_post_word() -> None:
+    lines = segment_flattened(
+        "Ana Silva ana.silva@example.com EXPERIENCE Lead Network Engineer, Brightloop Telecom 2014 - Present Ran "
+        "the fibre network of the city. Assistant Store Manager, Harbor Hardware 2010 - 2014 Kept the stock of "
+        "the store. Crew Member Noodle House, Dundee 2008 - 2010 Served the evening customers."
+    )
+    assert "Lead Network Engineer, Brightloop Telecom" in lines
+    assert "Assistant Store Manager, Harbor Hardware" in lines
+    # A title run into its employer before the comma is still cut from it.
+    assert "Crew Member" in lines
+
+
+def test_the_header_that_ends_a_list_item_after_a_capitalised_word_is_cut_from_it() -> None:
+    lines = segment_flattened(
+        "Ada Brook ada.brook@example.com EXPERIENCE Fleet Supervisor, Northwind Haulage 2014 - Present • Trained "
+        "the new drivers on the rules of the DVSA. Transport Manager, Harbor Freight • Planned the routes of the "
+        "vans. • Kept the logbooks of the depot. SKILLS Routing, budgets"
+    )
+    assert "• Trained the new drivers on the rules of the DVSA." in lines
+    assert "Transport Manager, Harbor Freight" in lines
+
+
+def test_a_year_at_the_top_is_no_street_number_before_which_contact_details_start() -> None:
+    lines = segment_flattened(
+        "Ana Vorley 1842 W. Hartwell Ave. Dover, DE ana.vorley@example.com Hobbies: chess and hiking March 2009 "
+        "June 2013 Ph.D. in Chemistry Northgate University Thesis on the cooling of small magnets in a strong field."
+    )
+    assert "1842 W. Hartwell Ave. Dover, DE" in lines
+    assert "March 2009 – June 2013" in lines
+
+
+def test_the_legal_form_ending_a_name_before_a_heading_in_capitals_stays_with_the_name() -> None:
+    line = (
+        "Taught the reading classes of the lower school and kept the records of the library in good order. " * 2
+        + "Harlow & Price, LLC TEACHING EXPERIENCE 2004 - 2008 Northgate School"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "TEACHING EXPERIENCE" in pieces
+    assert pieces[pieces.index("TEACHING EXPERIENCE") - 1].endswith("Harlow & Price, LLC")

@@ -21,8 +21,18 @@ import re
 from collections.abc import Callable
 
 from vitae.resume.dates import find_dates, repair_dropped_dash
+from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
 from vitae.resume.inline_headings import cut_flattened_headings
-from vitae.resume.vocabulary import is_institution, is_post_word, organization_score
+from vitae.resume.locations import is_region
+from vitae.resume.vocabulary import (
+    find_degree,
+    is_institution,
+    is_post_word,
+    is_title_word,
+    names_a_post,
+    organization_score,
+    title_score,
+)
 
 # Before a bullet symbol, or a dash or asterisk after a sentence's end: where an item of a list began.
 _INLINE_BULLET = re.compile(r"[^\S\n]+(?=[•·▪●➢►✓❖◆■][^\S\n]*\S)|(?<=[.;!?])[^\S\n]+(?=[-*–][^\S\n]+[A-Z])")
@@ -30,13 +40,18 @@ _LOWERCASE_WORD_BEFORE = re.compile(r"\b[a-z]+[^\S\n]*$")
 _LOWERCASE_WORD_AFTER = re.compile(r"^[^\S\n]*[a-z]")
 _LEFTOVER_PUNCTUATION = " ,;|"
 _LEADING_LEFTOVER = re.compile(r"^[:.][^\S\n]+")
-_SENTENCE_END = re.compile(r"[.!?][^\S\n]+(?=[A-Z])")
+# The end of a sentence: not the full stop of an abbreviation that ends a name ('Fenwick Tools, Inc. Dover, DE', 'Jane
+# Q. Roe', 'Mt. Sterling').
+_SENTENCE_END = re.compile(
+    r"(?<!\bInc)(?<!\bCorp)(?<!\bLtd)(?<!\bCo)(?<!\bJr)(?<!\bSr)(?<!\bSt)(?<!\bMt)(?<!\bDr)(?<!\b[A-Z])"
+    r"[.!?][^\S\n]+(?=[A-Z])"
+)
 _LONGEST_ENTRY_HEADER = 80  # 'Senior Data Engineer, Acme Analytics Inc., Boston, MA' before its dates
 # Where contact details start in the header line: an email, a phone number, a link, a labelled detail, a street
-# address's number ('Ana Vorley 1842 W. Hartwell Ave.').
+# address's number ('Ana Vorley 1842 W. Hartwell Ave.'), not a year ('2007 July 2011', the dates of an entry).
 _CONTACT_START = re.compile(
     r"[^\S\n]+(?=[\w.+'-]+@[\w-]+\.|\+?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b|(?:https?://|www\.|linkedin\.com|github\.com)"
-    r"|(?i:phone|mobile|cell|tel|telephone|e-?mail|fax|address|contact)\b[^\S\n]*[:#]|\d{1,6}[^\S\n]+[A-Z])"
+    r"|(?i:phone|mobile|cell|tel|telephone|e-?mail|fax|address|contact)\b[^\S\n]*[:#]|(?!(?:19|20)\d\d\b)\d{1,6}[^\S\n]+[A-Z])"
 )
 
 
@@ -51,7 +66,7 @@ _SENTENCE_BREAK = re.compile(r"\b[a-z]{3,}[.!?](?=[^\S\n]+[A-Z])")
 
 def _cut_sentences(text: str) -> list[str]:
     if text[:1] in _BULLETS:
-        return [text]  # an item of a list keeps its sentences
+        return _cut_header_after_item(text)  # an item of a list keeps its sentences
     pieces: list[str] = []
     start = 0
     for match in _SENTENCE_BREAK.finditer(text):
@@ -59,6 +74,25 @@ def _cut_sentences(text: str) -> list[str]:
         start = match.end()
     pieces.append(text[start:])
     return [piece.strip() for piece in pieces if piece.strip()]
+
+
+_LOWERCASE_WORDS = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
+_HEADER_JOINERS = frozenset({"of", "and", "for", "the", "in", "at", "to"})
+
+
+def _cut_header_after_item(text: str) -> list[str]:
+    """An item of a list whose last sentence is the header of the next entry cut before that header ('• Coached
+    the drivers on the rules. Transport Manager, Northwind' -> item | header): a few capitalised words naming a
+    post, no lowercase word but a joining one."""
+    ends = list(_SENTENCE_END.finditer(text))
+    if not ends:
+        return [text]
+    header = text[ends[-1].end() :].strip()
+    if len(header) > _LONGEST_ENTRY_HEADER or not names_a_post(header):
+        return [text]
+    if any(word.group(0) not in _HEADER_JOINERS for word in _LOWERCASE_WORDS.finditer(header)):
+        return [text]
+    return [text[: ends[-1].start() + 1], header]
 
 
 # A sentence's start: a capitalised word, then two lowercase ones not both minor ('Oversees the budget', 'Led a
@@ -84,6 +118,20 @@ _DUTIES_LABEL = re.compile(
 
 def _cut_duties_label(text: str) -> list[str]:
     return [piece for piece in _DUTIES_LABEL.split(text) if piece]
+
+
+# The labels of an entry's fields run into one another ('Designation: Payroll Officer Organization: Kestrel Foods,
+# Boise Duration: 2014 - 2016', 'Company: Northwind Traders Ltd. Position held: Buyer Since: March 2014').
+_FIELD_LABEL = re.compile(
+    r"(?<=\S)[^\S\n]+(?=(?:Company|Employer|Organi[sz]ation|Position(?:[^\S\n]+held)?|Designation|Job[^\S\n]+Title|"
+    r"Duration|Period|Since|Until|Client)[^\S\n]*:)"
+)
+
+
+def _cut_field_labels(text: str) -> list[str]:
+    """A line cut before each label of an entry's field, so that each field stands on a line of its own as the
+    entry's reader expects."""
+    return [piece for piece in _FIELD_LABEL.split(text) if piece]
 
 
 def _cut_description(text: str) -> list[str]:
@@ -133,6 +181,32 @@ def _cut_before_degree(text: str) -> list[str]:
     return [piece for piece in pieces if piece]
 
 
+# Where an institution named by its keyword starts ('University of Leeds', 'Institute Of Technology'), after the
+# last word of a degree's field.
+_INSTITUTION_START = re.compile(
+    r"(?<=[A-Za-z)])[^\S\n]+(?=(?:The[^\S\n]+)?(?:University|Institute|College|School|Academy|Faculty)[^\S\n]+(?:of|Of)\b)"
+)
+_LONGEST_DEGREE = 80
+
+
+def _cut_before_institution(text: str) -> list[str]:
+    """A line where a degree runs into the institution that awarded it cut before the institution ('Bachelor
+    of Arts in History University of Calder' -> 'Bachelor of Arts in History' | 'University of Calder'): a
+    name that starts with its keyword and 'of', right after a word that ends a field of study, with no comma
+    between the degree and the name; a word that may start the name stays with it ('... Fine Art Calder
+    Institute of Design', '... Diploma from the Institute of ...')."""
+    degree = find_degree(text)
+    if degree is None:
+        return [text]
+    match = _INSTITUTION_START.search(text, degree.end(), degree.start() + _LONGEST_DEGREE)
+    if match is None or "," in text[degree.end() : match.start()]:
+        return [text]
+    last_word = text[: match.start()].split()[-1]
+    if not (is_end_of_field(last_word) or names_field_of_study(last_word)):
+        return [text]
+    return [text[: match.start()].strip(), text[match.end() :]]
+
+
 _TITLE_JOINERS = frozenset({"of", "and", "&", "/", "-", "for", "to", "the"})
 _MOST_TITLE_WORDS = 6
 
@@ -149,6 +223,8 @@ def _cut_title_from_employer(text: str) -> list[str]:
         title, following = words[:index], words[index]
         if not is_post_word(title[-1]) or is_post_word(following) or not following[:1].isupper():
             continue
+        if any(is_post_word(word) for word in head[index:]):
+            break  # 'Lead Network Engineer, Acme': the title runs up to the comma
         if is_institution(following) or organization_score(following) > 1:
             continue
         if all(word[:1].isupper() or word.lower() in _TITLE_JOINERS for word in title):
@@ -247,15 +323,127 @@ def _cut_date_ranges(text: str) -> list[str]:
     return [piece for piece in pieces if piece.strip(_LEFTOVER_PUNCTUATION)]
 
 
+# A town and its region after a comma, a capitalised word after them ('..., Dover, DE Sales Clerk'): the region
+# by its code, or by its name ('..., Lincoln, Nebraska'), which may also start a name ('Oregon State College').
+_COMMA_AFTER_TOWN = re.compile(r"(?<=[a-z.]),[^\S\n]+(?=[A-Z])")
+_REGION_CODE = re.compile(r"[A-Z]{2,3}(?=[^\S\n]+[A-Z])")
+_REGION_NAME = re.compile(r"[A-Z][a-z]{2,}(?:[^\S\n]+[A-Z][a-z]+)?(?=[^\S\n]+[A-Z])")
+# Codes of a region that more often stand for something else in a list ('MS Office', 'PR Manager', 'US Patent'):
+# read as a region's name is, before a post or a degree only.
+_CODES_OF_OTHER_THINGS = frozenset({"MS", "PR", "US"})
+_ORGANIZATION = 2  # organization_score of a name with a word that names a body ('Association', 'Society')
+_TITLE = 2  # title_score of a post ('Office Manager')
+_FOLLOWING_WORDS = re.compile(r"[^\S\n]+(\S+(?:[^\S\n]+\S+){0,3})")
+
+
+def _starts_post_or_degree(text: str) -> bool:
+    """Whether `text` starts with a post or a degree ('Paralegal', 'Senior Mechanical Designer', 'Master of
+    Education'), not with the rest of a name ('State University', 'Public Schools Association')."""
+    if _DEGREE_START.match(text):
+        return True
+    if organization_score(text) >= _ORGANIZATION or is_institution(text):
+        return False
+    return is_post_word(text.split()[0].split("/")[0]) or title_score(text) >= _TITLE
+
+
+def _region_after(text: str, comma: re.Match[str]) -> int | None:
+    """Where the region after a town's comma ends, when a post, a degree or (after a region's code) any capitalised
+    word follows it."""
+    code = _REGION_CODE.match(text, comma.end())
+    if code is not None and is_region(code.group(0)) and code.group(0) not in _CODES_OF_OTHER_THINGS:
+        return code.end()
+    name = _REGION_NAME.match(text, comma.end()) or code
+    if name is None:
+        return None
+    # Two words ('North Carolina') before one ('Georgia').
+    for end in dict.fromkeys((name.end(), comma.end() + len(name.group(0).split()[0]))):
+        following = _FOLLOWING_WORDS.match(text, end)
+        if is_region(text[comma.end() : end]) and following and _starts_post_or_degree(following.group(1)):
+            return end
+    return None
+
+
+def _cut_after_place(text: str) -> list[str]:
+    """A line cut after each place that ends a header and a capitalised word follows ('Swim Coach, Lakeview
+    Academy, Dover, DE Assistant Coach, ...' -> '..., Dover, DE' | 'Assistant Coach, ...'): a header of a job, a
+    school or an activity with no dates, run into the next one or into its first line."""
+    pieces: list[str] = []
+    start = 0
+    for comma in _COMMA_AFTER_TOWN.finditer(text):
+        end = _region_after(text, comma)
+        if end is not None and end > start:
+            pieces.append(text[start:end])
+            start = end
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+_LONGEST_EMPLOYER_AND_POST = 70
+_MOST_POST_WORDS = 6
+_NAME_JOINERS = frozenset({"of", "and", "&", "the", "for", "/", "-", "at", "de"})
+
+
+def _names_body(word: str) -> bool:
+    """A word that names a body: 'Motors', 'Firm', 'Hospital', 'Corporation', 'College'."""
+    return organization_score(word) >= _ORGANIZATION or is_institution(word)
+
+
+def _is_title_part(word: str) -> bool:
+    return is_title_word(word) or is_post_word(word) or word.lower() in _NAME_JOINERS
+
+
+def _cut_employer_from_post(text: str) -> list[str]:
+    """A short header of capitalised words that runs an employer into the post held there, or a post into its
+    employer, with nothing between them, cut between the two: 'Harlow Logistics Group Warehouse Supervisor'
+    -> 'Harlow Logistics Group' | 'Warehouse Supervisor' (the employer's last word names a body, its first no post),
+    'Teaching Assistant Lakeview Community College' -> 'Teaching Assistant' | 'Lakeview Community College' (a post of
+    title words, then two words or more that name a body and no post)."""
+    if len(text) > _LONGEST_EMPLOYER_AND_POST or any(mark in text for mark in ",:()"):
+        return [text]
+    words = text.split()
+    if len(words) < 2 or not all(word[:1].isupper() or word in _NAME_JOINERS for word in words):
+        return [text]
+    bodies = [index for index, word in enumerate(words) if _names_body(word)]
+    posts = [index for index, word in enumerate(words) if is_post_word(word)]
+    if not bodies or not posts:
+        return [text]
+    if 1 <= bodies[-1] < posts[0]:
+        employer, post = words[: bodies[-1] + 1], words[bodies[-1] + 1 :]
+        if (
+            len(post) <= _MOST_POST_WORDS
+            and post[0] not in _NAME_JOINERS
+            and not _is_title_part(employer[0])
+            and not _is_title_part(employer[-1])  # 'Acme Software Test Engineer': the post starts before
+            and len({word.isupper() for word in post}) == 1  # 'Dover SALES ASSISTANT': a place, then the post
+            and names_a_post(" ".join(post))
+        ):
+            return [" ".join(employer), " ".join(post)]
+    if posts[-1] < bodies[0]:
+        post, employer = words[: posts[-1] + 1], words[posts[-1] + 1 :]
+        first = employer[0]
+        if (
+            all(_is_title_part(word) for word in post)
+            and len(employer) >= 2
+            and not _names_body(first)
+            and (first == "The" or first.lower() not in _NAME_JOINERS)
+        ):
+            return [" ".join(post), " ".join(employer)]
+    return [text]
+
+
 # Each cut applies to every piece the ones before it left, in this order.
 _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
     _cut_sentences,
     _cut_date_ranges,
+    _cut_after_place,
     _cut_duties_label,
+    _cut_field_labels,
     _cut_description,
     _cut_before_degree,
+    _cut_before_institution,
     _cut_title_from_employer,
+    _cut_employer_from_post,
 )
 
 

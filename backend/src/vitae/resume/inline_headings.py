@@ -16,7 +16,7 @@ import re
 from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import title_score
+from vitae.resume.vocabulary import has_degree, title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -40,11 +40,21 @@ _ENDING_IN_MAIN = frozenset(
 _PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN, key=len, reverse=True)
 
 
+_MINOR_WORDS = frozenset({"of", "and", "the", "for", "in", "on", "to"})
+
+
+def _capitalized(word: str) -> str:
+    """A word in title case; a joining word may stay in lower case ('Summary of Qualifications')."""
+    if word in _MINOR_WORDS:
+        return f"(?:{re.escape(word)}|{re.escape(word.capitalize())})"
+    return re.escape(word.capitalize())
+
+
 def _spelled(phrase: str) -> str:
     """The phrase in capitals or in title case ('WORK EXPERIENCE', 'Work Experience'), spaces as any gap."""
     words = phrase.split()
     upper = r"[^\S\n]+".join(re.escape(word.upper()) for word in words)
-    title = r"[^\S\n]+".join(re.escape(word.capitalize()) for word in words)
+    title = r"[^\S\n]+".join(_capitalized(word) for word in words)
     return f"{upper}|{title}"
 
 
@@ -59,6 +69,8 @@ _HEADING_IN_LINE = re.compile(rf"(?:{_ALTERNATIVES})(?=[^\S\n]*:?[^\S\n]+(?:[•
 _LEADING_HEADING = re.compile(rf"(?P<heading>{_ALTERNATIVES})[^\S\n]*:?[^\S\n]+(?=[•·▪●➢*]|[A-Z][a-z]|\d)")
 # What ends the text before a heading in a flattened line: the end of a sentence, a date, a number, a link.
 _CLAUSE_END = re.compile(r"(?:[.!?:;)|•]|\d|\.[a-z]{2,4})[^\S\n]+$")
+# The mark of a heading carried over to the next page ('EXPERIENCE (Cont.)'), kept with the heading.
+_CONTINUED_AFTER = re.compile(r"[^\S\n]*[(\[](?i:cont(?:'?d|\.|inued))[)\]]")
 
 
 def _is_capitals(text: str) -> bool:
@@ -93,6 +105,9 @@ _CAPITALS_RUN = re.compile(
 )
 
 
+_LEADING_LEGAL_FORM = re.compile(r"(?:LLC|LLP|INC|LTD|PLC|CORP|PVT|GMBH)\.?[^\S\n]+(?=\S)")
+
+
 def _capitals_headings(text: str) -> list[tuple[int, int]]:
     """Where `text` holds a heading in capitals, as the table knows it ('PERSONAL DETAILS', 'ASSOCIATIONS AND
     MEMBERSHIPS') or as a main section qualified ('PROFESSIONAL LEGAL EXPERIENCE'): capitals set a heading apart
@@ -123,7 +138,9 @@ def _capitals_headings(text: str) -> list[tuple[int, int]]:
         if prefix is not None and run[:prefix].lower() not in _AMBIGUOUS:
             spans.append((match.start(), match.start() + prefix))
         elif kind_of_heading(run) is not None:
-            spans.append(match.span())
+            # The legal form that ends the name before ('Harlow & Price, LLC TEACHING EXPERIENCE') is no part of it.
+            legal_form = _LEADING_LEGAL_FORM.match(run)
+            spans.append((match.start() + legal_form.end(), match.end()) if legal_form else match.span())
     return spans
 
 
@@ -161,12 +178,14 @@ _SENTENCE_CASE = sorted(
     reverse=True,
 )
 # After a clause's end ('... 2015. References Available on request'), before a capital, a digit or a bullet.
+# The number of a section in an outline ('VI Publications', 'IV. Grants'): a roman numeral up to four letters.
+_OUTLINE_NUMBER_BEFORE = "|".join(rf"(?<=\b[IVX]{{{size}}}[^\S\n])" for size in range(1, 5))
 _OTHER_IN_LINE = re.compile(
-    r"(?<=[.!?:;)|\d][^\S\n])(?:"
+    rf"(?:(?<=[.!?:;)|\d][^\S\n])|{_OUTLINE_NUMBER_BEFORE})(?:"
     + "|".join(r"[^\S\n]+".join(_title_word(word) for word in phrase.split()) for phrase in _OTHER_TITLE_CASE)
     + "|"
     + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
-    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]))"
+    + r")(?=[^\S\n]*:?[^\S\n]+(?:[•·▪●➢*-]|[A-Z0-9]|[a-z]\)))"
 )
 
 
@@ -192,16 +211,39 @@ def _cut_around(piece: str, headings: list[tuple[int, int]]) -> list[str]:
     pieces: list[str] = []
     start = 0
     for heading_start, heading_end in headings:
+        if heading_start < start:
+            continue
         if piece[start:heading_start].strip(" :"):
             pieces.append(_after_heading(piece[start:heading_start], start))
-        pieces.append(piece[heading_start:heading_end])
-        start = heading_end
+        continued = _CONTINUED_AFTER.match(piece, heading_end)
+        end = continued.end() if continued else heading_end
+        pieces.append(piece[heading_start:end])
+        start = end
     if start == 0:
         return [piece]
     rest = piece[start:].strip(" :")
     if rest:
         pieces.append(rest)
     return pieces
+
+
+# What starts a section's content and never continues a name ('... Excel, Tableau Experience HARBOR FREIGHT, ...',
+# '... Web Design Education Bachelor of ...'): two words in capitals, the name of a degree.
+_SECTION_CONTENT = re.compile(
+    r"[^\S\n]*:?[^\S\n]+(?:(?P<capitals>[A-Z][A-Z&.'’-]+[^\S\n]+[A-Z][A-Z&.'’-]+)\b|"
+    r"(?:Bachelor|Master|Doctor|Associate)(?:['’]?s)?\b)"
+)
+_FIELD_WINDOW = 60
+
+
+def _starts_section(line: str, end: int, before: str) -> bool:
+    """Whether the text after a heading of one word that a capitalised word precedes starts the section's content,
+    so that the heading stands apart from that word: not after a degree, whose field it ends, nor before the next
+    heading in capitals, which stands apart on its own."""
+    content = _SECTION_CONTENT.match(line, end)
+    if content is None or has_degree(before):
+        return False
+    return not content.group("capitals") or kind_of_heading(content.group("capitals")) is None
 
 
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
@@ -222,14 +264,21 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         title_case_allowed = _CLAUSE_END.search(before) or (
             flattened
             and not _FUNCTION_WORD_BEFORE.search(before)
-            and (" " in match.group(0) or not _CAPITALISED_WORD_BEFORE.search(before))
+            and (
+                " " in match.group(0)
+                or not _CAPITALISED_WORD_BEFORE.search(before)
+                or _starts_section(line, match.end(), line[max(start, match.start() - _FIELD_WINDOW) : match.start()])
+            )
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
         if line[start : match.start()].strip(" :"):
             pieces.append(_after_heading(line[start : match.start()], start))
-        pieces.append(match.group(0))
-        start = match.end()
+        # A heading carried over to the next page keeps its mark ('EXPERIENCE (Cont.)'), which tells it apart.
+        continued = _CONTINUED_AFTER.match(line, match.end())
+        end = continued.end() if continued else match.end()
+        pieces.append(line[match.start() : end])
+        start = end
     rest = line[start:].strip(" :")
     if rest:
         pieces.append(rest)

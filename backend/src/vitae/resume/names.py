@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from vitae.resume.headings import kind_of_heading
+from vitae.resume.headline import find_headline
 from vitae.resume.locations import is_known_place, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.name_before_contact import name_before_contact
@@ -83,6 +84,7 @@ _NAME_FONT_RATIO = 1.3
 _DISPLAY_NAME_FONT_RATIO = 1.6
 _MAX_LONG_NAME_TOKENS = 16
 _LONG_NAME_LINE = 120
+_MOST_HEADLINE_WORDS = 6
 
 
 class Ending(Enum):
@@ -333,7 +335,7 @@ def find_name(
                 return index, name
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
-        if heading and not _continues_title(window, index):
+        if heading and not _continues_title(window, index) and not _name_before_heading(line.text):
             break  # past the first real section the name is no longer expected
         found = _name_on_line(lines, window, index)
         if found is not None:
@@ -448,6 +450,15 @@ def _name_above_continued_heading(lines: list[ResumeLine]) -> tuple[int, str]:
     return -1, ""
 
 
+def _name_before_heading(text: str) -> bool:
+    """'Jane Roe Education': a name of two words or more with the first section's heading run into its line, as a
+    text that lost its line breaks leaves it, not a heading named by its last word."""
+    candidate = name_in_line(text)
+    if candidate is None or len(candidate.name.split()) < 2 or not text.startswith(candidate.name):
+        return False
+    return kind_of_heading(text[len(candidate.name) :].strip(" :")) is not None
+
+
 def _is_sample_title(words: list[str], max_words: int) -> bool:
     """A short line naming a sample document ('Nurse Resume Sample', 'Resume Template')."""
     return len(words) <= max_words and any(bare(word) in _SAMPLE_WORDS for word in words)
@@ -465,17 +476,35 @@ def _with_columns(line: ResumeLine) -> str:
     return "\t".join(line.columns) if line.columns else line.text
 
 
+def _heading_or_headline(name: str, text: str) -> bool:
+    """Whether `text`, after a name of two words or more on its line, is a heading the table knows or a headline of
+    a few words naming a post, with no comma or degree ('Senior Accountant', not 'PhD, Lecturer')."""
+    if len(name.split()) < 2 or not text:
+        return False
+    if kind_of_heading(text.strip(" :"), allow_head_noun=False) is not None:
+        return True
+    return (
+        len(text.split()) <= _MOST_HEADLINE_WORDS
+        and "," not in text
+        and not has_degree(text)
+        and find_headline([ResumeLine(text)]) == text
+    )
+
+
 def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[ResumeLine]:
     """The lines with a long line that holds the name (a resume flattened onto few lines: 'Jane Roe 12 Elm St ...
     EDUCATION BSc ...') cut after the name, so that what follows it is read as the rest of the resume; the title
-    before the name ('Sample Resume ...') is dropped with the name."""
-    if index < 0 or len(lines[index].text) <= _LONG_NAME_LINE:
+    before the name ('Sample Resume ...') is dropped with the name. A short line is cut so too where a heading or
+    a headline follows the name ('Jane Roe Education', 'Jane Roe Senior Accountant')."""
+    if index < 0:
         return lines
     line = lines[index]
     start = line.text.lower().find(name.lower())
     if start < 0:
         return lines
     rest = line.text[start + len(name) :].strip(" ,;|")
+    if len(line.text) <= _LONG_NAME_LINE and not _heading_or_headline(name, rest):
+        return lines
     named = replace(line, text=line.text[start : start + len(name)], columns=())
     following = [replace(line, text=rest, columns=(), is_bullet=False)] if rest else []
     return [*lines[:index], named, *following, *lines[index + 1 :]]

@@ -20,8 +20,12 @@ _MOJIBAKE_RUN = re.compile(
     r"[\u00c0-\u00ff][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]+"
 )
 _SPACE_LIKE = re.compile(r"[\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# A zero-width space with at most one space on either side, not inside a run of spaces that stands for a break.
+_ZERO_WIDTH_GAP = re.compile(r"(?<![ \t]) ?[\u200b\ufeff]+ ?(?![ \t])")
 _PRIVATE_USE = re.compile(r"[\ue000-\uf8ff\U000f0000-\U000fffff]")
 _SYMBOL_GLYPHS = re.compile(r"[\U0001f300-\U0001faff\u2600-\u27bf\u2190-\u21ff\u2b00-\u2bff]")
+_ICON = re.compile(f"{_PRIVATE_USE.pattern}|{_SYMBOL_GLYPHS.pattern}")
+_ICONS_WITH_SPACES = re.compile(rf"[^\S\n]*(?:(?:{_ICON.pattern})[^\S\n]*)+")
 _BULLET_MARKER = re.compile(
     r"^\s*(?:[•·▪▫●○◦■□►▸▶▹➢➤➣➔→✓✔✗❖◆◇♦⁃∙‣⦿⦾*~>]+|[-–—](?=\s|[A-Za-z])|o(?=\s+[A-Z])|\(?\d{1,2}[.)](?=\s)|\(?[a-z][.)](?=\s))\s*"
 )
@@ -82,14 +86,29 @@ def _repair_mojibake(text: str) -> str:
     return text
 
 
-def clean_text(text: str) -> str:
-    """Character-level repairs that do not change the line structure."""
+def _bullet_icons(text: str) -> str:
+    """A long line spaced with single spaces (a paste from a web form) with its icons as bullets ('... in time
+    <icon> Drafted ...' -> '... in time • Drafted ...'): there an icon stood where a list item or a contact detail
+    began, and the run of spaces an icon otherwise leaves would make the line read as one whose line breaks became
+    runs of spaces, each stretch between two icons a line of its own."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if len(line) > _LONG_LINE and _ICON.search(line) and len(_SPACE_RUN.findall(_SPACE_LIKE.sub(" ", line))) < 3:
+            lines[index] = _ICONS_WITH_SPACES.sub(" • ", line)
+    return "\n".join(lines)
+
+
+def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
+    """Character-level repairs that do not change the line structure. With `icons_as_bullets`, the icons of a
+    long single-spaced line become bullets (see _bullet_icons)."""
     if "\\x" in text:
         text = _BYTE_ESCAPES.sub(_decode_byte_escapes, text)
     text = _repair_mojibake(text)
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = text.replace("\u00ad", "-").replace("\u2010", "-").replace("\u2011", "-")
     text = unicodedata.normalize("NFKC", text)
+    if icons_as_bullets and _ICON.search(text):
+        text = _bullet_icons(text)
     # Icon fonts (phone, envelope, map pin) land in private-use code points; at the start of a line they are bullets.
     if _PRIVATE_USE.search(text):  # one scan for the common text without any
         text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
@@ -97,6 +116,10 @@ def clean_text(text: str) -> str:
     text = _SYMBOL_GLYPHS.sub(" ", text)
     if "‘" in text or "’" in text:
         text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
+    if "\u200b" in text or "\ufeff" in text:
+        # A zero-width space has no width: with a space beside it, it is one space ('built \u200b Acme'), never a
+        # run of spaces that would stand for a line break.
+        text = _ZERO_WIDTH_GAP.sub(" ", text)
     return _SPACE_LIKE.sub(" ", text)
 
 
@@ -122,7 +145,7 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
     """Clean raw text into (line, block) pairs. A blank line starts a block, as does a wide run of spaces in text
     that was flattened into very long lines. `flattened` says whether the whole document lost its line breaks
     (decided from `text` itself when not given)."""
-    text = clean_text(text)
+    text = clean_text(text, icons_as_bullets=True)
     if flattened is None:
         flattened = is_flattened(text.split("\n"))
     pairs: list[tuple[str, int]] = []
