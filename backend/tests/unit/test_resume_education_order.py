@@ -290,3 +290,16 @@ def test_a_second_institution_under_the_first_is_not_taken_for_its_college() -> 
         ("", "Harbor Community College"),
         ("Certificate in Welding", "Salem Technical Institute"),
     ]
+
+
+def test_the_field_of_a_bare_degree_run_into_its_institution_goes_back_to_the_degree() -> None:
+    assert _education("MSc\nPhysics University of Lakeview, 2012") == [("MSc, Physics", "University of Lakeview")]
+    assert _education("M.A.\n(Economics) The Harbor Marsh University, 2009") == [
+        ("M.A. (Economics)", "Harbor Marsh University")
+    ]
+    assert _education("Bachelor of Science\nInformation Technology Towbridge University, 2015") == [
+        ("Bachelor of Science, Information Technology", "Towbridge University")
+    ]
+    # A field word that names the institution stays in its name.
+    assert _education("MBA\nBusiness School of Lakeview, 2012") == [("MBA", "Business School of Lakeview")]
+    assert _education("B.Sc.\nEngineering College of Harbor, 2010")[0][1] == "Engineering College of Harbor"

@@ -30,7 +30,12 @@ from vitae.resume.entry_roles import (
     settle_work_roles,
 )
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
-from vitae.resume.institution_mentions import find_institutions, names_school, split_field_and_institution
+from vitae.resume.institution_mentions import (
+    find_institutions,
+    is_field_word,
+    names_school,
+    split_field_and_institution,
+)
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
@@ -615,9 +620,7 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
             _fields_from_notes(
                 _join_notes(
                     _header_run_into_description(
-                        _join_degrees_and_institutions(
-                            [_degree_cut_from_institution(settle_education_roles(entry)) for entry in kept]
-                        )
+                        _join_degrees_and_institutions([_settled_education(entry) for entry in kept])
                     )
                 )
             )
@@ -1026,6 +1029,12 @@ def _dates_of_degree(
     return [span for span in spans if degrees[index][1] <= span.start < following][:1]
 
 
+def _settled_education(entry: Entry) -> Entry:
+    """An education entry with its degree and institution told apart (settle_education_roles), and a degree or its
+    field run into the institution's name on one line given back to the degree."""
+    return _field_cut_from_institution(_degree_cut_from_institution(settle_education_roles(entry)))
+
+
 # The first word of a degree's field, never of an institution's name: 'of Science in Physics Lakeview University'.
 _FIELD_OPENING = re.compile(r"(?:of|in|OF|IN)\s")
 
@@ -1042,6 +1051,33 @@ def _degree_cut_from_institution(entry: Entry) -> Entry:
     if not named or not split[1].startswith(named[0]):
         return entry
     return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": named[0]})
+
+
+# An institution's keyword that opens its name and is a name with what follows ('University of Lakeview'); a
+# 'School of ...' or 'College of ...' after a field word may be that field's school ('Business School of Lakeview').
+_UNIVERSITY_OF = re.compile(r"(?:Universit(?:y|ies)|UNIVERSIT(?:Y|IES))\s+(?:of|OF)\s")
+_ARTICLE = re.compile(r"^(?:The|THE)\s+")
+
+
+def _field_cut_from_institution(entry: Entry) -> Entry:
+    """'M.A.' / '(Economics) The Lakeview University', 'BSc' / 'Physics University of Lakeview': the field of a
+    degree written without one, run into the name of its institution (a single-spaced resume runs its lines on),
+    goes back to the degree."""
+    if not entry.title or not _is_bare_degree(entry.title.strip()):
+        return entry
+    split = split_field_and_institution(entry.organization)
+    if split is None:
+        return entry
+    field, name = split
+    if not all(is_field_word(word) for word in field.split()):
+        return entry
+    if not (_UNIVERSITY_OF.match(name) or not is_institution(name.split()[0])):
+        return entry  # 'Business School of Lakeview', 'Engineering College': the field names the institution
+    named = find_institutions(name)
+    if not named or not _ARTICLE.sub("", name).startswith(named[0]):
+        return entry
+    title = f"{entry.title.strip()} {field}" if field.startswith("(") else f"{entry.title.strip()}, {field}"
+    return entry.model_copy(update={"title": title, "organization": named[0]})
 
 
 def _header_run_into_description(entries: list[Entry]) -> list[Entry]:

@@ -151,12 +151,17 @@ def split_field_and_institution(text: str) -> tuple[str, str] | None:
     named_after = after is not None and bool(after.group(0).strip())
     for index in range(len(tokens) - 1, -1, -1):
         token = tokens[index]
-        if token.lower().strip("(),") not in _FIELD_WORDS and not (token.startswith("(") and token.endswith(")")):
+        if not is_field_word(token) and not (token.startswith("(") and token.endswith(")")):
             continue
         if index + 1 < len(tokens) or named_after:
             name = " ".join([*tokens[index + 1 :], text[keyword.start() :]])
             return " ".join(tokens[: index + 1]), name
     return None
+
+
+def is_field_word(token: str) -> bool:
+    """A word a field of study is named with ('Physics', '(Economics)')."""
+    return token.lower().strip("(),") in _FIELD_WORDS
 
 
 def names_school(text: str) -> bool:
