@@ -38,6 +38,8 @@ _FIELD_NOUNS = (
     r"accounting|journalism|psychology|law|medicine|nursing|pharmacy|literature|history|statistics|informatics|"
     r"electronics|electrical|mechanical|civil|computer|computing|information|business|software|networks?|security"
 )
+# Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
+_SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
 _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTITUTE|School|SCHOOL|Academy|ACADEMY)\b"
 # A field stops before the name of the institution that often follows it without a comma.
 # Nor does it go on into the word of a document's title ('MS in Digital Cinema Resume Example', '... Curriculum
@@ -45,11 +47,10 @@ _INSTITUTION_WORDS = r"(?:University|UNIVERSITY|College|COLLEGE|Institute|INSTIT
 _NOT_FIELD_WORD = (
     rf"(?!{_INSTITUTION_WORDS}|[A-Z][\w'’&.-]*[^\S\n]+{_INSTITUTION_WORDS}|(?:{_ABBREVIATIONS})(?!\w)|"
     # Nor into the next degree written by its two letters and its field ('BA in History MS in Physics'), a word of
-    # another degree or the grade that follows ('... and Design Masters Studio Project', '... Science GPA 3.7').
-    rf"(?:BS|MS|BA|MA|BE|ME)[^\S\n]+(?:in|IN)[^\S\n]+[A-Z]|(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?\b|"
+    # another degree ('Bachelor of Laws/Bachelor of Arts', '... and Design Masters Studio Project') or the grade
+    # that follows ('... Science GPA 3.7').
+    rf"(?:{_SHORT_ABBREVIATIONS})[^\S\n]+(?:in|IN)[^\S\n]+[A-Z]|(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?\b|"
     rf"C?GPA|C?G\.P\.A|"
-    # A second degree ('Bachelor of Laws/Bachelor of Arts') is no word of the first one's field.
-    rf"(?:Bachelor|BACHELOR|Master|MASTER)(?:['’]?[sS])?[^\S\n]+(?:of|OF|in|IN|[Dd]egree|DEGREE)\b|"
     rf"(?:Resume|RESUME|R[ée]sum[ée]|CV|(?i:curriculum)[^\S\n]+(?i:vitae))\b)"
 )
 # A lower-case word before a field's noun belongs to the field ('project management', 'company law'), unless it is
@@ -93,8 +94,6 @@ _LONG_FORMS = (
     # The field a degree was taken in, written on its own line: 'Major: Consumer Economics', 'Minor in Spanish'.
     rf"(?:{_FIELD_LABEL_WORDS})(?:[^\S\n]*:[^\S\n]*|{_IN}){_FIELD}",
 )
-# Two capital letters read as degrees only beside their field: 'BS in Marketing', 'MA, History', 'BE Computer Science'.
-_SHORT_ABBREVIATIONS = r"BS|MS|BA|MA|BE|ME"
 # An associate's degree in dotted capitals, as short as initials, so read only beside its field: 'A.A., Nursing'.
 _ASSOCIATE_ABBREVIATIONS = r"A\.A\.S\.|A\.A\.|A\.S\."
 _ABBREVIATION_FIELD = (
