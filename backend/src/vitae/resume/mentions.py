@@ -129,6 +129,9 @@ def _held_posts_at(name: str, work: list[Entry]) -> bool:
 
 def _without_employing_institutes(found: list[str], sections: list[SectionLines], work: list[Entry]) -> list[str]:
     """The institutions found but the institutes that employed the person."""
+    institutes = [name for name in found if _INSTITUTE.search(name) and not _TEACHING_BODY.search(name)]
+    if not institutes:
+        return found
     work_text = " ".join(
         " ".join(line.text.split())
         for section in sections
@@ -138,11 +141,7 @@ def _without_employing_institutes(found: list[str], sections: list[SectionLines]
     return [
         name
         for name in found
-        if not (
-            _INSTITUTE.search(name)
-            and not _TEACHING_BODY.search(name)
-            and (_RESEARCH.search(name) and name in work_text or _held_posts_at(name, work))
-        )
+        if not (name in institutes and (_RESEARCH.search(name) and name in work_text or _held_posts_at(name, work)))
     ]
 
 
