@@ -430,7 +430,13 @@ def _split_title_and_employer(text: str) -> tuple[str, str]:
 
 
 def _is_title_words(words: list[str]) -> bool:
-    return all(title_score(word) > 0 for word in words) and _PERSON_WORD.search(words[-1]) is not None
+    """'Head Teacher', 'Software Design Engineer': a word for a person last, and before it words of a title or
+    capitalised words that name no organisation ('Software', 'Design')."""
+    return (
+        title_score(words[-1]) > 0
+        and _PERSON_WORD.search(words[-1]) is not None
+        and all(title_score(word) > 0 or (word[:1].isupper() and not _PLACE_OF_BUSINESS.search(word)) for word in words)
+    )
 
 
 def _is_employer_words(words: list[str]) -> bool:
@@ -439,7 +445,7 @@ def _is_employer_words(words: list[str]) -> bool:
         len(words) >= 2
         and words[0][:1].isupper()
         and not any(title_score(word) > 0 for word in words)
-        and _PLACE_OF_BUSINESS.search(phrase) is not None
+        and (_PLACE_OF_BUSINESS.search(phrase) is not None or _ENDS_IN_LEGAL_FORM.search(phrase) is not None)
     )
 
 
