@@ -2,6 +2,7 @@
 an organisation that is a team or a department while the employer was read as the place."""
 
 from vitae.resume.entry_fields import pick_title_and_organization
+from vitae.resume.parser import parse_resume_text
 
 
 def test_an_employer_with_its_legal_form_before_the_job_title_is_the_employer() -> None:
@@ -14,3 +15,45 @@ def test_an_employer_with_its_legal_form_before_the_job_title_is_the_employer() 
 def test_a_job_title_alone_stays_whole() -> None:
     title, organization, _ = pick_title_and_organization(["Senior Software Design Engineer"])
     assert (title, organization) == ("Senior Software Design Engineer", "")
+
+
+def test_an_employer_read_as_a_title_over_its_posts_is_their_employer() -> None:
+    text = "\n".join(
+        [
+            "Dana Whitlow",
+            "dana.whitlow@example.com",
+            "",
+            "EXPERIENCE",
+            "",
+            "Kestrel Grid Power  2004 - 2010",
+            "Regional carrier of refrigerated goods.",
+            "Operations Manager  2008 - 2010",
+            "Dispatch Supervisor  2006 - 2008",
+            "Route Planner  2004 - 2006",
+            "",
+            "Warehouse Clerk, Corner Books Inc.  2001 - 2004",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization) for entry in work] == [
+        ("Operations Manager", "Kestrel Grid Power"),
+        ("Dispatch Supervisor", "Kestrel Grid Power"),
+        ("Route Planner", "Kestrel Grid Power"),
+        ("Warehouse Clerk", "Corner Books Inc."),
+    ]
+
+
+def test_a_name_read_as_a_title_over_one_post_is_left_alone() -> None:
+    text = "\n".join(
+        [
+            "Dana Whitlow",
+            "dana.whitlow@example.com",
+            "",
+            "EXPERIENCE",
+            "",
+            "Storyteller Guild Archive  2004 - 2010",
+            "Board Member  2006 - 2008",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert ("Board Member", "Storyteller Guild Archive") not in [(entry.title, entry.organization) for entry in work]

@@ -1268,7 +1268,7 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
     settled: list[Entry] = []
     index = 0
     while index < len(entries):
-        employer = entries[index]
+        employer = _employer_read_as_title(entries[index])
         roles: list[Entry] = []
         if (
             employer.organization
@@ -1282,8 +1282,10 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
                 if not post.title or _names_employer_of_its_own(post) or not _within(role, employer):
                     break
                 roles.append(post)
+        if employer is not entries[index] and (len(roles) < 2 or not all(reads_as_title(role.title) for role in roles)):
+            roles = []  # a name read as a title is taken for the employer only over two posts or more
         if not roles:
-            settled.append(employer)
+            settled.append(entries[index])
             index += 1
             continue
         for number, role in enumerate(roles):
@@ -1293,6 +1295,16 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
             settled.append(role.model_copy(update=update))
         index += 1 + len(roles)
     return settled
+
+
+def _employer_read_as_title(entry: Entry) -> Entry:
+    """'Kestrel Grid Power  2004 - 2010' over its posts: a name that no word of makes a job title, read as
+    the title of an entry with no employer, is that employer's name."""
+    if entry.organization or not entry.title or title_score(entry.title) > 0 or reads_as_title(entry.title):
+        return entry
+    if not entry.title[:1].isupper() or not is_employer_name(entry.title):
+        return entry
+    return entry.model_copy(update={"title": "", "organization": entry.title})
 
 
 def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
