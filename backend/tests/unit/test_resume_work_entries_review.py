@@ -57,3 +57,16 @@ def test_a_name_read_as_a_title_over_one_post_is_left_alone() -> None:
     )
     work = parse_resume_text(text).work
     assert ("Board Member", "Storyteller Guild Archive") not in [(entry.title, entry.organization) for entry in work]
+
+
+def test_an_employer_named_in_full_beside_a_title_of_two_words_is_cut_from_it() -> None:
+    title, organization, _ = pick_title_and_organization(["Dunmore County Office of Social Services Law Intern"])
+    assert (title, organization) == ("Law Intern", "Dunmore County Office of Social Services")
+    title, organization, _ = pick_title_and_organization(["Senior Accountant Kestrel Freight Services"])
+    assert (title, organization) == ("Senior Accountant", "Kestrel Freight Services")
+
+
+def test_a_title_whose_first_words_name_a_field_stays_whole() -> None:
+    for text in ("Social Media Manager", "Global Account Manager", "Senior Software Engineer"):
+        title, organization, _ = pick_title_and_organization([text])
+        assert (title, organization) == (text, "")

@@ -424,9 +424,13 @@ def _split_title_and_employer(text: str) -> tuple[str, str]:
     for cut in range(1, len(words)):
         head, tail = words[:cut], words[cut:]
         for title_words, employer_words in ((head, tail), (tail, head)):
-            if _is_title_words(title_words) and _is_employer_words(employer_words):
+            if _is_title_words(title_words) and _is_employer_words(employer_words, len(title_words)):
                 return " ".join(title_words), " ".join(employer_words)
     return text, ""
+
+
+# A word that ends the name of a business ('Bakery', 'Limited'), no word of a job title.
+_NAMES_A_BUSINESS = re.compile(rf"{_PLACE_OF_BUSINESS.pattern}|^(?:{_LEGAL_FORMS})\.?$", re.IGNORECASE)
 
 
 def _is_title_words(words: list[str]) -> bool:
@@ -435,17 +439,30 @@ def _is_title_words(words: list[str]) -> bool:
     return (
         title_score(words[-1]) > 0
         and _PERSON_WORD.search(words[-1]) is not None
-        and all(title_score(word) > 0 or (word[:1].isupper() and not _PLACE_OF_BUSINESS.search(word)) for word in words)
+        and all(title_score(word) > 0 or (word[:1].isupper() and not _NAMES_A_BUSINESS.search(word)) for word in words)
     )
 
 
-def _is_employer_words(words: list[str]) -> bool:
+def _is_employer_words(words: list[str], title_words: int) -> bool:
+    """Two words or more, none of a title, ending in a word for a place of work or a legal form, or any employer's
+    name beside a title of two words or more ('Dunmore County Office of Social Services Law Intern'): a title of one
+    word may be the end of a longer one ('Social Media Manager')."""
     phrase = " ".join(words)
     return (
         len(words) >= 2
         and words[0][:1].isupper()
+        and words[0].lower() not in _JOINING_TO_EMPLOYER  # 'FOR HARBOR RELIEF TRUST': the joining word goes first
         and not any(title_score(word) > 0 for word in words)
-        and (_PLACE_OF_BUSINESS.search(phrase) is not None or _ENDS_IN_LEGAL_FORM.search(phrase) is not None)
+        and (
+            _PLACE_OF_BUSINESS.search(phrase) is not None
+            or _ENDS_IN_LEGAL_FORM.search(phrase) is not None
+            or (
+                title_words >= 2
+                and organization_score(phrase) >= 2
+                and is_employer_name(phrase)
+                and not names_a_function(phrase)
+            )
+        )
     )
 
 
