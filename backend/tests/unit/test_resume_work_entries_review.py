@@ -70,3 +70,38 @@ def test_a_title_whose_first_words_name_a_field_stays_whole() -> None:
     for text in ("Social Media Manager", "Global Account Manager", "Senior Software Engineer"):
         title, organization, _ = pick_title_and_organization([text])
         assert (title, organization) == (text, "")
+
+
+def test_a_job_whose_dates_are_written_again_over_its_project_details_is_one_job() -> None:
+    text = "\n".join(
+        [
+            "Dana Whitlow",
+            "dana.whitlow@example.com",
+            "",
+            "WORK EXPERIENCE",
+            "",
+            "Lead Engineer - Automation",
+            "",
+            "Brightwave Networks -",
+            "",
+            "March 2016 to May 2018",
+            "",
+            "DURATION Mar-2016 to May-2018",
+            "TEAM SIZE 12",
+            "ROLES AND RESPONSIBILITIES",
+            "• Wrote the regression suites of the gateway.",
+            "",
+            "Test Engineer",
+            "",
+            "Brightwave Networks -",
+            "",
+            "June 2014 to February 2016",
+            "• Kept the nightly builds green.",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization, entry.start_date) for entry in work] == [
+        ("Lead Engineer", "Brightwave Networks", "2016-03"),
+        ("Test Engineer", "Brightwave Networks", "2014-06"),
+    ]
+    assert any("regression suites" in line for line in work[0].bullets + work[0].description.splitlines())

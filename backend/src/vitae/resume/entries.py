@@ -609,8 +609,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
         entries = _earlier_roles_at_employer(
-            _fold_lines_read_as_jobs(
-                _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+            _fold_repeated_spans(
+                _fold_lines_read_as_jobs(
+                    _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+                )
             )
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
@@ -1305,6 +1307,32 @@ def _employer_read_as_title(entry: Entry) -> Entry:
     if not entry.title[:1].isupper() or not is_employer_name(entry.title):
         return entry
     return entry.model_copy(update={"title": "", "organization": entry.title})
+
+
+def _fold_repeated_spans(entries: list[Entry]) -> list[Entry]:
+    """'Lead Engineer, Acme, January 2014 to June 2015' and under it 'Duration: Jan-2014 to Jun-2015 / Team size: 12
+    / Responsibilities': the job's dates written again over the details of its project. An entry with no employer,
+    whose title is none or the one above, dated as the job above, is the rest of that job."""
+    settled: list[Entry] = []
+    for entry in entries:
+        previous = settled[-1] if settled else None
+        if (
+            previous is not None
+            and entry.start_date
+            and (entry.start_date, entry.end_date) == (previous.start_date, previous.end_date)
+            and not (post := settle_work_roles(entry)).organization  # 'Team Size 12' read as its title is no post
+            and post.title.casefold() in ("", settle_work_roles(previous).title.casefold())
+        ):
+            settled[-1] = previous.model_copy(
+                update={
+                    "description": _joined_prose(previous.description, entry.description),
+                    "bullets": previous.bullets + entry.bullets,
+                    "location": previous.location or entry.location,
+                }
+            )
+            continue
+        settled.append(entry)
+    return settled
 
 
 def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
