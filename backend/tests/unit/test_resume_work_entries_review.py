@@ -105,3 +105,46 @@ def test_a_job_whose_dates_are_written_again_over_its_project_details_is_one_job
         ("Test Engineer", "Brightwave Networks", "2014-06"),
     ]
     assert any("regression suites" in line for line in work[0].bullets + work[0].description.splitlines())
+
+
+def test_a_department_read_as_the_employer_gives_way_to_the_name_read_as_a_town() -> None:
+    text = "\n".join(
+        [
+            "Dana Whitlow",
+            "dana.whitlow@example.com",
+            "",
+            "EMPLOYMENT HISTORY",
+            "",
+            "Defect Manager, QA",
+            "Brightwave, Canada",
+            "January 2012 - November 2012",
+            "• Ran the triage of the release defects.",
+            "",
+            "Test Lead, QA",
+            "Dunmore, Ontario",
+            "March 2009 - December 2011",
+            "• Led a team of six testers.",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [(entry.title, entry.organization, entry.location) for entry in work] == [
+        ("Defect Manager", "Brightwave", "Canada"),
+        ("Test Lead", "Dunmore", "Ontario"),
+    ]
+
+
+def test_a_town_before_a_state_code_stays_the_place() -> None:
+    text = "\n".join(
+        [
+            "Dana Whitlow",
+            "dana.whitlow@example.com",
+            "",
+            "EXPERIENCE",
+            "",
+            "Analyst, Sales",
+            "Dunmore, MO",
+            "2010 - 2012",
+        ]
+    )
+    work = parse_resume_text(text).work
+    assert [entry.location for entry in work] == ["Dunmore, MO"]

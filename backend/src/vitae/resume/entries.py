@@ -36,13 +36,14 @@ from vitae.resume.institution_mentions import (
     names_school,
     split_field_and_institution,
 )
-from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import (
     find_degree,
     has_degree,
     is_institution,
+    names_a_function,
     names_a_post,
     organization_score,
     title_score,
@@ -410,6 +411,9 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         title = header.labelled.get("title", title)
         organization = header.labelled.get("organization", organization if organization != title else "")
     title, organization = clean_value(title), clean_value(organization)
+    location = header.locations[0] if header.locations else ""
+    if kind is SectionKind.EXPERIENCE:
+        organization, location = _employer_read_as_town(organization, location)
     description, bullets = _body_fields(draft.body)
     if notes:
         description = _joined_prose(", ".join(notes), description)
@@ -419,10 +423,33 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         dates=dates_text,
         start_date=start_date,
         end_date=end_date,
-        location=header.locations[0] if header.locations else "",
+        location=location,
         description=description,
         bullets=bullets,
     )
+
+
+# Departments written as a short form ('QA', 'HR'), which name no employer.
+_DEPARTMENT_SHORT_FORMS = frozenset({"qa", "qc", "it", "hr", "r&d", "mis", "ops"})
+
+
+def _employer_read_as_town(organization: str, location: str) -> tuple[str, str]:
+    """'Defect Manager, QA' over 'Brightwave, Canada': the department was read as the employer and the employer as
+    the town of a place. A name the place lists do not know, before a country or a region, is then the employer."""
+    if not organization or not (organization.casefold() in _DEPARTMENT_SHORT_FORMS or names_a_function(organization)):
+        return organization, location
+    name, comma, region = location.partition(",")
+    name, region = name.strip(), region.strip()
+    if not comma or not _names_country_or_state(region) or is_known_place(name) or is_region(name):
+        return organization, location
+    if not is_employer_name(name):
+        return organization, location
+    return name, region
+
+
+def _names_country_or_state(text: str) -> bool:
+    """'Canada', 'Ontario': a region written out, not a state's code ('MO'), after which a town is the rule."""
+    return len(text) > 2 and not text.isupper() and is_region(text)
 
 
 def _split_label(text: str) -> tuple[str, str]:
