@@ -148,3 +148,16 @@ def test_a_town_before_a_state_code_stays_the_place() -> None:
     )
     work = parse_resume_text(text).work
     assert [entry.location for entry in work] == ["Dunmore, MO"]
+
+
+def test_a_title_and_an_employer_run_together_are_told_apart_where_the_capitals_end() -> None:
+    title, organization, _ = pick_title_and_organization(["SALES CLERK & STOCK ASSISTANT Harbor Gifts & Books"])
+    assert (title, organization) == ("SALES CLERK & STOCK ASSISTANT", "Harbor Gifts & Books")
+    title, organization, _ = pick_title_and_organization(["KESTREL DATA WORKS Senior Developer (A/P)"])
+    assert (title, organization) == ("Senior Developer (A/P)", "KESTREL DATA WORKS")
+
+
+def test_a_title_with_a_short_form_in_capitals_stays_whole() -> None:
+    for text in ("IT Support Technician", "VP OF SALES Operations Manager"):
+        title, organization, _ = pick_title_and_organization([text])
+        assert (title, organization) == (text, "")
