@@ -434,7 +434,7 @@ _DEPARTMENT_SHORT_FORMS = frozenset({"qa", "qc", "it", "hr", "r&d", "mis", "ops"
 
 
 def _employer_read_as_town(organization: str, location: str) -> tuple[str, str]:
-    """'Defect Manager, QA' over 'Brightwave, Canada': the department was read as the employer and the employer as
+    """'Release Manager, QA' over 'Brightwave, Canada': the department was read as the employer and the employer as
     the town of a place. A name the place lists do not know, before a country or a region, is then the employer."""
     if not organization or not (organization.casefold() in _DEPARTMENT_SHORT_FORMS or names_a_function(organization)):
         return organization, location

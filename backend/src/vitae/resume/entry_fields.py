@@ -391,7 +391,7 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
 
 
 def _split_at_change_of_case(text: str) -> tuple[str, str]:
-    """'SALES ASSOCIATE Harbor Gifts & Books', 'KESTREL DATA SYSTEMS Senior Developer (A/P)': a job title and an
+    """'NIGHT CASHIER Harbor Books & Music', 'KESTREL DATA WORKS Senior Developer (Contract)': a job title and an
     employer run into one piece, one of them in capitals and the other not. The title side reads as a title, the
     other side has no word of a title and names an employer; the side in capitals holds two words or more."""
     words = text.split()
@@ -427,7 +427,7 @@ def _in_capitals(words: list[str]) -> bool:
 
 
 def _in_lower_case_run(words: list[str]) -> bool:
-    """Words each with a letter in lower case, but for signs and short forms in brackets ('Developer (A/P)')."""
+    """Words each with a letter in lower case, but for signs and words in brackets ('Developer (Contract)', '(PT)')."""
     lettered = [word for word in words if any(character.isalpha() for character in word) and word[:1] != "("]
     return bool(lettered) and all(any(character.islower() for character in word) for word in lettered)
 
@@ -489,7 +489,7 @@ def _is_title_words(words: list[str]) -> bool:
 
 def _is_employer_words(words: list[str], title_words: int) -> bool:
     """Two words or more, none of a title, ending in a word for a place of work or a legal form, or any employer's
-    name beside a title of two words or more ('Dunmore County Office of Social Services Law Intern'): a title of one
+    name beside a title of two words or more ('Larkfield Borough Housing Trust Legal Intern'): a title of one
     word may be the end of a longer one ('Social Media Manager')."""
     phrase = " ".join(words)
     return (
