@@ -36,13 +36,14 @@ from vitae.resume.institution_mentions import (
     names_school,
     split_field_and_institution,
 )
-from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import (
     find_degree,
     has_degree,
     is_institution,
+    names_a_function,
     names_a_post,
     organization_score,
     title_score,
@@ -410,6 +411,9 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         title = header.labelled.get("title", title)
         organization = header.labelled.get("organization", organization if organization != title else "")
     title, organization = clean_value(title), clean_value(organization)
+    location = header.locations[0] if header.locations else ""
+    if kind is SectionKind.EXPERIENCE:
+        organization, location = _employer_read_as_town(organization, location)
     description, bullets = _body_fields(draft.body)
     if notes:
         description = _joined_prose(", ".join(notes), description)
@@ -419,10 +423,33 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         dates=dates_text,
         start_date=start_date,
         end_date=end_date,
-        location=header.locations[0] if header.locations else "",
+        location=location,
         description=description,
         bullets=bullets,
     )
+
+
+# Departments written as a short form ('QA', 'HR'), which name no employer.
+_DEPARTMENT_SHORT_FORMS = frozenset({"qa", "qc", "it", "hr", "r&d", "mis", "ops"})
+
+
+def _employer_read_as_town(organization: str, location: str) -> tuple[str, str]:
+    """'Release Manager, QA' over 'Brightwave, Canada': the department was read as the employer and the employer as
+    the town of a place. A name the place lists do not know, before a country or a region, is then the employer."""
+    if not organization or not (organization.casefold() in _DEPARTMENT_SHORT_FORMS or names_a_function(organization)):
+        return organization, location
+    name, comma, region = location.partition(",")
+    name, region = name.strip(), region.strip()
+    if not comma or not _names_country_or_state(region) or is_known_place(name) or is_region(name):
+        return organization, location
+    if not is_employer_name(name):
+        return organization, location
+    return name, region
+
+
+def _names_country_or_state(text: str) -> bool:
+    """'Canada', 'Ontario': a region written out, not a state's code ('MO'), after which a town is the rule."""
+    return len(text) > 2 and not text.isupper() and is_region(text)
 
 
 def _split_label(text: str) -> tuple[str, str]:
@@ -609,8 +636,10 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         entries.append(_entry_from_draft(draft, kind))
     if kind is SectionKind.EXPERIENCE:
         entries = _earlier_roles_at_employer(
-            _fold_lines_read_as_jobs(
-                _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+            _fold_repeated_spans(
+                _fold_lines_read_as_jobs(
+                    _roles_under_employer(_join_titles_after_descriptions(_without_heading_titles(entries)))
+                )
             )
         )
     kept = [entry for entry in entries if entry.title or entry.organization or entry.bullets or entry.description]
@@ -1268,7 +1297,7 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
     settled: list[Entry] = []
     index = 0
     while index < len(entries):
-        employer = entries[index]
+        employer = _employer_read_as_title(entries[index])
         roles: list[Entry] = []
         if (
             employer.organization
@@ -1282,8 +1311,10 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
                 if not post.title or _names_employer_of_its_own(post) or not _within(role, employer):
                     break
                 roles.append(post)
+        if employer is not entries[index] and (len(roles) < 2 or not all(reads_as_title(role.title) for role in roles)):
+            roles = []  # a name read as a title is taken for the employer only over two posts or more
         if not roles:
-            settled.append(employer)
+            settled.append(entries[index])
             index += 1
             continue
         for number, role in enumerate(roles):
@@ -1292,6 +1323,42 @@ def _roles_under_employer(entries: list[Entry]) -> list[Entry]:
                 update["description"] = _joined_prose(employer.description, role.description)
             settled.append(role.model_copy(update=update))
         index += 1 + len(roles)
+    return settled
+
+
+def _employer_read_as_title(entry: Entry) -> Entry:
+    """'Kestrel Grid Power  2004 - 2010' over its posts: a name that no word of makes a job title, read as
+    the title of an entry with no employer, is that employer's name."""
+    if entry.organization or not entry.title or title_score(entry.title) > 0 or reads_as_title(entry.title):
+        return entry
+    if not entry.title[:1].isupper() or not is_employer_name(entry.title):
+        return entry
+    return entry.model_copy(update={"title": "", "organization": entry.title})
+
+
+def _fold_repeated_spans(entries: list[Entry]) -> list[Entry]:
+    """'Lead Engineer, Acme, January 2014 to June 2015' and under it 'Duration: Jan-2014 to Jun-2015 / Team size: 12
+    / Responsibilities': the job's dates written again over the details of its project. An entry with no employer,
+    whose title is none or the one above, dated as the job above, is the rest of that job."""
+    settled: list[Entry] = []
+    for entry in entries:
+        previous = settled[-1] if settled else None
+        if (
+            previous is not None
+            and entry.start_date
+            and (entry.start_date, entry.end_date) == (previous.start_date, previous.end_date)
+            and not (post := settle_work_roles(entry)).organization  # 'Team Size 12' read as its title is no post
+            and post.title.casefold() in ("", settle_work_roles(previous).title.casefold())
+        ):
+            settled[-1] = previous.model_copy(
+                update={
+                    "description": _joined_prose(previous.description, entry.description),
+                    "bullets": previous.bullets + entry.bullets,
+                    "location": previous.location or entry.location,
+                }
+            )
+            continue
+        settled.append(entry)
     return settled
 
 

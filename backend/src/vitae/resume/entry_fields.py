@@ -383,9 +383,53 @@ def pick_title_and_organization(segments: list[str], placed: list[str] | None = 
     title, organization, rest = _pick_title_and_organization(segments, placed)
     if title and not organization:
         title, organization = _split_title_and_employer(title)
+    if title and not organization:
+        title, organization = _split_at_change_of_case(title)
     elif organization and not title:
         title, organization = _split_title_before_employer(organization)
     return title, organization, rest
+
+
+def _split_at_change_of_case(text: str) -> tuple[str, str]:
+    """'NIGHT CASHIER Harbor Books & Music', 'KESTREL DATA WORKS Senior Developer (Contract)': a job title and an
+    employer run into one piece, one of them in capitals and the other not. The title side reads as a title, the
+    other side has no word of a title and names an employer; the side in capitals holds two words or more."""
+    words = text.split()
+    for cut in range(1, len(words)):
+        head, tail = words[:cut], words[cut:]
+        if not (_in_capitals(head) and _in_lower_case_run(tail)) and not (
+            _in_capitals(tail) and _in_lower_case_run(head)
+        ):
+            continue
+        for title_words, employer_words in ((head, tail), (tail, head)):
+            title, employer = " ".join(title_words), " ".join(employer_words)
+            if (
+                len(employer_words) >= 2
+                and (reads_as_title(title) or (title_score(title) > 0 and _names_person(title_words[-1])))
+                and not any(title_score(word) > 0 for word in employer_words)
+                and is_employer_name(employer)
+                and not names_a_function(employer)
+            ):
+                return title, employer
+    return text, ""
+
+
+def _names_person(word: str) -> bool:
+    """'MANAGER', 'Co-Ordinator/System Tester': the last word of a title, for the person who does the job."""
+    last = word.split("/")[-1].strip("(),.")
+    return title_score(last) > 0 and _PERSON_WORD.search(last) is not None
+
+
+def _in_capitals(words: list[str]) -> bool:
+    """Words all in capitals, two with letters or more ('ACME DATA', 'SALES & SUPPORT')."""
+    lettered = [word for word in words if any(character.isalpha() for character in word)]
+    return len(lettered) >= 2 and all(word.isupper() for word in lettered)
+
+
+def _in_lower_case_run(words: list[str]) -> bool:
+    """Words each with a letter in lower case, but for signs and words in brackets ('Developer (Contract)', '(PT)')."""
+    lettered = [word for word in words if any(character.isalpha() for character in word) and word[:1] != "("]
+    return bool(lettered) and all(any(character.islower() for character in word) for word in lettered)
 
 
 def _split_title_before_employer(text: str) -> tuple[str, str]:
@@ -424,22 +468,45 @@ def _split_title_and_employer(text: str) -> tuple[str, str]:
     for cut in range(1, len(words)):
         head, tail = words[:cut], words[cut:]
         for title_words, employer_words in ((head, tail), (tail, head)):
-            if _is_title_words(title_words) and _is_employer_words(employer_words):
+            if _is_title_words(title_words) and _is_employer_words(employer_words, len(title_words)):
                 return " ".join(title_words), " ".join(employer_words)
     return text, ""
 
 
+# A word that ends the name of a business ('Bakery', 'Limited'), no word of a job title.
+_NAMES_A_BUSINESS = re.compile(rf"{_PLACE_OF_BUSINESS.pattern}|^(?:{_LEGAL_FORMS})\.?$", re.IGNORECASE)
+
+
 def _is_title_words(words: list[str]) -> bool:
-    return all(title_score(word) > 0 for word in words) and _PERSON_WORD.search(words[-1]) is not None
+    """'Head Teacher', 'Software Design Engineer': a word for a person last, and before it words of a title or
+    capitalised words that name no organisation ('Software', 'Design')."""
+    return (
+        title_score(words[-1]) > 0
+        and _PERSON_WORD.search(words[-1]) is not None
+        and all(title_score(word) > 0 or (word[:1].isupper() and not _NAMES_A_BUSINESS.search(word)) for word in words)
+    )
 
 
-def _is_employer_words(words: list[str]) -> bool:
+def _is_employer_words(words: list[str], title_words: int) -> bool:
+    """Two words or more, none of a title, ending in a word for a place of work or a legal form, or any employer's
+    name beside a title of two words or more ('Larkfield Borough Housing Trust Legal Intern'): a title of one
+    word may be the end of a longer one ('Social Media Manager')."""
     phrase = " ".join(words)
     return (
         len(words) >= 2
         and words[0][:1].isupper()
+        and words[0].lower() not in _JOINING_TO_EMPLOYER  # 'FOR HARBOR RELIEF TRUST': the joining word goes first
         and not any(title_score(word) > 0 for word in words)
-        and _PLACE_OF_BUSINESS.search(phrase) is not None
+        and (
+            _PLACE_OF_BUSINESS.search(phrase) is not None
+            or _ENDS_IN_LEGAL_FORM.search(phrase) is not None
+            or (
+                title_words >= 2
+                and organization_score(phrase) >= 2
+                and is_employer_name(phrase)
+                and not names_a_function(phrase)
+            )
+        )
     )
 
 
