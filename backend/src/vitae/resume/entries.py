@@ -21,9 +21,11 @@ from vitae.resume.entry_fields import (
 )
 from vitae.resume.entry_lines import EntryLine, Role, looks_like_header, prepare_lines, remove_dates
 from vitae.resume.entry_roles import (
+    GENERIC_CREDENTIALS,
     is_employer_name,
     is_end_of_field,
     names_board,
+    names_column,
     names_field_of_study,
     reads_as_title,
     settle_education_roles,
@@ -130,7 +132,7 @@ def _education_order(lines: list[EntryLine]) -> str:
     ('Lakeview College / 2012 / Harbor University / 2015 / B.A.' may be two entries either way), and when the section
     writes each entry's dates first: they open its entries."""
     first = next((line for line in lines if line.role in (Role.HEADER, Role.META)), None)
-    if first is None or first.dates or _names_column(first.text):
+    if first is None or first.dates or names_column(first.text):
         return ""
     kinds = [
         (_names_degree(line.text), is_institution(line.text), line.role is Role.HEADER and not line.dates)
@@ -147,15 +149,6 @@ def _education_order(lines: list[EntryLine]) -> str:
     if named != (opening[1], opening[0]):
         return ""
     return _DEGREE_FIRST if opening[0] else _INSTITUTION_FIRST
-
-
-_COLUMN_WORDS = frozenset({"of", "the", "and", "name", "course"})
-
-
-def _names_column(text: str) -> bool:
-    """'Degree', 'College/University', 'Name of Institution': the heading of a table's column, not an entry."""
-    words = re.findall(r"\w+", text.lower())
-    return all(word in _COLUMN_WORDS or word in _GENERIC_CREDENTIALS or is_institution(word) for word in words)
 
 
 # Credentials a school, a board or a training body gives as well as a university: not taken where the degree above was.
@@ -744,7 +737,7 @@ def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
             lower
             and degree is not None
             and degree.start() == 0
-            and degree.group(0).lower() not in _GENERIC_CREDENTIALS
+            and degree.group(0).lower() not in GENERIC_CREDENTIALS
             and len(text.split()) <= _MOST_DEGREE_LINE_WORDS
         ):
             line.role, promoted = Role.HEADER, True
@@ -756,8 +749,6 @@ def _degree_lines_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
 
 
 _MOST_NAME_WORDS = 6
-# Words that open a sentence about a degree as well as a degree's name ('degree completed with distinction').
-_GENERIC_CREDENTIALS = frozenset({"degree", "certificate", "certification", "credential", "licensure"})
 
 
 def _names_something_at_place(text: str) -> bool:

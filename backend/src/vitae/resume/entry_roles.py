@@ -497,6 +497,20 @@ def names_no_institution(name: str) -> bool:
     return bool(words) and all(word in _GENERIC_INSTITUTION_WORDS for word in words)
 
 
+# The words for a credential in general: a degree's name can open with them ('Degree completed with distinction')
+# and an institution's name go on with them ('Lakeview Trade School Certificate'), naming no degree of their own.
+GENERIC_CREDENTIALS = word_set("certificate certification certifications credential licensure degree")
+
+
+def names_column(text: str) -> bool:
+    """'Degree', 'College/University', 'Name of Institution': the heading of a table's column, not an entry."""
+    words = _LETTERS.findall(text.lower())
+    return bool(words) and all(
+        word in _GENERIC_DEGREE_WORDS or word in _GENERIC_INSTITUTION_WORDS or word in GENERIC_CREDENTIALS
+        for word in words
+    )
+
+
 # An examination board ('CBSE', 'Maharashtra State Board', 'Board of Secondary Education'): what a school's
 # certificate was taken under, written where a degree would be.
 _BOARD = re.compile(
@@ -565,8 +579,6 @@ _TRAILING_GRADE = re.compile(
 )
 # The contact lines run on after an institution's name ('Lakeview University Email: ann@lakeview.edu Phone: ...').
 _CONTACT_AFTER = re.compile(r"[\s,;|]+(?:(?:e-?mail|phone|tel|mobile|fax)\s*:|\S+@\S+\.\w).*$", re.IGNORECASE)
-# Words a name goes on with ('Lakeview Trade School Certificate', 'Harbor State Certificate of Education').
-_CREDENTIAL_WORDS = word_set("certificate certification certifications credential licensure degree")
 
 
 def _degree_after_institution(organization: str) -> tuple[str, str] | None:
@@ -574,7 +586,7 @@ def _degree_after_institution(organization: str) -> tuple[str, str] | None:
     before it (the lines of a single-spaced resume) is no part of its name. The institution and the degree, or None."""
     for index, word in enumerate(re.finditer(r"\S+", organization)):
         found = find_degree(word.group(0)) if index > 1 else None
-        if found is not None and found.start() == 0 and found.group(0).lower() not in _CREDENTIAL_WORDS:
+        if found is not None and found.start() == 0 and found.group(0).lower() not in GENERIC_CREDENTIALS:
             name = organization[: word.start()].rstrip(" ,;-–")
             return (name, organization[word.start() :].strip(" ,;")) if is_institution(name) else None
     return None
