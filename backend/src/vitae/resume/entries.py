@@ -58,6 +58,13 @@ _WORKED_AS = re.compile(
 )
 
 
+def _worked_as(text: str) -> tuple[str, str] | None:
+    """'Working as Sr. Python developer for Acme Solutions Ltd., Nagpur, from March 2012': the title and employer
+    of a job written as a sentence, or None."""
+    match = _WORKED_AS.match(text)
+    return (match.group("title").strip(), match.group("organization").strip(" .")) if match else None
+
+
 _ABBREVIATED_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|st|[a-z])\.$", re.IGNORECASE)
 
 
@@ -394,9 +401,8 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
         texts = draft.header_texts()
-        worked_as = _WORKED_AS.match(texts[0]) if texts else None
-        if worked_as is not None:  # 'Working as a Software Engineer in Acme Labs, Dover from May 2007'
-            title, organization = worked_as.group("title"), worked_as.group("organization").strip(" .")
+        if texts and (worked_as := _worked_as(texts[0])):  # 'Working as a Software Engineer in Acme Labs, Dover'
+            title, organization = worked_as
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""
@@ -482,13 +488,13 @@ def _entries_from_lines(lines: list[EntryLine], kind: SectionKind) -> list[Entry
 
 def _entry_from_sentence(line: EntryLine) -> Entry | None:
     """'Working as Sr. Python developer for Acme Solutions Ltd., Nagpur, from March 2012 to till date.'"""
-    match = _WORKED_AS.match(line.text)
-    if match is None:
+    worked_as = _worked_as(line.text)
+    if worked_as is None:
         return None
     dates_text, start_date, end_date = date_fields(line.dates)
     return Entry(
-        title=match.group("title").strip(),
-        organization=match.group("organization").strip(" ."),
+        title=worked_as[0],
+        organization=worked_as[1],
         dates=dates_text,
         start_date=start_date,
         end_date=end_date,
@@ -1008,8 +1014,7 @@ def _degrees_in_prose(texts: list[str]) -> list[Entry]:
                 after = text[end:following]
                 gap = _BEFORE_INSTITUTION.match(after)
                 rest = after[gap.end() :] if gap is not None else after
-                named = find_institutions(rest)
-                institution = named[0] if named and rest.startswith(named[0]) else ""
+                institution = _opening_institution(rest)
             dates = _dates_of_degree(text, spans, index, following, institution_first=institution_first)
             dates_text, start_date, end_date = date_fields(dates)
             entries.append(
@@ -1049,6 +1054,12 @@ def _dates_of_degree(
     return [span for span in spans if degrees[index][1] <= span.start < following][:1]
 
 
+def _opening_institution(text: str) -> str:
+    """The institution `text` opens with ('Lakeview University, Dover ...' -> 'Lakeview University'), or ''."""
+    named = find_institutions(text)
+    return named[0] if named and text.startswith(named[0]) else ""
+
+
 def _settled_education(entry: Entry) -> Entry:
     """An education entry with its degree and institution told apart (settle_education_roles), and a degree or its
     field run into the institution's name on one line given back to the degree."""
@@ -1067,10 +1078,10 @@ def _degree_cut_from_institution(entry: Entry) -> Entry:
     split = split_field_and_institution(f"{entry.title} {entry.organization}")
     if split is None or not has_degree(split[0]):
         return entry
-    named = find_institutions(split[1])
-    if not named or not split[1].startswith(named[0]):
+    institution = _opening_institution(split[1])
+    if not institution:
         return entry
-    return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": named[0]})
+    return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": institution})
 
 
 # An institution's keyword that opens its name and is a name with what follows ('University of Lakeview'); a
@@ -1093,11 +1104,11 @@ def _field_cut_from_institution(entry: Entry) -> Entry:
         return entry
     if not (_UNIVERSITY_OF.match(name) or not is_institution(name.split()[0])):
         return entry  # 'Business School of Lakeview', 'Engineering College': the field names the institution
-    named = find_institutions(name)
-    if not named or not _ARTICLE.sub("", name).startswith(named[0]):
+    institution = _opening_institution(_ARTICLE.sub("", name))
+    if not institution:
         return entry
     title = f"{entry.title.strip()} {field}" if field.startswith("(") else f"{entry.title.strip()}, {field}"
-    return entry.model_copy(update={"title": title, "organization": named[0]})
+    return entry.model_copy(update={"title": title, "organization": institution})
 
 
 def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
@@ -1109,9 +1120,8 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     for entry in entries:
         first = " ".join(entry.description.split("\n", 1)[0].split())
         if first and entry.title and not entry.organization:
-            named = find_institutions(first)
-            if named and first.startswith(named[0]):
-                entry = entry.model_copy(update={"organization": named[0]})
+            if institution := _opening_institution(first):
+                entry = entry.model_copy(update={"organization": institution})
         elif first and entry.organization and not entry.title:
             degrees = find_degree_phrases(first)
             if degrees and first.startswith(degrees[0]) and not is_field_label(degrees[0]):
