@@ -141,18 +141,23 @@ def _education_order(lines: list[EntryLine]) -> str:
     first = next((line for line in lines if line.role in (Role.HEADER, Role.META)), None)
     if first is None or first.dates or names_column(first.text):
         return ""
-    kinds = [
+    kinds = (  # read lazily: only the first two lines that name something are needed
         (_names_degree(line.text), is_institution(line.text), line.role is Role.HEADER and not line.dates)
         for line in lines[lines.index(first) :]
         if line.role in (Role.HEADER, Role.META)
-    ]
-    opening = kinds[0][:2]
+    )
+    opening = next(kinds)[:2]
     if sum(opening) != 1:
         return ""
-    following = kinds[1:]
-    while opening[1] and following and following[0] == (False, True, True):
-        following = following[1:]
-    named = next((kind[:2] for kind in following if any(kind[:2])), None)
+    named = None
+    beside_institution = opening[1]  # the institution's own college or campus lines right under it name nothing
+    for kind in kinds:
+        if beside_institution and kind == (False, True, True):
+            continue
+        beside_institution = False
+        if any(kind[:2]):
+            named = kind[:2]
+            break
     if named != (opening[1], opening[0]):
         return ""
     return _DEGREE_FIRST if opening[0] else _INSTITUTION_FIRST
@@ -215,6 +220,7 @@ def _names_college_of(line: EntryLine, above: str) -> bool:
     return _UNIT.search(line.text) is not None or bool(shared)
 
 
+@lru_cache(maxsize=1024)
 def _names_degree(text: str) -> bool:
     """A degree outside the place the line ends with: 'Lakeview University, Springfield, MA' names none, its state code
     only spells one."""
