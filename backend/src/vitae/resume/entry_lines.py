@@ -388,18 +388,26 @@ def _opens_next_entry(text: str, following: list[ResumeLine]) -> bool:
     )
 
 
-def _heads_part_below(text: str, following: list[ResumeLine]) -> bool:
-    """'Paralegal - Winter Placement' / 'Acme & Co, Dover' / 'Key responsibilities:': an undated job title over its
-    employer's line, whose body opens with a part's label."""
-    if len(following) < 2 or title_score(text) <= 0:
-        return False
-    employer, label = following[0].text.strip(), following[1].text.strip()
+def _title_over_employer_and_label(title: str, employer: str, label: str) -> bool:
+    """'Paralegal - Winter Placement' / 'Acme & Co, Dover' / 'Key responsibilities:': a job title over its employer's
+    line, and a part's label opening the body under them."""
     return (
-        organization_score(employer) > 0
+        title_score(title) > 0
+        and organization_score(employer) > 0
+        and _BODY_LABEL_WORDS.match(label.strip()) is not None
+    )
+
+
+def _heads_part_below(text: str, following: list[ResumeLine]) -> bool:
+    """An undated job title over its employer's line, whose body opens with a part's label."""
+    if len(following) < 2:
+        return False
+    employer, label = following[0].text.strip(), following[1].text
+    return (
+        _title_over_employer_and_label(text, employer, label)
         and len(employer.split()) <= _MOST_DESCRIBED_HEADER_WORDS
         and not _ends_sentence(employer)
         and not find_dates(employer)
-        and _BODY_LABEL_WORDS.match(label) is not None
     )
 
 
@@ -667,13 +675,11 @@ def _opens_labelled_part(lines: list[EntryLine], index: int) -> bool:
         return False
     title, (employer, label) = lines[index], following
     return (
-        title_score(title.text) > 0
+        _title_over_employer_and_label(title.text, employer.text, label.text)
         and title_like_ratio(title.text) >= 1
         and employer.role is Role.HEADER
         and not employer.dates
-        and organization_score(employer.text) > 0
         and label.role is Role.PROSE
-        and _BODY_LABEL_WORDS.match(label.text.strip()) is not None
     )
 
 
