@@ -579,3 +579,15 @@ def test_the_legal_form_ending_a_name_before_a_heading_in_capitals_stays_with_th
     pieces = split_inline_headings(line, flattened=True)
     assert "TEACHING EXPERIENCE" in pieces
     assert pieces[pieces.index("TEACHING EXPERIENCE") - 1].endswith("Harlow & Price, LLC")
+
+
+def test_a_title_starting_with_a_heading_word_right_after_the_heading_is_no_second_heading() -> None:
+    text = (
+        "Ivy Tern ivy.tern@example.com Career Objective To lead a school office well. Work Experience Education "
+        "Coordinator Maple Grove Academy, Salem, OR March 2018 - Present Scheduled classes for two hundred pupils "
+        "and kept the records in order. Education Bachelor of Arts in History, Pinecrest College 2014"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Education" not in lines[: lines.index("Work Experience") + 2]
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [("Education Coordinator", "Maple Grove Academy")]

@@ -246,6 +246,20 @@ def _starts_section(line: str, end: int, before: str) -> bool:
     return not content.group("capitals") or kind_of_heading(content.group("capitals")) is None
 
 
+_NEXT_WORD = re.compile(r"[^\S\n]+([A-Z][\w&'’-]*)")
+
+
+def _names_post(line: str, match: re.Match[str]) -> bool:
+    """Whether a heading of one word in title case right after another heading begins the first job's title with
+    the word after it ('Work Experience Education Coordinator Harlow School'): a section is seldom empty, a title
+    seldom follows its heading's word."""
+    heading = match.group(0)
+    if " " in heading or _is_capitals(heading):
+        return False
+    following = _NEXT_WORD.match(line, match.end())
+    return following is not None and title_score(f"{heading} {following.group(1)}") > 0
+
+
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
@@ -271,6 +285,8 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
             )
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
+            continue
+        if start and not line[start : match.start()].strip(" :") and _names_post(line, match):
             continue
         if line[start : match.start()].strip(" :"):
             pieces.append(_after_heading(line[start : match.start()], start))
