@@ -591,3 +591,25 @@ def test_a_title_starting_with_a_heading_word_right_after_the_heading_is_no_seco
     assert "Education" not in lines[: lines.index("Work Experience") + 2]
     resume = parse_resume_text(text)
     assert [(job.title, job.organization) for job in resume.work] == [("Education Coordinator", "Maple Grove Academy")]
+
+
+def test_a_heading_word_that_makes_a_post_with_the_next_word_after_dates_stays_in_the_title() -> None:
+    line = (
+        f"{_FILLER}Work Experience Bayview School Board, Salem, OR 2015 - 2019 Education Consultant Planned reading "
+        "programs for six schools. Education Bachelor of Arts in English, Pinecrest College 2014"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert any(
+        piece.endswith("2015 - 2019 Education Consultant Planned reading programs for six schools.") for piece in pieces
+    )
+    assert "Education" in pieces
+
+
+def test_a_heading_word_before_a_full_title_or_a_degree_is_still_cut() -> None:
+    line = (
+        f"{_FILLER}Experience Lead Engineer, Harbor Rail Systems 2016 - 2020 Built the signalling tests. "
+        "Education Associate of Arts, Bayview Community College 2014"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Experience" in pieces
+    assert "Education" in pieces

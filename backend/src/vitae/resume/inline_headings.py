@@ -16,7 +16,7 @@ import re
 from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import has_degree, title_score
+from vitae.resume.vocabulary import has_degree, is_post_word, is_title_word, title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -246,18 +246,23 @@ def _starts_section(line: str, end: int, before: str) -> bool:
     return not content.group("capitals") or kind_of_heading(content.group("capitals")) is None
 
 
-_NEXT_WORD = re.compile(r"[^\S\n]+([A-Z][\w&'’-]*)")
+_NEXT_WORDS = re.compile(r"[^\S\n]+([A-Z][\w'’-]*)(?:[^\S\n]+(\S+))?")
 
 
 def _names_post(line: str, match: re.Match[str]) -> bool:
-    """Whether a heading of one word in title case right after another heading begins the first job's title with
-    the word after it ('Work Experience Education Coordinator Harlow School'): a section is seldom empty, a title
-    seldom follows its heading's word."""
+    """Whether a heading of one word in title case makes a job title with the post after it ('Education Coordinator
+    Scheduled classes ...', 'Portfolio Manager (Acme)'), where no further title word follows ('Experience Lead
+    Engineer' is a heading and a title) and no degree ('Education Associate of Arts')."""
     heading = match.group(0)
     if " " in heading or _is_capitals(heading):
         return False
-    following = _NEXT_WORD.match(line, match.end())
-    return following is not None and title_score(f"{heading} {following.group(1)}") > 0
+    following = _NEXT_WORDS.match(line, match.end())
+    return (
+        following is not None
+        and is_post_word(following.group(1))
+        and not (following.group(2) and is_title_word(following.group(2).strip(",;:()")))
+        and not has_degree(line[match.start() : following.end()])
+    )
 
 
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
@@ -286,7 +291,7 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
             continue
-        if start and not line[start : match.start()].strip(" :") and _names_post(line, match):
+        if _names_post(line, match):
             continue
         if line[start : match.start()].strip(" :"):
             pieces.append(_after_heading(line[start : match.start()], start))
