@@ -613,3 +613,18 @@ def test_a_heading_word_before_a_full_title_or_a_degree_is_still_cut() -> None:
     pieces = split_inline_headings(line, flattened=True)
     assert "Experience" in pieces
     assert "Education" in pieces
+
+
+def test_a_heading_in_small_capitals_broken_apart_is_mended_and_cut_out() -> None:
+    text = (
+        "Rosa Vane rosa.vane@example.com P ROFE SSI ONAL E XPER IENCE Head Librarian, Cedar Falls Library, "
+        "Ames, IA July 2012 - Present Ran the lending desk and the reading program for adults. E DUC ATI ON "
+        "Master of Library Science, Northfield University 2011 H ARBOR V IEW stays as written."
+    )
+    pieces = segment_flattened(text)
+    assert "PROFESSIONAL EXPERIENCE" in pieces
+    assert "EDUCATION" in pieces
+    assert any("H ARBOR V IEW" in piece for piece in pieces)
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections][:2] == [SectionKind.EXPERIENCE, SectionKind.EDUCATION]
+    assert [(job.title, job.organization) for job in resume.work] == [("Head Librarian", "Cedar Falls Library")]

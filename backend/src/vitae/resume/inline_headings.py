@@ -375,10 +375,35 @@ def _heading_across(words: list[str], cut: int) -> bool:
     )
 
 
+# Words in capitals, some broken apart, as small capitals set letter by letter leave them ('P ROFE SSI ONAL
+# E XPER IENCE'): on a line of its own the spaces go, run into the text the heading is found by its letters.
+_CAPITALS_WORDS = re.compile(r"(?<![\w&'’-])[A-Z]+(?:[^\S\n]+[A-Z]+)+(?![\w'’-])")
+_HEADINGS_BY_LETTERS = {phrase.replace(" ", "").upper(): phrase.upper() for phrase in HEADING_KINDS}
+
+
+def _mend_capitals(match: re.Match[str]) -> str:
+    words = match.group(0).split()
+    if all(len(word) > 1 for word in words):
+        return match.group(0)
+    mended: list[str] = []
+    index = 0
+    while index < len(words):
+        for end in range(min(len(words), index + 12), index + 1, -1):
+            heading = _HEADINGS_BY_LETTERS.get("".join(words[index:end]))
+            if heading is not None and heading != " ".join(words[index:end]):
+                mended.append(heading)
+                index = end
+                break
+        else:
+            mended.append(words[index])
+            index += 1
+    return " ".join(mended)
+
+
 def cut_flattened_headings(text: str) -> list[str]:
     """`text`, a stretch of a document that lost its line breaks, cut before and after every heading run into it,
     however short the stretch, and at its start."""
-    pieces = _cut_flattened(text.strip(), flattened=True)
+    pieces = _cut_flattened(_CAPITALS_WORDS.sub(_mend_capitals, text.strip()), flattened=True)
     if pieces and len(pieces[0]) <= _LONG_LINE:
         pieces[:1] = split_inline_headings(pieces[0], flattened=True)
     return pieces
