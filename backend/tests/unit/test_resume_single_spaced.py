@@ -628,3 +628,22 @@ def test_a_heading_in_small_capitals_broken_apart_is_mended_and_cut_out() -> Non
     resume = parse_resume_text(text)
     assert [section.kind for section in resume.sections][:2] == [SectionKind.EXPERIENCE, SectionKind.EDUCATION]
     assert [(job.title, job.organization) for job in resume.work] == [("Head Librarian", "Cedar Falls Library")]
+
+
+def test_the_values_after_a_forms_column_of_label_colons_start_a_line() -> None:
+    text = (
+        "Omar Reyes omar.reyes@example.com EMPLOYMENT HISTORY NAME OF EMPLOYER POSITION PERIOD : : : "
+        "Lakeside Freight Ltd Logistics Planner March 2015 to May 2019 Planned the routes of forty trucks."
+    )
+    lines = segment_flattened(text)
+    assert "NAME OF EMPLOYER POSITION PERIOD" in lines
+    assert not any(": :" in line for line in lines)
+    assert "Lakeside Freight Ltd" in lines
+    assert "Logistics Planner" in lines
+
+
+def test_a_lone_colon_after_a_label_is_no_column_of_colons() -> None:
+    lines = segment_flattened(
+        "Omar Reyes omar.reyes@example.com SKILLS Languages : Spanish, French and Portuguese for trade talks."
+    )
+    assert any("Languages : Spanish" in line for line in lines)

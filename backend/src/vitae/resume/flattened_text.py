@@ -116,6 +116,15 @@ _DUTIES_LABEL = re.compile(
 )
 
 
+# The colons of a form's column of labels, read after the labels and before the column of values ('NAME OF EMPLOYER
+# POSITION PERIOD : : : Harbor Freight Buyer 2015 - 2018'): the values start a line of their own.
+_COLONS_OF_LABELS = re.compile(r"(?<=\S)(?:[^\S\n]+:){2,}[^\S\n]+")
+
+
+def _cut_after_label_colons(text: str) -> list[str]:
+    return [piece for piece in _COLONS_OF_LABELS.split(text) if piece.strip()]
+
+
 def _cut_duties_label(text: str) -> list[str]:
     return [piece for piece in _DUTIES_LABEL.split(text) if piece]
 
@@ -435,6 +444,7 @@ def _cut_employer_from_post(text: str) -> list[str]:
 _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
     _cut_sentences,
+    _cut_after_label_colons,
     _cut_date_ranges,
     _cut_after_place,
     _cut_duties_label,
