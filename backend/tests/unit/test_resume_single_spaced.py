@@ -647,3 +647,30 @@ def test_a_lone_colon_after_a_label_is_no_column_of_colons() -> None:
         "Omar Reyes omar.reyes@example.com SKILLS Languages : Spanish, French and Portuguese for trade talks."
     )
     assert any("Languages : Spanish" in line for line in lines)
+
+
+def test_degrees_of_a_list_run_together_are_cut_at_the_year_between_them() -> None:
+    text = (
+        "Ada Quill ada.quill@example.com EDUCATION J.D., Calder University School of Law 2012 M.L.S., Calder "
+        "University 2010 B.S.W., Harlow State University 2008 EXPERIENCE Staff Attorney, Bayview Legal Aid "
+        "2013 - Present Represented tenants in housing court."
+    )
+    lines = segment_flattened(text)
+    assert "J.D., Calder University School of Law 2012" in lines
+    assert "M.L.S., Calder University 2010" in lines
+    assert "B.S.W., Harlow State University 2008" in lines
+    resume = parse_resume_text(text)
+    assert [entry.organization for entry in resume.education] == [
+        "Calder University School of Law",
+        "Calder University",
+        "Harlow State University",
+    ]
+
+
+def test_a_list_of_degrees_that_writes_each_year_first_keeps_the_year_with_its_degree() -> None:
+    lines = segment_flattened(
+        "Ada Quill ada.quill@example.com EDUCATION 2009 Ph.D., Calder University. Physics 2004 M.Sc., Harlow "
+        "Institute of Technology. Applied Mathematics SKILLS Fortran, Python"
+    )
+    assert "2009 Ph.D., Calder University. Physics" in lines
+    assert any(line.startswith("2004 M.Sc., Harlow Institute of Technology.") for line in lines)

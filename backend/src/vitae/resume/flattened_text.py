@@ -190,6 +190,31 @@ def _cut_before_degree(text: str) -> list[str]:
     return [piece for piece in pieces if piece]
 
 
+# A bare year between two degrees of a list run together ('J.D., Harlow Law School 2011 M.S., Harlow University
+# 2009', '2008 Ph.D., Calder University 2002 M.S., Harlow University').
+_BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w/-]|[.,]\d)[.,]?")
+_YEAR_FIRST = re.compile(r"[^\S\n]*(?:19|20)\d\d\b")
+
+
+def _cut_at_year_before_degree(text: str) -> list[str]:
+    """A list of degrees with their years, run together, cut at each year that a degree follows: before the year
+    when the list writes each year before its degree (the line starts with one), after it otherwise."""
+    year_first = _YEAR_FIRST.match(text) is not None
+    pieces: list[str] = []
+    start = 0
+    for year in _BARE_YEAR.finditer(text):
+        following = text[year.end() : year.end() + 40]
+        degree = find_degree(following)
+        if degree is None or following[: degree.start()].strip() or year.start() == 0:
+            continue
+        cut = year.start() if year_first else year.end()
+        if text[start:cut].strip() and find_degree(text[start:cut]) is not None:
+            pieces.append(text[start:cut].strip())
+            start = cut
+    pieces.append(text[start:].strip())
+    return [piece for piece in pieces if piece]
+
+
 # Where an institution named by its keyword starts ('University of Leeds', 'Institute Of Technology'), after the
 # last word of a degree's field.
 _INSTITUTION_START = re.compile(
@@ -450,6 +475,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_duties_label,
     _cut_field_labels,
     _cut_description,
+    _cut_at_year_before_degree,
     _cut_before_degree,
     _cut_before_institution,
     _cut_title_from_employer,
