@@ -674,3 +674,25 @@ def test_a_list_of_degrees_that_writes_each_year_first_keeps_the_year_with_its_d
     )
     assert "2009 Ph.D., Calder University. Physics" in lines
     assert any(line.startswith("2004 M.Sc., Harlow Institute of Technology.") for line in lines)
+
+
+def test_a_header_run_into_a_sentence_opening_with_a_past_tense_verb_is_cut_before_the_verb() -> None:
+    text = (
+        "Tess Marlow tess.marlow@example.com EXPERIENCE January to May 2016 Outreach Campaign Intern Assisted the "
+        "campaign director with scheduling events and updated the website. June 2016 - Present Field Organizer, "
+        "Harbor Valley Trust Covered 40 town meetings a year for the trust."
+    )
+    lines = segment_flattened(text)
+    assert "Outreach Campaign Intern" in lines
+    assert "Field Organizer, Harbor Valley Trust" in lines
+    resume = parse_resume_text(text)
+    assert [job.title for job in resume.work] == ["Outreach Campaign Intern", "Field Organizer"]
+
+
+def test_a_participle_that_qualifies_a_post_or_follows_a_joining_word_stays_in_the_header() -> None:
+    assert segment_flattened("Staff Nurse, Harbor Clinic Registered 2014 in Oregon", top=False) == [
+        "Staff Nurse, Harbor Clinic Registered 2014 in Oregon"
+    ]
+    assert segment_flattened("Director of Integrated care, Harbor Health", top=False) == [
+        "Director of Integrated care, Harbor Health"
+    ]

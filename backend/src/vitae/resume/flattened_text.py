@@ -161,6 +161,36 @@ def _cut_description(text: str) -> list[str]:
     return [text]
 
 
+# A sentence of duties that opens with a verb in the past tense and runs on in lower case ('Assisted the editor',
+# 'Covered 60 events', 'Advised ‘Harbor Watch’ on ...'); a few such words qualify a post instead ('Certified
+# public accountant').
+_PAST_TENSE_OPENING = re.compile(r"[^\S\n]+(?=([A-Z][a-z]{3,}ed)[^\S\n]+(?:[a-z0-9‘'“\"(]))")
+_QUALIFYING_PARTICIPLES = frozenset(
+    {"certified", "registered", "licensed", "chartered", "qualified", "experienced", "skilled", "accredited"}
+)
+_LONGEST_HEADER_BEFORE_VERB = 100
+
+
+def _cut_before_past_tense(text: str) -> list[str]:
+    """A header run into the first sentence of its duties cut where the sentence opens with a verb in the past
+    tense ('Campaign Intern, Harbor Trust Assisted the director with ...'): the words before name a post or a
+    body, and the verb opens no name."""
+    if text[:1] in _BULLETS:
+        return [text]
+    match = _PAST_TENSE_OPENING.search(text, 1, _LONGEST_HEADER_BEFORE_VERB)
+    if match is None or match.group(1).lower() in _QUALIFYING_PARTICIPLES:
+        return [text]
+    header = text[: match.start()]
+    if (
+        not header[:1].isupper()
+        or _JOINED_AT_END.search(header)
+        or header.rstrip().endswith(",")
+        or (title_score(header) <= 0 and organization_score(header) < _ORGANIZATION)
+    ):
+        return [text]
+    return [header.strip(), text[match.end() :]]
+
+
 # Where a degree's name starts: the words that open one, in capitals or title case ('Master of Arts', 'Ph.D.',
 # 'B.Sc.'); the bare two letters ('MS', 'BA') also name other things and are left out.
 _DEGREE_START = re.compile(
@@ -475,6 +505,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_duties_label,
     _cut_field_labels,
     _cut_description,
+    _cut_before_past_tense,
     _cut_at_year_before_degree,
     _cut_before_degree,
     _cut_before_institution,
