@@ -696,3 +696,21 @@ def test_a_participle_that_qualifies_a_post_or_follows_a_joining_word_stays_in_t
     assert segment_flattened("Director of Integrated care, Harbor Health", top=False) == [
         "Director of Integrated care, Harbor Health"
     ]
+
+
+def test_a_web_address_after_a_name_stands_apart_and_the_next_header_starts_a_line() -> None:
+    text = (
+        "Kai Brook kai.brook@example.com WORK EXPERIENCE Mentor, Harbor Coders harborcoders.org Adviser, Lumen "
+        "Labs lumenlabs.io Board Member, Open Rail Forum 2016 - Present Chaired the yearly meeting."
+    )
+    lines = segment_flattened(text)
+    assert "Mentor, Harbor Coders" in lines
+    assert "harborcoders.org" in lines
+    assert "Adviser, Lumen Labs" in lines
+    assert "lumenlabs.io" in lines
+    assert "Board Member, Open Rail Forum" in lines
+
+
+def test_a_name_written_as_a_web_address_stays_with_its_header() -> None:
+    lines = segment_flattened("Translator, Lexi.com Reviewed contracts for clients in Spain.", top=False)
+    assert lines[0] == "Translator, Lexi.com"

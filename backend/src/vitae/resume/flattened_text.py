@@ -161,6 +161,29 @@ def _cut_description(text: str) -> list[str]:
     return [text]
 
 
+# A web address or an email address written after a header, a capitalised word after it ('Tutor, Harbor Trust
+# harbortrust.org Adviser, ...'): the header after it starts a line; an address in lower case stands on a line of
+# its own, so that the name before it stands apart too ('Harbor Trust'), where a name written as an address stays
+# ('Member, Lexi.com').
+_ADDRESS_BEFORE_CAPITAL = re.compile(
+    r"(?<!\S)[^\s@]*@?[\w-]+\.(?:com|org|net|edu|gov|io)(?![\w.@-])(?:/\S*)?\)?(?=[^\S\n]+[A-Z])"
+)
+
+
+def _cut_around_address(text: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for match in _ADDRESS_BEFORE_CAPITAL.finditer(text):
+        address = match.group(0)
+        if address[:1].islower() or "@" in address:
+            pieces.extend((text[start : match.start()], address))
+        else:
+            pieces.append(text[start : match.end()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
 # A sentence of duties that opens with a verb in the past tense and runs on in lower case ('Assisted the editor',
 # 'Covered 60 events', 'Advised ‘Harbor Watch’ on ...'); a few such words qualify a post instead ('Certified
 # public accountant').
@@ -500,6 +523,7 @@ _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
     _cut_sentences,
     _cut_after_label_colons,
+    _cut_around_address,
     _cut_date_ranges,
     _cut_after_place,
     _cut_duties_label,
