@@ -714,3 +714,13 @@ def test_a_web_address_after_a_name_stands_apart_and_the_next_header_starts_a_li
 def test_a_name_written_as_a_web_address_stays_with_its_header() -> None:
     lines = segment_flattened("Translator, Lexi.com Reviewed contracts for clients in Spain.", top=False)
     assert lines[0] == "Translator, Lexi.com"
+
+
+def test_a_heading_in_sentence_case_before_a_date_is_cut_out_after_any_words() -> None:
+    line = (
+        f"{_FILLER}Diploma in Networks Equivalent to an A-Level in Telecoms and Networks Work experience "
+        "Sept. 2014 - Present Network Engineer, Harbor Bank"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Work experience" in pieces
+    assert any(piece.startswith("Sept. 2014 - Present") for piece in pieces)

@@ -189,11 +189,23 @@ _OTHER_IN_LINE = re.compile(
 )
 
 
+# A heading of several words in sentence case right before the dates of its first entry, whatever ends the words
+# before it ('... Telecoms and Networks Work experience Sept. 2014 - Present'): written so, it starts no name.
+_SENTENCE_CASE_BEFORE_DATE = re.compile(
+    r"(?<=[^\S\n])(?:"
+    + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
+    + r")(?=[^\S\n]+(?:[A-Z][a-z]{2,}\.?,?[^\S\n]+)?(?:19|20)\d\d)"
+)
+
+
 def _cut_title_case_others(piece: str) -> list[str]:
-    """A piece of a flattened document cut around the other headings in title case that follow a clause's end."""
+    """A piece of a flattened document cut around the other headings in title case that follow a clause's end,
+    and around the headings in sentence case before a date."""
     if len(piece) < _SHORTEST_OTHER_CUT:
         return [piece]
-    return _cut_around(piece, [match.span() for match in _OTHER_IN_LINE.finditer(piece)])
+    spans = {match.span() for match in _OTHER_IN_LINE.finditer(piece)}
+    spans.update(match.span() for match in _SENTENCE_CASE_BEFORE_DATE.finditer(piece))
+    return _cut_around(piece, sorted(spans))
 
 
 def _after_heading(text: str, start: int) -> str:
