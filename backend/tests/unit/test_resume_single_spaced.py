@@ -1,6 +1,7 @@
 """Resumes pasted from a web form: the whole text on one line with single spaces, nothing marking where a line
 ended. Headings in capitals, the ends of sentences and the start of a description restore the lines."""
 
+from vitae.resume.dates import find_dates
 from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
@@ -724,3 +725,14 @@ def test_a_heading_in_sentence_case_before_a_date_is_cut_out_after_any_words() -
     pieces = split_inline_headings(line, flattened=True)
     assert "Work experience" in pieces
     assert any(piece.startswith("Sept. 2014 - Present") for piece in pieces)
+
+
+def test_a_year_and_an_open_end_in_lower_case_with_the_dash_lost_are_one_range() -> None:
+    spans = find_dates("Staff Writer 2012 present")
+    assert [(span.text, span.is_range) for span in spans] == [("2012 present", True)]
+    assert [span.text for span in find_dates("since 2012 presented the budget")] == ["since 2012"]
+    lines = segment_flattened(
+        "Nina Holt nina.holt@example.com WORK EXPERIENCE Volunteer 2012 present Copy Editor, Harbor Gazette "
+        "Edited the weekly arts pages.",
+    )
+    assert "2012 present" in lines

@@ -348,7 +348,9 @@ _FEWEST_ITEM_WORDS = 3
 
 # What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
 _GAP_BETWEEN_DATES = re.compile(r"[^\S\n]*(?:[-–—]|to|till|until)?[^\S\n]*")
-_OPEN_END_AFTER = re.compile(r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT)\b")
+_OPEN_END_AFTER = re.compile(
+    r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT|present|current)\b"
+)
 _COMMA_BEFORE = re.compile(r",[^\S\n]*$")
 _CAPITAL_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
 _NAMED_POINT = re.compile(r"[A-Za-z]")  # 'May 2016', 'Spring 2014': a month or season, not a bare year
