@@ -736,3 +736,13 @@ def test_a_year_and_an_open_end_in_lower_case_with_the_dash_lost_are_one_range()
         "Edited the weekly arts pages.",
     )
     assert "2012 present" in lines
+
+
+def test_a_heading_that_names_how_the_section_is_written_of_a_main_section_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}Customer Retention & Loyalty Highlights of Employment HARBOR PARTS GROUP, INC 2001 to 2009 "
+        "Senior Trainer 2004 to 2009"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Highlights of Employment" in pieces
+    assert any(piece.startswith("HARBOR PARTS GROUP, INC") for piece in pieces)

@@ -37,7 +37,15 @@ _ENDING_IN_MAIN = frozenset(
     and " and " not in phrase
     and any(phrase.endswith(f" {main}") for main in _MAIN_PHRASES)
 )
-_PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN, key=len, reverse=True)
+# A noun that says how a section is written, of a main section's noun ('Highlights of Employment', 'Summary of
+# Experience'), which the table need not list.
+_GENERIC_OF_MAIN = frozenset(
+    f"{generic} of {noun}"
+    for generic in ("highlights", "summary", "overview", "record", "details")
+    for noun in ("experience", "employment", "education", "qualifications", "skills")
+    if kind_of_heading(f"{generic} of {noun}".title()) not in (None, SectionKind.OTHER)
+)
+_PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN | _GENERIC_OF_MAIN, key=len, reverse=True)
 
 
 _MINOR_WORDS = frozenset({"of", "and", "the", "for", "in", "on", "to"})
