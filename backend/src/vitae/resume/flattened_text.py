@@ -116,8 +116,8 @@ _DUTIES_LABEL = re.compile(
 )
 
 
-# The colons of a form's column of labels, read after the labels and before the column of values ('NAME OF EMPLOYER
-# POSITION PERIOD : : : Harbor Freight Buyer 2015 - 2018'): the values start a line of their own.
+# The colons of a form's column of labels, read after the labels and before the column of values ('EMPLOYER JOB
+# TITLE DATES : : : Harbor Freight Buyer 2015 - 2018'): the values start a line of their own.
 _COLONS_OF_LABELS = re.compile(r"(?<=\S)(?:[^\S\n]+:){2,}[^\S\n]+")
 
 

@@ -198,7 +198,7 @@ _OTHER_IN_LINE = re.compile(
 
 
 # A heading of several words in sentence case right before the dates of its first entry, whatever ends the words
-# before it ('... Telecoms and Networks Work experience Sept. 2014 - Present'): written so, it starts no name.
+# before it ('... Media and Design Work experience Sept. 2014 - Present'): written so, it starts no name.
 _SENTENCE_CASE_BEFORE_DATE = re.compile(
     r"(?<=[^\S\n])(?:"
     + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
