@@ -1,6 +1,7 @@
 """Resumes pasted from a web form: the whole text on one line with single spaces, nothing marking where a line
 ended. Headings in capitals, the ends of sentences and the start of a description restore the lines."""
 
+from vitae.resume.dates import find_dates
 from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
 from vitae.resume.model import SectionKind
@@ -579,3 +580,169 @@ def test_the_legal_form_ending_a_name_before_a_heading_in_capitals_stays_with_th
     pieces = split_inline_headings(line, flattened=True)
     assert "TEACHING EXPERIENCE" in pieces
     assert pieces[pieces.index("TEACHING EXPERIENCE") - 1].endswith("Harlow & Price, LLC")
+
+
+def test_a_title_starting_with_a_heading_word_right_after_the_heading_is_no_second_heading() -> None:
+    text = (
+        "Ivy Tern ivy.tern@example.com Career Objective To lead a school office well. Work Experience Education "
+        "Coordinator Maple Grove Academy, Salem, OR March 2018 - Present Scheduled classes for two hundred pupils "
+        "and kept the records in order. Education Bachelor of Arts in History, Pinecrest College 2014"
+    )
+    lines = [line.text for line in lines_from_text(text)]
+    assert "Education" not in lines[: lines.index("Work Experience") + 2]
+    resume = parse_resume_text(text)
+    assert [(job.title, job.organization) for job in resume.work] == [("Education Coordinator", "Maple Grove Academy")]
+
+
+def test_a_heading_word_that_makes_a_post_with_the_next_word_after_dates_stays_in_the_title() -> None:
+    line = (
+        f"{_FILLER}Work Experience Bayview School Board, Salem, OR 2015 - 2019 Education Consultant Planned reading "
+        "programs for six schools. Education Bachelor of Arts in English, Pinecrest College 2014"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert any(
+        piece.endswith("2015 - 2019 Education Consultant Planned reading programs for six schools.") for piece in pieces
+    )
+    assert "Education" in pieces
+
+
+def test_a_heading_word_before_a_full_title_or_a_degree_is_still_cut() -> None:
+    line = (
+        f"{_FILLER}Experience Lead Engineer, Harbor Rail Systems 2016 - 2020 Built the signalling tests. "
+        "Education Associate of Arts, Bayview Community College 2014"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Experience" in pieces
+    assert "Education" in pieces
+
+
+def test_a_heading_in_small_capitals_broken_apart_is_mended_and_cut_out() -> None:
+    text = (
+        "Rosa Vane rosa.vane@example.com P ROFE SSI ONAL E XPER IENCE Head Librarian, Cedar Falls Library, "
+        "Ames, IA July 2012 - Present Ran the lending desk and the reading program for adults. E DUC ATI ON "
+        "Master of Library Science, Northfield University 2011 H ARBOR V IEW stays as written."
+    )
+    pieces = segment_flattened(text)
+    assert "PROFESSIONAL EXPERIENCE" in pieces
+    assert "EDUCATION" in pieces
+    assert any("H ARBOR V IEW" in piece for piece in pieces)
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections][:2] == [SectionKind.EXPERIENCE, SectionKind.EDUCATION]
+    assert [(job.title, job.organization) for job in resume.work] == [("Head Librarian", "Cedar Falls Library")]
+
+
+def test_the_values_after_a_forms_column_of_label_colons_start_a_line() -> None:
+    text = (
+        "Omar Reyes omar.reyes@example.com EMPLOYMENT HISTORY EMPLOYER JOB TITLE DATES : : : "
+        "Lakeside Freight Ltd Logistics Planner March 2015 to May 2019 Planned the routes of forty trucks."
+    )
+    lines = segment_flattened(text)
+    assert "EMPLOYER JOB TITLE DATES" in lines
+    assert not any(": :" in line for line in lines)
+    assert "Lakeside Freight Ltd" in lines
+    assert "Logistics Planner" in lines
+
+
+def test_a_lone_colon_after_a_label_is_no_column_of_colons() -> None:
+    lines = segment_flattened(
+        "Omar Reyes omar.reyes@example.com SKILLS Languages : Spanish, French and Portuguese for trade talks."
+    )
+    assert any("Languages : Spanish" in line for line in lines)
+
+
+def test_degrees_of_a_list_run_together_are_cut_at_the_year_between_them() -> None:
+    text = (
+        "Ada Quill ada.quill@example.com EDUCATION J.D., Calder University School of Law 2012 M.L.S., Calder "
+        "University 2010 B.S.W., Harlow State University 2008 EXPERIENCE Staff Attorney, Bayview Legal Aid "
+        "2013 - Present Represented tenants in housing court."
+    )
+    lines = segment_flattened(text)
+    assert "J.D., Calder University School of Law 2012" in lines
+    assert "M.L.S., Calder University 2010" in lines
+    assert "B.S.W., Harlow State University 2008" in lines
+    resume = parse_resume_text(text)
+    assert [entry.organization for entry in resume.education] == [
+        "Calder University School of Law",
+        "Calder University",
+        "Harlow State University",
+    ]
+
+
+def test_a_list_of_degrees_that_writes_each_year_first_keeps_the_year_with_its_degree() -> None:
+    lines = segment_flattened(
+        "Ada Quill ada.quill@example.com EDUCATION 2009 Ph.D., Calder University. Physics 2004 M.Sc., Harlow "
+        "Institute of Technology. Applied Mathematics SKILLS Fortran, Python"
+    )
+    assert "2009 Ph.D., Calder University. Physics" in lines
+    assert any(line.startswith("2004 M.Sc., Harlow Institute of Technology.") for line in lines)
+
+
+def test_a_header_run_into_a_sentence_opening_with_a_past_tense_verb_is_cut_before_the_verb() -> None:
+    text = (
+        "Tess Marlow tess.marlow@example.com EXPERIENCE January to May 2016 Outreach Campaign Intern Helped the "
+        "campaign manager with planning rallies and updated the website. June 2016 - Present Field Organizer, "
+        "Harbor Valley Trust Covered 40 town meetings a year for the trust."
+    )
+    lines = segment_flattened(text)
+    assert "Outreach Campaign Intern" in lines
+    assert "Field Organizer, Harbor Valley Trust" in lines
+    resume = parse_resume_text(text)
+    assert [job.title for job in resume.work] == ["Outreach Campaign Intern", "Field Organizer"]
+
+
+def test_a_participle_that_qualifies_a_post_or_follows_a_joining_word_stays_in_the_header() -> None:
+    assert segment_flattened("Staff Nurse, Harbor Clinic Registered 2014 in Oregon", top=False) == [
+        "Staff Nurse, Harbor Clinic Registered 2014 in Oregon"
+    ]
+    assert segment_flattened("Director of Integrated care, Harbor Health", top=False) == [
+        "Director of Integrated care, Harbor Health"
+    ]
+
+
+def test_a_web_address_after_a_name_stands_apart_and_the_next_header_starts_a_line() -> None:
+    text = (
+        "Kai Brook kai.brook@example.com WORK EXPERIENCE Mentor, Harbor Coders harborcoders.org Adviser, Lumen "
+        "Labs lumenlabs.io Board Member, Open Rail Forum 2016 - Present Chaired the yearly meeting."
+    )
+    lines = segment_flattened(text)
+    assert "Mentor, Harbor Coders" in lines
+    assert "harborcoders.org" in lines
+    assert "Adviser, Lumen Labs" in lines
+    assert "lumenlabs.io" in lines
+    assert "Board Member, Open Rail Forum" in lines
+
+
+def test_a_name_written_as_a_web_address_stays_with_its_header() -> None:
+    lines = segment_flattened("Translator, Lexi.com Reviewed contracts for clients in Spain.", top=False)
+    assert lines[0] == "Translator, Lexi.com"
+
+
+def test_a_heading_in_sentence_case_before_a_date_is_cut_out_after_any_words() -> None:
+    line = (
+        f"{_FILLER}Diploma in Design Equivalent to an A-Level in Media and Design Work experience "
+        "Sept. 2014 - Present Network Engineer, Harbor Bank"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Work experience" in pieces
+    assert any(piece.startswith("Sept. 2014 - Present") for piece in pieces)
+
+
+def test_a_year_and_an_open_end_in_lower_case_with_the_dash_lost_are_one_range() -> None:
+    spans = find_dates("Staff Writer 2012 present")
+    assert [(span.text, span.is_range) for span in spans] == [("2012 present", True)]
+    assert [span.text for span in find_dates("since 2012 presented the budget")] == ["since 2012"]
+    lines = segment_flattened(
+        "Nina Holt nina.holt@example.com WORK EXPERIENCE Volunteer 2012 present Copy Editor, Harbor Gazette "
+        "Edited the weekly arts pages.",
+    )
+    assert "2012 present" in lines
+
+
+def test_a_heading_that_names_how_the_section_is_written_of_a_main_section_is_cut_out() -> None:
+    line = (
+        f"{_FILLER}Customer Retention & Loyalty Highlights of Employment HARBOR PARTS GROUP, INC 2001 to 2009 "
+        "Senior Trainer 2004 to 2009"
+    )
+    pieces = split_inline_headings(line, flattened=True)
+    assert "Highlights of Employment" in pieces
+    assert any(piece.startswith("HARBOR PARTS GROUP, INC") for piece in pieces)

@@ -39,7 +39,7 @@ _OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to
 _RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
     rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
-    rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present))?"
+    rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present|present|current)(?![\w-]))?"
     rf"(?![\w/])",
     re.IGNORECASE,
 )

@@ -116,6 +116,15 @@ _DUTIES_LABEL = re.compile(
 )
 
 
+# The colons of a form's column of labels, read after the labels and before the column of values ('EMPLOYER JOB
+# TITLE DATES : : : Harbor Freight Buyer 2015 - 2018'): the values start a line of their own.
+_COLONS_OF_LABELS = re.compile(r"(?<=\S)(?:[^\S\n]+:){2,}[^\S\n]+")
+
+
+def _cut_after_label_colons(text: str) -> list[str]:
+    return [piece for piece in _COLONS_OF_LABELS.split(text) if piece.strip()]
+
+
 def _cut_duties_label(text: str) -> list[str]:
     return [piece for piece in _DUTIES_LABEL.split(text) if piece]
 
@@ -152,6 +161,59 @@ def _cut_description(text: str) -> list[str]:
     return [text]
 
 
+# A web address or an email address written after a header, a capitalised word after it ('Tutor, Harbor Trust
+# harbortrust.org Adviser, ...'): the header after it starts a line; an address in lower case stands on a line of
+# its own, so that the name before it stands apart too ('Harbor Trust'), where a name written as an address stays
+# ('Member, Lexi.com').
+_ADDRESS_BEFORE_CAPITAL = re.compile(
+    r"(?<!\S)[^\s@]*@?[\w-]+\.(?:com|org|net|edu|gov|io)(?![\w.@-])(?:/\S*)?\)?(?=[^\S\n]+[A-Z])"
+)
+
+
+def _cut_around_address(text: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for match in _ADDRESS_BEFORE_CAPITAL.finditer(text):
+        address = match.group(0)
+        if address[:1].islower() or "@" in address:
+            pieces.extend((text[start : match.start()], address))
+        else:
+            pieces.append(text[start : match.end()])
+        start = match.end()
+    pieces.append(text[start:])
+    return [piece.strip() for piece in pieces if piece.strip()]
+
+
+# A sentence of duties that opens with a verb in the past tense and runs on in lower case ('Assisted the editor',
+# 'Covered 60 events', 'Advised ‘Harbor Watch’ on ...'); a few such words qualify a post instead ('Certified
+# public accountant').
+_PAST_TENSE_OPENING = re.compile(r"[^\S\n]+(?=([A-Z][a-z]{3,}ed)[^\S\n]+(?:[a-z0-9‘'“\"(]))")
+_QUALIFYING_PARTICIPLES = frozenset(
+    {"certified", "registered", "licensed", "chartered", "qualified", "experienced", "skilled", "accredited"}
+)
+_LONGEST_HEADER_BEFORE_VERB = 100
+
+
+def _cut_before_past_tense(text: str) -> list[str]:
+    """A header run into the first sentence of its duties cut where the sentence opens with a verb in the past
+    tense ('Campaign Intern, Harbor Trust Assisted the director with ...'): the words before name a post or a
+    body, and the verb opens no name."""
+    if text[:1] in _BULLETS:
+        return [text]
+    match = _PAST_TENSE_OPENING.search(text, 1, _LONGEST_HEADER_BEFORE_VERB)
+    if match is None or match.group(1).lower() in _QUALIFYING_PARTICIPLES:
+        return [text]
+    header = text[: match.start()]
+    if (
+        not header[:1].isupper()
+        or _JOINED_AT_END.search(header)
+        or header.rstrip().endswith(",")
+        or (title_score(header) <= 0 and organization_score(header) < _ORGANIZATION)
+    ):
+        return [text]
+    return [header.strip(), text[match.end() :]]
+
+
 # Where a degree's name starts: the words that open one, in capitals or title case ('Master of Arts', 'Ph.D.',
 # 'B.Sc.'); the bare two letters ('MS', 'BA') also name other things and are left out.
 _DEGREE_START = re.compile(
@@ -178,6 +240,31 @@ def _cut_before_degree(text: str) -> list[str]:
             pieces.append(before.strip())
             start = match.start()
     pieces.append(text[start:])
+    return [piece for piece in pieces if piece]
+
+
+# A bare year between two degrees of a list run together ('J.D., Harlow Law School 2011 M.S., Harlow University
+# 2009', '2008 Ph.D., Calder University 2002 M.S., Harlow University').
+_BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w/-]|[.,]\d)[.,]?")
+_YEAR_FIRST = re.compile(r"[^\S\n]*(?:19|20)\d\d\b")
+
+
+def _cut_at_year_before_degree(text: str) -> list[str]:
+    """A list of degrees with their years, run together, cut at each year that a degree follows: before the year
+    when the list writes each year before its degree (the line starts with one), after it otherwise."""
+    year_first = _YEAR_FIRST.match(text) is not None
+    pieces: list[str] = []
+    start = 0
+    for year in _BARE_YEAR.finditer(text):
+        following = text[year.end() : year.end() + 40]
+        degree = find_degree(following)
+        if degree is None or following[: degree.start()].strip() or year.start() == 0:
+            continue
+        cut = year.start() if year_first else year.end()
+        if text[start:cut].strip() and find_degree(text[start:cut]) is not None:
+            pieces.append(text[start:cut].strip())
+            start = cut
+    pieces.append(text[start:].strip())
     return [piece for piece in pieces if piece]
 
 
@@ -261,7 +348,9 @@ _FEWEST_ITEM_WORDS = 3
 
 # What joins two dates into a range when the dash between them was lost ('2013 2015', 'May 2016 Present').
 _GAP_BETWEEN_DATES = re.compile(r"[^\S\n]*(?:[-–—]|to|till|until)?[^\S\n]*")
-_OPEN_END_AFTER = re.compile(r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT)\b")
+_OPEN_END_AFTER = re.compile(
+    r"[^\S\n]+(?:-[^\S\n]*)?(?:Present|Current|Now|Till Date|To Date|PRESENT|CURRENT|present|current)\b"
+)
 _COMMA_BEFORE = re.compile(r",[^\S\n]*$")
 _CAPITAL_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
 _NAMED_POINT = re.compile(r"[A-Za-z]")  # 'May 2016', 'Spring 2014': a month or season, not a bare year
@@ -435,11 +524,15 @@ def _cut_employer_from_post(text: str) -> list[str]:
 _CUTS: tuple[Callable[[str], list[str]], ...] = (
     _cut_bullets,
     _cut_sentences,
+    _cut_after_label_colons,
+    _cut_around_address,
     _cut_date_ranges,
     _cut_after_place,
     _cut_duties_label,
     _cut_field_labels,
     _cut_description,
+    _cut_before_past_tense,
+    _cut_at_year_before_degree,
     _cut_before_degree,
     _cut_before_institution,
     _cut_title_from_employer,

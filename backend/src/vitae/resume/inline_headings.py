@@ -16,7 +16,7 @@ import re
 from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import has_degree, title_score
+from vitae.resume.vocabulary import has_degree, is_post_word, is_title_word, title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -37,7 +37,15 @@ _ENDING_IN_MAIN = frozenset(
     and " and " not in phrase
     and any(phrase.endswith(f" {main}") for main in _MAIN_PHRASES)
 )
-_PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN, key=len, reverse=True)
+# A noun that says how a section is written, of a main section's noun ('Highlights of Employment', 'Summary of
+# Experience'), which the table need not list.
+_GENERIC_OF_MAIN = frozenset(
+    f"{generic} of {noun}"
+    for generic in ("highlights", "summary", "overview", "record", "details")
+    for noun in ("experience", "employment", "education", "qualifications", "skills")
+    if kind_of_heading(f"{generic} of {noun}".title()) not in (None, SectionKind.OTHER)
+)
+_PHRASES = sorted(_MAIN_PHRASES | _ENDING_IN_MAIN | _GENERIC_OF_MAIN, key=len, reverse=True)
 
 
 _MINOR_WORDS = frozenset({"of", "and", "the", "for", "in", "on", "to"})
@@ -189,11 +197,23 @@ _OTHER_IN_LINE = re.compile(
 )
 
 
+# A heading of several words in sentence case right before the dates of its first entry, whatever ends the words
+# before it ('... Media and Design Work experience Sept. 2014 - Present'): written so, it starts no name.
+_SENTENCE_CASE_BEFORE_DATE = re.compile(
+    r"(?<=[^\S\n])(?:"
+    + "|".join(_sentence_case(phrase) for phrase in _SENTENCE_CASE)
+    + r")(?=[^\S\n]+(?:[A-Z][a-z]{2,}\.?,?[^\S\n]+)?(?:19|20)\d\d)"
+)
+
+
 def _cut_title_case_others(piece: str) -> list[str]:
-    """A piece of a flattened document cut around the other headings in title case that follow a clause's end."""
+    """A piece of a flattened document cut around the other headings in title case that follow a clause's end,
+    and around the headings in sentence case before a date."""
     if len(piece) < _SHORTEST_OTHER_CUT:
         return [piece]
-    return _cut_around(piece, [match.span() for match in _OTHER_IN_LINE.finditer(piece)])
+    spans = {match.span() for match in _OTHER_IN_LINE.finditer(piece)}
+    spans.update(match.span() for match in _SENTENCE_CASE_BEFORE_DATE.finditer(piece))
+    return _cut_around(piece, sorted(spans))
 
 
 def _after_heading(text: str, start: int) -> str:
@@ -246,6 +266,25 @@ def _starts_section(line: str, end: int, before: str) -> bool:
     return not content.group("capitals") or kind_of_heading(content.group("capitals")) is None
 
 
+_NEXT_WORDS = re.compile(r"[^\S\n]+([A-Z][\w'’-]*)(?:[^\S\n]+(\S+))?")
+
+
+def _names_post(line: str, match: re.Match[str]) -> bool:
+    """Whether a heading of one word in title case makes a job title with the post after it ('Education Coordinator
+    Scheduled classes ...', 'Portfolio Manager (Acme)'), where no further title word follows ('Experience Lead
+    Engineer' is a heading and a title) and no degree ('Education Associate of Arts')."""
+    heading = match.group(0)
+    if " " in heading or _is_capitals(heading):
+        return False
+    following = _NEXT_WORDS.match(line, match.end())
+    return (
+        following is not None
+        and is_post_word(following.group(1))
+        and not (following.group(2) and is_title_word(following.group(2).strip(",;:()")))
+        and not has_degree(line[match.start() : following.end()])
+    )
+
+
 def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
     pieces: list[str] = []
     start = 0
@@ -271,6 +310,8 @@ def _cut_flattened(line: str, *, flattened: bool = False) -> list[str]:
             )
         )
         if not _is_capitals(match.group(0)) and not title_case_allowed:
+            continue
+        if _names_post(line, match):
             continue
         if line[start : match.start()].strip(" :"):
             pieces.append(_after_heading(line[start : match.start()], start))
@@ -354,10 +395,35 @@ def _heading_across(words: list[str], cut: int) -> bool:
     )
 
 
+# Words in capitals, some broken apart, as small capitals set letter by letter leave them ('P ROFE SSI ONAL
+# E XPER IENCE'): on a line of its own the spaces go, run into the text the heading is found by its letters.
+_CAPITALS_WORDS = re.compile(r"(?<![\w&'’-])[A-Z]+(?:[^\S\n]+[A-Z]+)+(?![\w'’-])")
+_HEADINGS_BY_LETTERS = {phrase.replace(" ", "").upper(): phrase.upper() for phrase in HEADING_KINDS}
+
+
+def _mend_capitals(match: re.Match[str]) -> str:
+    words = match.group(0).split()
+    if all(len(word) > 1 for word in words):
+        return match.group(0)
+    mended: list[str] = []
+    index = 0
+    while index < len(words):
+        for end in range(min(len(words), index + 12), index + 1, -1):
+            heading = _HEADINGS_BY_LETTERS.get("".join(words[index:end]))
+            if heading is not None and heading != " ".join(words[index:end]):
+                mended.append(heading)
+                index = end
+                break
+        else:
+            mended.append(words[index])
+            index += 1
+    return " ".join(mended)
+
+
 def cut_flattened_headings(text: str) -> list[str]:
     """`text`, a stretch of a document that lost its line breaks, cut before and after every heading run into it,
     however short the stretch, and at its start."""
-    pieces = _cut_flattened(text.strip(), flattened=True)
+    pieces = _cut_flattened(_CAPITALS_WORDS.sub(_mend_capitals, text.strip()), flattened=True)
     if pieces and len(pieces[0]) <= _LONG_LINE:
         pieces[:1] = split_inline_headings(pieces[0], flattened=True)
     return pieces
