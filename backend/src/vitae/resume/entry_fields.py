@@ -19,6 +19,7 @@ from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import (
+    LEGAL_FORMS,
     find_degree,
     has_degree,
     is_institution,
@@ -43,18 +44,16 @@ _COMMA = re.compile(r",\s+(?![^()]*\))")
 
 _FROM_SEPARATOR = re.compile(r"\s+from\s+(?:the\s+)?(?=[A-Z])")  # "BA from the University of X"
 
-# The legal forms that end a firm's name ('Acme Labs, Inc.', 'Harbor Law, P.C.'); 'Co' and 'AG' only as a piece of
-# their own after a comma, as a word they are too often something else.
-_LEGAL_FORMS = r"inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s*ltd|limited|l\.l\.c|p\.c|pllc"
-ORGANIZATION_SUFFIX = re.compile(rf"^(?:{_LEGAL_FORMS}|co|ag)\.?$", re.IGNORECASE)
+# 'Co' and 'AG' are legal forms only as a piece of their own after a comma, as a word they are too often something else.
+ORGANIZATION_SUFFIX = re.compile(rf"^(?:{LEGAL_FORMS}|co|ag)\.?$", re.IGNORECASE)
 
 _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
-_ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{_LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
+_ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
 
-_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{_LEGAL_FORMS})\.?$", re.IGNORECASE)
+_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
 
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
 
@@ -474,7 +473,7 @@ def _split_title_and_employer(text: str) -> tuple[str, str]:
 
 
 # A word that ends the name of a business ('Bakery', 'Limited'), no word of a job title.
-_NAMES_A_BUSINESS = re.compile(rf"{_PLACE_OF_BUSINESS.pattern}|^(?:{_LEGAL_FORMS})\.?$", re.IGNORECASE)
+_NAMES_A_BUSINESS = re.compile(rf"{_PLACE_OF_BUSINESS.pattern}|^(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
 
 
 def _is_title_words(words: list[str]) -> bool:

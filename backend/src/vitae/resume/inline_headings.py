@@ -16,7 +16,7 @@ import re
 from vitae.resume.dates import find_dates
 from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
-from vitae.resume.vocabulary import has_degree, is_post_word, is_title_word, title_score
+from vitae.resume.vocabulary import LEGAL_FORMS, has_degree, is_post_word, is_title_word, title_score
 
 _LONG_LINE = 220  # a line this long with no breaks is a flattened document, not a paragraph
 # Single words that head sections yet often start other lines ('Project Manager', 'Work ethic', 'Training ...').
@@ -113,7 +113,7 @@ _CAPITALS_RUN = re.compile(
 )
 
 
-_LEADING_LEGAL_FORM = re.compile(r"(?:LLC|LLP|INC|LTD|PLC|CORP|PVT|GMBH)\.?[^\S\n]+(?=\S)")
+_LEADING_LEGAL_FORM = re.compile(rf"(?i:{LEGAL_FORMS}|pvt)\.?[^\S\n]+(?=\S)")
 
 
 def _capitals_headings(text: str) -> list[tuple[int, int]]:

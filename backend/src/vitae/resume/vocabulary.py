@@ -2,6 +2,9 @@
 
 import re
 
+# The legal forms that end a firm's name ('Acme Labs, Inc.', 'Harbor Law, P.C.'), to match ignoring case.
+LEGAL_FORMS = r"inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s*ltd|limited|l\.l\.c|p\.c|pllc"
+
 
 def word_set(words: str) -> frozenset[str]:
     """A set of words written as one whitespace-separated string, the compact way to keep long word lists."""
