@@ -4,12 +4,24 @@ import { toast } from '@/hooks/use-toast'
 import { apiJson, errorMessage } from '@/lib/api-client'
 
 import { resumeHeading } from '../resume-list'
-import type { ResumeSummary } from '../types'
+import type { DashboardStats, ResumeSummary } from '../types'
+import { DASHBOARD_STATS_URL } from './get-dashboard-stats'
 import { refreshDashboard } from './refresh-dashboard'
 
 /** DELETE /api/resumes/{id}: the resume, its file and every version go. */
 export function deleteResume(id: string): Promise<{ message: string }> {
   return apiJson<{ message: string }>('DELETE', `/api/resumes/${encodeURIComponent(id)}`)
+}
+
+/**
+ * The resume count and storage figures with one resume fewer, rounded down as the server rounds them: shown at once, with the list
+ * that no longer holds the resume, rather than a moment later when the server's own figures arrive.
+ */
+export function withOneResumeLess(stats: DashboardStats): DashboardStats {
+  const { limit } = stats.storageInfo
+  const used = Math.max(0, stats.storageInfo.used - 1)
+  const percentage = limit > 0 ? Math.floor((used * 100) / limit) : 100
+  return { ...stats, totalResumes: used, storageInfo: { used, limit, percentage } }
 }
 
 export function useDeleteResume() {
@@ -18,6 +30,7 @@ export function useDeleteResume() {
     mutationFn: (resume: ResumeSummary) => deleteResume(resume.id),
     onSuccess: (_reply, resume) => {
       queryClient.removeQueries({ queryKey: [`/api/resumes/${encodeURIComponent(resume.id)}`] })
+      queryClient.setQueryData<DashboardStats>([DASHBOARD_STATS_URL], (stats) => stats && withOneResumeLess(stats))
       toast({ title: 'Resume deleted', description: `${resumeHeading(resume)} has been deleted.` })
     },
     onError: (error) => {
