@@ -2,7 +2,13 @@
 an organisation that is a team or a department while the employer was read as the place."""
 
 from vitae.resume.entry_fields import pick_title_and_organization
+from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
+
+
+def _work(heading: str, lines: list[str]) -> list[Entry]:
+    """The work entries of a resume with a name, an email, then the section `heading` over `lines`."""
+    return parse_resume_text("\n".join(["Dana Whitlow", "dana.whitlow@example.com", "", heading, *lines])).work
 
 
 def test_an_employer_with_its_legal_form_before_the_job_title_is_the_employer() -> None:
@@ -18,12 +24,9 @@ def test_a_job_title_alone_stays_whole() -> None:
 
 
 def test_an_employer_read_as_a_title_over_its_posts_is_their_employer() -> None:
-    text = "\n".join(
+    work = _work(
+        "EXPERIENCE",
         [
-            "Dana Whitlow",
-            "dana.whitlow@example.com",
-            "",
-            "EXPERIENCE",
             "",
             "Kestrel Grid Power  2004 - 2010",
             "Regional carrier of refrigerated goods.",
@@ -32,9 +35,8 @@ def test_an_employer_read_as_a_title_over_its_posts_is_their_employer() -> None:
             "Route Planner  2004 - 2006",
             "",
             "Warehouse Clerk, Corner Books Inc.  2001 - 2004",
-        ]
+        ],
     )
-    work = parse_resume_text(text).work
     assert [(entry.title, entry.organization) for entry in work] == [
         ("Operations Manager", "Kestrel Grid Power"),
         ("Dispatch Supervisor", "Kestrel Grid Power"),
@@ -44,18 +46,14 @@ def test_an_employer_read_as_a_title_over_its_posts_is_their_employer() -> None:
 
 
 def test_a_name_read_as_a_title_over_one_post_is_left_alone() -> None:
-    text = "\n".join(
+    work = _work(
+        "EXPERIENCE",
         [
-            "Dana Whitlow",
-            "dana.whitlow@example.com",
-            "",
-            "EXPERIENCE",
             "",
             "Storyteller Guild Archive  2004 - 2010",
             "Board Member  2006 - 2008",
-        ]
+        ],
     )
-    work = parse_resume_text(text).work
     assert ("Board Member", "Storyteller Guild Archive") not in [(entry.title, entry.organization) for entry in work]
 
 
@@ -73,12 +71,9 @@ def test_a_title_whose_first_words_name_a_field_stays_whole() -> None:
 
 
 def test_a_job_whose_dates_are_written_again_over_its_project_details_is_one_job() -> None:
-    text = "\n".join(
+    work = _work(
+        "WORK EXPERIENCE",
         [
-            "Dana Whitlow",
-            "dana.whitlow@example.com",
-            "",
-            "WORK EXPERIENCE",
             "",
             "Lead Engineer - Firmware",
             "",
@@ -97,9 +92,8 @@ def test_a_job_whose_dates_are_written_again_over_its_project_details_is_one_job
             "",
             "June 2014 to February 2016",
             "• Kept the nightly builds green.",
-        ]
+        ],
     )
-    work = parse_resume_text(text).work
     assert [(entry.title, entry.organization, entry.start_date) for entry in work] == [
         ("Lead Engineer", "Brightwave Networks", "2016-03"),
         ("Test Engineer", "Brightwave Networks", "2014-06"),
@@ -108,12 +102,9 @@ def test_a_job_whose_dates_are_written_again_over_its_project_details_is_one_job
 
 
 def test_a_department_read_as_the_employer_gives_way_to_the_name_read_as_a_town() -> None:
-    text = "\n".join(
+    work = _work(
+        "EMPLOYMENT HISTORY",
         [
-            "Dana Whitlow",
-            "dana.whitlow@example.com",
-            "",
-            "EMPLOYMENT HISTORY",
             "",
             "Release Manager, QA",
             "Brightwave, Canada",
@@ -124,9 +115,8 @@ def test_a_department_read_as_the_employer_gives_way_to_the_name_read_as_a_town(
             "Dunmore, Ontario",
             "March 2009 - December 2011",
             "• Led a team of six testers.",
-        ]
+        ],
     )
-    work = parse_resume_text(text).work
     assert [(entry.title, entry.organization, entry.location) for entry in work] == [
         ("Release Manager", "Brightwave", "Canada"),
         ("Test Lead", "Dunmore", "Ontario"),
@@ -134,19 +124,15 @@ def test_a_department_read_as_the_employer_gives_way_to_the_name_read_as_a_town(
 
 
 def test_a_town_before_a_state_code_stays_the_place() -> None:
-    text = "\n".join(
+    work = _work(
+        "EXPERIENCE",
         [
-            "Dana Whitlow",
-            "dana.whitlow@example.com",
-            "",
-            "EXPERIENCE",
             "",
             "Analyst, Sales",
             "Dunmore, MO",
             "2010 - 2012",
-        ]
+        ],
     )
-    work = parse_resume_text(text).work
     assert [entry.location for entry in work] == ["Dunmore, MO"]
 
 
