@@ -2,10 +2,10 @@
 
 import pytest
 
-from vitae.resume.entries import _fold_lines_read_as_jobs, _without_heading_titles
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
+from vitae.resume.work_entries import _fold_lines_read_as_jobs, _without_heading_titles
 
 _JOB = "SOCIAL MEDIA MANAGER\nBrightpath Ltd\nMay 2014 - Present\nRan the company's social channels.\n"
 

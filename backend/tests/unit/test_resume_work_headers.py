@@ -2,13 +2,13 @@
 the wrong piece of a header, employers lost to the dates, the page layout or the sentence beside them, posts under an
 employer named once."""
 
-from vitae.resume.entries import _fold_lines_read_as_jobs
 from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.organization_mentions import find_organizations
 from vitae.resume.parser import parse_resume_text
 from vitae.resume.title_mentions import find_job_titles
+from vitae.resume.work_entries import _fold_lines_read_as_jobs
 
 
 def _job(title: str, organization: str = "", dates: str = "", description: str = "") -> Entry:

@@ -744,3 +744,8 @@ def _initial_role(line: EntryLine) -> Role:
     if not line.text or is_meta_text(line.text, line.dates):
         return Role.META
     return Role.HEADER if looks_like_header(line.text, after_header=False, dates=line.dates) else Role.PROSE
+
+
+def joined_prose(first: str, second: str) -> str:
+    """The prose of two entries made one, a line each."""
+    return "\n".join(part for part in (first, second) if part)
