@@ -2,7 +2,7 @@
 of foreign diplomas, split small capitals, state codes that spell a degree, fields that are no fields."""
 
 from vitae.resume.degree_mentions import find_degree_phrases
-from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.education_fields import pick_degree_and_institution
 from vitae.resume.entry_roles import settle_education_roles
 from vitae.resume.headings import kind_of_heading, match_heading
 from vitae.resume.institution_mentions import find_institutions

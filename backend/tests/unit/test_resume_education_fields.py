@@ -2,7 +2,7 @@
 minors and concentrations, post-nominals."""
 
 from vitae.resume.degree_mentions import find_degree_phrases, find_degrees, is_field_label
-from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.education_fields import pick_degree_and_institution
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.json_resume import to_json_resume
 from vitae.resume.parser import parse_resume_text
@@ -296,7 +296,7 @@ def test_curriculum_and_instruction_is_a_field_but_curriculum_vitae_ends_one() -
 
 
 def test_education_repeats_only_an_education_degree() -> None:
-    from vitae.resume.entry_fields import _repeats_degree
+    from vitae.resume.education_fields import _repeats_degree
 
     assert _repeats_degree("Education", "M.Ed.")
     assert _repeats_degree("Education", "MEd")

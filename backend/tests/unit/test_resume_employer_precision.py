@@ -3,7 +3,8 @@ read where the employer or the school should be, and the right value put in its 
 
 import pytest
 
-from vitae.resume.entry_fields import clean_value, pick_degree_and_institution, segments_of
+from vitae.resume.education_fields import pick_degree_and_institution
+from vitae.resume.entry_fields import clean_value, segments_of
 from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import find_location

@@ -3,7 +3,8 @@ run into flattened lines."""
 
 import pytest
 
-from vitae.resume.entry_fields import pick_degree_and_institution, pick_title_and_organization
+from vitae.resume.education_fields import pick_degree_and_institution
+from vitae.resume.entry_fields import pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_education_roles, settle_work_roles
 from vitae.resume.headings import match_heading
 from vitae.resume.inline_headings import split_inline_headings

@@ -1,7 +1,7 @@
 """Institutions of education entries and mentions: labels, fields and prepositions written around the name, names
 wrapped before their acronym, and institutes that employed the person."""
 
-from vitae.resume.entry_fields import pick_degree_and_institution
+from vitae.resume.education_fields import pick_degree_and_institution
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.parser import parse_resume_text
 

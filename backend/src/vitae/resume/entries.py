@@ -14,11 +14,11 @@ from functools import lru_cache
 from vitae.resume.dates import find_dates
 from vitae.resume.degree_mentions import is_field_label
 from vitae.resume.education_entries import education_from_prose, settle_education_entries
+from vitae.resume.education_fields import pick_degree_and_institution
 from vitae.resume.education_lines import prepare_education_lines
 from vitae.resume.entry_fields import (
     clean_value,
     date_fields,
-    pick_degree_and_institution,
     pick_title_and_organization,
     read_header,
     segments_of,

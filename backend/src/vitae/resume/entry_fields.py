@@ -1,26 +1,17 @@
-"""Entry header -> fields: the pieces of a header told apart by vocabulary (job title against organisation, degree
-against institution, in whichever order the resume wrote them), with its places and dates."""
+"""Entry header -> fields: the pieces of a header told apart by vocabulary (job title against organisation, in
+whichever order the resume wrote them), with its places and dates. Degree against institution is read in
+education_fields."""
 
 import re
 from dataclasses import dataclass, field
 
 from vitae.resume.dates import DateSpan, find_dates, strip_durations
-from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
-from vitae.resume.entry_roles import (
-    is_dotted_initials,
-    is_employer_name,
-    names_board,
-    names_field_of_study,
-    names_terms_of_job,
-    reads_as_title,
-)
-from vitae.resume.institution_mentions import find_institutions
+from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import (
     LEGAL_FORMS,
-    find_degree,
     has_degree,
     is_institution,
     names_a_function,
@@ -50,8 +41,6 @@ ORGANIZATION_SUFFIX = re.compile(rf"^(?:{LEGAL_FORMS}|co|ag)\.?$", re.IGNORECASE
 _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
-
-_ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
 
 _ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
 
@@ -99,20 +88,14 @@ _PLACEHOLDER_VALUE = re.compile(
     re.IGNORECASE,
 )
 
-# One broad word a degree's abbreviation already says ('B.Tech' and 'Technology', 'B.Com' and 'Commerce').
-_BROAD_FIELDS = frozenset({"technology", "engineering", "science", "sciences", "commerce", "arts", "education"})
-_FORM_LABELS = re.compile(
+FORM_LABELS = re.compile(
     r"^(?:course|cgpa|gpa|grade|percentage|marks|period|duration|year|name\b.*|stream|specialization|subject|"
     r"university|institute|board|class|division|result|status)$",
     re.IGNORECASE,
 )
 
-_LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
-
-_A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 _DIGIT = re.compile(r"\d")
 
-_CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Training Center' is a place, not a field
 _EMPTY_PLACE = re.compile(r"^[^-–—|]+\s[-–—]\s*$")
 
 _STREET_ADDRESS = re.compile(
@@ -349,7 +332,7 @@ def _names_campus(segment: str, previous: str, kind: SectionKind) -> bool:
         and not any(character.isdigit() for character in segment)
         and not (is_institution(segment) or has_degree(segment) or names_field_of_study(segment))
         and not _FIELD_NAME_ENDING.search(segment)
-        and not _FORM_LABELS.match(segment)
+        and not FORM_LABELS.match(segment)
         and title_like_ratio(segment) == 1
     )
 
@@ -742,349 +725,6 @@ def _job_title_score(segment: str) -> float:
     if len(words) > 1 and organization_score(words[-1]) >= 2 and not _OF_OR_AT.search(segment):
         return 0.0  # 'Systems Engineering Department', 'Acme Engineering Firm'; not 'Head of Department'
     return title_score(segment)
-
-
-# A credential named after its kind of school ('High School Diploma', 'Trade School Certificate') is no institution.
-_CREDENTIAL = re.compile(
-    r"\b(?:School|SCHOOL|school)\s+(?:Diploma|DIPLOMA|diploma|Certificate|certificate|Certification)\b"
-)
-# The state ending an address run into the degree on the next line ('Madison, WI Bachelor's Degree in ...').
-_STATE_BEFORE_DEGREE = re.compile(r"^[A-Z]{2}\s+(?=(?:Bachelor|Master|Doctor|Associate)|(?:BACHELOR|MASTER|DOCTOR)\b)")
-# 'Equivalent to a Master's Degree in IT' explaining a foreign diploma: the degree is what follows.
-_EQUIVALENT_TO = re.compile(r"^(?:equivalent|equiv\.|comparable)\s+to\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
-# The town of the next line glued onto a field's last word by the extraction: 'Information TechnologyDover'.
-_GLUED_WORD = re.compile(
-    r"\b(?P<field>Technology|Engineering|Science|Sciences|Studies|Management|Administration|Education|Finance|"
-    r"Business|Arts)[A-Z][a-z]{2,}$"
-)
-
-
-def _split_degree_and_institution(segment: str) -> tuple[str, str] | None:
-    """'B.E Anna University' -> ('B.E', 'Anna University'): an abbreviated degree run into the institution."""
-    match = find_degree(segment)
-    if match is None or match.start() != 0 or " " in match.group(0).strip():
-        return None
-    institution = segment[match.end() :].strip(" ,-–")
-    return (match.group(0).strip(), institution) if is_institution(institution) else None
-
-
-_ENDS_WITH_INSTITUTION_WORD = re.compile(
-    r"\b(?:University|College|Institute|School|Academy|UNIVERSITY|COLLEGE|INSTITUTE)$"
-)
-
-
-def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
-    """'Lakeview College Bachelor of Arts' -> ('Lakeview College', 'Bachelor of Arts'): the degree run on after the
-    institution's name."""
-    match = find_degree(segment)
-    if match is None or match.start() == 0:
-        return None
-    institution = segment[: match.start()].strip(" ,-–")
-    if not _ENDS_WITH_INSTITUTION_WORD.search(institution) or not is_institution(institution):
-        return None
-    return institution, segment[match.start() :].strip()
-
-
-_LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
-
-
-def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
-    boards = [segment for segment in segments if names_board(segment)]
-    if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
-        # 'CBSE / Delhi Public School': the board stands where the certificate would, the school is the institution.
-        degree, institution, rest = pick_degree_and_institution([s for s in segments if s is not boards[0]])
-        return (degree, institution, [boards[0], *rest]) if degree else (boards[0], institution, rest)
-    institutions = [
-        index for index, segment in enumerate(segments) if is_institution(segment) and not _CREDENTIAL.search(segment)
-    ]
-    # 'Higher Secondary School' names a school, not a degree: only pieces that are not institutions are degrees.
-    degree_index = next(
-        (
-            index
-            for index, segment in enumerate(segments)
-            if has_degree(segment) and index not in institutions and not _tells_of_degree(segment)
-        ),
-        None,
-    )
-    institution_index = next((index for index in institutions if index != degree_index), None)
-    if degree_index is None and institution_index is not None:
-        split = _split_degree_and_institution(segments[institution_index])
-        if split is not None:
-            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
-            degree_index, institution_index = institution_index, institution_index + 1
-        elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
-            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
-            degree_index = institution_index + 1
-    used = {index for index in (degree_index, institution_index) if index is not None}
-    degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
-    degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
-    following = degree_index + 1 if degree_index is not None else len(segments)
-    if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
-        # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
-        degree = f"{degree}, {segments[following]}"
-        used.add(following)
-    elif following < len(segments) and following not in used and degree and _is_second_degree(segments[following]):
-        # 'BBA, MCA': a second degree after the comma stays with the first (the entry is split in two later).
-        degree = f"{degree}, {segments[following]}"
-        used.add(following)
-    rest = [segment for index, segment in enumerate(segments) if index not in used]
-    institution = segments[institution_index] if institution_index is not None else ""
-    if (
-        not degree
-        and rest
-        and (_names_study_area(rest[0]) or is_dotted_initials(rest[0]) or not institution)
-        and not _tells_of_degree(rest[0])
-    ):
-        degree = rest.pop(0)
-    if not institution and rest:
-        # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.
-        named = [
-            segment
-            for segment in rest
-            if not names_field_of_study(segment)
-            and _A_WORD.search(segment)
-            and not _tells_of_degree(segment)
-            and not _DIGIT.search(segment)  # 'GPA 3.4', '(85%)': a grade, not a name
-        ]
-        # 'Bachelor of Science, Kinesiology' with no institution: the field of study stays out of it.
-        field_only = degree and names_field_of_study(rest[0])
-        unnamed = field_only or _tells_of_degree(rest[0]) or _DIGIT.search(rest[0])
-        if len(named) >= _LIST_OF_PIECES:
-            # 'GCSE Maths / GCSE French / Grade B / Grade C', 'Python, Flask, Docker, Linux': a list of subjects,
-            # grades or skills that reached the header, none of them a school's name.
-            named, unnamed = [], True
-        institution = named[0] if named else ("" if unnamed else rest[0])
-        if institution:
-            rest.remove(institution)
-    degree_match = find_degree(degree) if degree else None
-    # The piece right after the degree first ('University of X, School of Y / Master of Education, Music'), then
-    # the first piece left.
-    after = segments[following] if following < len(segments) and segments[following] in rest else ""
-    for area in dict.fromkeys(piece for piece in (after, *rest[:1]) if piece):
-        if _MINOR.match(area):
-            continue  # 'Minor in Chemistry' is no field of the degree; it stays a note
-        bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
-        if (
-            degree_match is not None
-            and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
-            and _is_study_area(area)
-            and _reads_as_field(area)
-            and not _repeats_degree(area, degree)
-            and area.split()[-1].lower() not in _FIELD_JOINERS  # 'Electronics and': a field cut in two
-            and not _ends_in_state_code(area)
-        ):
-            # 'PhD' with 'Computer Science' beside it: the area of study belongs with the degree ('Bachelor of
-            # Science, Mathematics' as written).
-            rest.remove(area)
-            joiner = " " if area.startswith("(") else ", " if bare_long_form else " in "  # 'M.Sc (Physics)'
-            if joiner == " in ":
-                area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
-            degree = f"{degree}{joiner}{area}"
-            break
-    return _degree_without_context(degree), _institution_without_context(institution), rest
-
-
-# Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
-_AFTER_DEGREE = re.compile(
-    r"\s+(?:(?:summa|magna)\s+)?cum\s+laude$|\s+to\s+be\s+(?:conferred|awarded)$|\s+(?:anticipated|expected)(?:\s+in)?$"
-    # A grade in brackets or after 'with': '(grade 2.1)', '(Cum Laude)', '(3.6 GPA)', 'with average of 80%'.
-    r"|\s*\((?=[^()]*(?:\b(?:gpa|cgpa|grade|points|marks|percentage|cum\s+laude)\b|\d\.\d|%))[^()]*\)?$"
-    r"|\s+with\s+(?:an?\s+)?(?:overall\s+)?(?:average|gpa|cgpa|grade|score|percentage)\b.*$",
-    re.IGNORECASE,
-)
-
-
-def _institution_without_context(institution: str) -> str:
-    """'Spent one term at Lakeview University': the institution's name without the sentence before it."""
-    # 'Lakeview College with average of 85%': the grade is no part of the name either.
-    institution = _after_label_or_field(_TRAILING_PREPOSITION.sub("", _AFTER_DEGREE.sub("", institution)))
-    named = find_institutions(institution)
-    start = min((institution.find(name) for name in named), default=-1)
-    return institution[start:] if start > 0 and _reads_as_sentence(institution[:start]) else institution
-
-
-# 'University of Lakeview in' (the year that followed taken away): the preposition is no part of the name.
-_TRAILING_PREPOSITION = re.compile(r"\s+(?:in|at|from|on|with)$")
-# Where a label or a field of study ends before the name: 'Instructor: ', 'Marine Biology. ', 'Finance—'.
-_LABEL_OR_FIELD_END = re.compile(r":\s+|(?<=[a-z]{5})\.\s+|\s*—\s*")
-
-
-def _after_label_or_field(institution: str) -> str:
-    """'Adjunct Instructor: Lakeview College', 'Marine Biology. Lakeview University', 'Finance—Lakeview State
-    University': the institution's name without the job, field or label written before it."""
-    for match in reversed(list(_LABEL_OR_FIELD_END.finditer(institution))):
-        head, tail = institution[: match.start()], institution[match.end() :]
-        if head and is_institution(tail) and not is_institution(head) and not find_institutions(head):
-            return tail
-    return institution
-
-
-def _reads_as_sentence(text: str) -> bool:
-    """Words of a sentence ('Sophomore pursuing a', 'Spent one term at'), not of a name or a degree."""
-    words = [word for word in text.split() if word.lower() not in _NAME_JOINERS]
-    return any(word[0].islower() for word in words) and not has_degree(text)
-
-
-_NAME_JOINERS = frozenset({"of", "and", "in", "for", "the", "&", "et", "de", "du", "des", "la", "le"})
-
-
-def _degree_without_context(degree: str) -> str:
-    """'Sophomore pursuing a Bachelor of Arts in Drama', 'Courses taken for Bachelor of Music', 'B.Sc.
-    magna cum laude': the degree's name without the words of the sentence around it."""
-    degree = _AFTER_DEGREE.sub("", degree)
-    named = find_degree_phrases(degree)
-    start = degree.find(named[0]) if named else -1
-    if start <= 0:
-        return degree
-    # 'Degree of Bachelor of ...', 'BSc in Bachelor of ...': what comes first is itself a degree, and stays.
-    return degree[start:] if _reads_as_sentence(degree[:start]) or _DEED_BEFORE.match(degree[:start]) else degree
-
-
-# 'Completed Masters in Law', 'Currently pursuing B.Tech': what was done with the degree, written before it.
-_DEED_BEFORE = re.compile(
-    r"(?i)^\W*(?:currently\s+)?(?:completed|completing|pursuing|pursued|earned|received|obtained|attained|awarded|"
-    r"attending|studying)\s+(?:(?:my|his|her|a|an|the)\s+)?$"
-)
-
-
-# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
-_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors)\W*(?:\s+|$))*$")
-
-
-def _names_degree_alone(degree: str, match: re.Match[str]) -> bool:
-    """'MBA', "Master's Degree", 'BA (Hons)': a degree without the field it was taken in."""
-    before, after = degree[: match.start()], degree[match.end() :]
-    return not before.strip() and _BARE_DEGREE_WORDS.match(after.strip()) is not None
-
-
-def _is_one_abbreviation(degree: str) -> bool:
-    """'M.S.Ed', 'B.Sc.': a degree written as one abbreviation, without a field; not a column's 'Course/Degree'."""
-    return " " not in degree.strip() and "/" not in degree
-
-
-def _is_capitalised_phrase(text: str) -> bool:
-    """'Marine Biology', 'Major in Drama'; not 'Due to finish'."""
-    return all(word[0].isupper() or word.lower() in _FIELD_JOINERS for word in text.split())
-
-
-_FIELD_JOINERS = frozenset({"and", "of", "in", "&", "for"})
-_STATE_CODE_AT_END = re.compile(r"\s[A-Z]{2}$")
-
-
-def _ends_in_state_code(text: str) -> bool:
-    """'Pittsburgh PA': a town and its state written without a comma, a place and no field ('Business IT' is one)."""
-    return _STATE_CODE_AT_END.search(text) is not None and is_region(text.split()[-1])
-
-
-# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
-_BARE_LONG_FORM = re.compile(
-    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education|Engineering|Technology|Commerce|"
-    r"Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|Architecture|Public\s+Health)s?$",
-    re.IGNORECASE,
-)
-
-
-_FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?$")
-_FIELD_LIST = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:and|&)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?$")
-
-
-_MINOR = re.compile(r"(?i)minors?\b")
-# The label before a major's field: 'Major: ', 'Majoring in ', 'Concentration in '.
-_FIELD_LABEL_HEAD = re.compile(
-    r"^(?i:majors?|majoring|concentration|speciali[sz]ations?)(?:\s*:\s*|\s+(?i:in)\s+)(?=[A-Z])"
-)
-
-
-def _is_second_degree(segment: str) -> bool:
-    """'MCA', 'Master of Business Administration': a piece that is a whole degree and nothing else, not an
-    institution and not a field's label ('Major in Drama')."""
-    phrases = find_degree_phrases(segment)
-    return (
-        phrases == [segment.strip()]
-        and not is_field_label(phrases[0])
-        and not is_institution(segment)
-        and has_degree(segment)
-    )
-
-
-def _continues_field(degree: str, segment: str) -> bool:
-    """'Security and Cloud' after 'Master's Degree in IT': the rest of a list of fields the comma cut off."""
-    if not _FIELD_AT_END.search(degree) or not _FIELD_LIST.match(segment):
-        return False
-    return not (is_institution(segment) or is_location(segment) or _ORGANIZATION_SUFFIX_WORD.search(segment))
-
-
-_NEXT_SENTENCE = re.compile(r"[a-z]\.\s+[A-Z]")
-
-
-def _tells_of_degree(segment: str) -> bool:
-    """'Achieved a High Distinction average for the Arts degree', 'Part of the MSc programme. Included ...': a
-    sentence about a degree, not the degree's name."""
-    match = find_degree(segment)
-    if match is None or match.start() == 0 or len(segment.split()) < 6:
-        return False
-    if match.group(0).islower():
-        # 'Training leading to a National Certificate in ...' still names a degree.
-        later = find_degree(segment[match.end() :])
-        return later is None or later.group(0).islower()
-    return _NEXT_SENTENCE.search(segment) is not None
-
-
-# How the names of fields of study end ('Marketing', 'Economics', 'Biology', 'Spanish', 'Education', 'Chemistry').
-_FIELD_ENDING = re.compile(r"(?:ing|ics?|ogy|ism|ish|ese|ion|nce|ure|ry|phy)$", re.IGNORECASE)
-
-
-def _reads_as_field(area: str) -> bool:
-    """A field beside a bare degree: a phrase, or one word that ends as fields do or is an initialism ('TESOL');
-    not a status or a name ('MS' with 'Passed' or 'Lakeview' beside it)."""
-    return (
-        len(area.split()) > 1
-        or area.isupper()
-        or names_field_of_study(area)
-        or _FIELD_ENDING.search(area.strip("()")) is not None
-    )
-
-
-def _repeats_degree(area: str, degree: str) -> bool:
-    """'Engineering' beside 'Bachelor of Engineering', 'Technology' beside 'B.Tech': nothing the degree lacks."""
-    area_words = area.lower().split()
-    degree_text = degree.lower()
-    if all(word in degree_text for word in area_words):
-        return True
-    if len(area_words) != 1 or area_words[0] not in _BROAD_FIELDS:
-        return False
-    # 'Education' beside 'M.Ed' repeats it; beside 'M.A.' or 'PhD' it is the field.
-    return area_words[0] != "education" or _EDUCATION_DEGREE.search(degree) is not None
-
-
-_EDUCATION_DEGREE = re.compile(r"(?i)(?:\b|(?<=\b[bm]))ed\b")  # 'B.Ed', 'M.S.Ed', 'Ed.D.', 'MEd'; not 'Applied'
-
-
-def _names_study_area(text: str) -> bool:
-    """A field of study standing for the degree: two title-cased words or more ('Computer Science'), or one that a
-    field is named with ('Sociology', 'Philosophy')."""
-    return _is_study_area(text) and (len(text.split()) >= 2 or names_field_of_study(text))
-
-
-_BRACKETED = re.compile(r"^[^()]+(?P<emphasis>\([^()]*\))$")
-
-
-def _is_study_area(text: str) -> bool:
-    """'Computer Science' beside a bare degree; not a grade, a board, a place, a link or a form's label."""
-    words = text.split()
-    if "/" in text and len(words) <= 6:
-        # 'Economics/Finance': two fields, each one a field; not 'Course/Degree' or 'CGPA/Percentage'.
-        return all(part.strip() and _is_study_area(part.strip()) for part in text.split("/"))
-    # A field's emphasis in brackets does not make it longer: 'Education (Higher Education Policy & Finance)'.
-    emphasis = _BRACKETED.match(text)
-    counted = text[: emphasis.start("emphasis")] if emphasis else text
-    if not words or len(counted.split()) > 6 or any(character.isdigit() for character in text):
-        return False
-    if _FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
-        return False
-    if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
-        return False
-    return title_like_ratio(text) >= 0.5
 
 
 # 'Harbor Robotics [http://www.harbor.example]': the employer's web address, written after its name.
