@@ -378,3 +378,18 @@ def test_a_state_code_that_spells_a_degree_ends_a_place() -> None:
         "- Built weekly reports\n"
     )
     assert [(entry.organization, entry.location) for entry in resume.work] == [("Harbor Freight Lines", "Boston, MA")]
+
+
+def test_a_value_after_the_full_stop_of_removed_dates_keeps_no_leading_space() -> None:
+    # 'May 2004 - June 2006. Paralegal Studies Diploma' with its dates taken out leaves '. Paralegal ...'.
+    assert clean_value(". Paralegal Studies Diploma") == "Paralegal Studies Diploma"
+    assert clean_value(" - . Harbor Works") == "Harbor Works"
+
+
+def test_a_title_that_opens_with_a_dotted_name_keeps_its_dot() -> None:
+    text = (
+        "Jane Doe\njane@example.com\n\nEXPERIENCE\n.NET Developer | Acme Corp | Jan 2020 - Present\n- Built services."
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).work] == [
+        (".NET Developer", "Acme Corp")
+    ]

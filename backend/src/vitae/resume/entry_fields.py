@@ -731,11 +731,15 @@ def _job_title_score(segment: str) -> float:
 _WEB_ADDRESS_IN_BRACKETS = re.compile(r"\s*[\[(]\s*(?:https?://|www\.)[^\s\])]*[\])]?")
 
 
+# Leftovers before a value ('. Program ...' after removed dates); a dot glued to a word opens its name ('.NET').
+_LEADING_PUNCTUATION = re.compile(r"^(?:[\s,;:|/–—-]|\.(?![A-Za-z]))+")
+
+
 def clean_value(text: str) -> str:
     """A title or an organisation without the leftovers of removed dates ('( )') and without placeholders
     ('Name of Employer') or fragments that cannot be one ('Inc.', '42 Elm Street')."""
     text = _EMPTY_BRACKETS.sub(" ", _WEB_ADDRESS_IN_BRACKETS.sub("", text))
-    text = " ".join(text.split()).strip(" ,;:-–—|/").lstrip(".")
+    text = _LEADING_PUNCTUATION.sub("", " ".join(text.split()).rstrip(" ,;:-–—|/"))
     if text.endswith(".") and not _ABBREVIATION.search(text):
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):
