@@ -243,3 +243,10 @@ def test_parsed_resume_carries_the_headline_and_the_mentions_outside_its_entries
 
 def test_json_resume_label_is_the_headline() -> None:
     assert to_json_resume(parse_resume_text(SUMMARY_RESUME))["basics"]["label"] == "Senior Data Engineer - Initech"
+
+
+def test_a_title_opening_with_a_dotted_name_keeps_its_dot() -> None:
+    assert find_job_titles("Experienced .NET Developer with eight years of work.") == [".NET Developer"]
+    assert find_job_titles("Worked as a .NET Developer at Harbor Labs.") == [".NET Developer"]
+    assert find_job_titles("Designation: .NET Developer") == [".NET Developer"]
+    assert find_job_titles("Senior Vice-President.And CEO with 8 years of work.") == ["CEO"]

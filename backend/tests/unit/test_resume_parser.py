@@ -157,6 +157,11 @@ def test_grouped_skills_keep_their_group_names() -> None:
     ]
 
 
+def test_a_skill_named_with_a_leading_dot_keeps_it() -> None:
+    text = "Jane Doe\njane@example.com\n\nSKILLS\n.NET, C#, ASP.NET Core, . Docker\n"
+    assert [group.skills for group in parse_resume_text(text).skills] == [[".NET", "C#", "ASP.NET Core", "Docker"]]
+
+
 def test_certifications_with_issuer_and_year() -> None:
     certifications = parse_resume_text(ALL_CAPS_COMPANY_FIRST).certifications
     assert [(entry.title, entry.organization, entry.start_date) for entry in certifications] == [

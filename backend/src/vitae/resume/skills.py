@@ -14,7 +14,8 @@ _EXPERIENCE_NOTE = re.compile(
     re.IGNORECASE,
 )
 _TRAILING_NOISE = re.compile(r"(?:\s*\b(?:etc|and more)\b\.?)+$|[\s.:;,-]+$", re.IGNORECASE)
-_LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^[\s.:;,-]+", re.IGNORECASE)
+# A dot glued to a word opens a name ('.NET'), not noise.
+_LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^(?:[\s:;,-]|\.(?![A-Za-z]))+", re.IGNORECASE)
 _ALPHANUMERIC = re.compile(r"[^\W_]")
 _MAX_LABEL_WORDS = 5
 _MAX_SKILL_LENGTH = 80

@@ -23,7 +23,8 @@ _WORKS_AS = re.compile(rf"[a-z]*{_GAP}as{_GAP}(?:an?{_GAP})?(?P<title>[^\n]+(?:\
 _WORK_WORDS = ("work", "join", "serv", "employ", "position", "role", "job", "career", "hired")
 # Where a title written in running text ends: a preposition, a conjunction of clauses, punctuation or a date.
 _TITLE_END = re.compile(
-    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)\.|[,;:()\[\]|]|\s/|/\s|\n|\s[-–—]\s|"  # not 'Sr. Engineer'
+    r"(?<!\b[SsJj]r)(?<!\b[SJ]R)(?<!\b[Aa]sst)(?<!\bASST)(?:(?<=\S)\.|\.(?![A-Za-z]))|"  # not 'Sr. Engineer', '.NET'
+    r"[,;:()\[\]|]|\s/|/\s|\n|\s[-–—]\s|"
     r"\s(?:with|for|at|in|from|on|under|to|by|since|during|where|who|which|between|and\s+(?:a|an|the)|"
     r"responsible|involved|having|handling|looking|allowing|of\s+(?:a|an|the))\b|\s\d",
     re.IGNORECASE,
@@ -50,6 +51,14 @@ def _names_no_post(title: str) -> bool:
     return _MEMBER_OF_A_TEAM.match(title) is not None or _STUDENT.search(title) is not None
 
 
+# Punctuation before a title; a dot glued to a word opens its name ('.NET Developer').
+_LEADING_PUNCTUATION = re.compile(r"^(?:[\s,–-]|\.(?![A-Za-z]))+")
+
+
+def _opens_with_capital(title: str) -> bool:
+    return title.lstrip(".")[:1].isupper()  # '.NET Developer' too
+
+
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
     line_end = raw.find("\n")
     if line_end >= 0 and _RANK_AT_LINE_END.search(raw[: line_end + 1]):
@@ -59,7 +68,7 @@ def _title_words(raw: str, end: re.Pattern[str]) -> str:
     words = title.split()
     while words and words[-1].lower() in _HANGING_WORDS:
         words.pop()  # 'Product Designer and': cut inside its sentence
-    title = _LEADING_YEAR.sub("", " ".join(words).strip(" .,-–"))  # 'served as 2005 VP of Programs'
+    title = _LEADING_YEAR.sub("", _LEADING_PUNCTUATION.sub("", " ".join(words).rstrip(" .,-–")))  # 'as 2005 VP'
     words = title.split()
     if not words or len(words) > _MOST_TITLE_WORDS or title_score(title) <= 0:
         return ""
@@ -113,7 +122,8 @@ _WITH_YEARS = re.compile(
     r"six|seven|eight|nine|ten|twelve|fifteen|twenty|many|several)[^\S\n]*\+?[^\S\n]+)+(?:years?|yrs?|months?)\b",
     re.IGNORECASE,
 )
-_BEFORE_THE_POST = re.compile(r".*(?:[.;:!?•,()\[\]|/\n]|\s[-–—]\s|\s{2,})", re.DOTALL)
+# Where the words before a post end; a dot opening a word opens its name ('.NET Developer').
+_BEFORE_THE_POST = re.compile(r".*(?:[;:!?•,()\[\]|/\n]|(?<=\S)\.|\.(?![A-Za-z])|\s[-–—]\s|\s{2,})", re.DOTALL)
 _QUALITIES = re.compile(r"^(?:an?|the)$|^(?!(?:certified|licensed|registered|chartered)$)[a-z-]+ed$", re.IGNORECASE)
 _MOST_WORDS_BEFORE = 60
 # 'To obtain a sales engineer position', 'seeking a Data Analyst role': the post the person looks for or held.
@@ -132,7 +142,9 @@ def _post_before(text: str, with_start: int) -> str:
     taken = [words[-1]]
     for word in reversed(words[:-1]):
         fits = (
-            word[0].isupper() and word.lower() not in ("and", "a", "an", "the") if capitalised else is_title_word(word)
+            word.lstrip(".")[:1].isupper() and word.lower() not in ("and", "a", "an", "the")
+            if capitalised
+            else is_title_word(word)
         )
         if not fits or len(taken) == _MOST_TITLE_WORDS:
             break
@@ -152,7 +164,7 @@ def find_job_titles(text: str) -> list[str]:
     for start in word_starts(lowered, _LABEL_WORDS):
         match = _LABELLED.match(text, start)
         title = _title_words(match.group("title"), _LABEL_VALUE_END) if match else ""
-        if title and title[0].isupper() and title not in found:  # not 'Role: fetching data, analyzing ...'
+        if title and _opens_with_capital(title) and title not in found:  # not 'Role: fetching data, analyzing ...'
             found.append(title)
     for start in word_starts(lowered, _WORK_WORDS):
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
@@ -162,7 +174,7 @@ def find_job_titles(text: str) -> list[str]:
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and title[0].isupper() and title not in found and not _names_no_post(title):
+        if title and _opens_with_capital(title) and title not in found and not _names_no_post(title):
             found.append(title)
     for start in word_starts(lowered, ("with",)):
         if _WITH_YEARS.match(text, start):
