@@ -53,7 +53,7 @@ def _headline_text(text: str) -> str:
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
-    if not headline or not (headline[0].isupper() or _is_title_in_lower_case(headline)):
+    if not headline or not (headline.lstrip(".")[:1].isupper() or _is_title_in_lower_case(headline)):  # '.NET'
         return ""
     if is_location(headline) or not names_a_post(headline):
         return ""
