@@ -154,6 +154,7 @@ def test_the_post_before_a_colon_opening_a_sentence_is_the_headline() -> None:
     assert parse_resume_text("\n".join([*lines, "SKILLS", "Singing"])).personal_info.headline == ""
 
 
-def test_a_headline_opening_with_a_dotted_name_is_a_headline() -> None:
+def test_a_headline_opening_with_a_dotted_or_lower_case_name_is_a_headline() -> None:
     text = "Jane Doe\n.NET Developer\njane@example.com\n\nEXPERIENCE\nDeveloper\nAcme Corp\nJan 2020 - Present\n"
     assert parse_resume_text(text).personal_info.headline == ".NET Developer"
+    assert parse_resume_text(text.replace(".NET", "iOS")).personal_info.headline == "iOS Developer"

@@ -245,8 +245,9 @@ def test_json_resume_label_is_the_headline() -> None:
     assert to_json_resume(parse_resume_text(SUMMARY_RESUME))["basics"]["label"] == "Senior Data Engineer - Initech"
 
 
-def test_a_title_opening_with_a_dotted_name_keeps_its_dot() -> None:
+def test_a_title_opening_with_a_dotted_or_lower_case_name_keeps_it_whole() -> None:
     assert find_job_titles("Experienced .NET Developer with eight years of work.") == [".NET Developer"]
     assert find_job_titles("Worked as a .NET Developer at Harbor Labs.") == [".NET Developer"]
     assert find_job_titles("Designation: .NET Developer") == [".NET Developer"]
+    assert find_job_titles("Experienced iOS Developer with eight years of work.") == ["iOS Developer"]
     assert find_job_titles("Senior Vice-President.And CEO with 8 years of work.") == ["CEO"]

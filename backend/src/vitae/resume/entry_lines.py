@@ -11,7 +11,7 @@ from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_duration
 from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
+from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_case, organization_score, title_score
 
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 
@@ -448,7 +448,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
-    if text[0].islower() and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
+    if opens_in_lower_case(text) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
         # 'associated with Contoso in the area of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False

@@ -7,7 +7,7 @@ from vitae.resume.contacts import is_contact_line
 from vitae.resume.entry_roles import is_employer_name
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, opens_with_capital, title_score
 
 _HEADLINE_LINES = 6  # the headline sits among the first lines above the first section
 _MOST_HEADLINE_WORDS = 12
@@ -53,7 +53,7 @@ def _headline_text(text: str) -> str:
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
-    if not headline or not (headline.lstrip(".")[:1].isupper() or _is_title_in_lower_case(headline)):  # '.NET'
+    if not headline or not (opens_with_capital(headline) or _is_title_in_lower_case(headline)):
         return ""
     if is_location(headline) or not names_a_post(headline):
         return ""

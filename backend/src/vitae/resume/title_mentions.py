@@ -8,7 +8,7 @@ import re
 
 from vitae.resume.dates import find_dates
 from vitae.resume.organization_mentions import LEGAL_FORM
-from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, title_score
+from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, opens_with_capital, title_score
 from vitae.resume.word_starts import word_starts
 
 _GAP = r"[^\S\n]+"
@@ -53,10 +53,6 @@ def _names_no_post(title: str) -> bool:
 
 # Punctuation before a title; a dot glued to a word opens its name ('.NET Developer').
 _LEADING_PUNCTUATION = re.compile(r"^(?:[\s,–-]|\.(?![A-Za-z]))+")
-
-
-def _opens_with_capital(title: str) -> bool:
-    return title.lstrip(".")[:1].isupper()  # '.NET Developer' too
 
 
 def _title_words(raw: str, end: re.Pattern[str]) -> str:
@@ -142,7 +138,7 @@ def _post_before(text: str, with_start: int) -> str:
     taken = [words[-1]]
     for word in reversed(words[:-1]):
         fits = (
-            word.lstrip(".")[:1].isupper() and word.lower() not in ("and", "a", "an", "the")
+            opens_with_capital(word) and word.lower() not in ("and", "a", "an", "the")
             if capitalised
             else is_title_word(word)
         )
@@ -164,7 +160,7 @@ def find_job_titles(text: str) -> list[str]:
     for start in word_starts(lowered, _LABEL_WORDS):
         match = _LABELLED.match(text, start)
         title = _title_words(match.group("title"), _LABEL_VALUE_END) if match else ""
-        if title and _opens_with_capital(title) and title not in found:  # not 'Role: fetching data, analyzing ...'
+        if title and opens_with_capital(title) and title not in found:  # not 'Role: fetching data, analyzing ...'
             found.append(title)
     for start in word_starts(lowered, _WORK_WORDS):
         stem_end = start + next(len(stem) for stem in _WORK_WORDS if lowered.startswith(stem, start))
@@ -174,7 +170,7 @@ def find_job_titles(text: str) -> list[str]:
             found.append(title)
     for match in _AS_A_TITLE.finditer(text):
         title = _title_words(match.group("title"), _TITLE_END)
-        if title and _opens_with_capital(title) and title not in found and not _names_no_post(title):
+        if title and opens_with_capital(title) and title not in found and not _names_no_post(title):
             found.append(title)
     for start in word_starts(lowered, ("with",)):
         if _WITH_YEARS.match(text, start):

@@ -239,3 +239,17 @@ def has_degree(text: str) -> bool:
 
 def is_institution(text: str) -> bool:
     return _INSTITUTION_PATTERN.search(text) is not None
+
+
+# A name written with a lower-case first letter and a capital after it ('iOS', 'eBay', 'iRobot') or opened by a dot
+# ('.NET') is a capitalised word all the same.
+_CAPITALISED_INSIDE = re.compile(r"^(?:[a-z][A-Z]|\.[A-Za-z])")
+
+
+def opens_with_capital(text: str) -> bool:
+    return text[:1].isupper() or _CAPITALISED_INSIDE.match(text) is not None
+
+
+def opens_in_lower_case(text: str) -> bool:
+    """'associated with ...', not 'iOS Developer' nor '.NET Developer'."""
+    return text[:1].islower() and _CAPITALISED_INSIDE.match(text) is None
