@@ -318,3 +318,34 @@ def test_the_name_in_a_form_whose_labels_stand_before_their_values() -> None:
 @pytest.mark.parametrize("text", ["Sample Resume Example", "Name:", "Name:\nBirth:", "EXPERIENCE (Cont.)", ""])
 def test_a_text_ending_on_a_title_a_label_or_a_heading_has_no_name(text: str) -> None:
     assert _name(text) == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        # Particles written in lower case inside the name.
+        ("Ludwig van der Berg", "Ludwig van der Berg"),
+        ("Anna de Vries | anna@example.org", "Anna de Vries"),
+        ("Carlos da Silva, PhD", "Carlos da Silva"),
+        ("Mohammed bin Rashid Al Noor", "Mohammed bin Rashid Al Noor"),
+        # The surname in capitals, before or after the given names.
+        ("ZHANG Wei", "ZHANG Wei"),
+        ("DUPONT Jean-Pierre | jp.dupont@example.fr", "DUPONT Jean-Pierre"),
+        ("Jean DUPONT", "Jean DUPONT"),
+    ],
+)
+def test_names_with_particles_or_a_surname_in_capitals(line: str, name: str) -> None:
+    assert _name(f"{line}\nperson@example.org\n\nEXPERIENCE\nAnalyst\nHarbor Labs\n2018 - 2020\n") == name
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Owen Hartley NORVEX", "Owen Hartley"),  # capitals after a full name start something else
+        ("Jane Roe de Madrid", None),  # a particle before a place is no part of a name
+        ("IAE Tours, Master in management", "IAE"),  # an initialism before a town: the town is not taken
+    ],
+)
+def test_particles_and_capitals_that_are_no_part_of_the_name(line: str, name: str | None) -> None:
+    candidate = name_in_line(line)
+    assert (candidate.name if candidate else None) == name

@@ -7,6 +7,7 @@ breaks puts the name inside a longer line: after a document's title or a 'Name:'
 Roe 12 Elm St'), or right before the contact details (`name_before_contact`).
 """
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -136,6 +137,43 @@ def _starts_job_or_body(tokens: list[str], index: int) -> bool:
     return title_score(phrase) >= 2 or names_a_function(" ".join(tokens[index : index + 2]))
 
 
+def _name_goes_on(rest: list[str]) -> bool:
+    """Whether a name word follows the particles at the start of `rest` ('der Berg'), so that the particle is inside
+    the name and not a word of what follows it."""
+    words = list(itertools.dropwhile(lambda word: word in _PARTICLES, rest))
+    return (
+        bool(words)
+        and has_name_shape(words[0])
+        and not (is_stop_word(words[0]) or words[0].isupper() or is_known_place(words[0]))
+    )
+
+
+# A vowel and a consonant: a surname ('LI', 'ZHANG'), not an initialism ('BBC', 'IAE').
+_SPOKEN_AS_A_WORD = re.compile(r"(?=.*[AEIOUY])(?=.*[B-DF-HJ-NP-TV-Z])")
+
+
+def _surname_in_capitals_first(taken: list[str], rest: list[str]) -> bool:
+    """'ZHANG Wei', 'DUPONT Jean-Pierre': one surname in capitals before the given names, which end the segment."""
+    return (
+        len(taken) == 1
+        and _SPOKEN_AS_A_WORD.search(taken[0]) is not None
+        and 1 <= len(rest) <= 2
+        and all(has_name_shape(word) and not word.isupper() and not is_stop_word(word) for word in rest)
+        and not any(is_credential(word) or is_english_word(word) or is_known_place(word) for word in rest)
+    )
+
+
+def _surname_in_capitals_last(taken: list[str], rest: list[str]) -> bool:
+    """'Jean DUPONT': one given name, then the surname in capitals ending the segment."""
+    surname = rest[0]
+    return (
+        len(taken) == 1
+        and len(rest) == 1
+        and _SPOKEN_AS_A_WORD.search(surname) is not None
+        and not (is_stop_word(surname) or is_credential(surname) or is_english_word(surname) or is_known_place(surname))
+    )
+
+
 def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple[list[str], Ending]:
     """The name-like words a segment starts with, and what came after them (`continues`: the line goes on after the
     segment)."""
@@ -147,12 +185,19 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
                 return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows
             return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
+        if taken and token in _PARTICLES and _name_goes_on(tokens[index + 1 :]):
+            taken.append(token)  # 'Ludwig van der Berg', 'Carlos da Silva'
+            continue
         if is_stop_word(token) or is_credential(token) or not has_name_shape(token):
             return _stop(taken, tokens, index, continues)
         capitals = token.isupper() and not is_initial(token)
         if taken and capitals and not any(word.isupper() for word in taken):
+            if _surname_in_capitals_last(taken, tokens[index:]):
+                return [*taken, token], Ending.NOTHING  # 'Jean DUPONT'
             return taken, Ending.WORD  # 'Owen Hartley NORVEX': capitals after mixed case start something else
         if taken and not token.isupper() and all(word.isupper() and not is_initial(word) for word in taken):
+            if _surname_in_capitals_first(taken, tokens[index:]):
+                return taken + tokens[index:], Ending.NOTHING  # 'ZHANG Wei', 'DUPONT Jean-Pierre'
             return taken, Ending.WORD
         if token.endswith(".") and not is_initial(token):
             taken.append(token.rstrip("."))
