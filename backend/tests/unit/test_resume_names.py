@@ -349,3 +349,11 @@ def test_names_with_particles_or_a_surname_in_capitals(line: str, name: str) -> 
 def test_particles_and_capitals_that_are_no_part_of_the_name(line: str, name: str | None) -> None:
     candidate = name_in_line(line)
     assert (candidate.name if candidate else None) == name
+
+
+def test_a_name_with_particles_before_the_contact_details_of_a_one_line_text() -> None:
+    text = (
+        "Senior Data Scientist Ludwig van der Berg ludwig@example.org (020) 7946 0958 Amsterdam Experience "
+        "Data Scientist Harbor Bank 2018 - 2020 Built credit models."
+    )
+    assert parse_resume_text(text).personal_info.name == "Ludwig van der Berg"

@@ -10,6 +10,7 @@ from vitae.resume.name_words import (
     ADDRESS_WORDS,
     JOINING_WORDS,
     LINK,
+    PARTICLES,
     bare,
     has_name_shape,
     is_contact_label,
@@ -74,9 +75,13 @@ def _name_ending_at(words: list[str], anchor: int) -> str | None:
     """The run of two to four name words right before `anchor`, after a word that can end a title or a sentence."""
     start = anchor
     while (
-        start > 0 and _is_name_word(words[start - 1].rstrip(",")) and (start == anchor or "," not in words[start - 1])
+        start > 0
+        and (_is_name_word(words[start - 1].rstrip(",")) or start < anchor and words[start - 1] in PARTICLES)
+        and (start == anchor or "," not in words[start - 1])
     ):
         start -= 1
+    while start < anchor and words[start] in PARTICLES:
+        start += 1  # 'at van der Berg': a name opens with no particle
     run = [word.rstrip(",") for word in words[start:anchor]]
     if start == 0 or not 2 <= len(run) <= _MAX_NAME_WORDS or not _ends_before_name(words[start - 1]):
         return None

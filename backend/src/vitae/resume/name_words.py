@@ -48,6 +48,8 @@ _CONTACT_LABELS = word_set("phone mobile cell tel telephone email e-mail mail ho
 # 'Curriculum' alone is no title word ('Curriculum Development').
 _TITLE_WORDS = word_set("resume résumé cv vitae vita sample template example guide packet biodata")
 JOINING_WORDS = word_set("of and in at for the to with on by or")
+# Words written in lower case inside a name ('Ludwig van der Berg', 'Carlos da Silva').
+PARTICLES = word_set("de da del della der den di du dos das van von la le al el bin ibn ben ter ten y e")
 ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
 )

@@ -23,6 +23,7 @@ from vitae.resume.name_words import (
     ENGLISH_SUFFIXES,
     JOINING_WORDS,
     LINK,
+    PARTICLES,
     bare,
     has_name_shape,
     is_contact_label,
@@ -42,7 +43,6 @@ from vitae.resume.vocabulary import (
     word_set,
 )
 
-_PARTICLES = word_set("de da del della der den di du dos das van von la le al el bin ibn ben ter ten y e")
 # A stand-in surname of sample resumes ('Jane Applicant'): the given name beside it is the name.
 _PLACEHOLDER_SURNAMES = word_set("applicant candidate")
 # Kinds of bodies whose name starts with the keyword ('University of ...', 'Department of ...'): the words before it
@@ -140,7 +140,7 @@ def _starts_job_or_body(tokens: list[str], index: int) -> bool:
 def _name_goes_on(rest: list[str]) -> bool:
     """Whether a name word follows the particles at the start of `rest` ('der Berg'), so that the particle is inside
     the name and not a word of what follows it."""
-    words = list(itertools.dropwhile(lambda word: word in _PARTICLES, rest))
+    words = list(itertools.dropwhile(lambda word: word in PARTICLES, rest))
     return (
         bool(words)
         and has_name_shape(words[0])
@@ -185,7 +185,7 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
                 return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows
             return [], Ending.OTHER  # 'Johns Hopkins University': the words before were part of an organisation
-        if taken and token in _PARTICLES and _name_goes_on(tokens[index + 1 :]):
+        if taken and token in PARTICLES and _name_goes_on(tokens[index + 1 :]):
             taken.append(token)  # 'Ludwig van der Berg', 'Carlos da Silva'
             continue
         if is_stop_word(token) or is_credential(token) or not has_name_shape(token):
@@ -211,7 +211,7 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
 def _drop_trailing_noise(tokens: list[str]) -> list[str]:
     """The name words without the particles and single letters they end with, nor a headline's first word after
     them."""
-    while len(tokens) > 1 and (bare(tokens[-1]) in _PARTICLES or len(tokens[-1]) == 1):
+    while len(tokens) > 1 and (bare(tokens[-1]) in PARTICLES or len(tokens[-1]) == 1):
         tokens = tokens[:-1]
     if len(tokens) > 2 and is_english_word(tokens[-1]):
         tokens = tokens[:-1]  # 'Jane Roe Quantitative Analyst', 'Jane Roe Decisive, ...': a headline follows
@@ -339,9 +339,9 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
             return False
         if tokens[0].lower().endswith(ENGLISH_SUFFIXES):
             return False
-    if len(tokens) > 1 and all(is_initial(token) or bare(token) in _PARTICLES for token in tokens):
+    if len(tokens) > 1 and all(is_initial(token) or bare(token) in PARTICLES for token in tokens):
         return False
-    if len(tokens) > 1 and (tokens[0] in _PARTICLES or bare(tokens[0]) in _PLACE_PREFIXES):
+    if len(tokens) > 1 and (tokens[0] in PARTICLES or bare(tokens[0]) in _PLACE_PREFIXES):
         return False
     if any(is_english_word(token) for token in tokens):
         return False
