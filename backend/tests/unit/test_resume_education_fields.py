@@ -454,3 +454,9 @@ def test_abbreviations_joined_by_a_slash_stay_one_entry() -> None:
         ("B.S./M.S. in Applied Physics", "Lakeview University"),
         ("PGDM/MBA in Marketing", "Harbor Institute of Management"),
     ]
+
+
+def test_a_degree_written_again_with_its_field_is_the_degree() -> None:
+    # A degree column beside the institution's line, which names the degree once more with its field.
+    segments = ["BS", "Lakeview University", "BS in Physics", "Dover, DE"]
+    assert pick_degree_and_institution(segments)[:2] == ("BS in Physics", "Lakeview University")

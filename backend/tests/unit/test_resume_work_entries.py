@@ -404,3 +404,15 @@ def test_a_header_opening_with_a_name_in_lower_case_is_a_header() -> None:
         ("Java Developer", "Acme Corp"),
         ("iOS Developer", "Harbor Labs"),
     ]
+
+
+def test_the_columns_of_a_plain_text_header_stay_apart() -> None:
+    text = (
+        "Jane Doe\njane@example.com\n\nWORK HISTORY\n"
+        "2020.07 - present   Brightwave   Product Manager\n- Owned the roadmap.\n"
+        "2017.09 - 2020.06   Harbor Labs   Associate Product Manager\n- Ran experiments.\n"
+    )
+    assert [(entry.title, entry.organization, entry.start_date) for entry in parse_resume_text(text).work] == [
+        ("Product Manager", "Brightwave", "2020-07"),
+        ("Associate Product Manager", "Harbor Labs", "2017-09"),
+    ]

@@ -64,6 +64,21 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
 _LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
 
 
+def _degree_spelt_out(segments: list[str], degree_index: int | None, institutions: list[int]) -> int | None:
+    """The index of a later segment that writes the degree again with more after it ('BS in Physics' after 'BS')."""
+    if degree_index is None:
+        return None
+    degree = segments[degree_index]
+    return next(
+        (
+            index
+            for index in range(degree_index + 1, len(segments))
+            if index not in institutions and segments[index].startswith(f"{degree} ")
+        ),
+        None,
+    )
+
+
 def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str]]:
     boards = [segment for segment in segments if names_board(segment)]
     if boards and any(is_institution(segment) and not names_board(segment) for segment in segments):
@@ -83,6 +98,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         None,
     )
     institution_index = next((index for index in institutions if index != degree_index), None)
+    repeated: set[int] = set()
+    if (spelt_out := _degree_spelt_out(segments, degree_index, institutions)) is not None and degree_index is not None:
+        # 'BS' / 'Lakeview University, BS in Physics': the degree written again with its field is the degree.
+        repeated, degree_index = {degree_index}, spelt_out
     if degree_index is None and institution_index is not None:
         split = _split_degree_and_institution(segments[institution_index])
         if split is not None:
@@ -91,7 +110,7 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index = institution_index + 1
-    used = {index for index in (degree_index, institution_index) if index is not None}
+    used = {index for index in (degree_index, institution_index) if index is not None} | repeated
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
     following = degree_index + 1 if degree_index is not None else len(segments)

@@ -120,13 +120,16 @@ def remove_dates(text: str, spans: list[DateSpan] | None = None) -> str:
     return text
 
 
+_COLUMN_GAP = "   "  # kept between a line's columns, which segments_of splits the header at
+
+
 def _split_meta_columns(line: ResumeLine) -> EntryLine:
     """A right-hand column of dates or a place printed on the same visual line belongs to the entry header."""
     columns = list(line.columns)
     meta: list[str] = []
     while len(columns) > 1 and (is_meta_text(columns[-1]) or is_duration(columns[-1])):
         meta.insert(0, columns.pop())
-    text = " ".join(columns) if meta else line.text
+    text = _COLUMN_GAP.join(columns) if columns else line.text
     return EntryLine(
         source=line, text=text, meta=[piece for piece in meta if not is_duration(piece)], dates=find_dates(text)
     )
