@@ -158,3 +158,13 @@ def test_a_headline_opening_with_a_dotted_or_lower_case_name_is_a_headline() -> 
     text = "Jane Doe\n.NET Developer\njane@example.com\n\nEXPERIENCE\nDeveloper\nAcme Corp\nJan 2020 - Present\n"
     assert parse_resume_text(text).personal_info.headline == ".NET Developer"
     assert parse_resume_text(text.replace(".NET", "iOS")).personal_info.headline == "iOS Developer"
+
+
+def test_a_post_opening_the_line_of_contact_details_is_the_headline() -> None:
+    top = "Jo Quinn\n{}\n\nEXPERIENCE\nAnalyst\nHarbor Labs\n2018 - 2020\n"
+    line = "Project Manager | Chicago, IL | jo@example.com | 312-555-0142"
+    assert parse_resume_text(top.format(line)).personal_info.headline == "Project Manager"
+    assert parse_resume_text(
+        top.format("Senior Data Engineer • Austin, TX • jo@example.com")
+    ).personal_info.headline == ("Senior Data Engineer")
+    assert parse_resume_text(top.format("Chicago, IL | jo@example.com")).personal_info.headline == ""

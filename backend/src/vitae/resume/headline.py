@@ -18,6 +18,7 @@ _DOCUMENT_WORDS = re.compile(
     r"\b(?:resume|résumé|cv|curriculum\s+vitae|vitae|template|sample|example|format|cover\s+letter)\b", re.IGNORECASE
 )
 _PARTS = re.compile(r"\s+[-–—|•·]\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])|,\s+(?=[A-Z])")
+_CONTACT_PIECES = re.compile(r"\s+[|•·]\s+|\s*\|\s*")
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
@@ -48,7 +49,11 @@ def _headline_text(text: str) -> str:
     ):
         # 'Voice Coach : trained singers for ten years with ...': the post before the colon
         post, colon, rest = text.partition(":")
-        return _headline_text(post) if colon and rest.strip() and _is_short_post(post) else ""
+        if colon and rest.strip() and _is_short_post(post):
+            return _headline_text(post)
+        # 'Project Manager | Chicago, IL | jo@example.com': the post opening a line of contact details
+        first = _CONTACT_PIECES.split(text, maxsplit=1)[0].strip()
+        return _headline_text(first) if first != text.strip() and _is_short_post(first) else ""
     kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
