@@ -357,3 +357,8 @@ def test_a_name_with_particles_before_the_contact_details_of_a_one_line_text() -
         "Data Scientist Harbor Bank 2018 - 2020 Built credit models."
     )
     assert parse_resume_text(text).personal_info.name == "Ludwig van der Berg"
+
+
+@pytest.mark.parametrize("top", ["ALEX   KIM", "Alex   Kim"])
+def test_a_name_spread_wide_is_read_whole(top: str) -> None:
+    assert _name(f"{top}\nalex.kim@example.io\n\nEXPERIENCE\nAnalyst\nHarbor Labs\n2018 - 2020\n") == "Alex Kim"

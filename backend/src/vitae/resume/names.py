@@ -518,7 +518,9 @@ def _continues_title(lines: list[ResumeLine], index: int) -> bool:
 
 
 def _with_columns(line: ResumeLine) -> str:
-    return "\t".join(line.columns) if line.columns else line.text
+    if all(" " not in column and has_name_shape(column) for column in line.columns):
+        return line.text  # 'ALEX   KIM': a name spread wide, one word to a column
+    return "\t".join(line.columns)
 
 
 def _heading_or_headline(name: str, text: str) -> bool:
