@@ -278,6 +278,15 @@ def test_projects_written_as_name_and_description() -> None:
     ]
 
 
+def test_projects_a_line_each_named_with_their_details() -> None:
+    text = "Lea Roux\n\nPROJECTS\nRoute Planner — Rust\nChess Engine — C++, SIMD\nBudget Dashboard — React\n"
+    assert [project.title for project in parse_resume_text(text).projects] == [
+        "Route Planner",
+        "Chess Engine",
+        "Budget Dashboard",
+    ]
+
+
 def test_layout_hints_find_headings_and_the_name() -> None:
     def line(text: str, size: float, block: int, bold: bool = False) -> DocumentLine:
         return DocumentLine(text=text, font_size=size, bold=bold, block=block)

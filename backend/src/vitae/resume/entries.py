@@ -63,6 +63,9 @@ class _Draft:
         return [line.text for line in self.header if line.role is Role.HEADER]
 
 
+_NAME_AND_DETAILS = re.compile(r"\S\s+(?:[—–|]|-{1,2})\s+\S")
+
+
 def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:
     if draft.body:
         # 'Lakeview University / Ph.D. Physics / Thesis: ... / May 2015': in a section whose entries open with their
@@ -84,6 +87,10 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
             and any(_is_plain_title(text) for text in previous)
             and any(_names_employer(text) for text in previous)
         )
+    if kind is SectionKind.PROJECTS and line.role is Role.HEADER:
+        # 'Harbor Migrator — Rust' / 'Budget Dashboard — React, D3': a project a line, each named with its details.
+        previous = draft.header_texts()
+        return bool(previous) and all(_NAME_AND_DETAILS.search(text) for text in [*previous, line.text])
     if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
         previous = draft.header_texts()
         if order == _INSTITUTION_FIRST and is_institution(line.text):
