@@ -352,7 +352,7 @@ def test_date_ranges_in_many_spellings() -> None:
         "09/14-Present": ("2014-09", "present"),
         "September 2010 August 2012": ("2010-09", "2012-08"),
         "from April 2010 to till date": ("2010-04", "present"),
-        "Since 2017": ("2017", ""),
+        "Since 2017": ("2017", "present"),
     }
     for written, expected in cases.items():
         [job] = parse_resume_text(f"Kai Ng\n\nEXPERIENCE\nAnalyst, Acme Corp\n{written}\n• Built reports").work

@@ -416,3 +416,13 @@ def test_the_columns_of_a_plain_text_header_stay_apart() -> None:
         ("Product Manager", "Brightwave", "2020-07"),
         ("Associate Product Manager", "Harbor Labs", "2017-09"),
     ]
+
+
+def test_a_job_held_since_a_date_goes_on_to_this_day() -> None:
+    assert [(span.start_date, span.end_date) for span in find_dates("Harbor Labs, since March 2019")] == [
+        ("2019-03", "present")
+    ]
+    text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nAnalyst, Harbor Labs, since 2017\n- Built reports.\n"
+    [job] = parse_resume_text(text).work
+    assert (job.start_date, job.end_date) == ("2017", "present")
+    assert find_dates("from 2015")[0].end_date == ""  # 'from' alone says nothing of the end

@@ -217,11 +217,12 @@ def _find_dates(text: str) -> tuple[DateSpan, ...]:
         if not start_iso and "XX" not in start_text.upper():
             continue
         end_iso = ""
+        since = match.group(0)[:5].lower() == "since"
         if match.group("end"):
             end_iso = _iso_point(match.group("end"))
-        elif match.group("onwards"):
-            end_iso = "present"
-        is_range = bool(match.group("end") or match.group("onwards"))
+        elif match.group("onwards") or since:
+            end_iso = "present"  # 'since 2017': to this day
+        is_range = bool(match.group("end") or match.group("onwards") or since)
         if not is_range and start_text.isdigit() and _names_a_release(text, match.start(), match.end()):
             continue  # 'Windows Server 2008 R2', 'Visual Studio 2019': a product's release, not a date
         end = match.end()
