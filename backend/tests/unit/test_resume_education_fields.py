@@ -460,3 +460,19 @@ def test_a_degree_written_again_with_its_field_is_the_degree() -> None:
     # A degree column beside the institution's line, which names the degree once more with its field.
     segments = ["BS", "Lakeview University", "BS in Physics", "Dover, DE"]
     assert pick_degree_and_institution(segments)[:2] == ("BS in Physics", "Lakeview University")
+
+
+def test_degrees_of_many_countries_are_read_by_their_short_forms() -> None:
+    text = (
+        "Jane Doe\njane@example.com\n\nEDUCATION\n"
+        "BEng (Hons) Mechanical Engineering, University of Leeds, 2016\n"
+        "MEng Civil Engineering — Lakeview University, 2018\n"
+        "BASc, Systems Design, University of Harborview, 2012\n"
+        "PharmD, Lakeview College of Pharmacy, 2010\n"
+    )
+    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+        ("BEng (Hons) Mechanical Engineering", "University of Leeds"),
+        ("MEng Civil Engineering", "Lakeview University"),
+        ("BASc in Systems Design", "University of Harborview"),
+        ("PharmD", "Lakeview College of Pharmacy"),
+    ]

@@ -426,3 +426,18 @@ def test_a_job_held_since_a_date_goes_on_to_this_day() -> None:
     [job] = parse_resume_text(text).work
     assert (job.start_date, job.end_date) == ("2017", "present")
     assert find_dates("from 2015")[0].end_date == ""  # 'from' alone says nothing of the end
+
+
+def test_a_line_that_only_looked_like_a_header_stays_in_the_job() -> None:
+    # A sentence ending in a degree's abbreviation reads like a header ('... Psy.D.'); it opens no entry and was lost.
+    text = (
+        "Jane Doe\njane@example.com\n\nEXPERIENCE\nClinical Intern\nHarbor Counseling Center\nJan 2013 - Sep 2013\n"
+        "Observed sessions with the clinic staff.\nAnalyzed sessions under the supervision of Dana Reyes, Psy.D.\n"
+        "Kept the clinic records.\n"
+    )
+    [job] = parse_resume_text(text).work
+    assert job.description.split("\n") == [
+        "Observed sessions with the clinic staff.",
+        "Analyzed sessions under the supervision of Dana Reyes, Psy.D.",
+        "Kept the clinic records.",
+    ]

@@ -8,7 +8,7 @@ made ready first (education_lines); the entries of a work or education section a
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
@@ -59,8 +59,11 @@ class _Draft:
     def has_dates(self) -> bool:
         return any(line.dates for line in self.header) or any(find_dates(text) for text in self.meta)
 
+    def header_lines(self) -> list[EntryLine]:
+        return [line for line in self.header if line.role is Role.HEADER]
+
     def header_texts(self) -> list[str]:
-        return [line.text for line in self.header if line.role is Role.HEADER]
+        return [line.text for line in self.header_lines()]
 
 
 _NAME_AND_DETAILS = re.compile(r"\S\s+(?:[—–|]|-{1,2})\s+\S")
@@ -610,6 +613,8 @@ def parse_entries(lines: list[ResumeLine], kind: SectionKind, wrap_width: int) -
         if not _is_plausible(draft, kind) and not (
             kind is SectionKind.EDUCATION and not entries and _opens_with_field(draft)
         ):
+            if entries:  # a line that only looked like a header is prose of the entry above, not text to lose
+                draft.body = [replace(line, role=Role.PROSE) for line in draft.header_lines()] + draft.body
             draft.header = []
         if not draft.header_texts() or (entries and _continues_job(draft, entries[-1])):
             if entries and draft.body:

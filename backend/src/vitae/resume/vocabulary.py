@@ -132,7 +132,8 @@ _DEGREE_PATTERN = re.compile(
     r"higher\s+secondary|senior\s+secondary|secondary\s+school|high\s+school|matriculation|"
     r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
     r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
-    r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree"
+    r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree|"
+    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura"
     r")(?![\w])",
     re.IGNORECASE,
 )
@@ -140,6 +141,8 @@ _DEGREE_PATTERN = re.compile(
 _SHORT_DEGREE_PATTERN = re.compile(
     r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
     r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC|BCL|"
+    r"[BM]\.?\s?Eng\.?|[BM]\.?A\.?Sc\.?|[BM]Des|[BM]Mus|Pharm\.?\s?D\.?|Psy\.?\s?D\.?|D\.?D\.?S\.?|DMD|DNP|DPT|"
+    r"MPP|MPH|MHA|MLIS|MRes|MSW|BSW|AAS|PGCE|"
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
     # ('K.L.N. Oil and Gas', 'S.R.K. University').
     r"[BMD]\.(?:[A-Z]\.){2,3}(?!\s+[A-Z]))"
