@@ -52,6 +52,10 @@ _BODY_BEFORE_OF = word_set("university college institute department school facul
 _SAMPLE_WORDS = word_set("sample template example")
 _MAX_TITLE_WORDS = 6
 _MAX_HEADING_WORDS = 6
+# Forms of address before a name ('Dr. Priya Raman', 'Prof Kenji Sato'): not part of the name.
+_HONORIFICS = word_set("dr prof mr mrs ms mx engr")
+# Generational suffixes after a name ('Robert Hollis Jr.', 'William Barnes III'): part of the name, and its end.
+_NAME_SUFFIXES = word_set("jr sr ii iii iv")
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
@@ -181,6 +185,10 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
     for index, token in enumerate(tokens):
         if _MASKED_TOKEN.match(token):
             return taken, Ending.NOTHING
+        if not taken and bare(token) in _HONORIFICS and index + 1 < len(tokens) and has_name_shape(tokens[index + 1]):
+            continue  # 'Dr. Priya Raman': the name follows the form of address
+        if len(taken) >= 2 and bare(token) in _NAME_SUFFIXES:
+            return [*taken, token.rstrip(",;")], Ending.NOTHING  # 'Robert Hollis Jr.', 'William Barnes III'
         if organization_score(token) >= 2 or is_institution(token):
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
                 return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows

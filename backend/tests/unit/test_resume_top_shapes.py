@@ -1,0 +1,36 @@
+"""The top of resumes as written around the world: names of many cultures, contact lines, headlines."""
+
+import pytest
+
+from vitae.resume.model import PersonalInfo
+from vitae.resume.parser import parse_resume_text
+
+_BODY = """
+EXPERIENCE
+Data Engineer, Harbor Labs, 2019 - Present
+- Built the ingestion pipeline.
+"""
+
+
+def _top(top: str) -> PersonalInfo:
+    return parse_resume_text(top + "\n" + _BODY).personal_info
+
+
+@pytest.mark.parametrize(
+    ("top", "name"),
+    [
+        # Letters beyond Latin-1 (Turkish, Polish, Vietnamese) belong to names.
+        ("Elif Yılmaz\nelif@example.com | Istanbul, Turkey", "Elif Yılmaz"),
+        ("Łukasz Wąsowski\nlukasz@example.pl | +48 601 234 567", "Łukasz Wąsowski"),
+        ("Nguyễn Văn An\nan.nguyen@example.vn", "Nguyễn Văn An"),
+        # An Arabic article joined to the surname.
+        ("Omar al-Farsi\nomar@example.com • +971 50 123 4567 • Dubai, UAE", "Omar al-Farsi"),
+        # A form of address before the name is not part of it; a generational suffix is.
+        ("Dr. Priya Raman\nClinical Research Scientist\npriya@example.org", "Priya Raman"),
+        ("Prof Kenji Sato\nkenji@example.ac.jp", "Kenji Sato"),
+        ("Robert Lee Hollis Jr.\nrob@example.com | +1 (312) 555-0100 ext. 12", "Robert Lee Hollis Jr."),
+        ("William T. Barnes III\nwill@example.com", "William T. Barnes III"),
+    ],
+)
+def test_names_of_many_cultures(top: str, name: str) -> None:
+    assert _top(top).name == name
