@@ -34,3 +34,23 @@ def _top(top: str) -> PersonalInfo:
 )
 def test_names_of_many_cultures(top: str, name: str) -> None:
     assert _top(top).name == name
+
+
+@pytest.mark.parametrize("separator", [" — ", " – ", " - ", " · ", "  •  ", " | ", ", "])
+def test_headline_after_the_name_on_its_line(separator: str) -> None:
+    info = _top(f"Tomás Álvarez{separator}Senior Data Engineer\ntomas@example.es | +34 612 345 678 | Madrid, Spain")
+    assert (info.name, info.headline) == ("Tomás Álvarez", "Senior Data Engineer")
+
+
+def test_headline_in_a_top_of_two_columns() -> None:
+    info = _top(
+        "Lena Fischer                                   lena@example.de\n"
+        "Frontend Developer                             +49 151 23456789\n"
+        "                                               Hamburg, Germany"
+    )
+    assert (info.name, info.headline, info.phone, info.location) == (
+        "Lena Fischer",
+        "Frontend Developer",
+        "+49 151 23456789",
+        "Hamburg, Germany",
+    )

@@ -71,10 +71,17 @@ def _headline_text(text: str) -> str:
 def find_headline(top: list[ResumeLine]) -> str:
     """The first short line above the first section that names a job title ('Associate Software Engineer')."""
     for line in top[:_HEADLINE_LINES]:
-        headline = _headline_text(line.text)
+        headline = _headline_text(line.text) or _headline_in_columns(line)
         if headline:
             return headline
     return ""
+
+
+def _headline_in_columns(line: ResumeLine) -> str:
+    """The headline in one column of a top laid out in two ('Frontend Developer        +49 151 2345678')."""
+    if len(line.columns) < 2:
+        return ""
+    return next((headline for column in line.columns if (headline := _headline_text(column))), "")
 
 
 def headline_parts(headline: str) -> tuple[list[str], list[str]]:

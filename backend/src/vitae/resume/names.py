@@ -557,7 +557,7 @@ def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[Resu
     start = line.text.lower().find(name.lower())
     if start < 0:
         return lines
-    rest = line.text[start + len(name) :].strip(" ,;|")
+    rest = line.text[start + len(name) :].strip(" ,;|-–—·•")  # 'Tomás Álvarez — Senior Data Engineer'
     if len(line.text) <= _LONG_NAME_LINE and not _heading_or_headline(name, rest):
         return lines
     named = replace(line, text=line.text[start : start + len(name)], columns=())
