@@ -2,7 +2,8 @@
 
 import pytest
 
-from vitae.resume.model import PersonalInfo
+from vitae.resume.headings import kind_of_heading
+from vitae.resume.model import PersonalInfo, SectionKind
 from vitae.resume.parser import parse_resume_text
 
 _BODY = """
@@ -54,3 +55,45 @@ def test_headline_in_a_top_of_two_columns() -> None:
         "+49 151 23456789",
         "Hamburg, Germany",
     )
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Experience Highlights", SectionKind.EXPERIENCE),
+        ("Clinical Rotations", SectionKind.EXPERIENCE),
+        ("Military Service", SectionKind.EXPERIENCE),
+        ("Freelance Work", SectionKind.EXPERIENCE),
+        ("Work Placements", SectionKind.EXPERIENCE),
+        ("Where I've Worked", SectionKind.EXPERIENCE),
+        ("Bootcamp", SectionKind.EDUCATION),
+        ("Toolkit", SectionKind.SKILLS),
+        ("Languages & Frameworks", SectionKind.SKILLS),
+        ("Competences", SectionKind.SKILLS),
+        ("Capstone Project", SectionKind.PROJECTS),
+        ("Bio", SectionKind.SUMMARY),
+        ("Fellowships", SectionKind.OTHER),
+        ("Hackathons", SectionKind.OTHER),
+        ("Speaking Engagements", SectionKind.OTHER),
+    ],
+)
+def test_headings_of_modern_resumes(heading: str, kind: SectionKind) -> None:
+    assert kind_of_heading(heading) is kind
+
+
+def test_jobs_under_military_service_and_clinical_rotations_are_work() -> None:
+    resume = parse_resume_text(
+        "Jonas Berg\njonas@example.com\n\nMILITARY SERVICE\nSignals Corporal, Northern Army, 2012 - 2013\n"
+        "- Maintained field radio networks.\n\nCLINICAL ROTATIONS\nEmergency Medicine, Fjord Hospital, Jan 2024 - Mar 2024\n"
+    )
+    assert [(job.title, job.organization) for job in resume.work] == [
+        ("Signals Corporal", "Northern Army"),
+        ("Emergency Medicine", "Fjord Hospital"),
+    ]
+
+
+def test_languages_and_frameworks_label_stays_a_group_of_the_skills() -> None:
+    resume = parse_resume_text(
+        "Jonas Berg\njonas@example.com\n\nSKILLS\nLanguages & Frameworks: Python, Django\nCloud: AWS, Terraform\n"
+    )
+    assert [section.heading for section in resume.sections] == ["SKILLS"]

@@ -51,6 +51,7 @@ _SUMMARY = (
     "professional summary and objective",
     "summary and objective",
     "who am i",
+    "bio",
 )
 _EXPERIENCE = (
     "experience",
@@ -113,6 +114,14 @@ _EXPERIENCE = (
     "professional appointments",
     "employment details",
     "work details",
+    "experience highlights",
+    "clinical rotations",
+    "freelance work",
+    "contract work",
+    "work placements",
+    "clinical placements",
+    "where i ve worked",
+    "military service",
 )
 _EDUCATION = (
     "education",
@@ -156,6 +165,8 @@ _EDUCATION = (
     "training and education",
     "academic history",
     "university education",
+    "bootcamp",
+    "bootcamps",
 )
 _SKILLS = (
     "skills",
@@ -225,6 +236,12 @@ _SKILLS = (
     "skill highlights",
     "languages and technologies",
     "programming languages",
+    "languages and frameworks",
+    "toolkit",
+    "toolbox",
+    "technical toolkit",
+    "competences",
+    "specialisms",
 )
 _PROJECTS = (
     "projects",
@@ -254,6 +271,8 @@ _PROJECTS = (
     "project highlights",
     "projects handled",
     "project profile",
+    "capstone project",
+    "capstone projects",
 )
 _CERTIFICATIONS = (
     "certifications",
@@ -394,8 +413,6 @@ _OTHER = (
     "continuing education",
     "workshops",
     "seminars",
-    "military service",
-    "military",
     "miscellaneous",
     "misc",
     "passport details",
@@ -404,6 +421,10 @@ _OTHER = (
     "hobbies and activities",
     "extra activities",
     "positions of responsibility",
+    "military",
+    "fellowships",
+    "hackathons",
+    "speaking engagements",
 )
 
 HEADING_KINDS: dict[str, SectionKind] = {
@@ -491,7 +512,18 @@ _LETTER_RUN = re.compile(r"[a-z]+")
 _GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
-    {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
+    {
+        "languages",
+        "language",
+        "tools",
+        "technologies",
+        "technology",
+        "software",
+        "frameworks",
+        "databases",
+        "platforms",
+        "languages and frameworks",
+    }
 )
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"})
 _SEPARATORS = re.compile(r"[&/+]")
