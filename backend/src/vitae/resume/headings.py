@@ -116,12 +116,9 @@ _EXPERIENCE = (
     "work details",
     "experience highlights",
     "clinical rotations",
-    "freelance work",
-    "contract work",
     "work placements",
     "clinical placements",
     "where i ve worked",
-    "military service",
 )
 _EDUCATION = (
     "education",
@@ -413,6 +410,7 @@ _OTHER = (
     "continuing education",
     "workshops",
     "seminars",
+    "military service",
     "miscellaneous",
     "misc",
     "passport details",
