@@ -96,3 +96,57 @@ def test_languages_and_frameworks_label_stays_a_group_of_the_skills() -> None:
         "Jonas Berg\njonas@example.com\n\nSKILLS\nLanguages & Frameworks: Python, Django\nCloud: AWS, Terraform\n"
     )
     assert [section.heading for section in resume.sections] == ["SKILLS"]
+
+
+def _skills(body: str) -> list[tuple[str, list[str]]]:
+    education = "EDUCATION\nBSc Physics, Elm University, 2015\n"
+    resume = parse_resume_text(f"Jane Roe\njane@example.com\n\nSKILLS\n{body}\n\n{education}")
+    return [(group.name, group.skills) for group in resume.skills]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Python (Expert), Go (Advanced), SQL (Intermediate)",
+        "Python — 5 yrs\nGo – 3+ years\nSQL - 2 years of experience",
+        "Python: Expert\nGo: Advanced\nSQL: Intermediate",
+        "Python      Expert\nGo          Advanced\nSQL         Basic",
+        "Python 90%\nGo 75%\nSQL 60%",
+        "Python (5y), Go (2y), SQL (1y)",
+        "Python ★★★★☆\nGo ★★★☆☆\nSQL ★★☆☆☆",
+    ],
+)
+def test_skills_written_with_their_levels_are_the_skills_alone(body: str) -> None:
+    assert _skills(body) == [("Skills", ["Python", "Go", "SQL"])]
+
+
+def test_languages_with_their_levels() -> None:
+    assert _skills("Languages: German (C1), Spanish – native, English: fluent, French - B2") == [
+        ("Languages", ["German", "Spanish", "English", "French"])
+    ]
+
+
+def test_levels_heading_groups_and_basic_the_language_stay() -> None:
+    assert _skills("Advanced: Python, Go\nFamiliar: Haskell, BASIC") == [
+        ("Advanced", ["Python", "Go"]),
+        ("Familiar", ["Haskell", "BASIC"]),
+    ]
+
+
+def test_a_table_of_skills_whose_first_row_names_the_columns() -> None:
+    body = (
+        "Languages        Frameworks        Cloud & DevOps\n"
+        "Python           Django            AWS\n"
+        "Go               React             Terraform"
+    )
+    assert _skills(body) == [
+        ("Languages", ["Python", "Go"]),
+        ("Frameworks", ["Django", "React"]),
+        ("Cloud & DevOps", ["AWS", "Terraform"]),
+    ]
+
+
+def test_a_table_of_skills_without_names_of_columns_is_one_list() -> None:
+    assert _skills("Python           Django            AWS\nGo               React             Terraform") == [
+        ("Skills", ["Python", "Django", "AWS", "Go", "React", "Terraform"])
+    ]
