@@ -31,6 +31,10 @@ def _top(top: str) -> PersonalInfo:
         ("Prof Kenji Sato\nkenji@example.ac.jp", "Kenji Sato"),
         ("Robert Lee Hollis Jr.\nrob@example.com | +1 (312) 555-0100 ext. 12", "Robert Lee Hollis Jr."),
         ("William T. Barnes III\nwill@example.com", "William T. Barnes III"),
+        # A nickname after the given name is passed over.
+        ('Wei-Ling "Wendy" Tan\nwendy@example.sg', "Wei-Ling Tan"),
+        ("Alexander (Sasha) Ivanov\nsasha@example.com | Remote", "Alexander Ivanov"),
+        ("Mia Kovač (she/her)\nmia@example.hr", "Mia Kovač"),
     ],
 )
 def test_names_of_many_cultures(top: str, name: str) -> None:

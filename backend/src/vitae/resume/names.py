@@ -79,6 +79,11 @@ _MAX_FORM_LABELS = 10
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*|(?i:no)\.?\s?\d+)*\s*")
+# A nickname after the given name, before the surname ('Wei-Ling "Wendy" Tan', 'Alexander (Sasha) Ivanov'): not part
+# of the name, and its quotes or brackets would end it.
+_NICKNAME = re.compile(
+    r"^(?P<given>[^\W\d_][\w'’-]*)\s+(?:\"[^\"\s]{2,20}\"|“[^”\s]{2,20}”|\([A-Z][^()\s]{1,20}\))(?=\s+[A-Z])"
+)
 _SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
 _SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
 _MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
@@ -319,7 +324,7 @@ def name_in_line(text: str) -> NameCandidate | None:
     labelled = _after_name_label(text)
     if labelled is not None:
         return _full_name_in(labelled)
-    text = _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text)
+    text = _NICKNAME.sub(r"\g<given>", _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text))
     parts = _SEGMENT_SEPARATORS.split(text.strip(), maxsplit=1)
     words = parts[0].split()
     if not words:
