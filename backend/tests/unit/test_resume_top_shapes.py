@@ -154,3 +154,17 @@ def test_a_table_of_skills_without_names_of_columns_is_one_list() -> None:
     assert _skills("Python           Django            AWS\nGo               React             Terraform") == [
         ("Skills", ["Python", "Django", "AWS", "Go", "React", "Terraform"])
     ]
+
+
+@pytest.mark.parametrize(
+    ("address", "location"),
+    [
+        ("14 Elm Road, Leeds LS6 2AB, UK", "Leeds LS6 2AB, UK"),
+        ("Lindenstraße 5, 10115 Berlin", "10115 Berlin"),
+        ("Kanaalweg 1, 1015 Amsterdam", "1015 Amsterdam"),
+        ("São Paulo, SP, Brazil", "São Paulo, SP, Brazil"),
+        ("Remote", "Remote"),
+    ],
+)
+def test_addresses_of_european_conventions(address: str, location: str) -> None:
+    assert _top(f"Mia Kovač\n{address}\nmia@example.hr").location == location
