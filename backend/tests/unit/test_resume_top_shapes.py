@@ -164,6 +164,10 @@ def test_a_table_of_skills_without_names_of_columns_is_one_list() -> None:
         ("Kanaalweg 1, 1015 Amsterdam", "1015 Amsterdam"),
         ("São Paulo, SP, Brazil", "São Paulo, SP, Brazil"),
         ("Remote", "Remote"),
+        # A note after the place is not part of it.
+        ("Location: Remote (EU time zones)", "Remote"),
+        ("New York, NY (Hybrid)", "New York, NY"),
+        ("Zagreb, Croatia (open to relocation)", "Zagreb, Croatia"),
     ],
 )
 def test_addresses_of_european_conventions(address: str, location: str) -> None:
