@@ -172,3 +172,8 @@ def test_a_table_of_skills_without_names_of_columns_is_one_list() -> None:
 )
 def test_addresses_of_european_conventions(address: str, location: str) -> None:
     assert _top(f"Mia Kovač\n{address}\nmia@example.hr").location == location
+
+
+def test_an_employer_named_by_its_domain_is_no_personal_site() -> None:
+    info = _top("Mia Kovač\nSenior Engineer at bol.com\nmia@example.hr | miakovac.dev")
+    assert (info.headline, info.portfolio) == ("Senior Engineer at bol.com", "miakovac.dev")

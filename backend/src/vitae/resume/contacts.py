@@ -95,11 +95,18 @@ def find_github(text: str) -> str:
     return "" if value.lower().endswith("github.com") else value
 
 
+# A bare domain after 'at' or '@' names an employer that writes its name so ('Senior Engineer at bol.com').
+_EMPLOYER_BEFORE = re.compile(r"(?:\bat|@)\s+$", re.IGNORECASE)
+
+
 def find_portfolio(text: str) -> str:
-    """A personal site: any URL or bare domain that is not a social network, job board or mail provider."""
+    """A personal site: any URL or bare domain that is not a social network, job board or mail provider, nor an
+    employer named by its domain."""
     for match in _URL.finditer(text):
         value = match.group(0).rstrip("/.")
         if _NOT_PORTFOLIO.search(value) or _MASK.search(value):
+            continue
+        if _names_employer(text, match):
             continue
         if re.fullmatch(r"[\d.]+", value):
             continue
@@ -115,4 +122,9 @@ def is_contact_line(text: str) -> bool:
         return True
     if _CONTACT_LABEL.match(text):
         return True
-    return bool(_URL.search(text)) and len(text.split()) <= 4
+    return any(not _names_employer(text, url) for url in _URL.finditer(text)) and len(text.split()) <= 4
+
+
+def _names_employer(text: str, url: re.Match[str]) -> bool:
+    """'Senior Engineer at bol.com': a bare domain after 'at' or '@' is the employer, no link of the person's."""
+    return "/" not in url.group(0) and bool(_EMPLOYER_BEFORE.search(text[max(0, url.start() - 4) : url.start()]))
