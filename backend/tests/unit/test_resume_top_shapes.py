@@ -31,6 +31,13 @@ def _top(top: str) -> PersonalInfo:
         ("Prof Kenji Sato\nkenji@example.ac.jp", "Kenji Sato"),
         ("Robert Lee Hollis Jr.\nrob@example.com | +1 (312) 555-0100 ext. 12", "Robert Lee Hollis Jr."),
         ("William T. Barnes III\nwill@example.com", "William T. Barnes III"),
+        ("Dr. med. Anna Weber\nanna@example.de", "Anna Weber"),
+        ("Ing. Tomáš Novák\ntomas@example.cz", "Tomáš Novák"),
+        ("Er. Rahul Verma\nrahul@example.in", "Rahul Verma"),
+        ("Prof. Dr. Klaus Richter\nklaus@example.de", "Klaus Richter"),
+        # Particles of a name in capitals are written in lower case.
+        ("LUDWIG VAN DER BERG\nludwig@example.nl", "Ludwig van der Berg"),
+        ("MARIA DE LA CRUZ\nmaria@example.es", "Maria de la Cruz"),
         # A nickname after the given name is passed over.
         ('Wei-Ling "Wendy" Tan\nwendy@example.sg', "Wei-Ling Tan"),
         ("Alexander (Sasha) Ivanov\nsasha@example.com | Remote", "Alexander Ivanov"),

@@ -52,8 +52,9 @@ _BODY_BEFORE_OF = word_set("university college institute department school facul
 _SAMPLE_WORDS = word_set("sample template example")
 _MAX_TITLE_WORDS = 6
 _MAX_HEADING_WORDS = 6
-# Forms of address before a name ('Dr. Priya Raman', 'Prof Kenji Sato'): not part of the name.
-_HONORIFICS = word_set("dr prof mr mrs ms mx engr")
+# Forms of address and titles before a name ('Dr. Priya Raman', 'Prof Kenji Sato', 'Dr. med. Anna Weber', 'Ing. Tomáš
+# Novák', 'Er. Rahul Verma'): not part of the name.
+_HONORIFICS = word_set("dr prof mr mrs ms mx engr eng ing mag rev er adv sr sra med rer dipl")
 # Generational suffixes after a name ('Robert Hollis Jr.', 'William Barnes III'): part of the name, and its end.
 _NAME_SUFFIXES = word_set("jr sr ii iii iv")
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
@@ -183,6 +184,12 @@ def _surname_in_capitals_last(taken: list[str], rest: list[str]) -> bool:
     )
 
 
+def _opens_with_honorifics(tokens: list[str]) -> bool:
+    """'Dr. med. Anna Weber': forms of address, then a name word."""
+    rest = list(itertools.dropwhile(lambda token: bare(token) in _HONORIFICS, tokens))
+    return len(rest) < len(tokens) and bool(rest) and has_name_shape(rest[0]) and not is_stop_word(rest[0])
+
+
 def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple[list[str], Ending]:
     """The name-like words a segment starts with, and what came after them (`continues`: the line goes on after the
     segment)."""
@@ -190,8 +197,8 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
     for index, token in enumerate(tokens):
         if _MASKED_TOKEN.match(token):
             return taken, Ending.NOTHING
-        if not taken and bare(token) in _HONORIFICS and index + 1 < len(tokens) and has_name_shape(tokens[index + 1]):
-            continue  # 'Dr. Priya Raman': the name follows the form of address
+        if not taken and _opens_with_honorifics(tokens[index:]):
+            continue  # 'Dr. Priya Raman', 'Dr. med. Anna Weber': the name follows the form of address
         if len(taken) >= 2 and bare(token) in _NAME_SUFFIXES:
             return [*taken, token.rstrip(",;")], Ending.NOTHING  # 'Robert Hollis Jr.', 'William Barnes III'
         if organization_score(token) >= 2 or is_institution(token):
@@ -365,14 +372,31 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
     return not is_known_place(candidate.name)
 
 
+# Particles written in lower case inside a name ('LUDWIG VAN DER BERG' -> 'Ludwig van der Berg'); not the Arabic
+# 'Al' nor 'El', which many capitalise.
+_LOWER_CASE_PARTICLES = word_set("van von der den de da das dos du del della di ter ten")
+
+
 def display_name(name: str) -> str:
-    """'JOHN DOE' -> 'John Doe'; names already in mixed case are kept as written."""
+    """'JOHN DOE' -> 'John Doe', 'LUDWIG VAN DER BERG' -> 'Ludwig van der Berg'; names already in mixed case are kept
+    as written."""
     if name.upper() != name:
         return name
+    tokens = name.split()
     return " ".join(
-        token if is_initial(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
-        for token in name.split()
+        token.lower()
+        if 0 < index < len(tokens) - 1 and _is_lower_case_particle(token, tokens[index - 1])
+        else token
+        if is_initial(token)
+        else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
+        for index, token in enumerate(tokens)
     )
+
+
+def _is_lower_case_particle(token: str, previous: str) -> bool:
+    """'VAN', 'DER', 'DE'; 'LA' after 'DE' ('de la Cruz'), not alone ('La Rosa')."""
+    word = token.lower()
+    return word in _LOWER_CASE_PARTICLES or word == "la" and previous.lower() == "de"
 
 
 def find_name(
