@@ -35,6 +35,9 @@ def _top(top: str) -> PersonalInfo:
         ("Ing. Tomáš Novák\ntomas@example.cz", "Tomáš Novák"),
         ("Er. Rahul Verma\nrahul@example.in", "Rahul Verma"),
         ("Prof. Dr. Klaus Richter\nklaus@example.de", "Klaus Richter"),
+        # A name set all in lower case, above the contact details.
+        ("alex chen\nfull-stack developer\nalex.chen@example.com | github.com/alexchen", "Alex Chen"),
+        ("jan van dijk\njan@example.nl", "Jan van Dijk"),
         # Particles of a name in capitals are written in lower case.
         ("LUDWIG VAN DER BERG\nludwig@example.nl", "Ludwig van der Berg"),
         ("MARIA DE LA CRUZ\nmaria@example.es", "Maria de la Cruz"),
@@ -184,3 +187,8 @@ def test_addresses_of_european_conventions(address: str, location: str) -> None:
 def test_an_employer_named_by_its_domain_is_no_personal_site() -> None:
     info = _top("Mia Kovač\nSenior Engineer at bol.com\nmia@example.hr | miakovac.dev")
     assert (info.headline, info.portfolio) == ("Senior Engineer at bol.com", "miakovac.dev")
+
+
+@pytest.mark.parametrize("first_line", ["data engineer", "curriculum vitae", "new york", "skills and tools"])
+def test_a_first_line_in_lower_case_that_is_no_name(first_line: str) -> None:
+    assert _top(f"{first_line}\nalex@example.com").name == ""

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.headline import find_headline
 from vitae.resume.locations import is_known_place, is_region
@@ -415,6 +416,9 @@ def find_name(
             name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
             if name:
                 return index, name
+    lower_case = _name_in_lower_case(window)
+    if lower_case is not None:
+        return lower_case
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index) and not _name_before_heading(line.text):
@@ -433,6 +437,32 @@ def find_name(
     if found[0] >= 0:
         return found
     return _name_in_page_footer(lines) or _name_in_page_footer(page_furniture, last_of_page=False) or found
+
+
+_LOWER_CASE_WORD = re.compile(r"^[^\W\d_A-Z][\w'’-]*$")
+_LOWER_CASE_NAME_WORDS = (2, 3)
+_CONTACT_LINES_BELOW = 3
+
+
+def _name_in_lower_case(window: list[ResumeLine]) -> tuple[int, str] | None:
+    """'alex chen' above 'alex.chen@example.com': a name set all in lower case, as some modern resumes do. Only the
+    first line is so read, of two or three words no other kind of line has, with contact details right below."""
+    if not window:
+        return None
+    text = window[0].text.strip()
+    words = text.split()
+    names = [word for word in words if word not in PARTICLES]  # 'jan van dijk'
+    if len(names) not in _LOWER_CASE_NAME_WORDS or not text.islower() or words[0] != names[0] or words[-1] != names[-1]:
+        return None
+    if not all(_LOWER_CASE_WORD.match(word) for word in words):
+        return None
+    if any(is_stop_word(word) or is_english_word(word) for word in names):
+        return None
+    if not any(is_contact_line(line.text) for line in window[1 : 1 + _CONTACT_LINES_BELOW]):
+        return None
+    capitalised = (word if word in PARTICLES else word[:1].upper() + word[1:] for word in words)
+    candidate = NameCandidate(" ".join(capitalised), Ending.NOTHING)
+    return (0, candidate.name) if is_person_name(candidate, at_top=True) else None
 
 
 # A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3', 'Jane Roe, 2/3').
