@@ -192,3 +192,12 @@ def test_an_employer_named_by_its_domain_is_no_personal_site() -> None:
 @pytest.mark.parametrize("first_line", ["data engineer", "curriculum vitae", "new york", "skills and tools"])
 def test_a_first_line_in_lower_case_that_is_no_name(first_line: str) -> None:
     assert _top(f"{first_line}\nalex@example.com").name == ""
+
+
+@pytest.mark.parametrize("headline", ["full-stack developer", "machine learning engineer", "ux/ui designer"])
+def test_a_headline_in_lower_case(headline: str) -> None:
+    assert _top(f"alex chen\n{headline}\nalex@example.com").headline == headline
+
+
+def test_a_sentence_in_lower_case_is_no_headline() -> None:
+    assert _top("alex chen\ni am an engineer\nalex@example.com").headline == ""

@@ -22,10 +22,23 @@ _CONTACT_PIECES = re.compile(r"\s+[|•·]\s+|\s*\|\s*")
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
+_LOWER_CASE_POST_WORDS = 4
+_WORD_OF_A_FIELD = re.compile(r"^[a-z][a-z+#/.-]*$")  # 'full-stack', 'ux/ui', 'c++', 'machine'
+# Words of a sentence, never of the field a post is in ('i am an engineer').
+_NOT_FIELD_WORDS = frozenset({"i", "am", "an", "a", "the", "my", "is", "was", "to", "for", "with", "in", "at", "and"})
+
+
 def _is_title_in_lower_case(text: str) -> bool:
-    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has."""
+    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has;
+    or a few words of a field before the post ('full-stack developer', 'machine learning engineer')."""
     words = text.split()
-    return len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words)
+    if len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words):
+        return True
+    return (
+        2 <= len(words) <= _LOWER_CASE_POST_WORDS
+        and is_post_word(words[-1])
+        and all(_WORD_OF_A_FIELD.match(word) and word not in _NOT_FIELD_WORDS for word in words)
+    )
 
 
 def _is_short_post(text: str) -> bool:
