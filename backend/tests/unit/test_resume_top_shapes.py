@@ -201,3 +201,34 @@ def test_a_headline_in_lower_case(headline: str) -> None:
 
 def test_a_sentence_in_lower_case_is_no_headline() -> None:
     assert _top("alex chen\ni am an engineer\nalex@example.com").headline == ""
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Berufserfahrung", SectionKind.EXPERIENCE),
+        ("Expérience professionnelle", SectionKind.EXPERIENCE),
+        ("Experiencia laboral", SectionKind.EXPERIENCE),
+        ("Werkervaring", SectionKind.EXPERIENCE),
+        ("Ausbildung", SectionKind.EDUCATION),
+        ("Formación académica", SectionKind.EDUCATION),
+        ("Kenntnisse", SectionKind.SKILLS),
+        ("Compétences", SectionKind.SKILLS),
+        ("Sprachkenntnisse", SectionKind.OTHER),
+        ("Persönliche Daten", SectionKind.OTHER),
+    ],
+)
+def test_headings_of_european_resumes(heading: str, kind: SectionKind) -> None:
+    assert kind_of_heading(heading) is kind
+
+
+def test_a_german_resume_opening_with_its_personal_details() -> None:
+    resume = parse_resume_text(
+        "Persönliche Daten\nName: Jonas Weber\nAdresse: Lindenstraße 5, 10115 Berlin\nTelefon: +49 (0)30 1234567\n"
+        "E-Mail: jonas.weber@example.de\n\nBerufserfahrung\nSoftwareentwickler, Nordlicht GmbH, Berlin, 2018 – 2023\n"
+        "- Entwicklung von Microservices\n\nKenntnisse\nJava, Kotlin\n"
+    )
+    info = resume.personal_info
+    assert (info.name, info.location, info.phone) == ("Jonas Weber", "10115 Berlin", "+49 (0)30 1234567")
+    assert [(job.title, job.organization) for job in resume.work] == [("Softwareentwickler", "Nordlicht GmbH")]
+    assert [group.skills for group in resume.skills] == [["Java", "Kotlin"]]

@@ -1,6 +1,7 @@
 """Section headings: the many ways resumes name their sections, and how to tell a heading from a content line."""
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from vitae.resume.model import SectionKind
@@ -51,6 +52,13 @@ _SUMMARY = (
     "professional summary and objective",
     "summary and objective",
     "who am i",
+    "profil",
+    "kurzprofil",
+    "zusammenfassung",
+    "perfil profesional",
+    "sobre mi",
+    "profiel",
+    "profilo",
     "bio",
 )
 _EXPERIENCE = (
@@ -114,6 +122,20 @@ _EXPERIENCE = (
     "professional appointments",
     "employment details",
     "work details",
+    # The same headings in German, French, Spanish, Dutch, Portuguese and Italian, written without accents.
+    "berufserfahrung",
+    "berufliche erfahrung",
+    "berufspraxis",
+    "praktika",
+    "experience professionnelle",
+    "experiences professionnelles",
+    "experiencia profesional",
+    "experiencia laboral",
+    "werkervaring",
+    "experiencia profissional",
+    "esperienza professionale",
+    "esperienze professionali",
+    "esperienze lavorative",
     "experience highlights",
     "clinical rotations",
     "work placements",
@@ -162,6 +184,23 @@ _EDUCATION = (
     "training and education",
     "academic history",
     "university education",
+    "ausbildung",
+    "bildungsweg",
+    "studium",
+    "akademische ausbildung",
+    "schulbildung",
+    "formation",
+    "formations",
+    "formation academique",
+    "formacion",
+    "formacion academica",
+    "educacion",
+    "opleiding",
+    "opleidingen",
+    "formacao",
+    "formacao academica",
+    "istruzione",
+    "istruzione e formazione",
     "bootcamp",
     "bootcamps",
 )
@@ -233,6 +272,20 @@ _SKILLS = (
     "skill highlights",
     "languages and technologies",
     "programming languages",
+    "kenntnisse",
+    "fahigkeiten",
+    "faehigkeiten",
+    "kompetenzen",
+    "it kenntnisse",
+    "edv kenntnisse",
+    "fachkenntnisse",
+    "competences techniques",
+    "habilidades",
+    "competencias",
+    "conocimientos",
+    "vaardigheden",
+    "competenze",
+    "competenze tecniche",
     "languages and frameworks",
     "toolkit",
     "toolbox",
@@ -268,6 +321,12 @@ _PROJECTS = (
     "project highlights",
     "projects handled",
     "project profile",
+    "projekte",
+    "projets",
+    "proyectos",
+    "projecten",
+    "projetos",
+    "progetti",
     "capstone project",
     "capstone projects",
 )
@@ -292,6 +351,12 @@ _CERTIFICATIONS = (
     "awards and certifications",
     "training and certifications",
     "licensure",
+    "zertifikate",
+    "zertifizierungen",
+    "certificats",
+    "certificaciones",
+    "certificados",
+    "certificazioni",
 )
 _OTHER = (
     "awards",
@@ -419,6 +484,24 @@ _OTHER = (
     "hobbies and activities",
     "extra activities",
     "positions of responsibility",
+    "sprachen",
+    "sprachkenntnisse",
+    "langues",
+    "idiomas",
+    "talen",
+    "lingue",
+    "personliche daten",
+    "persoenliche daten",
+    "donnees personnelles",
+    "datos personales",
+    "persoonlijke gegevens",
+    "dati personali",
+    "hobbys",
+    "interessen",
+    "loisirs",
+    "centres d interet",
+    "referenzen",
+    "weiterbildung",
     "military",
     "fellowships",
     "hackathons",
@@ -547,8 +630,15 @@ class HeadingMatch:
     rest: str = ""  # content written on the same line after a colon
 
 
+def _without_accents(text: str) -> str:
+    """'Expérience' -> 'Experience', 'Persönliche' -> 'Personliche': headings as the table has them."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def normalize_heading(text: str) -> str:
-    lowered = _SEPARATORS.sub(" and ", text.lower().replace("'s", "s"))
+    lowered = _SEPARATORS.sub(" and ", _without_accents(text).lower().replace("'s", "s"))
     lowered = _NON_LETTERS.sub(" ", lowered)
     words = [word for word in _SPACES.split(lowered) if word]
     # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
@@ -595,7 +685,7 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text) if "(" in text else text)
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
-    if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(cleaned.lower())):
+    if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(_without_accents(cleaned).lower())):
         return None  # no word any heading is made of: most lines of a resume, rejected cheaply
     normalized = normalize_heading(cleaned)
     if not normalized:

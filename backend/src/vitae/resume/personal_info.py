@@ -23,6 +23,11 @@ _CONTACT_HEADINGS = frozenset(
         "links",
         "online profiles",
         "social",
+        "personliche daten",
+        "donnees personnelles",
+        "datos personales",
+        "persoonlijke gegevens",
+        "dati personali",
     }
 )
 _LOCATION_LABEL = re.compile(
