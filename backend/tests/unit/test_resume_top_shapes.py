@@ -128,6 +128,11 @@ def _skills(body: str) -> list[tuple[str, list[str]]]:
         "Python 90%\nGo 75%\nSQL 60%",
         "Python (5y), Go (2y), SQL (1y)",
         "Python ★★★★☆\nGo ★★★☆☆\nSQL ★★☆☆☆",
+        "Python ●●●●●  Go ●●●○○  SQL ●●●●○",
+        "Python 5/5, Go 4/5, SQL 3/5",
+        "Python [5 yrs], Go [2 yrs], SQL [1 yr]",
+        "Python - Expert level\nGo - Advanced level\nSQL - Basic level",
+        "Python (Level: Expert)\nGo (Level: Advanced)\nSQL (Level: Basic)",
     ],
 )
 def test_skills_written_with_their_levels_are_the_skills_alone(body: str) -> None:
@@ -232,3 +237,17 @@ def test_a_german_resume_opening_with_its_personal_details() -> None:
     assert (info.name, info.location, info.phone) == ("Jonas Weber", "10115 Berlin", "+49 (0)30 1234567")
     assert [(job.title, job.organization) for job in resume.work] == [("Softwareentwickler", "Nordlicht GmbH")]
     assert [group.skills for group in resume.skills] == [["Java", "Kotlin"]]
+
+
+def test_a_level_before_a_dash_heads_its_skills() -> None:
+    assert _skills("Expert — Python, Go\nIntermediate — Rust") == [
+        ("Expert", ["Python", "Go"]),
+        ("Intermediate", ["Rust"]),
+    ]
+
+
+def test_two_groups_of_skills_side_by_side() -> None:
+    assert _skills("Languages: Python, Go        Tools: Git, Docker") == [
+        ("Languages", ["Python", "Go"]),
+        ("Tools", ["Git", "Docker"]),
+    ]

@@ -18,11 +18,19 @@ _EXPERIENCE_NOTE = re.compile(
 _LEVEL = (
     r"(?:expert|advanced|intermediate|beginner|basic|elementary|novice|proficient|familiar|fluent|native|"
     r"conversational|bilingual|mother\s+tongue|working\s+knowledge|(?:upper[\s-]|lower[\s-])?intermediate|"
-    r"[ABC][12]|\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|y)(?:\s+(?:of\s+)?experience)?|\d{1,3}\s*%)"
+    r"[ABC][12]|\d+(?:\.\d+)?\+?\s*(?:years?|yrs?|y)(?:\s+(?:of\s+)?experience)?|\d{1,3}\s*%|"
+    r"\d{1,2}\s*/\s*(?:5|10)|\[[^\[\]]*\])(?:\s+level)?"
 )
 _LEVEL_ONLY = re.compile(rf"^\s*{_LEVEL}\s*$", re.IGNORECASE)
 # The level after the skill, behind a dash or a colon, or a percentage ('Python — 5 yrs', 'Go: Advanced', 'SQL 90%').
-_LEVEL_AFTER = re.compile(rf"(?:\s+[-–—]\s*|\s*[-–—:]\s+){_LEVEL}\s*$|\s+\d{{1,3}}\s*%\s*$", re.IGNORECASE)
+_LEVEL_AFTER = re.compile(
+    rf"(?:\s+[-–—]\s*|\s*[-–—:]\s+){_LEVEL}\s*$|\s+(?:\d{{1,3}}\s*%|\d{{1,2}}\s*/\s*(?:5|10)|\[[^\[\]]*\])\s*$",
+    re.IGNORECASE,
+)
+# A level heading the skills after it behind a dash ('Expert — Python, Go'), as a label with a colon does.
+_LEVEL_LABEL = re.compile(rf"^(?P<label>{_LEVEL})\s*[-–—]\s+(?P<rest>\S.*)$", re.IGNORECASE)
+# A rating drawn with symbols ('Python ●●●●○  Go ●●●○○'): it ends the skill before it.
+_RATING = re.compile(r"\s*[●○◉◎■□▪▫★☆✩✪⬤◯◆◇]{2,}\s*")
 _TRAILING_NOISE = re.compile(r"(?:\s*\b(?:etc|and more)\b\.?)+$|[\s.:;,-]+$", re.IGNORECASE)
 # A dot glued to a word opens a name ('.NET'), not noise.
 _LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^(?:[\s:;,-]|\.(?![A-Za-z]))+", re.IGNORECASE)
@@ -73,10 +81,12 @@ def _clean_skill(text: str) -> str:
 
 
 def _label_of(line: str) -> tuple[str, str] | None:
-    match = _LABEL.match(line)
+    match = _LABEL.match(line) or _LEVEL_LABEL.match(line)
     if match is None:
         return None
     label = match.group("label").strip()
+    if label.count("(") != label.count(")"):
+        return None  # 'Python (Level: Expert)': the colon is inside a note
     if not label or len(label.split()) > _MAX_LABEL_WORDS or not match.group("rest").strip():
         return None
     if _is_level(match.group("rest")):
@@ -88,7 +98,10 @@ def _logical_lines(lines: list[ResumeLine]) -> list[str]:
     """Join wrapped lines: a line continues the previous one when that one ends mid-list or has an open bracket."""
     logical: list[str] = []
     for line in lines:
-        text = "   ".join(line.columns) if line.columns else line.text
+        text = _RATING.sub(", ", "   ".join(line.columns) if line.columns else line.text)
+        if len(line.columns) > 1 and all(_label_of(column) for column in line.columns):
+            logical.extend(line.columns)  # 'Languages: Python, Go      Tools: Git': a group in each column
+            continue
         if logical and not line.is_bullet and _label_of(text) is None:
             previous = logical[-1]
             open_bracket = previous.count("(") > previous.count(")")
