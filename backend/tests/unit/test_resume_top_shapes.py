@@ -2,6 +2,7 @@
 
 import pytest
 
+from vitae.resume.contacts import find_phones
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.model import PersonalInfo, SectionKind
 from vitae.resume.parser import parse_resume_text
@@ -251,3 +252,16 @@ def test_two_groups_of_skills_side_by_side() -> None:
         ("Languages", ["Python", "Go"]),
         ("Tools", ["Git", "Docker"]),
     ]
+
+
+@pytest.mark.parametrize(
+    "phone",
+    ["+44 (0)20 7946 0958", "+49 (0) 151 / 234 567 89", "030/1234567", "+81 90-1234-5678", "+1 555-123-4567 x89"],
+)
+def test_phones_of_many_countries(phone: str) -> None:
+    assert _top(f"Jane Roe\njane@example.com | {phone} | London, UK").phone == phone
+
+
+@pytest.mark.parametrize("text", ["01/2015 - 12/2018", "Visual Studio 6.0/2123/3456/7890", "(O) 123/345-7890"])
+def test_slashes_of_dates_versions_and_other_numbers_are_no_phone(text: str) -> None:
+    assert find_phones(text) == []

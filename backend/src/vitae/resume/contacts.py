@@ -8,7 +8,7 @@ EMAIL_PATTERN = re.compile(
     r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b"
 )
 _PHONE_PATTERN = re.compile(
-    r"(?<![\w/.+])(?:\(?(?:\+|00)\d{1,4}\)?|\(?\d{1,4}\)?)(?:[ .\-\u2013]{0,3}\(?\d{1,5}\)?){1,6}"
+    r"(?<![\w/.+])(?:\(?(?:\+|00)\d{1,4}\)?|\(?\d{1,4}\)?)(?:[ .\-\u2013/]{0,3}\(?\d{1,5}\)?){1,6}"
     r"(?:\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w/%])"
 )
 _PHONE_LABEL = re.compile(
@@ -54,6 +54,12 @@ def _is_date_like(candidate: str) -> bool:
     return covered >= len(candidate.strip()) - 2
 
 
+def _slash_in_european_phone(candidate: str) -> bool:
+    """'030/1234567', '+49 (0) 151 / 234 567 89': one slash after the area code of a number dialled with its trunk
+    or country prefix, as written in German-speaking countries; not a version list nor an American number."""
+    return candidate.count("/") == 1 and candidate.lstrip("(").startswith(("+", "0"))
+
+
 def find_phones(text: str) -> list[str]:
     """Phone numbers with 9 to 15 digits, in any common grouping: '+1-123-456-7890', '(+82) 10-9030-1843',
     '+44 20 7946 0958', '98765 43210'. Year ranges, ISO dates and long identifiers are not phones."""
@@ -65,8 +71,8 @@ def find_phones(text: str) -> list[str]:
         digits = _digits(candidate.split("ext")[0].split("x")[0])
         if not 9 <= len(digits) <= 15:
             continue
-        if _is_date_like(candidate):
-            continue
+        if _is_date_like(candidate) or "/" in candidate and not _slash_in_european_phone(candidate):
+            continue  # '2012 - 2016', '06/2018', '6.0/2123/3456'
         groups = re.findall(r"\d+", candidate)
         # A single long run without separators is a phone only when labelled or international (ids look the same).
         labelled = bool(_PHONE_LABEL.search(text[: match.start()]))
