@@ -265,3 +265,16 @@ def test_phones_of_many_countries(phone: str) -> None:
 @pytest.mark.parametrize("text", ["01/2015 - 12/2018", "Visual Studio 6.0/2123/3456/7890", "(O) 123/345-7890"])
 def test_slashes_of_dates_versions_and_other_numbers_are_no_phone(text: str) -> None:
     assert find_phones(text) == []
+
+
+@pytest.mark.parametrize(
+    "top",
+    [
+        "Jonas Weber | Backend Engineer | Berlin | jonas@example.de | +49 151 2345678",
+        "Jonas Weber · Backend Engineer · Berlin\njonas@example.de",
+        "Jonas Weber\nBackend Engineer — Berlin\njonas@example.de",
+    ],
+)
+def test_headline_beside_the_name_or_a_place(top: str) -> None:
+    info = _top(top)
+    assert (info.name, info.headline, info.location) == ("Jonas Weber", "Backend Engineer", "Berlin")

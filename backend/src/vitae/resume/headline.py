@@ -67,7 +67,12 @@ def _headline_text(text: str) -> str:
         # 'Project Manager | Chicago, IL | jo@example.com': the post opening a line of contact details
         first = _CONTACT_PIECES.split(text, maxsplit=1)[0].strip()
         return _headline_text(first) if first != text.strip() and _is_short_post(first) else ""
-    kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
+    # Without a template's words and the place a headline may end with ('Backend Engineer · Berlin')
+    kept = [
+        part
+        for part in _PARTS.split(text)
+        if part.strip() and not _DOCUMENT_WORDS.search(part) and not is_location(part.strip())
+    ]
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")

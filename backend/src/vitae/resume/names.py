@@ -597,12 +597,19 @@ def _heading_or_headline(name: str, text: str) -> bool:
         return False
     if kind_of_heading(text.strip(" :"), allow_head_noun=False) is not None:
         return True
-    return (
-        len(text.split()) <= _MOST_HEADLINE_WORDS
-        and "," not in text
-        and not has_degree(text)
-        and find_headline([ResumeLine(text)]) == text
+    # 'Jonas Weber | Backend Engineer | Berlin | jonas@example.de': the headline opens the rest of the line
+    first = _HEADLINE_PIECES.split(text, maxsplit=1)[0]
+    return any(
+        len(piece.split()) <= _MOST_HEADLINE_WORDS
+        and "," not in piece
+        and not has_degree(piece)
+        and find_headline([ResumeLine(piece)]) == piece
+        for piece in {text, first}
     )
+
+
+# What separates the pieces of a line holding the name, the headline and contact details.
+_HEADLINE_PIECES = re.compile(r"\s+[|•·–—]\s+|\s*\|\s*")
 
 
 def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[ResumeLine]:
