@@ -88,6 +88,12 @@ def test_headline_in_a_top_of_two_columns() -> None:
         ("Fellowships", SectionKind.OTHER),
         ("Hackathons", SectionKind.OTHER),
         ("Speaking Engagements", SectionKind.OTHER),
+        ("Employment Highlights", SectionKind.EXPERIENCE),
+        ("Career Journey", SectionKind.EXPERIENCE),
+        # The number of a section in a designed resume.
+        ("01 — Experience", SectionKind.EXPERIENCE),
+        ("02 / Skills", SectionKind.SKILLS),
+        ("03 Education", SectionKind.EDUCATION),
     ],
 )
 def test_headings_of_modern_resumes(heading: str, kind: SectionKind) -> None:
@@ -278,3 +284,7 @@ def test_slashes_of_dates_versions_and_other_numbers_are_no_phone(text: str) -> 
 def test_headline_beside_the_name_or_a_place(top: str) -> None:
     info = _top(top)
     assert (info.name, info.headline, info.location) == ("Jonas Weber", "Backend Engineer", "Berlin")
+
+
+def test_years_of_experience_keep_their_number_and_make_no_heading() -> None:
+    assert kind_of_heading("5 Years Experience") is None

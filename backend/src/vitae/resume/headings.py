@@ -137,6 +137,12 @@ _EXPERIENCE = (
     "esperienze professionali",
     "esperienze lavorative",
     "experience highlights",
+    "employment highlights",
+    "work highlights",
+    "relevant work",
+    "journey",
+    "career journey",
+    "professional journey",
     "clinical rotations",
     "work placements",
     "clinical placements",
@@ -670,8 +676,13 @@ def without_rules(text: str) -> str:
     return _RULES.sub("", text) if ends[:1] in _RULE_CHARACTERS or ends[-1:] in _RULE_CHARACTERS else text
 
 
+# The number of a section in a designed resume ('01 — Experience', '02 / Skills', '3. Education'): zero-padded or
+# followed by a separator, so that '5 Years Experience' keeps its number.
+_SECTION_NUMBER = re.compile(r"^\s*(?:0\d|\d{1,2}\s*[.)/:|—–-])\s*(?=[A-Za-z])")
+
+
 def _strip_decoration(text: str) -> str:
-    return text.strip().strip(":-–—|•*_=#.·").strip()
+    return _SECTION_NUMBER.sub("", text.strip().strip(":-–—|•*_=#.·").strip())
 
 
 def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool = False) -> SectionKind | None:
