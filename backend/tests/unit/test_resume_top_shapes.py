@@ -288,3 +288,12 @@ def test_headline_beside_the_name_or_a_place(top: str) -> None:
 
 def test_years_of_experience_keep_their_number_and_make_no_heading() -> None:
     assert kind_of_heading("5 Years Experience") is None
+
+
+def test_names_of_groups_in_a_column_before_their_skills() -> None:
+    body = "Languages      Python, SQL, R\nTools          Git, Docker\nSoft skills    Mentoring, Hiring"
+    assert _skills(body) == [
+        ("Languages", ["Python", "SQL", "R"]),
+        ("Tools", ["Git", "Docker"]),
+        ("Soft skills", ["Mentoring", "Hiring"]),
+    ]

@@ -102,6 +102,9 @@ def _logical_lines(lines: list[ResumeLine]) -> list[str]:
         if len(line.columns) > 1 and all(_label_of(column) for column in line.columns):
             logical.extend(line.columns)  # 'Languages: Python, Go      Tools: Git': a group in each column
             continue
+        if _labels_its_column(line.columns):
+            logical.append(f"{line.columns[0]}: {line.columns[1]}")  # 'Languages      Python, SQL, R'
+            continue
         if logical and not line.is_bullet and _label_of(text) is None:
             previous = logical[-1]
             open_bracket = previous.count("(") > previous.count(")")
@@ -110,6 +113,14 @@ def _logical_lines(lines: list[ResumeLine]) -> list[str]:
                 continue
         logical.append(text)
     return logical
+
+
+def _labels_its_column(columns: tuple[str, ...]) -> bool:
+    """'Languages      Python, SQL, R', 'Soft skills    Mentoring, Hiring': a group's name in the first of two
+    columns, the list in the second; not two skills side by side ('Python      Django')."""
+    if len(columns) != 2 or not _is_short_label(columns[0]) or _label_of(columns[1]) is not None:
+        return False
+    return _is_group_label(columns[0]) or bool(_TOP_LEVEL_SEPARATORS.search(columns[1]))
 
 
 def _is_short_label(text: str) -> bool:
