@@ -638,13 +638,11 @@ class HeadingMatch:
 
 def _without_accents(text: str) -> str:
     """'Expérience' -> 'Experience', 'Persönliche' -> 'Personliche': headings as the table has them."""
-    if text.isascii():
-        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
 def normalize_heading(text: str) -> str:
-    lowered = _SEPARATORS.sub(" and ", _without_accents(text).lower().replace("'s", "s"))
+    lowered = _SEPARATORS.sub(" and ", (text if text.isascii() else _without_accents(text)).lower().replace("'s", "s"))
     lowered = _NON_LETTERS.sub(" ", lowered)
     words = [word for word in _SPACES.split(lowered) if word]
     # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
@@ -682,7 +680,8 @@ _SECTION_NUMBER = re.compile(r"^\s*(?:0\d|\d{1,2}\s*[.)/:|—–-])\s*(?=[A-Za-z
 
 
 def _strip_decoration(text: str) -> str:
-    return _SECTION_NUMBER.sub("", text.strip().strip(":-–—|•*_=#.·").strip())
+    stripped = text.strip().strip(":-–—|•*_=#.·").strip()
+    return _SECTION_NUMBER.sub("", stripped) if stripped[:1].isdigit() else stripped
 
 
 def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool = False) -> SectionKind | None:
@@ -696,7 +695,9 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text) if "(" in text else text)
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
-    if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(_without_accents(cleaned).lower())):
+    if _HEADING_VOCABULARY.isdisjoint(
+        _LETTER_RUN.findall((cleaned if cleaned.isascii() else _without_accents(cleaned)).lower())
+    ):
         return None  # no word any heading is made of: most lines of a resume, rejected cheaply
     normalized = normalize_heading(cleaned)
     if not normalized:

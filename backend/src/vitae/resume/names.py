@@ -187,6 +187,8 @@ def _surname_in_capitals_last(taken: list[str], rest: list[str]) -> bool:
 
 def _opens_with_honorifics(tokens: list[str]) -> bool:
     """'Dr. med. Anna Weber': forms of address, then a name word."""
+    if bare(tokens[0]) not in _HONORIFICS:
+        return False
     rest = list(itertools.dropwhile(lambda token: bare(token) in _HONORIFICS, tokens))
     return len(rest) < len(tokens) and bool(rest) and has_name_shape(rest[0]) and not is_stop_word(rest[0])
 

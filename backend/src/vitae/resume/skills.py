@@ -30,7 +30,9 @@ _LEVEL_AFTER = re.compile(
 # A level heading the skills after it behind a dash ('Expert — Python, Go'), as a label with a colon does.
 _LEVEL_LABEL = re.compile(rf"^(?P<label>{_LEVEL})\s*[-–—]\s+(?P<rest>\S.*)$", re.IGNORECASE)
 # A rating drawn with symbols ('Python ●●●●○  Go ●●●○○'): it ends the skill before it.
-_RATING = re.compile(r"\s*[●○◉◎■□▪▫★☆✩✪⬤◯◆◇]{2,}\s*")
+_RATING = re.compile(r"[●○◉◎■□▪▫★☆✩✪⬤◯◆◇]{2,}")
+_LEVEL_MARKS = frozenset("-–—:%/[")  # a level after a skill is set apart by one of these
+_LONGEST_LEVEL = 30
 _TRAILING_NOISE = re.compile(r"(?:\s*\b(?:etc|and more)\b\.?)+$|[\s.:;,-]+$", re.IGNORECASE)
 # A dot glued to a word opens a name ('.NET'), not noise.
 _LEADING_NOISE = re.compile(r"^(?:and|&)\s+|^(?:[\s:;,-]|\.(?![A-Za-z]))+", re.IGNORECASE)
@@ -70,9 +72,11 @@ def _is_level(text: str) -> bool:
 
 
 def _clean_skill(text: str) -> str:
-    if _is_level(text):
+    if len(text) <= _LONGEST_LEVEL and _is_level(text):
         return ""  # 'Python      Expert': the level in a column of its own
-    text = _LEVEL_AFTER.sub("", _EXPERIENCE_NOTE.sub("", text))
+    text = _EXPERIENCE_NOTE.sub("", text) if "(" in text else text
+    if not _LEVEL_MARKS.isdisjoint(text):
+        text = _LEVEL_AFTER.sub("", text)
     text = _TRAILING_NOISE.sub("", _LEADING_NOISE.sub("", text.strip()))
     text = " ".join(text.split())
     if text.count("(") != text.count(")"):
