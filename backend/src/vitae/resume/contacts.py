@@ -72,7 +72,7 @@ def find_phones(text: str) -> list[str]:
         if not 9 <= len(digits) <= 15:
             continue
         if _is_date_like(candidate) or "/" in candidate and not _slash_in_european_phone(candidate):
-            continue  # '2012 - 2016', '06/2018', '6.0/2123/3456'
+            continue  # '2012 - 2016', '06/2018', '5.0/2005/2007' (versions)
         groups = re.findall(r"\d+", candidate)
         # A single long run without separators is a phone only when labelled or international (ids look the same).
         labelled = bool(_PHONE_LABEL.search(text[: match.start()]))
