@@ -8,7 +8,7 @@ EMAIL_PATTERN = re.compile(
     r"(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b"
 )
 _PHONE_PATTERN = re.compile(
-    r"(?<![\w/.+])(?:\(?(?:\+|00)\d{1,4}\)?|\(?\d{1,4}\)?)(?:[ .\-\u2013]{0,3}\(?\d{1,5}\)?){1,6}"
+    r"(?<![\w/.+])(?:\(?(?:\+|00)\d{1,4}\)?|\(?\d{1,4}\)?)(?:[ .\-\u2013/]{0,3}\(?\d{1,5}\)?){1,6}"
     r"(?:\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w/%])"
 )
 _PHONE_LABEL = re.compile(
@@ -54,6 +54,12 @@ def _is_date_like(candidate: str) -> bool:
     return covered >= len(candidate.strip()) - 2
 
 
+def _slash_in_european_phone(candidate: str) -> bool:
+    """'030/1234567', '+49 (0) 151 / 234 567 89': one slash after the area code of a number dialled with its trunk
+    or country prefix, as written in German-speaking countries; not a version list nor an American number."""
+    return candidate.count("/") == 1 and candidate.lstrip("(").startswith(("+", "0"))
+
+
 def find_phones(text: str) -> list[str]:
     """Phone numbers with 9 to 15 digits, in any common grouping: '+1-123-456-7890', '(+82) 10-9030-1843',
     '+44 20 7946 0958', '98765 43210'. Year ranges, ISO dates and long identifiers are not phones."""
@@ -65,8 +71,8 @@ def find_phones(text: str) -> list[str]:
         digits = _digits(candidate.split("ext")[0].split("x")[0])
         if not 9 <= len(digits) <= 15:
             continue
-        if _is_date_like(candidate):
-            continue
+        if _is_date_like(candidate) or "/" in candidate and not _slash_in_european_phone(candidate):
+            continue  # '2012 - 2016', '06/2018', '5.0/2005/2007' (versions)
         groups = re.findall(r"\d+", candidate)
         # A single long run without separators is a phone only when labelled or international (ids look the same).
         labelled = bool(_PHONE_LABEL.search(text[: match.start()]))
@@ -95,11 +101,18 @@ def find_github(text: str) -> str:
     return "" if value.lower().endswith("github.com") else value
 
 
+# A bare domain after 'at' or '@' names an employer that writes its name so ('Senior Engineer at bol.com').
+_EMPLOYER_BEFORE = re.compile(r"(?:\bat|@)\s+$", re.IGNORECASE)
+
+
 def find_portfolio(text: str) -> str:
-    """A personal site: any URL or bare domain that is not a social network, job board or mail provider."""
+    """A personal site: any URL or bare domain that is not a social network, job board or mail provider, nor an
+    employer named by its domain."""
     for match in _URL.finditer(text):
         value = match.group(0).rstrip("/.")
         if _NOT_PORTFOLIO.search(value) or _MASK.search(value):
+            continue
+        if _names_employer(text, match):
             continue
         if re.fullmatch(r"[\d.]+", value):
             continue
@@ -115,4 +128,9 @@ def is_contact_line(text: str) -> bool:
         return True
     if _CONTACT_LABEL.match(text):
         return True
-    return bool(_URL.search(text)) and len(text.split()) <= 4
+    return any(not _names_employer(text, url) for url in _URL.finditer(text)) and len(text.split()) <= 4
+
+
+def _names_employer(text: str, url: re.Match[str]) -> bool:
+    """'Senior Engineer at bol.com': a bare domain after 'at' or '@' is the employer, no link of the person's."""
+    return "/" not in url.group(0) and bool(_EMPLOYER_BEFORE.search(text[max(0, url.start() - 4) : url.start()]))

@@ -1,6 +1,7 @@
 """Section headings: the many ways resumes name their sections, and how to tell a heading from a content line."""
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from vitae.resume.model import SectionKind
@@ -51,6 +52,14 @@ _SUMMARY = (
     "professional summary and objective",
     "summary and objective",
     "who am i",
+    "profil",
+    "kurzprofil",
+    "zusammenfassung",
+    "perfil profesional",
+    "sobre mi",
+    "profiel",
+    "profilo",
+    "bio",
 )
 _EXPERIENCE = (
     "experience",
@@ -113,6 +122,31 @@ _EXPERIENCE = (
     "professional appointments",
     "employment details",
     "work details",
+    # The same headings in German, French, Spanish, Dutch, Portuguese and Italian, written without accents.
+    "berufserfahrung",
+    "berufliche erfahrung",
+    "berufspraxis",
+    "praktika",
+    "experience professionnelle",
+    "experiences professionnelles",
+    "experiencia profesional",
+    "experiencia laboral",
+    "werkervaring",
+    "experiencia profissional",
+    "esperienza professionale",
+    "esperienze professionali",
+    "esperienze lavorative",
+    "experience highlights",
+    "employment highlights",
+    "work highlights",
+    "relevant work",
+    "journey",
+    "career journey",
+    "professional journey",
+    "clinical rotations",
+    "work placements",
+    "clinical placements",
+    "where i ve worked",
 )
 _EDUCATION = (
     "education",
@@ -156,6 +190,25 @@ _EDUCATION = (
     "training and education",
     "academic history",
     "university education",
+    "ausbildung",
+    "bildungsweg",
+    "studium",
+    "akademische ausbildung",
+    "schulbildung",
+    "formation",
+    "formations",
+    "formation academique",
+    "formacion",
+    "formacion academica",
+    "educacion",
+    "opleiding",
+    "opleidingen",
+    "formacao",
+    "formacao academica",
+    "istruzione",
+    "istruzione e formazione",
+    "bootcamp",
+    "bootcamps",
 )
 _SKILLS = (
     "skills",
@@ -225,6 +278,26 @@ _SKILLS = (
     "skill highlights",
     "languages and technologies",
     "programming languages",
+    "kenntnisse",
+    "fahigkeiten",
+    "faehigkeiten",
+    "kompetenzen",
+    "it kenntnisse",
+    "edv kenntnisse",
+    "fachkenntnisse",
+    "competences techniques",
+    "habilidades",
+    "competencias",
+    "conocimientos",
+    "vaardigheden",
+    "competenze",
+    "competenze tecniche",
+    "languages and frameworks",
+    "toolkit",
+    "toolbox",
+    "technical toolkit",
+    "competences",
+    "specialisms",
 )
 _PROJECTS = (
     "projects",
@@ -254,6 +327,14 @@ _PROJECTS = (
     "project highlights",
     "projects handled",
     "project profile",
+    "projekte",
+    "projets",
+    "proyectos",
+    "projecten",
+    "projetos",
+    "progetti",
+    "capstone project",
+    "capstone projects",
 )
 _CERTIFICATIONS = (
     "certifications",
@@ -276,6 +357,12 @@ _CERTIFICATIONS = (
     "awards and certifications",
     "training and certifications",
     "licensure",
+    "zertifikate",
+    "zertifizierungen",
+    "certificats",
+    "certificaciones",
+    "certificados",
+    "certificazioni",
 )
 _OTHER = (
     "awards",
@@ -395,7 +482,6 @@ _OTHER = (
     "workshops",
     "seminars",
     "military service",
-    "military",
     "miscellaneous",
     "misc",
     "passport details",
@@ -404,6 +490,28 @@ _OTHER = (
     "hobbies and activities",
     "extra activities",
     "positions of responsibility",
+    "sprachen",
+    "sprachkenntnisse",
+    "langues",
+    "idiomas",
+    "talen",
+    "lingue",
+    "personliche daten",
+    "persoenliche daten",
+    "donnees personnelles",
+    "datos personales",
+    "persoonlijke gegevens",
+    "dati personali",
+    "hobbys",
+    "interessen",
+    "loisirs",
+    "centres d interet",
+    "referenzen",
+    "weiterbildung",
+    "military",
+    "fellowships",
+    "hackathons",
+    "speaking engagements",
 )
 
 HEADING_KINDS: dict[str, SectionKind] = {
@@ -491,7 +599,18 @@ _LETTER_RUN = re.compile(r"[a-z]+")
 _GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
-    {"languages", "language", "tools", "technologies", "technology", "software", "frameworks", "databases", "platforms"}
+    {
+        "languages",
+        "language",
+        "tools",
+        "technologies",
+        "technology",
+        "software",
+        "frameworks",
+        "databases",
+        "platforms",
+        "languages and frameworks",
+    }
 )
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"})
 _SEPARATORS = re.compile(r"[&/+]")
@@ -517,8 +636,13 @@ class HeadingMatch:
     rest: str = ""  # content written on the same line after a colon
 
 
+def _without_accents(text: str) -> str:
+    """'Expérience' -> 'Experience', 'Persönliche' -> 'Personliche': headings as the table has them."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def normalize_heading(text: str) -> str:
-    lowered = _SEPARATORS.sub(" and ", text.lower().replace("'s", "s"))
+    lowered = _SEPARATORS.sub(" and ", (text if text.isascii() else _without_accents(text)).lower().replace("'s", "s"))
     lowered = _NON_LETTERS.sub(" ", lowered)
     words = [word for word in _SPACES.split(lowered) if word]
     # 'and and' appears when both '&' and 'and' were used; leading 'my' ('My Skills') carries no meaning.
@@ -550,8 +674,14 @@ def without_rules(text: str) -> str:
     return _RULES.sub("", text) if ends[:1] in _RULE_CHARACTERS or ends[-1:] in _RULE_CHARACTERS else text
 
 
+# The number of a section in a designed resume ('01 — Experience', '02 / Skills', '3. Education'): zero-padded or
+# followed by a separator, so that '5 Years Experience' keeps its number.
+_SECTION_NUMBER = re.compile(r"^\s*(?:0\d|\d{1,2}\s*[.)/:|—–-])\s*(?=[A-Za-z])")
+
+
 def _strip_decoration(text: str) -> str:
-    return text.strip().strip(":-–—|•*_=#.·").strip()
+    stripped = text.strip().strip(":-–—|•*_=#.·").strip()
+    return _SECTION_NUMBER.sub("", stripped) if stripped[:1].isdigit() else stripped
 
 
 def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool = False) -> SectionKind | None:
@@ -565,7 +695,9 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
     cleaned = _strip_decoration(_PARENTHETICAL.sub(" ", text) if "(" in text else text)
     if not cleaned or len(cleaned) > 60 or _HAS_DIGIT.search(cleaned) or "@" in cleaned or cleaned.endswith("?"):
         return None
-    if _HEADING_VOCABULARY.isdisjoint(_LETTER_RUN.findall(cleaned.lower())):
+    if _HEADING_VOCABULARY.isdisjoint(
+        _LETTER_RUN.findall((cleaned if cleaned.isascii() else _without_accents(cleaned)).lower())
+    ):
         return None  # no word any heading is made of: most lines of a resume, rejected cheaply
     normalized = normalize_heading(cleaned)
     if not normalized:

@@ -22,10 +22,23 @@ _CONTACT_PIECES = re.compile(r"\s+[|•·]\s+|\s*\|\s*")
 _SENTENCE = re.compile(r"[.!?]$|\b(?:with|looking|seeking|having|over|years?|experience)\b", re.IGNORECASE)
 
 
+_LOWER_CASE_POST_WORDS = 4
+_WORD_OF_A_FIELD = re.compile(r"^[a-z][a-z+#/.-]*$")  # 'full-stack', 'ux/ui', 'c++', 'machine'
+# Words of a sentence, never of the field a post is in ('i am an engineer').
+_NOT_FIELD_WORDS = frozenset({"i", "am", "an", "a", "the", "my", "is", "was", "to", "for", "with", "in", "at", "and"})
+
+
 def _is_title_in_lower_case(text: str) -> bool:
-    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has."""
+    """'social network analyst', 'senior data engineer': a post written in lower case, each word one a title has;
+    or a few words of a field before the post ('full-stack developer', 'machine learning engineer')."""
     words = text.split()
-    return len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words)
+    if len(words) >= 2 and all(word in ("of", "and", "&") or is_title_word(word) for word in words):
+        return True
+    return (
+        2 <= len(words) <= _LOWER_CASE_POST_WORDS
+        and is_post_word(words[-1])
+        and all(_WORD_OF_A_FIELD.match(word) and word not in _NOT_FIELD_WORDS for word in words)
+    )
 
 
 def _is_short_post(text: str) -> bool:
@@ -54,7 +67,12 @@ def _headline_text(text: str) -> str:
         # 'Project Manager | Chicago, IL | jo@example.com': the post opening a line of contact details
         first = _CONTACT_PIECES.split(text, maxsplit=1)[0].strip()
         return _headline_text(first) if first != text.strip() and _is_short_post(first) else ""
-    kept = [part for part in _PARTS.split(text) if part.strip() and not _DOCUMENT_WORDS.search(part)]
+    # Without a template's words and the place a headline may end with ('Backend Engineer · Berlin')
+    kept = [
+        part
+        for part in _PARTS.split(text)
+        if part.strip() and not _DOCUMENT_WORDS.search(part) and not is_location(part.strip())
+    ]
     if not kept:
         kept = [_DOCUMENT_WORDS.sub(" ", text)]
     headline = " - ".join(" ".join(part.split()) for part in kept).strip(" -–|,")
@@ -71,10 +89,17 @@ def _headline_text(text: str) -> str:
 def find_headline(top: list[ResumeLine]) -> str:
     """The first short line above the first section that names a job title ('Associate Software Engineer')."""
     for line in top[:_HEADLINE_LINES]:
-        headline = _headline_text(line.text)
+        headline = _headline_text(line.text) or _headline_in_columns(line)
         if headline:
             return headline
     return ""
+
+
+def _headline_in_columns(line: ResumeLine) -> str:
+    """The headline in one column of a top laid out in two ('Frontend Developer        +49 151 2345678')."""
+    if len(line.columns) < 2:
+        return ""
+    return next((headline for column in line.columns if (headline := _headline_text(column))), "")
 
 
 def headline_parts(headline: str) -> tuple[list[str], list[str]]:

@@ -356,8 +356,13 @@ _CITIES = frozenset(
     ]
 )
 _REGIONS_AND_COUNTRIES = _REGIONS | _COUNTRIES
-_COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])")
-_CITY_BEFORE = re.compile(r"(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+_COMMA_BEFORE_PLACE = re.compile(r"(?<=[A-Za-zÀ-ÿ.]),\s*(?=[A-Z])|(?<=[\w.]),\s*(?=\d{4,5}\s+[A-Z])")
+# Up to three capitalised words before a comma, whole words only ('Leeds' of 'Leeds LS6 2AB', not 'AB').
+_CITY_BEFORE = re.compile(r"(?<![\w'’.-])(?:[A-Z][A-Za-zÀ-ÿ'’.-]*(?:\s+|$)){1,3}$")
+# A British postcode between the town and the comma ('Leeds LS6 2AB, UK').
+_UK_POSTCODE_BEFORE = re.compile(r"\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$")
+# A European postcode before the town after the comma ('Hauptstraße 5, 10115 Berlin', '75011 Paris').
+_POSTCODE_BEFORE_TOWN = re.compile(r"\d{4,5}\s+(?=[A-Z])")
 _DIGIT = re.compile(r"\d")
 _INNER_SEPARATOR = re.compile(r"\s[-–—|]\s|[|;]")
 _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
@@ -449,10 +454,12 @@ def _place_rank(text: str, span: tuple[int, int]) -> tuple[bool, int, int]:
 
 
 def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> tuple[int, int] | None:
-    region = _region_after_comma(text[comma.end() :])
+    postcode_first = _POSTCODE_BEFORE_TOWN.match(text, comma.end())
+    region_start = postcode_first.end() if postcode_first else comma.end()
+    region = _region_after_comma(text[region_start:])
     if not region or (regions_only and not is_region(region)):
         return None
-    end = comma.end() + len(region)
+    end = region_start + len(region)
     if _WORD_CONTINUES.match(text, end) and not _STATE_CODE.fullmatch(region):
         # 'North Carolina Central University': the region starts a longer name. A state's code does not ('Los
         # Angeles, CA Information Technology': what follows the place in a line that lost its separators).
@@ -460,7 +467,9 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     zip_code = _ZIP_AFTER.match(text, end)
     if zip_code:
         end = zip_code.end()
-    before = _CITY_BEFORE.search(text[: comma.start()])
+    before_comma = text[: comma.start()]
+    postcode = _UK_POSTCODE_BEFORE.search(before_comma)
+    before = _CITY_BEFORE.search(before_comma[: postcode.start()] if postcode else before_comma)
     city_words = before.group(0).split() if before else []
     if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
         # 'Holt & Vance, New York City': the place is the city after the comma alone.
@@ -479,7 +488,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
             break
     else:
         city_words = city_words[-2:]
-    start = comma.start() - len(" ".join(city_words))
+    start = comma.start() - len(" ".join(city_words)) - (len(postcode.group(0)) if postcode else 0)
     if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
         return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
     if _JOINED_BEFORE.search(text[:start]):

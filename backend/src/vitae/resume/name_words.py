@@ -54,7 +54,12 @@ ADDRESS_WORDS = word_set(
     "street st avenue ave road rd lane blvd boulevard room suite apt floor building bldg circle parkway highway hwy"
 )
 LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
-_NAME_SHAPE = re.compile(r"^(?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’\-]*\.?|[A-ZÀ-ÖØ-Þ]\.(?:[A-Z]\.)*)$")
+# A word of letters of any alphabet ('Yılmaz', 'Wąsowski', 'Nguyễn'), with apostrophes and hyphens, its first letter
+# a capital, or after an Arabic article or an elided 'd' ('al-Farsi', 'el-Amin', "d'Souza"); or initials ('J.K.').
+_NAME_SHAPE = re.compile(
+    r"^(?:(?:al|el|ad|an|ar|as|ash|at|az|ud|ul|d)['’\-])?(?P<first>[^\W\d_])(?:[^\W\d_]|['’\-])*\.?$"
+    r"|^(?P<initial>[A-ZÀ-ÖØ-Þ])\.(?:[A-Z]\.)*$"
+)
 _INITIAL = re.compile(r"^[A-ZÀ-ÖØ-Þ]\.?$")
 # Endings of English nouns and adjectives that names rarely have ('Extensive Object Oriented Development').
 ENGLISH_SUFFIXES = ("tion", "ment", "ness", "ity", "ive", "ous", "able", "ship")
@@ -92,7 +97,8 @@ def is_english_word(token: str, *endings: str) -> bool:
 
 def has_name_shape(token: str) -> bool:
     """A capitalised word or initials ('Roe', "O'Neil", 'J.K.')."""
-    return _NAME_SHAPE.match(token) is not None
+    match = _NAME_SHAPE.match(token)
+    return match is not None and (match.group("initial") is not None or match.group("first").isupper())
 
 
 def is_initial(token: str) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.headline import find_headline
 from vitae.resume.locations import is_known_place, is_region
@@ -52,6 +53,11 @@ _BODY_BEFORE_OF = word_set("university college institute department school facul
 _SAMPLE_WORDS = word_set("sample template example")
 _MAX_TITLE_WORDS = 6
 _MAX_HEADING_WORDS = 6
+# Forms of address and titles before a name ('Dr. Priya Raman', 'Prof Kenji Sato', 'Dr. med. Anna Weber', 'Ing. Tomáš
+# Novák', 'Er. Rahul Verma'): not part of the name.
+_HONORIFICS = word_set("dr prof mr mrs ms mx engr eng ing mag rev er adv sr sra med rer dipl")
+# Generational suffixes after a name ('Robert Hollis Jr.', 'William Barnes III'): part of the name, and its end.
+_NAME_SUFFIXES = word_set("jr sr ii iii iv")
 _PLACE_PREFIXES = word_set("san santa los las fort port saint st mount north south east west lake new")
 _NAME_LABEL = re.compile(r"^\s*(?:full\s+)?name\s*[:\-–]\s*", re.IGNORECASE)
 _RESUME_OF = re.compile(
@@ -75,6 +81,11 @@ _MAX_FORM_LABELS = 10
 _NAME_LABEL_INSIDE = re.compile(r"\bname\s*:\s*", re.IGNORECASE)
 # A date, a number or a note in brackets between a document's title and the name ('CURRICULUM VITAE (2016) Jane Roe').
 _LEADING_NOTE = re.compile(r"^(?:\([^)]*\)|[^\w(]+|\d[\d/.\-]*|(?i:no)\.?\s?\d+)*\s*")
+# A nickname after the given name, before the surname ('Wei-Ling "Wendy" Tan', 'Alexander (Sasha) Ivanov'): not part
+# of the name, and its quotes or brackets would end it.
+_NICKNAME = re.compile(
+    r"^(?P<given>[^\W\d_][\w'’-]*)\s+(?:\"[^\"\s]{2,20}\"|“[^”\s]{2,20}”|\([A-Z][^()\s]{1,20}\))(?=\s+[A-Z])"
+)
 _SEGMENT_SEPARATORS = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| – | — | - |;|,)\s*")
 _SURNAME_DOT_INITIAL = re.compile(r"\b([A-Z][a-z]{2,})\.([A-Z])\b\.?")  # 'Dibbert.V' -> 'Dibbert V.'
 _MASKED_TOKEN = re.compile(r"^(?:[xX*]{3,}|[*]+)[.,]?$")
@@ -174,6 +185,14 @@ def _surname_in_capitals_last(taken: list[str], rest: list[str]) -> bool:
     )
 
 
+def _opens_with_honorifics(tokens: list[str]) -> bool:
+    """'Dr. med. Anna Weber': forms of address, then a name word."""
+    if bare(tokens[0]) not in _HONORIFICS:
+        return False
+    rest = list(itertools.dropwhile(lambda token: bare(token) in _HONORIFICS, tokens))
+    return len(rest) < len(tokens) and bool(rest) and has_name_shape(rest[0]) and not is_stop_word(rest[0])
+
+
 def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple[list[str], Ending]:
     """The name-like words a segment starts with, and what came after them (`continues`: the line goes on after the
     segment)."""
@@ -181,6 +200,10 @@ def _leading_name_tokens(tokens: list[str], *, continues: bool = False) -> tuple
     for index, token in enumerate(tokens):
         if _MASKED_TOKEN.match(token):
             return taken, Ending.NOTHING
+        if not taken and _opens_with_honorifics(tokens[index:]):
+            continue  # 'Dr. Priya Raman', 'Dr. med. Anna Weber': the name follows the form of address
+        if len(taken) >= 2 and bare(token) in _NAME_SUFFIXES:
+            return [*taken, token.rstrip(",;")], Ending.NOTHING  # 'Robert Hollis Jr.', 'William Barnes III'
         if organization_score(token) >= 2 or is_institution(token):
             if len(taken) >= 2 and _starts_job_or_body(tokens, index):
                 return taken, Ending.OTHER  # 'Jane Roe Digital Media Specialist': the field of a job follows
@@ -311,7 +334,7 @@ def name_in_line(text: str) -> NameCandidate | None:
     labelled = _after_name_label(text)
     if labelled is not None:
         return _full_name_in(labelled)
-    text = _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text)
+    text = _NICKNAME.sub(r"\g<given>", _SURNAME_DOT_INITIAL.sub(r"\1 \2.", text))
     parts = _SEGMENT_SEPARATORS.split(text.strip(), maxsplit=1)
     words = parts[0].split()
     if not words:
@@ -352,14 +375,31 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
     return not is_known_place(candidate.name)
 
 
+# Particles written in lower case inside a name ('LUDWIG VAN DER BERG' -> 'Ludwig van der Berg'); not the Arabic
+# 'Al' nor 'El', which many capitalise.
+_LOWER_CASE_PARTICLES = word_set("van von der den de da das dos du del della di ter ten")
+
+
 def display_name(name: str) -> str:
-    """'JOHN DOE' -> 'John Doe'; names already in mixed case are kept as written."""
+    """'JOHN DOE' -> 'John Doe', 'LUDWIG VAN DER BERG' -> 'Ludwig van der Berg'; names already in mixed case are kept
+    as written."""
     if name.upper() != name:
         return name
+    tokens = name.split()
     return " ".join(
-        token if is_initial(token) else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
-        for token in name.split()
+        token.lower()
+        if 0 < index < len(tokens) - 1 and _is_lower_case_particle(token, tokens[index - 1])
+        else token
+        if is_initial(token)
+        else "-".join(part[:1].upper() + part[1:].lower() for part in token.split("-"))
+        for index, token in enumerate(tokens)
     )
+
+
+def _is_lower_case_particle(token: str, previous: str) -> bool:
+    """'VAN', 'DER', 'DE'; 'LA' after 'DE' ('de la Cruz'), not alone ('La Rosa')."""
+    word = token.lower()
+    return word in _LOWER_CASE_PARTICLES or word == "la" and previous.lower() == "de"
 
 
 def find_name(
@@ -378,6 +418,9 @@ def find_name(
             name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
             if name:
                 return index, name
+    lower_case = _name_in_lower_case(window)
+    if lower_case is not None:
+        return lower_case
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index) and not _name_before_heading(line.text):
@@ -396,6 +439,32 @@ def find_name(
     if found[0] >= 0:
         return found
     return _name_in_page_footer(lines) or _name_in_page_footer(page_furniture, last_of_page=False) or found
+
+
+_LOWER_CASE_WORD = re.compile(r"^[^\W\d_A-Z][\w'’-]*$")
+_LOWER_CASE_NAME_WORDS = (2, 3)
+_CONTACT_LINES_BELOW = 3
+
+
+def _name_in_lower_case(window: list[ResumeLine]) -> tuple[int, str] | None:
+    """'alex chen' above 'alex.chen@example.com': a name set all in lower case, as some modern resumes do. Only the
+    first line is so read, of two or three words no other kind of line has, with contact details right below."""
+    if not window:
+        return None
+    text = window[0].text.strip()
+    words = text.split()
+    names = [word for word in words if word not in PARTICLES]  # 'jan van dijk'
+    if len(names) not in _LOWER_CASE_NAME_WORDS or not text.islower() or words[0] != names[0] or words[-1] != names[-1]:
+        return None
+    if not all(_LOWER_CASE_WORD.match(word) for word in words):
+        return None
+    if any(is_stop_word(word) or is_english_word(word) for word in names):
+        return None
+    if not any(is_contact_line(line.text) for line in window[1 : 1 + _CONTACT_LINES_BELOW]):
+        return None
+    capitalised = (word if word in PARTICLES else word[:1].upper() + word[1:] for word in words)
+    candidate = NameCandidate(" ".join(capitalised), Ending.NOTHING)
+    return (0, candidate.name) if is_person_name(candidate, at_top=True) else None
 
 
 # A page's running footer: the name and the page number ('Jane Roe 1', 'Jane Roe | Page 2 of 3', 'Jane Roe, 2/3').
@@ -530,12 +599,19 @@ def _heading_or_headline(name: str, text: str) -> bool:
         return False
     if kind_of_heading(text.strip(" :"), allow_head_noun=False) is not None:
         return True
-    return (
-        len(text.split()) <= _MOST_HEADLINE_WORDS
-        and "," not in text
-        and not has_degree(text)
-        and find_headline([ResumeLine(text)]) == text
+    # 'Jonas Weber | Backend Engineer | Berlin | jonas@example.de': the headline opens the rest of the line
+    first = _HEADLINE_PIECES.split(text, maxsplit=1)[0]
+    return any(
+        len(piece.split()) <= _MOST_HEADLINE_WORDS
+        and "," not in piece
+        and not has_degree(piece)
+        and find_headline([ResumeLine(piece)]) == piece
+        for piece in {text, first}
     )
+
+
+# What separates the pieces of a line holding the name, the headline and contact details.
+_HEADLINE_PIECES = re.compile(r"\s+[|•·–—]\s+|\s*\|\s*")
 
 
 def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[ResumeLine]:
@@ -549,7 +625,7 @@ def split_name_line(lines: list[ResumeLine], index: int, name: str) -> list[Resu
     start = line.text.lower().find(name.lower())
     if start < 0:
         return lines
-    rest = line.text[start + len(name) :].strip(" ,;|")
+    rest = line.text[start + len(name) :].strip(" ,;|-–—·•")  # 'Tomás Álvarez — Senior Data Engineer'
     if len(line.text) <= _LONG_NAME_LINE and not _heading_or_headline(name, rest):
         return lines
     named = replace(line, text=line.text[start : start + len(name)], columns=())

@@ -23,11 +23,18 @@ _CONTACT_HEADINGS = frozenset(
         "links",
         "online profiles",
         "social",
+        "personliche daten",
+        "donnees personnelles",
+        "datos personales",
+        "persoonlijke gegevens",
+        "dati personali",
     }
 )
 _LOCATION_LABEL = re.compile(
     r"^\s*(?:address|location|residence|city\s+of\s+residence|based\s+in|lives\s+in|city)\s*[:\-]\s*", re.IGNORECASE
 )
+# A note after the place ('Berlin, Germany (open to relocation)', 'Remote (EU time zones)', 'New York, NY (Hybrid)').
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 _CONTACT_SPLIT = re.compile(r"\s*(?:\||•|·|●|◆|▪|\t| {2,}| - | – | — )\s*")
 _PHONE_SEARCH_CHARACTERS = 2000  # a phone number further down is a reference's or an employer's
 
@@ -41,7 +48,7 @@ def _location_in(lines: list[ResumeLine]) -> str:
         labelled = _LOCATION_LABEL.match(line.text)
         text = line.text[labelled.end() :] if labelled else line.text
         for piece in _CONTACT_SPLIT.split(text):
-            piece = _LOCATION_LABEL.sub("", piece).strip(" ,.")
+            piece = _TRAILING_NOTE.sub("", _LOCATION_LABEL.sub("", piece)).strip(" ,.")
             if piece and is_location(piece):
                 return piece
         span = find_location(text)
