@@ -148,15 +148,18 @@ def _starts_job_or_body(tokens: list[str], index: int) -> bool:
     return title_score(phrase) >= 2 or names_a_function(" ".join(tokens[index : index + 2]))
 
 
+def _plain_name_word(word: str) -> bool:
+    """A capitalised word that may be part of a name: no job, heading, credential, English noun or place."""
+    return has_name_shape(word) and not (
+        is_stop_word(word) or is_credential(word) or is_english_word(word) or is_known_place(word)
+    )
+
+
 def _name_goes_on(rest: list[str]) -> bool:
     """Whether a name word follows the particles at the start of `rest` ('der Berg'), so that the particle is inside
     the name and not a word of what follows it."""
     words = list(itertools.dropwhile(lambda word: word in PARTICLES, rest))
-    return (
-        bool(words)
-        and has_name_shape(words[0])
-        and not (is_stop_word(words[0]) or words[0].isupper() or is_known_place(words[0]))
-    )
+    return bool(words) and _plain_name_word(words[0]) and not words[0].isupper()
 
 
 # A vowel and a consonant: a surname ('LI', 'ZHANG'), not an initialism ('BBC', 'IAE').
@@ -169,19 +172,17 @@ def _surname_in_capitals_first(taken: list[str], rest: list[str]) -> bool:
         len(taken) == 1
         and _SPOKEN_AS_A_WORD.search(taken[0]) is not None
         and 1 <= len(rest) <= 2
-        and all(has_name_shape(word) and not word.isupper() and not is_stop_word(word) for word in rest)
-        and not any(is_credential(word) or is_english_word(word) or is_known_place(word) for word in rest)
+        and all(_plain_name_word(word) and not word.isupper() for word in rest)
     )
 
 
 def _surname_in_capitals_last(taken: list[str], rest: list[str]) -> bool:
     """'Jean DUPONT': one given name, then the surname in capitals ending the segment."""
-    surname = rest[0]
     return (
         len(taken) == 1
         and len(rest) == 1
-        and _SPOKEN_AS_A_WORD.search(surname) is not None
-        and not (is_stop_word(surname) or is_credential(surname) or is_english_word(surname) or is_known_place(surname))
+        and _SPOKEN_AS_A_WORD.search(rest[0]) is not None
+        and _plain_name_word(rest[0])
     )
 
 
