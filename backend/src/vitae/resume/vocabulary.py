@@ -133,7 +133,12 @@ _DEGREE_PATTERN = re.compile(
     r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
     r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
     r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree|"
-    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura"
+    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura|"
+    # European first and second degrees: 'Licence en Droit', 'Máster en Finanzas', 'Grado en Economía', 'Diplom in
+    # Physik', 'Magistère', 'Maîtrise', 'Bacharelado', 'Mestrado'; 'Licence' and 'Grado' only before the field's
+    # preposition ('Driving Licence' is no degree).
+    r"licence\s+(?:en|in|de|d['’])|grado\s+en|grau\s+en|m[áà]ster|diplom|magist[èe]re|ma[îi]trise|bacharelado|"
+    r"licenciado|mestrado|doutorado|doctorado"
     r")(?![\w])",
     re.IGNORECASE,
 )
