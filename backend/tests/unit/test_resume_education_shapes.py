@@ -26,3 +26,29 @@ def _education(body: str) -> list[Entry]:
 def test_a_european_degree_is_the_entry_s_degree(degree: str) -> None:
     [entry] = _education(f"{degree}, Université de Lakeville, 2016")
     assert (entry.title, entry.organization, entry.dates) == (degree, "Université de Lakeville", "2016")
+
+
+@pytest.mark.parametrize(
+    ("body", "title", "organization"),
+    [
+        (
+            "Codeworks Academy — Software Engineering Immersive (Bootcamp), 2020",
+            "Software Engineering Immersive (Bootcamp)",
+            "Codeworks Academy",
+        ),
+        ("Harbor Code — Web Development Bootcamp, 2021", "Web Development Bootcamp", "Harbor Code"),
+        ("Learnly — Data Analyst Nanodegree, 2019", "Data Analyst Nanodegree", "Learnly"),
+        ("Learnly\nComplete JavaScript Course, 2021", "Complete JavaScript Course", "Learnly"),
+        ("Codecraft: Responsive Web Design Certification, 2020", "Responsive Web Design Certification", "Codecraft"),
+        ("Nimbus Labs\nAdvanced Software Engineering Immersive\nJan 2019 - Apr 2019", None, "Nimbus Labs"),
+    ],
+)
+def test_a_bootcamp_or_course_is_an_entry_with_its_provider(body: str, title: str | None, organization: str) -> None:
+    [entry] = _education(body)
+    assert entry.title == (title or body.splitlines()[1])
+    assert entry.organization == organization
+
+
+def test_a_post_named_after_a_programme_opens_no_education_entry() -> None:
+    entries = _education("Lakeview University\nBSc Biology, 2010\nProgramme Manager, Harbor Trust, 2012\n")
+    assert [entry.title for entry in entries] == ["BSc Biology"]

@@ -9,7 +9,7 @@ from vitae.resume.entry_lines import title_like_ratio
 from vitae.resume.entry_roles import is_dotted_initials, names_board, names_field_of_study
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import is_location, is_region
-from vitae.resume.vocabulary import LEGAL_FORMS, find_degree, has_degree, is_institution
+from vitae.resume.vocabulary import LEGAL_FORMS, find_degree, has_degree, is_institution, names_programme
 
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 _DIGIT = re.compile(r"\d")
@@ -61,6 +61,38 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
     return institution, segment[match.start() :].strip()
 
 
+def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
+    """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
+    provider beside it is the institution)."""
+    return next(
+        (index for index, segment in enumerate(segments) if index not in institutions and names_programme(segment)),
+        None,
+    )
+
+
+_PROVIDER_THEN_COURSE = re.compile(r"^(?P<provider>[^:]{2,40}):\s+(?P<course>\S.*)$")
+_MOST_PROVIDER_WORDS = 4
+
+
+def _provider_and_course(segment: str) -> tuple[str, str] | None:
+    """'Codecraft: Responsive Web Design Certification' -> ('Codecraft', 'Responsive Web Design Certification'): a
+    short name before the colon, one that is no label ('Online Course:', 'Degree:', 'Major:')."""
+    match = _PROVIDER_THEN_COURSE.match(segment)
+    if match is None:
+        return None
+    provider, course = match.group("provider").strip(), match.group("course").strip()
+    if (
+        len(provider.split()) > _MOST_PROVIDER_WORDS
+        or has_degree(provider)
+        or names_programme(provider)
+        or names_field_of_study(provider)
+        or FORM_LABELS.match(provider)
+        or not (has_degree(course) or names_programme(course))
+    ):
+        return None
+    return provider, course
+
+
 _LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
 
 
@@ -110,6 +142,16 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index = institution_index + 1
+    if degree_index is None:
+        degree_index = _programme_index(segments, institutions)
+    if (
+        institution_index is None
+        and degree_index is not None
+        and (split := _provider_and_course(segments[degree_index]))
+    ):
+        # 'Codecraft: Web Design Certification': the provider before the colon is the institution.
+        segments = [*segments[:degree_index], *split, *segments[degree_index + 1 :]]
+        institution_index, degree_index = degree_index, degree_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None} | repeated
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))

@@ -9,7 +9,7 @@ from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, Role
 from vitae.resume.entry_roles import GENERIC_CREDENTIALS, is_end_of_field
 from vitae.resume.locations import find_location, is_location
-from vitae.resume.vocabulary import find_degree, has_degree, is_institution
+from vitae.resume.vocabulary import find_degree, has_degree, is_institution, names_programme
 
 _MOST_DEGREE_WORDS = 6
 _MOST_WRAPPED_WORDS = 4
@@ -161,5 +161,29 @@ def _pair_degree_column(lines: list[EntryLine]) -> list[EntryLine]:
     return paired
 
 
+_MOST_COURSE_LINE_WORDS = 12
+_MOST_LABEL_WORDS = 4
+
+
+def _dated_courses_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Online Course: Deep Learning, 2019', 'Codecraft: Web Design Certification, 2020': a short dated line naming
+    a course or a credential, with a label or its provider's name before a colon, heads an entry, not prose."""
+    for line in lines:
+        text = line.text.strip()
+        label, _, course = text.partition(":")
+        if (
+            line.role is Role.PROSE
+            and not line.source.is_bullet
+            and line.dates
+            and len(label.split()) <= _MOST_LABEL_WORDS
+            and not text.endswith(".")
+            and len(text.split()) <= _MOST_COURSE_LINE_WORDS
+            and (names_programme(course) or has_degree(course))
+        ):
+            line.role = Role.HEADER
+    return lines
+
+
 def prepare_education_lines(lines: list[EntryLine]) -> list[EntryLine]:
+    lines = _dated_courses_as_headers(lines)
     return _pair_degree_column(_join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(lines))))

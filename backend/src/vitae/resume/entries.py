@@ -29,7 +29,14 @@ from vitae.resume.institution_mentions import names_school
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, names_a_function, organization_score, title_score
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    names_programme,
+    organization_score,
+    title_score,
+)
 from vitae.resume.work_entries import settle_work_entries
 
 _WORKED_AS = re.compile(
@@ -508,7 +515,9 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     if any(line.labelled == "organization" for line in draft.header):
         return True  # 'Company: Grupo Andino S.A.': the resume says what the line is
     if kind is SectionKind.EDUCATION:
-        return any(has_degree(text) or is_institution(text) for text in texts)
+        # A dated bootcamp or online course is schooling too, though it names no degree and no school.
+        dated = draft.has_dates()
+        return any(has_degree(text) or is_institution(text) or (dated and names_programme(text)) for text in texts)
     if kind is SectionKind.EXPERIENCE:
         if draft.has_dates():
             return True

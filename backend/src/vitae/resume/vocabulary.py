@@ -138,7 +138,9 @@ _DEGREE_PATTERN = re.compile(
     # Physik', 'Magistère', 'Maîtrise', 'Bacharelado', 'Mestrado'; 'Licence' and 'Grado' only before the field's
     # preposition ('Driving Licence' is no degree).
     r"licence\s+(?:en|in|de|d['’])|grado\s+en|grau\s+en|m[áà]ster|diplom|magist[èe]re|ma[îi]trise|bacharelado|"
-    r"licenciado|mestrado|doutorado|doctorado"
+    r"licenciado|mestrado|doutorado|doctorado|"
+    # What a bootcamp or an online school gives in place of a degree: 'Web Development Bootcamp', 'Nanodegree'.
+    r"boot[\s-]?camp|nanodegree"
     r")(?![\w])",
     re.IGNORECASE,
 )
@@ -247,6 +249,19 @@ def has_degree(text: str) -> bool:
 
 def is_institution(text: str) -> bool:
     return _INSTITUTION_PATTERN.search(text) is not None
+
+
+# Schooling outside a degree: a bootcamp or an online course ('Software Engineering Immersive',
+# 'Data Analyst Nanodegree', 'Online Course: Deep Learning').
+# Written with a capital, as a word of the programme's name: 'a course in marketing' is a sentence.
+_PROGRAMME_PATTERN = re.compile(
+    r"\b(?:Boot[\s-]?[Cc]amps?|Immersive|Nanodegrees?|MOOCs?|Courses?|BOOTCAMPS?|COURSES?)\b"
+)
+
+
+def names_programme(text: str) -> bool:
+    """'Web Development Bootcamp', 'Complete JavaScript Course'; not a post named after one ('Programme Manager')."""
+    return _PROGRAMME_PATTERN.search(text) is not None and not names_a_post(text)
 
 
 # A name written with a lower-case first letter and a capital after it ('iOS', 'eBay', 'iRobot') or opened by a dot
