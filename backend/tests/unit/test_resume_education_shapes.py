@@ -52,3 +52,24 @@ def test_a_bootcamp_or_course_is_an_entry_with_its_provider(body: str, title: st
 def test_a_post_named_after_a_programme_opens_no_education_entry() -> None:
     entries = _education("Lakeview University\nBSc Biology, 2010\nProgramme Manager, Harbor Trust, 2012\n")
     assert [entry.title for entry in entries] == ["BSc Biology"]
+
+
+@pytest.mark.parametrize(
+    ("body", "note"),
+    [
+        ("First Class Honours, BEng Mechanical Engineering, University of Northbridge, 2016", "First Class Honours"),
+        ("BA (Hons) History, Upper Second Class (2:1), University of Eastgate, 2012", "Upper Second Class (2:1)"),
+        ("B.S. Computer Science, Lakeview University, GPA 3.8/4.0, 2019", "GPA 3.8/4.0"),
+        ("Lakeview University | B.A. Economics, magna cum laude | 2015", "magna cum laude"),
+        ("Lakeview University | B.S. Biology | Dean's List | 2014 – 2018", "Dean's List"),
+    ],
+)
+def test_honours_and_grades_beside_the_degree_are_kept(body: str, note: str) -> None:
+    [entry] = _education(body)
+    assert entry.title and entry.organization
+    assert entry.description == note
+
+
+def test_a_grade_column_without_a_figure_is_no_note() -> None:
+    [entry] = _education("B.Tech Computer Science, Lakeview Institute of Technology, Grade Point Average, 2018")
+    assert entry.description == ""

@@ -61,6 +61,26 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
     return institution, segment[match.start() :].strip()
 
 
+# Honours and grades written beside the degree: 'First Class Honours', 'Upper Second Class (2:1)', 'magna cum laude',
+# "Dean's List", 'Distinction'; a grade with its figure: 'GPA 3.8/4.0', 'CGPA 8.7/10', '78%' (not a table's column
+# such as 'Grade Point Average' or '% Marks').
+_HONOURS = re.compile(
+    r"(?i)\b(?:honou?rs|distinction|merit|(?:first|second|third)[\s-]class|(?:upper|lower)\s+second|cum\s+laude|"
+    r"dean['’]?s\s+list|valedictorian|salutatorian)\b|\b[12]:[12]\b"
+)
+_GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks)\b|\d%")
+_DIGIT_IN_GRADE = re.compile(r"\d")
+
+
+def is_entry_note(piece: str) -> bool:
+    """A piece of an education header that is neither degree nor institution but is worth keeping: the field's
+    label ('Minor in Spanish'), honours or a grade ('First Class Honours', 'GPA 3.8/4.0')."""
+    if is_field_label(piece):
+        return True
+    graded = _GRADE.search(piece) is not None and _DIGIT_IN_GRADE.search(piece) is not None
+    return (graded or _HONOURS.search(piece) is not None) and not is_institution(piece)
+
+
 def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
     """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
     provider beside it is the institution)."""

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
-from vitae.resume.degree_mentions import is_field_label
 from vitae.resume.education_entries import education_from_prose, settle_education_entries
-from vitae.resume.education_fields import pick_degree_and_institution
+from vitae.resume.education_fields import is_entry_note, pick_degree_and_institution
 from vitae.resume.education_lines import prepare_education_lines
 from vitae.resume.entry_fields import (
     clean_value,
@@ -400,8 +399,9 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     notes: list[str] = []
     if kind is SectionKind.EDUCATION:
         title, organization, rest = pick_degree_and_institution(header.segments)
-        # 'Minor in Spanish' beside the degree: a note of the entry, not lost with the header's other pieces.
-        notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
+        # 'Minor in Spanish', 'First Class Honours' beside the degree: notes of the entry, not lost with the header's
+        # other pieces.
+        notes = [piece.strip() for piece in rest if is_entry_note(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
         texts = draft.header_texts()
