@@ -73,3 +73,18 @@ def test_honours_and_grades_beside_the_degree_are_kept(body: str, note: str) -> 
 def test_a_grade_column_without_a_figure_is_no_note() -> None:
     [entry] = _education("B.Tech Computer Science, Lakeview Institute of Technology, Grade Point Average, 2018")
     assert entry.description == ""
+
+
+@pytest.mark.parametrize(
+    ("body", "note"),
+    [
+        ("Lakeview University, Faculty of Law, Bachelor of Laws, 2014", "Faculty of Law"),
+        ("Harbor State University\nNorthgate Campus\nB.S. Nursing, 2016", "Northgate Campus"),
+        ("BS Biology, Lakeview University, Exchange Program, 2015", "Exchange Program"),
+        ("Lakeview University, B.S. Physics, concentration in Optics, 2015", "concentration in Optics"),
+    ],
+)
+def test_a_school_campus_or_term_abroad_beside_the_institution_is_kept(body: str, note: str) -> None:
+    [entry] = _education(body)
+    assert entry.title and entry.organization
+    assert entry.description == note
