@@ -88,3 +88,9 @@ def test_a_school_campus_or_term_abroad_beside_the_institution_is_kept(body: str
     [entry] = _education(body)
     assert entry.title and entry.organization
     assert entry.description == note
+
+
+def test_a_labelled_dual_degree_under_its_institution_is_the_entry_s_degree() -> None:
+    [entry] = _education("Lakeview University\nDual Degree: B.S. Computer Science and B.A. Mathematics\n2018 – 2022")
+    assert entry.title == "Dual Degree: B.S. Computer Science and B.A. Mathematics"
+    assert (entry.organization, entry.description) == ("Lakeview University", "")

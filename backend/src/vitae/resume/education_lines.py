@@ -5,6 +5,8 @@ beside an institution column, names wrapped over two lines. These are put into t
 entries (see entries) reads.
 """
 
+import re
+
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
 from vitae.resume.entry_lines import EntryLine, Role
 from vitae.resume.entry_roles import GENERIC_CREDENTIALS, is_end_of_field
@@ -55,6 +57,10 @@ _MOST_DEGREE_LINE_WORDS = 14
 _MOST_DEGREE_BODY_WORDS = 10
 
 
+# The label of a degree's line: 'Degree: ', 'Dual Degree: ', 'Double degree - '.
+_DEGREE_LABEL = re.compile(r"^(?i:(?:dual|double|joint|combined)\s+)?(?i:degrees?|qualification)\s*[:–-]\s*")
+
+
 def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
     """'Lakeview University, Dover, DE' / 'May 2016' / 'Bachelor of Science: Biology' read as prose or a bullet: the
     degree taken at an institution named above it without one is the entry's, not its description."""
@@ -69,7 +75,7 @@ def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
         named = find_degree_phrases(text) if institution and not degree else []
         if (
             named
-            and text.startswith(named[0])
+            and _DEGREE_LABEL.sub("", text).startswith(named[0])
             and not is_field_label(named[0])
             and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
         ):
