@@ -82,6 +82,7 @@ def test_a_grade_column_without_a_figure_is_no_note() -> None:
         ("Harbor State University\nNorthgate Campus\nB.S. Nursing, 2016", "Northgate Campus"),
         ("BS Biology, Lakeview University, Exchange Program, 2015", "Exchange Program"),
         ("Lakeview University, B.S. Physics, concentration in Optics, 2015", "concentration in Optics"),
+        ("Lakeview University\nBachelor of Commerce, Finance major\n2012 - 2016", "Finance major"),
     ],
 )
 def test_a_school_campus_or_term_abroad_beside_the_institution_is_kept(body: str, note: str) -> None:

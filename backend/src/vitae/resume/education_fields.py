@@ -72,15 +72,16 @@ _GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks)\b|\d%")
 _DIGIT_IN_GRADE = re.compile(r"\d")
 
 
-# A term spent elsewhere: 'Exchange Program', 'Study Abroad', 'Exchange semester'.
-_EXCHANGE = re.compile(r"(?i)\b(?:exchange|study\s+abroad|semester\s+abroad)\b")
+# A term spent elsewhere ('Exchange Program', 'Study Abroad'), or a major or minor named after its field ('Finance
+# major', 'double major').
+_EXCHANGE_OR_MAJOR = re.compile(r"(?i)\b(?:exchange|study\s+abroad|semester\s+abroad|majors?|minors?)\b")
 
 
 def is_entry_note(piece: str) -> bool:
     """A piece of an education header that is neither the entry's degree nor its institution but is worth keeping:
     the field's label ('Minor in Spanish'), honours or a grade ('First Class Honours', 'GPA 3.8/4.0'), a term abroad,
     or the faculty, school or campus written beside the institution ('Faculty of Law', 'Clayton Campus')."""
-    if is_field_label(piece) or _FIELD_LABEL_HEAD.match(piece) or _EXCHANGE.search(piece):
+    if is_field_label(piece) or _FIELD_LABEL_HEAD.match(piece) or _EXCHANGE_OR_MAJOR.search(piece):
         return True
     if is_institution(piece):
         return piece.split()[-1].lower() not in _FIELD_JOINERS  # not 'School of Management and', a name cut in two
