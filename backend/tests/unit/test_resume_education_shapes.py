@@ -95,3 +95,22 @@ def test_a_labelled_dual_degree_under_its_institution_is_the_entry_s_degree() ->
     [entry] = _education("Lakeview University\nDual Degree: B.S. Computer Science and B.A. Mathematics\n2018 – 2022")
     assert entry.title == "Dual Degree: B.S. Computer Science and B.A. Mathematics"
     assert (entry.organization, entry.description) == ("Lakeview University", "")
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Lakeview University\nB.A. Psychology\nGraduation Date: 12/2020",
+        "Lakeview University\nB.A. Psychology\nGraduated: 12/2020",
+        "Expected Graduation: 12/2020\nB.A. Psychology, Lakeview University",
+    ],
+)
+def test_a_labelled_graduation_date_is_the_entry_s_date(body: str) -> None:
+    [entry] = _education(body)
+    assert (entry.title, entry.organization) == ("B.A. Psychology", "Lakeview University")
+    assert (entry.dates, entry.description) == ("12/2020", "")
+
+
+def test_a_second_labelled_date_stays_in_the_description() -> None:
+    [entry] = _education("Lakeview University, B.A. Psychology, 2016 - 2020\nCompleted: 12/2020")
+    assert (entry.dates, entry.description) == ("2016 - 2020", "Completed: 12/2020")

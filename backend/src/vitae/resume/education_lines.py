@@ -7,8 +7,9 @@ entries (see entries) reads.
 
 import re
 
+from vitae.resume.dates import find_dates
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
-from vitae.resume.entry_lines import EntryLine, Role
+from vitae.resume.entry_lines import EntryLine, Role, is_meta_text
 from vitae.resume.entry_roles import GENERIC_CREDENTIALS, is_end_of_field
 from vitae.resume.locations import find_location, is_location
 from vitae.resume.vocabulary import find_degree, has_degree, is_institution, names_programme
@@ -190,6 +191,34 @@ def _dated_courses_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
     return lines
 
 
+# The label of a degree's date: 'Graduated: ', 'Expected Graduation: ', 'Graduation Date - ', 'Completed: '.
+_GRADUATION_LABEL = re.compile(
+    r"^(?i:(?:expected|anticipated|projected)\s+)?(?i:graduated|graduation(?:\s+date)?|date\s+of\s+graduation|"
+    r"completed|completion(?:\s+date)?|expected|anticipated|conferred|awarded)\s*[:–-]\s*"
+)
+
+
+def _graduation_dates_as_meta(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Graduated: May 2019', 'Expected Graduation: May 2026': the degree's date under a label, not prose, when its
+    entry has no dates in its header (a second date is left in the description, where it is not lost)."""
+    dated = in_header = False
+    for line in lines:
+        if line.role in (Role.HEADER, Role.META):
+            dated = (dated and in_header) or bool(line.dates)
+            in_header = True
+            continue
+        in_header = False
+        label = _GRADUATION_LABEL.match(line.text.strip())
+        if dated or line.role is not Role.PROSE or line.source.is_bullet or label is None:
+            continue
+        text = line.text.strip()[label.end() :]
+        dates = find_dates(text)
+        if dates and is_meta_text(text, dates):
+            line.role, line.text, line.dates = Role.META, text, dates
+            dated = True
+    return lines
+
+
 def prepare_education_lines(lines: list[EntryLine]) -> list[EntryLine]:
-    lines = _dated_courses_as_headers(lines)
+    lines = _graduation_dates_as_meta(_dated_courses_as_headers(lines))
     return _pair_degree_column(_join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(lines))))
