@@ -114,3 +114,23 @@ def test_a_labelled_graduation_date_is_the_entry_s_date(body: str) -> None:
 def test_a_second_labelled_date_stays_in_the_description() -> None:
     [entry] = _education("Lakeview University, B.A. Psychology, 2016 - 2020\nCompleted: 12/2020")
     assert (entry.dates, entry.description) == ("2016 - 2020", "Completed: 12/2020")
+
+
+@pytest.mark.parametrize(
+    ("body", "title"),
+    [
+        ("Master of Arts (M.A.), Linguistics — University of Eastgate — 2011", "Master of Arts (M.A.), Linguistics"),
+        (
+            "Associate of Applied Science (A.A.S.), Nursing - Lakeview Community College - 2014",
+            "Associate of Applied Science (A.A.S.), Nursing",
+        ),
+    ],
+)
+def test_the_field_after_a_long_degree_and_its_short_form_is_kept(body: str, title: str) -> None:
+    [entry] = _education(body)
+    assert entry.title == title
+
+
+def test_a_level_written_above_a_long_degree_is_no_field() -> None:
+    [entry] = _education("EXECUTIVE\nMaster of Business Administration (MBA)\nHarbor Business School\n2009 - 2012")
+    assert entry.title == "Master of Business Administration (MBA)"

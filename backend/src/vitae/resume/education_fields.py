@@ -229,6 +229,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if _MINOR.match(area):
             continue  # 'Minor in Chemistry' is no field of the degree; it stays a note
         bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
+        if bare_long_form and degree.endswith(")") and area != after:
+            bare_long_form = False  # 'Master of Arts (M.A.)' takes the field written after it, not a line above
         if (
             degree_match is not None
             and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
@@ -341,10 +343,12 @@ def _ends_in_state_code(text: str) -> bool:
     return _STATE_CODE_AT_END.search(text) is not None and is_region(text.split()[-1])
 
 
-# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
+# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy', maybe with its
+# short form in brackets ('Master of Arts (M.A.)', 'Associate of Applied Science (A.A.S.)').
 _BARE_LONG_FORM = re.compile(
-    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education|Engineering|Technology|Commerce|"
-    r"Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|Architecture|Public\s+Health)s?$",
+    r"^(?:Bachelor|Master|Doctor|Associate)'?s?\s+of\s+(?:Applied\s+)?(?:Science|Arts?|Philosophy|Education|"
+    r"Engineering|Technology|Commerce|Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|"
+    r"Architecture|Public\s+Health)s?(?:\s*\([A-Z][A-Za-z.]{1,10}\))?$",
     re.IGNORECASE,
 )
 
