@@ -134,3 +134,25 @@ def test_the_field_after_a_long_degree_and_its_short_form_is_kept(body: str, tit
 def test_a_level_written_above_a_long_degree_is_no_field() -> None:
     [entry] = _education("EXECUTIVE\nMaster of Business Administration (MBA)\nHarbor Business School\n2009 - 2012")
     assert entry.title == "Master of Business Administration (MBA)"
+
+
+@pytest.mark.parametrize(
+    ("body", "note"),
+    [
+        (
+            "A-Levels: Mathematics (A*), Physics (A), Chemistry (B) — Northgate Sixth Form College, 2014",
+            "Physics (A), Chemistry (B)",
+        ),
+        ("Baccalauréat Scientifique, Lycée Lakeville, 2013 — mention Très Bien", "mention Très Bien"),
+    ],
+)
+def test_subject_grades_and_french_honours_are_kept(body: str, note: str) -> None:
+    [entry] = _education(body)
+    assert entry.description == note
+
+
+def test_the_field_of_a_doctoral_candidate_is_kept() -> None:
+    [entry] = _education("Harbor University — PhD Candidate, Neuroscience (ABD), 2019 – present")
+    assert entry.title == "PhD Candidate in Neuroscience (ABD)"
+    [entry] = _education("Harbor University\nPhD Candidate\nDepartment of Urban Studies\n2019 – present")
+    assert entry.title == "PhD Candidate"

@@ -16,6 +16,7 @@ _DIGIT = re.compile(r"\d")
 
 # One broad word a degree's abbreviation already says ('B.Tech' and 'Technology', 'B.Com' and 'Commerce').
 _BROAD_FIELDS = frozenset({"technology", "engineering", "science", "sciences", "commerce", "arts", "education"})
+_DEPARTMENT = re.compile(r"(?i)(?:the\s+)?(?:department|dept\.?)\s")  # 'Department of Real Estate' is a unit, no field
 _CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Training Center' is a place, not a field
 _LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
 _ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
@@ -66,7 +67,9 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
 # such as 'Grade Point Average' or '% Marks').
 _HONOURS = re.compile(
     r"(?i)\b(?:honou?rs|distinction|merit|(?:first|second|third)[\s-]class|(?:upper|lower)\s+second|cum\s+laude|"
-    r"dean['’]?s\s+list|valedictorian|salutatorian)\b|\b[12]:[12]\b"
+    r"dean['’]?s\s+list|valedictorian|salutatorian|mention\s+(?:très\s+bien|bien|assez\s+bien))\b|\b[12]:[12]\b|"
+    # A subject's letter grade in brackets: 'Physics (A)', 'Mathematics (A*)'.
+    r"\([A-E][*+-]?\)$"
 )
 _GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks)\b|\d%")
 _DIGIT_IN_GRADE = re.compile(r"\d")
@@ -314,8 +317,8 @@ _DEED_BEFORE = re.compile(
 )
 
 
-# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
-_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors)\W*(?:\s+|$))*$")
+# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)', 'PhD Candidate'.
+_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors|candidate)\W*(?:\s+|$))*$")
 
 
 def _names_degree_alone(degree: str, match: re.Match[str]) -> bool:
@@ -449,7 +452,7 @@ def _is_study_area(text: str) -> bool:
     counted = text[: emphasis.start("emphasis")] if emphasis else text
     if not words or len(counted.split()) > 6 or any(character.isdigit() for character in text):
         return False
-    if FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
+    if FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text) or _DEPARTMENT.match(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False
