@@ -156,3 +156,16 @@ def test_the_field_of_a_doctoral_candidate_is_kept() -> None:
     assert entry.title == "PhD Candidate in Neuroscience (ABD)"
     [entry] = _education("Harbor University\nPhD Candidate\nDepartment of Urban Studies\n2019 – present")
     assert entry.title == "PhD Candidate"
+
+
+@pytest.mark.parametrize(
+    ("body", "title"),
+    [
+        ("Lakeview University · Bachelor of Science - BS, Computer Science · (2015 - 2019)", "Computer Science"),
+        ("Lakeview University\nMaster of Business Administration - MBA, Finance\n2015 - 2019", "Finance"),
+    ],
+)
+def test_a_degree_with_its_short_form_keeps_its_field_and_stays_one_entry(body: str, title: str) -> None:
+    [entry] = _education(body)
+    assert entry.title.endswith(f", {title}")
+    assert entry.organization == "Lakeview University"

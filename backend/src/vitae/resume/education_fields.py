@@ -92,6 +92,24 @@ def is_entry_note(piece: str) -> bool:
     return graded or _HONOURS.search(piece) is not None
 
 
+_INITIALS_OF = re.compile(r"\b[A-Z]")
+_SHORT_FORM = re.compile(r"^\(?(?P<letters>[A-Z][A-Za-z.]{1,7})\)?$")
+
+
+def _is_short_form_of(segment: str, degree: str) -> bool:
+    """'BS' after 'Bachelor of Science', 'MBA' after 'Master of Business Administration', 'BTech' after 'Bachelor of
+    Technology': the degree's own short form, its first letters or a short form that is a degree opening as it does."""
+    match = _SHORT_FORM.match(segment.strip())
+    if match is None or not degree or " " not in degree:
+        return False
+    letters = match.group("letters").replace(".", "")
+    initials = "".join(_INITIALS_OF.findall(degree))
+    named = find_degree(letters)
+    return letters.upper() == initials or (
+        named is not None and named.group(0) == letters and letters[0].upper() == degree[0].upper()
+    )
+
+
 def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
     """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
     provider beside it is the institution)."""
@@ -187,6 +205,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
     following = degree_index + 1 if degree_index is not None else len(segments)
+    if following < len(segments) and following not in used and _is_short_form_of(segments[following], degree):
+        # 'Bachelor of Science - BS, Computer Science': the degree's short form says it again; its field follows.
+        used.add(following)
+        following += 1
     if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
         # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
         degree = f"{degree}, {segments[following]}"
