@@ -169,3 +169,8 @@ def test_a_degree_with_its_short_form_keeps_its_field_and_stays_one_entry(body: 
     [entry] = _education(body)
     assert entry.title.endswith(f", {title}")
     assert entry.organization == "Lakeview University"
+
+
+def test_a_table_s_row_of_column_names_is_no_entry() -> None:
+    entries = _education("Degree      Institute                          Year\nB.Tech      Lakeview Institute   2020")
+    assert [(entry.title, entry.organization) for entry in entries] == [("B.Tech", "Lakeview Institute")]

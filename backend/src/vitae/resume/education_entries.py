@@ -333,8 +333,15 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     return settled
 
 
+def _says_something(entry: Entry) -> bool:
+    """Not a table's row of column names ('Degree  Institute  Year'), emptied once its words were found to name
+    nothing."""
+    return any((entry.title, entry.organization, entry.dates, entry.location, entry.description, entry.bullets))
+
+
 def settle_education_entries(entries: list[Entry]) -> list[Entry]:
     settled = [_settled_education(entry) for entry in _degrees_of_opening_prose(entries)]
+    settled = [entry for entry in settled if _says_something(entry)]
     return _split_double_degrees(
         _fields_from_notes(_join_notes(_header_run_into_description(_join_degrees_and_institutions(settled))))
     )
