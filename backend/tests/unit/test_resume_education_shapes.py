@@ -174,3 +174,18 @@ def test_a_degree_with_its_short_form_keeps_its_field_and_stays_one_entry(body: 
 def test_a_table_s_row_of_column_names_is_no_entry() -> None:
     entries = _education("Degree      Institute                          Year\nB.Tech      Lakeview Institute   2020")
     assert [(entry.title, entry.organization) for entry in entries] == [("B.Tech", "Lakeview Institute")]
+
+
+def test_a_bulleted_degree_the_prose_reader_does_not_know_is_not_lost() -> None:
+    entries = _education(
+        "• B.S. Computer Science, Lakeview University, 2019\n• A.S. General Studies, Harbor Community College, 2016"
+    )
+    assert [(entry.title, entry.organization, entry.dates) for entry in entries] == [
+        ("B.S. Computer Science", "Lakeview University", "2019"),
+        ("A.S. General Studies", "Harbor Community College", "2016"),
+    ]
+
+
+def test_a_line_of_prose_naming_no_degree_stays_in_the_description_above() -> None:
+    [entry] = _education("• B.S. Computer Science, Lakeview University, 2019\n• Graduated with a thesis on compilers")
+    assert entry.description.endswith("Graduated with a thesis on compilers")
