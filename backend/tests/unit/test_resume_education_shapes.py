@@ -189,3 +189,17 @@ def test_a_bulleted_degree_the_prose_reader_does_not_know_is_not_lost() -> None:
 def test_a_line_of_prose_naming_no_degree_stays_in_the_description_above() -> None:
     [entry] = _education("• B.S. Computer Science, Lakeview University, 2019\n• Graduated with a thesis on compilers")
     assert entry.description.endswith("Graduated with a thesis on compilers")
+
+
+@pytest.mark.parametrize(
+    ("body", "note"),
+    [
+        ("BSc Physics (GPA 3.8), Lakeview University, 2019", "GPA 3.8"),
+        ("Lakeview University\nB.A. History with an average of 85%, 2015", "with an average of 85%"),
+        ("B.A. History magna cum laude, Lakeview University, 2015", "magna cum laude"),
+    ],
+)
+def test_a_grade_written_after_the_degree_comes_off_its_name_and_is_kept(body: str, note: str) -> None:
+    [entry] = _education(body)
+    assert entry.title in ("BSc Physics", "B.A. History")
+    assert (entry.organization, entry.description) == ("Lakeview University", note)

@@ -273,7 +273,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
                 area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
-    return _degree_without_context(degree), _institution_without_context(institution), rest
+    # 'BSc Physics (GPA 3.8)', 'Lakeview College with average of 85%': the grade comes off the name, kept as a note.
+    grades = [match.group(0).strip(" ()") for text in (degree, institution) if (match := _AFTER_DEGREE.search(text))]
+    return _degree_without_context(degree), _institution_without_context(institution), [*rest, *grades]
 
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
