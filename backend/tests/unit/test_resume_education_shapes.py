@@ -144,6 +144,7 @@ def test_a_level_written_above_a_long_degree_is_no_field() -> None:
             "Physics (A), Chemistry (B)",
         ),
         ("Baccalauréat Scientifique, Lycée Lakeville, 2013 — mention Très Bien", "mention Très Bien"),
+        ("Universität Lakeburg — Master of Science Informatik, Abschlussnote 1,3, 2019", "Abschlussnote 1,3"),
     ],
 )
 def test_subject_grades_and_french_honours_are_kept(body: str, note: str) -> None:

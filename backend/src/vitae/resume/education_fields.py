@@ -71,7 +71,8 @@ _HONOURS = re.compile(
     # A subject's letter grade in brackets: 'Physics (A)', 'Mathematics (A*)'.
     r"\([A-E][*+-]?\)$"
 )
-_GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks)\b|\d%")
+# German grades as well: 'Abschlussnote 1,3', 'Note 1,7'.
+_GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks|(?:abschluss|gesamt)?note)\b|\d%")
 _DIGIT_IN_GRADE = re.compile(r"\d")
 
 
