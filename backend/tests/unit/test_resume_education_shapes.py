@@ -204,3 +204,12 @@ def test_a_grade_written_after_the_degree_comes_off_its_name_and_is_kept(body: s
     [entry] = _education(body)
     assert entry.title in ("BSc Physics", "B.A. History")
     assert (entry.organization, entry.description) == ("Lakeview University", note)
+
+
+def test_a_second_degree_further_on_the_line_is_an_entry_of_its_own() -> None:
+    entries = _education("Lakeview University, B.S. Mathematics, cum laude, 2010; M.S. Statistics, 2012")
+    assert [(entry.title, entry.organization) for entry in entries] == [
+        ("B.S. Mathematics", "Lakeview University"),
+        ("M.S. Statistics", "Lakeview University"),
+    ]
+    assert entries[0].description == "cum laude"

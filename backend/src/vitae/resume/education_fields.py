@@ -274,6 +274,11 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
                 area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
+    if degree and (later_degrees := [piece for piece in rest if _is_second_degree(piece)]):
+        # 'B.S. Mathematics, cum laude, 2010; M.S. Statistics, 2012': a second degree further on the line stays with
+        # the first too (the entry is split in two later), not dropped.
+        degree = ", ".join([degree, *later_degrees])
+        rest = [piece for piece in rest if piece not in later_degrees]
     # 'BSc Physics (GPA 3.8)', 'Lakeview College with average of 85%': the grade comes off the name, kept as a note.
     grades = [match.group(0).strip(" ()") for text in (degree, institution) if (match := _AFTER_DEGREE.search(text))]
     return _degree_without_context(degree), _institution_without_context(institution), [*rest, *grades]
