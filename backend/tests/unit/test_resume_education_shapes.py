@@ -213,3 +213,8 @@ def test_a_second_degree_further_on_the_line_is_an_entry_of_its_own() -> None:
         ("M.S. Statistics", "Lakeview University"),
     ]
     assert entries[0].description == "cum laude"
+
+
+def test_a_degree_and_institution_named_in_a_sentence_are_told_apart() -> None:
+    [entry] = _education("Currently pursuing an M.S. in Data Science at Harbor University (expected 2026).")
+    assert (entry.title, entry.organization, entry.dates) == ("M.S. in Data Science", "Harbor University", "2026")

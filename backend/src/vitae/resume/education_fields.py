@@ -143,6 +143,18 @@ def _provider_and_course(segment: str) -> tuple[str, str] | None:
     return provider, course
 
 
+def _degree_then_institution_in_sentence(segment: str) -> tuple[str, str] | None:
+    """'Currently pursuing an M.S. in Data Science at Harbor University': the degree and the institution a sentence
+    names, in that order, apart."""
+    degrees, institutions = find_degree_phrases(segment), find_institutions(segment)
+    if not degrees or not institutions or is_field_label(degrees[0]):
+        return None
+    degree_start, institution_start = segment.find(degrees[0]), segment.find(institutions[0])
+    if degree_start <= 0 or degree_start + len(degrees[0]) > institution_start:
+        return None
+    return (degrees[0], institutions[0]) if _reads_as_sentence(segment[:degree_start]) else None
+
+
 _LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
 
 
@@ -192,6 +204,9 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index = institution_index + 1
+        elif (split := _degree_then_institution_in_sentence(segments[institution_index])) is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index, institution_index = institution_index, institution_index + 1
     if degree_index is None:
         degree_index = _programme_index(segments, institutions)
     if (
