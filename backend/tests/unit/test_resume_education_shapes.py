@@ -218,3 +218,9 @@ def test_a_second_degree_further_on_the_line_is_an_entry_of_its_own() -> None:
 def test_a_degree_and_institution_named_in_a_sentence_are_told_apart() -> None:
     [entry] = _education("Currently pursuing an M.S. in Data Science at Harbor University (expected 2026).")
     assert (entry.title, entry.organization, entry.dates) == ("M.S. in Data Science", "Harbor University", "2026")
+
+
+def test_the_specialisation_after_a_degree_with_its_field_is_kept() -> None:
+    [entry] = _education("Post Graduate Diploma in Management (PGDM) - Finance, Northgate School of Business, 2014")
+    assert entry.title == "Post Graduate Diploma in Management (PGDM), Finance"
+    assert entry.organization == "Northgate School of Business"

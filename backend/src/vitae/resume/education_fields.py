@@ -111,6 +111,17 @@ def _is_short_form_of(segment: str, degree: str) -> bool:
     )
 
 
+def _specialises(degree: str, area: str) -> bool:
+    """'Finance' after 'Diploma in Management': one field word after a degree that names its field with 'in'."""
+    return (
+        " in " in degree
+        and len(area.split()) == 1
+        and names_field_of_study(area)
+        and _is_study_area(area)
+        and not _repeats_degree(area, degree)
+    )
+
+
 def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
     """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
     provider beside it is the institution)."""
@@ -289,6 +300,12 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
                 area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
+    else:
+        if after and degree_match is not None and _specialises(degree, after):
+            # 'Post Graduate Diploma in Management (PGDM) - Finance': the specialisation of a degree that names its
+            # field already stays with it.
+            rest.remove(after)
+            degree = f"{degree}, {after}"
     if degree and (later_degrees := [piece for piece in rest if _is_second_degree(piece)]):
         # 'B.S. Mathematics, cum laude, 2010; M.S. Statistics, 2012': a second degree further on the line stays with
         # the first too (the entry is split in two later), not dropped.
