@@ -224,3 +224,35 @@ def test_the_specialisation_after_a_degree_with_its_field_is_kept() -> None:
     [entry] = _education("Post Graduate Diploma in Management (PGDM) - Finance, Northgate School of Business, 2014")
     assert entry.title == "Post Graduate Diploma in Management (PGDM), Finance"
     assert entry.organization == "Northgate School of Business"
+
+
+@pytest.mark.parametrize(
+    ("body", "title", "organization"),
+    [
+        (
+            "Ingeniería en Sistemas Computacionales, Universidad de Lakeview, 2015",
+            "Ingeniería en Sistemas Computacionales",
+            "Universidad de Lakeview",
+        ),
+        (
+            "Ingeniero Industrial, Universidad Técnica de Lakeview, 2012",
+            "Ingeniero Industrial",
+            "Universidad Técnica de Lakeview",
+        ),
+        (
+            "Engenharia de Computação, Universidade de Lakeview, 2019",
+            "Engenharia de Computação",
+            "Universidade de Lakeview",
+        ),
+        ("Técnico en Programación, Instituto Lakeview, 2008", "Técnico en Programación", "Instituto Lakeview"),
+        (
+            "Erstes Staatsexamen Lehramt, Universität Lakeburg, 2011",
+            "Erstes Staatsexamen Lehramt",
+            "Universität Lakeburg",
+        ),
+        ("Licence en Droit, Institut de Lakeville, 2013", "Licence en Droit", "Institut de Lakeville"),
+    ],
+)
+def test_degrees_and_schools_named_in_other_languages(body: str, title: str, organization: str) -> None:
+    [entry] = _education(body)
+    assert (entry.title, entry.organization) == (title, organization)

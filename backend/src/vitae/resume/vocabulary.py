@@ -115,7 +115,7 @@ def names_a_function(text: str) -> bool:
 
 _INSTITUTION_PATTERN = re.compile(
     r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
-    r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
+    r"politecnico|instituto|istituto|institut|universiteit|hogeschool|fachhochschule|berufsschule|iut|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
     r"technion|faculty|campus|hochschule|gymnasium|lyceum|lycée|ecole|école|escuela|high school|"
     r"junior college|community college|board of (?:secondary|higher)|cbse|icse|state board)\b",
     re.IGNORECASE,
@@ -138,7 +138,10 @@ _DEGREE_PATTERN = re.compile(
     # Physik', 'Magistère', 'Maîtrise', 'Bacharelado', 'Mestrado'; 'Licence' and 'Grado' only before the field's
     # preposition ('Driving Licence' is no degree).
     r"licence\s+(?:en|in|de|d['’])|grado\s+en|grau\s+en|m[áà]ster|diplom|magist[èe]re|ma[îi]trise|bacharelado|"
-    r"licenciado|mestrado|doutorado|doctorado|"
+    r"licenciado|mestrado|doutorado|doctorado|staatsexamen|"
+    # Engineering and technician degrees in Spanish and Portuguese: 'Ingeniería en Sistemas', 'Ingeniero Industrial',
+    # 'Engenharia de Computação', 'Técnico en Programación'.
+    r"ingenier[íi]a\s+(?:en|de)|ingenier[oa]|engenharia\s+(?:de|em)|engenheir[oa]|t[ée]cnico\s+(?:en|em|superior)|"
     # What a bootcamp or an online school gives in place of a degree: 'Web Development Bootcamp', 'Nanodegree'.
     r"boot[\s-]?camp|nanodegree"
     r")(?![\w])",
