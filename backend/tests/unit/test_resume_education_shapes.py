@@ -256,3 +256,8 @@ def test_the_specialisation_after_a_degree_with_its_field_is_kept() -> None:
 def test_degrees_and_schools_named_in_other_languages(body: str, title: str, organization: str) -> None:
     [entry] = _education(body)
     assert (entry.title, entry.organization) == (title, organization)
+
+
+def test_a_degree_line_that_mentions_the_word_degree_after_it_is_still_the_degree() -> None:
+    [entry] = _education("Lakeview University — B.S./M.S. in Computer Science (dual degree), 2016 – 2021")
+    assert (entry.title, entry.organization) == ("B.S./M.S. in Computer Science (dual degree)", "Lakeview University")

@@ -457,6 +457,9 @@ def _tells_of_degree(segment: str) -> bool:
     match = find_degree(segment)
     if match is None or match.start() == 0 or len(segment.split()) < 6:
         return False
+    named = find_degree_phrases(segment)
+    if named and segment.startswith(named[0]) and not is_field_label(named[0]):
+        return False  # 'B.S./M.S. in Computer Science (dual degree)' opens with its degree
     if match.group(0).islower():
         # 'Training leading to a National Certificate in ...' still names a degree.
         later = find_degree(segment[match.end() :])
