@@ -261,3 +261,12 @@ def test_degrees_and_schools_named_in_other_languages(body: str, title: str, org
 def test_a_degree_line_that_mentions_the_word_degree_after_it_is_still_the_degree() -> None:
     [entry] = _education("Lakeview University — B.S./M.S. in Computer Science (dual degree), 2016 – 2021")
     assert (entry.title, entry.organization) == ("B.S./M.S. in Computer Science (dual degree)", "Lakeview University")
+
+
+@pytest.mark.parametrize(
+    "body",
+    ["Sciences Lakeville — Master in Public Policy, 2020", "Master in Public Policy | Sciences Lakeville | 2020"],
+)
+def test_a_school_named_with_a_field_word_beside_a_degree_with_its_field_is_the_institution(body: str) -> None:
+    [entry] = _education(body)
+    assert (entry.title, entry.organization) == ("Master in Public Policy", "Sciences Lakeville")

@@ -122,6 +122,25 @@ def _specialises(degree: str, area: str) -> bool:
     )
 
 
+_MOST_SCHOOL_NAME_WORDS = 4
+
+
+def _names_school_beside_degree(segments: list[str], degree: str) -> bool:
+    """'Sciences Po' beside 'Master in Public Policy': the header is a short capitalised name and a degree with its
+    field ('in ...'), so the name is not that field."""
+    if len(segments) != 2 or " in " not in degree or degree not in segments:
+        return False
+    name = segments[1 - segments.index(degree)]
+    return (
+        len(name.split()) <= _MOST_SCHOOL_NAME_WORDS
+        and _is_capitalised_phrase(name)
+        and not _DIGIT.search(name)
+        and not has_degree(name)
+        and not is_location(name)
+        and not is_field_label(name)
+    )
+
+
 def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
     """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
     provider beside it is the institution)."""
@@ -253,6 +272,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         and not _tells_of_degree(rest[0])
     ):
         degree = rest.pop(0)
+    if not institution and degree_index is not None and _names_school_beside_degree(segments, degree):
+        # 'Sciences Po — Master in Public Policy': a name beside a degree that names its own field is its school.
+        institution = segments[1 - degree_index]
+        rest.remove(institution)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.
         named = [
