@@ -207,7 +207,10 @@ def _degrees_in_prose(texts: list[str]) -> list[Entry]:
             start = text.find(phrase, spans[-1][1] if spans else 0)
             if start >= 0:
                 spans.append((start, start + len(phrase)))
-        institution_first = bool(spans) and bool(find_institutions(text[: spans[0][0]]))
+        if not spans:
+            entries.extend(_line_without_degree(text, entries))
+            continue
+        institution_first = bool(find_institutions(text[: spans[0][0]]))
         for index, (start, end) in enumerate(spans):
             following = spans[index + 1][0] if index + 1 < len(spans) else len(text)
             if institution_first:
@@ -231,6 +234,31 @@ def _degrees_in_prose(texts: list[str]) -> list[Entry]:
                 )
             )
     return entries
+
+
+def _line_without_degree(text: str, entries: list[Entry]) -> list[Entry]:
+    """A line of the prose naming no degree the reader knows ('A.S. General Studies, Harbor College, 2016'): an
+    entry of its own when it opens with an institution or names one after a short degree, else more of the
+    description of the degree before; never lost."""
+    named = find_institutions(text)
+    if named and len(text[: text.find(named[0])].split()) <= _MOST_WORDS_BEFORE_INSTITUTION:
+        dates_text, start_date, end_date = date_fields(find_dates(text)[:1])
+        return [
+            Entry(
+                title=text[: text.find(named[0])].strip(" ,;:–|-"),
+                organization=named[0],
+                dates=dates_text,
+                start_date=start_date,
+                end_date=end_date,
+                description=text.strip(),
+            )
+        ]
+    if entries:
+        entries[-1] = entries[-1].model_copy(update={"description": joined_prose(entries[-1].description, text)})
+    return []
+
+
+_MOST_WORDS_BEFORE_INSTITUTION = 4
 
 
 # What may stand between a degree and its dates written before it ('2012 PhD', '1999 – 2003: B.A.', '2002: completed').
@@ -333,8 +361,15 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     return settled
 
 
+def _says_something(entry: Entry) -> bool:
+    """Not a table's row of column names ('Degree  Institute  Year'), emptied once its words were found to name
+    nothing."""
+    return any((entry.title, entry.organization, entry.dates, entry.location, entry.description, entry.bullets))
+
+
 def settle_education_entries(entries: list[Entry]) -> list[Entry]:
     settled = [_settled_education(entry) for entry in _degrees_of_opening_prose(entries)]
+    settled = [entry for entry in settled if _says_something(entry)]
     return _split_double_degrees(
         _fields_from_notes(_join_notes(_header_run_into_description(_join_degrees_and_institutions(settled))))
     )

@@ -9,13 +9,14 @@ from vitae.resume.entry_lines import title_like_ratio
 from vitae.resume.entry_roles import is_dotted_initials, names_board, names_field_of_study
 from vitae.resume.institution_mentions import find_institutions
 from vitae.resume.locations import is_location, is_region
-from vitae.resume.vocabulary import LEGAL_FORMS, find_degree, has_degree, is_institution
+from vitae.resume.vocabulary import LEGAL_FORMS, find_degree, has_degree, is_institution, names_programme
 
 _A_WORD = re.compile(r"[A-Za-z]{3,}")  # not an initialism such as 'Ed.S.'
 _DIGIT = re.compile(r"\d")
 
 # One broad word a degree's abbreviation already says ('B.Tech' and 'Technology', 'B.Com' and 'Commerce').
 _BROAD_FIELDS = frozenset({"technology", "engineering", "science", "sciences", "commerce", "arts", "education"})
+_DEPARTMENT = re.compile(r"(?i)(?:the\s+)?(?:department|dept\.?)\s")  # 'Department of Real Estate' is a unit, no field
 _CENTRE = re.compile(r"\b(?:Center|Centre|CENTER|CENTRE)$")  # 'Lakeside Training Center' is a place, not a field
 _LATIN_HONOURS = re.compile(r"\b(?:summa|magna|cum\s+laude)\b", re.IGNORECASE)  # 'Cum Laude' is no field
 _ORGANIZATION_SUFFIX_WORD = re.compile(rf"\b(?:{LEGAL_FORMS}|company|pvt)\b", re.IGNORECASE)
@@ -59,6 +60,129 @@ def _split_institution_and_degree(segment: str) -> tuple[str, str] | None:
     if not _ENDS_WITH_INSTITUTION_WORD.search(institution) or not is_institution(institution):
         return None
     return institution, segment[match.start() :].strip()
+
+
+# Honours and grades written beside the degree: 'First Class Honours', 'Upper Second Class (2:1)', 'magna cum laude',
+# "Dean's List", 'Distinction'; a grade with its figure: 'GPA 3.8/4.0', 'CGPA 8.7/10', '78%' (not a table's column
+# such as 'Grade Point Average' or '% Marks').
+_HONOURS = re.compile(
+    r"(?i)\b(?:honou?rs|distinction|merit|(?:first|second|third)[\s-]class|(?:upper|lower)\s+second|cum\s+laude|"
+    r"dean['’]?s\s+list|valedictorian|salutatorian|mention\s+(?:très\s+bien|bien|assez\s+bien))\b|\b[12]:[12]\b|"
+    # A subject's letter grade in brackets: 'Physics (A)', 'Mathematics (A*)'.
+    r"\([A-E][*+-]?\)$"
+)
+# German grades as well: 'Abschlussnote 1,3', 'Note 1,7'.
+_GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks|(?:abschluss|gesamt)?note)\b|\d%")
+_DIGIT_IN_GRADE = re.compile(r"\d")
+
+
+# A term spent elsewhere ('Exchange Program', 'Study Abroad'), or a major or minor named after its field ('Finance
+# major', 'double major').
+_EXCHANGE_OR_MAJOR = re.compile(r"(?i)\b(?:exchange|study\s+abroad|semester\s+abroad|majors?|minors?)\b")
+
+
+def is_entry_note(piece: str) -> bool:
+    """A piece of an education header that is neither the entry's degree nor its institution but is worth keeping:
+    the field's label ('Minor in Spanish'), honours or a grade ('First Class Honours', 'GPA 3.8/4.0'), a term abroad,
+    or the faculty, school or campus written beside the institution ('Faculty of Law', 'Clayton Campus')."""
+    if is_field_label(piece) or _FIELD_LABEL_HEAD.match(piece) or _EXCHANGE_OR_MAJOR.search(piece):
+        return True
+    if is_institution(piece):
+        return piece.split()[-1].lower() not in _FIELD_JOINERS  # not 'School of Management and', a name cut in two
+    graded = _GRADE.search(piece) is not None and _DIGIT_IN_GRADE.search(piece) is not None
+    return graded or _HONOURS.search(piece) is not None
+
+
+_INITIALS_OF = re.compile(r"\b[A-Z]")
+_SHORT_FORM = re.compile(r"^\(?(?P<letters>[A-Z][A-Za-z.]{1,7})\)?$")
+
+
+def _is_short_form_of(segment: str, degree: str) -> bool:
+    """'BS' after 'Bachelor of Science', 'MBA' after 'Master of Business Administration', 'BTech' after 'Bachelor of
+    Technology': the degree's own short form, its first letters or a short form that is a degree opening as it does."""
+    match = _SHORT_FORM.match(segment.strip())
+    if match is None or not degree or " " not in degree:
+        return False
+    letters = match.group("letters").replace(".", "")
+    initials = "".join(_INITIALS_OF.findall(degree))
+    named = find_degree(letters)
+    return letters.upper() == initials or (
+        named is not None and named.group(0) == letters and letters[0].upper() == degree[0].upper()
+    )
+
+
+def _specialises(degree: str, area: str) -> bool:
+    """'Finance' after 'Diploma in Management': one field word after a degree that names its field with 'in'."""
+    return (
+        " in " in degree
+        and len(area.split()) == 1
+        and names_field_of_study(area)
+        and _is_study_area(area)
+        and not _repeats_degree(area, degree)
+    )
+
+
+_MOST_SCHOOL_NAME_WORDS = 4
+
+
+def _names_school_beside_degree(segments: list[str], degree: str) -> bool:
+    """'Sciences Po' beside 'Master in Public Policy': the header is a short capitalised name and a degree with its
+    field ('in ...'), so the name is not that field."""
+    if len(segments) != 2 or " in " not in degree or degree not in segments:
+        return False
+    name = segments[1 - segments.index(degree)]
+    return (
+        len(name.split()) <= _MOST_SCHOOL_NAME_WORDS
+        and _is_capitalised_phrase(name)
+        and not _DIGIT.search(name)
+        and not has_degree(name)
+        and not is_location(name)
+        and not is_field_label(name)
+    )
+
+
+def _programme_index(segments: list[str], institutions: list[int]) -> int | None:
+    """'General Assembly — Software Engineering Immersive': with no degree, the bootcamp or course stands for it (the
+    provider beside it is the institution)."""
+    return next(
+        (index for index, segment in enumerate(segments) if index not in institutions and names_programme(segment)),
+        None,
+    )
+
+
+_PROVIDER_THEN_COURSE = re.compile(r"^(?P<provider>[^:]{2,40}):\s+(?P<course>\S.*)$")
+_MOST_PROVIDER_WORDS = 4
+
+
+def _provider_and_course(segment: str) -> tuple[str, str] | None:
+    """'Codecraft: Responsive Web Design Certification' -> ('Codecraft', 'Responsive Web Design Certification'): a
+    short name before the colon, one that is no label ('Online Course:', 'Degree:', 'Major:')."""
+    match = _PROVIDER_THEN_COURSE.match(segment)
+    if match is None:
+        return None
+    provider, course = match.group("provider").strip(), match.group("course").strip()
+    if (
+        len(provider.split()) > _MOST_PROVIDER_WORDS
+        or has_degree(provider)
+        or names_programme(provider)
+        or names_field_of_study(provider)
+        or FORM_LABELS.match(provider)
+        or not (has_degree(course) or names_programme(course))
+    ):
+        return None
+    return provider, course
+
+
+def _degree_then_institution_in_sentence(segment: str) -> tuple[str, str] | None:
+    """'Currently pursuing an M.S. in Data Science at Harbor University': the degree and the institution a sentence
+    names, in that order, apart."""
+    degrees, institutions = find_degree_phrases(segment), find_institutions(segment)
+    if not degrees or not institutions or is_field_label(degrees[0]):
+        return None
+    degree_start, institution_start = segment.find(degrees[0]), segment.find(institutions[0])
+    if degree_start <= 0 or degree_start + len(degrees[0]) > institution_start:
+        return None
+    return (degrees[0], institutions[0]) if _reads_as_sentence(segment[:degree_start]) else None
 
 
 _LIST_OF_PIECES = 3  # this many pieces beside a degree, none an institution by its words, are a list
@@ -110,10 +234,27 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         elif (split := _split_institution_and_degree(segments[institution_index])) is not None:
             segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
             degree_index = institution_index + 1
+        elif (split := _degree_then_institution_in_sentence(segments[institution_index])) is not None:
+            segments = [*segments[:institution_index], *split, *segments[institution_index + 1 :]]
+            degree_index, institution_index = institution_index, institution_index + 1
+    if degree_index is None:
+        degree_index = _programme_index(segments, institutions)
+    if (
+        institution_index is None
+        and degree_index is not None
+        and (split := _provider_and_course(segments[degree_index]))
+    ):
+        # 'Codecraft: Web Design Certification': the provider before the colon is the institution.
+        segments = [*segments[:degree_index], *split, *segments[degree_index + 1 :]]
+        institution_index, degree_index = degree_index, degree_index + 1
     used = {index for index in (degree_index, institution_index) if index is not None} | repeated
     degree = _STATE_BEFORE_DEGREE.sub("", segments[degree_index]) if degree_index is not None else ""
     degree = _GLUED_WORD.sub(r"\g<field>", _EQUIVALENT_TO.sub("", degree))
     following = degree_index + 1 if degree_index is not None else len(segments)
+    if following < len(segments) and following not in used and _is_short_form_of(segments[following], degree):
+        # 'Bachelor of Science - BS, Computer Science': the degree's short form says it again; its field follows.
+        used.add(following)
+        following += 1
     if following < len(segments) and following not in used and _continues_field(degree, segments[following]):
         # 'Master's Degree in IT, Security and Cloud': the comma went on with the field, not to the institution.
         degree = f"{degree}, {segments[following]}"
@@ -131,6 +272,10 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         and not _tells_of_degree(rest[0])
     ):
         degree = rest.pop(0)
+    if not institution and degree_index is not None and _names_school_beside_degree(segments, degree):
+        # 'Sciences Po — Master in Public Policy': a name beside a degree that names its own field is its school.
+        institution = segments[1 - degree_index]
+        rest.remove(institution)
     if not institution and rest:
         # 'Bachelor of Arts / Business Administration / UNC Ridgeview': the field of study is not the institution.
         named = [
@@ -159,6 +304,8 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
         if _MINOR.match(area):
             continue  # 'Minor in Chemistry' is no field of the degree; it stays a note
         bare_long_form = _BARE_LONG_FORM.match(degree) is not None and _is_capitalised_phrase(area)
+        if bare_long_form and degree.endswith(")") and area != after:
+            bare_long_form = False  # 'Master of Arts (M.A.)' takes the field written after it, not a line above
         if (
             degree_match is not None
             and (_names_degree_alone(degree, degree_match) or _is_one_abbreviation(degree) or bare_long_form)
@@ -176,7 +323,20 @@ def pick_degree_and_institution(segments: list[str]) -> tuple[str, str, list[str
                 area = _FIELD_LABEL_HEAD.sub("", area)  # 'B.A.' / 'Majoring in History': 'B.A. in History'
             degree = f"{degree}{joiner}{area}"
             break
-    return _degree_without_context(degree), _institution_without_context(institution), rest
+    else:
+        if after and degree_match is not None and _specialises(degree, after):
+            # 'Post Graduate Diploma in Management (PGDM) - Finance': the specialisation of a degree that names its
+            # field already stays with it.
+            rest.remove(after)
+            degree = f"{degree}, {after}"
+    if degree and (later_degrees := [piece for piece in rest if _is_second_degree(piece)]):
+        # 'B.S. Mathematics, cum laude, 2010; M.S. Statistics, 2012': a second degree further on the line stays with
+        # the first too (the entry is split in two later), not dropped.
+        degree = ", ".join([degree, *later_degrees])
+        rest = [piece for piece in rest if piece not in later_degrees]
+    # 'BSc Physics (GPA 3.8)', 'Lakeview College with average of 85%': the grade comes off the name, kept as a note.
+    grades = [match.group(0).strip(" ()") for text in (degree, institution) if (match := _AFTER_DEGREE.search(text))]
+    return _degree_without_context(degree), _institution_without_context(institution), [*rest, *grades]
 
 
 # Honours and a note after the degree's name: 'summa cum laude', 'to be conferred'.
@@ -242,8 +402,8 @@ _DEED_BEFORE = re.compile(
 )
 
 
-# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)'.
-_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors)\W*(?:\s+|$))*$")
+# Words that leave a degree as bare as it was: "Master's Degree", 'BA (Hons)', 'PhD Candidate'.
+_BARE_DEGREE_WORDS = re.compile(r"(?i)^(?:\W*(?:s|degree|hons|honours|honors|candidate)\W*(?:\s+|$))*$")
 
 
 def _names_degree_alone(degree: str, match: re.Match[str]) -> bool:
@@ -271,10 +431,12 @@ def _ends_in_state_code(text: str) -> bool:
     return _STATE_CODE_AT_END.search(text) is not None and is_region(text.split()[-1])
 
 
-# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy'.
+# A degree named without its field: 'Bachelor of Science', 'Master of Arts', 'Doctor of Philosophy', maybe with its
+# short form in brackets ('Master of Arts (M.A.)', 'Associate of Applied Science (A.A.S.)').
 _BARE_LONG_FORM = re.compile(
-    r"^(?:Bachelor|Master|Doctor)'?s?\s+of\s+(?:Science|Arts?|Philosophy|Education|Engineering|Technology|Commerce|"
-    r"Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|Architecture|Public\s+Health)s?$",
+    r"^(?:Bachelor|Master|Doctor|Associate)'?s?\s+of\s+(?:Applied\s+)?(?:Science|Arts?|Philosophy|Education|"
+    r"Engineering|Technology|Commerce|Business\s+Administration|Laws?|Fine\s+Arts|Music|Nursing|Pharmacy|"
+    r"Architecture|Public\s+Health)s?(?:\s*\([A-Z][A-Za-z.]{1,10}\))?$",
     re.IGNORECASE,
 )
 
@@ -318,6 +480,9 @@ def _tells_of_degree(segment: str) -> bool:
     match = find_degree(segment)
     if match is None or match.start() == 0 or len(segment.split()) < 6:
         return False
+    named = find_degree_phrases(segment)
+    if named and segment.startswith(named[0]) and not is_field_label(named[0]):
+        return False  # 'B.S./M.S. in Computer Science (dual degree)' opens with its degree
     if match.group(0).islower():
         # 'Training leading to a National Certificate in ...' still names a degree.
         later = find_degree(segment[match.end() :])
@@ -375,7 +540,7 @@ def _is_study_area(text: str) -> bool:
     counted = text[: emphasis.start("emphasis")] if emphasis else text
     if not words or len(counted.split()) > 6 or any(character.isdigit() for character in text):
         return False
-    if FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text):
+    if FORM_LABELS.match(text) or _LATIN_HONOURS.search(text) or _CENTRE.search(text) or _DEPARTMENT.match(text):
         return False
     if is_institution(text) or _ORGANIZATION_SUFFIX_WORD.search(text) or is_location(text) or has_degree(text):
         return False

@@ -5,11 +5,14 @@ beside an institution column, names wrapped over two lines. These are put into t
 entries (see entries) reads.
 """
 
+import re
+
+from vitae.resume.dates import find_dates
 from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
-from vitae.resume.entry_lines import EntryLine, Role
+from vitae.resume.entry_lines import EntryLine, Role, is_meta_text
 from vitae.resume.entry_roles import GENERIC_CREDENTIALS, is_end_of_field
 from vitae.resume.locations import find_location, is_location
-from vitae.resume.vocabulary import find_degree, has_degree, is_institution
+from vitae.resume.vocabulary import find_degree, has_degree, is_institution, names_programme
 
 _MOST_DEGREE_WORDS = 6
 _MOST_WRAPPED_WORDS = 4
@@ -55,6 +58,10 @@ _MOST_DEGREE_LINE_WORDS = 14
 _MOST_DEGREE_BODY_WORDS = 10
 
 
+# The label of a degree's line: 'Degree: ', 'Dual Degree: ', 'Double degree - '.
+_DEGREE_LABEL = re.compile(r"^(?i:(?:dual|double|joint|combined)\s+)?(?i:degrees?|qualification)\s*[:–-]\s*")
+
+
 def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
     """'Lakeview University, Dover, DE' / 'May 2016' / 'Bachelor of Science: Biology' read as prose or a bullet: the
     degree taken at an institution named above it without one is the entry's, not its description."""
@@ -69,7 +76,7 @@ def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
         named = find_degree_phrases(text) if institution and not degree else []
         if (
             named
-            and text.startswith(named[0])
+            and _DEGREE_LABEL.sub("", text).startswith(named[0])
             and not is_field_label(named[0])
             and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
         ):
@@ -161,5 +168,57 @@ def _pair_degree_column(lines: list[EntryLine]) -> list[EntryLine]:
     return paired
 
 
+_MOST_COURSE_LINE_WORDS = 12
+_MOST_LABEL_WORDS = 4
+
+
+def _dated_courses_as_headers(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Online Course: Deep Learning, 2019', 'Codecraft: Web Design Certification, 2020': a short dated line naming
+    a course or a credential, with a label or its provider's name before a colon, heads an entry, not prose."""
+    for line in lines:
+        text = line.text.strip()
+        label, _, course = text.partition(":")
+        if (
+            line.role is Role.PROSE
+            and not line.source.is_bullet
+            and line.dates
+            and len(label.split()) <= _MOST_LABEL_WORDS
+            and not text.endswith(".")
+            and len(text.split()) <= _MOST_COURSE_LINE_WORDS
+            and (names_programme(course) or has_degree(course))
+        ):
+            line.role = Role.HEADER
+    return lines
+
+
+# The label of a degree's date: 'Graduated: ', 'Expected Graduation: ', 'Graduation Date - ', 'Completed: '.
+_GRADUATION_LABEL = re.compile(
+    r"^(?i:(?:expected|anticipated|projected)\s+)?(?i:graduated|graduation(?:\s+date)?|date\s+of\s+graduation|"
+    r"completed|completion(?:\s+date)?|expected|anticipated|conferred|awarded)\s*[:–-]\s*"
+)
+
+
+def _graduation_dates_as_meta(lines: list[EntryLine]) -> list[EntryLine]:
+    """'Graduated: May 2019', 'Expected Graduation: May 2026': the degree's date under a label, not prose, when its
+    entry has no dates in its header (a second date is left in the description, where it is not lost)."""
+    dated = in_header = False
+    for line in lines:
+        if line.role in (Role.HEADER, Role.META):
+            dated = (dated and in_header) or bool(line.dates)
+            in_header = True
+            continue
+        in_header = False
+        label = _GRADUATION_LABEL.match(line.text.strip())
+        if dated or line.role is not Role.PROSE or line.source.is_bullet or label is None:
+            continue
+        text = line.text.strip()[label.end() :]
+        dates = find_dates(text)
+        if dates and is_meta_text(text, dates):
+            line.role, line.text, line.dates = Role.META, text, dates
+            dated = True
+    return lines
+
+
 def prepare_education_lines(lines: list[EntryLine]) -> list[EntryLine]:
+    lines = _graduation_dates_as_meta(_dated_courses_as_headers(lines))
     return _pair_degree_column(_join_wrapped_names(_degree_lines_as_headers(_degrees_under_institutions(lines))))

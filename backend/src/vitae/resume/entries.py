@@ -12,9 +12,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from vitae.resume.dates import find_dates
-from vitae.resume.degree_mentions import is_field_label
 from vitae.resume.education_entries import education_from_prose, settle_education_entries
-from vitae.resume.education_fields import pick_degree_and_institution
+from vitae.resume.education_fields import is_entry_note, pick_degree_and_institution
 from vitae.resume.education_lines import prepare_education_lines
 from vitae.resume.entry_fields import (
     clean_value,
@@ -29,7 +28,14 @@ from vitae.resume.institution_mentions import names_school
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, names_a_function, organization_score, title_score
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    names_a_function,
+    names_programme,
+    organization_score,
+    title_score,
+)
 from vitae.resume.work_entries import settle_work_entries
 
 _WORKED_AS = re.compile(
@@ -393,8 +399,9 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     notes: list[str] = []
     if kind is SectionKind.EDUCATION:
         title, organization, rest = pick_degree_and_institution(header.segments)
-        # 'Minor in Spanish' beside the degree: a note of the entry, not lost with the header's other pieces.
-        notes = [piece.strip() for piece in rest if is_field_label(piece.strip())]
+        # 'Minor in Spanish', 'First Class Honours' beside the degree: notes of the entry, not lost with the header's
+        # other pieces.
+        notes = [piece.strip() for piece in rest if is_entry_note(piece.strip())]
     elif kind is SectionKind.EXPERIENCE:
         title, organization, _ = pick_title_and_organization(header.segments, header.placed)
         texts = draft.header_texts()
@@ -508,7 +515,9 @@ def _is_plausible(draft: _Draft, kind: SectionKind) -> bool:
     if any(line.labelled == "organization" for line in draft.header):
         return True  # 'Company: Grupo Andino S.A.': the resume says what the line is
     if kind is SectionKind.EDUCATION:
-        return any(has_degree(text) or is_institution(text) for text in texts)
+        # A dated bootcamp or online course is schooling too, though it names no degree and no school.
+        dated = draft.has_dates()
+        return any(has_degree(text) or is_institution(text) or (dated and names_programme(text)) for text in texts)
     if kind is SectionKind.EXPERIENCE:
         if draft.has_dates():
             return True

@@ -115,7 +115,7 @@ def names_a_function(text: str) -> bool:
 
 _INSTITUTION_PATTERN = re.compile(
     r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
-    r"politecnico|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
+    r"politecnico|instituto|istituto|institut|universiteit|hogeschool|fachhochschule|berufsschule|iut|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
     r"technion|faculty|campus|hochschule|gymnasium|lyceum|lycée|ecole|école|escuela|high school|"
     r"junior college|community college|board of (?:secondary|higher)|cbse|icse|state board)\b",
     re.IGNORECASE,
@@ -133,7 +133,17 @@ _DEGREE_PATTERN = re.compile(
     r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
     r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
     r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree|"
-    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura"
+    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura|"
+    # European first and second degrees: 'Licence en Droit', 'Máster en Finanzas', 'Grado en Economía', 'Diplom in
+    # Physik', 'Magistère', 'Maîtrise', 'Bacharelado', 'Mestrado'; 'Licence' and 'Grado' only before the field's
+    # preposition ('Driving Licence' is no degree).
+    r"licence\s+(?:en|in|de|d['’])|grado\s+en|grau\s+en|m[áà]ster|diplom|magist[èe]re|ma[îi]trise|bacharelado|"
+    r"licenciado|mestrado|doutorado|doctorado|staatsexamen|"
+    # Engineering and technician degrees in Spanish and Portuguese: 'Ingeniería en Sistemas', 'Ingeniero Industrial',
+    # 'Engenharia de Computação', 'Técnico en Programación'.
+    r"ingenier[íi]a\s+(?:en|de)|ingenier[oa]|engenharia\s+(?:de|em)|engenheir[oa]|t[ée]cnico\s+(?:en|em|superior)|"
+    # What a bootcamp or an online school gives in place of a degree: 'Web Development Bootcamp', 'Nanodegree'.
+    r"boot[\s-]?camp|nanodegree"
     r")(?![\w])",
     re.IGNORECASE,
 )
@@ -242,6 +252,19 @@ def has_degree(text: str) -> bool:
 
 def is_institution(text: str) -> bool:
     return _INSTITUTION_PATTERN.search(text) is not None
+
+
+# Schooling outside a degree: a bootcamp or an online course ('Software Engineering Immersive',
+# 'Data Analyst Nanodegree', 'Online Course: Deep Learning').
+# Written with a capital, as a word of the programme's name: 'a course in marketing' is a sentence.
+_PROGRAMME_PATTERN = re.compile(
+    r"\b(?:Boot[\s-]?[Cc]amps?|Immersive|Nanodegrees?|MOOCs?|Courses?|BOOTCAMPS?|COURSES?)\b"
+)
+
+
+def names_programme(text: str) -> bool:
+    """'Web Development Bootcamp', 'Complete JavaScript Course'; not a post named after one ('Programme Manager')."""
+    return _PROGRAMME_PATTERN.search(text) is not None and not names_a_post(text)
 
 
 # A name written with a lower-case first letter and a capital after it ('iOS', 'eBay', 'iRobot') or opened by a dot
