@@ -74,3 +74,10 @@ def test_plurals_of_names_match() -> None:
 def test_lower_case_acronyms_count_only_as_list_items() -> None:
     assert names("Skills: python, sql, aws") == ["Python", "SQL", "Amazon Web Services"]
     assert names("Jane Doe") == []
+
+
+def test_no_name_runs_across_a_blank_line() -> None:
+    # 'project' ends one paragraph and 'Management' opens the next: no 'Project management' between them.
+    assert names("Led the project\n\nManagement Consultant, Harbor Labs") == []
+    assert names("Built a React\n\nNative speaker of Spanish") == ["React", "Spanish"]
+    assert names("Managing projects\nacross teams") == ["Project management"]  # a wrapped line still reads on

@@ -99,7 +99,7 @@ class SkillMatcher:
         index = start
         while index < len(tokens):
             token = tokens[index]
-            if index > start and not _JOINER.fullmatch(text, tokens[index - 1].end, token.start):
+            if index > start and not _joins(text, tokens[index - 1], token):
                 break
             child = node.children.get(token.key)
             if child is None:
@@ -136,8 +136,10 @@ class SkillMatcher:
         index = start
         while index < len(tokens) and len(stems) < _MAX_STEM_WORDS:
             token = tokens[index]
-            if index > start and text[tokens[index - 1].end : token.start].strip():
-                break  # a comma or other mark ends the phrase
+            if index > start and (
+                text[tokens[index - 1].end : token.start].strip() or _apart(text, tokens[index - 1], token)
+            ):
+                break  # a comma or other mark ends the phrase, as a blank line does
             if not token.key.isalpha():
                 break
             if token.key in _LIST_WORDS:
@@ -158,6 +160,16 @@ class SkillMatcher:
                     size - 1
                 ]
         return None
+
+
+def _apart(text: str, before: Token, after: Token) -> bool:
+    """Words with a blank line between them are in different paragraphs: no skill's name runs across."""
+    return text.count("\n", before.end, after.start) >= 2
+
+
+def _joins(text: str, before: Token, after: Token) -> bool:
+    """Whether two words may be parts of one name: next to each other, or joined by a dot, slash, underscore or dash."""
+    return _JOINER.fullmatch(text, before.end, after.start) is not None and not _apart(text, before, after)
 
 
 def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) -> bool:
