@@ -244,7 +244,10 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         else:
             texts.append(line.text)
     placed: list[str] = []
-    for text in texts + meta:
+    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(texts[:1], kind)
+    for number, text in enumerate(texts + meta):
+        # 'Northwind - Dover, DE -' as a job board exports it: the employer's line, whatever is above it.
+        team_line = named_by_first_line and number > 0 and not text.rstrip().endswith((" -", " –"))
         found = find_dates(text)
         dates.extend(found)
         # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
@@ -261,7 +264,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             # A numbered detail is not ('Camp Larkspur, Grades 2-6, Dayton, OH'): the name before it is.
             named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
             numbered = bool(before) and _DIGIT.search(before[-1]) is not None
-            placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
+            if not team_line:
+                placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
@@ -279,13 +283,28 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                     segments.pop()
                     locations[-1] = f"{previous}, {segment}"
                     placed.append(segments[-1])
-                elif previous:
+                elif previous and not team_line:
+                    # 'Stripe — Senior Engineer' over 'Payments Platform · Dublin': the team, not the employer
                     placed.append(previous)
                 previous = ""
             elif segment.lower() not in _DATE_WORDS:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+def _opens_with_employer_then_title(texts: list[str], kind: SectionKind) -> bool:
+    """'Stripe — Senior Software Engineer': a first header line that names the employer, then the job title. The
+    name on a line under it, before a place, is then the team or office ('Payments Platform · Dublin'); after a
+    title ('Senior Engineer — Payments' over 'Stripe, Dublin') the name beside the place is the employer."""
+    pieces = segments_of(remove_dates(texts[0]), kind) if texts else []
+    return (
+        len(pieces) == 2
+        and title_score(pieces[0]) <= 0
+        and is_employer_name(pieces[0])
+        and not (is_location(pieces[0]) or is_known_place(pieces[0]))
+        and 0 < title_score(pieces[1]) >= organization_score(pieces[1])  # 'Software Engineer' is no firm
+    )
 
 
 # A town's name with a joining word ('Lake in the Hills', 'Isle of Palms'), which the place lists do not read.
