@@ -18,3 +18,22 @@ def test_a_team_under_an_employer_then_title_line_is_not_the_employer() -> None:
         ("Senior Software Engineer", "Quillbyte", "Dublin"),
         ("Senior Engineer", "Harbor Pay", "Dublin"),
     ]
+
+
+def test_an_employer_named_with_a_lower_case_particle_heads_its_job() -> None:
+    jobs = _jobs(
+        "Marketing Intern — Harbor Foods   2019 – 2020\n- Wrote briefs\n\n"
+        "de Kroonbank, Leiden   Summer 2017\nSoftware Engineering Intern\n- Wrote fraud dashboards in Python\n\n"
+        "Sales Trainee\nvan Dalen Buizen\nJun 2015 - Aug 2015\n- Sold tubes\n"
+    )
+    assert [(job.title, job.organization, job.start_date) for job in jobs] == [
+        ("Marketing Intern", "Harbor Foods", "2019"),
+        ("Software Engineering Intern", "de Kroonbank", "2017"),
+        ("Sales Trainee", "van Dalen Buizen", "2015-06"),
+    ]
+    assert jobs[0].bullets == ["Wrote briefs"]
+
+
+def test_a_name_beside_a_labelled_title_is_the_employer() -> None:
+    jobs = _jobs("Since: May 2010 Until: June 2014\nHarbor Tolls de la Costa S.A.\nPosition held: Legal Director\n")
+    assert [(job.title, job.organization) for job in jobs] == [("Legal Director", "Harbor Tolls de la Costa S.A.")]

@@ -403,6 +403,8 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""
+    if kind is SectionKind.EXPERIENCE and _employer_beside_labelled_title(header.labelled, title, organization):
+        organization = title  # 'Harbor Tolls S.A.' over 'Position held: Legal Director': the name is the employer's
     if header.labelled:
         title = header.labelled.get("title", title)
         organization = header.labelled.get("organization", organization if organization != title else "")
@@ -422,6 +424,17 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         location=location,
         description=description,
         bullets=bullets,
+    )
+
+
+def _employer_beside_labelled_title(labelled: dict[str, str], title: str, organization: str) -> bool:
+    """A name taken for the title, with no employer, in a header whose title is labelled: the employer's name."""
+    return (
+        "title" in labelled
+        and "organization" not in labelled
+        and not organization
+        and title_score(title) <= 0
+        and is_employer_name(title)
     )
 
 

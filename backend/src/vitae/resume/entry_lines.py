@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
+from vitae.resume.entry_roles import is_end_of_field, names_field_of_study, opens_with_particle
 from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_case, organization_score, title_score
 
@@ -438,7 +439,9 @@ def _join(previous: str, text: str) -> str:
 
 
 def title_like_ratio(text: str) -> float:
-    words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS]
+    """The share of a line's words that are capitalised, as names are; joining words and a name's particles ('de
+    Volksbank', 'van Dijk') are not counted."""
+    words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS and word not in PARTICLES]
     if not words:
         return 0.0
     return sum(1 for word in words if word[0].isupper()) / len(words)
@@ -451,7 +454,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
-    if opens_in_lower_case(text) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
+    if _opens_lower(words) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
         # 'associated with Contoso in the area of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
@@ -489,6 +492,11 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if titled or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _opens_lower(words: list[str]) -> bool:
+    """'associated with ...'; not a name that opens with its particle ('de Volksbank, Utrecht', 'van Dijk & Co')."""
+    return opens_in_lower_case(words[0]) and not opens_with_particle(words)
 
 
 def _names_institution_and_degree(text: str) -> bool:

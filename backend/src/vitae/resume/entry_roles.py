@@ -14,6 +14,7 @@ from functools import lru_cache
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
+from vitae.resume.name_words import PARTICLES
 from vitae.resume.organization_mentions import LEGAL_FORM, is_employer_mention
 from vitae.resume.vocabulary import (
     find_degree,
@@ -105,11 +106,12 @@ def is_employer_name(text: str) -> bool:
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
         return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
-    if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
+    opens_in_lower_case = stripped[0].islower() and not opens_with_particle(words)
+    if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and opens_in_lower_case):
         return False
     if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
         return False  # 'No. Company Role Duration': the header row of a table of jobs
-    if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
+    if len(words) > 1 and words[0].islower() and not opens_with_particle(words) and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
     if names_terms_of_job(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
@@ -121,6 +123,11 @@ def is_employer_name(text: str) -> bool:
     if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
+
+
+def opens_with_particle(words: list[str]) -> bool:
+    """'de Volksbank', 'van Leeuwen Buizen': a firm named after a family, written with the particle in lower case."""
+    return len(words) > 1 and words[0] in PARTICLES and words[1][:1].isupper()
 
 
 def _reads_as_sentence(words: list[str]) -> bool:
