@@ -37,3 +37,18 @@ def test_an_employer_named_with_a_lower_case_particle_heads_its_job() -> None:
 def test_a_name_beside_a_labelled_title_is_the_employer() -> None:
     jobs = _jobs("Since: May 2010 Until: June 2014\nHarbor Tolls de la Costa S.A.\nPosition held: Legal Director\n")
     assert [(job.title, job.organization) for job in jobs] == [("Legal Director", "Harbor Tolls de la Costa S.A.")]
+
+
+def test_each_post_of_a_promotion_ladder_keeps_its_employer() -> None:
+    jobs = _jobs(
+        "Harborline GmbH, Berlin\nEngineering Manager   Mar 2022 – Present\n- Grew the team\n"
+        "Senior Backend Engineer   Jan 2020 – Feb 2022\n- Designed the order service\n"
+        "Backend Engineer   Jun 2018 – Dec 2019\n- Maintained the billing API\n\n"
+        "Data Engineer @ Quillbyte   2016 – 2018\n- Built the ETL\n"
+    )
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Engineering Manager", "Harborline GmbH"),
+        ("Senior Backend Engineer", "Harborline GmbH"),
+        ("Backend Engineer", "Harborline GmbH"),
+        ("Data Engineer", "Quillbyte"),
+    ]

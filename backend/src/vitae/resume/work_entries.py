@@ -266,14 +266,25 @@ def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
 
 
 def _runs_on_into(earlier: Entry, later: Entry) -> bool:
+    """The earlier post ends where the later one begins: in its first year, or in the month before it ('Jun 2018 –
+    Dec 2019' under 'Jan 2020 – Present')."""
     earlier_years, later_years = _year_range(earlier), _year_range(later)
     return (
         earlier_years is not None
         and later_years is not None
         and earlier.end_date not in ("", "present")
         and earlier_years[0] < later_years[0]
-        and earlier_years[1] == later_years[0]
+        and (earlier_years[1] == later_years[0] or _month_before(earlier.end_date, later.start_date))
     )
+
+
+def _month_before(end: str, start: str) -> bool:
+    """'2019-12' and '2020-01': a post that ended the month before the next began."""
+    if len(end) != len("2019-12") or len(start) != len(end):
+        return False
+    end_year, end_month = int(end[:4]), int(end[5:7])
+    start_year, start_month = int(start[:4]), int(start[5:7])
+    return (start_year * 12 + start_month) - (end_year * 12 + end_month) == 1
 
 
 def settle_work_entries(entries: list[Entry]) -> list[Entry]:
