@@ -52,3 +52,17 @@ def test_each_post_of_a_promotion_ladder_keeps_its_employer() -> None:
         ("Backend Engineer", "Harborline GmbH"),
         ("Data Engineer", "Quillbyte"),
     ]
+
+
+def test_a_table_of_jobs_gives_a_job_a_row() -> None:
+    jobs = _jobs(
+        "Company            Role                    Period\n"
+        "Quillbyte          Backend Developer       2020 – Present\n"
+        "Northwind S.L.     Junior Developer        2018 – 2020\n"
+        "Harbor Labs        Intern                  2017 – 2018\n"
+    )
+    assert [(job.title, job.organization, job.start_date) for job in jobs] == [
+        ("Backend Developer", "Quillbyte", "2020"),
+        ("Junior Developer", "Northwind S.L.", "2018"),
+        ("Intern", "Harbor Labs", "2017"),
+    ]

@@ -79,6 +79,8 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         return True
     if line.dates and draft.has_dates():
         return True
+    if kind is SectionKind.EXPERIENCE and _dated_column(line) and draft.has_dates():
+        return True  # 'Harbor Labs   Intern   2017 – 2018' under another row of a table of jobs
     if kind is SectionKind.EXPERIENCE and line.role is Role.HEADER and not line.labelled:
         # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
         # a title and its employer opens the next job, even when the first job printed no dates.
@@ -118,6 +120,11 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         if has_degree(line.text):
             return any(_names_degree(text) for text in previous)
     return False
+
+
+def _dated_column(line: EntryLine) -> bool:
+    """A header line with its dates in a column of their own, split off as its details."""
+    return line.role is Role.HEADER and any(map(find_dates, line.meta))
 
 
 _DEGREE_FIRST, _INSTITUTION_FIRST = "degree", "institution"

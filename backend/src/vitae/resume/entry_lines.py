@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.entry_roles import is_end_of_field, names_field_of_study, opens_with_particle
+from vitae.resume.entry_roles import is_end_of_field, is_table_header_row, names_field_of_study, opens_with_particle
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
@@ -570,6 +570,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     for index, source in enumerate(lines):
         if _URL_ONLY.match(source.text) or _is_running_header(source.text):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
+        if len(source.columns) > 1 and is_table_header_row(source.text):
+            continue  # 'Company   Role   Period' over a table of jobs: the names of its columns, no entry's
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
         opens = (

@@ -109,7 +109,7 @@ def is_employer_name(text: str) -> bool:
     opens_in_lower_case = stripped[0].islower() and not opens_with_particle(words)
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and opens_in_lower_case):
         return False
-    if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
+    if is_table_header_row(stripped):
         return False  # 'No. Company Role Duration': the header row of a table of jobs
     if len(words) > 1 and words[0].islower() and not opens_with_particle(words) and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
@@ -123,6 +123,12 @@ def is_employer_name(text: str) -> bool:
     if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
+
+
+def is_table_header_row(text: str) -> bool:
+    """'No. Company Role Duration', 'Company   Role   Period': the row that names the columns of a table of jobs."""
+    words = text.split()
+    return len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words)
 
 
 def opens_with_particle(words: list[str]) -> bool:
