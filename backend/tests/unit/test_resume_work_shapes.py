@@ -1,6 +1,7 @@
 """Jobs written in the shapes of modern, European and Asian resumes: the employer before the title with the team
 under it, employers in lower case, columns two spaces apart, promotions under one employer."""
 
+from vitae.resume.dates import find_dates
 from vitae.resume.model import Entry
 from vitae.resume.parser import parse_resume_text
 
@@ -66,3 +67,12 @@ def test_a_table_of_jobs_gives_a_job_a_row() -> None:
         ("Junior Developer", "Northwind S.L.", "2018"),
         ("Intern", "Harbor Labs", "2017"),
     ]
+
+
+def test_present_and_since_written_in_the_writers_own_language_run_to_this_day() -> None:
+    for written in ("2019 – heute", "2019 – actualidad", "2019 - aujourd'hui", "2019 – presente", "seit 2019"):
+        spans = find_dates(written)
+        assert [(span.start_date, span.end_date, span.text) for span in spans] == [("2019", "present", written)]
+    assert find_dates("desde 03/2021")[0].start_date == "2021-03"
+    jobs = _jobs("Backend Developer, Quillbyte, Madrid   2020 – actualidad\n- Built the billing service\n")
+    assert (jobs[0].start_date, jobs[0].end_date) == ("2020", "present")

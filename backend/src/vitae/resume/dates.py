@@ -34,11 +34,16 @@ _POINT = (
     rf"|{_SEASON},?\s+{_YEAR}"
     rf"|{_YEAR})"
 )
-_OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"
+# 'heute', 'actualidad', 'presente', "aujourd'hui", 'oggi', 'heden', 'atual': 'present' in German, Spanish, French,
+# Italian, Dutch and Portuguese, which resumes written in English keep from the writer's own.
+_OPEN_END = (
+    r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date"
+    r"|heute|actualidad|presente|aujourd['’]hui|oggi|heden|atual)"
+)
 # A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
 _RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
-    rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
+    rf"(?<![\w/.-])(?:(?:from|since|seit|desde|depuis)\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present|present|current)(?![\w-]))?"
     rf"(?![\w/])",
     re.IGNORECASE,
@@ -85,6 +90,10 @@ _DURATION = re.compile(
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
 _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
+
+
+# 'since 2017', 'seit 03/2021', 'desde 2019', 'depuis 2020': a range to this day.
+_SINCE_WORDS = frozenset({"since", "seit", "desde", "depuis"})
 
 
 @dataclass(frozen=True)
@@ -217,7 +226,7 @@ def _find_dates(text: str) -> tuple[DateSpan, ...]:
         if not start_iso and "XX" not in start_text.upper():
             continue
         end_iso = ""
-        since = match.group(0)[:5].lower() == "since"
+        since = match.group(0).split(maxsplit=1)[0].lower() in _SINCE_WORDS
         if match.group("end"):
             end_iso = _iso_point(match.group("end"))
         elif match.group("onwards") or since:
