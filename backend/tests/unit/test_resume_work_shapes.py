@@ -76,3 +76,15 @@ def test_present_and_since_written_in_the_writers_own_language_run_to_this_day()
     assert find_dates("desde 03/2021")[0].start_date == "2021-03"
     jobs = _jobs("Backend Developer, Quillbyte, Madrid   2020 – actualidad\n- Built the billing service\n")
     assert (jobs[0].start_date, jobs[0].end_date) == ("2020", "present")
+
+
+def test_an_employer_with_the_terms_of_the_job_heads_the_posts_under_it() -> None:
+    jobs = _jobs(
+        "Acme Robotics · Full-time\nJan 2019 – Present · 5 yrs\n"
+        "Staff Engineer\nJan 2022 – Present\n- Led the planning team\n"
+        "Senior Engineer\nJan 2019 – Dec 2021\n- Shipped the gripper kit\n"
+    )
+    assert [(job.title, job.organization, job.start_date) for job in jobs] == [
+        ("Staff Engineer", "Acme Robotics", "2022-01"),
+        ("Senior Engineer", "Acme Robotics", "2019-01"),
+    ]

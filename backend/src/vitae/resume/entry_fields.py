@@ -5,7 +5,7 @@ education_fields."""
 import re
 from dataclasses import dataclass, field
 
-from vitae.resume.dates import DateSpan, find_dates, strip_durations
+from vitae.resume.dates import MONTH_NUMBERS, DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
@@ -535,6 +535,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
             second = segments[1] if len(segments) > 1 else ""
             if _names_place(second) and not has_degree(segments[0]):
                 return "", segments[0], segments[1:]  # 'Corner Bakery, Stockton CA': a firm before its town
+            if _names_employer_with_terms(segments[0], second):
+                return "", segments[0], segments[1:]  # 'Acme Robotics · Full-time' over the posts held there
             if _names_no_employer(segments[0], second):
                 return segments[0], "", segments[1:]
             return segments[0], second, segments[2:]
@@ -640,6 +642,18 @@ def _names_place(segment: str) -> bool:
         is_location(segment)
         or is_known_place(segment)
         or (town_and_state is not None and is_region(town_and_state.group("state")))
+    )
+
+
+def _names_employer_with_terms(first: str, second: str) -> bool:
+    """'Acme Robotics · Full-time': a name that is no job title and no degree, with the terms of the job after it
+    as a profile site exports them, is the employer's."""
+    return (
+        names_terms_of_job(second)
+        and second.strip(" .").lower()[:3] not in MONTH_NUMBERS  # 'Januar', 'october': its month, no terms
+        and not has_degree(first)
+        and is_employer_name(first)
+        and _PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
     )
 
 
