@@ -21,6 +21,15 @@ def test_a_team_under_an_employer_then_title_line_is_not_the_employer() -> None:
     ]
 
 
+def test_a_team_beside_the_title_under_the_employers_line_is_not_the_employer() -> None:
+    jobs = _jobs("Quillbyte\nSenior Developer, Checkout\n2017 – 2019\nOttawa, Canada\nBuilt the tax engine.\n")
+    assert [(job.title, job.organization, job.location) for job in jobs] == [
+        ("Senior Developer", "Quillbyte", "Ottawa, Canada")
+    ]
+    jobs = _jobs("Senior Developer, Quillbyte\n2017 – 2019\nOttawa, Canada\nBuilt the tax engine.\n")
+    assert [(job.title, job.organization) for job in jobs] == [("Senior Developer", "Quillbyte")]
+
+
 def test_an_employer_named_with_a_lower_case_particle_heads_its_job() -> None:
     jobs = _jobs(
         "Marketing Intern — Harbor Foods   2019 – 2020\n- Wrote briefs\n\n"

@@ -244,7 +244,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         else:
             texts.append(line.text)
     placed: list[str] = []
-    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(texts[:1], kind)
+    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(texts[:2], kind)
     for number, text in enumerate(texts + meta):
         # 'Northwind - Dover, DE -' as a job board exports it: the employer's line, whatever is above it.
         team_line = named_by_first_line and number > 0 and not text.rstrip().endswith((" -", " –"))
@@ -294,10 +294,16 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
 
 
 def _opens_with_employer_then_title(texts: list[str], kind: SectionKind) -> bool:
-    """'Stripe — Senior Software Engineer': a first header line that names the employer, then the job title. The
-    name on a line under it, before a place, is then the team or office ('Payments Platform · Dublin'); after a
-    title ('Senior Engineer — Payments' over 'Stripe, Dublin') the name beside the place is the employer."""
+    """'Stripe — Senior Software Engineer', or 'Shopify' over 'Senior Developer, Checkout': a first header line that
+    names the employer, then the job title. The name after the title or on a line under it, before a place, is
+    then the team or office ('Payments Platform · Dublin'); after a title ('Senior Engineer — Payments' over
+    'Stripe, Dublin') the name beside the place is the employer."""
     pieces = segments_of(remove_dates(texts[0]), kind) if texts else []
+    if len(pieces) == 1 and len(texts) > 1:
+        following = segments_of(remove_dates(texts[1]), kind)
+        if len(following) != 2 or is_location(following[1]) or is_known_place(following[1]):
+            return False
+        pieces.append(following[0])  # 'Shopify' over 'Senior Developer, Checkout': the team beside the title
     return (
         len(pieces) == 2
         and title_score(pieces[0]) <= 0
