@@ -97,3 +97,15 @@ def test_an_employer_with_the_terms_of_the_job_heads_the_posts_under_it() -> Non
         ("Staff Engineer", "Acme Robotics", "2022-01"),
         ("Senior Engineer", "Acme Robotics", "2019-01"),
     ]
+
+
+def test_the_one_bullet_of_a_dated_header_stays_its_detail() -> None:
+    for gap in ("\n", ""):
+        jobs = _jobs(
+            f"2019 – 2021 | DevOps Engineer | Harbor Labs\n- Moved CI to GitHub Actions\n{gap}"
+            "06/2018 – 12/2018 | Intern | Zentrik\n- Wrote Terraform Modules\n"
+        )
+        assert [(job.title, job.organization, job.bullets) for job in jobs] == [
+            ("DevOps Engineer", "Harbor Labs", ["Moved CI to GitHub Actions"]),
+            ("Intern", "Zentrik", ["Wrote Terraform Modules"]),
+        ]

@@ -543,11 +543,27 @@ def _is_header_like_bullet(line: EntryLine) -> bool:
     return line.source.bold or bool(line.meta) or title_like_ratio(line.text) >= 0.75
 
 
-def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
-    """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail."""
+def _is_header_bullet(line: EntryLine, next_line: EntryLine | None, previous: EntryLine | None = None) -> bool:
+    """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail. Not the one
+    bullet of a dated header, with a blank line or the next dated header after it ('2019 – 2021 | DevOps Engineer |
+    Harbor Labs' / '- Moved CI to GitHub Actions'): the entry's one detail."""
     if next_line is None or next_line.source.is_bullet:
         return False
+    ends_block = next_line.source.block != line.source.block or bool(next_line.dates)
+    if ends_block and _ends_dated_entry(previous, line):
+        return False
     return _is_header_like_bullet(line)
+
+
+def _ends_dated_entry(previous: EntryLine | None, line: EntryLine) -> bool:
+    """A bullet right under a header line with its dates, in the same block."""
+    return (
+        previous is not None
+        and previous.role is Role.HEADER
+        and not previous.source.is_bullet
+        and previous.source.block == line.source.block
+        and (bool(previous.dates) or any(map(find_dates, previous.meta)))
+    )
 
 
 def _titles_exported_employer(line: EntryLine, next_line: EntryLine) -> bool:
@@ -604,7 +620,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
-        if (line.role is Role.BULLET and _is_header_bullet(line, next_line)) or (
+        previous = merged[index - 1] if index else None
+        if (line.role is Role.BULLET and _is_header_bullet(line, next_line, previous)) or (
             line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
         ):
             line.role = Role.HEADER
