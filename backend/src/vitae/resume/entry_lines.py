@@ -620,8 +620,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
-        previous = merged[index - 1] if index else None
-        if (line.role is Role.BULLET and _is_header_bullet(line, next_line, previous)) or (
+        above = merged[index - 1] if index else None
+        if (line.role is Role.BULLET and _is_header_bullet(line, next_line, above)) or (
             line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
         ):
             line.role = Role.HEADER
