@@ -109,3 +109,14 @@ def test_the_one_bullet_of_a_dated_header_stays_its_detail() -> None:
             ("DevOps Engineer", "Harbor Labs", ["Moved CI to GitHub Actions"]),
             ("Intern", "Zentrik", ["Wrote Terraform Modules"]),
         ]
+
+
+def test_dates_written_the_european_way_or_with_a_curly_apostrophe() -> None:
+    def read(text: str) -> list[tuple[str, str]]:
+        return [(span.start_date, span.end_date) for span in find_dates(text)]
+
+    assert read("01.03.2019 - 31.05.2021") == [("2019-03", "2021-05")]
+    assert read("01/09/2007 – 30/11/2007") == [("2007-09", "2007-11")]
+    assert read("03/15/2019 - 04/01/2020") == [("2019-03", "2020-04")]  # the US order still
+    assert read("Jan ’21 – Present") == [("2021-01", "present")]
+    assert read("2019 – Pres.") == [("2019", "present")]
