@@ -120,3 +120,12 @@ def test_dates_written_the_european_way_or_with_a_curly_apostrophe() -> None:
     assert read("03/15/2019 - 04/01/2020") == [("2019-03", "2020-04")]  # the US order still
     assert read("Jan ’21 – Present") == [("2021-01", "present")]
     assert read("2019 – Pres.") == [("2019", "present")]
+
+
+def test_the_terms_of_a_job_in_brackets_are_no_part_of_the_employers_name() -> None:
+    jobs = _jobs(
+        "Data Scientist, Lumen Health (Contract), Remote, 2016 – 2017\n\n"
+        "Kestrel Labs (part-time)\nContract iOS Developer | 2015 – 2016\n\n"
+        "Harbor Labs (acquired by Northwind)   Software Engineer   2013 – 2015\n"
+    )
+    assert [job.organization for job in jobs] == ["Lumen Health", "Kestrel Labs", "Harbor Labs (acquired by Northwind)"]

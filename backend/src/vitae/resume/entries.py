@@ -85,6 +85,8 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
         # a title and its employer opens the next job, even when the first job printed no dates.
         previous = draft.header_texts()
+        if _follows_whole_job(draft, line):
+            return True
         if _names_title_and_employer(line.text) and any(_names_title_and_employer(text) for text in previous):
             return True  # 'Waiter, Rosa's Grill, Wayne, NE / Clerk, Fresh Foods, Wayne, NE': a job a line, undated
         return (
@@ -125,6 +127,22 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
 def _dated_column(line: EntryLine) -> bool:
     """A header line with its dates in a column of their own, split off as its details."""
     return line.role is Role.HEADER and any(map(find_dates, line.meta))
+
+
+def _follows_whole_job(draft: _Draft, line: EntryLine) -> bool:
+    """'Data Scientist, Lumen Health, 2016 – 2017', a blank line, then 'Kestrel Labs': after a whole job written on
+    one line, an employer's name past a blank line opens the next job (a title there may be the job's post)."""
+    headers = draft.header_lines()
+    return (
+        not line.dates
+        and title_score(line.text) <= 0
+        and is_employer_name(line.text)
+        and len(headers) == 1
+        and len(draft.header) == 1
+        and bool(headers[0].dates)
+        and headers[0].source.block != line.source.block
+        and _names_title_and_employer(headers[0].text)
+    )
 
 
 _DEGREE_FIRST, _INSTITUTION_FIRST = "degree", "institution"

@@ -377,6 +377,7 @@ def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
     organization = _employer_named(_without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL))
+    organization = _without_terms_in_brackets(organization)
     title, organization = _post_and_body(title, organization)
     if title and _names_no_job(title):
         title = ""
@@ -403,6 +404,17 @@ def settle_work_roles(entry: Entry) -> Entry:
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+_TERMS_IN_BRACKETS = re.compile(r"\s*\((?P<terms>[^()]{2,30})\)$")
+
+
+def _without_terms_in_brackets(organization: str) -> str:
+    """'Lumen Health (Contract)', 'Harbor Labs (part-time)': the employer's name without the terms of the job."""
+    match = _TERMS_IN_BRACKETS.search(organization)
+    if match is None or not match.start() or not names_terms_of_job(match.group("terms")):
+        return organization
+    return organization[: match.start()]
 
 
 # 'Law Clerk: contracts and leases' opening the description of an employer's entry: the post held, with a note.
