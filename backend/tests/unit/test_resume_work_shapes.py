@@ -129,3 +129,14 @@ def test_the_terms_of_a_job_in_brackets_are_no_part_of_the_employers_name() -> N
         "Harbor Labs (acquired by Northwind)   Software Engineer   2013 – 2015\n"
     )
     assert [job.organization for job in jobs] == ["Lumen Health", "Kestrel Labs", "Harbor Labs (acquired by Northwind)"]
+
+
+def test_an_earlier_post_with_a_word_a_firm_may_have_keeps_the_employer() -> None:
+    jobs = _jobs(
+        "Quillbyte\nMountain View, CA\nSenior Software Engineer, Jan 2020 – Present\nTech lead for routing.\n"
+        "Software Engineer, Jul 2017 – Dec 2019\nBuilt arrival models.\n"
+    )
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Senior Software Engineer", "Quillbyte"),
+        ("Software Engineer", "Quillbyte"),
+    ]

@@ -9,7 +9,7 @@ from vitae.resume.entry_lines import joined_prose
 from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
 from vitae.resume.model import Entry, SectionKind
-from vitae.resume.vocabulary import names_a_post, title_score
+from vitae.resume.vocabulary import names_a_post, organization_score, title_score
 
 # The longest description of an employer written between its header and the job title, in characters.
 _MOST_EMPLOYER_DESCRIPTION = 200
@@ -258,11 +258,16 @@ def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
             and previous.title
             and entry.location in ("", previous.location)
             and _runs_on_into(entry, previous)
-            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
+            and _reads_as_post(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
         ):
             entry = entry.model_copy(update={"organization": previous.organization, "location": previous.location})
         settled.append(entry)
     return settled
+
+
+def _reads_as_post(title: str) -> bool:
+    """A job title, also one with a word a firm's name may have ('Software Engineer')."""
+    return reads_as_title(title) or 0 < title_score(title) >= organization_score(title)
 
 
 def _runs_on_into(earlier: Entry, later: Entry) -> bool:
