@@ -140,3 +140,17 @@ def test_an_earlier_post_with_a_word_a_firm_may_have_keeps_the_employer() -> Non
         ("Senior Software Engineer", "Quillbyte"),
         ("Software Engineer", "Quillbyte"),
     ]
+
+
+def test_brands_written_in_lower_case_head_their_jobs() -> None:
+    jobs = _jobs(
+        "Product Manager\nzalando\n2017 – 2019\n- Ran the size advice tests\n\n"
+        "eBay\nSenior Analyst\nMar 2015 – Jun 2017\n\n"
+        "kestrel N.V., Leiden   2011 – 2012\nMarketing Intern\n"
+    )
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Product Manager", "zalando"),
+        ("Senior Analyst", "eBay"),
+        ("Marketing Intern", "kestrel N.V."),
+    ]
+    assert jobs[0].description == ""

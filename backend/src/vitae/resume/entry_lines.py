@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.entry_roles import is_end_of_field, is_table_header_row, names_field_of_study, opens_with_particle
+from vitae.resume.entry_roles import is_end_of_field, is_lower_case_firm_name, is_table_header_row, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
@@ -439,12 +439,16 @@ def _join(previous: str, text: str) -> str:
 
 
 def title_like_ratio(text: str) -> float:
-    """The share of a line's words that are capitalised, as names are; joining words and a name's particles ('de
-    Volksbank', 'van Dijk') are not counted."""
+    """The share of a line's words that are capitalised, as names are ('eBay' too); joining words and a name's
+    particles ('de Volksbank', 'van Dijk') are not counted."""
     words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS and word not in PARTICLES]
     if not words:
         return 0.0
-    return sum(1 for word in words if word[0].isupper()) / len(words)
+    brands = "@" not in text  # not 'xTorphy@example.org', an address
+    return sum(1 for word in words if word[0].isupper() or (brands and _BRAND.fullmatch(word))) / len(words)
+
+
+_BRAND = re.compile(r"[a-z][A-Z][a-z]+[A-Za-z]*")  # 'eBay', 'iHeartMedia': a name in capitals after its first letter
 
 
 def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
@@ -496,7 +500,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
 
 def _opens_lower(words: list[str]) -> bool:
     """'associated with ...'; not a name that opens with its particle ('de Volksbank, Utrecht', 'van Dijk & Co')."""
-    return opens_in_lower_case(words[0]) and not opens_with_particle(words)
+    return opens_in_lower_case(words[0]) and not is_lower_case_firm_name(words)
 
 
 def _names_institution_and_degree(text: str) -> bool:

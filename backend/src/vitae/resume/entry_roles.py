@@ -106,12 +106,17 @@ def is_employer_name(text: str) -> bool:
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
         return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
-    opens_in_lower_case = stripped[0].islower() and not opens_with_particle(words)
+    opens_in_lower_case = stripped[0].islower() and not is_lower_case_firm_name(words)
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and opens_in_lower_case):
         return False
     if is_table_header_row(stripped):
         return False  # 'No. Company Role Duration': the header row of a table of jobs
-    if len(words) > 1 and words[0].islower() and not opens_with_particle(words) and not _WEB_ADDRESS.search(stripped):
+    if (
+        len(words) > 1
+        and words[0].islower()
+        and not is_lower_case_firm_name(words)
+        and not _WEB_ADDRESS.search(stripped)
+    ):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
     if names_terms_of_job(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
@@ -131,9 +136,16 @@ def is_table_header_row(text: str) -> bool:
     return len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words)
 
 
-def opens_with_particle(words: list[str]) -> bool:
-    """'de Volksbank', 'van Leeuwen Buizen': a firm named after a family, written with the particle in lower case."""
+def is_lower_case_firm_name(words: list[str]) -> bool:
+    """'de Volksbank', 'van Leeuwen Buizen': a firm named after a family, written with the particle in lower case;
+    or a brand written in lower case with its legal form ('trivago N.V.', 'zalando SE')."""
+    if len(words) > 1 and _ENDS_IN_LEGAL_FORM.search(" ".join(words)) is not None and len(words) <= _MOST_BRAND_WORDS:
+        return True
     return len(words) > 1 and words[0] in PARTICLES and words[1][:1].isupper()
+
+
+_ENDS_IN_LEGAL_FORM = re.compile(rf"\s(?:{LEGAL_FORM}|SE|AG|AB|ASA|Oy)$")
+_MOST_BRAND_WORDS = 4
 
 
 def _reads_as_sentence(words: list[str]) -> bool:
