@@ -154,3 +154,16 @@ def test_brands_written_in_lower_case_head_their_jobs() -> None:
         ("Marketing Intern", "kestrel N.V."),
     ]
     assert jobs[0].description == ""
+
+
+def test_an_employer_with_its_town_in_brackets_is_the_employer() -> None:
+    jobs = _jobs(
+        "Senior Software Engineer, Payments — Quillbyte (Dublin)          2021 – Present\n"
+        "Software Engineer — Harbor Labs (Dublin)                         2018 – 2020\n"
+        "Intern — Zentrik (Remote)                                        2017\n"
+    )
+    assert [(job.title, job.organization, job.location) for job in jobs] == [
+        ("Senior Software Engineer", "Quillbyte", "Dublin"),
+        ("Software Engineer", "Harbor Labs", "Dublin"),
+        ("Intern", "Zentrik", "Remote"),
+    ]

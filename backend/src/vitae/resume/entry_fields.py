@@ -287,10 +287,29 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                     # 'Stripe — Senior Engineer' over 'Payments Platform · Dublin': the team, not the employer
                     placed.append(previous)
                 previous = ""
+            elif kind is SectionKind.EXPERIENCE and (named_place := _name_with_place_in_brackets(segment)):
+                segments.append(named_place[0])  # 'Stripe (Dublin)': the employer, its town in brackets
+                locations.append(named_place[1])
+                placed[:] = [piece for piece in placed if piece != segment] + [named_place[0]]
+                previous = ""
             elif segment.lower() not in _DATE_WORDS:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+_PLACE_IN_BRACKETS = re.compile(r"^(?P<name>[^()]*[^\s(])\s+\((?P<place>[A-Z][^()]*)\)$")
+
+
+def _name_with_place_in_brackets(segment: str) -> tuple[str, str] | None:
+    """'Intercom (Dublin)', 'Workday (Remote)': a name, not a job title, with its town in brackets. Before a
+    country ('Padua (Italy)') the name may be the town itself."""
+    match = _PLACE_IN_BRACKETS.match(segment)
+    if match is None or title_score(match.group("name")) > 0:
+        return None
+    place = match.group("place")
+    town = (is_location(place) or is_known_place(place)) and not is_region(place)
+    return (match.group("name"), place) if town else None
 
 
 def _opens_with_employer_then_title(texts: list[str], kind: SectionKind) -> bool:
