@@ -167,3 +167,16 @@ def test_an_employer_with_its_town_in_brackets_is_the_employer() -> None:
         ("Software Engineer", "Harbor Labs", "Dublin"),
         ("Intern", "Zentrik", "Remote"),
     ]
+
+
+def test_a_team_after_the_title_and_a_comma_is_not_the_employer_after_the_dash() -> None:
+    jobs = _jobs(
+        "Senior Software Engineer, Payments — Quillbyte          2021 – Present\n- Led ledger work\n\n"
+        "Engineer II, Growth @ Harbor Labs, 2016 – 2018\n\n"
+        "Store Manager, Retail Division — Northwind Traders, 2012 – 2016\n"
+    )
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Senior Software Engineer", "Quillbyte"),
+        ("Engineer II", "Harbor Labs"),
+        ("Store Manager", "Northwind Traders"),
+    ]

@@ -269,6 +269,8 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
+        if kind is SectionKind.EXPERIENCE and (employer := _employer_after_team(rest)):
+            placed.append(employer)  # 'Senior Engineer, Payments — Stripe': the team, then the employer
         previous = ""
         for index, segment in enumerate(segments_of(rest, kind)):
             if (
@@ -296,6 +298,28 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+_STRONG_SEPARATOR = re.compile(r"\s+(?:[|–—]|--?)\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])")
+
+
+def _employer_after_team(text: str) -> str:
+    """'Senior Software Engineer, Payments — Stripe', 'Engineer II, Growth @ Duolingo': a title and its team joined
+    by a comma, then after a dash, a bar or 'at' the employer; '' when the line is not so written."""
+    parts = [part for part in _STRONG_SEPARATOR.split(text) if part.strip(" ,")]
+    if len(parts) < 2:  # a title's part and the employer's
+        return ""
+    head = _COMMA.split(parts[0].strip(" ,"))
+    if len(head) != 2 or not 0 < title_score(head[0]) >= organization_score(head[0]):
+        return ""
+    team = head[1].strip()
+    if organization_score(team) > 0 or title_score(team) > 0 or _names_place(team) or _DIGIT.search(team):
+        return ""
+    pieces = segments_of(parts[1], SectionKind.EXPERIENCE)
+    employer = pieces[0] if pieces else ""
+    if not employer or title_score(employer) > 0 or _names_place(employer) or names_a_function(employer):
+        return ""
+    return employer if is_employer_name(employer) and not names_terms_of_job(employer) else ""
 
 
 _PLACE_IN_BRACKETS = re.compile(r"^(?P<name>[^()]*[^\s(])\s+\((?P<place>[A-Z][^()]*)\)$")
