@@ -132,16 +132,16 @@ def _dated_column(line: EntryLine) -> bool:
 def _follows_whole_job(draft: _Draft, line: EntryLine) -> bool:
     """'Data Scientist, Lumen Health, 2016 – 2017', a blank line, then 'Kestrel Labs': after a whole job written on
     one line, an employer's name past a blank line opens the next job (a title there may be the job's post)."""
-    headers = draft.header_lines()
+    if len(draft.header) != 1 or line.dates:
+        return False
+    header = draft.header[0]
     return (
-        not line.dates
+        header.role is Role.HEADER
+        and bool(header.dates)
+        and header.source.block != line.source.block
         and title_score(line.text) <= 0
         and is_employer_name(line.text)
-        and len(headers) == 1
-        and len(draft.header) == 1
-        and bool(headers[0].dates)
-        and headers[0].source.block != line.source.block
-        and _names_title_and_employer(headers[0].text)
+        and _names_title_and_employer(header.text)
     )
 
 

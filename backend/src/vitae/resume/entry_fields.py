@@ -4,6 +4,7 @@ education_fields."""
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from vitae.resume.dates import MONTH_NUMBERS, DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
@@ -244,7 +245,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         else:
             texts.append(line.text)
     placed: list[str] = []
-    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(texts[:2], kind)
+    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(tuple(texts[:2]), kind)
     for number, text in enumerate(texts + meta):
         # 'Northwind - Dover, DE -' as a job board exports it: the employer's line, whatever is above it.
         team_line = named_by_first_line and number > 0 and not text.rstrip().endswith((" -", " –"))
@@ -336,7 +337,8 @@ def _name_with_place_in_brackets(segment: str) -> tuple[str, str] | None:
     return (match.group("name"), place) if town else None
 
 
-def _opens_with_employer_then_title(texts: list[str], kind: SectionKind) -> bool:
+@lru_cache(maxsize=1024)  # asked again of the same lines as a section's entries are read twice
+def _opens_with_employer_then_title(texts: tuple[str, ...], kind: SectionKind) -> bool:
     """'Stripe — Senior Software Engineer', or 'Shopify' over 'Senior Developer, Checkout': a first header line that
     names the employer, then the job title. The name after the title or on a line under it, before a place, is
     then the team or office ('Payments Platform · Dublin'); after a title ('Senior Engineer — Payments' over
