@@ -180,3 +180,18 @@ def test_a_team_after_the_title_and_a_comma_is_not_the_employer_after_the_dash()
         ("Engineer II", "Harbor Labs"),
         ("Store Manager", "Northwind Traders"),
     ]
+
+
+def test_a_table_of_jobs_drawn_with_bars_gives_a_job_a_row() -> None:
+    jobs = _jobs(
+        "| Period            | Company     | Position            |\n"
+        "|-------------------|-------------|---------------------|\n"
+        "| 2020.07 – present | Quillbyte   | Product Manager     |\n"
+        "| 2018.03 – 2020.06 | Harbor Labs | Associate PM        |\n\n"
+        "2013.07 – 2014.06   JD.com   Operations Intern\n"
+    )
+    assert [(job.title, job.organization) for job in jobs] == [
+        ("Product Manager", "Quillbyte"),
+        ("Associate PM", "Harbor Labs"),
+        ("Operations Intern", "JD.com"),
+    ]

@@ -623,8 +623,9 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     fallback = employers[0] if employers and reads_as_title(first) else first
     if not strong and _team_before_employer_and_town(segments[best_title + 1 : best_title + 4]):
         fallback = segments[best_title + 2]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
-    if not strong and (has_degree(fallback) or _is_address(fallback)):
-        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
+    if not strong and ((has_degree(fallback) and not _WEBSITE.match(fallback)) or _is_address(fallback)):
+        # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name ('JD.com' is one)
+        return title, "", others
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
 

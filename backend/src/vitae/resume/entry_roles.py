@@ -131,9 +131,10 @@ def is_employer_name(text: str) -> bool:
 
 
 def is_table_header_row(text: str) -> bool:
-    """'No. Company Role Duration', 'Company   Role   Period': the row that names the columns of a table of jobs."""
-    words = text.split()
-    return len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words)
+    """'No. Company Role Duration', '| Period | Company | Position |': the row that names the columns of a table of
+    jobs."""
+    words = [word.strip(".:#|").lower() for word in text.split() if word.strip(".:#|")]  # '| Period | Company |'
+    return len(words) > 1 and all(word in _TABLE_HEADER_WORDS for word in words)
 
 
 def is_lower_case_firm_name(words: list[str]) -> bool:
