@@ -26,6 +26,10 @@ def test_a_team_beside_the_title_under_the_employers_line_is_not_the_employer() 
     assert [(job.title, job.organization, job.location) for job in jobs] == [
         ("Senior Developer", "Quillbyte", "Ottawa, Canada")
     ]
+    jobs = _jobs("QUILLBYTE\nCard Platform · Dublin\nSenior Software Engineer · 2019 – 2021\n- Led the ledger move\n")
+    assert [(job.title, job.organization, job.location) for job in jobs] == [
+        ("Senior Software Engineer", "QUILLBYTE", "Dublin")
+    ]
     jobs = _jobs("Senior Developer, Quillbyte\n2017 – 2019\nOttawa, Canada\nBuilt the tax engine.\n")
     assert [(job.title, job.organization) for job in jobs] == [("Senior Developer", "Quillbyte")]
 

@@ -245,7 +245,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         else:
             texts.append(line.text)
     placed: list[str] = []
-    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(tuple(texts[:2]), kind)
+    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(tuple(texts[:3]), kind)
     for number, text in enumerate(texts + meta):
         # 'Northwind - Dover, DE -' as a job board exports it: the employer's line, whatever is above it.
         team_line = named_by_first_line and number > 0 and not text.rstrip().endswith((" -", " –"))
@@ -346,8 +346,14 @@ def _opens_with_employer_then_title(texts: tuple[str, ...], kind: SectionKind) -
     pieces = segments_of(remove_dates(texts[0]), kind) if texts else []
     if len(pieces) == 1 and len(texts) > 1:
         following = segments_of(remove_dates(texts[1]), kind)
-        if len(following) != 2 or is_location(following[1]) or is_known_place(following[1]):
+        if len(following) != 2:
             return False
+        if is_location(following[1]) or is_known_place(following[1]):
+            # 'STRIPE' over 'Payments Platform · Dublin' over 'Senior Engineer · 2019 – 2021': the title follows
+            third = segments_of(remove_dates(texts[2]), kind) if len(texts) > 2 else []
+            if not third or title_score(following[0]) > 0:
+                return False
+            following = third
         pieces.append(following[0])  # 'Shopify' over 'Senior Developer, Checkout': the team beside the title
     return (
         len(pieces) == 2
