@@ -199,3 +199,10 @@ def test_a_table_of_jobs_drawn_with_bars_gives_a_job_a_row() -> None:
         ("Associate PM", "Harbor Labs"),
         ("Operations Intern", "JD.com"),
     ]
+
+
+def test_an_employer_named_in_capitals_after_its_first_letter_is_not_read_as_a_place() -> None:
+    jobs = _jobs("Visual Designer\niHarborMedia, New York\n2018 – 2020\n")
+    assert [(job.title, job.organization, job.location) for job in jobs] == [
+        ("Visual Designer", "iHarborMedia", "New York")
+    ]

@@ -253,7 +253,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         dates.extend(found)
         # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
-        span = find_location(rest)
+        span = _place_from_word_start(rest, find_location(rest))
         opens_with_place = False
         if span is not None and (abbreviated := _ABBREVIATED_PLACE_END.match(rest, span[1])) is not None:
             span = (span[0], abbreviated.end())  # 'Ballyvane, Co. Kerry': the place read as far as 'Co' goes on
@@ -362,6 +362,15 @@ def _opens_with_employer_then_title(texts: tuple[str, ...], kind: SectionKind) -
         and not (is_location(pieces[0]) or is_known_place(pieces[0]))
         and 0 < title_score(pieces[1]) >= organization_score(pieces[1])  # 'Software Engineer' is no firm
     )
+
+
+def _place_from_word_start(text: str, span: tuple[int, int] | None) -> tuple[int, int] | None:
+    """'iHeartMedia, New York': a place read from inside a word ('HeartMedia, New York') starts after the comma
+    that ends the word's name, or is none."""
+    if span is None or span[0] == 0 or not text[span[0] - 1].isalpha():
+        return span
+    comma = text.find(",", span[0], span[1])
+    return (comma + 1, span[1]) if comma >= 0 and text[comma + 1 : span[1]].strip() else None
 
 
 # A town's name with a joining word ('Lake in the Hills', 'Isle of Palms'), which the place lists do not read.
