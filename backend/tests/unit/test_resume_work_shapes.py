@@ -206,3 +206,15 @@ def test_an_employer_named_in_capitals_after_its_first_letter_is_not_read_as_a_p
     assert [(job.title, job.organization, job.location) for job in jobs] == [
         ("Visual Designer", "iHarborMedia", "New York")
     ]
+
+
+def test_a_project_named_under_a_whole_one_line_job_stays_in_its_body() -> None:
+    jobs = _jobs(
+        "Senior Engineer | Quillbyte | 2020 – Present\nPayments Infrastructure Rewrite\n"
+        "- Moved forty services to the new ledger\n"
+    )
+    assert [(job.title, job.organization, job.description) for job in jobs] == [
+        ("Senior Engineer", "Quillbyte", "Payments Infrastructure Rewrite")
+    ]
+    jobs = _jobs("Researcher, Department of Marine Studies,\nLakeview University, 2004 – 2008\n")
+    assert jobs[0].description == ""

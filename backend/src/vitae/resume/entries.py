@@ -277,6 +277,8 @@ def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list
     dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
         under_header = line.role is Role.PROSE and drafts and drafts[-1].header and not drafts[-1].body
+        if drafts and kind is SectionKind.EXPERIENCE and _names_project_under_whole_job(drafts[-1], line):
+            line.role, under_header = Role.PROSE, False
         if under_header and looks_like_header(line.text, after_header=True, dates=line.dates):
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
@@ -313,6 +315,39 @@ def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list
         for draft in drafts:
             _names_after_dates_first(draft)
     return drafts
+
+
+def _names_project_under_whole_job(draft: _Draft, line: EntryLine) -> bool:
+    """'Senior Engineer | Quillbyte | 2020 – Present' over 'Payments Infrastructure Rewrite': under a job whose title,
+    employer and dates are on one line, a line with no place, no date and no job's title names a project of the
+    job, in its body."""
+    if len(draft.header) != 1 or draft.body or line.dates or line.meta or line.labelled:
+        return False
+    header = draft.header[0]
+    return (
+        line.role in (Role.HEADER, Role.PROSE)
+        and header.role is Role.HEADER
+        and header.source.block == line.source.block  # past a blank line, the next job may open
+        and any(character.isalpha() for character in line.text)
+        and bool(header.dates)
+        and _names_title_and_name(header.text)
+        and title_score(line.text) <= 0
+        and organization_score(line.text) <= 0  # 'University of Southern California': the employer's name, wrapped
+        and not is_institution(line.text)
+        and not header.text.rstrip().endswith(",")
+        and find_location(line.text) is None
+        and not is_known_place(line.text)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _names_title_and_name(text: str) -> bool:
+    """'Senior Engineer | Quillbyte | 2020 – Present': a job title and a name beside it that can be an employer's."""
+    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
+    named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+    return any(map(_is_plain_title, named)) and any(
+        title_score(segment) <= 0 and is_employer_name(segment) for segment in named
+    )
 
 
 def _names_after_dates_first(draft: _Draft) -> None:
