@@ -124,7 +124,7 @@ def _split_jobs(
     jobs = [entry for entry in entries if _is_job(entry)]
     if after_degrees:
         # After the degrees, the posts held in a club or as a volunteer are listed too: two posts under one name
-        # ('Animal Ambassador II' over 'Animal Ambassador I') are one piece of evidence.
+        # ('Gallery Guide II' over 'Gallery Guide I') are one piece of evidence.
         return lines[: start + cut], entries, len({job.organization.casefold() for job in jobs})
     return lines[: start + cut], entries, len(jobs)
 
