@@ -212,7 +212,7 @@ def test_the_territory_of_a_job_is_no_employer(territory: str) -> None:
     [
         ("Search ranking and ads (Northwind)", "Northwind"),
         ("Work Experience (Acme Systems) billing project", "Acme Systems"),
-        ("Lakeview Labs (Contract)", "Lakeview Labs (Contract)"),
+        ("Lakeview Labs (Contract)", "Lakeview Labs"),  # the terms of the job, not a name
         ("Harbor Elementary School (Inner-city)", "Harbor Elementary School (Inner-city)"),
     ],
 )

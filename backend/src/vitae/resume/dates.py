@@ -24,7 +24,7 @@ _MONTH = (
 )
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19\d\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
-_SHORT_YEAR = r"'\d{2}"
+_SHORT_YEAR = r"['’]\d{2}"
 # One point in time, most specific forms first so the alternation prefers them.
 _POINT = (
     rf"(?:{_MONTH}\s*[,/-]?\s*(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(?:{_YEAR}|{_SHORT_YEAR})"
@@ -34,11 +34,16 @@ _POINT = (
     rf"|{_SEASON},?\s+{_YEAR}"
     rf"|{_YEAR})"
 )
-_OPEN_END = r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date)"
+# 'heute', 'actualidad', 'presente', "aujourd'hui", 'oggi', 'heden', 'atual': 'present' in German, Spanish, French,
+# Italian, Dutch and Portuguese, which resumes written in English keep from the writer's own.
+_OPEN_END = (
+    r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date"
+    r"|pres\.|heute|actualidad|presente|aujourd['’]hui|oggi|heden|atual)"
+)
 # A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
 _RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
-    rf"(?<![\w/.-])(?:(?:from|since)\s+)?(?P<start>{_POINT})"
+    rf"(?<![\w/.-])(?:(?:from|since|seit|desde|depuis)\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present|present|current)(?![\w-]))?"
     rf"(?![\w/])",
     re.IGNORECASE,
@@ -87,6 +92,13 @@ _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
 
 
+# 'since 2017', 'seit 03/2021', 'desde 2019', 'depuis 2020': a range to this day.
+_SINCE_WORDS = frozenset({"since", "seit", "desde", "depuis"})
+
+
+_MONTHS_IN_YEAR = 12
+
+
 @dataclass(frozen=True)
 class DateSpan:
     """A date or a date range found in a line, with where it was found."""
@@ -99,7 +111,16 @@ class DateSpan:
     is_range: bool = False
 
 
-def _iso_point(text: str) -> str:
+def _day_first(text: str) -> bool:
+    """'30/11/2007', '31.05.2021': a day before the month, as European dates are written."""
+    leading = _LEADING_DAY_OR_MONTH.match(text)
+    return leading is not None and (leading.group(2) == "." or int(leading.group(1)) > _MONTHS_IN_YEAR)
+
+
+_LEADING_DAY_OR_MONTH = re.compile(r"(\d{1,2})([/.-])(\d{1,2})[/.-]")
+
+
+def _iso_point(text: str, day_first: bool = False) -> str:
     """'Sept 2018' -> '2018-09'; '06/2018' -> '2018-06'; '2019' -> '2019'; unknown -> ''."""
     lowered = text.lower()
     if re.fullmatch(_OPEN_END, lowered.strip()):
@@ -108,9 +129,10 @@ def _iso_point(text: str) -> str:
     if numeric:
         if numeric.group(2):
             month_text, year_text = numeric.group(1), numeric.group(2)
-            # 'd/m/yyyy' has two numbers before the year; the month is the first in the US order used here.
-            leading = re.match(r"(\d{1,2})[/.-](\d{1,2})[/.-]", lowered)
-            if leading:
+            # 'm/d/yyyy' has two numbers before the year; the month is the first in the US order used here, but
+            # the second in the European order ('31.05.2021', '30/11/2007'; `day_first` when the range says so).
+            leading = _LEADING_DAY_OR_MONTH.match(lowered)
+            if leading and not (day_first or _day_first(lowered)):
                 month_text = leading.group(1)
         else:
             year_text, month_text = numeric.group(3), numeric.group(4)
@@ -120,7 +142,7 @@ def _iso_point(text: str) -> str:
         return year_text
     year_match = _YEAR_IN_TEXT.search(lowered)
     if year_match is None:
-        short = re.search(r"'(\d{2})", lowered)
+        short = re.search(r"['’](\d{2})", lowered)
         if short is None:
             return ""
         year = f"20{short.group(1)}" if int(short.group(1)) < 50 else f"19{short.group(1)}"
@@ -217,9 +239,12 @@ def _find_dates(text: str) -> tuple[DateSpan, ...]:
         if not start_iso and "XX" not in start_text.upper():
             continue
         end_iso = ""
-        since = match.group(0)[:5].lower() == "since"
+        since = match.group(0).split(maxsplit=1)[0].lower() in _SINCE_WORDS
         if match.group("end"):
             end_iso = _iso_point(match.group("end"))
+            if _day_first(match.group("end")) or _day_first(start_text):
+                # '01/09/2007 – 30/11/2007': one side shows the days come first, so they do on both
+                start_iso, end_iso = _iso_point(start_text, day_first=True), _iso_point(match.group("end"), True)
         elif match.group("onwards") or since:
             end_iso = "present"  # 'since 2017': to this day
         is_range = bool(match.group("end") or match.group("onwards") or since)

@@ -85,10 +85,14 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         return True
     if line.dates and draft.has_dates():
         return True
+    if kind is SectionKind.EXPERIENCE and _dated_column(line) and draft.has_dates():
+        return True  # 'Harbor Labs   Intern   2017 – 2018' under another row of a table of jobs
     if kind is SectionKind.EXPERIENCE and line.role is Role.HEADER and not line.labelled:
         # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
         # a title and its employer opens the next job, even when the first job printed no dates.
         previous = draft.header_texts()
+        if _follows_whole_job(draft, line):
+            return True
         if _names_title_and_employer(line.text) and any(_names_title_and_employer(text) for text in previous):
             return True  # 'Waiter, Rosa's Grill, Wayne, NE / Clerk, Fresh Foods, Wayne, NE': a job a line, undated
         return (
@@ -124,6 +128,27 @@ def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: 
         if has_degree(line.text):
             return any(_names_degree(text) for text in previous)
     return False
+
+
+def _dated_column(line: EntryLine) -> bool:
+    """A header line with its dates in a column of their own, split off as its details."""
+    return line.role is Role.HEADER and any(map(find_dates, line.meta))
+
+
+def _follows_whole_job(draft: _Draft, line: EntryLine) -> bool:
+    """'Data Scientist, Lumen Health, 2016 – 2017', a blank line, then 'Kestrel Labs': after a whole job written on
+    one line, an employer's name past a blank line opens the next job (a title there may be the job's post)."""
+    if len(draft.header) != 1 or line.dates:
+        return False
+    header = draft.header[0]
+    return (
+        header.role is Role.HEADER
+        and bool(header.dates)
+        and header.source.block != line.source.block
+        and title_score(line.text) <= 0
+        and is_employer_name(line.text)
+        and _names_title_and_employer(header.text)
+    )
 
 
 _DEGREE_FIRST, _INSTITUTION_FIRST = "degree", "institution"
@@ -258,6 +283,8 @@ def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list
     dates_first: bool | None = None  # whether this section writes each entry's dates before its header
     for line in lines:
         under_header = line.role is Role.PROSE and drafts and drafts[-1].header and not drafts[-1].body
+        if drafts and kind is SectionKind.EXPERIENCE and _names_project_under_whole_job(drafts[-1], line):
+            line.role, under_header = Role.PROSE, False
         if under_header and looks_like_header(line.text, after_header=True, dates=line.dates):
             # A short line right under a header is still header ('oracle' under 'Associate Software Engineer').
             line.role = Role.HEADER
@@ -294,6 +321,39 @@ def _segment(lines: list[EntryLine], kind: SectionKind, order: str = "") -> list
         for draft in drafts:
             _names_after_dates_first(draft)
     return drafts
+
+
+def _names_project_under_whole_job(draft: _Draft, line: EntryLine) -> bool:
+    """'Senior Engineer | Quillbyte | 2020 – Present' over 'Payments Infrastructure Rewrite': under a job whose title,
+    employer and dates are on one line, a line with no place, no date and no job's title names a project of the
+    job, in its body."""
+    if len(draft.header) != 1 or draft.body or line.dates or line.meta or line.labelled:
+        return False
+    header = draft.header[0]
+    return (
+        line.role in (Role.HEADER, Role.PROSE)
+        and header.role is Role.HEADER
+        and header.source.block == line.source.block  # past a blank line, the next job may open
+        and any(character.isalpha() for character in line.text)
+        and bool(header.dates)
+        and _names_title_and_name(header.text)
+        and title_score(line.text) <= 0
+        and organization_score(line.text) <= 0  # 'University of Southern California': the employer's name, wrapped
+        and not is_institution(line.text)
+        and not header.text.rstrip().endswith(",")
+        and find_location(line.text) is None
+        and not is_known_place(line.text)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _names_title_and_name(text: str) -> bool:
+    """'Senior Engineer | Quillbyte | 2020 – Present': a job title and a name beside it that can be an employer's."""
+    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
+    named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+    return any(map(_is_plain_title, named)) and any(
+        title_score(segment) <= 0 and is_employer_name(segment) for segment in named
+    )
 
 
 def _names_after_dates_first(draft: _Draft) -> None:
@@ -410,6 +470,8 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
     else:
         title = header.segments[0] if header.segments else ""
         organization = header.segments[1] if len(header.segments) > 1 else ""
+    if kind is SectionKind.EXPERIENCE and _employer_beside_labelled_title(header.labelled, title, organization):
+        organization = title  # 'Harbor Tolls S.A.' over 'Position held: Legal Director': the name is the employer's
     if header.labelled:
         title = header.labelled.get("title", title)
         organization = header.labelled.get("organization", organization if organization != title else "")
@@ -429,6 +491,17 @@ def _entry_from_draft(draft: _Draft, kind: SectionKind) -> Entry:
         location=location,
         description=description,
         bullets=bullets,
+    )
+
+
+def _employer_beside_labelled_title(labelled: dict[str, str], title: str, organization: str) -> bool:
+    """A name taken for the title, with no employer, in a header whose title is labelled: the employer's name."""
+    return (
+        "title" in labelled
+        and "organization" not in labelled
+        and not organization
+        and title_score(title) <= 0
+        and is_employer_name(title)
     )
 
 

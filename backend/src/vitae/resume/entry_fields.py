@@ -4,8 +4,9 @@ education_fields."""
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from vitae.resume.dates import DateSpan, find_dates, strip_durations
+from vitae.resume.dates import MONTH_NUMBERS, DateSpan, find_dates, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
@@ -244,12 +245,15 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
         else:
             texts.append(line.text)
     placed: list[str] = []
-    for text in texts + meta:
+    named_by_first_line = kind is SectionKind.EXPERIENCE and _opens_with_employer_then_title(tuple(texts[:3]), kind)
+    for number, text in enumerate(texts + meta):
+        # 'Northwind - Dover, DE -' as a job board exports it: the employer's line, whatever is above it.
+        team_line = named_by_first_line and number > 0 and not text.rstrip().endswith((" -", " –"))
         found = find_dates(text)
         dates.extend(found)
         # 'Acme, Inc. (2005)' less its year; 'SALES DIRECTOR (3/04 to Present) Acme': the year parted two pieces.
         rest = _EMPTY_BRACKETS.sub("", _part_title_from_name(strip_durations(remove_dates(text))))
-        span = find_location(rest)
+        span = _place_from_word_start(rest, find_location(rest))
         opens_with_place = False
         if span is not None and (abbreviated := _ABBREVIATED_PLACE_END.match(rest, span[1])) is not None:
             span = (span[0], abbreviated.end())  # 'Ballyvane, Co. Kerry': the place read as far as 'Co' goes on
@@ -261,10 +265,13 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
             # A numbered detail is not ('Camp Larkspur, Grades 2-6, Dayton, OH'): the name before it is.
             named = [segment for segment in before if not _DIGIT.search(segment) and title_score(segment) <= 0]
             numbered = bool(before) and _DIGIT.search(before[-1]) is not None
-            placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
+            if not team_line:
+                placed.extend(named[:1] if numbered and named else before[-1:] if before else segments[-1:])
             rest = rest[: span[0]] + " | " + rest[span[1] :]
         elif _EMPTY_PLACE.search(rest):
             placed.extend(segments_of(rest, kind)[-1:])  # 'Microsoft -': an export that left the place out
+        if kind is SectionKind.EXPERIENCE and (employer := _employer_after_team(rest)):
+            placed.append(employer)  # 'Senior Engineer, Payments — Stripe': the team, then the employer
         previous = ""
         for index, segment in enumerate(segments_of(rest, kind)):
             if (
@@ -279,13 +286,91 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                     segments.pop()
                     locations[-1] = f"{previous}, {segment}"
                     placed.append(segments[-1])
-                elif previous:
+                elif previous and not team_line:
+                    # 'Stripe — Senior Engineer' over 'Payments Platform · Dublin': the team, not the employer
                     placed.append(previous)
+                previous = ""
+            elif kind is SectionKind.EXPERIENCE and (named_place := _name_with_place_in_brackets(segment)):
+                segments.append(named_place[0])  # 'Stripe (Dublin)': the employer, its town in brackets
+                locations.append(named_place[1])
+                placed[:] = [piece for piece in placed if piece != segment] + [named_place[0]]
                 previous = ""
             elif segment.lower() not in _DATE_WORDS:
                 segments.append(segment)
                 previous = segment
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
+
+
+_STRONG_SEPARATOR = re.compile(r"\s+(?:[|–—]|--?)\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])")
+
+
+def _employer_after_team(text: str) -> str:
+    """'Senior Software Engineer, Payments — Stripe', 'Engineer II, Growth @ Duolingo': a title and its team joined
+    by a comma, then after a dash, a bar or 'at' the employer; '' when the line is not so written."""
+    parts = [part for part in _STRONG_SEPARATOR.split(text) if part.strip(" ,")]
+    if len(parts) < 2:  # a title's part and the employer's
+        return ""
+    head = _COMMA.split(parts[0].strip(" ,"))
+    if len(head) != 2 or not 0 < title_score(head[0]) >= organization_score(head[0]):
+        return ""
+    team = head[1].strip()
+    if organization_score(team) > 0 or title_score(team) > 0 or _names_place(team) or _DIGIT.search(team):
+        return ""
+    pieces = segments_of(parts[1], SectionKind.EXPERIENCE)
+    employer = pieces[0] if pieces else ""
+    if not employer or title_score(employer) > 0 or _names_place(employer) or names_a_function(employer):
+        return ""
+    return employer if is_employer_name(employer) and not names_terms_of_job(employer) else ""
+
+
+_PLACE_IN_BRACKETS = re.compile(r"^(?P<name>[^()]*[^\s(])\s+\((?P<place>[A-Z][^()]*)\)$")
+
+
+def _name_with_place_in_brackets(segment: str) -> tuple[str, str] | None:
+    """'Intercom (Dublin)', 'Workday (Remote)': a name, not a job title, with its town in brackets. Before a
+    country ('Padua (Italy)') the name may be the town itself."""
+    match = _PLACE_IN_BRACKETS.match(segment)
+    if match is None or title_score(match.group("name")) > 0:
+        return None
+    place = match.group("place")
+    town = (is_location(place) or is_known_place(place)) and not is_region(place)
+    return (match.group("name"), place) if town else None
+
+
+@lru_cache(maxsize=1024)  # asked again of the same lines as a section's entries are read twice
+def _opens_with_employer_then_title(texts: tuple[str, ...], kind: SectionKind) -> bool:
+    """'Stripe — Senior Software Engineer', or 'Shopify' over 'Senior Developer, Checkout': a first header line that
+    names the employer, then the job title. The name after the title or on a line under it, before a place, is
+    then the team or office ('Payments Platform · Dublin'); after a title ('Senior Engineer — Payments' over
+    'Stripe, Dublin') the name beside the place is the employer."""
+    pieces = segments_of(remove_dates(texts[0]), kind) if texts else []
+    if len(pieces) == 1 and len(texts) > 1:
+        following = segments_of(remove_dates(texts[1]), kind)
+        if len(following) != 2:
+            return False
+        if is_location(following[1]) or is_known_place(following[1]):
+            # 'STRIPE' over 'Payments Platform · Dublin' over 'Senior Engineer · 2019 – 2021': the title follows
+            third = segments_of(remove_dates(texts[2]), kind) if len(texts) > 2 else []
+            if not third or title_score(following[0]) > 0:
+                return False
+            following = third
+        pieces.append(following[0])  # 'Shopify' over 'Senior Developer, Checkout': the team beside the title
+    return (
+        len(pieces) == 2
+        and title_score(pieces[0]) <= 0
+        and is_employer_name(pieces[0])
+        and not (is_location(pieces[0]) or is_known_place(pieces[0]))
+        and 0 < title_score(pieces[1]) >= organization_score(pieces[1])  # 'Software Engineer' is no firm
+    )
+
+
+def _place_from_word_start(text: str, span: tuple[int, int] | None) -> tuple[int, int] | None:
+    """'iHeartMedia, New York': a place read from inside a word ('HeartMedia, New York') starts after the comma
+    that ends the word's name, or is none."""
+    if span is None or span[0] == 0 or not text[span[0] - 1].isalpha():
+        return span
+    comma = text.find(",", span[0], span[1])
+    return (comma + 1, span[1]) if comma >= 0 and text[comma + 1 : span[1]].strip() else None
 
 
 # A town's name with a joining word ('Lake in the Hills', 'Isle of Palms'), which the place lists do not read.
@@ -516,6 +601,8 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
             second = segments[1] if len(segments) > 1 else ""
             if _names_place(second) and not has_degree(segments[0]):
                 return "", segments[0], segments[1:]  # 'Corner Bakery, Stockton CA': a firm before its town
+            if _names_employer_with_terms(segments[0], second):
+                return "", segments[0], segments[1:]  # 'Acme Robotics · Full-time' over the posts held there
             if _names_no_employer(segments[0], second):
                 return segments[0], "", segments[1:]
             return segments[0], second, segments[2:]
@@ -551,8 +638,9 @@ def _pick_title_and_organization(segments: list[str], placed: list[str] | None =
     fallback = employers[0] if employers and reads_as_title(first) else first
     if not strong and _team_before_employer_and_town(segments[best_title + 1 : best_title + 4]):
         fallback = segments[best_title + 2]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
-    if not strong and (has_degree(fallback) or _is_address(fallback)):
-        return title, "", others  # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name
+    if not strong and ((has_degree(fallback) and not _WEBSITE.match(fallback)) or _is_address(fallback)):
+        # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name ('JD.com' is one)
+        return title, "", others
     organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
     return title, organization, [segment for segment in others if not _taken(segment, used)]
 
@@ -621,6 +709,18 @@ def _names_place(segment: str) -> bool:
         is_location(segment)
         or is_known_place(segment)
         or (town_and_state is not None and is_region(town_and_state.group("state")))
+    )
+
+
+def _names_employer_with_terms(first: str, second: str) -> bool:
+    """'Acme Robotics · Full-time': a name that is no job title and no degree, with the terms of the job after it
+    as a profile site exports them, is the employer's."""
+    return (
+        names_terms_of_job(second)
+        and second.strip(" .").lower()[:3] not in MONTH_NUMBERS  # 'Januar', 'october': its month, no terms
+        and not has_degree(first)
+        and is_employer_name(first)
+        and _PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
     )
 
 

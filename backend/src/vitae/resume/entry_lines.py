@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
-from vitae.resume.entry_roles import is_end_of_field, names_field_of_study
+from vitae.resume.entry_roles import is_end_of_field, is_lower_case_firm_name, is_table_header_row, names_field_of_study
 from vitae.resume.locations import find_location, is_known_place, is_location
+from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_case, organization_score, title_score
 
@@ -438,10 +439,16 @@ def _join(previous: str, text: str) -> str:
 
 
 def title_like_ratio(text: str) -> float:
-    words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS]
+    """The share of a line's words that are capitalised, as names are ('eBay' too); joining words and a name's
+    particles ('de Volksbank', 'van Dijk') are not counted."""
+    words = [word for word in _WORD.findall(text) if word.lower() not in _MINOR_WORDS and word not in PARTICLES]
     if not words:
         return 0.0
-    return sum(1 for word in words if word[0].isupper()) / len(words)
+    brands = "@" not in text  # not 'xTorphy@example.org', an address
+    return sum(1 for word in words if word[0].isupper() or (brands and _BRAND.fullmatch(word))) / len(words)
+
+
+_BRAND = re.compile(r"[a-z][A-Z][a-z]+[A-Za-z]*")  # 'eBay', 'iHeartMedia': a name in capitals after its first letter
 
 
 def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
@@ -451,7 +458,7 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
-    if opens_in_lower_case(text) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
+    if _opens_lower(words) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
         # 'associated with Contoso in the area of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
@@ -489,6 +496,11 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if titled or organization_score(text) > 0:
         return ratio >= 0.5
     return ratio >= 0.75
+
+
+def _opens_lower(words: list[str]) -> bool:
+    """'associated with ...'; not a name that opens with its particle ('de Volksbank, Utrecht', 'van Dijk & Co')."""
+    return opens_in_lower_case(words[0]) and not is_lower_case_firm_name(words)
 
 
 def _names_institution_and_degree(text: str) -> bool:
@@ -535,11 +547,27 @@ def _is_header_like_bullet(line: EntryLine) -> bool:
     return line.source.bold or bool(line.meta) or title_like_ratio(line.text) >= 0.75
 
 
-def _is_header_bullet(line: EntryLine, next_line: EntryLine | None) -> bool:
-    """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail."""
+def _is_header_bullet(line: EntryLine, next_line: EntryLine | None, previous: EntryLine | None = None) -> bool:
+    """'• Google' followed by an unmarked 'Software Engineer': the bullet marks an entry, not a detail. Not the one
+    bullet of a dated header, with a blank line or the next dated header after it ('2019 – 2021 | DevOps Engineer |
+    Harbor Labs' / '- Moved CI to GitHub Actions'): the entry's one detail."""
     if next_line is None or next_line.source.is_bullet:
         return False
+    ends_block = next_line.source.block != line.source.block or bool(next_line.dates)
+    if ends_block and _ends_dated_entry(previous, line):
+        return False
     return _is_header_like_bullet(line)
+
+
+def _ends_dated_entry(previous: EntryLine | None, line: EntryLine) -> bool:
+    """A bullet right under a header line with its dates, in the same block."""
+    return (
+        previous is not None
+        and previous.role is Role.HEADER
+        and not previous.source.is_bullet
+        and previous.source.block == line.source.block
+        and (bool(previous.dates) or any(map(find_dates, previous.meta)))
+    )
 
 
 def _titles_exported_employer(line: EntryLine, next_line: EntryLine) -> bool:
@@ -562,6 +590,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
     for index, source in enumerate(lines):
         if _URL_ONLY.match(source.text) or _is_running_header(source.text):
             continue  # a profile link repeated as a page footer ('https://www.indeed.com/r/...') splits entries
+        if len(source.columns) > 1 and is_table_header_row(source.text):
+            continue  # 'Company   Role   Period' over a table of jobs: the names of its columns, no entry's
         line = _split_meta_columns(source)
         continues = merged and line.text and _continues(merged[-1], line, wrap_width)
         opens = (
@@ -594,7 +624,8 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
             merged.append(part)
     for index, line in enumerate(merged):
         next_line = merged[index + 1] if index + 1 < len(merged) else None
-        if (line.role is Role.BULLET and _is_header_bullet(line, next_line)) or (
+        above = merged[index - 1] if index else None
+        if (line.role is Role.BULLET and _is_header_bullet(line, next_line, above)) or (
             line.role is Role.PROSE and next_line is not None and _titles_exported_employer(line, next_line)
         ):
             line.role = Role.HEADER

@@ -14,6 +14,7 @@ from functools import lru_cache
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
+from vitae.resume.name_words import PARTICLES
 from vitae.resume.organization_mentions import LEGAL_FORM, is_employer_mention
 from vitae.resume.vocabulary import (
     find_degree,
@@ -105,11 +106,17 @@ def is_employer_name(text: str) -> bool:
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
         return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
-    if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and stripped[0].islower()):
+    opens_in_lower_case = stripped[0].islower() and not is_lower_case_firm_name(words)
+    if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and opens_in_lower_case):
         return False
-    if len(words) > 1 and all(word.strip(".:#|").lower() in _TABLE_HEADER_WORDS for word in words):
+    if is_table_header_row(stripped):
         return False  # 'No. Company Role Duration': the header row of a table of jobs
-    if len(words) > 1 and words[0].islower() and not _WEB_ADDRESS.search(stripped):
+    if (
+        len(words) > 1
+        and words[0].islower()
+        and not is_lower_case_firm_name(words)
+        and not _WEB_ADDRESS.search(stripped)
+    ):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
     if names_terms_of_job(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False
@@ -121,6 +128,25 @@ def is_employer_name(text: str) -> bool:
     if _LABEL_AND_VALUE.match(stripped) or _TOO_SHORT.match(stripped) or heading is not None:
         return False  # 'TEAM SIZE 20', 'H.', 'PROJECT SUMMARY': a form's label, an initial, a heading
     return not (organization_score(stripped) <= 0 and is_location(stripped))
+
+
+def is_table_header_row(text: str) -> bool:
+    """'No. Company Role Duration', '| Period | Company | Position |': the row that names the columns of a table of
+    jobs."""
+    words = [word.strip(".:#|").lower() for word in text.split() if word.strip(".:#|")]  # '| Period | Company |'
+    return len(words) > 1 and all(word in _TABLE_HEADER_WORDS for word in words)
+
+
+def is_lower_case_firm_name(words: list[str]) -> bool:
+    """'de Volksbank', 'van Leeuwen Buizen': a firm named after a family, written with the particle in lower case;
+    or a brand written in lower case with its legal form ('trivago N.V.', 'zalando SE')."""
+    if len(words) > 1 and _ENDS_IN_LEGAL_FORM.search(" ".join(words)) is not None and len(words) <= _MOST_BRAND_WORDS:
+        return True
+    return len(words) > 1 and words[0] in PARTICLES and words[1][:1].isupper()
+
+
+_ENDS_IN_LEGAL_FORM = re.compile(rf"\s(?:{LEGAL_FORM}|SE|AG|AB|ASA|Oy)$")
+_MOST_BRAND_WORDS = 4
 
 
 def _reads_as_sentence(words: list[str]) -> bool:
@@ -364,6 +390,7 @@ def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
     organization = _employer_named(_without_label(_named_in_brackets(entry.organization), _EMPLOYER_LABEL))
+    organization = _without_terms_in_brackets(organization)
     title, organization = _post_and_body(title, organization)
     if title and _names_no_job(title):
         title = ""
@@ -390,6 +417,17 @@ def settle_work_roles(entry: Entry) -> Entry:
     if (title, organization) == (entry.title, entry.organization):
         return entry
     return entry.model_copy(update={"title": title, "organization": organization})
+
+
+_TERMS_IN_BRACKETS = re.compile(r"\s*\((?P<terms>[^()]{2,30})\)$")
+
+
+def _without_terms_in_brackets(organization: str) -> str:
+    """'Lumen Health (Contract)', 'Harbor Labs (part-time)': the employer's name without the terms of the job."""
+    match = _TERMS_IN_BRACKETS.search(organization)
+    if match is None or not match.start() or not names_terms_of_job(match.group("terms")):
+        return organization
+    return organization[: match.start()]
 
 
 # 'Law Clerk: contracts and leases' opening the description of an employer's entry: the post held, with a note.

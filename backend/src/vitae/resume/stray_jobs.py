@@ -121,7 +121,12 @@ def _split_jobs(
         entries = [settle_work_roles(entry) for entry in parse_entries(rest[cut:], SectionKind.EXPERIENCE, wrap_width)]
     if after_degrees and any(has_degree(entry.title) for entry in entries):
         return lines, [], 0
-    return lines[: start + cut], entries, sum(1 for entry in entries if _is_job(entry))
+    jobs = [entry for entry in entries if _is_job(entry)]
+    if after_degrees:
+        # After the degrees, the posts held in a club or as a volunteer are listed too: two posts under one name
+        # ('Gallery Guide II' over 'Gallery Guide I') are one piece of evidence.
+        return lines[: start + cut], entries, len({job.organization.casefold() for job in jobs})
+    return lines[: start + cut], entries, len(jobs)
 
 
 # The key of the lines above the first heading in what `read_stray_jobs` returns.

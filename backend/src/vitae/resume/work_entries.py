@@ -9,7 +9,7 @@ from vitae.resume.entry_lines import joined_prose
 from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
 from vitae.resume.model import Entry, SectionKind
-from vitae.resume.vocabulary import names_a_post, title_score
+from vitae.resume.vocabulary import names_a_post, organization_score, title_score
 
 # The longest description of an employer written between its header and the job title, in characters.
 _MOST_EMPLOYER_DESCRIPTION = 200
@@ -258,22 +258,38 @@ def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
             and previous.title
             and entry.location in ("", previous.location)
             and _runs_on_into(entry, previous)
-            and reads_as_title(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
+            and _reads_as_post(entry.title)  # not an employer's name read as the title ('NORTHWIND DATA')
         ):
             entry = entry.model_copy(update={"organization": previous.organization, "location": previous.location})
         settled.append(entry)
     return settled
 
 
+def _reads_as_post(title: str) -> bool:
+    """A job title, also one with a word a firm's name may have ('Software Engineer')."""
+    return reads_as_title(title) or 0 < title_score(title) >= organization_score(title)
+
+
 def _runs_on_into(earlier: Entry, later: Entry) -> bool:
+    """The earlier post ends where the later one begins: in its first year, or in the month before it ('Jun 2018 –
+    Dec 2019' under 'Jan 2020 – Present')."""
     earlier_years, later_years = _year_range(earlier), _year_range(later)
     return (
         earlier_years is not None
         and later_years is not None
         and earlier.end_date not in ("", "present")
         and earlier_years[0] < later_years[0]
-        and earlier_years[1] == later_years[0]
+        and (earlier_years[1] == later_years[0] or _month_before(earlier.end_date, later.start_date))
     )
+
+
+def _month_before(end: str, start: str) -> bool:
+    """'2019-12' and '2020-01': a post that ended the month before the next began."""
+    if len(end) != len("2019-12") or len(start) != len(end):
+        return False
+    end_year, end_month = int(end[:4]), int(end[5:7])
+    start_year, start_month = int(start[:4]), int(start[5:7])
+    return (start_year * 12 + start_month) - (end_year * 12 + end_month) == 1
 
 
 def settle_work_entries(entries: list[Entry]) -> list[Entry]:
