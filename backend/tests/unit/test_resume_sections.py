@@ -159,3 +159,23 @@ def test_the_last_word_of_a_sentence_above_the_first_heading_is_no_heading() -> 
         "EDUCATION\nBSc Computing, Lakeview University, 2018\n"
     )
     assert _section_headings(text) == [(SectionKind.EDUCATION, "EDUCATION")]
+
+
+def test_a_labelled_note_between_entries_keeps_the_entries_after_it_in_their_section() -> None:
+    text = (
+        "Priya Raman\npriya@example.edu\n\nEducation\n"
+        "Lakeview State University, B.S. in Computer Science, 2021 - 2025\n"
+        "Relevant Coursework: Data Structures, Algorithms, Operating Systems\n"
+        "Harbor Community College, A.S. in Mathematics, 2019 - 2021\n\nExperience\n"
+        "Software Engineer, Acme Corp, 2020 - 2022\n- Built the billing service.\nTech Stack: Go, Kafka, Postgres\n"
+        "Data Engineer, Northwind Labs, 2018 - 2020\n- Built pipelines.\n"
+    )
+    resume = parse_resume_text(text)
+    assert [section.kind for section in resume.sections] == [SectionKind.EDUCATION, SectionKind.EXPERIENCE]
+    institutions = [entry.organization for entry in resume.education]
+    assert institutions == ["Lakeview State University", "Harbor Community College"]
+    assert resume.education[0].description == "Relevant Coursework: Data Structures, Algorithms, Operating Systems"
+    assert [(job.organization, job.description) for job in resume.work] == [
+        ("Acme Corp", "Tech Stack: Go, Kafka, Postgres"),
+        ("Northwind Labs", ""),
+    ]

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from vitae.resume.contacts import is_contact_line
+from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import is_end_of_field
 from vitae.resume.headings import (
     HEADING_KINDS,
@@ -158,6 +159,23 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
     return repeated[label] >= 2 or heading.heading.isupper() != section.heading.heading.isupper()
 
 
+_NOTE_LOOKAHEAD = 4  # lines after a labelled line searched for the next dated entry
+
+
+def _labels_entry_note(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
+    """'Relevant Coursework: Algorithms, Databases' under a degree, 'Tech Stack: Go, Kafka' under a job: a label and
+    its values inside a section of entries, with more dated entries of that section right after it, are a note of
+    the entry above, not a section that would take those entries with it."""
+    if not heading.rest or current not in _ENTRY_KINDS or heading.kind in _ENTRY_KINDS:
+        return False
+    for line in following:
+        if match_heading(line.text) is not None:
+            return False
+        if any(span.is_range for span in find_dates(line.text)):
+            return True
+    return False
+
+
 def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
     """'Brightpath Education' over 'Glen Haven, CA' inside the jobs: an employer whose name ends in a section's noun,
     written above its place, not a heading. Only headings guessed from their last word are so read; the table's
@@ -258,6 +276,8 @@ def split_sections(
         current = open_section.heading.kind if open_section else None
         heading = _heading_at(line, index, name_index, body_size, current, name)
         if heading is not None and _heads_entry_part(heading, open_section, repeated):
+            heading = None
+        if heading is not None and _labels_entry_note(heading, current, lines[index + 1 : index + 1 + _NOTE_LOOKAHEAD]):
             heading = None
         if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
             heading = None
