@@ -168,3 +168,13 @@ def test_a_post_opening_the_line_of_contact_details_is_the_headline() -> None:
         top.format("Senior Data Engineer • Austin, TX • jo@example.com")
     ).personal_info.headline == ("Senior Data Engineer")
     assert parse_resume_text(top.format("Chicago, IL | jo@example.com")).personal_info.headline == ""
+
+
+def test_a_long_headline_is_not_the_summary_too() -> None:
+    text = (
+        "Jo Li\nSenior Data Engineer building reliable pipelines for analytics teams at scale\njo@example.com\n\n"
+        "EXPERIENCE\nData Engineer, Harbor Labs, 2020 - 2022\n- Built pipelines.\n"
+    )
+    resume = parse_resume_text(text)
+    assert resume.personal_info.headline.startswith("Senior Data Engineer")
+    assert resume.summary == ""

@@ -153,8 +153,11 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             volunteer.extend(parse_volunteer(section.lines, wrap_width))
 
     work = without_repeats(work, [job for _, jobs in stray_jobs.values() for job in jobs])
-    summary = "\n".join(part for part in summaries if part) or _top_summary(top_prose)
     headline = find_headline(top)
+    # A long headline is not also the summary: the line is shown once.
+    summary = "\n".join(part for part in summaries if part) or _top_summary(
+        [line for line in top_prose if line.text.strip() != headline]
+    )
     return ParsedResume(
         personal_info=read_personal_info(
             name, top, sections, lines, lines[name_index].text if name_index >= 0 else ""
