@@ -284,9 +284,7 @@ def test_a_lower_case_sentence_opening_with_the_word_degree_is_no_entry() -> Non
         "Ann Lee\nann@example.com\n\nEDUCATION\n\nBachelor of Arts in History\n\nLakeview College\n\n2008 to 2012\n\n"
         "degree completed with distinction while working full time at the campus library\n"
     )
-    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
-        ("Bachelor of Arts in History", "Lakeview College")
-    ]
+    assert _education(text) == [("Bachelor of Arts in History", "Lakeview College")]
 
 
 def test_curriculum_and_instruction_is_a_field_but_curriculum_vitae_ends_one() -> None:
@@ -470,7 +468,7 @@ def test_degrees_of_many_countries_are_read_by_their_short_forms() -> None:
         "BASc, Systems Design, University of Harborview, 2012\n"
         "PharmD, Lakeview College of Pharmacy, 2010\n"
     )
-    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).education] == [
+    assert _education(text) == [
         ("BEng (Hons) Mechanical Engineering", "University of Leeds"),
         ("MEng Civil Engineering", "Lakeview University"),
         ("BASc in Systems Design", "University of Harborview"),

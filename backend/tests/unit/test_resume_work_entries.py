@@ -390,9 +390,7 @@ def test_a_title_that_opens_with_a_dotted_name_keeps_its_dot() -> None:
     text = (
         "Jane Doe\njane@example.com\n\nEXPERIENCE\n.NET Developer | Acme Corp | Jan 2020 - Present\n- Built services."
     )
-    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).work] == [
-        (".NET Developer", "Acme Corp")
-    ]
+    assert _work(text) == [(".NET Developer", "Acme Corp")]
 
 
 def test_a_header_opening_with_a_name_in_lower_case_is_a_header() -> None:
@@ -400,10 +398,7 @@ def test_a_header_opening_with_a_name_in_lower_case_is_a_header() -> None:
         "Jane Doe\njane@example.com\n\nEXPERIENCE\nJava Developer | Acme Corp | 2020 - Present\n- Built services.\n"
         "iOS Developer | Harbor Labs | 2018 - 2019\n- Shipped the app.\n"
     )
-    assert [(entry.title, entry.organization) for entry in parse_resume_text(text).work] == [
-        ("Java Developer", "Acme Corp"),
-        ("iOS Developer", "Harbor Labs"),
-    ]
+    assert _work(text) == [("Java Developer", "Acme Corp"), ("iOS Developer", "Harbor Labs")]
 
 
 def test_the_columns_of_a_plain_text_header_stay_apart() -> None:
