@@ -43,7 +43,7 @@ _OPEN_END = (
 # A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
 _RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
-    rf"(?<![\w/.-])(?:(?:from|since|seit|desde|depuis)\s+)?(?P<start>{_POINT})"
+    rf"(?<![\w/.-])(?:(?:from|(?P<since>since|seit|desde|depuis))\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present|present|current)(?![\w-]))?"
     rf"(?![\w/])",
     re.IGNORECASE,
@@ -90,10 +90,6 @@ _DURATION = re.compile(
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
 _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
-
-
-# 'since 2017', 'seit 03/2021', 'desde 2019', 'depuis 2020': a range to this day.
-_SINCE_WORDS = frozenset({"since", "seit", "desde", "depuis"})
 
 
 _MONTHS_IN_YEAR = 12
@@ -239,7 +235,7 @@ def _find_dates(text: str) -> tuple[DateSpan, ...]:
         if not start_iso and "XX" not in start_text.upper():
             continue
         end_iso = ""
-        since = match.group(0).split(maxsplit=1)[0].lower() in _SINCE_WORDS
+        since = match.group("since") is not None  # 'since 2017', 'seit 03/2021': a range to this day
         if match.group("end"):
             end_iso = _iso_point(match.group("end"))
             if _day_first(match.group("end")) or _day_first(start_text):
