@@ -73,7 +73,6 @@ _HONOURS = re.compile(
 )
 # German grades as well: 'Abschlussnote 1,3', 'Note 1,7'.
 _GRADE = re.compile(r"(?i)\b(?:c?gpa|c?g\.p\.a|grade|percentage|marks|(?:abschluss|gesamt)?note)\b|\d%")
-_DIGIT_IN_GRADE = re.compile(r"\d")
 
 
 # A term spent elsewhere ('Exchange Program', 'Study Abroad'), or a major or minor named after its field ('Finance
@@ -89,7 +88,7 @@ def is_entry_note(piece: str) -> bool:
         return True
     if is_institution(piece):
         return piece.split()[-1].lower() not in _FIELD_JOINERS  # not 'School of Management and', a name cut in two
-    graded = _GRADE.search(piece) is not None and _DIGIT_IN_GRADE.search(piece) is not None
+    graded = _GRADE.search(piece) is not None and _DIGIT.search(piece) is not None
     return graded or _HONOURS.search(piece) is not None
 
 

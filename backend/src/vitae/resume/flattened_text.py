@@ -76,7 +76,7 @@ def _cut_sentences(text: str) -> list[str]:
     return [piece.strip() for piece in pieces if piece.strip()]
 
 
-_LOWERCASE_WORDS = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
+_LOWERCASE_WORD = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
 _HEADER_JOINERS = frozenset({"of", "and", "for", "the", "in", "at", "to"})
 
 
@@ -90,7 +90,7 @@ def _cut_header_after_item(text: str) -> list[str]:
     header = text[ends[-1].end() :].strip()
     if len(header) > _LONGEST_ENTRY_HEADER or not names_a_post(header):
         return [text]
-    if any(word.group(0) not in _HEADER_JOINERS for word in _LOWERCASE_WORDS.finditer(header)):
+    if any(word.group(0) not in _HEADER_JOINERS for word in _LOWERCASE_WORD.finditer(header)):
         return [text]
     return [text[: ends[-1].start() + 1], header]
 
@@ -342,7 +342,6 @@ def _cut_entry_header(text: str) -> list[str]:
     return [text[: words[-1].end()], header]
 
 
-_LOWERCASE_WORD = re.compile(r"(?<![\w'’.-])[a-z][a-z'’-]*(?![\w'’.-])")
 _FEWEST_ITEM_WORDS = 3
 
 
@@ -430,7 +429,7 @@ def _starts_post_or_degree(text: str) -> bool:
     Education'), not with the rest of a name ('State University', 'Public Schools Association')."""
     if _DEGREE_START.match(text):
         return True
-    if organization_score(text) >= _ORGANIZATION or is_institution(text):
+    if _names_body(text):
         return False
     return is_post_word(text.split()[0].split("/")[0]) or title_score(text) >= _TITLE
 

@@ -596,7 +596,7 @@ _HEADING_VOCABULARY = frozenset(
 )
 _LETTER_RUN = re.compile(r"[a-z]+")
 # Nouns that say how a section is written, not what it holds: 'Highlights of Employment', 'Overview of Experience'.
-_GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
+GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 # Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
 SKILL_GROUP_LABELS = frozenset(
     {
@@ -725,7 +725,7 @@ def kind_of_heading(text: str, *, allow_head_noun: bool = True, labelled: bool =
         joined = " ".join(words)
         phrases = [_PREPOSITION.split(joined, maxsplit=1)[0]]
         generic, of, subject = joined.partition(" of ")
-        if of and generic.split()[-1] in _GENERIC_HEADS:
+        if of and generic.split()[-1] in GENERIC_HEADS:
             # 'Highlights of Employment': what a generic noun is of heads the section, when it is a section's noun.
             phrases.insert(0, _PREPOSITION.split(subject, maxsplit=1)[0])
         for phrase in phrases:

@@ -14,7 +14,7 @@ phrases that name them are seldom anything else; and the other headings that end
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.headings import HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
+from vitae.resume.headings import GENERIC_HEADS, HEADING_KINDS, MAX_HEADING_WORDS, kind_of_heading, normalize_heading
 from vitae.resume.model import SectionKind
 from vitae.resume.vocabulary import LEGAL_FORMS, has_degree, is_post_word, is_title_word, title_score
 
@@ -41,7 +41,7 @@ _ENDING_IN_MAIN = frozenset(
 # Experience'), which the table need not list.
 _GENERIC_OF_MAIN = frozenset(
     f"{generic} of {noun}"
-    for generic in ("highlights", "summary", "overview", "record", "details")
+    for generic in GENERIC_HEADS
     for noun in ("experience", "employment", "education", "qualifications", "skills")
     if kind_of_heading(f"{generic} of {noun}".title()) not in (None, SectionKind.OTHER)
 )

@@ -152,7 +152,7 @@ _SHORT_DEGREE_PATTERN = re.compile(
     r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
     r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC|BCL|"
     r"[BM]\.?\s?Eng\.?|[BM]\.?A\.?Sc\.?|[BM]Des|[BM]Mus|Pharm\.?\s?D\.?|Psy\.?\s?D\.?|D\.?D\.?S\.?|DMD|DNP|DPT|"
-    r"MPP|MPH|MHA|MLIS|MRes|MSW|BSW|AAS|PGCE|"
+    r"MPP|MHA|MLIS|MRes|MSW|BSW|AAS|PGCE|"
     # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
     # ('K.L.N. Oil and Gas', 'S.R.K. University').
     r"[BMD]\.(?:[A-Z]\.){2,3}(?!\s+[A-Z]))"
