@@ -34,6 +34,7 @@ from vitae.resume.vocabulary import (
     names_a_function,
     names_programme,
     organization_score,
+    reads_as_post,
     title_score,
 )
 from vitae.resume.work_entries import settle_work_entries
@@ -251,9 +252,8 @@ def _names_degree(text: str) -> bool:
 
 
 def _is_plain_title(text: str) -> bool:
-    """A job title and nothing else ('Software Engineer': 'software' alone does not make it a company)."""
-    score = title_score(text)
-    return score > 0 and score >= organization_score(text) and not find_dates(text)
+    """A job title and nothing else: no dates beside it."""
+    return reads_as_post(text) and not find_dates(text)
 
 
 @lru_cache(maxsize=1024)

@@ -17,6 +17,7 @@ from vitae.resume.vocabulary import (
     is_institution,
     names_a_function,
     organization_score,
+    reads_as_post,
     title_score,
 )
 
@@ -311,7 +312,7 @@ def _employer_after_team(text: str) -> str:
     if len(parts) < 2:  # a title's part and the employer's
         return ""
     head = _COMMA.split(parts[0].strip(" ,"))
-    if len(head) != 2 or not 0 < title_score(head[0]) >= organization_score(head[0]):
+    if len(head) != 2 or not reads_as_post(head[0]):
         return ""
     team = head[1].strip()
     if organization_score(team) > 0 or title_score(team) > 0 or _names_place(team) or _DIGIT.search(team):
@@ -360,7 +361,7 @@ def _opens_with_employer_then_title(texts: tuple[str, ...], kind: SectionKind) -
         and title_score(pieces[0]) <= 0
         and is_employer_name(pieces[0])
         and not (is_location(pieces[0]) or is_known_place(pieces[0]))
-        and 0 < title_score(pieces[1]) >= organization_score(pieces[1])  # 'Software Engineer' is no firm
+        and reads_as_post(pieces[1])  # 'Software Engineer' is no firm
     )
 
 

@@ -197,6 +197,12 @@ _FIELD_TITLE_WORDS = word_set("sales marketing technical helpdesk hr recruiting 
 _GENERIC_POSTS = word_set("professional expert")
 
 
+def reads_as_post(text: str) -> bool:
+    """A job title more than a firm's name ('Software Engineer': 'software' alone does not make it a company)."""
+    score = title_score(text)
+    return score > 0 and score >= organization_score(text)
+
+
 def names_a_post(text: str) -> bool:
     """Whether `text` names the post someone holds ('Senior Accountant', 'Marketing Manager', 'Certified Project
     Management Professional'), not a line of work or a quality alone ('MARKETING', 'Technical excellence')."""

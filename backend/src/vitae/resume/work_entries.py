@@ -9,7 +9,7 @@ from vitae.resume.entry_lines import joined_prose
 from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
 from vitae.resume.model import Entry, SectionKind
-from vitae.resume.vocabulary import names_a_post, organization_score, title_score
+from vitae.resume.vocabulary import names_a_post, reads_as_post, title_score
 
 # The longest description of an employer written between its header and the job title, in characters.
 _MOST_EMPLOYER_DESCRIPTION = 200
@@ -267,7 +267,7 @@ def _earlier_roles_at_employer(entries: list[Entry]) -> list[Entry]:
 
 def _reads_as_post(title: str) -> bool:
     """A job title, also one with a word a firm's name may have ('Software Engineer')."""
-    return reads_as_title(title) or 0 < title_score(title) >= organization_score(title)
+    return reads_as_title(title) or reads_as_post(title)
 
 
 def _runs_on_into(earlier: Entry, later: Entry) -> bool:
