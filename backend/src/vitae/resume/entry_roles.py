@@ -106,17 +106,14 @@ def is_employer_name(text: str) -> bool:
         return False  # 'Quartz 2.1 Runtime': a product's version; 'Tax Advisory department': a part of the employer
     if stripped.isupper() and any(word.strip(".,:") in _HEADING_WORDS_IN_CAPITALS for word in words):
         return False  # 'EARLIER JOBS IN RETAIL', 'HIGHLIGHTS OF CONTRACTS': a heading the heading list does not know
-    opens_in_lower_case = stripped[0].islower() and not is_lower_case_firm_name(words)
+    # Worked out once: both lower-case checks below let a firm named in lower case through ('de Volksbank').
+    firm_in_lower_case = (stripped[0].islower() or words[0].islower()) and is_lower_case_firm_name(words)
+    opens_in_lower_case = stripped[0].islower() and not firm_in_lower_case
     if len(words) > _MOST_ORGANIZATION_WORDS or (len(words) > 2 and opens_in_lower_case):
         return False
     if is_table_header_row(stripped):
         return False  # 'No. Company Role Duration': the header row of a table of jobs
-    if (
-        len(words) > 1
-        and words[0].islower()
-        and not is_lower_case_firm_name(words)
-        and not _WEB_ADDRESS.search(stripped)
-    ):
+    if len(words) > 1 and words[0].islower() and not firm_in_lower_case and not _WEB_ADDRESS.search(stripped):
         return False  # 'a Firm', 'call centre', 'filed 17': words of a sentence; a firm's name starts in capitals
     if names_terms_of_job(stripped) or _EMAIL_PAGE_OR_NOTICE.search(stripped):
         return False

@@ -9,7 +9,7 @@ from vitae.resume.entry_lines import joined_prose
 from vitae.resume.entry_roles import is_employer_name, reads_as_title, settle_work_roles
 from vitae.resume.headings import HEADING_KINDS, kind_of_heading, normalize_heading
 from vitae.resume.model import Entry, SectionKind
-from vitae.resume.vocabulary import names_a_post, reads_as_post, title_score
+from vitae.resume.vocabulary import names_a_post, opens_in_lower_case, reads_as_post, title_score
 
 # The longest description of an employer written between its header and the job title, in characters.
 _MOST_EMPLOYER_DESCRIPTION = 200
@@ -135,8 +135,7 @@ def _names_no_job(entry: Entry) -> bool:
     if not title:
         return True  # nothing but the lines of the body
     words = title.split()
-    opens_in_lower_case = title[0].islower() and not title[1:2].isupper()  # not 'iOS Developer'
-    if title_score(title) <= 0 or opens_in_lower_case or _OPENS_WITH_PAST_TENSE.match(title):
+    if title_score(title) <= 0 or opens_in_lower_case(title) or _OPENS_WITH_PAST_TENSE.match(title):
         return True
     if _ENDS_WITH_THOSE_SERVED.search(title) and not _BRINGS_IN_THOSE_SERVED.search(title):
         return True  # 'Coach young chess pupils', 'Mentor first-year nursing students': whom the duties served
