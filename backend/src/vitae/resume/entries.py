@@ -16,6 +16,7 @@ from vitae.resume.education_entries import education_from_prose, settle_educatio
 from vitae.resume.education_fields import is_entry_note, pick_degree_and_institution
 from vitae.resume.education_lines import prepare_education_lines
 from vitae.resume.entry_fields import (
+    SPACED_DASH_OR_BAR,
     clean_value,
     date_fields,
     pick_title_and_organization,
@@ -73,7 +74,7 @@ class _Draft:
         return [line.text for line in self.header_lines()]
 
 
-_NAME_AND_DETAILS = re.compile(r"\S\s+(?:[—–|]|-{1,2})\s+\S")
+_NAME_AND_DETAILS = re.compile(rf"\S{SPACED_DASH_OR_BAR}\S")
 
 
 def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:

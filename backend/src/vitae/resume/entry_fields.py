@@ -21,7 +21,9 @@ from vitae.resume.vocabulary import (
     title_score,
 )
 
-_SEGMENT_SEPARATORS = re.compile(r"\s+(?:[|–—-]|--)\s+|\s*\|\s*|\s*[•·;]\s*|\t| {3,}")
+# A dash or a bar with spaces around it: ' - ', ' — ', ' | ', ' -- '.
+SPACED_DASH_OR_BAR = r"\s+(?:[|–—-]|--)\s+"
+_SEGMENT_SEPARATORS = re.compile(rf"{SPACED_DASH_OR_BAR}|\s*\|\s*|\s*[•·;]\s*|\t| {{3,}}")
 
 # 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
 # it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.
@@ -302,7 +304,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
     return EntryHeader(segments=segments, locations=locations, dates=dates, labelled=labelled, placed=placed)
 
 
-_STRONG_SEPARATOR = re.compile(r"\s+(?:[|–—]|--?)\s+|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])")
+_STRONG_SEPARATOR = re.compile(rf"{SPACED_DASH_OR_BAR}|\s*\|\s*|\s+@\s+|\s+at\s+(?=[A-Z])")
 
 
 def _employer_after_team(text: str) -> str:
