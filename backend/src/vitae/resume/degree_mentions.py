@@ -279,3 +279,10 @@ def is_field_label(phrase: str) -> bool:
 def find_degrees(text: str) -> list[str]:
     """The degrees `text` names (find_degree_phrases), without the labelled fields of a degree ('Major: History')."""
     return [phrase for phrase in find_degree_phrases(text) if not is_field_label(phrase)]
+
+
+def opening_degree(text: str) -> str:
+    """The degree `text` opens with ('M.S. in Data Science, 2019' -> 'M.S. in Data Science'); '' when it opens with
+    anything else or with a field's label ('Major in ...')."""
+    named = find_degree_phrases(text)
+    return named[0] if named and text.startswith(named[0]) and not is_field_label(named[0]) else ""

@@ -5,7 +5,7 @@ double degrees split, degrees and institutions written apart joined, and degrees
 import re
 
 from vitae.resume.dates import DateSpan, find_dates
-from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label, opening_degree
 from vitae.resume.entry_fields import date_fields
 from vitae.resume.entry_lines import joined_prose, remove_dates
 from vitae.resume.entry_roles import settle_education_roles
@@ -353,10 +353,8 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
         if first and entry.title and not entry.organization:
             if institution := _opening_institution(first):
                 entry = entry.model_copy(update={"organization": institution})
-        elif first and entry.organization and not entry.title:
-            degrees = find_degree_phrases(first)
-            if degrees and first.startswith(degrees[0]) and not is_field_label(degrees[0]):
-                entry = entry.model_copy(update={"title": degrees[0]})
+        elif first and entry.organization and not entry.title and (degree := opening_degree(first)):
+            entry = entry.model_copy(update={"title": degree})
         settled.append(entry)
     return settled
 

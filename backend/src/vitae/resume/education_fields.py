@@ -3,7 +3,7 @@ study run on into the degree kept and notes around them (grades, labels, places)
 
 import re
 
-from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
+from vitae.resume.degree_mentions import find_degree_phrases, is_field_label, opening_degree
 from vitae.resume.entry_fields import FORM_LABELS
 from vitae.resume.entry_lines import title_like_ratio
 from vitae.resume.entry_roles import is_dotted_initials, names_board, names_field_of_study
@@ -479,8 +479,7 @@ def _tells_of_degree(segment: str) -> bool:
     match = find_degree(segment)
     if match is None or match.start() == 0 or len(segment.split()) < 6:
         return False
-    named = find_degree_phrases(segment)
-    if named and segment.startswith(named[0]) and not is_field_label(named[0]):
+    if opening_degree(segment):
         return False  # 'B.S./M.S. in Computer Science (dual degree)' opens with its degree
     if match.group(0).islower():
         # 'Training leading to a National Certificate in ...' still names a degree.

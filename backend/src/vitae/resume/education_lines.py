@@ -8,7 +8,7 @@ entries (see entries) reads.
 import re
 
 from vitae.resume.dates import find_dates
-from vitae.resume.degree_mentions import find_degree_phrases, is_field_label
+from vitae.resume.degree_mentions import opening_degree
 from vitae.resume.entry_lines import EntryLine, Role, is_meta_text
 from vitae.resume.entry_roles import GENERIC_CREDENTIALS, is_end_of_field
 from vitae.resume.locations import find_location, is_location
@@ -73,11 +73,10 @@ def _degrees_under_institutions(lines: list[EntryLine]) -> list[EntryLine]:
             continue
         if line.role is Role.META:
             continue
-        named = find_degree_phrases(text) if institution and not degree else []
         if (
-            named
-            and _DEGREE_LABEL.sub("", text).startswith(named[0])
-            and not is_field_label(named[0])
+            institution
+            and not degree
+            and opening_degree(_DEGREE_LABEL.sub("", text))
             and len(text.split()) <= _MOST_DEGREE_BODY_WORDS
         ):
             line.role = Role.HEADER
