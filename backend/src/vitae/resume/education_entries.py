@@ -9,7 +9,12 @@ from vitae.resume.degree_mentions import find_degree_phrases, is_field_label, op
 from vitae.resume.entry_fields import date_fields
 from vitae.resume.entry_lines import joined_prose, remove_dates
 from vitae.resume.entry_roles import settle_education_roles
-from vitae.resume.institution_mentions import find_institutions, is_field_word, split_field_and_institution
+from vitae.resume.institution_mentions import (
+    find_institutions,
+    is_field_word,
+    opening_institution,
+    split_field_and_institution,
+)
 from vitae.resume.model import Entry
 from vitae.resume.vocabulary import has_degree, is_institution
 
@@ -220,7 +225,7 @@ def _degrees_in_prose(texts: list[str]) -> list[Entry]:
                 after = text[end:following]
                 gap = _BEFORE_INSTITUTION.match(after)
                 rest = after[gap.end() :] if gap is not None else after
-                institution = _opening_institution(rest)
+                institution = opening_institution(rest)
             dates = _dates_of_degree(text, spans, index, following, institution_first=institution_first)
             dates_text, start_date, end_date = date_fields(dates)
             entries.append(
@@ -285,12 +290,6 @@ def _dates_of_degree(
     return [span for span in spans if degrees[index][1] <= span.start < following][:1]
 
 
-def _opening_institution(text: str) -> str:
-    """The institution `text` opens with ('Lakeview University, Dover ...' -> 'Lakeview University'), or ''."""
-    named = find_institutions(text)
-    return named[0] if named and text.startswith(named[0]) else ""
-
-
 def _settled_education(entry: Entry) -> Entry:
     """An education entry with its degree and institution told apart (settle_education_roles), and a degree or its
     field run into the institution's name on one line given back to the degree."""
@@ -309,7 +308,7 @@ def _degree_cut_from_institution(entry: Entry) -> Entry:
     split = split_field_and_institution(f"{entry.title} {entry.organization}")
     if split is None or not has_degree(split[0]):
         return entry
-    institution = _opening_institution(split[1])
+    institution = opening_institution(split[1])
     if not institution:
         return entry
     return entry.model_copy(update={"title": split[0].rstrip(" ,;-–"), "organization": institution})
@@ -335,7 +334,7 @@ def _field_cut_from_institution(entry: Entry) -> Entry:
         return entry
     if not (_UNIVERSITY_OF.match(name) or not is_institution(name.split()[0])):
         return entry  # 'Business School of Lakeview', 'Engineering College': the field names the institution
-    institution = _opening_institution(_ARTICLE.sub("", name))
+    institution = opening_institution(_ARTICLE.sub("", name))
     if not institution:
         return entry
     title = f"{entry.title.strip()} {field}" if field.startswith("(") else f"{entry.title.strip()}, {field}"
@@ -351,7 +350,7 @@ def _header_run_into_description(entries: list[Entry]) -> list[Entry]:
     for entry in entries:
         first = " ".join(entry.description.split("\n", 1)[0].split())
         if first and entry.title and not entry.organization:
-            if institution := _opening_institution(first):
+            if institution := opening_institution(first):
                 entry = entry.model_copy(update={"organization": institution})
         elif first and entry.organization and not entry.title and (degree := opening_degree(first)):
             entry = entry.model_copy(update={"title": degree})

@@ -376,3 +376,9 @@ def find_institutions(text: str) -> list[str]:
         if not any(name in known for known in found):
             found.append(name)
     return found
+
+
+def opening_institution(text: str) -> str:
+    """The institution `text` opens with ('Lakeview University, Dover ...' -> 'Lakeview University'), or ''."""
+    named = find_institutions(text)
+    return named[0] if named and text.startswith(named[0]) else ""

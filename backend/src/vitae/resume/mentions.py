@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from vitae.resume.degree_mentions import find_degree_phrases, find_degrees
 from vitae.resume.entry_lines import is_meta_text
 from vitae.resume.headline import headline_parts
-from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions
+from vitae.resume.institution_mentions import find_institutions, lines_naming_institutions, opening_institution
 from vitae.resume.model import Entry, Mentions, SectionKind
 from vitae.resume.organization_mentions import find_organizations, is_employer_mention
 from vitae.resume.sections import SectionLines
@@ -202,9 +202,9 @@ def _names_course_taken(text: str, above: str, naming: set[str]) -> bool:
     line that opens with its college's name (not a sentence that goes on with 'courses sponsored by' it)."""
     if above in naming or _COURSE_TAKEN.search(above) is None or _GOES_ON.search(above):
         return False
-    named = find_institutions(text)
+    named = opening_institution(text)
     # More than the bare word: 'University (Year)' heads a table's column.
-    return bool(named) and text.startswith(named[0]) and len(named[0].split("(")[0].split()) > 1
+    return len(named.split("(")[0].split()) > 1
 
 
 _GOES_ON = re.compile(r"(?:^|\s)[a-z]+$")  # a line that ends on a small word goes on below: '... sponsored by'
