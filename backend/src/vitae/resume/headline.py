@@ -52,7 +52,7 @@ def _is_short_post(text: str) -> bool:
     )
 
 
-def _headline_text(text: str) -> str:
+def headline_text(text: str) -> str:
     """The line without the words a template adds; '' when it is not a headline at all."""
     if (
         len(text) > _LONGEST_HEADLINE
@@ -63,10 +63,10 @@ def _headline_text(text: str) -> str:
         # 'Voice Coach : trained singers for ten years with ...': the post before the colon
         post, colon, rest = text.partition(":")
         if colon and rest.strip() and _is_short_post(post):
-            return _headline_text(post)
+            return headline_text(post)
         # 'Project Manager | Chicago, IL | jo@example.com': the post opening a line of contact details
         first = _CONTACT_PIECES.split(text, maxsplit=1)[0].strip()
-        return _headline_text(first) if first != text.strip() and _is_short_post(first) else ""
+        return headline_text(first) if first != text.strip() and _is_short_post(first) else ""
     # Without a template's words and the place a headline may end with ('Backend Engineer · Berlin')
     kept = [
         part
@@ -89,7 +89,7 @@ def _headline_text(text: str) -> str:
 def find_headline(top: list[ResumeLine]) -> str:
     """The first short line above the first section that names a job title ('Associate Software Engineer')."""
     for line in top[:_HEADLINE_LINES]:
-        headline = _headline_text(line.text) or _headline_in_columns(line)
+        headline = headline_text(line.text) or _headline_in_columns(line)
         if headline:
             return headline
     return ""
@@ -99,7 +99,7 @@ def _headline_in_columns(line: ResumeLine) -> str:
     """The headline in one column of a top laid out in two ('Frontend Developer        +49 151 2345678')."""
     if len(line.columns) < 2:
         return ""
-    return next((headline for column in line.columns if (headline := _headline_text(column))), "")
+    return next((headline for column in line.columns if (headline := headline_text(column))), "")
 
 
 def headline_parts(headline: str) -> tuple[list[str], list[str]]:

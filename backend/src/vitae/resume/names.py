@@ -15,7 +15,7 @@ from enum import Enum
 
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
-from vitae.resume.headline import find_headline
+from vitae.resume.headline import headline_text
 from vitae.resume.locations import is_known_place, is_region
 from vitae.resume.model import SectionKind
 from vitae.resume.name_before_contact import name_before_contact
@@ -606,7 +606,7 @@ def _heading_or_headline(name: str, text: str) -> bool:
         len(piece.split()) <= _MOST_HEADLINE_WORDS
         and "," not in piece
         and not has_degree(piece)
-        and find_headline([ResumeLine(piece)]) == piece
+        and headline_text(piece) == piece
         for piece in {text, first}
     )
 
