@@ -257,14 +257,19 @@ def _is_plain_title(text: str) -> bool:
     return reads_as_post(text) and not find_dates(text)
 
 
+def _header_pieces(text: str) -> tuple[list[str], list[str]]:
+    """The pieces of a one-line job header without its dates, and those of them that are no place."""
+    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
+    return segments, [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+
+
 @lru_cache(maxsize=1024)
 def _names_title_and_employer(text: str) -> bool:
     """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
     follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
     if text.rstrip().endswith(".") and not _ABBREVIATED_END.search(text.rstrip()):
         return False  # 'Advocates, Acme House, Nairobi.': more likely the wrapped end of the header above
-    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
-    named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+    segments, named = _header_pieces(text)
     if len(named) < 2 or not any(_is_plain_title(segment) for segment in named):
         return False
     employers = [segment for segment in named if title_score(segment) <= 0]
@@ -350,8 +355,7 @@ def _names_project_under_whole_job(draft: _Draft, line: EntryLine) -> bool:
 @lru_cache(maxsize=1024)
 def _names_title_and_name(text: str) -> bool:
     """'Senior Engineer | Quillbyte | 2020 – Present': a job title and a name beside it that can be an employer's."""
-    segments = segments_of(remove_dates(text), SectionKind.EXPERIENCE)
-    named = [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
+    _, named = _header_pieces(text)
     return any(map(_is_plain_title, named)) and any(
         title_score(segment) <= 0 and is_employer_name(segment) for segment in named
     )
