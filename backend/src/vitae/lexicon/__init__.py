@@ -2,9 +2,11 @@
 job titles, degrees, institutions' words, legal forms, seniority, months), kept in the text files beside this module
 so that a word is added without touching the logic that uses it.
 
-Two shapes of file, both UTF-8 with `#` starting a comment line and blank lines ignored:
+Three shapes of file, all UTF-8 with `#` starting a comment line and blank lines ignored:
 - a list of phrases, one a line (`headings/experience.txt`), read in file order by `phrases`;
-- a set of single words, any number a line (`words/title.txt`), read by `words`.
+- a set of single words, any number a line (`words/title.txt`), read by `words`;
+- the alternatives of a regular expression, one a line (`patterns/degree.txt`), joined by `alternation` for a
+  pattern that needs more than whole words ('b\\.?\\s?tech\\.?' for 'B.Tech', 'B Tech' and 'BTech').
 Each file is read once per process.
 """
 
@@ -27,3 +29,10 @@ def phrases(name: str) -> tuple[str, ...]:
 def words(name: str) -> frozenset[str]:
     """The words of one file, separated by any whitespace: `words("words/seniority")`."""
     return frozenset(word for line in _lines(name) for word in line.split())
+
+
+@cache
+def alternation(name: str) -> str:
+    """The patterns of one file, one a line, as one regular-expression alternation ('a|b|c'), to be grouped by the
+    pattern that uses it."""
+    return "|".join(_lines(name))

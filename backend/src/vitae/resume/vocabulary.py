@@ -5,7 +5,7 @@ import re
 from vitae import lexicon
 
 # The legal forms that end a firm's name ('Acme Labs, Inc.', 'Harbor Law, P.C.'), to match ignoring case.
-LEGAL_FORMS = r"inc|ltd|llc|llp|plc|corp|corporation|gmbh|pvt\.?\s*ltd|limited|l\.l\.c|p\.c|pllc"
+LEGAL_FORMS = lexicon.alternation("patterns/legal-form")
 
 
 def word_set(words: str) -> frozenset[str]:
@@ -33,49 +33,10 @@ def names_a_function(text: str) -> bool:
     )
 
 
-_INSTITUTION_PATTERN = re.compile(
-    r"\b(?:universit(?:y|ies|é|ät|at|ad|ade|à|a)|universidade?|college|institute|institution|school|academy|polytechnic|"
-    r"politecnico|instituto|istituto|institut|universiteit|hogeschool|fachhochschule|berufsschule|iut|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|iit|nit|iiit|bits|mit|"
-    r"technion|faculty|campus|hochschule|gymnasium|lyceum|lycée|ecole|école|escuela|high school|"
-    r"junior college|community college|board of (?:secondary|higher)|cbse|icse|state board)\b",
-    re.IGNORECASE,
-)
-_DEGREE_PATTERN = re.compile(
-    r"(?<![\w.])(?:"
-    r"bachelor(?:'?s)?|master(?:'?s)?|doctor(?:ate)?\s+of|doctorate|associate(?:'?s)?\s+(?:of|degree|in)|"
-    r"ph\.?\s?d\.?|d\.?phil\.?|m\.?\s?phil\.?|ed\.\s?d\.?|"
-    r"b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?sc\.?|m\.?\s?sc\.?|"
-    r"mba|emba|bba|bca|mca|b\.?\s?com\.?|m\.?\s?com\.?|b\.\s?ed\.?|m\.\s?ed\.?|"
-    r"b\.?\s?pharm\.?|m\.?\s?pharm\.?|b\.?\s?arch\.?|m\.?\s?arch\.?|llb|llm|ll\.b\.?|ll\.m\.?|"
-    r"mbbs|bds|bfa|mfa|bsn|msn|mph|pgdm|pgdbm|pg\s+diploma|post\s*graduate|postgraduate|"
-    r"diploma|advanced\s+diploma|graduate\s+diploma|h\.?s\.?c\.?|s\.?s\.?c\.?|s\.?s\.?l\.?c\.?|h\.?s\.?s\.?c\.?|"
-    r"higher\s+secondary|senior\s+secondary|secondary\s+school|high\s+school|matriculation|"
-    r"10th|12th|(?:class|std\.?|standard)\s+(?:x|xii|10|12)(?:th)?|a[\s-]levels?|o[\s-]levels?|certificate\s+(?:in|of)|specialist\s+degree|"
-    r"engineer(?:'?s)?\s+degree|licen[cs]iate|magister|laurea|abitur|degree|certificate|certification|credential|"
-    r"licensure|btec|hnc|hnd|baccalaur[ée]at|dipl[oô]me|foundation\s+degree|juris\s+doctor|associates?\s+degree|"
-    r"diplom-ingenieur|dipl\.-ing\.?|licenciatura|"
-    # European first and second degrees: 'Licence en Droit', 'Máster en Finanzas', 'Grado en Economía', 'Diplom in
-    # Physik', 'Magistère', 'Maîtrise', 'Bacharelado', 'Mestrado'; 'Licence' and 'Grado' only before the field's
-    # preposition ('Driving Licence' is no degree).
-    r"licence\s+(?:en|in|de|d['’])|grado\s+en|grau\s+en|m[áà]ster|diplom|magist[èe]re|ma[îi]trise|bacharelado|"
-    r"licenciado|mestrado|doutorado|doctorado|staatsexamen|"
-    # Engineering and technician degrees in Spanish and Portuguese: 'Ingeniería en Sistemas', 'Ingeniero Industrial',
-    # 'Engenharia de Computação', 'Técnico en Programación'.
-    r"ingenier[íi]a\s+(?:en|de)|ingenier[oa]|engenharia\s+(?:de|em)|engenheir[oa]|t[ée]cnico\s+(?:en|em|superior)|"
-    # What a bootcamp or an online school gives in place of a degree: 'Web Development Bootcamp', 'Nanodegree'.
-    r"boot[\s-]?camp|nanodegree"
-    r")(?![\w])",
-    re.IGNORECASE,
-)
-# Short forms are only degrees in capitals: 'BS', 'M.S.', 'BE', 'MA' (never 'me', 'ma', 'be').
+_INSTITUTION_PATTERN = re.compile(rf"\b(?:{lexicon.alternation('patterns/institution')})\b", re.IGNORECASE)
+_DEGREE_PATTERN = re.compile(rf"(?<![\w.])(?:{lexicon.alternation('patterns/degree')})(?![\w])", re.IGNORECASE)
 _SHORT_DEGREE_PATTERN = re.compile(
-    r"(?<![\w.])(?:B\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|M\.?\s?S\.?(?:c\.?|E\.?|EE|CS)?|B\.?\s?A\.?|M\.?\s?A\.?|"
-    r"B\.?\s?E\.?|M\.?\s?E\.?|M\.?\s?D\.?|J\.?\s?D\.?|B\.?Ed\.?|M\.?Ed\.?|Ed\.?D\.?|MPA|MPS|GED|PUC|BCL|"
-    r"[BM]\.?\s?Eng\.?|[BM]\.?A\.?Sc\.?|[BM]Des|[BM]Mus|Pharm\.?\s?D\.?|Psy\.?\s?D\.?|D\.?D\.?S\.?|DMD|DNP|DPT|"
-    r"MPP|MHA|MLIS|MRes|MSW|BSW|AAS|PGCE|"
-    # Dotted initials of a bachelor's, master's or doctor's degree ('B.S.W.', 'M.L.S.'), not those opening a name
-    # ('K.L.N. Oil and Gas', 'S.R.K. University').
-    r"[BMD]\.(?:[A-Z]\.){2,3}(?!\s+[A-Z]))"
+    rf"(?<![\w.])(?:{lexicon.alternation('patterns/short-degree')})"
     r"(?![\w])(?!\s+(?:Office|Word|Excel|SQL|Access|Project|Visio|Dynamics|Outlook|PowerPoint|Windows|DOS|Teams))"
 )
 _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
