@@ -4,12 +4,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from vitae.lexicon import phrases
+from vitae import lexicon
 from vitae.resume.model import SectionKind
 
 # The headings of each kind of section, in every supported language (lexicon/headings/<kind>.txt).
 HEADING_KINDS: dict[str, SectionKind] = {
-    name: kind for kind in SectionKind for name in phrases(f"headings/{kind.value}")
+    name: kind for kind in SectionKind for name in lexicon.phrases(f"headings/{kind.value}")
 }
 # A short title-cased line ending in one of these nouns is a heading even when the table lacks it ('Retail Experience').
 _HEAD_NOUNS: dict[str, SectionKind] = {
@@ -85,21 +85,7 @@ _HEADING_VOCABULARY = frozenset(
 _LETTER_RUN = re.compile(r"[a-z]+")
 # Nouns that say how a section is written, not what it holds: 'Highlights of Employment', 'Overview of Experience'.
 GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
-# Labels that head a group of skills inside a skills section ('Languages: Python, Go'), never a new section.
-SKILL_GROUP_LABELS = frozenset(
-    {
-        "languages",
-        "language",
-        "tools",
-        "technologies",
-        "technology",
-        "software",
-        "frameworks",
-        "databases",
-        "platforms",
-        "languages and frameworks",
-    }
-)
+SKILL_GROUP_LABELS = frozenset(lexicon.phrases("headings/skill-group"))
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"})
 _SEPARATORS = re.compile(r"[&/+]")
 _NON_LETTERS = re.compile(r"[^a-z ]+")
