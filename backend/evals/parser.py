@@ -1,6 +1,13 @@
 """Parser quality and speed on the public data beside the repository (`../shared/data`).
 
     uv run python evals/parser.py [--show FIELD [--layout flattened]] [--limit N]
+    uv run python evals/parser.py --snapshot DIR       # the parse of every shared document, one JSON each
+    uv run python evals/parser.py --compare DIR [--fail-on-change]   # what changed since that snapshot, per field
+    uv run python evals/parser.py --check-floors       # exit 1 when a figure fell below its floor
+    uv run python evals/parser.py --raise-floors       # evals/parser_floors.yaml to today's figures minus 0.01
+
+tests/unit/test_parser_floors.py runs --check-floors: a figure that falls more than 0.01 below the figure it had when
+its floor was set fails the build.
 
 1. resumes-ner: the text is the XML with its <label> tags removed; each field is compared with the labels.
    A value matches a label when, after lower-casing and removing punctuation and legal suffixes (Pvt, Ltd, Inc...),
@@ -52,6 +59,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from _parser_snapshot import compare_snapshot, corpus, print_comparison, write_snapshot
 
 from vitae.documents.types import DocumentLine, ExtractedDocument, FileType
 from vitae.resume.model import Entry, ParsedResume, SectionKind
@@ -307,7 +315,7 @@ def layout_of(text: str) -> str:
 
 
 def evaluate_resumes_ner(
-    folder: Path, limit: int | None
+    folder: Path, limit: int | None, *, single_spaced: bool = True
 ) -> tuple[dict[str, FieldResult], dict[str, dict[str, Counts]], list[str]]:
     results = {name: FieldResult() for name in ["name", "name-exact", "email", *NER_FIELDS]}
     results.update({f"{name}-clean": FieldResult() for name in CLEAN_FIELDS})
@@ -335,7 +343,7 @@ def evaluate_resumes_ner(
                 layout[name].add(*counts)
             if counts[0] != counts[1] or counts[0] != counts[2]:
                 results[name].mismatches.append(Mismatch(path.name, [value] if value else [], expected))
-        if layout is by_layout["flattened"]:
+        if single_spaced and layout is by_layout["flattened"]:
             _add_single_spaced(by_layout["single-spaced"], text, labels)
         for name, (label_kinds, extract) in NER_FIELDS.items():
             expected = [value for kind in label_kinds for value in labels.get(kind, [])]
@@ -503,16 +511,104 @@ def measure_throughput(texts: list[str], seconds: float = 3.0) -> tuple[float, i
     return parsed / elapsed, sum(len(text) for text in texts) // max(len(texts), 1)
 
 
+def labelled_figures(data: Path) -> dict[str, float]:
+    """The figures the floors guard: F1 of every resumes-ner field, and on the RenderCV PDFs the share of names,
+    emails and phones right, the F1 of the section titles and the share of entry counts right."""
+    results, _, _ = evaluate_resumes_ner(data / "resumes-ner", None, single_spaced=False)
+    figures = {f"resumes-ner {name}": result.counts.scores()[2] for name, result in results.items()}
+    rows = evaluate_rendercv(data / "resume-pdfs")
+    titles = Counts()
+    for row in rows:
+        titles.add(*row.titles)
+    counts_right = sum(row.found_counts[key] == value for row in rows for key, value in row.expected_counts.items())
+    figures.update(
+        {
+            "rendercv name": sum(row.name for row in rows) / len(rows),
+            "rendercv email": sum(row.email for row in rows) / len(rows),
+            "rendercv phone": sum(row.phone for row in rows) / len(rows),
+            "rendercv section titles": titles.scores()[2],
+            "rendercv entry counts": counts_right / sum(len(row.expected_counts) for row in rows),
+        }
+    )
+    return figures
+
+
+FLOORS_FILE = Path(__file__).with_name("parser_floors.yaml")
+FLOOR_MARGIN = 0.01
+_FLOORS_HEADER = (
+    "# Figures the parser must keep on the labelled shared data (evals/parser.py): each is the figure measured\n"
+    "# when it was set, minus 0.01. Checked by `evals/parser.py --check-floors`, which\n"
+    "# tests/unit/test_parser_floors.py runs; raised, never lowered, by `evals/parser.py --raise-floors`.\n"
+)
+
+
+def read_floors() -> dict[str, float]:
+    floors: dict[str, float] = yaml.safe_load(FLOORS_FILE.read_text(encoding="utf-8"))
+    return floors
+
+
+def raise_floors(figures: dict[str, float]) -> dict[str, float]:
+    """Each floor at the figure minus the margin where that is higher than the floor it had."""
+    old = read_floors() if FLOORS_FILE.is_file() else {}
+    floors = {name: max(old.get(name, 0.0), round(figure - FLOOR_MARGIN, 4)) for name, figure in figures.items()}
+    FLOORS_FILE.write_text(_FLOORS_HEADER + yaml.safe_dump(floors, sort_keys=False), encoding="utf-8")
+    return floors
+
+
+def check_floors(figures: dict[str, float], *, raise_them: bool) -> int:
+    """Prints each figure beside its floor; 1 when one is below its floor or has none (and floors were not raised)."""
+    floors = raise_floors(figures) if raise_them else read_floors()
+    failed = False
+    print(f"{'figure':<30} {'now':>6} {'floor':>6}")
+    for name in dict.fromkeys([*floors, *figures]):
+        figure, floor = figures.get(name), floors.get(name)
+        verdict = "ok"
+        if figure is None or floor is None:
+            verdict = "FAILED: no figure" if figure is None else "FAILED: no floor (run --raise-floors)"
+        elif figure < floor:
+            verdict = f"FAILED: {floor - figure:.4f} below its floor"
+        failed = failed or verdict != "ok"
+        print(
+            f"{name:<30} {figure if figure is not None else float('nan'):6.4f} {floor or float('nan'):6.4f}  {verdict}"
+        )
+    return 1 if failed else 0
+
+
+def _parse_ner_file(path: Path) -> ParsedResume:
+    return parse_resume_text(read_ner_resume(path)[0])
+
+
+def _parse_document_file(path: Path) -> ParsedResume:
+    return parse_resume(read_document(path))
+
+
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--show", help="print the mismatches of one resumes-ner field")
     arguments.add_argument("--layout", choices=LAYOUTS, help="with --show: only the resumes of this layout")
     arguments.add_argument("--limit", type=int, help="only the first N resumes-ner files")
     arguments.add_argument("--skip-documents", action="store_true", help="skip the PDF and DOCX files")
+    arguments.add_argument("--snapshot", type=Path, metavar="DIR", help="write the parse of every shared document")
+    arguments.add_argument("--compare", type=Path, metavar="DIR", help="print what changed since a --snapshot")
+    arguments.add_argument("--fail-on-change", action="store_true", help="with --compare: exit 1 on any change")
+    arguments.add_argument("--check-floors", action="store_true", help=f"exit 1 below a floor of {FLOORS_FILE.name}")
+    arguments.add_argument("--raise-floors", action="store_true", help=f"raise {FLOORS_FILE.name} to today's figures")
     options = arguments.parse_args()
     if not SHARED_DATA.is_dir():
         print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
         return 0
+    documents = corpus(SHARED_DATA, _parse_ner_file, _parse_document_file)
+    if options.snapshot:
+        started = time.perf_counter()
+        count = write_snapshot(documents, options.snapshot)
+        print(f"{count} parsed documents written to {options.snapshot} in {time.perf_counter() - started:.1f} s")
+        return 0
+    if options.compare:
+        comparison = compare_snapshot(documents, options.compare)
+        print_comparison(comparison)
+        return 1 if options.fail_on_change and comparison.any_change else 0
+    if options.raise_floors or options.check_floors:
+        return check_floors(labelled_figures(SHARED_DATA), raise_them=options.raise_floors)
 
     print("== resumes-ner: field-level precision / recall / F1")
     results, by_layout, texts = evaluate_resumes_ner(SHARED_DATA / "resumes-ner", options.limit)

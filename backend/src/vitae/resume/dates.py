@@ -4,24 +4,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-MONTH_NUMBERS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+from vitae import lexicon
+
+MONTH_NUMBERS = {month[:3]: number for number, month in enumerate(lexicon.phrases("patterns/month"), start=1)}
+_MONTH = rf"(?:{lexicon.alternation('patterns/month')})\.?"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19\d\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
 _SHORT_YEAR = r"['’]\d{2}"

@@ -11,6 +11,7 @@ an academic CV) or a line of the body ('Achieved a Distinction Average') is not 
 import re
 from functools import lru_cache
 
+from vitae import lexicon
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
@@ -28,10 +29,7 @@ from vitae.resume.vocabulary import (
 )
 
 _MOST_ORGANIZATION_WORDS = 8
-_TABLE_HEADER_WORDS = word_set(
-    "no sl s.no sr sr.no # company organization organisation employer role designation position title duration "
-    "period from to location client project date dates years name"
-)
+_TABLE_HEADER_WORDS = lexicon.words("words/table-header")
 _WEB_ADDRESS = re.compile(r"\.(?:com|net|org|io|co|ai|edu|gov)\b", re.IGNORECASE)
 _WORKER = re.compile(r"[a-z](?:er|or|ist|ant|ent|ian|ee)$")
 _JOINING_WORDS = word_set("and of the in for to with on at a an or by from de du des la le el del da di van von")
@@ -78,9 +76,7 @@ _CUT_FROM_A_SENTENCE = re.compile(
 
 
 _VERSION_OR_DEPARTMENT = re.compile(r"\S\s+v?\d+\.\d+(?:\.\d+)?(?!\S)|\s(?:department|dept\.?|[Rr]egion|REGION)$")
-_HEADING_WORDS_IN_CAPITALS = word_set(
-    "JOBS HIGHLIGHTS EXPERIENCE EMPLOYMENT PROJECTS RESPONSIBILITIES ACHIEVEMENTS DUTIES SITES"
-)
+_HEADING_WORDS_IN_CAPITALS = lexicon.words("words/heading-in-capitals")
 
 
 def names_terms_of_job(text: str) -> bool:
@@ -506,14 +502,7 @@ _NOT_AN_INSTITUTION = re.compile(
 )
 
 
-# Words that say a degree is there without saying which: a table's column ('Examination/Degree', 'Degree') or a
-# line of its own ('UNDERGRADUATE DEGREE', 'Expected Graduation Date').
-_GENERIC_DEGREE_WORDS = word_set(
-    """
-    degree degrees certificate examination exam qualification qualifications course undergraduate graduate
-    graduation expected date name of the year program programme level
-    """
-)
+_GENERIC_DEGREE_WORDS = lexicon.words("words/generic-degree")
 _LETTERS = re.compile(r"[a-z]+")
 
 

@@ -8,8 +8,9 @@ resume without one costs a single scan.
 
 import re
 
+from vitae import lexicon
 from vitae.resume.entry_roles import names_no_institution
-from vitae.resume.vocabulary import find_degree, has_degree, word_set
+from vitae.resume.vocabulary import find_degree, has_degree
 
 _GAP = r"[^\S\n]+"
 _KEYWORD = re.compile(
@@ -42,31 +43,9 @@ _DIRECT_NAME = re.compile(rf"(?:{_GAP}(?!(?:de|of|di|der)\b)[A-ZÀ-Ý][\w'’.-]
 _AT_PLACE = re.compile(rf"{_GAP}(?:at|AT){_GAP}[A-Z][a-z]+|{_GAP}(?:at|AT){_GAP}[A-Z]{{3,}}\b")
 _JOINERS = frozenset({"of", "and", "&", "for", "de", "del", "du", "des", "da", "di", "la", "the"})
 _INITIALS = re.compile(r"^(?:[A-Z]\.){2,}$")  # 'K.L.E.': initials, not the end of a sentence
-# Words that open the clause before an institution's name rather than belong to it ('Graduated from ...').
-_NOT_NAME_WORDS = word_set(
-    """
-    graduated graduate studied studying study completed completing pursuing pursued attended attending joined from
-    at in to with by as for on and the a an currently presently i my our his her their also while during worked
-    working teaching taught lecturer professor student alumni alumnus member name your major minor degree
-    certificate diploma passed cleared received earned awarded top chairman chairperson chair director dean head
-    president principal obtained marks positions organization organisation thesis dissertation email phone
-    """
-)
-# Words that end a name read after its keyword, the next line run on in a single-spaced resume ('University of
-# Lakeview Thesis: ...', 'College of Harbor Email: ...', 'School of Law Position').
-_AFTER_NAME_WORDS = word_set(
-    "thesis dissertation position positions email e-mail phone tel mobile fax gpa cgpa major minor honors honours "
-    "graduated expected coursework courses relevant advisor"
-)
-# Leading words of a field of study run into the institution ('B.Tech in Computer Science Anna University').
-_FIELD_WORDS = word_set(
-    """
-    computer science sciences engineering technology information systems electronics electrical mechanical civil
-    communication communications business administration management commerce arts mathematics physics chemistry
-    biology economics finance marketing education application applications psychology sociology linguistics
-    literature history philosophy politics statistics studies program programme speech
-    """
-)
+_NOT_NAME_WORDS = lexicon.words("words/before-institution")
+_AFTER_NAME_WORDS = lexicon.words("words/after-institution")
+_FIELD_WORDS = lexicon.words("words/field-of-study")
 _MAX_LEADING_WORDS = 6
 _SPACES = re.compile(r"[^\S\n]+")
 # Schooling below college ('Cedar Brook Elementary School', 'Air Force School', 'Leicester Sixth Form College'):

@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from vitae import lexicon
 from vitae.resume.headings import normalize_heading
 from vitae.resume.model import Entry, ParsedResume, Section
 from vitae.resume.vocabulary import find_degree
@@ -19,23 +20,7 @@ _DEGREE_AREAS = (
 )
 _LANGUAGE_LEVEL = re.compile(r"^(?P<language>[^:(–-]+?)\s*(?:[:–-]\s*|\()(?P<fluency>[^)]*)\)?$")
 _LIST_SEPARATORS = re.compile(r"\s*[,;|•·]\s*")
-_AWARD_HEADINGS = frozenset(
-    {
-        "awards",
-        "award",
-        "honors",
-        "honours",
-        "honors and awards",
-        "awards and honors",
-        "awards and honours",
-        "honours and awards",
-        "awards and achievements",
-        "achievements",
-        "accomplishments",
-        "selected honors",
-        "scholarships",
-    }
-)
+_AWARD_HEADINGS = frozenset(lexicon.phrases("headings/awards"))
 _LANGUAGE_HEADINGS = frozenset({"languages", "language", "language skills", "languages known", "spoken languages"})
 _INTEREST_HEADINGS = frozenset(
     {"interests", "hobbies", "hobbies and interests", "interests and hobbies", "personal interests"}

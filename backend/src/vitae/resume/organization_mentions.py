@@ -17,6 +17,7 @@ nothing; skills, fields, regions, projects and bare kinds of organisation ('Soci
 import re
 from functools import lru_cache
 
+from vitae import lexicon
 from vitae.resume.locations import is_location, is_region
 from vitae.resume.vocabulary import (
     has_degree,
@@ -66,23 +67,9 @@ _TITLE_AT = re.compile(
 # Other prepositions than 'at' after a title name an employer only with a word of one ('Secretary of the Aviation
 # Security Panel', 'Adviser to the Training Institute'), not a subject ('Professor of Computer Science').
 _TITLE_CUE = re.compile(r"[ \t](?:at|@|for|with|of|to|in|under)[ \t]+(?:the[ \t]+)?[A-Z0-9]")
-# Words that make a name an organisation's, unlike those that also name a field of work ('Information Technology',
-# 'Legal Services', 'Software Systems').
-_BODY_WORDS = word_set(
-    """
-    bank center centre institute institution organisation organization department ministry agency bureau office
-    council commission authority society association federation foundation trust university college school academy
-    hospital clinic laboratory laboratories lab labs corporation company inc ltd limited llc llp plc gmbh group
-    """
-)
+_BODY_WORDS = lexicon.words("words/body")
 _TITLE_BEFORE = re.compile(r"(?m)(?:^|[,;:()\[\]|•–—-])[^,;:()\[\]|•–—\n-]{0,60}\Z")
-# Job words that also name an activity or a thing ('support at', 'sales at', 'staff at'): no title on their own.
-_ACTIVITY_WORDS = word_set(
-    """
-    support helpdesk sales marketing technical hr recruiting engineering server host driver handler agent member
-    staff crew worker head lead leader expert professional
-    """
-)
+_ACTIVITY_WORDS = lexicon.words("words/activity")
 # '14 months of experience in KLMB as Teller Associate', 'experience with Contoso as a Service Engineer': the role
 # after the name shows it is where the person worked, not a tool or a field ('experience in Java').
 _EXPERIENCE_AT = re.compile(
@@ -174,14 +161,7 @@ _LEADING_NOISE = re.compile(
     r"^(?:(?:The|THE|A|An|My|Our|Currently|Presently|Also|Then|Later|Since|From|In|At|With|For|As|And|Of|"
     r"Worked|Working|Joined|Employed|(?i:project|client|company|organi[sz]ation|employer)(?:\s+name)?)\b[^\S\n]*)+"
 )
-# Words that name what kind of company, never which one ('Solutions, Inc', 'Pvt. Ltd').
-_GENERIC_NAME_WORDS = word_set(
-    """
-    pvt private ltd limited inc llc llp corp corporation company co plc gmbh pty solutions services systems
-    technologies technology healthcare studio group consulting software bank the and of international global
-    national family business consumer commercial retail
-    """
-)
+_GENERIC_NAME_WORDS = lexicon.words("words/company-kind")
 # Names that are tools, teams or places people work with or in, not employers ('worked with Ansible', 'in Java').
 _NOT_EMPLOYERS = re.compile(
     r"^(?:[A-Z]{1,2}|Team|Teams|Client|Clients|Customer|Customers|Users?|Business|Management|Development|Production|"

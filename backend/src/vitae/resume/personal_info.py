@@ -3,6 +3,7 @@ sections ('Contact', 'Personal Details'), then, for email, phone and profiles, f
 
 import re
 
+from vitae import lexicon
 from vitae.resume.contacts import find_emails, find_github, find_linkedin, find_phones, find_portfolio
 from vitae.resume.headings import normalize_heading
 from vitae.resume.locations import find_location, is_location
@@ -10,26 +11,7 @@ from vitae.resume.model import PersonalInfo
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
 
-_CONTACT_HEADINGS = frozenset(
-    {
-        "contact",
-        "contacts",
-        "contact information",
-        "contact info",
-        "contact details",
-        "personal details",
-        "personal information",
-        "personal data",
-        "links",
-        "online profiles",
-        "social",
-        "personliche daten",
-        "donnees personnelles",
-        "datos personales",
-        "persoonlijke gegevens",
-        "dati personali",
-    }
-)
+_CONTACT_HEADINGS = frozenset(lexicon.phrases("headings/contact"))
 _LOCATION_LABEL = re.compile(
     r"^\s*(?:address|location|residence|city\s+of\s+residence|based\s+in|lives\s+in|city)\s*[:\-]\s*", re.IGNORECASE
 )

@@ -5,6 +5,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from vitae import lexicon
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import is_end_of_field
@@ -27,44 +28,8 @@ _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, Section
 # Sections whose entries are often broken into parts under labels of their own ('Select achievements',
 # 'Responsibilities', 'Technologies', 'Overview').
 _PARTED_ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.PROJECTS})
-# Labels that head a part of one entry. Inside a section of jobs or projects they only ever do that: a resume's own
-# 'Responsibilities' or 'Environment' section does not exist.
-_ENTRY_PART_LABELS = frozenset(
-    {
-        "responsibilities",
-        "key responsibilities",
-        "roles and responsibilities",
-        "role and responsibilities",
-        "responsibilities and achievements",
-        "achievements and responsibilities",
-        "duties",
-        "duties and responsibilities",
-        "environment",
-        "technologies used",
-        "tools used",
-        "overview",
-        "project overview",
-    }
-)
-# Labels that head a part of an entry or a section of the resume ('ACHIEVEMENTS' after the jobs). Inside a section
-# of entries they head a part when they repeat (one per entry) or are written in another style than the section's
-# heading ('Select achievements' under 'PROFESSIONAL EXPERIENCE').
-_AMBIGUOUS_PART_LABELS = frozenset(
-    {
-        "achievements",
-        "achievement",
-        "select achievements",
-        "selected achievements",
-        "key achievements",
-        "accomplishments",
-        "key accomplishments",
-        "highlights",
-        "technologies",
-        "technology",
-        "tools",
-        "languages",
-    }
-)
+_ENTRY_PART_LABELS = frozenset(lexicon.phrases("headings/entry-part"))
+_AMBIGUOUS_PART_LABELS = frozenset(lexicon.phrases("headings/entry-part-or-section"))
 _ACHIEVEMENT_LABELS = frozenset(label for label in _AMBIGUOUS_PART_LABELS if label.startswith(("select", "key")))
 _ENDS_WRAPPED_SENTENCE = re.compile(r"^[a-z][a-z ]*\.$")
 _LAYOUT_HEADING_RATIO = 1.15
