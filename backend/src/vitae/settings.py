@@ -18,6 +18,9 @@ class Settings(BaseSettings):
 
     secure_cookies: bool = False  # cookies are Secure on every HTTPS request anyway; this forces it for all
     allowed_origins: list[str] = Field(default_factory=list)
+    # Host names the server answers to; a request for any other (DNS rebinding) gets 400. '*' answers any.
+    allowed_hosts: list[str] = Field(default_factory=lambda: ["localhost", "127.0.0.1", "::1"])
+    api_docs: bool = False  # Swagger UI at /api/docs and the schema at /api/openapi.json
     # Addresses (or networks) of reverse proxies whose X-Forwarded-Proto and X-Forwarded-For are believed.
     trusted_proxies: list[str] = Field(default_factory=lambda: ["127.0.0.1"])
     session_days: int = 14

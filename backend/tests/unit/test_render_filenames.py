@@ -78,7 +78,8 @@ def test_names_without_any_ascii_form_fall_back_to_resume() -> None:
 )
 def test_invisible_characters_never_reach_a_download_name(hidden: str, shown: str) -> None:
     assert detail_file_name(name=hidden, title="") == f"{shown}.pdf"
-    assert comparison_file_name(title=hidden, on=date(2025, 1, 1)) == f"enhanced_{shown.replace(' ', '_')}_2025-01-01.pdf"
+    underscored = shown.replace(" ", "_")
+    assert comparison_file_name(title=hidden, on=date(2025, 1, 1)) == f"enhanced_{underscored}_2025-01-01.pdf"
     header = content_disposition(f"{hidden}.pdf")
     assert header.startswith(f'attachment; filename="{shown}.pdf"')
     assert "filename*" not in header, "nothing but ASCII is left, so no UTF-8 form is needed"
