@@ -37,7 +37,7 @@ class Settings(BaseSettings):
     # Visitors' uploads: per address, and all of them together (megabytes of stored files).
     anonymous_uploads_per_address: int = 20
     anonymous_upload_window_seconds: int = 3600
-    anonymous_storage_megabytes: int = 1024
+    anonymous_storage_megabytes: float = 1024
 
     base_resume_limit: int = 20
     pro_resume_limit: int = 500

@@ -23,25 +23,12 @@ from vitae.throttle_rules import FixedLimit, GrowingDelay
 from vitae.web.auth.passwords import hash_password, verify_password
 from vitae.web.auth.schemas import Registration
 from vitae.web.deps import DEVICE_COOKIE, SESSION_COOKIE, client_address, cookies_are_secure
+from vitae.web.rate_limit import too_many
 from vitae.web.security_log import email_digest, security_event
 
 INVALID_CREDENTIALS_MESSAGE = "Invalid email or password"
 DEVICE_LIFETIME = timedelta(days=365)
 BUSY_MESSAGE = "Too many sign-in attempts at once. Please try again in a moment."
-
-
-def _wait_phrase(seconds: float) -> str:
-    if seconds < 60:
-        whole = max(1, math.ceil(seconds))
-        return f"{whole} second{'s' if whole > 1 else ''}"
-    minutes = max(1, round(seconds / 60))
-    return f"{minutes} minute{'s' if minutes > 1 else ''}"
-
-
-def too_many(what: str, seconds: float) -> TooManyAttempts:
-    return TooManyAttempts(
-        f"Too many {what}. Please wait {_wait_phrase(seconds)} and try again.", max(1, math.ceil(seconds))
-    )
 
 
 def email_rule(settings: Settings) -> GrowingDelay:
