@@ -18,7 +18,7 @@ EVERY_RESPONSE = {
     "referrer-policy": "same-origin",
     # The interview records answers from the microphone on the app's own pages; nothing else is ever needed.
     "permissions-policy": (
-        "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), "
+        "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), "
         "midi=(), display-capture=(), publickey-credentials-get=(), browsing-topics=()"
     ),
     "cross-origin-opener-policy": "same-origin",
