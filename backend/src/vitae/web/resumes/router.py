@@ -9,8 +9,7 @@ from vitae.errors import FileTooLarge, NotFound
 from vitae.resume.builder_shape import BuilderResume, build_builder_resume
 from vitae.resume.parser import parse_resume
 from vitae.store import resumes
-from vitae.store.models import UploadReceipt
-from vitae.store.resumes import RESUME_NOT_FOUND_MESSAGE, DuplicateUpload, Owner
+from vitae.store.resumes import RESUME_NOT_FOUND_MESSAGE, Owner
 from vitae.web.deps import (
     AiEngineDep,
     CurrentUser,
@@ -82,12 +81,10 @@ def upload_resume(
     one stored, instead of storing it twice."""
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
-    uploader = user.id if user else browser
-    owner = Owner(user_id=user.id if user else None, anonymous_owner=browser)
-    if idempotency_key and uploader:
-        earlier = resumes.uploaded_with_key(db, uploader, idempotency_key, owner)
-        if earlier is not None:
-            return ResumePublic.of(earlier)
+    upload = service.Upload(Owner(user_id=user.id if user else None, anonymous_owner=browser), idempotency_key)
+    earlier = service.earlier_upload(db, upload)
+    if earlier is not None:
+        return ResumePublic.of(earlier)
     if user is None:
         service.ensure_anonymous_storage(db, settings, len(data))
         service.count_anonymous_upload(db, settings, client_address(request))
@@ -101,17 +98,8 @@ def upload_resume(
     service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
     if user is None:
         service.ensure_anonymous_storage(db, settings, len(data))
-    receipt = UploadReceipt(owner=uploader, idempotency_key=idempotency_key) if idempotency_key and uploader else None
-    try:
-        resumes.add_resume(
-            db, record, service.new_file(document, file_name, data), version_label="Uploaded", receipt=receipt
-        )
-    except DuplicateUpload:
-        earlier = resumes.uploaded_with_key(db, uploader or "", idempotency_key or "", owner)
-        if earlier is None:
-            raise
-        return ResumePublic.of(earlier)
-    return ResumePublic.of(record, processing=times)
+    stored = service.store_upload(db, upload, record, service.new_file(document, file_name, data))
+    return ResumePublic.of(stored, processing=times if stored is record else None)
 
 
 @router.get("/resumes")

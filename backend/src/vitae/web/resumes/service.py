@@ -16,7 +16,8 @@ from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
 from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
 from vitae.settings import Settings
 from vitae.store import resumes, throttle
-from vitae.store.models import Resume, ResumeFile, User
+from vitae.store.models import Resume, ResumeFile, UploadReceipt, User
+from vitae.store.resumes import DuplicateUpload, Owner
 from vitae.throttle_rules import FixedLimit
 from vitae.web.rate_limit import too_many
 from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, store_enhanced_version
@@ -67,6 +68,40 @@ def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_ow
         used = resumes.count_anonymous_resumes(db, anonymous_owner or "")
     if used >= limit:
         raise StorageFull(storage_full_message(user, limit))
+
+
+@dataclass(frozen=True)
+class Upload:
+    """Who uploads (a user, or a visitor's browser), and the client's Idempotency-Key for this upload, if any."""
+
+    owner: Owner
+    idempotency_key: str | None
+
+    @property
+    def receipt_owner(self) -> str:
+        return self.owner.user_id or self.owner.anonymous_owner or ""
+
+
+def earlier_upload(db: Session, upload: Upload) -> Resume | None:
+    """The resume an earlier upload with the same key stored, so that a retry returns it."""
+    if not upload.idempotency_key:
+        return None
+    return resumes.uploaded_with_key(db, upload.receipt_owner, upload.idempotency_key, upload.owner)
+
+
+def store_upload(db: Session, upload: Upload, record: Resume, file: ResumeFile) -> Resume:
+    """Stores the uploaded resume with the receipt of its key; when the same upload, sent twice at once, was stored
+    by the other request meanwhile, returns that one instead."""
+    receipt = None
+    if upload.idempotency_key:
+        receipt = UploadReceipt(owner=upload.receipt_owner, idempotency_key=upload.idempotency_key)
+    try:
+        return resumes.add_resume(db, record, file, version_label="Uploaded", receipt=receipt)
+    except DuplicateUpload:
+        earlier = earlier_upload(db, upload)
+        if earlier is None:
+            raise
+        return earlier
 
 
 ANONYMOUS_STORAGE_FULL_MESSAGE = (
