@@ -53,8 +53,15 @@ class _AnnouncingServer(uvicorn.Server):
 
 
 def serve(host: str, port: int, workers: int) -> None:
-    _prepare(Settings())
+    settings = Settings()
+    _prepare(settings)
     url = f"http://{host}:{port}"
+    if host not in settings.allowed_hosts and "*" not in settings.allowed_hosts:
+        print(
+            f"Note: requests must name one of {settings.allowed_hosts} as their host; set VITAE_ALLOWED_HOSTS to the "
+            "names or addresses that browsers use to reach this server.",
+            flush=True,
+        )
     # The app reads forwarded headers itself, from the proxies it trusts (VITAE_TRUSTED_PROXIES); uvicorn must not
     # apply its own list on top. No access log: the reverse proxy in front keeps one.
     config = uvicorn.Config(
