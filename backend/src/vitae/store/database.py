@@ -22,13 +22,14 @@ def make_private_directory(path: Path) -> None:
 
 def protect_sqlite_files(url: str) -> None:
     """Creates a SQLite database file readable by its owner only (SQLite gives its -wal and -shm files the same
-    mode), and takes those rights away from files that an older version created readable by all."""
+    mode), and takes those rights away from files that an older version created readable by all. A directory that
+    does not exist is left so: the database is then unreachable, as configured (`vitae serve` creates the data dir)."""
     database = make_url(url).database
     if not url.startswith("sqlite") or not database or database == ":memory:":
         return
     path = Path(database)
-    if not path.parent.exists():
-        make_private_directory(path.parent)
+    if not path.parent.is_dir():
+        return
     os.close(os.open(path, os.O_CREAT | os.O_WRONLY, PRIVATE_FILE_MODE))
     for suffix in SQLITE_COMPANION_SUFFIXES:
         companion = path.with_name(path.name + suffix)
