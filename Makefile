@@ -29,8 +29,8 @@ run: install-backend build-web
 	@$(BACKEND) vitae serve --host $(HOST) --port $(PORT)
 
 dev: install
-	@echo "API on http://127.0.0.1:8000, web with hot reload on http://127.0.0.1:5173"
-	@trap 'kill 0' EXIT; $(BACKEND) vitae serve --port 8000 & (cd web && npm run dev -- --host 127.0.0.1)
+	@echo "API on http://127.0.0.1:8000 (docs at /api/docs), web with hot reload on http://127.0.0.1:5173"
+	@trap 'kill 0' EXIT; VITAE_API_DOCS=true $(BACKEND) vitae serve --port 8000 & (cd web && npm run dev -- --host 127.0.0.1)
 
 test: test-backend test-web test-e2e
 

@@ -32,6 +32,9 @@ export default defineConfig({
       },
     },
   },
+  // The server puts a fresh nonce in place of this on every page (backend/src/vitae/web/spa.py) and names it in the
+  // page's Content-Security-Policy; the app gives it to the style elements that libraries create at run time.
+  html: { cspNonce: 'VITAE_CSP_NONCE' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -79,7 +79,12 @@ def bench_engine(engine: str) -> None:
     with running_server(VITAE_SPEECH_ENGINE=engine) as base_url, httpx.Client(base_url=base_url) as client:
         client.post(
             "/api/auth/register",
-            json={"email": "bench@example.com", "password": "benchmark", "firstName": "Bench", "lastName": "Mark"},
+            json={
+                "email": "bench@example.com",
+                "password": "quarterly tortoise",
+                "firstName": "Bench",
+                "lastName": "Mark",
+            },
         ).raise_for_status()
         timings, valid, turns = run_interview(client, ROLES[0], thinking=0.0)
         report("unprepared (answers back to back, fresh server)", timings, valid, turns)

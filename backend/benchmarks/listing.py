@@ -39,7 +39,12 @@ def measure(label: str, database_url: str, data_dir: Path, files: list[Path]) ->
         with httpx.Client(base_url=server.base_url, timeout=60) as client:
             client.post(
                 "/api/auth/register",
-                json={"email": "bench@example.com", "password": "benchmark", "firstName": "Bench", "lastName": "Mark"},
+                json={
+                    "email": "bench@example.com",
+                    "password": "quarterly tortoise",
+                    "firstName": "Bench",
+                    "lastName": "Mark",
+                },
             ).raise_for_status()
             for path in files[:RESUMES]:
                 client.post("/api/resumes", files={"resume": (path.name, path.read_bytes())}).raise_for_status()

@@ -21,7 +21,12 @@ def main() -> None:
     with running_server(VITAE_BASE_RESUME_LIMIT="100000") as base_url, httpx.Client(base_url=base_url) as client:
         client.post(
             "/api/auth/register",
-            json={"email": "bench@example.com", "password": "benchmark", "firstName": "Bench", "lastName": "Mark"},
+            json={
+                "email": "bench@example.com",
+                "password": "quarterly tortoise",
+                "firstName": "Bench",
+                "lastName": "Mark",
+            },
         ).raise_for_status()
         for label, path in SAMPLES.items():
             data = path.read_bytes()

@@ -29,6 +29,7 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
         "VITAE_WEB_DIST_DIR": str(data_dir / "no-web-build"),
         "VITAE_SPEECH_ENGINE": "none",
         "VITAE_BASE_RESUME_LIMIT": "100000",  # the load, not the plan limit, is under test
+        "VITAE_REGISTRATIONS_PER_ADDRESS": "100000",  # every client signs up from this one address
     }
     if database_url:
         env["VITAE_DATABASE_URL"] = database_url

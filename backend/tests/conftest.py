@@ -52,7 +52,11 @@ def document_reader() -> Iterator[DocumentReader]:
 def settings(database_url: str, tmp_path: Path) -> Settings:
     # The voice loads when a test asks for it, not in the background of every app a test creates.
     return Settings(
-        data_dir=tmp_path, database_url=database_url, web_dist_dir=tmp_path / "no-web-build", speech_preload=False
+        data_dir=tmp_path,
+        database_url=database_url,
+        web_dist_dir=tmp_path / "no-web-build",
+        speech_preload=False,
+        allowed_hosts=["testserver"],  # the host name of Starlette's test client
     )
 
 

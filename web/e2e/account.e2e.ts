@@ -75,7 +75,7 @@ describe.skipIf(!chromiumPath)('profile and settings', () => {
     expect(exported.account.email).toBe(account.email)
   })
 
-  it('deletes the account after the email is typed, and signs out', async () => {
+  it('deletes the account only with the password, and signs out', async () => {
     const { page } = session
     await page.getByRole('button', { name: 'Delete account' }).click()
     const dialog = page.getByRole('alertdialog')
@@ -83,7 +83,10 @@ describe.skipIf(!chromiumPath)('profile and settings', () => {
     await expectAccessible(page)
     const confirm = dialog.getByRole('button', { name: 'Delete account permanently' })
     expect(await confirm.isDisabled()).toBe(true)
-    await dialog.getByLabel(`Type ${account.email} to confirm`).fill(account.email)
+    await dialog.getByLabel('Your password').fill(account.email)
+    await confirm.click()
+    await dialog.getByText('The password is incorrect').waitFor()
+    await dialog.getByLabel('Your password').fill(newPassword)
     await confirm.click()
     await expectToast(page, 'Account deleted')
     await page.getByRole('link', { name: 'Login' }).waitFor()

@@ -39,6 +39,25 @@ describe.skipIf(!chromiumPath)('sign-up validation', () => {
     expect(invalid).toBe('true')
   })
 
+  it("refuses a common password, and one made of the email, with the server's message on the field", async () => {
+    const { page } = session
+    const form = page.getByRole('form', { name: 'Sign up' })
+    await form.getByLabel('Email').fill(uniqueEmail('common'))
+    for (const [password, message] of [
+      ['password', 'This password is too common or too easy to guess.'],
+      ['aaaaaa', 'This password is too common or too easy to guess.'],
+      ['grace.hopper-1906', 'The password must not contain your email address'],
+    ] as const) {
+      if (message.startsWith('The password')) await form.getByLabel('Email').fill('grace.hopper@example.com')
+      await form.getByLabel('Password', { exact: true }).fill(password)
+      await form.getByLabel('Confirm password').fill(password)
+      await form.getByRole('button', { name: 'Create Account' }).click()
+      await form.getByText(message).waitFor()
+      expect(await form.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    }
+    await expectAccessible(page)
+  })
+
   it('shows the sign-in messages too', async () => {
     const { page } = session
     await page.getByRole('tab', { name: 'Sign In' }).click()

@@ -1,24 +1,42 @@
 """Command line: `vitae serve`, `vitae migrate`."""
 
 import argparse
+import copy
 import os
 import socket
+from typing import Any
 
 import uvicorn
+from uvicorn.config import LOGGING_CONFIG
 from uvicorn.supervisors import Multiprocess
 
 from vitae import plans
 from vitae.settings import Settings
 from vitae.store import accounts
-from vitae.store.database import Database
+from vitae.store.database import Database, make_private_directory
 from vitae.store.migrate import upgrade_to_head
+from vitae.web.security_log import LOGGER_NAME as SECURITY_LOGGER
 
 APP_FACTORY = "vitae.web.app:create_app"
 
 
 def _prepare(settings: Settings) -> None:
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    make_private_directory(settings.data_dir)
     upgrade_to_head(settings.resolved_database_url)
+
+
+def logging_config() -> dict[str, Any]:
+    """uvicorn's own, plus the security events (web/security_log.py) as bare JSON lines on standard error. uvicorn
+    applies it in every worker process."""
+    config = copy.deepcopy(LOGGING_CONFIG)
+    config["formatters"]["bare"] = {"format": "%(message)s"}
+    config["handlers"]["security"] = {
+        "class": "logging.StreamHandler",
+        "formatter": "bare",
+        "stream": "ext://sys.stderr",
+    }
+    config["loggers"][SECURITY_LOGGER] = {"handlers": ["security"], "level": "INFO", "propagate": False}
+    return config
 
 
 class _AnnouncingServer(uvicorn.Server):
@@ -35,8 +53,15 @@ class _AnnouncingServer(uvicorn.Server):
 
 
 def serve(host: str, port: int, workers: int) -> None:
-    _prepare(Settings())
+    settings = Settings()
+    _prepare(settings)
     url = f"http://{host}:{port}"
+    if host not in settings.allowed_hosts and "*" not in settings.allowed_hosts:
+        print(
+            f"Note: requests must name one of {settings.allowed_hosts} as their host; set VITAE_ALLOWED_HOSTS to the "
+            "names or addresses that browsers use to reach this server.",
+            flush=True,
+        )
     # The app reads forwarded headers itself, from the proxies it trusts (VITAE_TRUSTED_PROXIES); uvicorn must not
     # apply its own list on top. No access log: the reverse proxy in front keeps one.
     config = uvicorn.Config(
@@ -46,6 +71,7 @@ def serve(host: str, port: int, workers: int) -> None:
         port=port,
         workers=workers,
         log_level="warning",
+        log_config=logging_config(),
         proxy_headers=False,
         access_log=False,
     )

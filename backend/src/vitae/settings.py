@@ -18,13 +18,26 @@ class Settings(BaseSettings):
 
     secure_cookies: bool = False  # cookies are Secure on every HTTPS request anyway; this forces it for all
     allowed_origins: list[str] = Field(default_factory=list)
+    # Host names the server answers to; a request for any other (DNS rebinding) gets 400. '*' answers any.
+    allowed_hosts: list[str] = Field(default_factory=lambda: ["localhost", "127.0.0.1", "::1"])
+    api_docs: bool = False  # Swagger UI at /api/docs and the schema at /api/openapi.json
     # Addresses (or networks) of reverse proxies whose X-Forwarded-Proto and X-Forwarded-For are believed.
     trusted_proxies: list[str] = Field(default_factory=lambda: ["127.0.0.1"])
     session_days: int = 14
+    session_idle_hours: float = 24  # a session unused this long ends before its `session_days`
 
+    # Sign-in: per email, this many attempts at once, then waits that double up to the maximum delay (a browser that
+    # signed in to the account before is not slowed); per address, a hard limit per window.
     login_failures_per_email: int = 10
+    login_max_delay_seconds: int = 900
     login_failures_per_address: int = 50
     login_window_seconds: int = 900
+    registrations_per_address: int = 20
+    registration_window_seconds: int = 3600
+    # Visitors' uploads: per address, and all of them together (megabytes of stored files).
+    anonymous_uploads_per_address: int = 20
+    anonymous_upload_window_seconds: int = 3600
+    anonymous_storage_megabytes: float = 1024
 
     base_resume_limit: int = 20
     pro_resume_limit: int = 500

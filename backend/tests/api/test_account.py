@@ -23,7 +23,7 @@ def test_update_profile_requires_names(client: TestClient) -> None:
 def test_account_calls_need_a_session(client: TestClient) -> None:
     assert client.patch("/api/me", json={"firstName": "A", "lastName": "B"}).status_code == 401
     assert client.get("/api/me/export").status_code == 401
-    assert client.request("DELETE", "/api/me", json={"confirmation": "x"}).status_code == 401
+    assert client.request("DELETE", "/api/me", json={"currentPassword": "x"}).status_code == 401
 
 
 def test_change_password_needs_the_current_one_and_ends_other_sessions(
@@ -40,6 +40,13 @@ def test_change_password_needs_the_current_one_and_ends_other_sessions(
 
     short = laptop.post("/api/me/password", json={"currentPassword": DEFAULT_PASSWORD, "newPassword": "123"})
     assert short.json()["errors"]["newPassword"] == "Password must be at least 6 characters"
+
+    common = laptop.post("/api/me/password", json={"currentPassword": DEFAULT_PASSWORD, "newPassword": "qwerty123"})
+    assert common.status_code == 422
+    assert common.json()["errors"]["newPassword"].startswith("This password is too common")
+    own_email = body["email"].split("@")[0] + "!"
+    named = laptop.post("/api/me/password", json={"currentPassword": DEFAULT_PASSWORD, "newPassword": own_email})
+    assert named.json()["errors"]["newPassword"].startswith("The password must not contain your email")
 
     changed = laptop.post("/api/me/password", json={"currentPassword": DEFAULT_PASSWORD, "newPassword": "new secret"})
     assert changed.status_code == 200
@@ -61,13 +68,16 @@ def test_export_my_data(client: TestClient) -> None:
     assert "password" not in response.text.lower()
 
 
-def test_delete_account_needs_the_typed_email(client: TestClient) -> None:
+def test_delete_account_needs_the_password(client: TestClient) -> None:
     body = sign_up(client)
-    refused = client.request("DELETE", "/api/me", json={"confirmation": "yes"})
+    refused = client.request("DELETE", "/api/me", json={"currentPassword": "not the password"})
     assert refused.status_code == 422
+    assert refused.json()["errors"]["currentPassword"] == "The password is incorrect"
+    typed_email = client.request("DELETE", "/api/me", json={"confirmation": body["email"]})
+    assert typed_email.status_code == 422, "the typed email alone no longer deletes an account"
     assert client.get("/api/me").status_code == 200
 
-    deleted = client.request("DELETE", "/api/me", json={"confirmation": body["email"].upper()})
+    deleted = client.request("DELETE", "/api/me", json={"currentPassword": DEFAULT_PASSWORD})
     assert deleted.status_code == 200
     assert client.get("/api/me").status_code == 401
     login = client.post("/api/auth/login", json={"email": body["email"], "password": DEFAULT_PASSWORD})

@@ -71,6 +71,25 @@ def test_register_validation_messages(client: TestClient, overrides: dict[str, s
     assert response.json()["message"] == message
 
 
+@pytest.mark.parametrize(
+    ("password", "message"),
+    [
+        ("123456", "This password is too common or too easy to guess."),
+        ("aaaaaa", "This password is too common or too easy to guess."),
+        ("      ", "This password is too common or too easy to guess."),
+        ("password", "This password is too common or too easy to guess."),
+        ("ada.byron@example.com", "The password must not contain your email address"),
+        ("ada.byron-forever", "The password must not contain your email address"),
+    ],
+)
+def test_register_refuses_common_passwords_and_the_email(client: TestClient, password: str, message: str) -> None:
+    response = client.post("/api/auth/register", json=registration(email="ada.byron@example.com", password=password))
+    assert response.status_code == 422
+    assert response.json()["errors"]["password"].startswith(message)
+    assert response.json()["message"] == response.json()["errors"]["password"]
+    assert client.get("/api/auth/me").json() is None, "no account was made"
+
+
 def test_register_missing_fields_names_each(client: TestClient) -> None:
     response = client.post("/api/auth/register", json={})
     assert response.status_code == 422

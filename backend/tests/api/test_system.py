@@ -16,7 +16,12 @@ def test_health_reports_ok_with_a_reachable_database(client: TestClient) -> None
 
 def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, document_reader: DocumentReader) -> None:
     missing_directory = tmp_path / "missing" / "vitae.db"
-    settings = Settings(data_dir=tmp_path, database_url=f"sqlite:///{missing_directory}", speech_preload=False)
+    settings = Settings(
+        data_dir=tmp_path,
+        database_url=f"sqlite:///{missing_directory}",
+        speech_preload=False,
+        allowed_hosts=["testserver"],
+    )
     app = create_app(settings, document_reader=document_reader)
     with TestClient(app) as client:
         response = client.get("/api/health")

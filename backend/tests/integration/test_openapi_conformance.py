@@ -51,7 +51,7 @@ class SignedIn:
 
 @pytest.fixture
 def signed_in(settings: Settings, app_database: Database, document_reader: DocumentReader) -> Iterator[SignedIn]:
-    app = create_app(settings, document_reader=document_reader)
+    app = create_app(settings.model_copy(update={"api_docs": True}), document_reader=document_reader)
     with TestClient(app) as browser:
         sign_up(browser)
         yield SignedIn(app, browser, f"{SESSION_COOKIE}={browser.cookies[SESSION_COOKIE]}")

@@ -62,3 +62,29 @@ def test_names_without_any_ascii_form_fall_back_to_resume() -> None:
     header = content_disposition("王小明.pdf")
     assert 'filename="resume.pdf"' in header
     assert unquote(header.split("UTF-8''")[1]) == "王小明.pdf"
+
+
+@pytest.mark.parametrize(
+    ("hidden", "shown"),
+    [
+        ("Invoice_\u202efdp.exe", "Invoice_fdp.exe"),  # right-to-left override: would display as 'Invoice_exe.pdf'
+        ("Maya\u2066 Castellanos\u2069", "Maya Castellanos"),  # isolates
+        ("Ma\u200bya\u200d\u2060 Cas\ufefftellanos", "Maya Castellanos"),  # zero-width space, joiner, word joiner, BOM
+        ("Maya\u00ad\u034f\u180e Castellanos", "Maya Castellanos"),  # soft hyphen, grapheme joiner, vowel separator
+        ("Maya\u3164\ufe0f\U000e0041 Castellanos", "Maya Castellanos"),  # Hangul filler, variation selector, tag
+        ("Maya\ue000\U0010fffd Castellanos", "Maya Castellanos"),  # private use
+        ("Maya\u0378 Castellanos", "Maya Castellanos"),  # unassigned
+    ],
+)
+def test_invisible_characters_never_reach_a_download_name(hidden: str, shown: str) -> None:
+    assert detail_file_name(name=hidden, title="") == f"{shown}.pdf"
+    underscored = shown.replace(" ", "_")
+    assert comparison_file_name(title=hidden, on=date(2025, 1, 1)) == f"enhanced_{underscored}_2025-01-01.pdf"
+    header = content_disposition(f"{hidden}.pdf")
+    assert header.startswith(f'attachment; filename="{shown}.pdf"')
+    assert "filename*" not in header, "nothing but ASCII is left, so no UTF-8 form is needed"
+
+
+def test_visible_non_latin_names_are_kept_while_their_hidden_characters_go() -> None:
+    header = content_disposition("\u202e王小明.pdf")
+    assert unquote(header.split("UTF-8''")[1]) == "王小明.pdf"

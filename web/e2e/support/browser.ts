@@ -28,12 +28,15 @@ export const baseUrl = inject('baseUrl')
 export interface BrowserSession {
   context: BrowserContext
   page: Page
+  /** What the server's Content-Security-Policy refused in this browser so far (Chromium reports it on the console). */
+  cspViolations: string[]
   close: () => Promise<void>
 }
 
 /**
  * A fresh headless Chromium with its own profile directory, so no cookie leaks between journeys; `origin` is the
- * server its relative paths go to (the run's shared server unless a journey starts its own).
+ * server its relative paths go to (the run's shared server unless a journey starts its own). Closing it fails if the
+ * page's Content-Security-Policy refused anything meanwhile: every journey checks that the app runs under it.
  */
 export async function openBrowser(
   viewport = DESKTOP,
@@ -50,13 +53,24 @@ export async function openBrowser(
     baseURL: origin,
     acceptDownloads: true,
   })
+  // Injected by the browser itself, as the app's policy refuses inline scripts (axe is a test tool, not the app).
+  await context.addInitScript({ content: axeSource })
+  const cspViolations: string[] = []
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url()}: ${message.text()}`)
+  })
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,
     page,
+    cspViolations,
     close: async () => {
       await context.close()
       rmSync(userDataDir, { recursive: true, force: true })
+      if (cspViolations.length > 0) {
+        throw new Error(`The Content-Security-Policy refused:\n${cspViolations.join('\n')}`)
+      }
     },
   }
 }
@@ -71,7 +85,7 @@ interface AxeViolation {
 /** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => 'axe' in window)
-  if (!loaded) await page.addScriptTag({ content: axeSource })
+  if (!loaded) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
       .axe

@@ -15,6 +15,14 @@ describe('detailFileName', () => {
     expect(detailFileName({ name: '../..', title: 'cv' })).toBe('cv.pdf')
   })
 
+  it('removes bidirectional controls and other invisible characters', () => {
+    expect(detailFileName({ name: 'Invoice_\u202efdp.exe', title: '' })).toBe('Invoice_fdp.exe.pdf')
+    expect(detailFileName({ name: 'Ma\u200bya\u2066 Cas\ufefftel\u00adlanos\u3164\ufe0f\ue000', title: '' })).toBe(
+      'Maya Castellanos.pdf',
+    )
+    expect(comparisonFileName('\u202eMaya\u200d cv', new Date(2026, 2, 7))).toBe('enhanced_Maya_cv_2026-03-07.pdf')
+  })
+
   it('caps the name at 100 characters', () => {
     expect(detailFileName({ name: 'x'.repeat(300), title: '' })).toBe(`${'x'.repeat(100)}.pdf`)
   })

@@ -9,12 +9,17 @@
 const UPLOAD_EXTENSION = /\.(?:pdf|docx?|txt|rtf|odt)$/i
 // Separators, characters Windows refuses in names, quotes and controls: none may reach a file name.
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*;\u2028\u2029]/g
+// Characters that show nothing yet change how a name reads: bidirectional controls ('Invoice_\u202efdp.exe.pdf' shows
+// as 'Invoice_exe.pdf'), zero-width and other format characters, fillers, variation selectors, private-use, unassigned
+// and surrogate code points. They are removed, not replaced.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/gu
 const MAX_STEM = 100
 const FALLBACK_STEM = 'resume'
 
 function cleanCharacters(text: string): string {
   return text
     .normalize('NFC')
+    .replace(INVISIBLE, '')
     .replace(UNSAFE, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[ .]+|[ .]+$/g, '')

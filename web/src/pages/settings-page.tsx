@@ -38,7 +38,7 @@ export default function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <DeleteAccountDialog email={user.email} />
+            <DeleteAccountDialog />
           </CardContent>
         </Card>
       </div>

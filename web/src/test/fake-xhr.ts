@@ -4,6 +4,7 @@
  */
 export class FakeXhr {
   static last: FakeXhr | null = null
+  static all: FakeXhr[] = []
 
   readonly upload = new EventTarget()
   private readonly events = new EventTarget()
@@ -14,9 +15,15 @@ export class FakeXhr {
   statusText = ''
   responseText = ''
   sentBody: unknown = null
+  readonly headers = new Map<string, string>()
 
   constructor() {
     FakeXhr.last = this
+    FakeXhr.all.push(this)
+  }
+
+  setRequestHeader(name: string, value: string): void {
+    this.headers.set(name, value)
   }
 
   open(method: string, url: string): void {
@@ -35,6 +42,11 @@ export class FakeXhr {
   progress(loaded: number, total: number): void {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total })
     this.upload.dispatchEvent(event)
+  }
+
+  /** The connection failed before an answer came (a server that crashed, a network that dropped). */
+  fail(): void {
+    this.events.dispatchEvent(new Event('error'))
   }
 
   respond(status: number, body: unknown, statusText = ''): void {

@@ -14,6 +14,13 @@ from urllib.parse import quote
 _UPLOAD_EXTENSION = re.compile(r"\.(?:pdf|docx?|txt|rtf|odt)$", re.IGNORECASE)
 # Separators, characters Windows refuses in names, quotes and controls: none may reach a file name or a header.
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f-\x9f<>:"/\\|?*;\u2028\u2029]')
+# Characters that show nothing yet change how a name reads: bidirectional controls ('Invoice_\u202efdp.exe.pdf' shows
+# as 'Invoice_exe.pdf'), zero-width and other format characters, private-use, unassigned and surrogate code points, and
+# the default-ignorable fillers and variation selectors outside those categories. They are removed, not replaced.
+_INVISIBLE_CATEGORIES = frozenset({"Cf", "Co", "Cn", "Cs"})
+_INVISIBLE_OTHERS = re.compile(
+    "[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\U000e0100-\U000e01ef]"
+)
 _SPACES = re.compile(r"\s+")
 _MAX_STEM = 100
 _FALLBACK_STEM = "resume"
@@ -50,7 +57,12 @@ def content_disposition(file_name: str) -> str:
 
 
 def _clean_characters(text: str) -> str:
-    return _SPACES.sub(" ", _UNSAFE.sub(" ", unicodedata.normalize("NFC", text))).strip(" .")
+    visible = _INVISIBLE_OTHERS.sub("", _without_invisible_categories(unicodedata.normalize("NFC", text)))
+    return _SPACES.sub(" ", _UNSAFE.sub(" ", visible)).strip(" .")
+
+
+def _without_invisible_categories(text: str) -> str:
+    return "".join(character for character in text if unicodedata.category(character) not in _INVISIBLE_CATEGORIES)
 
 
 def _clean_stem(text: str) -> str:

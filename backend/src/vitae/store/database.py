@@ -1,15 +1,45 @@
 """Engine and session factory. SQLite (WAL) by default, PostgreSQL through `VITAE_DATABASE_URL`."""
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Engine, create_engine, event, make_url, text
 from sqlalchemy.orm import Session, sessionmaker
+
+# Resumes and password hashes are nobody else's business on a shared machine.
+PRIVATE_DIRECTORY_MODE = 0o700
+PRIVATE_FILE_MODE = 0o600
+SQLITE_COMPANION_SUFFIXES = ("", "-wal", "-shm", "-journal")
+
+
+def make_private_directory(path: Path) -> None:
+    path.mkdir(mode=PRIVATE_DIRECTORY_MODE, parents=True, exist_ok=True)
+    path.chmod(PRIVATE_DIRECTORY_MODE)
+
+
+def protect_sqlite_files(url: str) -> None:
+    """Creates a SQLite database file readable by its owner only (SQLite gives its -wal and -shm files the same
+    mode), and takes those rights away from files that an older version created readable by all. A directory that
+    does not exist is left so: the database is then unreachable, as configured (`vitae serve` creates the data dir)."""
+    database = make_url(url).database
+    if not url.startswith("sqlite") or not database or database == ":memory:":
+        return
+    path = Path(database)
+    if not path.parent.is_dir():
+        return
+    os.close(os.open(path, os.O_CREAT | os.O_WRONLY, PRIVATE_FILE_MODE))
+    for suffix in SQLITE_COMPANION_SUFFIXES:
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.chmod(PRIVATE_FILE_MODE)
 
 
 def create_database_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
+        protect_sqlite_files(url)
         # A pool as large as the busiest moment: connections beyond the pool are closed when returned, and opening a
         # SQLite connection (file, WAL set-up) costs more than the queries of a whole request.
         engine = create_engine(
@@ -31,7 +61,18 @@ def _configure_sqlite_connection(connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=30000")
+    # Deleted rows are overwritten with zeros rather than left in free pages, so deleted text leaves the file.
+    cursor.execute("PRAGMA secure_delete=ON")
     cursor.close()
+
+
+def erase_deleted_pages(db: Session) -> None:
+    """After a deletion that must leave no trace (an account): on SQLite, moves every page into the database file
+    and empties the write-ahead log, whose older copies of the pages still hold the deleted text. PostgreSQL
+    reuses the space of deleted rows by itself (autovacuum); its files are the database server's to protect."""
+    if db.get_bind().dialect.name == "sqlite":
+        db.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
+        db.commit()
 
 
 def database_is_reachable(engine: Engine) -> bool:

@@ -5,6 +5,8 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 
+from vitae.store.database import protect_sqlite_files
+
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 
@@ -17,4 +19,5 @@ def alembic_config(database_url: str) -> Config:
 
 
 def upgrade_to_head(database_url: str) -> None:
+    protect_sqlite_files(database_url)  # before the migrations create the file
     command.upgrade(alembic_config(database_url), "head")

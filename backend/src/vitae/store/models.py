@@ -4,7 +4,18 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, LargeBinary, MetaData, String, Text, TypeDecorator
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    LargeBinary,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Text,
+    TypeDecorator,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -72,16 +83,33 @@ class UserSession(Base):
     user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Refreshed at most once a minute: a session unused for the idle timeout ends before its absolute expiry.
+    last_seen_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
-class LoginThrottle(Base):
-    """Failed sign-in counters per email and per client address, kept in the database so every instance agrees."""
+class KnownDevice(Base):
+    """A browser that has signed in to this account before (a device cookie, of which only a hash is stored). Its
+    sign-ins are not slowed by the delays that guesses at the account's email from elsewhere have caused."""
 
-    __tablename__ = "login_throttle"
+    __tablename__ = "known_devices"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ThrottleCounter(Base):
+    """Attempts counted per key (a sign-in email, a client address, a device, registrations or anonymous uploads
+    from an address), kept in the database so that every instance agrees. Each attempt is counted before the work
+    it guards, by a compare-and-set update, so a burst of parallel requests cannot slip past a limit."""
+
+    __tablename__ = "throttle_counters"
 
     key: Mapped[str] = mapped_column(String(400), primary_key=True)
-    failures: Mapped[int] = mapped_column(Integer, default=0)
+    attempts: Mapped[int] = mapped_column(Integer)
     window_started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_counted_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
 
 
 class Resume(Base):
@@ -113,6 +141,19 @@ class Resume(Base):
     file: Mapped["ResumeFile | None"] = relationship(
         back_populates="resume", cascade="all, delete-orphan", passive_deletes=True, lazy="raise"
     )
+
+
+class UploadReceipt(Base):
+    """The resume an upload with an Idempotency-Key made, so that the same upload sent again (a retry after a lost
+    answer) returns it instead of storing a second copy. Scoped to its owner: another browser's key finds nothing."""
+
+    __tablename__ = "upload_receipts"
+    __table_args__ = (PrimaryKeyConstraint("owner", "idempotency_key"),)
+
+    owner: Mapped[str] = mapped_column(String(64))  # the user's id, or the anonymous browser's hash
+    idempotency_key: Mapped[str] = mapped_column(String(200))
+    resume_id: Mapped[str] = mapped_column(ForeignKey("resumes.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
 class ResumeVersion(Base):

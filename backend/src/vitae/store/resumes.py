@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from vitae.errors import NotFound
-from vitae.store.models import Resume, ResumeFile, ResumeTailoring, ResumeVersion, utc_now
+from vitae.store.models import Resume, ResumeFile, ResumeTailoring, ResumeVersion, UploadReceipt, utc_now
 
 RESUME_NOT_FOUND_MESSAGE = "Resume not found"
 
@@ -36,8 +36,20 @@ class Owner:
         return condition
 
 
-def add_resume(db: Session, resume: Resume, file: ResumeFile | None, *, version_label: str) -> Resume:
-    """Stores the resume, its file and its first version in one transaction: all of them or nothing."""
+class DuplicateUpload(Exception):
+    """Another request with the same idempotency key stored its resume first."""
+
+
+def add_resume(
+    db: Session,
+    resume: Resume,
+    file: ResumeFile | None,
+    *,
+    version_label: str,
+    receipt: UploadReceipt | None = None,
+) -> Resume:
+    """Stores the resume, its file, its first version and the receipt of its upload's idempotency key in one
+    transaction: all of them or nothing. Raises DuplicateUpload when the key's receipt exists already."""
     if file is not None:
         resume.file = file
     db.add(resume)
@@ -50,8 +62,42 @@ def add_resume(db: Session, resume: Resume, file: ResumeFile | None, *, version_
         overall_score=resume.overall_score,
         category_scores=resume.analysis["categoryScores"],
     )
-    db.commit()
+    if receipt is None:
+        db.commit()
+        return resume
+    receipt.resume_id = resume.id
+    db.add(receipt)
+    try:
+        db.commit()
+    except IntegrityError as error:  # the same upload, sent twice at once, was stored by the other request
+        db.rollback()
+        raise DuplicateUpload(receipt.idempotency_key) from error
     return resume
+
+
+def uploaded_with_key(db: Session, uploader: str, idempotency_key: str, owner: Owner) -> Resume | None:
+    """The resume an earlier upload with this key stored, while its uploader can still see it."""
+    resume_id = db.scalar(
+        select(UploadReceipt.resume_id).where(
+            UploadReceipt.owner == uploader, UploadReceipt.idempotency_key == idempotency_key
+        )
+    )
+    if resume_id is None:
+        return None
+    try:
+        return owned_resume(db, resume_id, owner, with_file=True)
+    except NotFound:
+        return None
+
+
+def anonymous_file_bytes(db: Session) -> int:
+    """The size of every file visitors have uploaded and nobody has claimed yet."""
+    statement = (
+        select(func.coalesce(func.sum(ResumeFile.size), 0))
+        .join(Resume, Resume.id == ResumeFile.resume_id)
+        .where(Resume.owner_id.is_(None))
+    )
+    return int(db.scalar(statement) or 0)
 
 
 def add_version(

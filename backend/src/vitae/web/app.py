@@ -24,12 +24,14 @@ from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
 from vitae.web.ai_settings.router import connection_test_limiter
 from vitae.web.ai_settings.router import router as ai_settings_router
+from vitae.web.api_docs.router import router as api_docs_router
 from vitae.web.auth.router import router as auth_router
 from vitae.web.builder.router import assistant_router
 from vitae.web.builder.router import router as builder_router
 from vitae.web.dashboard.router import router as dashboard_router
 from vitae.web.errors import install_error_handlers
 from vitae.web.exports.router import router as exports_router
+from vitae.web.headers import AllowedHosts, SecurityHeaders
 from vitae.web.housekeeping import remove_expired_anonymous_resumes
 from vitae.web.interview.router import router as interview_router
 from vitae.web.interview.transcription import router as transcription_router
@@ -79,8 +81,8 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         title="Vitae",
         version=__version__,
         lifespan=lifespan,
-        docs_url="/api/docs",
-        openapi_url="/api/openapi.json",
+        docs_url=None,  # served by api_docs_router, with Swagger UI's files from a package instead of a CDN
+        openapi_url="/api/openapi.json" if settings.api_docs else None,
         redoc_url=None,
     )
     app.state.settings = settings
@@ -102,6 +104,8 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         upload_message=FILE_TOO_LARGE,
     )
     app.add_middleware(CrossSiteRequestGuard, allowed_origins=settings.allowed_origins)
+    app.add_middleware(AllowedHosts, allowed_hosts=settings.allowed_hosts)
+    app.add_middleware(SecurityHeaders)  # outside the guards above, so that their refusals carry the headers too
     # Outermost: behind a trusted proxy, the scheme (so HTTPS makes cookies Secure) and the client address (which
     # sign-in throttling counts) are the browser's, not the proxy's. Anyone else's forwarded headers are ignored.
     app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
@@ -122,5 +126,7 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     )
     for router in routers:
         app.include_router(router)
+    if settings.api_docs:
+        app.include_router(api_docs_router)
     mount_web_app(app, settings.web_dist_dir)
     return app

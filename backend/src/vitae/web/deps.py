@@ -7,6 +7,7 @@ plain `def`, so that database waits never block the event loop."""
 import hashlib
 import secrets
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from typing import Annotated
 
 from fastapi import Depends, Request, Response
@@ -22,6 +23,7 @@ from vitae.store.models import User
 
 SESSION_COOKIE = "vitae_session"
 BROWSER_COOKIE = "vitae_browser"  # identifies an anonymous visitor's browser, so its uploads stay its own
+DEVICE_COOKIE = "vitae_device"  # a browser that has signed in to an account before (see auth/service.py)
 NOT_SIGNED_IN_MESSAGE = "Please sign in to continue."
 
 
@@ -76,11 +78,16 @@ def session_token(request: Request) -> str | None:
     return request.cookies.get(SESSION_COOKIE)
 
 
-def get_optional_user(request: Request, db: SessionDep) -> User | None:
+def client_address(request: Request) -> str:
+    """The browser's address: behind a trusted proxy, the one it forwarded (see `trusted_proxies`)."""
+    return request.client.host if request.client else "unknown"
+
+
+def get_optional_user(request: Request, db: SessionDep, settings: SettingsDep) -> User | None:
     token = session_token(request)
     if not token:
         return None
-    user = accounts.user_for_session(db, token)
+    user = accounts.user_for_session(db, token, timedelta(hours=settings.session_idle_hours))
     # Ends the read (the user stays loaded), so the connection goes back to the pool while the request waits for
     # its endpoint's turn in the thread pool.
     db.commit()

@@ -1,5 +1,6 @@
 """A per-user limit on requests that call an outside server (a model, a speech server), so one account cannot turn
-this server into a way of flooding that one. Kept in memory: the limit is a courtesy per process, not accounting."""
+this server into a way of flooding that one. Kept in memory: the limit is a courtesy per process, not accounting.
+Also the wording of every 'too many' answer, whichever limit gave it."""
 
 import math
 import threading
@@ -8,6 +9,21 @@ from collections import deque
 from collections.abc import Callable
 
 from vitae.errors import TooManyAttempts
+
+
+def wait_phrase(seconds: float) -> str:
+    if seconds < 60:
+        whole = max(1, math.ceil(seconds))
+        return f"{whole} second{'s' if whole > 1 else ''}"
+    minutes = max(1, round(seconds / 60))
+    return f"{minutes} minute{'s' if minutes > 1 else ''}"
+
+
+def too_many(what: str, seconds: float, advice: str = "try again") -> TooManyAttempts:
+    """'Too many {what}. Please wait {how long} and {advice}.', with the wait as Retry-After."""
+    return TooManyAttempts(
+        f"Too many {what}. Please wait {wait_phrase(seconds)} and {advice}.", max(1, math.ceil(seconds))
+    )
 
 
 class RateLimiter:

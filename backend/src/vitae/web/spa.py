@@ -1,5 +1,7 @@
-"""Serves the built web app: hashed assets with long caching, and index.html for every client route."""
+"""Serves the built web app: hashed assets with long caching, and index.html for every client route, under a
+Content-Security-Policy with a fresh nonce each time."""
 
+import secrets
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -7,7 +9,11 @@ from fastapi.responses import FileResponse, HTMLResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from vitae.web.errors import error_response
+from vitae.web.headers import CONTENT_SECURITY_POLICY, app_shell_policy
 
+# What the build writes where the nonce goes (web/vite.config.ts, `html.cspNonce`): a nonce attribute on its tags and
+# a <meta property="csp-nonce"> from which the app reads it for the style elements it creates.
+NONCE_PLACEHOLDER = "VITAE_CSP_NONCE"
 MISSING_BUILD_PAGE = (
     "<!doctype html><title>Vitae</title><p>The web app has not been built. Run <code>make run</code>.</p>"
 )
@@ -28,4 +34,7 @@ def mount_web_app(app: FastAPI, dist_dir: Path) -> None:
             return FileResponse(candidate)
         if not index.is_file():
             return HTMLResponse(MISSING_BUILD_PAGE, status_code=503)
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+        nonce = secrets.token_urlsafe(18)
+        page = index.read_text(encoding="utf-8").replace(NONCE_PLACEHOLDER, nonce)
+        headers = {"Cache-Control": "no-cache", CONTENT_SECURITY_POLICY: app_shell_policy(nonce)}
+        return HTMLResponse(page, headers=headers)

@@ -28,6 +28,14 @@ describe('printableHtml', () => {
     expect(policy).toContain("default-src 'none'")
     expect(policy).not.toContain('script-src')
   })
+
+  it("gives its style element the opening page's nonce, which the policy it inherits requires", () => {
+    const parsed = new DOMParser().parseFromString(printableHtml('t', 'c', 'n0nce"x'), 'text/html')
+    expect(parsed.querySelector('style')?.getAttribute('nonce')).toBe('n0nce"x')
+    expect(
+      new DOMParser().parseFromString(printableHtml('t', 'c', undefined), 'text/html').querySelector('style[nonce]'),
+    ).toBeNull()
+  })
 })
 
 describe('printInNewWindow', () => {

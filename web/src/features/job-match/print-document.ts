@@ -4,6 +4,8 @@
  * never runs.
  */
 
+import { pageNonce } from '@/lib/csp-nonce'
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -26,8 +28,11 @@ const PRINT_STYLE = `
   @media print { body { margin: 0; } h1 { display: none; } }
 `
 
-/** The whole document of the print window, with the resume text escaped. */
-export function printableHtml(title: string, content: string): string {
+/**
+ * The whole document of the print window, with the resume text escaped. The window inherits this page's policy, which
+ * admits the style element only with the page's nonce.
+ */
+export function printableHtml(title: string, content: string, nonce = pageNonce()): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -35,7 +40,7 @@ export function printableHtml(title: string, content: string): string {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${PRINT_POLICY}">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${PRINT_STYLE}</style>`,
+    nonce ? `<style nonce="${escapeHtml(nonce)}">${PRINT_STYLE}</style>` : `<style>${PRINT_STYLE}</style>`,
     '</head>',
     '<body>',
     `<h1>${escapeHtml(title)}</h1>`,

@@ -6,18 +6,18 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
 from vitae.errors import InvalidInput
-from vitae.store import accounts
+from vitae.store import accounts, throttle
 from vitae.web.account.schemas import AccountDeletion, PasswordChange, ProfileUpdate
 from vitae.web.auth import service
-from vitae.web.auth.passwords import hash_password, verify_password
-from vitae.web.auth.router import client_address
+from vitae.web.auth.passwords import hash_password
 from vitae.web.auth.schemas import UserPublic
-from vitae.web.deps import CurrentUser, SessionDep, SettingsDep, cookies_are_secure, session_token
+from vitae.web.deps import CurrentUser, SessionDep, SettingsDep, client_address, session_token
+from vitae.web.security_log import security_event
 
 router = APIRouter(prefix="/api/me", tags=["account"])
 
 WRONG_PASSWORD_MESSAGE = "Current password is incorrect"
-CONFIRMATION_MESSAGE = "Type your email address exactly to confirm"
+WRONG_DELETION_PASSWORD_MESSAGE = "The password is incorrect"
 
 
 @router.patch("")
@@ -32,15 +32,16 @@ def update_profile(update: ProfileUpdate, user: CurrentUser, db: SessionDep) -> 
 def change_password(
     change: PasswordChange, request: Request, user: CurrentUser, db: SessionDep, settings: SettingsDep
 ) -> dict[str, str]:
-    address = client_address(request)
-    service.ensure_not_throttled(db, settings, user.email, address)
-    if not verify_password(user.password_hash, change.current_password):
-        service.record_failure(db, settings, user.email, address)
+    if not service.check_password(db, settings, request, user.email, user, change.current_password):
         raise InvalidInput(WRONG_PASSWORD_MESSAGE, {"currentPassword": WRONG_PASSWORD_MESSAGE})
+    service.ensure_password_allowed(
+        change.new_password, email=user.email, names=(user.first_name, user.last_name), field_name="newPassword"
+    )
     user.password_hash = hash_password(change.new_password)
     db.commit()
     # Whoever knew the old password is signed out everywhere else.
     accounts.close_other_sessions(db, user, keep_token=session_token(request))
+    security_event("password_changed", user=user.id, address=client_address(request))
     return {"message": "Password changed"}
 
 
@@ -63,8 +64,12 @@ def delete_account(
     db: SessionDep,
     settings: SettingsDep,
 ) -> dict[str, str]:
-    if deletion.confirmation.strip().lower() != user.email:
-        raise InvalidInput(CONFIRMATION_MESSAGE, {"confirmation": CONFIRMATION_MESSAGE})
-    accounts.delete_user(db, user)  # sessions and everything the user owns go with it (ON DELETE CASCADE)
-    service.end_session(db, response, session_token(request), secure=cookies_are_secure(request, settings))
+    """Asks for the password, so that a browser left signed in is not enough to erase someone's account."""
+    if not service.check_password(db, settings, request, user.email, user, deletion.current_password):
+        raise InvalidInput(WRONG_DELETION_PASSWORD_MESSAGE, {"currentPassword": WRONG_DELETION_PASSWORD_MESSAGE})
+    user_id, email = user.id, user.email
+    service.end_session(db, request, response, settings)
+    accounts.delete_user(db, user)  # sessions, devices and everything the user owns go with it (ON DELETE CASCADE)
+    throttle.forget(db, service.email_key(email))  # nothing of the address stays behind
+    security_event("account_deleted", user=user_id, address=client_address(request))
     return {"message": "Account deleted"}

@@ -13,4 +13,4 @@ class PasswordChange(CamelModel):
 
 
 class AccountDeletion(CamelModel):
-    confirmation: str = Field(max_length=400)
+    current_password: str = Field(min_length=1, max_length=MAX_PASSWORD_LENGTH)

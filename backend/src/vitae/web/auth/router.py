@@ -2,23 +2,17 @@ from fastapi import APIRouter, Request, Response
 
 from vitae.web.auth import service
 from vitae.web.auth.schemas import Credentials, Registration, UserPublic
-from vitae.web.deps import CurrentUser, OptionalUser, SessionDep, SettingsDep, cookies_are_secure, session_token
+from vitae.web.deps import CurrentUser, OptionalUser, SessionDep, SettingsDep
 
 router = APIRouter(prefix="/api", tags=["auth"])
-
-
-def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
 
 
 @router.post("/auth/register", status_code=201)
 def register(
     registration: Registration, request: Request, response: Response, db: SessionDep, settings: SettingsDep
 ) -> UserPublic:
-    user = service.register(db, registration)
-    service.start_session(
-        db, settings, response, user, session_token(request), secure=cookies_are_secure(request, settings)
-    )
+    user = service.register(db, settings, request, registration)
+    service.start_session(db, settings, request, response, user)
     return UserPublic.of(user)
 
 
@@ -26,16 +20,14 @@ def register(
 def login(
     credentials: Credentials, request: Request, response: Response, db: SessionDep, settings: SettingsDep
 ) -> UserPublic:
-    user = service.authenticate(db, settings, credentials, client_address(request))
-    service.start_session(
-        db, settings, response, user, session_token(request), secure=cookies_are_secure(request, settings)
-    )
+    user = service.authenticate(db, settings, request, credentials.email, credentials.password)
+    service.start_session(db, settings, request, response, user)
     return UserPublic.of(user)
 
 
 @router.post("/auth/logout")
 def logout(request: Request, response: Response, db: SessionDep, settings: SettingsDep) -> dict[str, str]:
-    service.end_session(db, response, session_token(request), secure=cookies_are_secure(request, settings))
+    service.end_session(db, request, response, settings)
     return {"message": "Logged out"}
 
 

@@ -1,6 +1,6 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, File, Request, Response, UploadFile
+from fastapi import APIRouter, Depends, File, Header, Request, Response, UploadFile
 
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
@@ -17,6 +17,7 @@ from vitae.web.deps import (
     SessionDep,
     SettingsDep,
     anonymous_owner,
+    client_address,
     ensure_browser_identity,
     release_connection,
 )
@@ -50,6 +51,11 @@ async def requester(request: Request, user: OptionalUser) -> Owner:
 
 
 OwnerDep = Annotated[Owner, Depends(requester)]
+# A client's name for one upload, the same on every retry of it (printable ASCII, as in an HTTP header).
+IdempotencyKey = Annotated[
+    str | None,
+    Header(alias="Idempotency-Key", min_length=1, max_length=200, pattern=r"^[\x21-\x7e]+$"),
+]
 
 
 def read_upload(upload: UploadFile) -> bytes:
@@ -69,9 +75,19 @@ def upload_resume(
     settings: SettingsDep,
     reader: ReaderDep,
     engine: AiEngineDep,
+    idempotency_key: IdempotencyKey = None,
 ) -> ResumePublic:
+    """An upload sent again with the same Idempotency-Key (a retry after a lost answer) returns the resume the first
+    one stored, instead of storing it twice."""
     data = read_upload(resume)
     browser = None if user else ensure_browser_identity(request, response, settings)
+    upload = service.Upload(Owner(user_id=user.id if user else None, anonymous_owner=browser), idempotency_key)
+    earlier = service.earlier_upload(db, upload)
+    if earlier is not None:
+        return ResumePublic.of(earlier)
+    if user is None:
+        service.ensure_anonymous_storage(db, settings, len(data))
+        service.count_anonymous_upload(db, settings, client_address(request))
     service.ensure_room(db, settings, user, browser)
     release_connection(db)
     document, analyzed, times = service.read_and_analyze(reader, data, engine)
@@ -80,8 +96,10 @@ def upload_resume(
         analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
     )
     service.ensure_room(db, settings, user, browser)  # again: another upload may have filled the last slot meanwhile
-    resumes.add_resume(db, record, service.new_file(document, file_name, data), version_label="Uploaded")
-    return ResumePublic.of(record, processing=times)
+    if user is None:
+        service.ensure_anonymous_storage(db, settings, len(data))
+    stored = service.store_upload(db, upload, record, service.new_file(document, file_name, data))
+    return ResumePublic.of(stored, processing=times if stored is record else None)
 
 
 @router.get("/resumes")
@@ -178,7 +196,17 @@ def restore_version(
 
 @router.post("/resume-parser", response_model_exclude_none=True)
 def parse_resume_file(
-    file: Annotated[UploadFile, File(description="PDF, DOCX, DOC or TXT, at most 10 MB")], reader: ReaderDep
+    file: Annotated[UploadFile, File(description="PDF, DOCX, DOC or TXT, at most 10 MB")],
+    request: Request,
+    user: OptionalUser,
+    db: SessionDep,
+    settings: SettingsDep,
+    reader: ReaderDep,
 ) -> BuilderResume:
-    """The resume in the builder's shape (SPEC §3), for filling the builder or an interview's context."""
-    return build_builder_resume(parse_resume(reader.extract(read_upload(file))))
+    """The resume in the builder's shape (SPEC §3), for filling the builder or an interview's context. A visitor's
+    files count against the same limit per address as their uploads."""
+    data = read_upload(file)
+    if user is None:
+        service.count_anonymous_upload(db, settings, client_address(request))
+    release_connection(db)
+    return build_builder_resume(parse_resume(reader.extract(data)))

@@ -3,6 +3,7 @@
 import re
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import PurePath
 
 from sqlalchemy.orm import Session
@@ -12,10 +13,13 @@ from vitae.ai.protocol import AiEngine, EngineCommentary, EngineEnhancement
 from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
-from vitae.errors import InvalidInput, StorageFull
+from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
 from vitae.settings import Settings
-from vitae.store import resumes
-from vitae.store.models import Resume, ResumeFile, User
+from vitae.store import resumes, throttle
+from vitae.store.models import Resume, ResumeFile, UploadReceipt, User
+from vitae.store.resumes import DuplicateUpload, Owner
+from vitae.throttle_rules import FixedLimit
+from vitae.web.rate_limit import too_many
 from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
 
@@ -64,6 +68,66 @@ def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_ow
         used = resumes.count_anonymous_resumes(db, anonymous_owner or "")
     if used >= limit:
         raise StorageFull(storage_full_message(user, limit))
+
+
+@dataclass(frozen=True)
+class Upload:
+    """Who uploads (a user, or a visitor's browser), and the client's Idempotency-Key for this upload, if any."""
+
+    owner: Owner
+    idempotency_key: str | None
+
+    @property
+    def receipt_owner(self) -> str:
+        return self.owner.user_id or self.owner.anonymous_owner or ""
+
+
+def earlier_upload(db: Session, upload: Upload) -> Resume | None:
+    """The resume an earlier upload with the same key stored, so that a retry returns it."""
+    if not upload.idempotency_key:
+        return None
+    return resumes.uploaded_with_key(db, upload.receipt_owner, upload.idempotency_key, upload.owner)
+
+
+def store_upload(db: Session, upload: Upload, record: Resume, file: ResumeFile) -> Resume:
+    """Stores the uploaded resume with the receipt of its key; when the same upload, sent twice at once, was stored
+    by the other request meanwhile, returns that one instead."""
+    receipt = None
+    if upload.idempotency_key:
+        receipt = UploadReceipt(owner=upload.receipt_owner, idempotency_key=upload.idempotency_key)
+    try:
+        return resumes.add_resume(db, record, file, version_label="Uploaded", receipt=receipt)
+    except DuplicateUpload:
+        earlier = earlier_upload(db, upload)
+        if earlier is None:
+            raise
+        return earlier
+
+
+ANONYMOUS_STORAGE_FULL_MESSAGE = (
+    "Uploads without an account are paused for now: visitors' uploads fill the space set aside for them. "
+    "Please sign up or sign in to upload your resume."
+)
+MEGABYTE = 1024 * 1024
+
+
+def ensure_anonymous_storage(db: Session, settings: Settings, size: int) -> None:
+    """Visitors' unclaimed files together stay within `anonymous_storage_megabytes`; the oldest expire hourly."""
+    if resumes.anonymous_file_bytes(db) + size > settings.anonymous_storage_megabytes * MEGABYTE:
+        raise TooManyAttempts(ANONYMOUS_STORAGE_FULL_MESSAGE, settings.cleanup_interval_seconds)
+
+
+def count_anonymous_upload(db: Session, settings: Settings, address: str) -> None:
+    """Counts a visitor's upload against the limit per client address, before any work is done for it."""
+    rule = FixedLimit(
+        settings.anonymous_uploads_per_address, timedelta(seconds=settings.anonymous_upload_window_seconds)
+    )
+    try:
+        wait = throttle.count_attempt(db, f"upload:{address}", rule)
+    except throttle.ThrottleBusy as busy:
+        raise TooManyAttempts("Too many uploads at once. Please try again in a moment.", 1) from busy
+    if wait:
+        raise too_many("uploads without an account from your network", wait, "try again, or sign in to upload more")
 
 
 def title_from_file_name(file_name: str) -> str:

@@ -6,9 +6,9 @@ import { apiRequest, errorMessage } from '@/lib/api-client'
 
 import { forgetSession } from './forget-session'
 
-/** Deletes the account and everything it owns; the server wants the account's email typed as confirmation. */
-export async function deleteAccount(confirmation: string): Promise<void> {
-  await apiRequest('DELETE', '/api/me', { confirmation })
+/** Deletes the account and everything it owns; the server asks for the account's password. */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  await apiRequest('DELETE', '/api/me', { currentPassword })
 }
 
 export function useDeleteAccount() {

@@ -17,20 +17,20 @@ import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-client'
 
 import { useDeleteAccount } from '../api/delete-account'
-import { confirmationMatches } from '../confirmation'
 
-export function DeleteAccountDialog({ email }: { email: string }) {
+/** Deleting asks for the password, so that a browser left signed in is not enough to erase the account. */
+export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
   const [serverError, setServerError] = useState<string>()
   const deletion = useDeleteAccount()
-  const matches = confirmationMatches(typed, email)
+  const ready = password !== ''
 
   function handleOpenChange(next: boolean): void {
     if (deletion.isPending) return
     setOpen(next)
     if (!next) {
-      setTyped('')
+      setPassword('')
       setServerError(undefined)
     }
   }
@@ -48,10 +48,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           className="grid gap-5"
           onSubmit={(event) => {
             event.preventDefault()
-            if (!matches) return
-            deletion.mutate(typed.trim(), {
+            if (!ready) return
+            deletion.mutate(password, {
               onError: (error) => {
-                setServerError(error instanceof ApiError ? error.fieldErrors.confirmation : undefined)
+                setServerError(error instanceof ApiError ? error.fieldErrors.currentPassword : undefined)
               },
             })
           }}
@@ -63,15 +63,15 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               undone. Download your data first if you want a copy.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <FormField label={`Type ${email} to confirm`} error={serverError}>
+          <FormField label="Your password" error={serverError}>
             {(control) => (
               <Input
                 {...control}
-                autoComplete="off"
-                spellCheck={false}
-                value={typed}
+                type="password"
+                autoComplete="current-password"
+                value={password}
                 onChange={(event) => {
-                  setTyped(event.target.value)
+                  setPassword(event.target.value)
                   setServerError(undefined)
                 }}
               />
@@ -79,7 +79,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           </FormField>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!matches || deletion.isPending}>
+            <Button type="submit" variant="destructive" disabled={!ready || deletion.isPending}>
               {deletion.isPending ? 'Deleting account...' : 'Delete account permanently'}
             </Button>
           </AlertDialogFooter>

@@ -89,4 +89,26 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'))
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument()
   })
+
+  it("shows the server's refusal of a common password on the password field", async () => {
+    const message =
+      'This password is too common or too easy to guess. Please choose another: a few unrelated words work well.'
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message, errors: { password: message } }, 422)),
+    )
+    renderWithProviders(<SignUpForm />)
+    await fillForm({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'password',
+      'Confirm password': 'password',
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true'),
+    )
+    expect(screen.getByText(message)).toBeInTheDocument()
+  })
 })

@@ -12,11 +12,14 @@ export type UploadedResume = Resume
 
 export class UploadError extends Error {
   readonly status: number | undefined
+  /** The connection failed before any answer: the same upload may be sent again. */
+  readonly connectionLost: boolean
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, connectionLost = false) {
     super(message)
     this.name = 'UploadError'
     this.status = status
+    this.connectionLost = connectionLost
   }
 }
 
@@ -52,11 +55,43 @@ export function parseUploadResponse(bodyText: string): UploadedResume {
   return { ...(parsed as Resume), id: String(id) }
 }
 
-/** Uploads one file as the multipart field `resume`; XHR because fetch cannot report upload progress. */
-export function uploadResume(file: File, onProgress: (percent: number) => void): Promise<UploadedResume> {
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+const RETRY_DELAY_MS = 1000
+
+/** 128 random bits in hex. Not crypto.randomUUID, which browsers offer only on HTTPS and localhost. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Uploads one file as the multipart field `resume`; XHR because fetch cannot report upload progress. When the
+ * connection fails before an answer (the server may have stored the resume and crashed before saying so), the
+ * upload is sent once more with the same Idempotency-Key, and the server answers with the resume it already has
+ * instead of storing a second copy.
+ */
+export async function uploadResume(
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<UploadedResume> {
+  try {
+    return await sendUpload(file, onProgress, idempotencyKey)
+  } catch (error) {
+    if (!(error instanceof UploadError && error.connectionLost)) throw error
+    await new Promise((wait) => setTimeout(wait, RETRY_DELAY_MS))
+    return sendUpload(file, onProgress, idempotencyKey)
+  }
+}
+
+function sendUpload(
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey: string,
+): Promise<UploadedResume> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', '/api/resumes')
+    request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey)
     request.withCredentials = true
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
@@ -76,7 +111,7 @@ export function uploadResume(file: File, onProgress: (percent: number) => void):
         new UploadError(uploadFailureMessage(request.status, request.statusText, request.responseText), request.status),
       )
     })
-    request.addEventListener('error', () => reject(new UploadError(UPLOAD_NETWORK_MESSAGE)))
+    request.addEventListener('error', () => reject(new UploadError(UPLOAD_NETWORK_MESSAGE, undefined, true)))
     request.addEventListener('abort', () => reject(new UploadError(UPLOAD_NETWORK_MESSAGE)))
     const body = new FormData()
     body.append('resume', file)
