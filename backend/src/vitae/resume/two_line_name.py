@@ -6,12 +6,13 @@ from dataclasses import replace
 
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
-from vitae.resume.name_words import has_name_shape
+from vitae.resume.name_words import PARTICLES, has_name_shape
 from vitae.resume.names import Ending, NameCandidate, display_name, is_person_name
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import title_score
 
-_MOST_SURNAME_WORDS = 2
+_MOST_SURNAME_WORDS = 3  # 'van den Berg'
+
 _SAME_SIZE = 0.9  # the smaller of two font sizes at least this share of the larger
 
 
@@ -36,7 +37,8 @@ def _reads_as_surname(text: str) -> bool:
     words = text.split()
     return (
         0 < len(words) <= _MOST_SURNAME_WORDS
-        and all(has_name_shape(word) for word in words)
+        and all(has_name_shape(word) or word in PARTICLES for word in words)
+        and has_name_shape(words[-1])
         and kind_of_heading(text) is None
         and not is_contact_line(text)
         and title_score(text) <= 0
