@@ -41,8 +41,6 @@ _TITLE_SIZE_RATIO = 1.5
 _TITLE_WITHIN_FIRST_LINES = 2
 # A heading in a margin column wrapped over lines no further apart than this share of a line's height is one heading.
 _WRAPPED_HEADING_GAP = 0.6
-# Margin headings stand beside whole sections: at least this many lines of the section for each heading.
-_MARGIN_LINES_PER_HEADING = 2
 # Segments on one row further apart than this (in ems) are separate fields: joined with a tab, not a space.
 _FIELD_GAP_EMS = 1.5
 
@@ -93,14 +91,15 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     if not segments:
         return []
     rows = group_rows(segments)
+    with_headings_apart = _margin_headings_apart(rows)
+    if with_headings_apart is not rows:
+        return [with_headings_apart]
     # Finding columns compares every candidate gutter with every row: pages of thousands of lines are not
     # resumes, and are read row by row rather than searched at length.
     split = _best_column_split(rows) if len(segments) <= _MAX_SEGMENTS_FOR_COLUMNS else None
     if split is None:
-        return [_margin_headings_apart(rows)]
+        return [rows]
     above, left, right, below = split
-    if _is_margin_headings(left, right):
-        return [*reading_order(above), _with_margin_headings(left, right), *reading_order(below)]
     first, second = (right, left) if not above and _opens_with_the_title(right, left) else (left, right)
     flows: list[list[Row]] = []
     for part in (above, first, second, below):
@@ -108,82 +107,57 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     return flows
 
 
-def _heading_blocks(side: list[TextSegment]) -> list[Row]:
-    """The lines of a margin column gathered into headings: a heading wrapped over lines set close together is one."""
-    blocks: list[list[TextSegment]] = []
-    for row in group_rows(side):
-        previous = blocks[-1][-1] if blocks else None
-        if previous is not None and row.top - previous.bottom <= _WRAPPED_HEADING_GAP * previous.height:
-            blocks[-1].extend(row.segments)
-        else:
-            blocks.append(list(row.segments))
-    return [Row(tuple(block)) for block in blocks]
-
-
-def _is_margin_headings(left: list[TextSegment], right: list[TextSegment]) -> bool:
-    """Section headings set in a left margin column, each level with the first line of its section ('WORK' beside
-    the first job): short lines in bold or capitals, far fewer than the lines beside them, the first level with the
-    column's first line. Read as one column they would be cut off from their sections."""
-    right_rows = group_rows(right)
-    blocks = _heading_blocks(left)
-    if len(blocks) * _MARGIN_LINES_PER_HEADING > len(right_rows) or not right_rows:
-        return False
-    if not all(
-        (segment.bold or segment.text.isupper()) and len(segment.text) <= _MAX_LABEL_CHARACTERS for segment in left
-    ):
-        return False
-    if abs(blocks[0].top - right_rows[0].top) > blocks[0].segments[0].height:
-        return False
-    return all(any(abs(row.top - block.top) <= block.segments[0].height / 2 for row in right_rows) for block in blocks)
-
-
 def _is_margin_label(segment: TextSegment) -> bool:
     return (segment.bold or segment.text.isupper()) and len(segment.text) <= _MAX_LABEL_CHARACTERS
 
 
 def _margin_headings_apart(rows: list[Row]) -> list[Row]:
-    """Rows that open with a heading in a left margin ('WORK<gap>Acme Corp ...') split into the heading, on a line
-    of its own, and the rest of the row: the margin's labels are short, in bold or capitals, set at the left edge
-    beside a content column whose other lines (at least twice as many) have no label. A table of labels and values
-    labels every row, and stays as it is."""
+    """Rows that open with a section heading in a left margin ('WORK<gap>Acme Corp ...') split into the heading, on
+    a line of its own, and the rest of the row; `rows` itself when the page has no such margin. The margin holds
+    nothing but its headings (short, in bold or capitals, at the left edge), each level with a line of a content
+    column whose other lines (at least as many as the margin's) start at the same edge. A sidebar, a column of dates or a
+    table of labels and values has other text beside the content column, and is left to the column search."""
     left_edge = min((row.x0 for row in rows), default=0.0)
-    labelled = {
-        index
+    beside = {
+        index: row.segments[1].x0
         for index, row in enumerate(rows)
         if len(row.segments) >= 2
         and abs(row.x0 - left_edge) <= _ALIGNMENT_TOLERANCE
-        and _is_margin_label(row.segments[0])
-        and row.segments[1].x0 - row.segments[0].x1 > _FIELD_GAP_EMS * row.segments[0].font_size
+        and row.segments[1].x0 - row.segments[0].x1 > _MIN_GUTTER_POINTS
     }
+    labelled = {index for index in beside if _is_margin_label(rows[index].segments[0])}
     if not labelled:
         return rows
-    content_edge = statistics.median(rows[index].segments[1].x0 for index in labelled)
-    beside = sum(1 for row in rows if abs(row.x0 - content_edge) <= _ALIGNMENT_TOLERANCE)
-    if beside < _MARGIN_LINES_PER_HEADING * len(labelled):
+    content_edge = statistics.median(beside[index] for index in labelled)
+    at_edge = {index for index, edge in beside.items() if abs(edge - content_edge) <= _ALIGNMENT_TOLERANCE}
+    starting_at_edge = sum(1 for row in rows if abs(row.x0 - content_edge) <= _ALIGNMENT_TOLERANCE)
+    if at_edge != labelled or starting_at_edge < len(labelled):
         return rows
     result: list[Row] = []
     block: list[TextSegment] = []
     block_at = -1  # where the heading being gathered stands in `result`
     for index, row in enumerate(rows):
-        if index not in labelled:
-            result.append(row)
-            continue
         label = row.segments[0]
-        if index - 1 in labelled and label.top - block[-1].bottom <= _WRAPPED_HEADING_GAP * label.height:
-            block.append(label)  # a heading wrapped over two lines of the margin is one heading
+        # A heading wrapped over two lines of the margin is one heading; its second line may stand alone.
+        wrapped = (
+            bool(block)
+            and (index in labelled or len(row.segments) == 1 and _is_margin_label(label))
+            and abs(row.x0 - left_edge) <= _ALIGNMENT_TOLERANCE
+            and label.top - block[-1].bottom <= _WRAPPED_HEADING_GAP * label.height
+        )
+        if wrapped:
+            block.append(label)
             result[block_at] = Row(tuple(block))
-        else:
+        elif index in labelled:
             block, block_at = [label], len(result)
             result.append(Row((label,)))
-        result.append(Row(row.segments[1:]))
+        else:
+            block = []
+            result.append(row)
+            continue
+        if len(row.segments) > 1:
+            result.append(Row(row.segments[1:]))
     return result
-
-
-def _with_margin_headings(left: list[TextSegment], right: list[TextSegment]) -> list[Row]:
-    """The section's lines with each margin heading set on a line of its own before the line it is level with."""
-    rows: list[tuple[float, int, Row]] = [(row.top, 1, row) for row in group_rows(right)]
-    rows += [(block.top - block.segments[0].height / 2, 0, block) for block in _heading_blocks(left)]
-    return [row for _, _, row in sorted(rows, key=lambda item: (item[0], item[1]))]
 
 
 def _opens_with_the_title(column: list[TextSegment], other: list[TextSegment]) -> bool:
