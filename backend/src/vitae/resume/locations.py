@@ -25,7 +25,15 @@ _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _STATE_CODE = re.compile(r"[A-Z]{2}")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _INITIAL = re.compile(r"[A-Z]\.")
-_JOINED_BEFORE = re.compile(r"\s(?:of|and|for)\s+$")  # a joining word of a name right before a town
+# A joining word of a name right before a town, in the languages institutions are named in ('University of Leeds',
+# 'Universidad de Sevilla', 'Università degli Studi di Padova', 'Universidade Federal do Paraná').
+_JOINED_BEFORE = re.compile(r"\s(?:of|and|for|de|del|di|da|do|das|dos|des|du|degli|della|van)\s+$")
+# An institution's word right before a town, as German, Dutch and Swiss institutions are named: the town is part of
+# the name ('Universität Leipzig', 'Hogeschool Utrecht', 'ETH Zürich'). An English name does not so end ('Elementary
+# School Birmingham, AL' is a school in Birmingham).
+_INSTITUTION_BEFORE = re.compile(
+    r"\b(?:universit(?:ät|aet|eit)|(?:fach)?hochschule|hogeschool|eth|roc|ku)\s+$", re.IGNORECASE
+)
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
 
@@ -147,7 +155,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     start = comma.start() - len(" ".join(city_words)) - (len(postcode.group(0)) if postcode else 0)
     if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
         return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
-    if _JOINED_BEFORE.search(text[:start]):
+    if _JOINED_BEFORE.search(text[:start]) or _INSTITUTION_BEFORE.search(text[:start]):
         # 'Harbor Bank of Dayton, OH', 'Birch Design and Print, Ireland': the town ends a name, the place is what
         # follows the comma, when it is more than a state's code.
         return (comma.end(), end) if len(region) > 3 else None
