@@ -66,15 +66,17 @@ def is_location(text: str) -> bool:
     if any("&" in part or any(_INITIAL.fullmatch(word) for word in part.split()) for part in parts[:-1]):
         return False  # 'Pruitt & Lindqvist, PA', 'Harold T. Brannigan, PA': a firm's or a person's name, then PA
     # A state code that spells a degree ('Boston, MA', 'Jackson, MS') ends a place; before it, a degree does not.
-    named = parts[:-1] if parts[-1] in _US_STATE_CODES else parts
+    named = parts[:-1] if parts[-1] in _US_STATE_CODES or parts[-1] in _REGION_CODES else parts
     if any(organization_score(part) >= 2 or title_score(part) > 0 for part in parts) or any(map(has_degree, named)):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
         if not is_location(", ".join(parts[1:])):
             return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
         # 'Harbor Valley Cable, Cedar Falls, IA': a place already follows the first part, which is then the name
-        # of something else, unless it is one word as districts are ('Mapo-gu, Seoul, Republic of Korea').
-        return len(parts[0].split()) == 1 and not parts[0].isupper()
+        # of something else, unless it is one word as districts are, before a known city ('Mapo-gu, Seoul, Republic
+        # of Korea'); before a name that is merely capitalised it is a job title ('Planner, Veluwe Bouw, Arnhem').
+        district = len(parts[0].split()) == 1 and not parts[0].isupper()
+        return district and (is_known_place(parts[1]) or is_region(parts[1]))
     return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
 
 
