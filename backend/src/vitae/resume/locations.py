@@ -4,7 +4,7 @@ and large cities is enough to tell a location from a company or a job title in a
 import re
 
 from vitae import lexicon
-from vitae.resume.vocabulary import has_degree, organization_score, title_score
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
 _US_STATE_CODES = lexicon.words("places/us-state-codes")
 _REGION_CODES = lexicon.words("places/region-codes")
@@ -29,10 +29,10 @@ _INITIAL = re.compile(r"[A-Z]\.")
 # 'Universidad de Sevilla', 'Università degli Studi di Padova', 'Universidade Federal do Paraná').
 _JOINED_BEFORE = re.compile(r"\s(?:of|and|for|de|del|di|da|do|das|dos|des|du|degli|della|van)\s+$")
 # An institution's word right before a town, as German, Dutch and Swiss institutions are named: the town is part of
-# the name ('Universität Leipzig', 'Hogeschool Utrecht', 'ETH Zürich'). An English name does not so end ('Elementary
-# School Birmingham, AL' is a school in Birmingham).
+# the name ('Universität Leipzig', 'Hogeschool Utrecht', 'ETH Zürich', 'Federal Polytechnic Ilaro'). An English
+# school's name does not so end ('Elementary School Birmingham, AL' is a school in Birmingham).
 _INSTITUTION_BEFORE = re.compile(
-    r"\b(?:universit(?:ät|aet|eit)|(?:fach)?hochschule|hogeschool|eth|roc|ku)\s+$", re.IGNORECASE
+    r"\b(?:universit(?:ät|aet|eit|é)|(?:fach)?hochschule|hogeschool|eth|roc|ku|polytechnic)\s+$", re.IGNORECASE
 )
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
@@ -69,6 +69,8 @@ def is_location(text: str) -> bool:
     named = parts[:-1] if parts[-1] in _US_STATE_CODES or parts[-1] in _REGION_CODES else parts
     if any(organization_score(part) >= 2 or title_score(part) > 0 for part in parts) or any(map(has_degree, named)):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
+    if any(map(is_institution, parts[:-1])):
+        return False  # 'Universidad de Sevilla, Madrid': a school and its town
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
         if not is_location(", ".join(parts[1:])):
             return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
