@@ -711,7 +711,12 @@ def _names_place(segment: str) -> bool:
     return (
         is_location(segment)
         or is_known_place(segment)
-        or (town_and_state is not None and is_region(town_and_state.group("state")))
+        or (
+            town_and_state is not None
+            and is_region(town_and_state.group("state"))
+            # 'Schelde Bouw NV', 'Helvetic Informatik SA': a firm's legal form that spells a state's or region's code
+            and not ORGANIZATION_SUFFIX.match(town_and_state.group("state"))
+        )
     )
 
 

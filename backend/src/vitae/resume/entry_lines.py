@@ -16,7 +16,7 @@ from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_c
 
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 
-_ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
+_ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|lda|ltda|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
 
 _BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
 
@@ -37,7 +37,7 @@ _SEPARATES = re.compile(r",\s|\s[-–—|@]\s|\sat\s")
 # A labelled list that wraps: its line ends in a comma ('Environment: TFS, Jenkins, Shell Scripts,').
 _LISTS_ON = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S.*,\s*$")
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’.&-])*")  # letters of any script: 'Construções' is one word
 _SENTENCE_WORDS = re.compile(
     r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
     r"various|through|across|providing|involving|ensuring)\b"
