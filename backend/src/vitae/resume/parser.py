@@ -116,7 +116,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
     name_index, name = find_name(lines, body_size, furniture)
-    lines, name = join_name_over_two_lines(lines, name_index, name)
+    lines, name = join_name_over_two_lines(lines, name_index, name, body_size)
     lines = split_name_line(lines, name_index, name)
     top, sections = split_sections(lines, name_index, body_size, name)
 
