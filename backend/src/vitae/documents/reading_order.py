@@ -9,6 +9,10 @@ short side is all paired and the other side goes on above and below it (a skills
 one side is set flush right (dates and places against the right margin), or when one side is sparse (dates to
 the left of each job as in moderncv, or spread beside entries).
 
+Section headings set in a left margin, level with the first line of their section ('WORK' beside the first job),
+are found first, from the rows alone: each is put on a line of its own before its section, a heading wrapped over
+two lines read whole. Read as a column they would be cut off from what they head.
+
 When there is nothing above the columns and the right column opens with the page's largest text (the name at
 the top of a right-hand sidebar), that column is read first, as the header it is.
 
@@ -115,8 +119,8 @@ def _margin_headings_apart(rows: list[Row]) -> list[Row]:
     """Rows that open with a section heading in a left margin ('WORK<gap>Acme Corp ...') split into the heading, on
     a line of its own, and the rest of the row; `rows` itself when the page has no such margin. The margin holds
     nothing but its headings (short, in bold or capitals, at the left edge), each level with a line of a content
-    column whose other lines (at least as many as the margin's) start at the same edge. A sidebar, a column of dates or a
-    table of labels and values has other text beside the content column, and is left to the column search."""
+    column whose other lines (at least as many as the margin's) start at the same edge. A sidebar, a column of
+    dates or a table of labels and values has other text beside the content column: left to the column search."""
     left_edge = min((row.x0 for row in rows), default=0.0)
     beside = {
         index: row.segments[1].x0
