@@ -126,3 +126,29 @@ def test_newspaper_columns_of_similar_lines() -> None:
         for index in range(20, 30)
     ]
     assert _read(left + right) == [f"Line {index} of text, item {index}" for index in range(30)]
+
+
+def test_headings_in_a_left_margin_come_before_the_section_they_stand_beside() -> None:
+    # 'WORK EXPERIENCE' wraps over two lines of the margin; each heading is level with its section's first line.
+    def heading(text: str, top: float) -> TextSegment:
+        return TextSegment(text, 40, 40 + len(text) * 5, top, top + 10, 10, True)
+
+    margin = [heading("WORK", 100), heading("EXPERIENCE", 112), heading("EDUCATION", 200)]
+    work = [_segment(f"Work line {index}", 150, 100 + index * 12, width=250 + index * 9) for index in range(6)]
+    education = [_segment(f"School line {index}", 150, 200 + index * 12, width=240 + index * 7) for index in range(3)]
+    assert _read(margin + work + education) == (
+        ["WORK EXPERIENCE"]
+        + [f"Work line {index}" for index in range(6)]
+        + ["EDUCATION"]
+        + [f"School line {index}" for index in range(3)]
+    )
+
+
+def test_a_table_of_labels_and_values_stays_on_its_rows() -> None:
+    # Every row labelled ('LANGUAGES  Python, Go'): a table, not headings in a margin.
+    labels = ["LANGUAGES", "DATABASES", "CLOUD", "TOOLS"]
+    segments = []
+    for index, label in enumerate(labels):
+        segments.append(TextSegment(label, 40, 40 + len(label) * 5, 100 + index * 12, 110 + index * 12, 10, True))
+        segments.append(_segment(f"Value list {index}", 150, 100 + index * 12, width=200))
+    assert _read(segments) == [f"{label}\tValue list {index}" for index, label in enumerate(labels)]

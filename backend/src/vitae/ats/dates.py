@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vitae.resume.dates import MONTH_NUMBERS
+from vitae.resume.dates import month_number
 from vitae.resume.model import Entry
 
 _MONTH_NAME = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
@@ -49,7 +49,7 @@ def _points(text: str) -> tuple[list[tuple[int, MonthYear]], str]:
             groups = match.groupdict()
             month = 6
             if groups.get("month"):
-                month = MONTH_NUMBERS[groups["month"][:3].lower()]
+                month = month_number(groups["month"]) or month
             elif groups.get("number"):
                 month = int(groups["number"])
             found.append((match.start(), MonthYear(int(groups["year"]), month)))

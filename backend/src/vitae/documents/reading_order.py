@@ -9,6 +9,10 @@ short side is all paired and the other side goes on above and below it (a skills
 one side is set flush right (dates and places against the right margin), or when one side is sparse (dates to
 the left of each job as in moderncv, or spread beside entries).
 
+Section headings set in a left margin, level with the first line of their section ('WORK' beside the first job),
+are found first, from the rows alone: each is put on a line of its own before its section, a heading wrapped over
+two lines read whole. Read as a column they would be cut off from what they head.
+
 When there is nothing above the columns and the right column opens with the page's largest text (the name at
 the top of a right-hand sidebar), that column is read first, as the header it is.
 
@@ -39,6 +43,8 @@ _MAX_SEGMENTS_FOR_COLUMNS = 2_000
 # A column whose first lines hold text this much larger than anything in the other column carries the title.
 _TITLE_SIZE_RATIO = 1.5
 _TITLE_WITHIN_FIRST_LINES = 2
+# A heading in a margin column wrapped over lines no further apart than this share of a line's height is one heading.
+_WRAPPED_HEADING_GAP = 0.6
 # Segments on one row further apart than this (in ems) are separate fields: joined with a tab, not a space.
 _FIELD_GAP_EMS = 1.5
 
@@ -89,6 +95,9 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     if not segments:
         return []
     rows = group_rows(segments)
+    with_headings_apart = _margin_headings_apart(rows)
+    if with_headings_apart is not rows:
+        return [with_headings_apart]
     # Finding columns compares every candidate gutter with every row: pages of thousands of lines are not
     # resumes, and are read row by row rather than searched at length.
     split = _best_column_split(rows) if len(segments) <= _MAX_SEGMENTS_FOR_COLUMNS else None
@@ -100,6 +109,59 @@ def reading_order(segments: Sequence[TextSegment]) -> list[list[Row]]:
     for part in (above, first, second, below):
         flows.extend(reading_order(part))
     return flows
+
+
+def _is_margin_label(segment: TextSegment) -> bool:
+    return (segment.bold or segment.text.isupper()) and len(segment.text) <= _MAX_LABEL_CHARACTERS
+
+
+def _margin_headings_apart(rows: list[Row]) -> list[Row]:
+    """Rows that open with a section heading in a left margin ('WORK<gap>Acme Corp ...') split into the heading, on
+    a line of its own, and the rest of the row; `rows` itself when the page has no such margin. The margin holds
+    nothing but its headings (short, in bold or capitals, at the left edge), each level with a line of a content
+    column whose other lines (at least as many as the margin's) start at the same edge. A sidebar, a column of
+    dates or a table of labels and values has other text beside the content column: left to the column search."""
+    left_edge = min((row.x0 for row in rows), default=0.0)
+    beside = {
+        index: row.segments[1].x0
+        for index, row in enumerate(rows)
+        if len(row.segments) >= 2
+        and abs(row.x0 - left_edge) <= _ALIGNMENT_TOLERANCE
+        and row.segments[1].x0 - row.segments[0].x1 > _MIN_GUTTER_POINTS
+    }
+    labelled = {index for index in beside if _is_margin_label(rows[index].segments[0])}
+    if not labelled:
+        return rows
+    content_edge = statistics.median(beside[index] for index in labelled)
+    at_edge = {index for index, edge in beside.items() if abs(edge - content_edge) <= _ALIGNMENT_TOLERANCE}
+    starting_at_edge = sum(1 for row in rows if abs(row.x0 - content_edge) <= _ALIGNMENT_TOLERANCE)
+    if at_edge != labelled or starting_at_edge < len(labelled):
+        return rows
+    result: list[Row] = []
+    block: list[TextSegment] = []
+    block_at = -1  # where the heading being gathered stands in `result`
+    for index, row in enumerate(rows):
+        label = row.segments[0]
+        # A heading wrapped over two lines of the margin is one heading; its second line may stand alone.
+        wrapped = (
+            bool(block)
+            and (index in labelled or len(row.segments) == 1 and _is_margin_label(label))
+            and abs(row.x0 - left_edge) <= _ALIGNMENT_TOLERANCE
+            and label.top - block[-1].bottom <= _WRAPPED_HEADING_GAP * label.height
+        )
+        if wrapped:
+            block.append(label)
+            result[block_at] = Row(tuple(block))
+        elif index in labelled:
+            block, block_at = [label], len(result)
+            result.append(Row((label,)))
+        else:
+            block = []
+            result.append(row)
+            continue
+        if len(row.segments) > 1:
+            result.append(Row(row.segments[1:]))
+    return result
 
 
 def _opens_with_the_title(column: list[TextSegment], other: list[TextSegment]) -> bool:

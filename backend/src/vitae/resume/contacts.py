@@ -78,7 +78,10 @@ def find_phones(text: str) -> list[str]:
         labelled = bool(_PHONE_LABEL.search(text[: match.start()]))
         if len(groups) == 1 and not (candidate.startswith("+") or labelled or len(digits) in (10, 11)):
             continue
-        if any(len(group) > 10 for group in groups) and not labelled:
+        # A number dialled as one run from its country code or trunk prefix ('+15083303967', '07860635565') is
+        # a phone; a longer run that starts otherwise is an id.
+        dialled_whole = len(groups) == 1 and candidate.lstrip("(").startswith(("+", "0"))
+        if any(len(group) > 10 for group in groups) and not (labelled or dialled_whole):
             continue
         phones.append(candidate)
     return phones

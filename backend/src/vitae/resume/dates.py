@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from vitae import lexicon
 
-MONTH_NUMBERS = {month[:3]: number for number, month in enumerate(lexicon.phrases("patterns/month"), start=1)}
+_MONTH_LINES = [re.compile(rf"(?:{line})", re.IGNORECASE) for line in lexicon.phrases("patterns/month")]
 _MONTH = rf"(?:{lexicon.alternation('patterns/month')})\.?"
 _SEASON = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR = r"(?:19\d\d|20[0-4]\d|(?:19|20)XX)"  # '20XX' is how resume templates write a year
@@ -20,12 +20,7 @@ _POINT = (
     rf"|{_SEASON},?\s+{_YEAR}"
     rf"|{_YEAR})"
 )
-# 'heute', 'actualidad', 'presente', "aujourd'hui", 'oggi', 'heden', 'atual': 'present' in German, Spanish, French,
-# Italian, Dutch and Portuguese, which resumes written in English keep from the writer's own.
-_OPEN_END = (
-    r"(?:present|current(?:ly)?|now|ongoing|today|till\s+(?:date|now)|to\s+date|date"
-    r"|pres\.|heute|actualidad|presente|aujourd['’]hui|oggi|heden|atual)"
-)
+_OPEN_END = rf"(?:{lexicon.alternation('patterns/open-end')})"
 # A slash only between a month's name and what follows ('Feb 2011/Now'), never inside '06/2018'.
 _RANGE_SEPARATOR = r"\s*(?:-|–|—|−|~|/(?=[A-Za-z]|\d{4})|to|till|until|through|thru)\s*(?:till\s+)?"
 _DATE_PATTERN = re.compile(
@@ -81,6 +76,16 @@ _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.
 _MONTHS_IN_YEAR = 12
 
 
+def month_number(name: str) -> int | None:
+    """'Sept', 'septembre', 'März', 'dic.' -> their month's number; None for a word that is no month."""
+    word = name.strip().rstrip(".")
+    dotted = word + "."
+    for number, pattern in enumerate(_MONTH_LINES, start=1):
+        if pattern.fullmatch(word) or pattern.fullmatch(dotted):
+            return number
+    return None
+
+
 @dataclass(frozen=True)
 class DateSpan:
     """A date or a date range found in a line, with where it was found."""
@@ -132,7 +137,8 @@ def _iso_point(text: str, day_first: bool = False) -> str:
         year = year_match.group(0)
     month_match = _MONTH_IN_TEXT.search(lowered)
     if month_match:
-        return f"{year}-{MONTH_NUMBERS[month_match.group(0)[:3]]:02d}"
+        number = month_number(month_match.group(0))
+        return f"{year}-{number:02d}" if number else year
     return year
 
 
@@ -161,7 +167,7 @@ def repair_dropped_dash(text: str) -> str:
 def _short_year_point(month: str, year: str) -> str:
     """'09' and '14' -> '2014-09'; 'Jul' and '12' -> '2012-07'; a two-digit year above 50 is in the 1900s."""
     century = "19" if int(year) > 50 else "20"
-    number = MONTH_NUMBERS.get(month[:3].lower()) if month[:1].isalpha() else int(month)
+    number = month_number(month) if month[:1].isalpha() else int(month)
     return f"{century}{year}-{number:02d}" if number and 1 <= number <= 12 else f"{century}{year}"
 
 

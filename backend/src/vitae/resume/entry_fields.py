@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from vitae.resume.dates import MONTH_NUMBERS, DateSpan, find_dates, strip_durations
+from vitae.resume.dates import DateSpan, find_dates, month_number, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
@@ -711,7 +711,12 @@ def _names_place(segment: str) -> bool:
     return (
         is_location(segment)
         or is_known_place(segment)
-        or (town_and_state is not None and is_region(town_and_state.group("state")))
+        or (
+            town_and_state is not None
+            and is_region(town_and_state.group("state"))
+            # 'Schelde Bouw NV', 'Helvetic Informatik SA': a firm's legal form that spells a state's or region's code
+            and not ORGANIZATION_SUFFIX.match(town_and_state.group("state"))
+        )
     )
 
 
@@ -720,7 +725,7 @@ def _names_employer_with_terms(first: str, second: str) -> bool:
     as a profile site exports them, is the employer's."""
     return (
         names_terms_of_job(second)
-        and second.strip(" .").lower()[:3] not in MONTH_NUMBERS  # 'Januar', 'october': its month, no terms
+        and month_number(second.split()[0]) is None  # 'Januar', 'october': its month, no terms
         and not has_degree(first)
         and is_employer_name(first)
         and _PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job

@@ -16,7 +16,7 @@ from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_c
 
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 
-_ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
+_ABBREVIATION_END = re.compile(r"\b(?:inc|ltd|lda|ltda|co|corp|jr|sr|llc|dr|st|pvt|no|[A-Z])\.$", re.IGNORECASE)
 
 _BODY_LABEL = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S")
 
@@ -37,7 +37,7 @@ _SEPARATES = re.compile(r",\s|\s[-–—|@]\s|\sat\s")
 # A labelled list that wraps: its line ends in a comma ('Environment: TFS, Jenkins, Shell Scripts,').
 _LISTS_ON = re.compile(r"^[A-Za-z][\w /&'#.-]{1,30}:\s*\S.*,\s*$")
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’.&-]*")
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’.&-])*")  # letters of any script: 'Construções' is one word
 _SENTENCE_WORDS = re.compile(
     r"\b(?:is|are|was|were|has|have|had|been|will|which|that|when|who|whose|where|it|its|using|including|such|"
     r"various|through|across|providing|involving|ensuring)\b"
@@ -458,7 +458,16 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if not words or counted > _MAX_HEADER_WORDS or (len(text) > _MAX_HEADER_LENGTH and not _is_long_name_line(text)):
         return False
     named = len(text.split(" - ", 1)[0].split())  # words before the place an export writes ('... - Noida, UP')
-    if _opens_lower(words) and len(words) > 3 and not (named <= 8 and (has_degree(text) or is_institution(text))):
+    dates = find_dates(text) if dates is None else dates
+    # A line may open with a month written in lower case, as French, Spanish or Dutch write them ('oktober 2020 -
+    # heden  Planner, Acme'): that is no sentence.
+    opens_with_date = bool(dates) and dates[0].start == 0
+    if (
+        _opens_lower(words)
+        and len(words) > 3
+        and not opens_with_date
+        and not (named <= 8 and (has_degree(text) or is_institution(text)))
+    ):
         # 'associated with Contoso in the area of ...': a header starts with a capital, unless it names a degree or an
         # institution ('b.tech in computer science', 'chandigarh university - Chandigarh')
         return False
@@ -483,7 +492,6 @@ def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | 
     if len(words) > 6 and _SENTENCE_WORDS.search(text):
         return False  # 'Remote Desk Platform is desk software built for ...'
     ratio = title_like_ratio(text)
-    dates = find_dates(text) if dates is None else dates
     if any(span.is_range for span in dates) or (dates and (len(words) <= 8 or ratio >= 0.5)):
         return True
     if has_degree(text) or is_institution(text):

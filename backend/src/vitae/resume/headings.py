@@ -68,12 +68,16 @@ def _without_ligatures(phrase: str) -> set[str]:
     return variants - {phrase}
 
 
-# Known headings as they read with their ligatures dropped ('educaon'), where no heading already reads so.
+# Known headings as they read with their ligatures dropped ('educaon'), where no heading already reads so. A single
+# word left shorter than five letters is too likely a word of its own ('perl' from 'perfil').
+_SHORTEST_ONE_WORD_VARIANT = 5
 _LIGATURES_DROPPED: dict[str, SectionKind] = {
     variant: kind
     for phrase, kind in HEADING_KINDS.items()
     for variant in _without_ligatures(phrase)
-    if variant not in HEADING_KINDS and all(len(word) > 2 for word in variant.split())
+    if variant not in HEADING_KINDS
+    and all(len(word) > 2 for word in variant.split())
+    and (" " in variant or len(variant) >= _SHORTEST_ONE_WORD_VARIANT)
 }
 # Every word a known heading is made of, apart from joining words: a line with none of them is not a heading.
 _HEADING_VOCABULARY = frozenset(

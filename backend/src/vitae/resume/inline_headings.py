@@ -429,12 +429,24 @@ def cut_flattened_headings(text: str) -> list[str]:
     return pieces
 
 
+def _margin_heading(line: str) -> list[str]:
+    """'WORK<tab>Acme Corp, Dover<tab>2019 - Present': a heading in capitals set in a margin column, level with the
+    section's first line, cut from it; [] when the line's first column is no heading."""
+    first, tab, rest = line.partition("\t")
+    if not tab or not rest.strip() or not _is_capitals(first) or kind_of_heading(first) is None:
+        return []
+    return [first.strip(), rest.strip()]
+
+
 def split_inline_headings(line: str, *, flattened: bool = False) -> list[str]:
     """`line` cut before and after the section headings run into it; [line] when it has none. A line of a
     `flattened` document (its line breaks lost) may also start with a heading in title case run into its first
     line ('Work Experience Harlow State University'), where a laid-out line so starting is a sentence or a title
     ('Education Consultant')."""
     stripped = line.strip()
+    margin = _margin_heading(stripped)
+    if margin:
+        return margin
     if len(stripped) > _LONG_LINE:
         return _cut_flattened(stripped, flattened=flattened)
     if len(stripped) <= _LONGEST_COLUMN_HEADINGS and stripped.split(" ", 1)[0].upper().rstrip(":") in _FIRST_WORDS:

@@ -4,7 +4,7 @@ and large cities is enough to tell a location from a company or a job title in a
 import re
 
 from vitae import lexicon
-from vitae.resume.vocabulary import has_degree, organization_score, title_score
+from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
 
 _US_STATE_CODES = lexicon.words("places/us-state-codes")
 _REGION_CODES = lexicon.words("places/region-codes")
@@ -25,7 +25,15 @@ _WORD_CONTINUES = re.compile(r"\s+(?:of\s+)?[A-Z][a-z]")
 _STATE_CODE = re.compile(r"[A-Z]{2}")
 _ZIP_AFTER = re.compile(r"\s+\d{5,6}(?:-\d{4})?\b")
 _INITIAL = re.compile(r"[A-Z]\.")
-_JOINED_BEFORE = re.compile(r"\s(?:of|and|for)\s+$")  # a joining word of a name right before a town
+# A joining word of a name right before a town, in the languages institutions are named in ('University of Leeds',
+# 'Universidad de Sevilla', 'Università degli Studi di Padova', 'Universidade Federal do Paraná').
+_JOINED_BEFORE = re.compile(r"\s(?:of|and|for|de|del|di|da|do|das|dos|des|du|degli|della|van)\s+$")
+# An institution's word right before a town, as German, Dutch and Swiss institutions are named: the town is part of
+# the name ('Universität Leipzig', 'Hogeschool Utrecht', 'ETH Zürich', 'Federal Polytechnic Ilaro'). An English
+# school's name does not so end ('Elementary School Birmingham, AL' is a school in Birmingham).
+_INSTITUTION_BEFORE = re.compile(
+    r"\b(?:universit(?:ät|aet|eit|é)|(?:fach)?hochschule|hogeschool|eth|roc|ku|polytechnic)\s+$", re.IGNORECASE
+)
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 
 
@@ -58,15 +66,19 @@ def is_location(text: str) -> bool:
     if any("&" in part or any(_INITIAL.fullmatch(word) for word in part.split()) for part in parts[:-1]):
         return False  # 'Pruitt & Lindqvist, PA', 'Harold T. Brannigan, PA': a firm's or a person's name, then PA
     # A state code that spells a degree ('Boston, MA', 'Jackson, MS') ends a place; before it, a degree does not.
-    named = parts[:-1] if parts[-1] in _US_STATE_CODES else parts
+    named = parts[:-1] if parts[-1] in _US_STATE_CODES or parts[-1] in _REGION_CODES else parts
     if any(organization_score(part) >= 2 or title_score(part) > 0 for part in parts) or any(map(has_degree, named)):
         return False  # 'Acme Technologies, Austin, TX' or 'PhD, University of X, NY' hold more than a place
+    if any(map(is_institution, parts[:-1])):
+        return False  # 'Universidad de Sevilla, Madrid': a school and its town
     if len(parts) >= 3 and not (is_known_place(parts[0]) or is_region(parts[0])):
         if not is_location(", ".join(parts[1:])):
             return False  # 'Waiter, Rosa's Grill, Wayne, NE': what follows the first part is no place either
         # 'Harbor Valley Cable, Cedar Falls, IA': a place already follows the first part, which is then the name
-        # of something else, unless it is one word as districts are ('Mapo-gu, Seoul, Republic of Korea').
-        return len(parts[0].split()) == 1 and not parts[0].isupper()
+        # of something else, unless it is one word as districts are, before a known city ('Mapo-gu, Seoul, Republic
+        # of Korea'); before a name that is merely capitalised it is a job title ('Planner, Veluwe Bouw, Arnhem').
+        district = len(parts[0].split()) == 1 and not parts[0].isupper()
+        return district and (is_known_place(parts[1]) or is_region(parts[1]))
     return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
 
 
@@ -147,7 +159,7 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     start = comma.start() - len(" ".join(city_words)) - (len(postcode.group(0)) if postcode else 0)
     if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
         return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
-    if _JOINED_BEFORE.search(text[:start]):
+    if _JOINED_BEFORE.search(text[:start]) or _INSTITUTION_BEFORE.search(text[:start]):
         # 'Harbor Bank of Dayton, OH', 'Birch Design and Print, Ireland': the town ends a name, the place is what
         # follows the comma, when it is more than a state's code.
         return (comma.end(), end) if len(region) > 3 else None

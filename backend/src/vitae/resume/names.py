@@ -373,6 +373,8 @@ def is_person_name(candidate: NameCandidate, *, at_top: bool) -> bool:
         return False
     if organization_score(candidate.name) >= 2 or is_institution(candidate.name):
         return False
+    if names_a_function(candidate.name):
+        return False  # 'Graphic Design', 'Human Resources': a field of work printed above the name
     return not is_known_place(candidate.name)
 
 

@@ -24,6 +24,7 @@ from vitae.resume.sections import split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.stray_jobs import TOP, read_stray_jobs, without_repeats
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
+from vitae.resume.two_line_name import join_name_over_two_lines
 from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 
 # Page numbers ('Page 2 of 3', '2/3', 'Jane Doe – 1/2', 'Jane Doe, page 2 of 3'); two digits at most, so that a month
@@ -115,6 +116,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     body_size = _body_font_size(lines)
     wrap_width = _wrap_width(lines)
     name_index, name = find_name(lines, body_size, furniture)
+    lines, name = join_name_over_two_lines(lines, name_index, name, body_size)
     lines = split_name_line(lines, name_index, name)
     top, sections = split_sections(lines, name_index, body_size, name)
 
