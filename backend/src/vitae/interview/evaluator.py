@@ -11,7 +11,7 @@ from vitae.ats import find_skills
 from vitae.ats.text import stem
 from vitae.interview.context import terms_used
 from vitae.interview.delivery import count_fillers, count_hedges, delivery_metrics
-from vitae.interview.lexicon import APOLOGIES, INTENT_WORDS, STRONG_HEDGES
+from vitae.interview.lexicon import APOLOGIES, STRONG_HEDGES
 from vitae.interview.models import (
     AnswerEvaluation,
     AnswerScores,
@@ -20,6 +20,7 @@ from vitae.interview.models import (
     QuestionKind,
     StarElement,
 )
+from vitae.interview.relevance import judge_relevance
 from vitae.interview.structure import StructureSignals, structure_signals
 from vitae.interview.text import TextProfile, most_repeated_share, profile_text, topic_stems
 
@@ -89,18 +90,6 @@ def _sentence_shape(profile: TextProfile) -> float:
     return 1.0 - _ramp(average, 28, 70) if average >= 8 else _ramp(average, 2, 8)
 
 
-def _relevance(profile: TextProfile, question: PlannedQuestion, skills: set[str]) -> float:
-    answer_stems = profile.distinct_content
-    topic = topic_stems(question.text) | {stem(word.lower()) for word in question.keywords}
-    # An answer need not repeat every word of the question: a few of its topic words and of its intent's
-    # vocabulary already show it is on point, so both rise steeply at first (square root) and then level off.
-    overlap = len(topic & answer_stems) / min(len(topic), 4) if topic else 0.5
-    intent_words = {stem(word) for word in INTENT_WORDS.get(question.intent, INTENT_WORDS["general"])}
-    intent = len(intent_words & answer_stems) / 3
-    focus = 1.0 if any(item in skills or item.lower() in profile.lower for item in question.focus) else 0.0
-    return _clamp(0.2 + 0.45 * math.sqrt(_clamp(overlap)) + 0.35 * math.sqrt(_clamp(intent)) + 0.1 * focus)
-
-
 def _story_structure(signals: StructureSignals) -> float:
     weights = {StarElement.SITUATION: 0.2, StarElement.TASK: 0.15, StarElement.ACTION: 0.3, StarElement.RESULT: 0.35}
     star = sum(weight for element, weight in weights.items() if element in signals.elements)
@@ -151,7 +140,8 @@ def evaluate_answer(
         + 0.1 * (1 - repetition)
         + 0.1 * (1 - unclear)
     ) * (0.4 + 0.6 * _ramp(effective_words, 5, 40))
-    relevance = _relevance(profile, question, skills) * (0.5 + 0.5 * elaboration)
+    judged = judge_relevance(question, answer, profile, signals.elements)
+    relevance = judged.score
     story = _story_structure(signals)
     explanation = _explanation_structure(signals)
     # A spoken answer is organised when it is told in order without false starts: fillers, repeated words and
@@ -202,4 +192,7 @@ def evaluate_answer(
         numbers=profile.numbers,
         skills=sorted(skills),
         substantive=effective_words >= MIN_SUBSTANTIVE_WORDS,
+        off_topic=judged.off_topic,
+        asked=judged.asked,
+        answered_topics=judged.answered,
     )

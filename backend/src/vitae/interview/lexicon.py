@@ -408,3 +408,12 @@ NUMBER_WORDS = frozenset(
         "tripled",
     ]
 )
+
+# A know-how question that asks for a difference, and the words with which an answer draws one.
+CONTRAST_QUESTION = re.compile(
+    r"\b(?:difference|differ|compare|comparing|versus|vs\.?|distinguish|rather than|instead of|over|or)\b"
+)
+CONTRAST_CUES = re.compile(
+    r"\b(?:whereas|while|unlike|on the other hand|in contrast|instead|rather than|compared (?:to|with)|but|"
+    r"however|the difference|differs?|versus|vs\.?|than)\b"
+)

@@ -149,6 +149,9 @@ class AnswerEvaluation(CamelModel):
     numbers: list[str] = Field(default_factory=list)
     skills: list[str] = Field(default_factory=list)
     substantive: bool = False  # enough real words to be judged as an answer at all
+    off_topic: bool = False  # its content is about something other than the question
+    asked: str = ""  # what the question is about, in its words
+    answered_topics: list[str] = Field(default_factory=list)  # what an off-topic answer is about, in the answer's words
 
 
 class QuestionFeedback(CamelModel):

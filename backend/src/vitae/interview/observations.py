@@ -78,6 +78,14 @@ def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str
     return min(candidates, key=lambda candidate: candidate[0])[1]
 
 
+def _off_topic(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str:
+    asked = evaluation.asked.rstrip("?.!")
+    if evaluation.answered_topics:
+        answered = " and ".join(f"\u201c{topic}\u201d" for topic in evaluation.answered_topics)
+        return f"You were asked about {asked}, but the answer talks about {answered}; answer the question asked."
+    return f"You were asked about {asked}, and the answer does not address it; answer the question asked."
+
+
 def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> str:
     if not answer.strip():
         return "No answer was given to this question."
@@ -86,4 +94,6 @@ def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation
             f"Your answer ({quote(answer, 8)}) could not be read as a response to the question; "
             "answer in full sentences with an example."
         )
+    if evaluation.off_topic:
+        return _off_topic(question, evaluation)
     return f"{_strength(evaluation, answer)} {_improvement(question, evaluation)}"
