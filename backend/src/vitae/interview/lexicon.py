@@ -345,6 +345,12 @@ INTENT_WORDS: dict[str, frozenset[str]] = {
     }.items()
 }
 
+# What an answer to a question of these intents is about, when the question's words say little ('Tell me about
+# yourself'): compared by meaning with the answer.
+INTENT_TOPICS: dict[str, str] = {
+    "introduction": "I am studying or working in my field; my background, experience, skills and interests",
+}
+
 # How a transcript's question reveals its intent (for interviews held elsewhere, whose questions carry no labels).
 INTENT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern))

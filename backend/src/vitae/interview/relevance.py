@@ -14,7 +14,7 @@ import numpy as np
 
 from vitae.ats.text import stem
 from vitae.interview.bank import question_bank
-from vitae.interview.lexicon import CONTRAST_CUES, CONTRAST_QUESTION, INTENT_WORDS
+from vitae.interview.lexicon import CONTRAST_CUES, CONTRAST_QUESTION, INTENT_TOPICS, INTENT_WORDS
 from vitae.interview.models import PlannedQuestion, QuestionKind, StarElement
 from vitae.interview.text import TextProfile, sentences_of, topic_stems
 from vitae.language import default_encoder, default_english
@@ -56,6 +56,11 @@ def question_core(question: str) -> str:
     return core if len(core.split()) >= 3 else question.strip()
 
 
+def _meant(question: PlannedQuestion) -> str:
+    """What a fitting answer talks about: the question's core, or for an opener, what an introduction covers."""
+    return INTENT_TOPICS.get(question.intent) or question_core(question.text)
+
+
 @cache
 def _bank_vectors() -> np.ndarray:
     cores = sorted({question_core(item.text) for family in question_bank().values() for item in family.questions})
@@ -66,12 +71,12 @@ def _ramp(value: float, start: float, full: float) -> float:
     return max(0.0, min(1.0, (value - start) / (full - start)))
 
 
-def _meaning(question: str, answer: str) -> float:
+def _meaning(question: PlannedQuestion, answer: str) -> float:
     encoder = default_encoder()
     # Sentence by sentence: the model reads 256 tokens at most, and short texts batch without padding. The answer's
     # own vector is the mean of its sentences'.
     sentences = sentences_of(answer)[:MAX_SENTENCES] or [answer]
-    vectors = encoder.encode([question_core(question), *sentences])
+    vectors = encoder.encode([_meant(question), *sentences])
     question_vector, sentence_vectors = vectors[0], vectors[1:]
     mean = sentence_vectors.mean(axis=0)
     answer_vector = mean / max(float(np.linalg.norm(mean)), 1e-9)
@@ -125,7 +130,7 @@ def answer_topics(answer: str, limit: int = 2) -> list[str]:
 def judge_relevance(question: PlannedQuestion, answer: str, profile: TextProfile, star: list[StarElement]) -> Relevance:
     if not profile.words:
         return Relevance(0.0, 0.0, 0.0, question_core(question.text), [])
-    meaning = _meaning(question.text, answer)
+    meaning = _meaning(question, answer)
     rubric = _rubric(question, profile, star)
     # Multiplied, not added: STAR parts or the right vocabulary cannot rescue an answer to another question.
     score = meaning * (0.55 + 0.45 * rubric)
