@@ -10,7 +10,7 @@ import re
 from vitae.ats import find_skills
 from vitae.ats.text import stem
 from vitae.interview.context import terms_used
-from vitae.interview.delivery import count_fillers, count_hedges, delivery_metrics
+from vitae.interview.delivery import LONG_ANSWER_WORDS, PACE_RANGE, count_fillers, count_hedges, delivery_metrics
 from vitae.interview.lexicon import APOLOGIES, STRONG_HEDGES
 from vitae.interview.models import (
     AnswerEvaluation,
@@ -22,11 +22,10 @@ from vitae.interview.models import (
 )
 from vitae.interview.relevance import judge_relevance
 from vitae.interview.structure import StructureSignals, structure_signals
-from vitae.interview.text import TextProfile, most_repeated_share, profile_text, topic_stems
+from vitae.interview.text import TextProfile, most_repeated_share, opening_words, profile_text, topic_stems
 
 # Answers this long (in words of real language) have said enough; past it, length earns nothing more.
 TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
-RAMBLING_WORDS = 450
 MIN_SUBSTANTIVE_WORDS = 8
 # Weights of the answer's overall score: fit and substance first, then how it was said.
 OVERALL_WEIGHTS = {
@@ -77,9 +76,10 @@ def _vocabulary(profile: TextProfile) -> float:
 def _pace(words_per_minute: float | None) -> float | None:
     if words_per_minute is None:
         return None
-    if words_per_minute < 120:
-        return _ramp(words_per_minute, 60, 120)
-    return 1.0 - _ramp(words_per_minute, 175, 240)
+    slowest, fastest = PACE_RANGE
+    if words_per_minute < slowest:
+        return _ramp(words_per_minute, slowest / 2, slowest)
+    return 1.0 - _ramp(words_per_minute, fastest, fastest * 1.5)
 
 
 def _sentence_shape(profile: TextProfile) -> float:
@@ -106,14 +106,18 @@ def _explanation_structure(signals: StructureSignals) -> float:
 def evaluate_answer(
     question: PlannedQuestion, answer: str, spoken_seconds: float | None = None, job: JobContext | None = None
 ) -> AnswerEvaluation:
-    profile = profile_text(answer)
+    # Past about two minutes spoken a listener has stopped taking in more: content is judged on the opening, and
+    # the length itself costs.
+    full = profile_text(answer)
+    heard = opening_words(answer, LONG_ANSWER_WORDS)
+    profile = full if heard == answer else profile_text(heard)
     language = _language(profile)
     effective_words = profile.word_count * language
     elaboration = _elaboration(effective_words, question.kind)
     signals = structure_signals(profile)
-    skills = {mention.name for mention in find_skills(answer)}
+    skills = {mention.name for mention in find_skills(heard)}
     used_terms = terms_used(profile.lower, profile.distinct_content, job) if job else []
-    metrics = delivery_metrics(profile, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
+    metrics = delivery_metrics(full, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
 
     fillers = count_fillers(profile.lower)
     fluency = _fluency(sum(fillers.values()), profile.word_count)
@@ -121,7 +125,7 @@ def evaluate_answer(
     pace = _pace(metrics.words_per_minute)
     repetition = _ramp(profile.repeated_words / max(profile.word_count, 1), 0.0, 0.05)
     unclear = _ramp(profile.unclear_marks / max(profile.word_count, 1), 0.0, 0.02)
-    rambling = _ramp(profile.word_count, RAMBLING_WORDS, RAMBLING_WORDS * 2)
+    rambling = _ramp(full.word_count, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3)
     has_result = StarElement.RESULT in signals.elements
     specifics = len(profile.numbers) + len(skills)
     is_specific = specifics >= 1
@@ -140,7 +144,7 @@ def evaluate_answer(
         + 0.1 * (1 - repetition)
         + 0.1 * (1 - unclear)
     ) * (0.4 + 0.6 * _ramp(effective_words, 5, 40))
-    judged = judge_relevance(question, answer, profile, signals.elements)
+    judged = judge_relevance(question, heard, profile, signals.elements)
     relevance = judged.score
     story = _story_structure(signals)
     explanation = _explanation_structure(signals)
@@ -183,7 +187,7 @@ def evaluate_answer(
         "clarity": clarity,
     }
     scaled = {name: round(100 * _clamp(value) * language) for name, value in parts.items()}
-    overall = round(sum(OVERALL_WEIGHTS[name] * scaled[name] for name in OVERALL_WEIGHTS))
+    overall = round(sum(OVERALL_WEIGHTS[name] * scaled[name] for name in OVERALL_WEIGHTS) * (1 - 0.3 * rambling))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
         metrics=metrics,

@@ -1,6 +1,7 @@
 """The follow-up rule: when an answer lacks a result or specifics, the interviewer asks for them once, as a real
 interviewer would, before moving on. Follow-up texts are fixed so their audio is made once and reused."""
 
+from vitae.interview.delivery import SHORT_ANSWER_WORDS
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, QuestionSource
 from vitae.interview.text import topic_stems
 
@@ -10,7 +11,6 @@ FOLLOW_UP_SPECIFICS = (
     "Can you make that concrete? Tell me exactly what you did, and which tools, methods or numbers were involved."
 )
 FOLLOW_UP_TEXTS = (FOLLOW_UP_MORE, FOLLOW_UP_RESULT, FOLLOW_UP_SPECIFICS)
-SHORT_ANSWER_WORDS = 40
 _NO_FOLLOW_UP_INTENTS = frozenset({"introduction", "motivation"})
 
 

@@ -3,6 +3,7 @@ that would lift the answer most."""
 
 import re
 
+from vitae.interview.delivery import length_and_pace_notes
 from vitae.interview.lexicon import RESULT_CUES
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, StarElement
 from vitae.interview.text import sentences_of, topic_words
@@ -52,8 +53,6 @@ def _strength(evaluation: AnswerEvaluation, answer: str) -> str:
 def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str:
     scores = evaluation.scores
     metrics = evaluation.metrics
-    if metrics.words < 25:
-        return f"At {metrics.words} words the answer is too brief to show what you can do; give one concrete example."
     candidates: list[tuple[int, str]] = []
     if scores.relevance < LOW:
         topic = ", ".join(topic_words(question.text))
@@ -94,6 +93,7 @@ def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation
             f"Your answer ({quote(answer, 8)}) could not be read as a response to the question; "
             "answer in full sentences with an example."
         )
+    notes = length_and_pace_notes(evaluation.metrics)
     if evaluation.off_topic:
-        return _off_topic(question, evaluation)
-    return f"{_strength(evaluation, answer)} {_improvement(question, evaluation)}"
+        return " ".join([_off_topic(question, evaluation), *notes])
+    return " ".join([_strength(evaluation, answer), _improvement(question, evaluation), *notes])
