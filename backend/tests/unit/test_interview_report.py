@@ -50,3 +50,19 @@ def test_analyze_transcript_uses_the_posting() -> None:
     )
     assert report.metrics.job_terms_used[:1] == ["Kubernetes"]
     assert report.scores["Role Knowledge"] > 0
+
+
+def test_pasted_transcripts_skip_greetings_and_backchannels() -> None:
+    report = analyze_transcript(
+        [
+            ("Hi, how are you doing?", "Good, thanks for having me."),
+            ("Tell me about a time you led a team.", STRONG_STAR[:200]),
+            ("Mhm.", STRONG_STAR[200:]),
+            ("Great. Why do you want this job?", "I like building tools that people use every day."),
+        ]
+    )
+    assert [question.question for question in report.questions] == [
+        "Tell me about a time you led a team.",
+        "Why do you want this job?",
+    ]
+    assert report.questions[0].answer.endswith(STRONG_STAR[200:])

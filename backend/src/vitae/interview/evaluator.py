@@ -18,14 +18,17 @@ from vitae.interview.models import (
     JobContext,
     PlannedQuestion,
     QuestionKind,
+    QuestionSource,
     StarElement,
 )
+from vitae.interview.parts import answer_parts
 from vitae.interview.relevance import judge_relevance
 from vitae.interview.structure import StructureSignals, structure_signals
 from vitae.interview.text import TextProfile, most_repeated_share, opening_words, profile_text, topic_stems
 
 # Answers this long (in words of real language) have said enough; past it, length earns nothing more.
 TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
+FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sentences give it
 MIN_SUBSTANTIVE_WORDS = 8
 # Weights of the answer's overall score: fit and substance first, then how it was said.
 OVERALL_WEIGHTS = {
@@ -60,8 +63,9 @@ def _language(profile: TextProfile) -> float:
     return english * variety * monotony
 
 
-def _elaboration(effective_words: float, kind: QuestionKind) -> float:
-    return _clamp(math.log1p(effective_words) / math.log1p(TARGET_WORDS[kind]))
+def _elaboration(effective_words: float, question: PlannedQuestion) -> float:
+    target = FOLLOW_UP_TARGET_WORDS if question.source is QuestionSource.FOLLOW_UP else TARGET_WORDS[question.kind]
+    return _clamp(math.log1p(effective_words) / math.log1p(target))
 
 
 def _fluency(filler_count: int, word_count: int) -> float:
@@ -113,8 +117,9 @@ def evaluate_answer(
     profile = full if heard == answer else profile_text(heard)
     language = _language(profile)
     effective_words = profile.word_count * language
-    elaboration = _elaboration(effective_words, question.kind)
-    signals = structure_signals(profile)
+    elaboration = _elaboration(effective_words, question)
+    parts = answer_parts(heard)
+    signals = structure_signals(profile, parts)
     skills = {mention.name for mention in find_skills(heard)}
     used_terms = terms_used(profile.lower, profile.distinct_content, job) if job else []
     metrics = delivery_metrics(full, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
@@ -144,7 +149,7 @@ def evaluate_answer(
         + 0.1 * (1 - repetition)
         + 0.1 * (1 - unclear)
     ) * (0.4 + 0.6 * _ramp(effective_words, 5, 40))
-    judged = judge_relevance(question, heard, profile, signals.elements)
+    judged = judge_relevance(question, heard, profile, parts.present)
     relevance = judged.score
     story = _story_structure(signals)
     explanation = _explanation_structure(signals)
@@ -178,7 +183,7 @@ def evaluate_answer(
         - min(0.4, 0.15 * strong_hedges)
         - min(0.2, 0.1 * len(APOLOGIES.findall(profile.lower)))
     )
-    parts = {
+    categories = {
         "communication": communication,
         "relevance": relevance,
         "structure": structure,
@@ -186,7 +191,7 @@ def evaluate_answer(
         "confidence": confidence,
         "clarity": clarity,
     }
-    scaled = {name: round(100 * _clamp(value) * language) for name, value in parts.items()}
+    scaled = {name: round(100 * _clamp(value) * language) for name, value in categories.items()}
     overall = round(sum(OVERALL_WEIGHTS[name] * scaled[name] for name in OVERALL_WEIGHTS) * (1 - 0.3 * rambling))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
@@ -196,6 +201,8 @@ def evaluate_answer(
         numbers=profile.numbers,
         skills=sorted(skills),
         substantive=effective_words >= MIN_SUBSTANTIVE_WORDS,
+        parts=parts.sentences,
+        quantities=parts.numbers,
         off_topic=judged.off_topic,
         asked=judged.asked,
         answered_topics=judged.answered,

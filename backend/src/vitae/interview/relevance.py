@@ -15,7 +15,7 @@ import numpy as np
 from vitae.ats.text import stem
 from vitae.interview.bank import question_bank
 from vitae.interview.lexicon import CONTRAST_CUES, CONTRAST_QUESTION, INTENT_TOPICS, INTENT_WORDS
-from vitae.interview.models import PlannedQuestion, QuestionKind, StarElement
+from vitae.interview.models import PlannedQuestion, QuestionKind
 from vitae.interview.text import TextProfile, sentences_of, topic_stems
 from vitae.language import default_encoder, default_english
 
@@ -24,6 +24,8 @@ UNRELATED_SIMILARITY = 0.05
 FITTING_SIMILARITY = 0.38
 # Below this share of meaning, the answer is about something else, and the feedback says what.
 OFF_TOPIC = 0.35
+# A reply that gives the part a follow-up asked for fits it, though too short to match the first question in meaning.
+FITTING_FOLLOW_UP = 0.7
 MAX_SENTENCES = 40  # a longer answer is judged by its opening
 _FRAME = re.compile(
     r"^(?:(?:so|now|okay|ok),?\s+)?(?:tell me about|describe|walk me through|give me an example of|share|talk about)"
@@ -57,8 +59,9 @@ def question_core(question: str) -> str:
 
 
 def _meant(question: PlannedQuestion) -> str:
-    """What a fitting answer talks about: the question's core, or for an opener, what an introduction covers."""
-    return INTENT_TOPICS.get(question.intent) or question_core(question.text)
+    """What a fitting answer talks about: the question's core (a follow-up's: the question it follows up), or for an
+    opener, what an introduction covers."""
+    return INTENT_TOPICS.get(question.intent) or question_core(question.follows or question.text)
 
 
 @cache
@@ -102,14 +105,17 @@ def _competency_share(question: PlannedQuestion, profile: TextProfile) -> float:
     return min(1.0, len(words & profile.distinct_content) / 3)
 
 
-def _rubric(question: PlannedQuestion, profile: TextProfile, star: list[StarElement]) -> float:
+def _rubric(question: PlannedQuestion, profile: TextProfile, present: set[str]) -> float:
+    if question.asks_for:
+        # A follow-up asked for one part: the reply that gives it answers it, however short.
+        return 1.0 if question.asks_for in present or question.asks_for == "more" else 0.3
     if question.kind is QuestionKind.TECHNICAL:
         terms = _term_share(question, profile)
         if CONTRAST_QUESTION.search(question.text.lower()):
             return 0.6 * terms + 0.4 * bool(CONTRAST_CUES.search(profile.lower))
         return terms
-    setting = StarElement.SITUATION in star or StarElement.TASK in star
-    story = (setting + (StarElement.ACTION in star) + (StarElement.RESULT in star)) / 3
+    setting = "situation" in present or "task" in present
+    story = (setting + ("action" in present) + ("result" in present)) / 3
     return 0.5 * story + 0.5 * _competency_share(question, profile)
 
 
@@ -127,11 +133,14 @@ def answer_topics(answer: str, limit: int = 2) -> list[str]:
     return [spelling[key] for key, _ in counts.most_common(limit)]
 
 
-def judge_relevance(question: PlannedQuestion, answer: str, profile: TextProfile, star: list[StarElement]) -> Relevance:
+def judge_relevance(question: PlannedQuestion, answer: str, profile: TextProfile, present: set[str]) -> Relevance:
+    """`present`: the parts the answer holds ('situation', 'action', 'number', ...)."""
     if not profile.words:
         return Relevance(0.0, 0.0, 0.0, question_core(question.text), [])
     meaning = _meaning(question, answer)
-    rubric = _rubric(question, profile, star)
+    rubric = _rubric(question, profile, present)
+    if question.asks_for and question.asks_for in present:
+        meaning = max(meaning, FITTING_FOLLOW_UP)
     # Multiplied, not added: STAR parts or the right vocabulary cannot rescue an answer to another question.
     score = meaning * (0.55 + 0.45 * rubric)
     answered = answer_topics(answer) if meaning < OFF_TOPIC else []
