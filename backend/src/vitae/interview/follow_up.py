@@ -18,6 +18,7 @@ _ASK_FOR = (
     ("number", "You said {quote}. Can you put a number on that: how much, how many, or how fast?"),
 )
 _ASK_FOR_EXAMPLE = "You said {quote}. Can you give an example from your own work where you did that?"
+_ASK_WHAT_CHANGED = "You said {quote}. Why did you choose that, and what did it change?"
 _ASK_TO_EXPAND = "You said {quote}. Could you say more, with one example from your own experience? {question}"
 # The sentence to quote, by the part asked for: what the candidate said that the missing part should follow.
 _QUOTE_FROM = {
@@ -65,6 +66,8 @@ def follow_up_text(question: PlannedQuestion, answer: str, evaluation: AnswerEva
         return None
     if "action" not in present and evaluation.metrics.words < 2 * SHORT_ANSWER_WORDS:
         return _ASK_FOR_EXAMPLE.format(quote=_quoted(evaluation, answer, ())), "action"
+    if "result" not in present and evaluation.metrics.words < SHORT_ANSWER_WORDS:
+        return _ASK_WHAT_CHANGED.format(quote=_quoted(evaluation, answer, ("action",))), "result"
     return None
 
 

@@ -55,6 +55,8 @@ class RoleFamily(StrEnum):
     FINANCE = "finance"
     OPERATIONS = "operations"
     HEALTHCARE = "healthcare"
+    EDUCATION = "education"
+    TRADES = "trades"
     GENERAL = "general"
 
 
