@@ -4,8 +4,11 @@ holds, how well it fits the question, its structure, what it knows, how sure and
 Every category is scaled by `language`, the share of the answer that reads as language at all, so that keyboard
 mashing, a word said over and over or an empty answer score near zero whatever else they happen to match."""
 
+import json
 import math
 import re
+from functools import cache
+from pathlib import Path
 
 from vitae.ats import find_skills
 from vitae.ats.text import stem
@@ -30,16 +33,25 @@ from vitae.interview.text import TextProfile, most_repeated_share, opening_words
 TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
 FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sentences give it
 MIN_SUBSTANTIVE_WORDS = 8
-# Weights of the answer's overall score: fit and substance first, then how it was said.
-OVERALL_WEIGHTS = {
-    "relevance": 0.18,
-    "structure": 0.16,
-    "knowledge": 0.18,
-    "communication": 0.22,
-    "confidence": 0.08,
-    "clarity": 0.18,
-}
+# Relevance from which an answer counts in full (on the MIT interviews, 95% of answers reach 42).
+RELEVANT_ENOUGH = (10, 45)
+CATEGORIES = ("communication", "relevance", "structure", "knowledge", "confidence", "clarity")
+# The weights of the overall score, fitted by `evals/interviews.py --write-weights` (its method is in the file).
+WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "overall-weights.json"
 _OWNERSHIP = re.compile(r"\bi (?:\w+ed|built|led|made|ran|took|wrote|chose|drove|set|taught|won|found|got)\b")
+
+
+@cache
+def overall_weights() -> dict[str, float]:
+    weights: dict[str, float] = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+    return weights
+
+
+def overall_factor(relevance: int, words: int) -> float:
+    """What scales the weighed categories into the overall score. However well said, an answer to another question
+    is no good answer: low relevance caps the whole score. Past about 300 words, length costs."""
+    answers_the_question = 0.3 + 0.7 * _ramp(relevance, *RELEVANT_ENOUGH)
+    return answers_the_question * (1 - 0.3 * _ramp(words, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3))
 
 
 def _clamp(value: float, low: float = 0.0, high: float = 1.0) -> float:
@@ -192,7 +204,9 @@ def evaluate_answer(
         "clarity": clarity,
     }
     scaled = {name: round(100 * _clamp(value) * language) for name, value in categories.items()}
-    overall = round(sum(OVERALL_WEIGHTS[name] * scaled[name] for name in OVERALL_WEIGHTS) * (1 - 0.3 * rambling))
+    weights = overall_weights()
+    factor = overall_factor(scaled["relevance"], full.word_count)
+    overall = round(factor * sum(weights[name] * scaled[name] for name in CATEGORIES))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
         metrics=metrics,
