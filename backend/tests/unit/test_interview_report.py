@@ -7,7 +7,7 @@ from vitae.interview.transcript import analyze_transcript, infer_question
 
 
 def test_performance_bands() -> None:
-    assert [performance_of(score) for score in (95, 85, 84, 72, 60, 55, 54, 0)] == [
+    assert [performance_of(score) for score in (95, 90, 89, 75, 74, 60, 59, 0)] == [
         Performance.EXCELLENT,
         Performance.EXCELLENT,
         Performance.VERY_GOOD,

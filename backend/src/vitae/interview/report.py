@@ -24,7 +24,8 @@ ROLE_KNOWLEDGE = "Role Knowledge"
 STRUCTURE = "Structure (STAR)"
 # A follow-up refines the answer before it; answered, it counts for half a question.
 FOLLOW_UP_WEIGHT = 0.5
-PERFORMANCE_BANDS = ((85, Performance.EXCELLENT), (72, Performance.VERY_GOOD), (55, Performance.GOOD))
+# The bands of the interview's score bars (SPEC: 90 green, 75 blue, 60 orange, else red), so a badge and its bar agree.
+PERFORMANCE_BANDS = ((90, Performance.EXCELLENT), (75, Performance.VERY_GOOD), (60, Performance.GOOD))
 
 
 @dataclass(frozen=True)
