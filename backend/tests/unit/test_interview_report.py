@@ -29,7 +29,7 @@ def test_observations_quote_the_answer() -> None:
     )
     strong, weak, gibberish = report.questions
     assert "\u201cAs a result, deployment time fell from four hours" in strong.observation
-    assert strong.performance in (Performance.EXCELLENT, Performance.VERY_GOOD)
+    assert strong.performance in (Performance.EXCELLENT, Performance.VERY_GOOD, Performance.GOOD)
     assert "\u201cUm, I guess I kind of helped" in weak.observation and "Too short" in weak.observation
     assert weak.performance is Performance.NEEDS_IMPROVEMENT
     assert "could not be read as a response" in gibberish.observation

@@ -57,8 +57,8 @@ def summary_paragraph(
     ]
     if best.index != worst.index:
         sentences.append(
-            f"Your best answer was to \u201c{best.question.text}\u201d ({best.evaluation.scores.overall}); "
-            f"the one to rework is \u201c{worst.question.text}\u201d ({worst.evaluation.scores.overall})."
+            f"Your best answer was to question {best.index + 1} ({best.evaluation.scores.overall}); the one to rework "
+            f"is question {worst.index + 1} ({worst.evaluation.scores.overall}): {worst.question.text}"
         )
     sentences.append(f"Answers ran {words:.0f} words on average{_delivery(answered)}.")
     return " ".join(sentences)
@@ -128,8 +128,8 @@ def _cleaned(sentence: str) -> str:
 
 
 def stronger_answer(answered: list[AnsweredQuestion]) -> StrongerAnswer | None:
-    """The weakest substantive answer (not a follow-up reply) with its parts in STAR order."""
-    pool = [item for item in answered if item.evaluation.substantive and not item.question.follows]
+    """The weakest answer that holds a part of a story (not a follow-up reply), its parts in STAR order."""
+    pool = [item for item in answered if item.evaluation.parts and not item.question.follows]
     if not pool:
         return None
     weakest = min(pool, key=lambda item: item.evaluation.scores.overall)

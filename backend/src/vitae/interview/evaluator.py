@@ -33,6 +33,7 @@ from vitae.interview.text import TextProfile, most_repeated_share, opening_words
 TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
 FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sentences give it
 MIN_SUBSTANTIVE_WORDS = 8
+MIN_REPLY_WORDS = 4  # a reply to a follow-up may give the one missing part in a short sentence
 # Relevance from which an answer counts in full (on the MIT interviews, 95% of answers reach 42).
 RELEVANT_ENOUGH = (10, 45)
 CATEGORIES = ("communication", "relevance", "structure", "knowledge", "confidence", "clarity")
@@ -214,7 +215,7 @@ def evaluate_answer(
         is_specific=is_specific,
         numbers=profile.numbers,
         skills=sorted(skills),
-        substantive=effective_words >= MIN_SUBSTANTIVE_WORDS,
+        substantive=effective_words >= (MIN_REPLY_WORDS if question.follows else MIN_SUBSTANTIVE_WORDS),
         parts=parts.sentences,
         quantities=parts.numbers,
         off_topic=judged.off_topic,

@@ -4,10 +4,10 @@ answer (see `quotes`); counts of fillers are given as counts, not as quotes."""
 
 import re
 
-from vitae.interview.delivery import length_and_pace_notes
+from vitae.interview.delivery import SHORT_ANSWER_WORDS, length_and_pace_notes
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind
 from vitae.interview.quotes import quote
-from vitae.interview.text import sentences_of, topic_words
+from vitae.interview.text import profile_text, sentences_of, topic_words
 
 QUOTE_WORDS = 14
 LOW = 55  # a category below this is worth the candidate's attention
@@ -74,17 +74,30 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
 
 
 def _off_topic(evaluation: AnswerEvaluation) -> str:
-    asked = evaluation.asked.rstrip("?.!")
+    asked = evaluation.asked.strip().rstrip("?.!")
+    # A question left whole ('How do you ...') is named as asked; a core ('led a team') reads on from 'about'.
+    lead = "The question was: " if asked[:1].isupper() else "You were asked about "
     if evaluation.answered_topics:
         answered = " and ".join(f"\u201c{topic}\u201d" for topic in evaluation.answered_topics)
-        return f"You were asked about {asked}, but the answer talks about {answered}; answer the question asked."
-    return f"You were asked about {asked}, and the answer does not address it; answer the question asked."
+        return f"{lead}{asked}. The answer talks about {answered}: answer the question asked."
+    return f"{lead}{asked}. The answer does not address it: answer the question asked."
+
+
+def _mashed(answer: str) -> bool:
+    """Keyboard mashing or one word said over and over, rather than a few real words."""
+    profile = profile_text(answer)
+    return profile.plausible_ratio < 0.8 or (profile.word_count >= 5 and profile.unique_ratio < 0.3)
 
 
 def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> str:
     if not answer.strip():
         return NOT_ANSWERED
     if not evaluation.substantive:
+        if len(answer.split()) < SHORT_ANSWER_WORDS and evaluation.metrics.words and not _mashed(answer):
+            return (
+                f"Too short: your answer ({quote(answer, 8)}) says too little to judge; "
+                "answer in full sentences with an example."
+            )
         return (
             f"Your answer ({quote(answer, 8)}) could not be read as a response to the question; "
             "answer in full sentences with an example."

@@ -30,7 +30,7 @@ MAX_SENTENCES = 40  # a longer answer is judged by its opening
 _FRAME = re.compile(
     r"^(?:(?:so|now|okay|ok),?\s+)?(?:tell me about|describe|walk me through|give me an example of|share|talk about)"
     r"\s+(?:a time|an example|a situation|a moment|a piece of|a project|one)?\s*(?:when|where|that|in which)?\s*"
-    r"(?:you)?\s*",
+    r"(?:you\b)?\s*",
     re.IGNORECASE,
 )
 _PRONOUNS = frozenset(
@@ -136,7 +136,7 @@ def answer_topics(answer: str, limit: int = 2) -> list[str]:
 def judge_relevance(question: PlannedQuestion, answer: str, profile: TextProfile, present: set[str]) -> Relevance:
     """`present`: the parts the answer holds ('situation', 'action', 'number', ...)."""
     if not profile.words:
-        return Relevance(0.0, 0.0, 0.0, question_core(question.text), [])
+        return Relevance(0.0, 0.0, 0.0, question_core(question.follows or question.text), [])
     meaning = _meaning(question, answer)
     rubric = _rubric(question, profile, present)
     if question.asks_for and question.asks_for in present:
@@ -144,4 +144,4 @@ def judge_relevance(question: PlannedQuestion, answer: str, profile: TextProfile
     # Multiplied, not added: STAR parts or the right vocabulary cannot rescue an answer to another question.
     score = meaning * (0.55 + 0.45 * rubric)
     answered = answer_topics(answer) if meaning < OFF_TOPIC else []
-    return Relevance(score, meaning, rubric, question_core(question.text), answered)
+    return Relevance(score, meaning, rubric, question_core(question.follows or question.text), answered)
