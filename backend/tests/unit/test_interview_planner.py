@@ -99,9 +99,9 @@ def test_bank_questions_come_from_the_role_family() -> None:
 def test_repeatable_with_a_seed_and_drawn_anew_each_session() -> None:
     job = job_context("Backend Engineer", POSTING)
     assert plan_interview(preferences(), RESUME, job, seed=7) == plan_interview(preferences(), RESUME, job, seed=7)
-    sessions = [{question.text for question in plan_interview(preferences(), None, job)[1:]} for _ in range(6)]
+    sessions = [{question.text for question in plan_interview(preferences(), None, job, seed)[1:]} for seed in range(8)]
     overlaps = [len(first & second) / len(first) for first in sessions for second in sessions if first is not second]
-    assert sum(overlaps) / len(overlaps) <= 0.5
+    assert sum(overlaps) / len(overlaps) <= 0.4
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,24 @@ def test_every_family_has_its_own_technical_questions(family: RoleFamily) -> Non
         ("Secondary School Teacher", ("lesson", "behaviour", "pupil", "assessment", "class")),
         ("Electrician", ("job", "fault", "safe", "site", "regulations", "equipment")),
         ("Customer Service Representative", ("customer", "call", "policy")),
-        ("Data Analyst", ("data", "report", "dashboard", "median", "analysis", "join", "missing")),
+        (
+            "Data Analyst",
+            (
+                "data",
+                "report",
+                "dashboard",
+                "median",
+                "analys",
+                "join",
+                "missing",
+                "metric",
+                "overfit",
+                "precision",
+                "test",
+                "numbers",
+                "correlation",
+            ),
+        ),
     ],
 )
 def test_technical_questions_fit_the_trade(title: str, words: tuple[str, ...]) -> None:

@@ -181,7 +181,8 @@ def _bank_candidates(
         distance = abs(_DIFFICULTY_ORDER.index(question.difficulty) - wanted)
         # The general bank's know-how questions only fill in: they fit every trade and so none in particular.
         general_know_how = family_rank > 0 and kind is QuestionKind.TECHNICAL
-        return (preferences.level not in question.levels, general_know_how, distance)
+        # The chosen difficulty and the one next to it draw alike, so that sessions differ.
+        return (preferences.level not in question.levels, general_know_how, max(distance, 1))
 
     title = preferences.job_title.lower()
     pool = [
