@@ -16,9 +16,10 @@ import sys
 import time
 
 import httpx
+from _server import percentile, running_server
 from mutagen.mp3 import MP3
 
-from _server import percentile, running_server
+from vitae.interview.bank import question_bank
 from vitae.interview.speech import EspeakSpeech, PiperSpeech
 
 ANSWER = (
@@ -99,6 +100,18 @@ def bench_engine(engine: str) -> None:
         report(f"prepared (the candidate answers in {THINKING_SECONDS:.0f} s)", all_timings, all_valid, all_turns)
 
 
+def pace(engine: PiperSpeech | EspeakSpeech) -> str:
+    """Words a minute as a listener hears them, over a spread of the question bank (target about 160)."""
+    texts = [question.text for family in question_bank().values() for question in family.questions][::8]
+    rates = [
+        60 * len(text.split()) / float(MP3(io.BytesIO(engine.synthesize(text) or b"")).info.length) for text in texts
+    ]
+    return (
+        f"pace median {statistics.median(rates):.0f} words a minute (range {min(rates):.0f}-{max(rates):.0f}, "
+        f"{len(texts)} questions; target about 160)"
+    )
+
+
 def bench_synthesis() -> None:
     question = "Tell me about a time you led a team through a difficult deadline. What was the result?"
     for engine in (PiperSpeech(), EspeakSpeech()):
@@ -114,7 +127,7 @@ def bench_synthesis() -> None:
             samples.append((time.perf_counter() - started) * 1000)
         print(
             f"synthesis {engine.name}: first call {first:.0f} ms (loads the voice), "
-            f"then {statistics.median(samples):.0f} ms for a {len(question.split())}-word question"
+            f"then {statistics.median(samples):.0f} ms for a {len(question.split())}-word question; {pace(engine)}"
         )
 
 

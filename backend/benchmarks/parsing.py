@@ -15,7 +15,9 @@ TAG = re.compile(r"</?label[^>]*>|</?cv[^>]*>")
 
 
 def resume_texts() -> list[str]:
-    return [TAG.sub("", path.read_text(encoding="utf-8")) for path in sorted((SHARED_DATA / "resumes-ner").glob("*.xml"))]
+    return [
+        TAG.sub("", path.read_text(encoding="utf-8")) for path in sorted((SHARED_DATA / "resumes-ner").glob("*.xml"))
+    ]
 
 
 def files() -> list[Path]:
@@ -39,7 +41,9 @@ def main() -> None:
     for data in documents:
         analyze_document(extract_document(data))
     elapsed = time.perf_counter() - started
-    print(f"extract + parse + score: {len(documents) / elapsed:.1f} files/s on one core ({len(documents)} PDF and DOCX)")
+    print(
+        f"extract + parse + score: {len(documents) / elapsed:.1f} files/s on one core ({len(documents)} PDF and DOCX)"
+    )
 
 
 if __name__ == "__main__":

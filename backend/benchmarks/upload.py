@@ -4,7 +4,6 @@ import sys
 import time
 
 import httpx
-
 from _server import SHARED_DATA, percentile, running_server
 
 ROUNDS = 40

@@ -41,7 +41,6 @@ from vitae.analysis import AnalyzedResume, analyze_text
 from vitae.ats import prepare_scoring
 from vitae.ats.job_description import JobDescription, analyze_job_description
 from vitae.interview.context import resume_context_from_parsed
-from vitae.interview.follow_up import FOLLOW_UP_RESULT
 from vitae.interview.models import InterviewPreferences, PlannedQuestion, QuestionSource, Turn
 from vitae.interview.session import InterviewState, start_interview
 from vitae.resume.builder_shape import SKILLS_SECTION_ID, WORK_SECTION_ID, BuilderResume, build_builder_resume
@@ -96,7 +95,9 @@ def inputs() -> Inputs:
     preferences = InterviewPreferences(job_title="Backend Engineer", job_description=POSTING)
     started = start_interview(preferences, resume_context_from_parsed(analyzed.parsed))
     first = started.turns[0].model_copy(update={"answer": ANSWER, "answered": True})
-    follow_up = PlannedQuestion(text=FOLLOW_UP_RESULT, kind=first.question.kind, source=QuestionSource.FOLLOW_UP)
+    follow_up = PlannedQuestion(
+        text="What was the result?", kind=first.question.kind, source=QuestionSource.FOLLOW_UP, asks_for="result"
+    )
     interview = started.model_copy(update={"turns": [first, Turn(question=follow_up)]})
     return Inputs(analyzed, build_builder_resume(analyzed.parsed), analyze_job_description(POSTING), interview)
 

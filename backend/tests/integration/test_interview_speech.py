@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from mutagen.mp3 import MP3
 
-from vitae.interview.speech import EspeakSpeech, NullSpeech, QuestionAudio, choose_speech_engine
+from vitae.interview.speech import EspeakSpeech, NullSpeech, PiperSpeech, QuestionAudio, choose_speech_engine
 from vitae.interview.speech.mp3 import encode_mp3
 
 QUESTION = "Tell me about a time you led a team through a difficult deadline. What was the result?"
@@ -35,6 +35,31 @@ def test_espeak_gives_valid_mp3_of_the_right_length() -> None:
     expected = len(QUESTION.split()) / WORDS_PER_SECOND
     assert info.channels == 1 and info.sample_rate > 0
     assert expected / 10 <= info.length <= expected * 10
+
+
+PACE_QUESTIONS = (
+    "How do you prioritise care when several patients need you at once?",
+    "Walk me through how you review a pull request. What do you look for first?",
+    "Tell me about a time you turned an unhappy customer into a satisfied one.",
+    "How do you plan for a class with a wide range of abilities?",
+)
+
+
+@pytest.mark.parametrize(
+    "engine",
+    [
+        pytest.param(EspeakSpeech, marks=needs_espeak),
+        pytest.param(PiperSpeech, marks=pytest.mark.skipif(not PiperSpeech.available(), reason="no Piper voice")),
+    ],
+)
+def test_the_voice_speaks_at_a_listenable_pace(engine: type[EspeakSpeech] | type[PiperSpeech]) -> None:
+    voice = engine()
+    rates = []
+    for question in PACE_QUESTIONS:
+        audio = voice.synthesize(question)
+        assert audio is not None
+        rates.append(60 * len(question.split()) / mp3_seconds(audio))
+    assert 130 <= sorted(rates)[len(rates) // 2] <= 180, rates  # about 160 words a minute
 
 
 @needs_espeak

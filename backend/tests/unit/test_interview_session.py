@@ -4,8 +4,8 @@ import pytest
 
 from tests.unit.interview_fixtures import STRONG_STAR
 from vitae.errors import Conflict
-from vitae.interview.follow_up import FOLLOW_UP_MORE, FOLLOW_UP_RESULT
 from vitae.interview.models import Difficulty, ExperienceLevel, InterviewPreferences, InterviewType, QuestionSource
+from vitae.interview.quotes import quoted_spans
 from vitae.interview.report import OVERALL_PERFORMANCE, ROLE_KNOWLEDGE, STRUCTURE
 from vitae.interview.session import CLOSING_LINE, answer_question, final_report, start_interview
 
@@ -26,24 +26,45 @@ def behavioral_interview() -> InterviewPreferences:
     )
 
 
-def test_follow_up_when_a_story_has_no_result() -> None:
+def test_follow_up_asks_for_the_missing_result_quoting_the_answer() -> None:
     state = start_interview(behavioral_interview(), None)
     state = answer_question(state, STRONG_STAR)  # the opener never gets a follow-up
     assert state.current_question.source is not QuestionSource.FOLLOW_UP
     state = answer_question(state, NO_RESULT)
-    assert state.current_question.text == FOLLOW_UP_RESULT
+    follow_up = state.current_question
+    assert follow_up.source is QuestionSource.FOLLOW_UP and follow_up.asks_for == "result"
+    assert "What was the result?" in follow_up.text
+    assert quoted_spans(follow_up.text) and all(span in NO_RESULT for span in quoted_spans(follow_up.text))
     state = answer_question(state, "We cut the Monday backlog from 120 tickets to 30 within a month.")
     assert state.current_question.source is QuestionSource.BANK
+    reply = final_report(state).questions[2]
+    assert reply.score is not None and reply.score >= 55  # a one-line reply that gives the result answers it
+
+
+def test_no_follow_up_asks_for_a_part_the_answer_gave() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    state = answer_question(state, STRONG_STAR)  # situation, task, action, result and numbers: nothing to ask for
+    assert state.current_question.source is not QuestionSource.FOLLOW_UP
 
 
 def test_short_answers_are_asked_for_more_once() -> None:
     state = start_interview(behavioral_interview(), None)
     state = answer_question(state, STRONG_STAR)
-    state = answer_question(state, "I organised the team rota and it worked out fine for everybody.")
-    assert state.current_question.text == FOLLOW_UP_MORE
+    short = "Rotas."
+    state = answer_question(state, short)
+    assert state.current_question.source is QuestionSource.FOLLOW_UP
+    assert quoted_spans(state.current_question.text) == ["Rotas"]
     state = answer_question(state, "It was a small thing.")
-    state = answer_question(state, "I organised the team rota and it worked out fine for everybody.")
+    state = answer_question(state, short)
     assert state.current_question.source is not QuestionSource.FOLLOW_UP  # one follow-up in a 15-minute interview
+
+
+def test_no_follow_up_presses_a_non_answer() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    state = answer_question(state, "the the the the the the the the the the the the")
+    assert state.current_question.source is not QuestionSource.FOLLOW_UP
 
 
 def test_ends_with_the_closing_line_and_then_refuses_answers() -> None:
@@ -78,10 +99,23 @@ def test_final_answer_closes_early_and_the_report_covers_what_was_asked() -> Non
     assert all(0 <= score <= 100 for score in report.scores.values())
 
 
-def test_unanswered_question_counts_as_zero() -> None:
+def test_unanswered_question_is_not_answered_and_counts_as_zero() -> None:
     state = start_interview(behavioral_interview(), None)
     state = answer_question(state, STRONG_STAR)
     report = final_report(state)  # the second question was asked and not answered
-    assert [question.score for question in report.questions][1] == 0
-    assert report.questions[1].observation == "No answer was given to this question."
-    assert report.questions[1].performance == "Needs Improvement"
+    unanswered = report.questions[1]
+    assert unanswered.score is None and unanswered.performance is None and not unanswered.answered
+    assert unanswered.observation == "Not answered."
+    assert report.overall_score < report.questions[0].score // 2 + 5  # a skipped question still costs
+
+
+def test_unanswered_follow_up_is_not_answered_and_costs_nothing() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    state = answer_question(state, NO_RESULT)
+    assert state.current_question.source is QuestionSource.FOLLOW_UP
+    report = final_report(state)
+    follow_up = report.questions[2]
+    assert follow_up.score is None and follow_up.observation == "Not answered."
+    answered = [question.score for question in report.questions[:2] if question.score is not None]
+    assert report.overall_score >= min(answered)

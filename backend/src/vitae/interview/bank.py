@@ -1,11 +1,17 @@
 """The curated question bank: one data file per role family (`data/questions/*.json`), read once and shared."""
 
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 from vitae.interview.models import Difficulty, ExperienceLevel, QuestionKind, RoleFamily
+
+
+def mentions(text: str, phrase: str) -> bool:
+    """`phrase` stands in `text` (lower case) as whole words: 'ai' is not in 'maintenance'."""
+    return re.search(rf"(?<![\w-]){re.escape(phrase.lower())}", text.lower()) is not None
 
 
 @dataclass(frozen=True)
@@ -16,6 +22,10 @@ class BankQuestion:
     levels: frozenset[ExperienceLevel]
     intent: str
     keywords: tuple[str, ...]
+    titles: tuple[str, ...] = ()  # words of the job titles it is for ('nurse', 'frontend'); empty: the whole family
+
+    def fits_title(self, title: str) -> bool:
+        return not self.titles or any(mentions(title, word) for word in self.titles)
 
 
 @dataclass(frozen=True)
@@ -39,6 +49,7 @@ def _read_family(family: RoleFamily) -> FamilyBank:
                 levels=frozenset(ExperienceLevel(level) for level in item["levels"]),
                 intent=item["intent"],
                 keywords=tuple(item["keywords"]),
+                titles=tuple(item.get("titles", ())),
             )
             for item in payload["questions"]
         ),

@@ -8,7 +8,7 @@ from vitae.ats import find_skills
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.text import stem
 from vitae.interview.lexicon import FUNCTION_WORDS
-from vitae.interview.models import JobContext, ResumeContext, ResumeEntry
+from vitae.interview.models import InterviewPreferences, JobContext, ResumeContext, ResumeEntry
 from vitae.resume.builder_shape import SKILLS_SECTION_ID, SUMMARY_SECTION_ID, BuilderResume
 from vitae.resume.model import ParsedResume
 
@@ -86,11 +86,27 @@ _POSTING_BOILERPLATE = frozenset(
     ]
 )
 _WORD = re.compile(r"[a-z][a-z+#-]{3,}")
+_PLACEHOLDER = re.compile(
+    r"[\w -]{0,40}\s+.{1,200}?\s+position requiring\s+(?:technical|behaviou?ral|mixed)\s+expertise", re.IGNORECASE
+)
+
+
+def is_placeholder(job_description: str) -> bool:
+    """The line the setup writes when no posting was given ('Mid-Level Nurse position requiring Technical
+    expertise', SPEC §5): it states no requirement and is no posting."""
+    return bool(_PLACEHOLDER.fullmatch(job_description.strip()))
+
+
+def posting_text(preferences: InterviewPreferences) -> str:
+    """The job posting the candidate gave, or '' when there is none."""
+    return "" if is_placeholder(preferences.job_description) else preferences.job_description
 
 
 def job_context(job_title: str, job_description: str) -> JobContext:
     """The posting's hard skills (required first, as `analyze_job_description` ranks them), its soft skills, how it
     writes each skill, and its distinctive words, for JD-aware questions and for counting its terms in answers."""
+    if is_placeholder(job_description):
+        job_description = ""
     posting = analyze_job_description(job_description) if job_description.strip() else None
     hard = posting.hard_skills[:MAX_JOB_SKILLS] if posting else []
     words = Counter(

@@ -11,6 +11,11 @@ from vitae.interview.text import TextProfile
 NOMINAL_WORDS_PER_MINUTE = 150.0
 # Shorter recordings say nothing reliable about pace.
 MIN_TIMED_SECONDS = 3.0
+# Words a minute a listener follows comfortably.
+PACE_RANGE = (120, 170)
+# About two minutes spoken: past it more words add nothing; below the short mark an answer shows too little.
+LONG_ANSWER_WORDS = 300
+SHORT_ANSWER_WORDS = 40
 
 
 def _normalised_filler(word: str) -> str:
@@ -93,3 +98,23 @@ def combine_metrics(parts: list[DeliveryMetrics]) -> DeliveryMetrics:
         star_elements=[element for element in StarElement if element in elements],
         job_terms_used=terms,
     )
+
+
+def length_and_pace_notes(metrics: DeliveryMetrics) -> list[str]:
+    """What the length and the pace of an answer call for, with the figures."""
+    notes: list[str] = []
+    if metrics.words > LONG_ANSWER_WORDS:
+        minutes = metrics.words / NOMINAL_WORDS_PER_MINUTE
+        notes.append(
+            f"Too long: lead with the answer. {metrics.words} words is about {minutes:.0f} minutes spoken; "
+            f"past about {LONG_ANSWER_WORDS} words the listener stops taking more in."
+        )
+    elif 0 < metrics.words < SHORT_ANSWER_WORDS:
+        notes.append(f"Too short: {metrics.words} words cannot show what you did; give one concrete example.")
+    slowest, fastest = PACE_RANGE
+    if metrics.words_per_minute is not None and not slowest <= metrics.words_per_minute <= fastest:
+        speed = "too fast" if metrics.words_per_minute > fastest else "too slowly"
+        notes.append(
+            f"You spoke {speed} at {metrics.words_per_minute:.0f} words a minute; aim for {slowest}-{fastest}."
+        )
+    return notes

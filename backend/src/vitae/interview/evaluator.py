@@ -4,39 +4,55 @@ holds, how well it fits the question, its structure, what it knows, how sure and
 Every category is scaled by `language`, the share of the answer that reads as language at all, so that keyboard
 mashing, a word said over and over or an empty answer score near zero whatever else they happen to match."""
 
+import json
 import math
 import re
+from functools import cache
+from pathlib import Path
 
 from vitae.ats import find_skills
 from vitae.ats.text import stem
 from vitae.interview.context import terms_used
-from vitae.interview.delivery import count_fillers, count_hedges, delivery_metrics
-from vitae.interview.lexicon import APOLOGIES, INTENT_WORDS, STRONG_HEDGES
+from vitae.interview.delivery import LONG_ANSWER_WORDS, PACE_RANGE, count_fillers, count_hedges, delivery_metrics
+from vitae.interview.lexicon import APOLOGIES, STRONG_HEDGES
 from vitae.interview.models import (
     AnswerEvaluation,
     AnswerScores,
     JobContext,
     PlannedQuestion,
     QuestionKind,
+    QuestionSource,
     StarElement,
 )
+from vitae.interview.parts import answer_parts
+from vitae.interview.relevance import judge_relevance
 from vitae.interview.structure import StructureSignals, structure_signals
-from vitae.interview.text import TextProfile, most_repeated_share, profile_text, topic_stems
+from vitae.interview.text import TextProfile, most_repeated_share, opening_words, profile_text, topic_stems
 
 # Answers this long (in words of real language) have said enough; past it, length earns nothing more.
 TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
-RAMBLING_WORDS = 450
+FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sentences give it
 MIN_SUBSTANTIVE_WORDS = 8
-# Weights of the answer's overall score: fit and substance first, then how it was said.
-OVERALL_WEIGHTS = {
-    "relevance": 0.18,
-    "structure": 0.16,
-    "knowledge": 0.18,
-    "communication": 0.22,
-    "confidence": 0.08,
-    "clarity": 0.18,
-}
+MIN_REPLY_WORDS = 4  # a reply to a follow-up may give the one missing part in a short sentence
+# Relevance from which an answer counts in full (on the MIT interviews, 95% of answers reach 42).
+RELEVANT_ENOUGH = (10, 45)
+CATEGORIES = ("communication", "relevance", "structure", "knowledge", "confidence", "clarity")
+# The weights of the overall score, fitted by `evals/interviews.py --write-weights` (its method is in the file).
+WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "overall-weights.json"
 _OWNERSHIP = re.compile(r"\bi (?:\w+ed|built|led|made|ran|took|wrote|chose|drove|set|taught|won|found|got)\b")
+
+
+@cache
+def overall_weights() -> dict[str, float]:
+    weights: dict[str, float] = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+    return weights
+
+
+def overall_factor(relevance: int, words: int) -> float:
+    """What scales the weighed categories into the overall score. However well said, an answer to another question
+    is no good answer: low relevance caps the whole score. Past about 300 words, length costs."""
+    answers_the_question = 0.3 + 0.7 * _ramp(relevance, *RELEVANT_ENOUGH)
+    return answers_the_question * (1 - 0.3 * _ramp(words, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3))
 
 
 def _clamp(value: float, low: float = 0.0, high: float = 1.0) -> float:
@@ -60,8 +76,9 @@ def _language(profile: TextProfile) -> float:
     return english * variety * monotony
 
 
-def _elaboration(effective_words: float, kind: QuestionKind) -> float:
-    return _clamp(math.log1p(effective_words) / math.log1p(TARGET_WORDS[kind]))
+def _elaboration(effective_words: float, question: PlannedQuestion) -> float:
+    target = FOLLOW_UP_TARGET_WORDS if question.source is QuestionSource.FOLLOW_UP else TARGET_WORDS[question.kind]
+    return _clamp(math.log1p(effective_words) / math.log1p(target))
 
 
 def _fluency(filler_count: int, word_count: int) -> float:
@@ -76,9 +93,10 @@ def _vocabulary(profile: TextProfile) -> float:
 def _pace(words_per_minute: float | None) -> float | None:
     if words_per_minute is None:
         return None
-    if words_per_minute < 120:
-        return _ramp(words_per_minute, 60, 120)
-    return 1.0 - _ramp(words_per_minute, 175, 240)
+    slowest, fastest = PACE_RANGE
+    if words_per_minute < slowest:
+        return _ramp(words_per_minute, slowest / 2, slowest)
+    return 1.0 - _ramp(words_per_minute, fastest, fastest * 1.5)
 
 
 def _sentence_shape(profile: TextProfile) -> float:
@@ -87,18 +105,6 @@ def _sentence_shape(profile: TextProfile) -> float:
         return 0.0
     average = profile.word_count / max(profile.sentences, 1)
     return 1.0 - _ramp(average, 28, 70) if average >= 8 else _ramp(average, 2, 8)
-
-
-def _relevance(profile: TextProfile, question: PlannedQuestion, skills: set[str]) -> float:
-    answer_stems = profile.distinct_content
-    topic = topic_stems(question.text) | {stem(word.lower()) for word in question.keywords}
-    # An answer need not repeat every word of the question: a few of its topic words and of its intent's
-    # vocabulary already show it is on point, so both rise steeply at first (square root) and then level off.
-    overlap = len(topic & answer_stems) / min(len(topic), 4) if topic else 0.5
-    intent_words = {stem(word) for word in INTENT_WORDS.get(question.intent, INTENT_WORDS["general"])}
-    intent = len(intent_words & answer_stems) / 3
-    focus = 1.0 if any(item in skills or item.lower() in profile.lower for item in question.focus) else 0.0
-    return _clamp(0.2 + 0.45 * math.sqrt(_clamp(overlap)) + 0.35 * math.sqrt(_clamp(intent)) + 0.1 * focus)
 
 
 def _story_structure(signals: StructureSignals) -> float:
@@ -117,14 +123,19 @@ def _explanation_structure(signals: StructureSignals) -> float:
 def evaluate_answer(
     question: PlannedQuestion, answer: str, spoken_seconds: float | None = None, job: JobContext | None = None
 ) -> AnswerEvaluation:
-    profile = profile_text(answer)
+    # Past about two minutes spoken a listener has stopped taking in more: content is judged on the opening, and
+    # the length itself costs.
+    full = profile_text(answer)
+    heard = opening_words(answer, LONG_ANSWER_WORDS)
+    profile = full if heard == answer else profile_text(heard)
     language = _language(profile)
     effective_words = profile.word_count * language
-    elaboration = _elaboration(effective_words, question.kind)
-    signals = structure_signals(profile)
-    skills = {mention.name for mention in find_skills(answer)}
+    elaboration = _elaboration(effective_words, question)
+    parts = answer_parts(heard)
+    signals = structure_signals(profile, parts)
+    skills = {mention.name for mention in find_skills(heard)}
     used_terms = terms_used(profile.lower, profile.distinct_content, job) if job else []
-    metrics = delivery_metrics(profile, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
+    metrics = delivery_metrics(full, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
 
     fillers = count_fillers(profile.lower)
     fluency = _fluency(sum(fillers.values()), profile.word_count)
@@ -132,7 +143,7 @@ def evaluate_answer(
     pace = _pace(metrics.words_per_minute)
     repetition = _ramp(profile.repeated_words / max(profile.word_count, 1), 0.0, 0.05)
     unclear = _ramp(profile.unclear_marks / max(profile.word_count, 1), 0.0, 0.02)
-    rambling = _ramp(profile.word_count, RAMBLING_WORDS, RAMBLING_WORDS * 2)
+    rambling = _ramp(full.word_count, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3)
     has_result = StarElement.RESULT in signals.elements
     specifics = len(profile.numbers) + len(skills)
     is_specific = specifics >= 1
@@ -151,7 +162,8 @@ def evaluate_answer(
         + 0.1 * (1 - repetition)
         + 0.1 * (1 - unclear)
     ) * (0.4 + 0.6 * _ramp(effective_words, 5, 40))
-    relevance = _relevance(profile, question, skills) * (0.5 + 0.5 * elaboration)
+    judged = judge_relevance(question, heard, profile, parts.present)
+    relevance = judged.score
     story = _story_structure(signals)
     explanation = _explanation_structure(signals)
     # A spoken answer is organised when it is told in order without false starts: fillers, repeated words and
@@ -184,7 +196,7 @@ def evaluate_answer(
         - min(0.4, 0.15 * strong_hedges)
         - min(0.2, 0.1 * len(APOLOGIES.findall(profile.lower)))
     )
-    parts = {
+    categories = {
         "communication": communication,
         "relevance": relevance,
         "structure": structure,
@@ -192,8 +204,10 @@ def evaluate_answer(
         "confidence": confidence,
         "clarity": clarity,
     }
-    scaled = {name: round(100 * _clamp(value) * language) for name, value in parts.items()}
-    overall = round(sum(OVERALL_WEIGHTS[name] * scaled[name] for name in OVERALL_WEIGHTS))
+    scaled = {name: round(100 * _clamp(value) * language) for name, value in categories.items()}
+    weights = overall_weights()
+    factor = overall_factor(scaled["relevance"], full.word_count)
+    overall = round(factor * sum(weights[name] * scaled[name] for name in CATEGORIES))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
         metrics=metrics,
@@ -201,5 +215,10 @@ def evaluate_answer(
         is_specific=is_specific,
         numbers=profile.numbers,
         skills=sorted(skills),
-        substantive=effective_words >= MIN_SUBSTANTIVE_WORDS,
+        substantive=effective_words >= (MIN_REPLY_WORDS if question.follows else MIN_SUBSTANTIVE_WORDS),
+        parts=parts.sentences,
+        quantities=parts.numbers,
+        off_topic=judged.off_topic,
+        asked=judged.asked,
+        answered_topics=judged.answered,
     )

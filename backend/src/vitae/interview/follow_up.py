@@ -1,17 +1,41 @@
-"""The follow-up rule: when an answer lacks a result or specifics, the interviewer asks for them once, as a real
-interviewer would, before moving on. Follow-up texts are fixed so their audio is made once and reused."""
+"""The follow-up rule: when an answer lacks a part a good answer holds, the interviewer asks for that part once, in
+words that quote what the candidate said, as a real interviewer would, before moving on. It never asks for a part the
+answer gave, and it does not press an answer that is no language at all (keyboard mashing, a word on repeat)."""
 
+from vitae.interview.delivery import SHORT_ANSWER_WORDS
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, QuestionSource
-from vitae.interview.text import topic_stems
+from vitae.interview.quotes import quote
+from vitae.interview.text import most_repeated_share, profile_text, sentences_of, topic_stems
 
-FOLLOW_UP_MORE = "Could you say more about that? Walk me through one specific example from start to finish."
-FOLLOW_UP_RESULT = "What was the result? If you can, put a number on it, or tell me what changed because of your work."
-FOLLOW_UP_SPECIFICS = (
-    "Can you make that concrete? Tell me exactly what you did, and which tools, methods or numbers were involved."
+QUOTE_WORDS = 12
+PLAUSIBLE_WORDS = 0.8  # share of an answer's words that must look pronounceable
+_NO_FOLLOW_UP_INTENTS = frozenset({"introduction", "motivation", "closing"})
+# What to ask for, by the part a story lacks, most telling first.
+_ASK_FOR = (
+    ("action", "You said {quote}. What did you do yourself, step by step?"),
+    ("result", "You said {quote}. What was the result?"),
+    ("situation", "You said {quote}. What was the situation that called for it, and what was at stake?"),
+    ("number", "You said {quote}. Can you put a number on that: how much, how many, or how fast?"),
 )
-FOLLOW_UP_TEXTS = (FOLLOW_UP_MORE, FOLLOW_UP_RESULT, FOLLOW_UP_SPECIFICS)
-SHORT_ANSWER_WORDS = 40
-_NO_FOLLOW_UP_INTENTS = frozenset({"introduction", "motivation"})
+_ASK_FOR_EXAMPLE = "You said {quote}. Can you give an example from your own work where you did that?"
+_ASK_WHAT_CHANGED = "You said {quote}. Why did you choose that, and what did it change?"
+_ASK_TO_EXPAND = "You said {quote}. Could you say more, with one example from your own experience? {question}"
+# The sentence to quote, by the part asked for: what the candidate said that the missing part should follow.
+_QUOTE_FROM = {
+    "action": ("task", "situation"),
+    "result": ("action", "task", "situation"),
+    "situation": ("action", "result"),
+    "number": ("result", "action"),
+}
+
+
+def _is_language(answer: str) -> bool:
+    """Words that read as words, not one said over and over: even 'Lawyer.' is worth asking about, 'asdf qwer' or
+    'the the the' is not."""
+    profile = profile_text(answer)
+    if not profile.words or profile.plausible_ratio < PLAUSIBLE_WORDS:
+        return False
+    return profile.word_count < 5 or (profile.unique_ratio > 0.3 and most_repeated_share(profile.words) < 0.5)
 
 
 def follow_up_budget(question_count: int) -> int:
@@ -19,22 +43,44 @@ def follow_up_budget(question_count: int) -> int:
     return max(1, round(question_count / 4))
 
 
-def follow_up_for(question: PlannedQuestion, evaluation: AnswerEvaluation) -> PlannedQuestion | None:
+def _quoted(evaluation: AnswerEvaluation, answer: str, sources: tuple[str, ...]) -> str:
+    for part in sources:
+        held = evaluation.parts.get(part)
+        if held:
+            return quote(held[-1] if part == "action" else held[0], QUOTE_WORDS)
+    sentences = sentences_of(answer)
+    return quote(sentences[0] if sentences else answer, QUOTE_WORDS)
+
+
+def follow_up_text(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> tuple[str, str] | None:
+    """The follow-up's words and the part it asks for ('more' when the answer was too short to have parts)."""
+    if not _is_language(answer):
+        return None  # nothing to build on: move on rather than press
+    present = set(evaluation.parts) | ({"number"} if evaluation.quantities else set())
+    if evaluation.metrics.words < SHORT_ANSWER_WORDS and not present:
+        return _ASK_TO_EXPAND.format(quote=quote(answer, QUOTE_WORDS), question=question.text.strip()), "more"
+    if question.kind is QuestionKind.BEHAVIORAL:
+        for part, template in _ASK_FOR:
+            if part not in present:
+                return template.format(quote=_quoted(evaluation, answer, _QUOTE_FROM[part])), part
+        return None
+    if "action" not in present and evaluation.metrics.words < 2 * SHORT_ANSWER_WORDS:
+        return _ASK_FOR_EXAMPLE.format(quote=_quoted(evaluation, answer, ())), "action"
+    if "result" not in present and evaluation.metrics.words < SHORT_ANSWER_WORDS:
+        return _ASK_WHAT_CHANGED.format(quote=_quoted(evaluation, answer, ("action",))), "result"
+    return None
+
+
+def follow_up_for(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> PlannedQuestion | None:
     if (
         question.source in (QuestionSource.FOLLOW_UP, QuestionSource.CLOSING)
         or question.intent in _NO_FOLLOW_UP_INTENTS
     ):
         return None
-    if not evaluation.substantive:
-        return None  # nothing to build on: move on rather than press
-    if evaluation.metrics.words < SHORT_ANSWER_WORDS:
-        text = FOLLOW_UP_MORE
-    elif question.kind is QuestionKind.BEHAVIORAL and not evaluation.has_result:
-        text = FOLLOW_UP_RESULT
-    elif not evaluation.is_specific:
-        text = FOLLOW_UP_SPECIFICS
-    else:
+    asked = follow_up_text(question, answer, evaluation)
+    if asked is None:
         return None
+    text, part = asked
     return PlannedQuestion(
         text=text,
         kind=question.kind,
@@ -42,4 +88,6 @@ def follow_up_for(question: PlannedQuestion, evaluation: AnswerEvaluation) -> Pl
         intent=question.intent,
         focus=question.focus,
         keywords=[*question.keywords, *sorted(topic_stems(question.text))],  # still about the first question
+        follows=question.text,
+        asks_for=part,
     )

@@ -30,15 +30,22 @@ APOLOGIES = re.compile(r"\b(?:sorry|excuse me|my bad)\b")
 SITUATION_CUES = re.compile(
     r"\b(?:when i was|while i was|at my (?:last|previous|current|first)|in my (?:last|previous|current|first|role|job|"
     r"internship|team)|at (?:the time|my company|work)|last (?:year|summer|semester|quarter|month)|"
-    r"(?:a|one) (?:time|project|situation|case|day)|there was|we had|our team|the project|the company|"
-    r"the client|the customer|the situation|the context|background|during (?:my|the|a|an)|"
+    r"(?:a|one) (?:time|project)|there was|we had|our team|the project|the company|"
+    r"the client|the customer|the context|during (?:my|the|a|an)|(?:in|during|over) (?:the )?(?:high school|college|"
+    r"summer|semester|internship|freshman|sophomore|junior|senior)|(?:this|last|that) (?:past )?(?:summer|semester|"
+    r"spring|fall|winter|january|term)|when i was|"
     r"(?:previous|former) (?:role|job|company|team)|years? ago|(?:my|our) (?:manager|team|client|group|lab|class))\b"
 )
 TASK_CUES = re.compile(
-    r"\b(?:my (?:role|job|task|goal|responsibility|responsibilities|assignment) (?:was|were|is)|i was (?:responsible|"
-    r"asked|tasked|in charge|assigned|supposed)|i needed to|i had to|we needed to|we had to|the goal was|"
-    r"the task was|the challenge was|the problem was|the issue was|(?:our|the) (?:objective|aim|target|deadline) was|"
-    r"(?:was|were) expected to|my part was|i owned|i was the)\b"
+    r"\b(?:my (?:role|job|task|goal|responsibility|responsibilities|assignment|part) (?:was|were|is)|"
+    r"i was (?:responsible|asked|tasked|in charge|assigned|supposed)|i(?:'m| am) (?:responsible|in charge)|"
+    r"i needed to|i had to|we needed to|we had to|"
+    r"(?:the|our|my) (?:goal|task|objective|aim|target|deadline|mission) (?:was|is)|"
+    r"(?:the|our|my|one of (?:the|our|my)) (?:(?:biggest|main|largest|real|first|major) )?(?:challenges?|problems?|"
+    r"issues?|struggles?|difficult(?:y|ies)) (?:was|were|is|are|we had|i had|that we had|that i had)|"
+    r"(?:was|were) expected to|(?:was|were) supposed to|i owned|in charge of|responsible for|"
+    r"(?:i was|i'm|i am|as) (?:the |a |an )?(?:co-?)?(?:president|chair|captain|leader|director|manager|lead|head|"
+    r"coordinator|organi[sz]er)\b|a (?:big )?struggle for me)\b"
 )
 ACTION_CUES = re.compile(
     r"\b(?:i (?:decided|started|built|led|created|designed|wrote|organized|organised|proposed|set up|talked|"
@@ -345,6 +352,12 @@ INTENT_WORDS: dict[str, frozenset[str]] = {
     }.items()
 }
 
+# What an answer to a question of these intents is about, when the question's words say little ('Tell me about
+# yourself'): compared by meaning with the answer.
+INTENT_TOPICS: dict[str, str] = {
+    "introduction": "I am studying or working in my field; my background, experience, skills and interests",
+}
+
 # How a transcript's question reveals its intent (for interviews held elsewhere, whose questions carry no labels).
 INTENT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern))
@@ -407,4 +420,107 @@ NUMBER_WORDS = frozenset(
         "triple",
         "tripled",
     ]
+)
+
+# A know-how question that asks for a difference, and the words with which an answer draws one.
+CONTRAST_QUESTION = re.compile(
+    r"\b(?:difference|differ|compare|comparing|versus|vs\.?|distinguish|rather than|instead of|over|or)\b"
+)
+CONTRAST_CUES = re.compile(
+    r"\b(?:whereas|while|unlike|on the other hand|in contrast|instead|rather than|compared (?:to|with)|but|"
+    r"however|the difference|differs?|versus|vs\.?|than)\b"
+)
+
+# Verbs of being, thinking and wanting: 'I study', 'I think', 'I love' tell a state, not something the speaker did.
+STATE_VERBS = frozenset(
+    [
+        "be",
+        "have",
+        "think",
+        "guess",
+        "feel",
+        "know",
+        "believe",
+        "suppose",
+        "mean",
+        "want",
+        "like",
+        "love",
+        "enjoy",
+        "hope",
+        "wish",
+        "need",
+        "seem",
+        "study",
+        "major",
+        "minor",
+        "live",
+        "grow",
+        "come",
+        "go",
+        "say",
+        "tell",
+        "see",
+        "hear",
+        "remember",
+        "forget",
+        "understand",
+        "realize",
+        "realise",
+        "find",
+        "consider",
+        "prefer",
+        "tend",
+        "am",
+        "'re",
+        "'s",
+        "get",
+        "let",
+        "learn",
+        "participate",
+        "become",
+        "spend",
+        "put",
+        "add",
+        "bring",
+        "switch",
+        "devote",
+        "improve",
+    ]
+)
+
+# The outcome of a story, stricter than RESULT_CUES (which also credit a story's shape): a change that came of it, or
+# what the speaker took from it.
+OUTCOME_CUES = re.compile(
+    r"\b(?:as a result|the result|resulted in|results? (?:was|were)|which (?:led|meant|allowed|helped|saved|cut|"
+    r"reduced|increased|improved)|in the end|at the end of the day|ended up (?!happening)|outcome|thanks to|"
+    r"(?:it|that|this|which) (?:(?:really|definitely|actually|finally|has|have|kind of|all) ){0,2}(?:worked|helped|"
+    r"paid off|went (?:well|smoothly)|ran (?:very |really )?(?:well|smoothly)|was (?:a |very |really )?success|"
+    r"made a difference|solved)|(?:became|becoming|getting|got) (?:a lot |much |way |so much )?(?:better|more \w+)|"
+    r"(?:we|i) (?:delivered|shipped|launched|finished|completed|won\b(?!['’]t)|saved|reduced|increased|improved|"
+    r"cut|grew|doubled|tripled|halved|exceeded|achieved|managed to|were able to|was able to)|"
+    r"(?:was|were) (?:adopted|promoted|recognized|recognised|praised|awarded|successful|approved|accepted|"
+    r"published|on time)|"
+    r"(?:reduced|increased|improved|cut|grew|saved|raised|lowered|boosted|dropped|fell|rose) "
+    r"(?:\w+ ){0,4}(?:by|from|to)\b|"
+    r"i learned|i learnt|taught me|since then|now i (?:can|know|always|make|use|plan|check))\b"
+)
+# Cue phrases of an action the speaker took, beside the clauses the English pipeline reads as deeds.
+DEED_CUES = re.compile(
+    r"\b(?:what i did|my approach|the approach i|i would (?:start|first|then|use|build|design|measure|ask|check)|"
+    r"i (?:decided|took the initiative|stepped up|reached out|set up|took charge))\b"
+)
+
+# What an interviewer says that asks nothing: greetings and small talk, and backchannels that keep the candidate going.
+SMALL_TALK = re.compile(
+    r"^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|welcome|thanks? (?:you )?for (?:coming|joining)|"
+    r"nice to meet you|how are you(?: doing)?(?: today)?|how(?:'s| is) it going|how(?:'s| was) your (?:day|trip)|"
+    r"(?:are you )?ready(?: to (?:go|start|begin))?|shall we (?:start|begin)|let's (?:start|begin|get started)|"
+    r"so how are you doing|so how you doing)[\s,.!?]*)+$",
+    re.IGNORECASE,
+)
+BACKCHANNEL = re.compile(
+    r"^(?:(?:m+-?h+m+|m+ ?hm+|uh-?huh|u+m+|u+h+|okay|ok|right|alright|all right|great|good|excellent|wow|cool|"
+    r"i see|sure|yes|yeah|yep|nice|interesting|got it|makes sense|that makes sense|oh|ah|and|so)[\s,.!?-]*)+",
+    re.IGNORECASE,
 )

@@ -55,6 +55,8 @@ class RoleFamily(StrEnum):
     FINANCE = "finance"
     OPERATIONS = "operations"
     HEALTHCARE = "healthcare"
+    EDUCATION = "education"
+    TRADES = "trades"
     GENERAL = "general"
 
 
@@ -113,6 +115,8 @@ class PlannedQuestion(CamelModel):
     intent: str = "general"  # e.g. 'leadership', 'concept', 'design': what a relevant answer talks about
     focus: list[str] = Field(default_factory=list)  # skills or terms the answer should engage with
     keywords: list[str] = Field(default_factory=list)  # words a knowledgeable answer tends to use
+    follows: str = ""  # for a follow-up: the question it follows up
+    asks_for: str = ""  # for a follow-up: the part of an answer it asks for ('result', 'action', ...)
 
 
 class DeliveryMetrics(CamelModel):
@@ -149,15 +153,46 @@ class AnswerEvaluation(CamelModel):
     numbers: list[str] = Field(default_factory=list)
     skills: list[str] = Field(default_factory=list)
     substantive: bool = False  # enough real words to be judged as an answer at all
+    parts: dict[str, list[str]] = Field(default_factory=dict)  # STAR part -> the answer's sentences that hold it
+    quantities: list[str] = Field(default_factory=list)  # numbers that size something, as said
+    off_topic: bool = False  # its content is about something other than the question
+    asked: str = ""  # what the question is about, in its words
+    answered_topics: list[str] = Field(default_factory=list)  # what an off-topic answer is about, in the answer's words
 
 
 class QuestionFeedback(CamelModel):
     question: str
     answer: str
-    performance: Performance
+    performance: Performance | None  # None: not answered
     observation: str
-    score: int
+    score: int | None  # None: not answered (not zero: a follow-up left open is no failed answer)
     metrics: DeliveryMetrics
+    answered: bool = True
+    follow_up: bool = False
+
+
+class ActionItem(CamelModel):
+    """One thing to practise, tied to the answer that shows it."""
+
+    question_index: int  # into the report's questions
+    question: str
+    quote: str  # a verbatim span of that answer, in curly quotes
+    action: str
+
+
+class StrongerPart(CamelModel):
+    part: str  # 'situation', 'task', 'action', 'result'
+    text: str  # the candidate's own sentence(s), or a bracketed prompt of what to add
+    from_answer: bool  # False: a prompt for the candidate to fill in, not words of theirs
+
+
+class StrongerAnswer(CamelModel):
+    """The weakest answer put in STAR order from the candidate's own sentences, fillers left out."""
+
+    question_index: int
+    question: str
+    label: str
+    parts: list[StrongerPart]
 
 
 class InterviewReport(CamelModel):
@@ -165,6 +200,9 @@ class InterviewReport(CamelModel):
     overall_score: int
     questions: list[QuestionFeedback]
     metrics: DeliveryMetrics
+    summary: str = ""  # a paragraph on the whole interview, from Vitae's own scores
+    action_items: list[ActionItem] = Field(default_factory=list)
+    stronger_answer: StrongerAnswer | None = None
     narrative: str = ""  # the interview in a few sentences; the scores above stay Vitae's own
     engine: str = "offline"  # the engine that wrote the narrative and the observations
     fallback_reason: str = ""

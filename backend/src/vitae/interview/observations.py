@@ -1,89 +1,110 @@
 """One observation per answer, in plain words, that quotes what the candidate said: what worked, then the one change
-that would lift the answer most."""
+that would lift the answer most, then what its length and pace call for. Every quote is a verbatim span of the
+answer (see `quotes`); counts of fillers are given as counts, not as quotes."""
 
 import re
 
-from vitae.interview.lexicon import RESULT_CUES
-from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, StarElement
-from vitae.interview.text import sentences_of, topic_words
+from vitae.interview.delivery import SHORT_ANSWER_WORDS, length_and_pace_notes
+from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind
+from vitae.interview.quotes import quote
+from vitae.interview.text import profile_text, sentences_of, topic_words
 
 QUOTE_WORDS = 14
 LOW = 55  # a category below this is worth the candidate's attention
-_STAR_NAMES = {
-    StarElement.SITUATION: "the situation",
-    StarElement.TASK: "your task",
-    StarElement.ACTION: "what you did",
-    StarElement.RESULT: "the result",
-}
+NOT_ANSWERED = "Not answered."
+_PART_NAMES = {"situation": "the situation", "task": "your task", "action": "what you did", "result": "the result"}
 
 
-def quote(text: str, limit: int = QUOTE_WORDS) -> str:
-    words = " ".join(text.split()).split(" ")
-    shown = " ".join(words[:limit]).rstrip(".,;:!?")
-    return f"\u201c{shown}{'…' if len(words) > limit else ''}\u201d"
+def as_said(answer: str, phrase: str) -> str | None:
+    """`phrase` as the answer spells it ('I guess' for 'i guess'), or None when the answer does not hold it."""
+    match = re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", answer, re.IGNORECASE)
+    return match.group() if match else None
 
 
-def _sentence_with(pattern: re.Pattern[str] | None, needles: list[str], text: str) -> str | None:
-    """The first sentence the pattern finds, else the first holding one of the needles."""
-    sentences = sentences_of(text)
-    if pattern is not None:
-        found = next((sentence for sentence in sentences if pattern.search(sentence.lower())), None)
-        if found:
-            return found
+def _sentence_holding(answer: str, needles: list[str]) -> str | None:
     return next(
-        (sentence for sentence in sentences if any(needle.lower() in sentence.lower() for needle in needles)), None
+        (sentence for sentence in sentences_of(answer) if any(needle in sentence.lower() for needle in needles)), None
     )
 
 
-def _strength(evaluation: AnswerEvaluation, answer: str) -> str:
-    if evaluation.has_result:
-        sentence = _sentence_with(RESULT_CUES, evaluation.numbers, answer)
+def strength(evaluation: AnswerEvaluation, answer: str) -> str:
+    result = evaluation.parts.get("result")
+    if result:
+        return _stop(f"You made the outcome clear: {quote(result[0], QUOTE_WORDS)}")
+    if evaluation.quantities:
+        sentence = _sentence_holding(answer, [number.lower() for number in evaluation.quantities])
         if sentence:
-            return f"You made the outcome clear: {quote(sentence)}."
-    if evaluation.is_specific:
-        named = [*evaluation.skills[:2], *evaluation.numbers[:2]][:3]
-        sentence = _sentence_with(None, named, answer)
-        listing = ", ".join(f"\u201c{item}\u201d" for item in named)
-        if sentence:
-            return f"You were specific ({listing}): {quote(sentence)}."
-    return f"You opened with {quote(answer, 10)}."
+            return _stop(f"You put a number on it: {quote(sentence, QUOTE_WORDS)}")
+    action = evaluation.parts.get("action")
+    if action:
+        return _stop(f"You said what you did: {quote(action[0], QUOTE_WORDS)}")
+    return _stop(f"You opened with {quote(answer, 10)}")
 
 
-def _improvement(question: PlannedQuestion, evaluation: AnswerEvaluation) -> str:
+def _stop(sentence: str) -> str:
+    """A full stop, unless the sentence ends in the ellipsis of a quote cut short."""
+    return sentence if sentence.endswith("\u2026") else f"{sentence}."
+
+
+def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer: str) -> list[tuple[int, str]]:
+    """The changes that would lift the answer, each with how pressing it is (lower: more pressing)."""
     scores = evaluation.scores
     metrics = evaluation.metrics
-    if metrics.words < 25:
-        return f"At {metrics.words} words the answer is too brief to show what you can do; give one concrete example."
-    candidates: list[tuple[int, str]] = []
+    found: list[tuple[int, str]] = []
     if scores.relevance < LOW:
         topic = ", ".join(topic_words(question.text))
-        candidates.append((scores.relevance, f"It drifts from what was asked; tie it back to the question ({topic})."))
-    if question.kind is QuestionKind.BEHAVIORAL and scores.structure < LOW:
-        missing = [name for element, name in _STAR_NAMES.items() if element not in metrics.star_elements]
-        if missing:
-            candidates.append((scores.structure, f"Structure it as a story: add {', '.join(missing)}."))
-    if not evaluation.has_result and question.kind is QuestionKind.BEHAVIORAL:
-        candidates.append((LOW - 1, "Close with the outcome, with a number if you have one."))
+        found.append((scores.relevance, f"Tie the answer to what was asked ({topic}) from its first sentence."))
+    if question.kind is QuestionKind.BEHAVIORAL:
+        missing = [name for part, name in _PART_NAMES.items() if part not in evaluation.parts]
+        if missing and scores.structure < 70:
+            found.append((scores.structure, f"Tell it as a story in order: add {', '.join(missing)}."))
+        if "result" not in evaluation.parts:
+            found.append((LOW - 1, "Close with the outcome, with a number if you have one."))
     if metrics.filler_words >= 3 and scores.clarity < 70:
-        top = ", ".join(f"\u201c{word}\u201d \u00d7{count}" for word, count in list(metrics.fillers_found.items())[:3])
-        candidates.append((scores.clarity, f"{metrics.filler_words} filler words ({top}) break up the answer; pause."))
+        top = ", ".join(f"{word} \u00d7{count}" for word, count in list(metrics.fillers_found.items())[:3])
+        found.append((scores.clarity, f"Pause instead of filling: {metrics.filler_words} filler words ({top})."))
     if metrics.hedges >= 2 and scores.confidence < 70:
-        top = ", ".join(f"\u201c{word}\u201d" for word in list(metrics.hedges_found)[:2])
-        candidates.append((scores.confidence, f"Hedges such as {top} undercut your points; state what you did."))
+        spelled = [as_said(answer, hedge) for hedge in list(metrics.hedges_found)[:2]]
+        shown = ", ".join(f"\u201c{hedge}\u201d" for hedge in spelled if hedge)
+        found.append((scores.confidence, f"Drop hedges such as {shown} and state what you did."))
     if scores.knowledge < LOW:
         what = "tools, methods and numbers" if question.kind is QuestionKind.TECHNICAL else "methods and numbers"
-        candidates.append((scores.knowledge, f"Show more depth: name the {what} involved."))
-    if not candidates:
-        return "Keep this shape: it answers the question with specifics and a clear close."
-    return min(candidates, key=lambda candidate: candidate[0])[1]
+        found.append((scores.knowledge, f"Show more depth: name the {what} involved."))
+    return sorted(found, key=lambda item: item[0])
+
+
+def _off_topic(evaluation: AnswerEvaluation) -> str:
+    asked = evaluation.asked.strip().rstrip("?.!")
+    # A question left whole ('How do you ...') is named as asked; a core ('led a team') reads on from 'about'.
+    lead = "The question was: " if asked[:1].isupper() else "You were asked about "
+    if evaluation.answered_topics:
+        answered = " and ".join(f"\u201c{topic}\u201d" for topic in evaluation.answered_topics)
+        return f"{lead}{asked}. The answer talks about {answered}: answer the question asked."
+    return f"{lead}{asked}. The answer does not address it: answer the question asked."
+
+
+def _mashed(answer: str) -> bool:
+    """Keyboard mashing or one word said over and over, rather than a few real words."""
+    profile = profile_text(answer)
+    return profile.plausible_ratio < 0.8 or (profile.word_count >= 5 and profile.unique_ratio < 0.3)
 
 
 def observe(question: PlannedQuestion, answer: str, evaluation: AnswerEvaluation) -> str:
     if not answer.strip():
-        return "No answer was given to this question."
+        return NOT_ANSWERED
     if not evaluation.substantive:
+        if len(answer.split()) < SHORT_ANSWER_WORDS and evaluation.metrics.words and not _mashed(answer):
+            return (
+                f"Too short: your answer ({quote(answer, 8)}) says too little to judge; "
+                "answer in full sentences with an example."
+            )
         return (
             f"Your answer ({quote(answer, 8)}) could not be read as a response to the question; "
             "answer in full sentences with an example."
         )
-    return f"{_strength(evaluation, answer)} {_improvement(question, evaluation)}"
+    notes = length_and_pace_notes(evaluation.metrics)
+    if evaluation.off_topic:
+        return " ".join([_off_topic(evaluation), *notes])
+    changes = improvements(question, evaluation, answer)
+    change = changes[0][1] if changes else "Keep this shape: it answers the question with specifics and a clear close."
+    return " ".join([strength(evaluation, answer), change, *notes])

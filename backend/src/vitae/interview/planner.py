@@ -1,15 +1,17 @@
 """The interview plan: how many questions fit the time, which kinds the chosen type calls for, and which ones: the
 role family's curated bank, plus templates that quote the candidate's own resume and name the posting's skills.
 
-Deterministic: the same choices, resume and posting give the same plan; different postings vary the order."""
+Questions are drawn at random for each session (a seed makes a plan repeatable), never twice in one interview. A
+skill is named only when the posting or the resume states it, the posting only when there is one, and the resume is
+quoted only from entries and bullets that read cleanly."""
 
-import hashlib
 import random
 import re
 
 from vitae.ats import find_skills
 from vitae.ats.taxonomy import default_taxonomy
 from vitae.interview.bank import BankQuestion, question_bank
+from vitae.interview.context import posting_text
 from vitae.interview.models import (
     Difficulty,
     InterviewPreferences,
@@ -47,9 +49,21 @@ JOB_TECHNICAL = {
     "that you wish you had known when you started?",
     Difficulty.ADVANCED: "This role calls for {skill}. Describe a real problem you solved with {skill} and the "
     "trade-offs you weighed along the way.",
-    Difficulty.EXPERT: "This role calls for {skill}. If you had to run {skill} at ten times today's load or scope, "
-    "what would break first, and how would you design around it?",
+    Difficulty.EXPERT: "This role calls for {skill}. If the demands on {skill} here grew far beyond what you have "
+    "handled so far, what would break first, and how would you prepare for it?",
 }
+RESUME_SKILL = (
+    "Your resume lists {skill}. Tell me about the most recent thing you did with {skill}, and one problem you had to "
+    "solve along the way."
+)
+# A resume line is quoted only when it reads as one clean statement: no web or mail address, no headings or the
+# next line run into it, no bullet glyphs inside, not shouted in capitals.
+_UNCLEAN = re.compile(
+    r"https?://|www\.|\S+@\S+|\.(?:com|org|net|io)\b|linkedin|github|\||[•·▪●◦‣]|[a-z][A-Z]{2,}|\b[A-Z]{4,}\s+[A-Z]{4,}",
+)
+MIN_QUOTE_WORDS = 5
+JOB_SKILLS_DRAWN = 5  # the posting's most required skills, of which each session names a few
+MAX_CLEAN_WORDS = 40
 JOB_STORY = "The posting asks for {skill}. Tell me about a time you used {skill} to get something important done."
 JOB_SOFT_STORY = "The posting asks for {lower}. Tell me about a time it made the difference in your work."
 
@@ -59,17 +73,9 @@ def question_count(duration_minutes: int) -> int:
     return max(MIN_QUESTIONS, min(MAX_QUESTIONS, 2 + round(duration_minutes / 5)))
 
 
-def _seed(preferences: InterviewPreferences) -> int:
-    key = "|".join(
-        [
-            preferences.job_title.lower().strip(),
-            preferences.level.value,
-            preferences.difficulty.value,
-            preferences.interview_type.value,
-            preferences.job_description.strip(),
-        ]
-    )
-    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
+def is_clean(text: str, max_words: int = MAX_CLEAN_WORDS) -> bool:
+    words = text.split()
+    return bool(words) and len(words) <= max_words and not _UNCLEAN.search(text)
 
 
 def _quote(bullet: str) -> str:
@@ -90,36 +96,60 @@ def _bullet_strength(bullet: str) -> tuple[int, int, int]:
     return (len(profile_text(bullet).numbers) > 0, opens_with_verb, len(find_skills(bullet)))
 
 
-def _resume_questions(resume: ResumeContext | None, kinds: list[QuestionKind]) -> list[PlannedQuestion]:
+def _resume_questions(
+    resume: ResumeContext | None, kinds: list[QuestionKind], generator: random.Random
+) -> list[PlannedQuestion]:
     if resume is None:
         return []
     candidates: list[tuple[ResumeEntry, str]] = []
     for entry in resume.entries:
-        usable = [bullet for bullet in entry.bullets if len(bullet.split()) >= 5]
+        if not is_clean(entry.organization or entry.title, 8):
+            continue
+        usable = [bullet for bullet in entry.bullets if len(bullet.split()) >= MIN_QUOTE_WORDS and is_clean(bullet)]
         if usable:
             candidates.append((entry, max(usable, key=_bullet_strength)))
+    skills = [skill for skill in resume.skills if is_clean(skill, 4) and find_skills(skill)]
+    generator.shuffle(skills)
     questions = []
-    for (entry, bullet), kind in zip(candidates, kinds, strict=False):
+    for kind in kinds:
+        # Know-how questions name a skill the resume lists; stories start from one of its jobs.
+        if kind is QuestionKind.TECHNICAL and skills:
+            skill = skills.pop(0)
+            questions.append(
+                PlannedQuestion(
+                    text=RESUME_SKILL.format(skill=skill),
+                    kind=kind,
+                    source=QuestionSource.RESUME,
+                    intent="skill",
+                    focus=[mention.name for mention in find_skills(skill)],
+                )
+            )
+            continue
+        if not candidates:
+            continue
+        entry, bullet = candidates.pop(0)
         place = entry.organization or entry.title
         template = RESUME_TECHNICAL if kind is QuestionKind.TECHNICAL else RESUME_STORY
-        skills = [mention.name for mention in find_skills(bullet)]
         questions.append(
             PlannedQuestion(
                 text=template.format(place=place, quote=_quote(bullet)),
                 kind=kind,
                 source=QuestionSource.RESUME,
                 intent="experience",
-                focus=skills,
+                focus=[mention.name for mention in find_skills(bullet)],
                 keywords=sorted(set(profile_text(bullet).content_stems))[:12],
             )
         )
     return questions
 
 
-def _job_questions(job: JobContext, kinds: list[QuestionKind], difficulty: Difficulty) -> list[PlannedQuestion]:
-    """Know-how questions name the posting's hard skills; stories ask for its soft skills when it names any."""
-    hard = iter(job.required_skills)
-    soft = iter(job.soft_skills)
+def _job_questions(
+    job: JobContext, kinds: list[QuestionKind], difficulty: Difficulty, generator: random.Random
+) -> list[PlannedQuestion]:
+    """Know-how questions name the posting's hard skills (drawn from its first, most required ones); stories ask for
+    its soft skills when it names any."""
+    hard = iter(generator.sample(job.required_skills[:JOB_SKILLS_DRAWN], min(len(job.required_skills), 3)))
+    soft = iter(generator.sample(job.soft_skills, len(job.soft_skills)))
     questions = []
     for kind in kinds:
         if kind is QuestionKind.TECHNICAL:
@@ -149,13 +179,17 @@ def _bank_candidates(
 
     def rank(question: BankQuestion, family_rank: int) -> tuple[int, int, int]:
         distance = abs(_DIFFICULTY_ORDER.index(question.difficulty) - wanted)
-        return (preferences.level not in question.levels, distance, family_rank)
+        # The general bank's know-how questions only fill in: they fit every trade and so none in particular.
+        general_know_how = family_rank > 0 and kind is QuestionKind.TECHNICAL
+        # The chosen difficulty and the one next to it draw alike, so that sessions differ.
+        return (preferences.level not in question.levels, general_know_how, max(distance, 1))
 
+    title = preferences.job_title.lower()
     pool = [
         (question, family_rank)
         for family_rank, name in enumerate(families)
         for question in bank[name].questions
-        if question.kind is kind
+        if question.kind is kind and question.fits_title(title)
     ]
     generator.shuffle(pool)
     pool.sort(key=lambda item: rank(*item))
@@ -173,10 +207,11 @@ def _from_bank(question: BankQuestion) -> PlannedQuestion:
 
 
 def plan_interview(
-    preferences: InterviewPreferences, resume: ResumeContext | None, job: JobContext
+    preferences: InterviewPreferences, resume: ResumeContext | None, job: JobContext, seed: int | None = None
 ) -> list[PlannedQuestion]:
-    generator = random.Random(_seed(preferences))
-    family = role_family(preferences.job_title, preferences.job_description)
+    """`seed` makes the draw repeatable; without one every session draws its own questions."""
+    generator = random.Random(seed)
+    family = role_family(preferences.job_title, posting_text(preferences))
     count = question_count(preferences.duration_minutes)
     title = preferences.job_title.strip() or "this"
     opener = PlannedQuestion(
@@ -189,17 +224,21 @@ def plan_interview(
 
     # About one question in four quotes the resume, and as many name the posting's skills.
     personal = max(1, round(slots / 4))
-    resume_questions = _resume_questions(resume, kinds[:personal])
-    job_questions = _job_questions(job, kinds[personal : personal * 2], preferences.difficulty)
+    resume_questions = _resume_questions(resume, kinds[:personal], generator)
+    job_questions = _job_questions(job, kinds[personal : personal * 2], preferences.difficulty, generator)
     tailored = resume_questions + job_questions
     remaining = list(kinds)
     for tailored_question in tailored:
         remaining.remove(tailored_question.kind)
     chosen: list[BankQuestion] = []
+    asked = {question.text for question in tailored}
     candidates = {kind: _bank_candidates(family, kind, preferences, generator) for kind in QuestionKind}
     for kind in remaining:
         other = QuestionKind.BEHAVIORAL if kind is QuestionKind.TECHNICAL else QuestionKind.TECHNICAL
-        picked = next((item for item in [*candidates[kind], *candidates[other]] if item not in chosen), None)
+        picked = next(
+            (item for item in [*candidates[kind], *candidates[other]] if item not in chosen and item.text not in asked),
+            None,
+        )
         if picked is not None:
             chosen.append(picked)
     # Bank questions from easiest to hardest, with the tailored ones (the most personal) woven in early.

@@ -8,7 +8,7 @@ from pydantic import Field
 from vitae.errors import Conflict
 from vitae.interview.context import job_context
 from vitae.interview.evaluator import evaluate_answer
-from vitae.interview.follow_up import FOLLOW_UP_TEXTS, follow_up_budget, follow_up_for
+from vitae.interview.follow_up import follow_up_budget, follow_up_for
 from vitae.interview.models import (
     CamelModel,
     InterviewPreferences,
@@ -67,9 +67,10 @@ def start_interview(
 
 
 def upcoming_questions(state: InterviewState) -> list[str]:
-    """Texts that may be asked next, for speech to prepare ahead: the rest of the plan, follow-ups, the closing."""
+    """Texts that may be asked next, for speech to prepare ahead: the rest of the plan and the closing (follow-ups
+    quote the answer, so they are voiced when asked)."""
     rest = [question.text for question in state.plan[state.next_planned :]]
-    return [*rest[:1], *FOLLOW_UP_TEXTS, CLOSING_LINE, *rest[1:]]  # what the very next turn may need comes first
+    return [*rest[:1], CLOSING_LINE, *rest[1:]]  # what the very next turn may need comes first
 
 
 def answer_question(
@@ -96,7 +97,7 @@ def answer_question(
     if not is_final and answer.strip():
         evaluation = evaluate_answer(current.question, answer, spoken_seconds, state.job)
         if follow_ups < follow_up_budget(len(state.plan)) and next_planned < len(state.plan):
-            upcoming = follow_up_for(current.question, evaluation)
+            upcoming = follow_up_for(current.question, answer.strip(), evaluation)
             follow_ups += upcoming is not None
         if upcoming is None and next_planned < len(state.plan):
             upcoming = state.plan[next_planned]

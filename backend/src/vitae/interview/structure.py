@@ -1,20 +1,14 @@
-"""How an answer is built: the STAR elements of a story (by cue phrases and past tense) and, for know-how questions,
+"""How an answer is built: the STAR elements of a story (from its parts, in the order told) and, for know-how questions,
 the parts of a good explanation (steps, reasons, an example, trade-offs)."""
 
 import re
 from dataclasses import dataclass
 
 from vitae.ats.taxonomy import default_taxonomy
-from vitae.interview.lexicon import ACTION_CUES, RESULT_CUES, SITUATION_CUES, TASK_CUES
 from vitae.interview.models import StarElement
+from vitae.interview.parts import AnswerParts
 from vitae.interview.text import TextProfile
 
-_CUES = (
-    (StarElement.SITUATION, SITUATION_CUES),
-    (StarElement.TASK, TASK_CUES),
-    (StarElement.ACTION, ACTION_CUES),
-    (StarElement.RESULT, RESULT_CUES),
-)
 _STEPS = re.compile(
     r"\b(?:first(?:ly)?|second(?:ly)?|then|next|after that|finally|lastly|step|start(?:ing)? by|begin)\b"
 )
@@ -41,11 +35,6 @@ class StructureSignals:
     trade_offs: bool
 
 
-def _first_position(pattern: re.Pattern[str], text: str) -> int | None:
-    match = pattern.search(text)
-    return match.start() if match else None
-
-
 def _past_tense_share(profile: TextProfile) -> float:
     taxonomy = default_taxonomy()
     past = 0
@@ -59,14 +48,19 @@ def _past_tense_share(profile: TextProfile) -> float:
     return past / verbs if verbs else 0.0
 
 
-def structure_signals(profile: TextProfile) -> StructureSignals:
+def structure_signals(profile: TextProfile, parts: AnswerParts) -> StructureSignals:
     text = profile.lower
-    positions = {element: _first_position(pattern, text) for element, pattern in _CUES}
-    elements = [element for element, position in positions.items() if position is not None]
-    setting = [positions[element] for element in (StarElement.SITUATION, StarElement.TASK)]
-    opening = min((position for position in setting if position is not None), default=None)
-    action = positions[StarElement.ACTION]
-    result = positions[StarElement.RESULT]
+    present = parts.present
+    elements = [element for element in StarElement if element.value in present]
+
+    def position(part: str) -> int | None:
+        sentence = parts.first(part)
+        return text.find(sentence.lower()) if sentence else None
+
+    setting = [position(part) for part in ("situation", "task")]
+    opening = min((found for found in setting if found is not None), default=None)
+    action = position("action")
+    result = position("result")
     in_order = opening is not None and action is not None and result is not None and opening <= action <= result
     return StructureSignals(
         elements=elements,

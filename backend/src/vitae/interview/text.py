@@ -103,3 +103,20 @@ def most_repeated_share(words: list[str]) -> float:
 
 def sentences_of(text: str) -> list[str]:
     return [part.strip() for part in re.split(r"(?<=[.!?])\s+|\n+|\|", text) if part.strip()]
+
+
+def opening_words(text: str, limit: int) -> str:
+    """The text cut after the sentence in which its `limit`-th word falls (the whole text when shorter)."""
+    if len(text.split()) <= limit:
+        return text
+    kept: list[str] = []
+    count = 0
+    for sentence in sentences_of(text):
+        kept.append(sentence)
+        count += len(sentence.split())
+        if count >= limit:
+            break
+    opening = " ".join(kept)
+    words = opening.split()
+    # A run-on without sentence ends is cut at the word itself.
+    return opening if len(words) <= limit * 1.5 else " ".join(words[:limit])

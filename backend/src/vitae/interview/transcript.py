@@ -3,7 +3,7 @@ read from their words."""
 
 from vitae.ats import find_skills
 from vitae.interview.context import job_context
-from vitae.interview.lexicon import INTENT_PATTERNS
+from vitae.interview.lexicon import BACKCHANNEL, INTENT_PATTERNS, SMALL_TALK
 from vitae.interview.models import InterviewReport, PlannedQuestion, QuestionKind, QuestionSource, Turn
 from vitae.interview.report import build_report
 
@@ -24,6 +24,23 @@ def infer_question(text: str) -> PlannedQuestion:
     )
 
 
+def without_small_talk(exchanges: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The exchanges that are questions: greetings are left out, a backchannel ('Mm-hmm.', 'Okay.') is no new
+    question (what follows it goes on the answer before), and one opening a question ('Great. Tell me...') is cut."""
+    kept: list[tuple[str, str]] = []
+    for question, answer in exchanges:
+        if SMALL_TALK.fullmatch(question.strip()):
+            continue
+        asked = BACKCHANNEL.sub("", question.strip(), count=1).strip()
+        if not asked or SMALL_TALK.fullmatch(asked):
+            if kept and answer.strip():
+                previous_question, previous_answer = kept[-1]
+                kept[-1] = (previous_question, f"{previous_answer} {answer.strip()}".strip())
+            continue
+        kept.append((asked[0].upper() + asked[1:], answer))
+    return kept
+
+
 def analyze_transcript(
     exchanges: list[tuple[str, str]], job_description: str = "", job_title: str = ""
 ) -> InterviewReport:
@@ -31,6 +48,6 @@ def analyze_transcript(
     job = job_context(job_title, job_description) if job_description.strip() else None
     turns = [
         Turn(question=infer_question(question), answer=answer, answered=bool(answer.strip()))
-        for question, answer in exchanges
+        for question, answer in without_small_talk(exchanges)
     ]
     return build_report(turns, job)

@@ -109,10 +109,37 @@ export interface DeliveryMetrics {
 export interface QuestionFeedback {
   question: string
   answer?: string
-  performance: string
+  /** null when the question was not answered: it has no badge and no score, not 0/100. */
+  performance: string | null
   observation: string
-  score?: number
+  score?: number | null
   metrics?: DeliveryMetrics
+  answered?: boolean
+  followUp?: boolean
+}
+
+/** One thing to practise, tied to the answer that shows it (`questionIndex` into `questions`). */
+export interface ActionItem {
+  questionIndex: number
+  question: string
+  /** A verbatim span of that answer, in curly quotes. */
+  quote: string
+  action: string
+}
+
+export interface StrongerPart {
+  part: 'situation' | 'task' | 'action' | 'result'
+  text: string
+  /** false: a bracketed prompt of what to add, not the candidate's words. */
+  fromAnswer: boolean
+}
+
+/** The weakest answer put in STAR order from the candidate's own sentences. */
+export interface StrongerAnswer {
+  questionIndex: number
+  question: string
+  label: string
+  parts: StrongerPart[]
 }
 
 /** `GET /api/interview/feedback/{id}` and `POST /api/interview/analyze-transcript`. */
@@ -121,6 +148,10 @@ export interface InterviewFeedback {
   overallScore?: number
   questions: QuestionFeedback[]
   metrics?: DeliveryMetrics
+  /** A paragraph on the whole interview, from Vitae's own scores. */
+  summary?: string
+  actionItems?: ActionItem[]
+  strongerAnswer?: StrongerAnswer | null
   /** The interview in a few sentences, in the engine's words; the scores stay Vitae's own. */
   narrative?: string
   /** The engine that wrote the narrative and the observations, and why the offline one did when it stood in. */

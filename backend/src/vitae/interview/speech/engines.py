@@ -12,7 +12,11 @@ from vitae.interview.speech.mp3 import encode_mp3, wav_to_mp3
 
 ESPEAK_TIMEOUT_SECONDS = 20
 ESPEAK_VOICE = "en-us"
-ESPEAK_WORDS_PER_MINUTE = 160
+ESPEAK_WORDS_PER_MINUTE = 140  # espeak-ng speaks faster than its -s figure: 140 measures about 160
+# The Piper voice speaks about 220 words a minute as shipped; a listener follows 150-170 best. Slower phonemes and a
+# pause between sentences bring it to a median of about 160 (measured on the question bank, benchmarks/interview.py).
+PIPER_LENGTH_SCALE = 1.5
+PIPER_SENTENCE_PAUSE_SECONDS = 0.3
 ENGINE_NAMES = ("auto", "piper", "espeak", "none")
 
 
@@ -97,13 +101,17 @@ class PiperSpeech:
     def synthesize(self, text: str) -> bytes | None:
         if not text.strip():
             return None
+        from piper import SynthesisConfig
+
         with self._lock:
             voice = self._load()
-            chunks = list(voice.synthesize(text))
+            chunks = list(voice.synthesize(text, syn_config=SynthesisConfig(length_scale=PIPER_LENGTH_SCALE)))
         if not chunks:
             return None
-        pcm = b"".join(chunk.audio_int16_bytes for chunk in chunks)
-        return encode_mp3(pcm, int(chunks[0].sample_rate))
+        rate = int(chunks[0].sample_rate)
+        pause = bytes(2 * round(rate * PIPER_SENTENCE_PAUSE_SECONDS))  # silence, 16-bit samples
+        pcm = pause.join(chunk.audio_int16_bytes for chunk in chunks)
+        return encode_mp3(pcm, rate)
 
 
 def choose_speech_engine(preference: str = "auto") -> SpeechEngine:

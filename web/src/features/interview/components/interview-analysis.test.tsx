@@ -106,8 +106,22 @@ describe('/interview-analysis', () => {
     expect(within(first!).getByTestId('answer-metrics')).toHaveTextContent(
       '12 words · 0 fillers/min · 120 words/min · 0 hedges · Posting terms: payments',
     )
-    expect(within(second!).getByTestId('performance-badge')).toHaveTextContent('Needs Improvement')
-    expect(second).toHaveTextContent('Not answered.')
+    expect(within(second!).queryByTestId('performance-badge')).toBeNull()
+    expect(within(second!).getByTestId('not-answered-badge')).toHaveTextContent('Not answered')
+    expect(second).not.toHaveTextContent('/100')
+  })
+
+  it('shows the summary, the action items tied to answers and the stronger version, labelled', async () => {
+    fakeInterviewApi({ [FEEDBACK_URL]: [jsonResponse(FEEDBACK)] })
+    renderAnalysis()
+    await screen.findByTestId('interview-report')
+    expect(screen.getByTestId('interview-summary')).toHaveTextContent('You answered 1 of 2 questions')
+    const [item] = screen.getAllByTestId('action-item')
+    expect(item).toHaveTextContent('Tell it as a story in order: add the situation.')
+    expect(item).toHaveTextContent('Question 1, where you said “I lead the payments team')
+    const stronger = screen.getByTestId('stronger-answer')
+    expect(stronger).toHaveTextContent('built from your own words in STAR order')
+    expect(within(stronger).getByText(/^\[Add the situation/)).toHaveAttribute('data-from-answer', 'false')
   })
 
   it('counts the delivery of the whole interview', async () => {

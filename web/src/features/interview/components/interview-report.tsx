@@ -1,4 +1,4 @@
-import { MessageSquareText, Quote } from 'lucide-react'
+import { ListChecks, MessageSquareText, Quote } from 'lucide-react'
 
 import { EngineNote } from '@/components/ui/engine-note'
 import { cn } from '@/lib/cn'
@@ -72,21 +72,35 @@ function PerformanceSummary({ feedback }: { feedback: InterviewFeedback }) {
   )
 }
 
+function NotAnsweredBadge() {
+  return (
+    <span
+      data-testid="not-answered-badge"
+      className="inline-flex shrink-0 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset"
+    >
+      Not answered
+    </span>
+  )
+}
+
 function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }) {
   const answer = item.answer?.trim() ?? ''
+  const answered = item.answered ?? answer.length > 0
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="question-feedback">
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Question {index + 1}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {item.followUp ? `Follow-up (${index + 1})` : `Question ${index + 1}`}
+          </p>
           <div className="flex items-center gap-2">
-            {typeof item.score === 'number' ? (
+            {answered && typeof item.score === 'number' ? (
               <span className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(item.score)])}>
                 {Math.round(item.score)}
                 <span className="font-medium text-slate-500">/100</span>
               </span>
             ) : null}
-            <PerformanceBadge performance={item.performance} />
+            {answered && item.performance ? <PerformanceBadge performance={item.performance} /> : <NotAnsweredBadge />}
           </div>
         </div>
         <h3 className="text-base font-semibold text-foreground">{item.question}</h3>
@@ -107,6 +121,93 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
       )}
       {item.metrics && answer ? <AnswerMetrics metrics={item.metrics} /> : null}
     </li>
+  )
+}
+
+/** Vitae's own paragraph on the whole interview. */
+function Summary({ feedback }: { feedback: InterviewFeedback }) {
+  const summary = feedback.summary?.trim()
+  if (!summary) return null
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="grid gap-2 rounded-xl border bg-card p-6 shadow-sm"
+      data-testid="interview-summary"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold">
+        Summary
+      </h2>
+      <p className="text-sm leading-relaxed text-slate-800">{summary}</p>
+    </section>
+  )
+}
+
+/** Three things to practise, each tied to the answer (and the words of it) that shows it. */
+function ActionItems({ feedback }: { feedback: InterviewFeedback }) {
+  const items = feedback.actionItems ?? []
+  if (items.length === 0) return null
+  return (
+    <section
+      aria-labelledby="action-items-heading"
+      className="grid gap-3 rounded-xl border bg-card p-6 shadow-sm"
+      data-testid="action-items"
+    >
+      <h2 id="action-items-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <ListChecks aria-hidden="true" className="size-5 text-primary" />
+        What to practise
+      </h2>
+      <ol className="grid list-decimal gap-3 pl-5">
+        {items.map((item) => (
+          <li key={`${item.questionIndex}-${item.action}`} className="grid gap-1 text-sm" data-testid="action-item">
+            <p className="font-medium text-slate-900">{item.action}</p>
+            <p className="text-slate-600">
+              Question {item.questionIndex + 1}, where you said {item.quote}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+const PART_LABELS: Record<string, string> = {
+  situation: 'Situation',
+  task: 'Task',
+  action: 'Action',
+  result: 'Result',
+}
+
+/** The weakest answer in STAR order from the candidate's own sentences; prompts stand apart from their words. */
+function StrongerVersion({ feedback }: { feedback: InterviewFeedback }) {
+  const stronger = feedback.strongerAnswer
+  if (!stronger || stronger.parts.length === 0) return null
+  return (
+    <section
+      aria-labelledby="stronger-heading"
+      className="grid gap-3 rounded-xl border bg-card p-6 shadow-sm"
+      data-testid="stronger-answer"
+    >
+      <div className="grid gap-1">
+        <h2 id="stronger-heading" className="text-lg font-semibold">
+          A stronger version of question {stronger.questionIndex + 1}
+        </h2>
+        <p className="text-sm text-muted-foreground">{stronger.label}</p>
+        <p className="text-sm font-medium text-slate-800">{stronger.question}</p>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        {stronger.parts.map((part) => (
+          <div key={part.part} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
+            <dt className="font-semibold text-slate-700">{PART_LABELS[part.part] ?? part.part}</dt>
+            <dd
+              className={part.fromAnswer ? 'text-slate-900' : 'text-slate-600 italic'}
+              data-from-answer={part.fromAnswer}
+            >
+              {part.text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 
@@ -140,7 +241,10 @@ export function InterviewReport({ feedback }: { feedback: InterviewFeedback }) {
   return (
     <div className="grid gap-8" data-testid="interview-report">
       <PerformanceSummary feedback={feedback} />
+      <Summary feedback={feedback} />
       <Narrative feedback={feedback} />
+      <ActionItems feedback={feedback} />
+      <StrongerVersion feedback={feedback} />
       {feedback.metrics ? (
         <section aria-labelledby="delivery-heading" className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
           <div className="grid gap-1">

@@ -37,11 +37,30 @@ export const FEEDBACK: InterviewFeedback = {
     {
       question: 'Why this role?',
       answer: '',
-      performance: 'Needs Improvement',
-      observation: 'This question was not answered.',
-      score: 0,
+      performance: null,
+      observation: 'Not answered.',
+      score: null,
+      answered: false,
     },
   ],
+  summary: 'You answered 1 of 2 questions and scored 70 overall (Good).',
+  actionItems: [
+    {
+      questionIndex: 0,
+      question: 'Tell me about yourself.',
+      quote: '“I lead the payments team and cut checkout latency by 40 percent”',
+      action: 'Tell it as a story in order: add the situation.',
+    },
+  ],
+  strongerAnswer: {
+    questionIndex: 0,
+    question: 'Tell me about yourself.',
+    label: 'A stronger version, built from your own words in STAR order (add what the brackets ask for)',
+    parts: [
+      { part: 'situation', text: '[Add the situation: where you were and what was happening.]', fromAnswer: false },
+      { part: 'action', text: 'I lead the payments team and cut checkout latency by 40 percent.', fromAnswer: true },
+    ],
+  },
   metrics: {
     words: 12,
     fillerWords: 1,

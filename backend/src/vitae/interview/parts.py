@@ -1,0 +1,97 @@
+"""The parts of an answer, sentence by sentence: the situation, the task, what the candidate did (action), the result,
+and the numbers that size it. Each part keeps the sentences that hold it, verbatim, so that follow-ups and coaching
+can quote them and a stronger version can be put together from them in STAR order.
+
+Cue phrases find the situation, the task and the result; the action is a clause whose subject is the speaker ('I',
+'we') and whose verb is a deed, not a state or a thought (read with the English pipeline)."""
+
+import re
+from dataclasses import dataclass, field
+
+from vitae.ats.taxonomy import default_taxonomy
+from vitae.interview.lexicon import (
+    DEED_CUES,
+    NUMBER_WORDS,
+    OUTCOME_CUES,
+    SITUATION_CUES,
+    STATE_VERBS,
+    TASK_CUES,
+)
+from vitae.interview.text import sentences_of
+from vitae.language import default_english
+
+PART_NAMES = ("situation", "task", "action", "result", "number")
+_STAR = PART_NAMES[:4]
+_DIGITS = re.compile(r"(?<![\w.])(?:[$€£])?\d[\d,.]*(?:\s?%|\s?k\b)?")
+_NOT_A_QUANTITY = re.compile(r"\b(?:course|class|room|building|grade|level|version|number|no\.?|day|page)\s+$", re.I)
+_SPEAKER = frozenset({"i", "we"})
+_PAST_OR_PRESENT = frozenset({"VBD", "VBP", "VBZ"})
+
+
+@dataclass(frozen=True)
+class AnswerParts:
+    sentences: dict[str, list[str]] = field(default_factory=dict)  # part -> the answer's sentences holding it
+    numbers: list[str] = field(default_factory=list)  # quantities as the candidate said them
+
+    @property
+    def present(self) -> set[str]:
+        found = {part for part in _STAR if self.sentences.get(part)}
+        return found | ({"number"} if self.numbers else set())
+
+    def missing(self) -> list[str]:
+        return [part for part in PART_NAMES if part not in self.present]
+
+    def first(self, part: str) -> str | None:
+        held = self.sentences.get(part) or []
+        return held[0] if held else None
+
+
+def quantities(text: str) -> list[str]:
+    """Numbers that count or measure something ('14 greenhouses', 'forty percent'), not names ('course 6')."""
+    found = [
+        match.group().strip()
+        for match in _DIGITS.finditer(text)
+        if not _NOT_A_QUANTITY.search(text[: match.start()]) and not re.fullmatch(r"(?:19|20)\d\d", match.group())
+    ]
+    found += [word for word in re.findall(r"[a-z]+", text.lower()) if word in NUMBER_WORDS]
+    return found
+
+
+def _is_deed(sentence_doc: object) -> bool:
+    """A clause whose subject is the speaker and whose verb is something done, as told or as planned."""
+    taxonomy = default_taxonomy()
+    for token in sentence_doc:  # type: ignore[attr-defined]
+        if token.dep_ not in ("nsubj", "nsubjpass") or token.lower_ not in _SPEAKER:
+            continue
+        verb = token.head
+        if verb.pos_ != "VERB" or verb.lemma_.lower() in STATE_VERBS:
+            continue
+        if verb.tag_ == "VBD" or (verb.tag_ in _PAST_OR_PRESENT and taxonomy.is_action_verb(verb.lemma_.lower())):
+            return True
+        # 'I decided to split the work': the deed is the verb of the clause it governs.
+        governed = [child for child in verb.children if child.dep_ == "xcomp" and child.pos_ == "VERB"]
+        if verb.tag_ == "VBD" and any(taxonomy.is_action_verb(child.lemma_.lower()) for child in governed):
+            return True
+        planned = verb.tag_ == "VB" and any(child.tag_ == "MD" for child in verb.children)
+        if planned and taxonomy.is_action_verb(verb.lemma_.lower()):
+            return True
+    return False
+
+
+def answer_parts(answer: str) -> AnswerParts:
+    sentences = sentences_of(answer)
+    if not sentences:
+        return AnswerParts()
+    documents = default_english().pipe(sentences)
+    held: dict[str, list[str]] = {part: [] for part in _STAR}
+    for sentence, document in zip(sentences, documents, strict=True):
+        lower = sentence.lower()
+        if SITUATION_CUES.search(lower):
+            held["situation"].append(sentence)
+        if TASK_CUES.search(lower):
+            held["task"].append(sentence)
+        if DEED_CUES.search(lower) or _is_deed(document):
+            held["action"].append(sentence)
+        if OUTCOME_CUES.search(lower):
+            held["result"].append(sentence)
+    return AnswerParts(sentences={part: found for part, found in held.items() if found}, numbers=quantities(answer))
