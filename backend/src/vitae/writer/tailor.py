@@ -17,7 +17,8 @@ from pydantic import Field
 
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match import JobMatch, match_resume, missing_skill_advice, related_credit, skill_weight
+from vitae.ats.match import JobMatch, match_resume, requirement_advice, skill_weight
+from vitae.ats.posting_requirements import Requirement
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
 from vitae.ats.profile import most_recent_title
 from vitae.ats.requirements import find_years
@@ -105,7 +106,7 @@ def tailor_resume(
             MissingKeyword(
                 keyword=keyword.keyword,
                 importance=keyword.importance,
-                advice=missing_skill_advice(_job_skill(job, keyword.keyword)),
+                advice=requirement_advice(_requirement(job, keyword.keyword)),
             )
             for keyword in after.missing_keywords
         ],
@@ -114,8 +115,8 @@ def tailor_resume(
     )
 
 
-def _job_skill(job: JobDescription, keyword: str) -> JobSkill:
-    return next(skill for skill in job.hard_skills if keyword in (*skill.surfaces, skill.name))
+def _requirement(job: JobDescription, label: str) -> Requirement:
+    return next(requirement for requirement in job.requirements if requirement.label == label)
 
 
 def _without_new_facts(
@@ -209,12 +210,6 @@ def _summary_focus(
         name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
         if name is not None and name not in names:
             names.append(name)
-    # Then the resume's own tools that stand in for missing ones (Angular where React is asked for).
-    for keyword in match.missing_keywords:
-        if keyword.importance is Importance.REQUIRED:
-            credit, relative = related_credit(_job_skill(job, keyword.keyword), evidence)
-            if relative is not None and credit >= _STAND_IN_CREDIT and relative not in names:
-                names.append(relative)
     if not names:
         return
     summary = resume.summary
