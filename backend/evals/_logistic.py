@@ -64,10 +64,13 @@ def _folds(count: int, shuffle: int) -> list[list[int]]:
     return [order[fold::FOLDS] for fold in range(FOLDS)]
 
 
-Scorer = Callable[[npt.NDArray[np.float64], Matrix, Sequence[int]], Sequence[float]]
+# (weights, a fold's features, the fold's rows, which feature set) -> the fold's scores
+Scorer = Callable[[npt.NDArray[np.float64], Matrix, Sequence[int], int], Sequence[float]]
 
 
-def logit_scores(weights: npt.NDArray[np.float64], features: Matrix, _rows: Sequence[int]) -> Sequence[float]:
+def logit_scores(
+    weights: npt.NDArray[np.float64], features: Matrix, _rows: Sequence[int], _set: int = 0
+) -> Sequence[float]:
     return list(features @ weights[:-1] + weights[-1])
 
 
@@ -80,7 +83,7 @@ def cross_validated_auc(
         for held in _folds(len(labels), shuffle):
             train = np.setdiff1d(np.arange(len(labels)), held)
             weights = fit_non_negative(features[train], labels[train], penalty)
-            scores[held] = scorer(weights, features[held], held)
+            scores[held] = scorer(weights, features[held], held, 0)
         results.append(roc_auc(list(scores), list(labels)))
     return float(np.mean(results))
 
@@ -110,6 +113,6 @@ def nested_cross_validation(
             _, index, penalty = max(options)
             chosen[index] += 1
             weights = fit_non_negative(feature_sets[index][train], labels[train], penalty)
-            scores[held] = scorer(weights, feature_sets[index][held], held)
+            scores[held] = scorer(weights, feature_sets[index][held], held, index)
         results.append(roc_auc(list(scores), list(labels)))
     return float(np.mean(results)), chosen

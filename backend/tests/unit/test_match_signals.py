@@ -6,9 +6,9 @@ import pytest
 from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume, resume_text
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
-from vitae.ats.requirement_evidence import PLACE_CREDIT, assess_requirements
 from vitae.ats.match_signals import role_similarity, seniority_fit, statement_similarity, title_coverage
 from vitae.ats.matcher import default_matcher
+from vitae.ats.requirement_evidence import PLACE_CREDIT, assess_requirements
 from vitae.ats.requirements import Seniority
 from vitae.ats.resume_evidence import PlaceKind, find_with_overlaps, gather_evidence
 from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES, SKILL_SYNONYMS

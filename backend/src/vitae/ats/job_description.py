@@ -144,7 +144,9 @@ def _hard_skills(requirements: list[Requirement], reader: PostingSkillReader) ->
             skill = taxonomy.skill_named(name) if known else None
             kind = skill.kind if skill else "technology" if requirement.kind is RequirementKind.TOOL else "competence"
             earlier = skills.get(name)
-            if earlier is not None and (earlier.importance is Importance.REQUIRED or importance is Importance.PREFERRED):
+            if earlier is not None and (
+                earlier.importance is Importance.REQUIRED or importance is Importance.PREFERRED
+            ):
                 continue
             skills[name] = JobSkill(
                 name=name,

@@ -1,12 +1,11 @@
 """match_resume: how well a resume fits one job posting, as a recruiter would weigh it, with the evidence.
 
-The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
+The posting is read into requirements (posting_requirements: typed, weighed by their sentence, an 'or' list as one)
+and each is looked for in the resume (requirement_evidence: by name, by kind, by meaning; a dated job proves most,
+the candidate's own summary least). The score (0-100) comes from eleven signals, each 0-1, higher for a better fit:
 
-    required     share of the posting's required skills the resume shows, each weighted by how much the posting
-                 insists on it (named in the title, named often) and how specific it is (a tool counts more than a
-                 field of knowledge such as 'computer science'); a missing tool earns part credit when the resume
-                 shows a related one (skill_relatedness: Angular for React, GCP for AWS)
-    preferred    the same for the nice-to-have skills
+    required     weighted share of the required skills (must-haves weigh more) the resume shows, each by where
+    preferred    the same for the nice-to-haves
     role         agreement of where posting and resume sit among O*NET occupations, by their words (match_signals)
     tools        the same, by the occupations that use the tools each names
     title        share of the job title's telling words the resume uses
@@ -15,20 +14,22 @@ The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
     experience   years the resume shows against years the posting asks (or its seniority implies)
     seniority    the posting's level against the resume's years, both ways (a new graduate fits entry roles)
     education    degree level against the one the posting asks
+    licence      0 when the posting insists on a clearance or licence the resume does not state
 
-combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
-coefficients are fitted once, by L2-regularised logistic regression, on 321 real postings labelled as suiting one
-resume or not, and written here as constants; backend/scripts/fit_match_model.py refits them and prints the ROC AUC of
-10-fold cross-validation (0.886). No coefficient is negative, so the score only rises with a signal (experience
-fits to 0: seniority already carries what it tells, so it is shown as a check but not weighed). The
-score reads as the chance that a recruiter would call the resume suited to the posting.
+combined by a logistic model: chance = 1 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
+resume's side of the word signals leaves out its summary, so that a sentence of keywords there buys nothing. The
+coefficients, and the meaning threshold of requirement evidence, are fitted by L2-regularised logistic regression on
+321 real postings labelled as suiting one resume or not, the penalty and threshold chosen by 10-fold
+cross-validation (backend/scripts/fit_match_model.py); evals/matching.py prints the nested cross-validated ROC AUC
+(0.87) beside the fitted one. No coefficient is negative, so the score only rises with a signal.
 
-Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
-A score of GOOD_MATCH_THRESHOLD (50) or more is a good match: more likely suited than not.
+The score is the chance times 100, except that a missing must-have, or fewer than half the required skills shown,
+holds it below the good-match band (held_score), and the card says which. A score of GOOD_MATCH_THRESHOLD (50) or
+more is a good match. Missing data never counts against the candidate: a posting that asks no degree gives full
+marks for education.
 """
 
 import math
-from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
@@ -59,19 +60,19 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.08,
-    "preferred": 2.41,
-    "role": 1.30,
-    "tools": 2.06,
-    "title": 1.81,
-    "statements": 0.96,
-    "evidence": 9.87,
+    "required": 3.02,
+    "preferred": 0.28,
+    "role": 1.87,
+    "tools": 0.82,
+    "title": 1.99,
+    "statements": 0.00,
+    "evidence": 10.07,
     "experience": 0.00,
-    "seniority": 2.00,
-    "education": 3.55,
-    "licence": 0.0,
+    "seniority": 2.17,
+    "education": 5.34,
+    "licence": 0.32,
 }
-INTERCEPT = -14.85
+INTERCEPT = -14.15
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
@@ -221,7 +222,11 @@ def fit_probability(breakdown: MatchBreakdown) -> float:
 
 
 def _work_skill_ids(evidence: dict[int, SkillEvidence]) -> list[int]:
-    return [skill_id for skill_id, item in evidence.items() if any(place.kind is not PlaceKind.CLAIM for place in item.places)]
+    return [
+        skill_id
+        for skill_id, item in evidence.items()
+        if any(place.kind is not PlaceKind.CLAIM for place in item.places)
+    ]
 
 
 # Skills -----------------------------------------------------------------------------------------------------

@@ -100,15 +100,20 @@ _LICENCE = re.compile(
     re.IGNORECASE,
 )
 # A licence named only to say what it does not need ('no clearance required') asks nothing.
-_NOT_NEEDED = re.compile(r"\b(?:no|not|without|does not|doesn't|isn't|not be) (?:\w+ ){0,3}?(?:required|needed)\b|"
-                         r"\bno (?:\w+ )?clearance\b", re.IGNORECASE)
+_NOT_NEEDED = re.compile(
+    r"\b(?:no|not|without|does not|doesn't|isn't|not be) (?:\w+ ){0,3}?(?:required|needed)\b|"
+    r"\bno (?:\w+ )?clearance\b",
+    re.IGNORECASE,
+)
 # Words that introduce examples: any of them will do.
-_EXAMPLES = re.compile(r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?)\s*$",
-                       re.IGNORECASE)
+_EXAMPLES = re.compile(
+    r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?)\s*$", re.IGNORECASE
+)
 _OR_JOINER = re.compile(r"^\s*(?:,\s*)?(?:and/or|or)\s+$|^\s*/\s*$", re.IGNORECASE)
 # 'Kafka, RabbitMQ, or similar': the list's tools are examples of what is asked.
-_OR_SIMILAR = re.compile(r"\s*,?\s*(?:and/)?or (?:a |an |any |other )?(?:similar|equivalent|comparable|related|other)\b",
-                         re.IGNORECASE)
+_OR_SIMILAR = re.compile(
+    r"\s*,?\s*(?:and/)?or (?:a |an |any |other )?(?:similar|equivalent|comparable|related|other)\b", re.IGNORECASE
+)
 _LIST_JOINER = re.compile(r"^\s*(?:,|;|,?\s*(?:and|&|and/or|or)\s|/)\s*$", re.IGNORECASE)
 # Nouns whose prepositional object names what the experience is in ('experience in Flutter').
 _EXPERIENCE_NOUNS = frozenset(
@@ -182,13 +187,19 @@ _NOT_TOOLS = frozenset(
         "sre",
         "ux",
         "ui",
+        "sr",
+        "jr",
+        "ii",
+        "iii",
+        "iv",
     }
 )
 # A word O*NET's descriptions of work use this often is an ordinary word, not the name of a tool.
 _ORDINARY_WORD_DOCUMENTS = 5
 _TOOL_CONTEXT = re.compile(
     r"\b(?:experience|expertise|proficien|knowledge|familiar|background|skills?|fluen|understanding|mastery|"
-    r"exposure|developer|engineer|programmer|architect|development)", re.IGNORECASE
+    r"exposure|developer|engineer|programmer|architect|development)",
+    re.IGNORECASE,
 )
 _CAPITALISED = re.compile(r"(?<![\w.])[A-Z][\w+#.]*[\w+#]")
 _STRENGTH_ORDER = {Strength.MUST: 0, Strength.REQUIRED: 1, Strength.PREFERRED: 2}
@@ -244,7 +255,9 @@ def _parse(text: str) -> Doc:
         return english(text)
 
 
-def _statement_requirements(statement: Statement, strength: Strength, reader: PostingSkillReader) -> Iterable[Requirement]:
+def _statement_requirements(
+    statement: Statement, strength: Strength, reader: PostingSkillReader
+) -> Iterable[Requirement]:
     text = statement.text
     licences = [] if _NOT_NEEDED.search(text) else list(_LICENCE.finditer(text))
     for match in licences[:1]:
@@ -263,17 +276,15 @@ def _statement_requirements(statement: Statement, strength: Strength, reader: Po
     degree = list(_degree(text, strength))
     yield from degree
     # A degree's fields ('in Computer Science') are the degree requirement's, not know-how asked on its own.
-    items = [
-        item
-        for item in _items(text, reader)
-        if not _overlaps(item, taken) and (item.technology or not degree)
-    ]
+    items = [item for item in _items(text, reader) if not _overlaps(item, taken) and (item.technology or not degree)]
     for group in _groups(text, items):
         technology = any(item.technology for item in group)
         yield Requirement(
             label=_label(group),
             kind=RequirementKind.TOOL if technology else RequirementKind.HARD_SKILL,
-            strength=strength,
+            # A field of know-how ('optimization', 'distributed systems') is read less surely than a tool and shown
+            # in more ways: insisted on, it is required, and a must-have only when the title names it.
+            strength=Strength.REQUIRED if strength is Strength.MUST and not technology else strength,
             options=[item.name for item in group],
             surfaces=[item.surface for item in group],
             known=[item.known for item in group],
@@ -445,11 +456,9 @@ def _title_requirements(title: str, reader: PostingSkillReader) -> Iterable[Requ
     if not title:
         return
     for item in _items(title, reader):
-        if not item.technology:
-            continue
         yield Requirement(
             label=item.surface,
-            kind=RequirementKind.TOOL,
+            kind=RequirementKind.TOOL if item.technology else RequirementKind.HARD_SKILL,
             strength=Strength.MUST,
             options=[item.name],
             surfaces=[item.surface],

@@ -34,9 +34,13 @@ PLACE_CREDIT = {
     PlaceKind.LISTED: 0.6,
     PlaceKind.CLAIM: 0.1,
 }
+# Where a recruiter's skim does not land (past an entry's first bullets), and a skill in other words than the
+# posting's, which an ATS searching for the posting's word does not find: a little less.
+NOT_PROMINENT = 0.9
+OTHER_WORDING = 0.9
 # Cosine of two phrases' embeddings from which one says what the other does; chosen by cross-validation
 # (evals/matching.py prints the choice and the folds' AUC).
-MEANING_THRESHOLD = 0.62
+MEANING_THRESHOLD = 0.7
 RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
 _MAX_PHRASE_WORDS = 6
 _LICENCE_WORDS = re.compile(
@@ -112,8 +116,15 @@ def _judged(requirement: Requirement, proof: Proof | None) -> RequirementEvidenc
     return RequirementEvidence(requirement=requirement, met=met, credit=proof.credit, proof=proof)
 
 
+def place_credit(place: Place) -> float:
+    credit = PLACE_CREDIT[place.kind]
+    if place.kind in (PlaceKind.DATED_JOB, PlaceKind.JOB, PlaceKind.PROJECT) and not place.prominent:
+        credit *= NOT_PROMINENT
+    return credit
+
+
 def _best_place(places: Sequence[Place]) -> float:
-    return max((PLACE_CREDIT[place.kind] for place in places), default=0.0)
+    return max((place_credit(place) for place in places), default=0.0)
 
 
 def _named_proof(
@@ -129,13 +140,17 @@ def _named_proof(
                 shown = max(members, key=lambda item: _best_place(item.places), default=None)
                 how = "kind"
             if shown is not None:
+                written = [
+                    written for written in shown.surfaces if written.lower().rstrip("s") == surface.lower().rstrip("s")
+                ]
+                credit = _best_place(shown.places) * (1.0 if written or how == "kind" else OTHER_WORDING)
                 proofs.append(
                     Proof(
                         option=surface,
-                        shown_as=shown.surfaces[0] if shown.surfaces else shown.name,
+                        shown_as=(written or shown.surfaces or [shown.name])[0],
                         how=how,
                         places=[place.label for place in shown.places],
-                        credit=_best_place(shown.places),
+                        credit=credit,
                     )
                 )
         else:
@@ -177,8 +192,9 @@ def _licence_proof(requirement: Requirement, fields: list[tuple[Place, str]]) ->
         match = _LICENCE_WORDS.search(text)
         if match is not None:
             credit = max(PLACE_CREDIT[place.kind], PLACE_CREDIT[PlaceKind.LISTED])  # a licence is stated, not shown
-            return Proof(option=requirement.label, shown_as=match.group(0), how="named", places=[place.label],
-                         credit=credit)
+            return Proof(
+                option=requirement.label, shown_as=match.group(0), how="named", places=[place.label], credit=credit
+            )
     return None
 
 
@@ -217,7 +233,11 @@ def _meaning_proof(
     similarities = rows @ matrix.T
     best: Proof | None = None
     for option_index, surface in enumerate(requirement.surfaces):
-        close = [index for index in np.argsort(-similarities[option_index])[:8] if similarities[option_index, index] >= threshold]
+        close = [
+            index
+            for index in np.argsort(-similarities[option_index])[:8]
+            if similarities[option_index, index] >= threshold
+        ]
         if not close:
             continue
         places = [phrases[index].place for index in close]
