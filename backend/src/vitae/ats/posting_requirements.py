@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Token
 from vitae.ats.models import CamelModel
 from vitae.ats.posting_sections import JOB_PARTS, PostingPart, Statement, heading_part
 from vitae.ats.posting_skills import PostingSkillReader, find_soft_skills
-from vitae.ats.requirements import allows_equivalent_experience, degree_fields, find_degrees, find_years
+from vitae.ats.requirements import DegreeLevel, allows_equivalent_experience, degree_fields, find_degrees, find_years
 from vitae.ats.term_vectors import default_vocabulary
 from vitae.ats.text import stem
 from vitae.language import default_english
@@ -202,6 +202,9 @@ _TOOL_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 _CAPITALISED = re.compile(r"(?<![\w.])[A-Z][\w+#.]*[\w+#]")
+_GLUED_WORD = re.compile(r"(?<=[a-z])[A-Z][a-z]{4,}$")
+_MUST_LIST = 3  # more things than this named in one sentence are each required, not each a must
+_PLAIN_DEGREE = re.compile(r"\bdegree (?:in|of)\b", re.IGNORECASE)
 _STRENGTH_ORDER = {Strength.MUST: 0, Strength.REQUIRED: 1, Strength.PREFERRED: 2}
 
 
@@ -277,7 +280,11 @@ def _statement_requirements(
     yield from degree
     # A degree's fields ('in Computer Science') are the degree requirement's, not know-how asked on its own.
     items = [item for item in _items(text, reader) if not _overlaps(item, taken) and (item.technology or not degree)]
-    for group in _groups(text, items):
+    groups = _groups(text, items)
+    if strength is Strength.MUST and len(groups) > _MUST_LIST:
+        # A long list is the stack the job touches: a recruiter does not turn away everyone who lacks one item.
+        strength = Strength.REQUIRED
+    for group in groups:
         technology = any(item.technology for item in group)
         yield Requirement(
             label=_label(group),
@@ -360,6 +367,9 @@ def _is_unknown_tool(token: Token) -> bool:
         return False
     if token.lower_ in _NOT_TOOLS or token.is_stop or _is_ordinary(token.lower_):
         return False
+    glued = _GLUED_WORD.search(token.text)
+    if glued is not None and _is_ordinary(glued.group(0).lower()):
+        return False  # 'KubernetesProficiency': a scrape glued a name to the next sentence's first word
     anchor = token
     while anchor.dep_ in ("conj", "appos") and anchor.head is not anchor:
         anchor = anchor.head
@@ -375,7 +385,7 @@ def _is_ordinary(word: str) -> bool:
     return default_vocabulary().document_frequency.get(stem(word), 0) >= _ORDINARY_WORD_DOCUMENTS
 
 
-def _groups(text: str, items: list[_Item]) -> list[list[_Item]]:
+def _groups(text: str, items: list[_Item], *, slash_is_choice: bool = False) -> list[list[_Item]]:
     """Runs of a list joined by 'or', introduced by 'such as' or closed by 'or similar' are one requirement each; the
     items of other lists are one requirement each."""
     runs: list[list[_Item]] = []
@@ -388,7 +398,7 @@ def _groups(text: str, items: list[_Item]) -> list[list[_Item]]:
     for run in runs:
         gaps = [text[before.end : after.start] for before, after in zip(run, run[1:], strict=False)]
         choice = (
-            any(_OR_JOINER.match(gap) for gap in gaps)
+            any(_OR_JOINER.match(gap) or (slash_is_choice and "/" in gap) for gap in gaps)
             or bool(_EXAMPLES.search(text[max(0, run[0].start - 40) : run[0].start]))
             or bool(_OR_SIMILAR.match(text, run[-1].end))
         )
@@ -433,6 +443,8 @@ def _years(text: str, strength: Strength, reader: PostingSkillReader) -> Iterabl
 
 def _degree(text: str, strength: Strength) -> Iterable[Requirement]:
     levels = [mention.level for mention in find_degrees(text)]
+    if not levels and _PLAIN_DEGREE.search(text):
+        levels = [DegreeLevel.BACHELOR]  # 'a degree in Computer Science' is a bachelor's to a recruiter
     if not levels:
         return
     level = min(levels)  # 'BS, MS or PhD' accepts a bachelor's
@@ -455,14 +467,15 @@ def _title_requirements(title: str, reader: PostingSkillReader) -> Iterable[Requ
     """The tools a job title names are the job: 'Senior Flutter Developer' must know Flutter."""
     if not title:
         return
-    for item in _items(title, reader):
+    # A title's slashes offer choices: 'Engineer (Golang / Rust / Java)' asks one of them.
+    for group in _groups(title, _items(title, reader), slash_is_choice=True):
         yield Requirement(
-            label=item.surface,
-            kind=RequirementKind.TOOL if item.technology else RequirementKind.HARD_SKILL,
+            label=_label(group),
+            kind=RequirementKind.TOOL if any(item.technology for item in group) else RequirementKind.HARD_SKILL,
             strength=Strength.MUST,
-            options=[item.name],
-            surfaces=[item.surface],
-            known=[item.known],
+            options=[item.name for item in group],
+            surfaces=[item.surface for item in group],
+            known=[item.known for item in group],
             in_title=True,
             evidence=title,
         )
