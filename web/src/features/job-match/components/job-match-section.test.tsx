@@ -166,7 +166,12 @@ describe('Job Description Matcher card', () => {
       matchScore: 31,
       goodMatch: false,
       matchedKeywords: [
-        { keyword: 'SQL', importance: 'required', evidence: ['Experience › Developer, Acme › bullet 1'], shownAs: 'MySQL' },
+        {
+          keyword: 'SQL',
+          importance: 'required',
+          evidence: ['Experience › Developer, Acme › bullet 1'],
+          shownAs: 'MySQL',
+        },
       ],
       missingKeywords: [{ keyword: 'Flutter', importance: 'required', evidence: [], mustHave: true }],
       requiredMet: 1,
