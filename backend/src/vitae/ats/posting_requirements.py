@@ -78,8 +78,6 @@ _PREFERRED_CUES = re.compile(
     r"not required|optional|good[ -]to[ -]haves?|familiarity with|exposure to|interest in)\b",
     re.IGNORECASE,
 )
-# Headings whose every line is a must: 'Minimum Qualifications', 'Basic Qualifications', 'Must Have'.
-_MUST_HEADINGS = re.compile(r"\b(?:minimum|basic|must|mandatory|required|essential)\b", re.IGNORECASE)
 # Notices and instructions that stand among requirements but ask nothing a resume shows.
 _BOILERPLATE = re.compile(
     r"\b(?:equal (?:employment )?opportunit(?:y|ies)|regardless of|without regard to|race, colou?r|"
@@ -92,7 +90,8 @@ _BOILERPLATE = re.compile(
 )
 # Clearances, citizenship a clearance needs, licences and certifications.
 _LICENCE = re.compile(
-    r"\b(?:TS/SCI(?: with (?:full[- ]scope )?polygraph)?|top secret(?:/SCI)?(?: (?:security )?clearance)?|"
+    # 'TS/SCI' is read even where a scrape glued the next word to it ('TS/SCIBenefits').
+    r"\bTS/SCI(?: with (?:full[- ]scope )?polygraph)?|\b(?:top secret(?:/SCI)?(?: (?:security )?clearance)?|"
     r"(?:active |current )?(?:secret |security |government |federal |dod |public trust )clearance|clearance|"
     r"(?:u\.?s\.?|united states) citizen(?:ship)?|citizenship|"
     r"(?:professional engineer(?:ing)?|PE|CPA|nursing|driver'?s|commercial driver'?s) licen[cs]e|licensed|"
@@ -192,6 +191,10 @@ _NOT_TOOLS = frozenset(
         "ii",
         "iii",
         "iv",
+        "swe",
+        "sde",
+        "dev",
+        "ops",
     }
 )
 # A word O*NET's descriptions of work use this often is an ordinary word, not the name of a tool.
@@ -230,7 +233,8 @@ def statement_strength(text: str, part: PostingPart, heading: str) -> Strength:
     """How much the posting insists on what one statement names."""
     if part is PostingPart.PREFERRED or _PREFERRED_CUES.search(text):
         return Strength.PREFERRED
-    if _MUST_CUES.search(text) or (part is PostingPart.REQUIREMENTS and _MUST_HEADINGS.search(heading)):
+    # A heading ('Minimum Qualifications') says the section is required; only a sentence that insists makes a must.
+    if _MUST_CUES.search(text):
         return Strength.MUST if part is not PostingPart.RESPONSIBILITIES else Strength.REQUIRED
     if part in (PostingPart.REQUIREMENTS, PostingPart.RESPONSIBILITIES):
         return Strength.REQUIRED  # the tools of the duties are the tools of the job
