@@ -60,19 +60,19 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.02,
-    "preferred": 0.28,
-    "role": 1.87,
-    "tools": 0.82,
-    "title": 1.99,
+    "required": 3.44,
+    "preferred": 0.29,
+    "role": 1.81,
+    "tools": 0.86,
+    "title": 1.89,
     "statements": 0.00,
-    "evidence": 10.07,
+    "evidence": 9.96,
     "experience": 0.00,
-    "seniority": 2.17,
-    "education": 5.34,
-    "licence": 0.32,
+    "seniority": 2.18,
+    "education": 5.47,
+    "licence": 0.33,
 }
-INTERCEPT = -14.15
+INTERCEPT = -14.39
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
