@@ -206,6 +206,12 @@ _TOOL_CONTEXT = re.compile(
 )
 _CAPITALISED = re.compile(r"(?<![\w.])[A-Z][\w+#.]*[\w+#]")
 _GLUED_WORD = re.compile(r"(?<=[a-z])[A-Z][a-z]{4,}$")
+_CLAUSE_WORDS = frozenset({"to", "with", "are", "is", "be", "for", "from", "by", "that", "who", "we", "you"})
+_SECTION_LABEL = re.compile(
+    r"\b(?:basic|minimum|preferred|required|desired|additional|key|core|technical) "
+    r"(?:qualifications?|requirements|skills)\b",
+    re.IGNORECASE,
+)
 _MUST_LIST = 3  # more things than this named in one sentence are each required, not each a must
 _PLAIN_DEGREE = re.compile(r"\bdegree (?:in|of)\b", re.IGNORECASE)
 _STRENGTH_ORDER = {Strength.MUST: 0, Strength.REQUIRED: 1, Strength.PREFERRED: 2}
@@ -265,7 +271,8 @@ def _parse(text: str) -> Doc:
 def _statement_requirements(
     statement: Statement, strength: Strength, reader: PostingSkillReader
 ) -> Iterable[Requirement]:
-    text = statement.text
+    # A section label a scrape left inside the sentence ('Basic Qualifications TS/SCI') is blanked, not read.
+    text = _SECTION_LABEL.sub(lambda match: " " * len(match.group(0)), statement.text)
     licences = [] if _NOT_NEEDED.search(text) else list(_LICENCE.finditer(text))
     for match in licences[:1]:
         yield Requirement(
@@ -361,6 +368,8 @@ def _reads_as_named(surface: str, name: str) -> bool:
     named = re.findall(r"[a-z]+", name.lower())
     if len(written) < 2 or written == named:
         return True
+    if any(word in _CLAUSE_WORDS for word in written):
+        return False  # 'teams to build', 'collaborate with engineering': a clause, not the name of a know-how
     return written[-1][:5] == named[-1][:5] and " " in surface and "\n" not in surface
 
 

@@ -197,7 +197,12 @@ def _summary_skills(
     """The posting's skills that the resume's dated jobs show, most insisted on first, each in the posting's word
     where the resume's facts allow it, with the years the jobs that show it add up to."""
     shown = {keyword.keyword for keyword in match.matched_keywords}
-    wanted = [skill for skill in job.hard_skills if skill.kind == "technology" and _posting_word(skill) in shown]
+    # Tools, as postings write tools: with a capital ('Docker', 'PostgreSQL'), not everyday words ('deployments').
+    wanted = [
+        skill
+        for skill in job.hard_skills
+        if skill.kind == "technology" and _posting_word(skill) in shown and not _posting_word(skill).islower()
+    ]
     wanted.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
     found: list[tuple[str, float]] = []
     for skill in wanted:
@@ -276,10 +281,7 @@ def _bullet_wording(
             if skill is None:
                 continue
             word = _posting_word(skill)
-            written = {surface.lower() for surface in skill.surfaces} | {word.lower()}
-            if mention.surface.lower() in written or mention.surface.lower().rstrip("s") in written:
-                continue
-            if facts.new_facts(word):
+            if _says_it_already(mention.surface, word) or facts.new_facts(word):
                 continue
             # An abbreviation the posting uses is added beside the full name rather than replacing it.
             shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
@@ -295,6 +297,13 @@ def _bullet_wording(
                 target=f"{prefix}.bullets.{index}",
                 edit=TextEdit(start=mention.start, end=mention.end, text=renamed),
             )
+
+
+def _says_it_already(written: str, word: str) -> bool:
+    """Whether the resume's words already hold the posting's ('Docker containers' holds 'Docker'), or differ from
+    them only in number or case ('deployment', 'deployments'): rewriting them would drop words or grammar."""
+    written, word = written.lower(), word.lower()
+    return word in written or written in word or written.rstrip("s") == word.rstrip("s")
 
 
 def _bullet_order(
