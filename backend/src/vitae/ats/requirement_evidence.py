@@ -133,16 +133,13 @@ def _named_proof(
     proofs: list[Proof] = []
     for option, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
         if known:
-            shown = evidence.get(option)
-            how = "named"
-            if shown is None:
-                members = [evidence[name] for name in sorted(category_members(option)) if name in evidence]
-                shown = max(members, key=lambda item: _best_place(item.places), default=None)
-                how = "kind"
-            if shown is not None:
-                written = [
-                    written for written in shown.surfaces if written.lower().rstrip("s") == surface.lower().rstrip("s")
-                ]
+            # The skill itself, and each tool of its kind ('MySQL' for SQL): whichever the resume shows best.
+            candidates = [(evidence.get(option), "named")]
+            candidates += [(evidence[name], "kind") for name in sorted(category_members(option)) if name in evidence]
+            for shown, how in candidates:
+                if shown is None:
+                    continue
+                written = [text for text in shown.surfaces if text.lower().rstrip("s") == surface.lower().rstrip("s")]
                 credit = _best_place(shown.places) * (1.0 if written or how == "kind" else OTHER_WORDING)
                 proofs.append(
                     Proof(

@@ -151,6 +151,7 @@ def _changes(
 ) -> Iterator[Improvement]:
     relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
     yield from _summary_focus(resume, job, match, evidence, facts, claims)
+    yield from _bullet_naming(resume, match)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
@@ -299,9 +300,56 @@ def _bullet_wording(
             )
 
 
+def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvement]:
+    """A bullet that proves a requirement in its own words ('stored them in MySQL' for SQL, 'RESTful Web services'
+    for APIs) names the requirement beside them, once: 'MySQL (SQL)'. The bullet's words stay; the guard reverts the
+    name where the resume never states it."""
+    places = {
+        f"{section} › {_entry_label(entry)} › bullet {index + 1}": (f"{field_name}.{number}.bullets.{index}", bullet)
+        for field_name, section in (("work", "Experience"), ("projects", "Projects"))
+        for number, entry in enumerate(getattr(resume, field_name))
+        for index, bullet in enumerate(entry.bullets)
+    }
+    named: set[str] = set()
+    for keyword in match.matched_keywords:
+        if (
+            not keyword.shown_as
+            or " or " in keyword.keyword
+            or keyword.keyword.lower() in named
+            or _says_it_already(keyword.shown_as, keyword.keyword.rstrip("s"))
+        ):
+            continue
+        for label in keyword.evidence:
+            target, bullet = places.get(label, ("", ""))
+            start = bullet.lower().find(keyword.shown_as.lower())
+            says_it = re.search(rf"(?<!\w){re.escape(keyword.keyword)}(?!\w)", bullet, re.IGNORECASE)
+            if start < 0 or says_it or target in named:
+                continue
+            end = start + len(keyword.shown_as)
+            inserted = f" ({keyword.keyword})"
+            named.update({keyword.keyword.lower(), target})
+            yield Improvement(
+                id=f"{target}:{ImprovementKind.BULLET_WORDING}:named",
+                section=label.split(" › ")[0],
+                location=label,
+                kind=ImprovementKind.BULLET_WORDING,
+                before=bullet,
+                after=bullet[:end] + inserted + bullet[end:],
+                reason=f"This bullet shows {keyword.keyword} as {keyword.shown_as}; it now names it as the posting does.",
+                target=target,
+                edit=TextEdit(start=end, end=end, text=inserted),
+            )
+            break
+
+
+def _entry_label(entry: Entry) -> str:
+    return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
+
+
 def _says_it_already(written: str, word: str) -> bool:
-    """Whether the resume's words already hold the posting's ('Docker containers' holds 'Docker'), or differ from
-    them only in number or case ('deployment', 'deployments'): rewriting them would drop words or grammar."""
+    """Whether the resume's words already hold the posting's ('Docker containers' holds 'Docker'), are held by them
+    ('Angular' in 'AngularJS', another product that the taxonomy counts as one), or differ only in number or case
+    ('deployment', 'deployments'): rewriting them would drop words, grammar or truth."""
     written, word = written.lower(), word.lower()
     return word in written or written in word or written.rstrip("s") == word.rstrip("s")
 
