@@ -351,7 +351,8 @@ def _says_it_already(written: str, word: str) -> bool:
     ('Angular' in 'AngularJS', another product that the taxonomy counts as one), or differ only in number or case
     ('deployment', 'deployments'): rewriting them would drop words, grammar or truth."""
     written, word = written.lower(), word.lower()
-    return word in written or written in word or written.rstrip("s") == word.rstrip("s")
+    holds = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", written) is not None
+    return holds or written in word or written.rstrip("s") == word.rstrip("s")
 
 
 def _bullet_order(
