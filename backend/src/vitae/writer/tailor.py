@@ -335,7 +335,9 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
                 kind=ImprovementKind.BULLET_WORDING,
                 before=bullet,
                 after=bullet[:end] + inserted + bullet[end:],
-                reason=f"This bullet shows {keyword.keyword} as {keyword.shown_as}; it now names it as the posting does.",
+                reason=(
+                    f"This bullet shows {keyword.keyword} as {keyword.shown_as}; it now names it as the posting does."
+                ),
                 target=target,
                 edit=TextEdit(start=end, end=end, text=inserted),
             )
