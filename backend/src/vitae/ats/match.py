@@ -23,7 +23,7 @@ coefficients, and the meaning threshold of requirement evidence, are fitted by L
 cross-validation (backend/scripts/fit_match_model.py); evals/matching.py prints the nested cross-validated ROC AUC
 (0.87) beside the fitted one. No coefficient is negative, so the score only rises with a signal.
 
-The score is the chance times 100, except that a missing must-have, or under a third of the required skills shown,
+The score is the chance times 100, except that a missing must-have, or under half of the required skills shown,
 holds it below the good-match band (held_score), and the card says which. A score of GOOD_MATCH_THRESHOLD (50) or
 more is a good match. Missing data never counts against the candidate: a posting that asks no degree gives full
 marks for education.
@@ -82,9 +82,9 @@ _MUST_EMPHASIS = 1.5  # a skill the posting insists on
 # A held score (a must-have missing) is the model's chance scaled to just below the good-match band, so that held
 # resumes keep their order among themselves.
 HELD_SCALE = GOOD_MATCH_THRESHOLD - 1
-# A good match shows at least this share of the required skills: 'Good match' beside '2 of the 13 required skills'
-# is a contradiction, 4 of 12 beside a strong fit of role and work is not.
-REQUIRED_SHARE_FOR_GOOD = 1 / 3
+# A good match shows at least this share of the required skills: 'Good match' beside '3 of the 9 required skills'
+# reads as a contradiction to the person who sees both.
+REQUIRED_SHARE_FOR_GOOD = 1 / 2
 
 
 class KeywordEvidence(CamelModel):
