@@ -13,7 +13,14 @@ from functools import lru_cache
 from pydantic import Field
 
 from vitae.ats.models import CamelModel
-from vitae.ats.posting_requirements import SKILL_KINDS, Requirement, RequirementKind, Strength, read_requirements
+from vitae.ats.posting_requirements import (
+    SKILL_KINDS,
+    Requirement,
+    RequirementKind,
+    Strength,
+    by_insistence,
+    read_requirements,
+)
 from vitae.ats.posting_sections import JOB_PARTS, PostingPart, Statement, layout_posting
 from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader, find_soft_skills
 from vitae.ats.requirements import (
@@ -102,7 +109,7 @@ def _analyzed(text: str, reader: PostingSkillReader) -> JobDescription:
         title=layout.title,
         seniority=seniority_of_title(layout.title) if layout.title else None,
         sections=_sections(layout.statements),
-        requirements=requirements,
+        requirements=by_insistence(requirements),
         hard_skills=_hard_skills(requirements, reader),
         soft_skills=_soft_skills(job_statements),
         education=education,
@@ -156,7 +163,11 @@ def _hard_skills(requirements: list[Requirement], reader: PostingSkillReader) ->
                 in_title=requirement.in_title,
                 surfaces=[surface],
             )
-    return sorted(skills.values(), key=lambda skill: (skill.importance is not Importance.REQUIRED, not skill.in_title))
+    # Required first, the title's first among them, then by how often the posting names each, then as written.
+    return sorted(
+        skills.values(),
+        key=lambda skill: (skill.importance is not Importance.REQUIRED, not skill.in_title, -skill.mentions),
+    )
 
 
 def _soft_skills(statements: list[Statement]) -> list[SoftSkillAsk]:

@@ -249,7 +249,7 @@ def statement_strength(text: str, part: PostingPart, heading: str) -> Strength:
 
 
 def read_requirements(title: str, statements: Sequence[Statement], reader: PostingSkillReader) -> list[Requirement]:
-    """Every requirement of a posting, most insisted on first."""
+    """Every requirement of a posting, in the order the posting first asks each (the title's last)."""
     found: list[Requirement] = []
     for statement in statements:
         if statement.part not in JOB_PARTS or is_boilerplate(statement.text):
@@ -522,4 +522,11 @@ def _merged(requirements: list[Requirement]) -> list[Requirement]:
         or len(requirement.options) == 1
         or not any(option.lower() in alone for option in requirement.options)
     ]
-    return sorted(kept, key=lambda requirement: (_STRENGTH_ORDER[requirement.strength], not requirement.in_title))
+    return kept
+
+
+def by_insistence(requirements: list[Requirement]) -> list[Requirement]:
+    """Must-haves first, then required, then preferred; within each, those the title names first, then as written."""
+    return sorted(
+        requirements, key=lambda requirement: (_STRENGTH_ORDER[requirement.strength], not requirement.in_title)
+    )
