@@ -4,12 +4,13 @@ and the logistic model that combines them."""
 import pytest
 
 from tests.unit.job_fixtures import BACKEND_POSTING, FRONTEND_ML_POSTING, backend_resume, resume_text
-from vitae.ats.job_description import Importance, JobSkill, analyze_job_description
-from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability, related_credit
+from vitae.ats.job_description import analyze_job_description
+from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
 from vitae.ats.match_signals import role_similarity, seniority_fit, statement_similarity, title_coverage
 from vitae.ats.matcher import default_matcher
+from vitae.ats.requirement_evidence import PLACE_CREDIT, assess_requirements
 from vitae.ats.requirements import Seniority
-from vitae.ats.resume_evidence import find_with_overlaps, gather_evidence
+from vitae.ats.resume_evidence import PlaceKind, find_with_overlaps, gather_evidence
 from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES, SKILL_SYNONYMS
 from vitae.ats.skill_relatedness import default_relatedness
 from vitae.ats.taxonomy import default_taxonomy
@@ -81,16 +82,11 @@ def test_every_family_and_category_names_taxonomy_skills() -> None:
 def test_a_tool_answers_the_category_asked_for() -> None:
     resume = backend_resume()
     evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
-    version_control = JobSkill(
-        name="Version control",
-        kind="technology",
-        importance=Importance.REQUIRED,
-        mentions=1,
-        in_title=False,
-        surfaces=["version control"],
-    )
-    credit, shown_by = related_credit(version_control, evidence)
-    assert shown_by == "Git" and credit >= 0.75
+    job = analyze_job_description("Platform Engineer\nRequirements\n- Daily use of version control")
+    [assessed] = assess_requirements(job, resume, evidence, default_relatedness())
+    assert assessed.met and assessed.proof is not None
+    assert (assessed.proof.shown_as, assessed.proof.how) == ("Git", "kind")
+    assert assessed.credit == PLACE_CREDIT[PlaceKind.LISTED], "listed among the skills, not shown in a job"
 
 
 def test_a_name_cut_short_by_a_longer_one_is_still_read() -> None:

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from tests.unit.job_fixtures import BACKEND_POSTING, backend_resume, resume_text
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.matcher import default_matcher
-from vitae.writer.guard import find_new_facts
+from vitae.writer.claims import ClaimChecker
+from vitae.writer.guard import SourceFacts, find_new_facts, new_facts_in
 from vitae.writer.models import ImprovementKind
 from vitae.writer.tailor import Tailoring, tailor_resume
 
@@ -49,9 +50,15 @@ def test_changes_of_each_kind() -> None:
         ImprovementKind.SKILLS_ORDER,
     } <= kinds
     globex = result.enhanced_resume.work[0]
-    assert globex.bullets[0] == "Built REST APIs in Django serving 2 million requests a day"
+    assert globex.bullets[:2] == [
+        "Tuned Postgres queries and added Redis caching",
+        "Built REST APIs in Django serving 2 million requests a day",
+    ], "the bullets that show what the posting asks first"
     assert sorted(globex.bullets) == sorted(backend_resume().work[0].bullets), "reordered, nothing lost"
-    assert result.enhanced_resume.summary.startswith("Software Engineer with 6+ years of experience in Python, Django")
+    # Python is only listed, Docker shown in a job of a year and a half: neither is claimed for six years.
+    assert result.enhanced_resume.summary.startswith(
+        "Software Engineer with 6+ years of experience in Django, PostgreSQL and Redis."
+    )
     assert result.enhanced_resume.summary.endswith(backend_resume().summary)
 
 
@@ -111,7 +118,10 @@ def test_random_postings_never_add_a_fact(posting: str) -> None:
     found = {mention.name for mention in default_matcher().find(result.enhanced_content)}
     original = {mention.name for mention in default_matcher().find(resume_text(resume))}
     assert found <= original, f"skills written in: {found - original}"
-    assert find_new_facts(resume_text(resume), result.enhanced_content) == []
+    # The one figure a tailoring may write is the years of a claim its dated jobs bear out.
+    checker = ClaimChecker(resume, resume_text(resume), TODAY)
+    assert new_facts_in(result.enhanced_content, SourceFacts(resume_text(resume)), checker) == []
+    assert checker.unsupported(result.enhanced_content) == []
     assert result.match_score >= result.original_match_score
 
 
@@ -135,3 +145,39 @@ def test_a_summary_that_opens_with_the_role_is_not_given_the_role_twice() -> Non
     assert summary.lower().count("software engineer") == 1
     assert summary.startswith("Software engineer with 6 years of experience building web services. Experienced in ")
     assert summary.endswith("I like small teams.")
+
+
+def test_a_bullet_says_a_skill_it_shows_in_the_posting_words() -> None:
+    resume = backend_resume()
+    resume.work[0].bullets.append("Ran the billing service on k8s")
+    resume.work[1].bullets.append("Stored audit events in MySQL")
+    resume.skills[1].skills.append("Kubernetes")
+    posting = "Platform Engineer\nRequirements\n- Kubernetes in production\n- Strong SQL"
+    result = tailor_resume(resume, resume_text(resume), analyze_job_description(posting), base=None, today=TODAY)
+    bullets = [bullet for entry in result.enhanced_resume.work for bullet in entry.bullets]
+    assert "Ran the billing service on Kubernetes" in bullets, "an alias, said as the posting says it"
+    assert "Stored audit events in MySQL (SQL)" in bullets, "a tool of the kind asked, named beside it"
+    assert "Docker containers" not in " ".join(bullets)
+    checker = ClaimChecker(resume, resume_text(resume), TODAY)
+    assert new_facts_in(result.enhanced_content, SourceFacts(resume_text(resume)), checker) == []
+
+
+def test_experience_claims_pass_only_where_dated_jobs_bear_them_out() -> None:
+    resume = backend_resume().model_copy(update={"summary": "Don't want to work with CSS or PHP."})
+    checker = ClaimChecker(resume, resume_text(resume), TODAY)
+    assert checker.unsupported("Software Engineer with 5+ years of experience in Django.") == []
+    assert checker.unsupported("Experienced in Docker and Redis.") == []
+    unsupported = {
+        claim.text: claim.reason
+        for text in (
+            "Engineer with 8+ years of experience in Django.",
+            "Engineer with 3+ years of experience in Python.",
+            "Expert in Kubernetes.",
+            "Experienced in CSS.",
+        )
+        for claim in checker.unsupported(text)
+    }
+    assert "8+ years of experience in Django" in unsupported, "the jobs that show Django add up to 6 years"
+    assert "no dated job shows Python" in unsupported["3+ years of experience in Python"], "only listed"
+    assert "Expert in Kubernetes" in unsupported
+    assert "does not want or know" in unsupported["Experienced in CSS"]

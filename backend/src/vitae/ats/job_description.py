@@ -8,10 +8,19 @@ company blurb contribute nothing: a skill named only in 'About us' is not asked 
 
 from collections import Counter
 from enum import StrEnum
+from functools import lru_cache
 
 from pydantic import Field
 
 from vitae.ats.models import CamelModel
+from vitae.ats.posting_requirements import (
+    SKILL_KINDS,
+    Requirement,
+    RequirementKind,
+    Strength,
+    by_insistence,
+    read_requirements,
+)
 from vitae.ats.posting_sections import JOB_PARTS, PostingPart, Statement, layout_posting
 from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader, find_soft_skills
 from vitae.ats.requirements import (
@@ -73,7 +82,8 @@ class JobDescription(CamelModel):
     title: str
     seniority: Seniority | None
     sections: list[PostingSection]
-    hard_skills: list[JobSkill]  # required first, then by how much the posting insists
+    requirements: list[Requirement]  # one per thing asked, must-haves first
+    hard_skills: list[JobSkill]  # each option of the skill requirements: required first, then by insistence
     soft_skills: list[SoftSkillAsk]
     education: EducationRequirement | None
     experience: list[ExperienceRequirement]
@@ -84,16 +94,23 @@ class JobDescription(CamelModel):
 
 
 def analyze_job_description(text: str, *, reader: PostingSkillReader | None = None) -> JobDescription:
-    reader = reader or default_posting_skill_reader()
+    return _analyzed(text, reader or default_posting_skill_reader())
+
+
+@lru_cache(maxsize=32)
+def _analyzed(text: str, reader: PostingSkillReader) -> JobDescription:
+    # A posting is matched, then tailored to, then exported: it is read once. The model is frozen, so it is shared.
     layout = layout_posting(text)
     job_statements = [statement for statement in layout.statements if statement.part in JOB_PARTS]
     education = _education(job_statements)
     experience = _experience(job_statements, reader)
+    requirements = read_requirements(layout.title, layout.statements, reader)
     return JobDescription(
         title=layout.title,
         seniority=seniority_of_title(layout.title) if layout.title else None,
         sections=_sections(layout.statements),
-        hard_skills=_hard_skills(layout.title, job_statements, reader),
+        requirements=by_insistence(requirements),
+        hard_skills=_hard_skills(requirements, reader),
         soft_skills=_soft_skills(job_statements),
         education=education,
         experience=experience,
@@ -122,47 +139,35 @@ def _sections(statements: list[Statement]) -> list[PostingSection]:
     return sections
 
 
-def _hard_skills(title: str, statements: list[Statement], reader: PostingSkillReader) -> list[JobSkill]:
+def _hard_skills(requirements: list[Requirement], reader: PostingSkillReader) -> list[JobSkill]:
+    """Each option of the skill requirements as a skill of its own, at the strength of its strongest requirement."""
     taxonomy = reader.matcher.taxonomy
-    counts: Counter[int] = Counter()
-    required: set[int] = set()
-    surfaces: dict[int, list[str]] = {}
-    first_seen: dict[int, int] = {}
-    title_ids = {mention.skill_id for mention in reader.find(title)} if title else set()
-    for statement in statements:
-        importance = _importance(statement.part)
-        for mention in reader.find(statement.text):
-            counts[mention.skill_id] += 1
-            first_seen.setdefault(mention.skill_id, len(first_seen))
-            if importance is Importance.REQUIRED:
-                required.add(mention.skill_id)
-            written = surfaces.setdefault(mention.skill_id, [])
-            if mention.surface not in written:
-                written.append(mention.surface)
-    for skill_id in title_ids:
-        required.add(skill_id)
-        first_seen.setdefault(skill_id, len(first_seen))
-        surfaces.setdefault(skill_id, [taxonomy.skills[skill_id].name])
-    order = sorted(
-        first_seen,
-        key=lambda skill_id: (
-            skill_id not in required,
-            skill_id not in title_ids,
-            -counts[skill_id],
-            first_seen[skill_id],
-        ),
+    skills: dict[str, JobSkill] = {}
+    for requirement in requirements:
+        if requirement.kind not in SKILL_KINDS:
+            continue
+        importance = Importance.PREFERRED if requirement.strength is Strength.PREFERRED else Importance.REQUIRED
+        for name, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
+            skill = taxonomy.skill_named(name) if known else None
+            kind = skill.kind if skill else "technology" if requirement.kind is RequirementKind.TOOL else "competence"
+            earlier = skills.get(name)
+            if earlier is not None and (
+                earlier.importance is Importance.REQUIRED or importance is Importance.PREFERRED
+            ):
+                continue
+            skills[name] = JobSkill(
+                name=name,
+                kind=kind,
+                importance=importance,
+                mentions=requirement.mentions,
+                in_title=requirement.in_title,
+                surfaces=[surface],
+            )
+    # Required first, the title's first among them, then by how often the posting names each, then as written.
+    return sorted(
+        skills.values(),
+        key=lambda skill: (skill.importance is not Importance.REQUIRED, not skill.in_title, -skill.mentions),
     )
-    return [
-        JobSkill(
-            name=taxonomy.skills[skill_id].name,
-            kind=taxonomy.skills[skill_id].kind,
-            importance=Importance.REQUIRED if skill_id in required else Importance.PREFERRED,
-            mentions=max(1, counts[skill_id]),
-            in_title=skill_id in title_ids,
-            surfaces=surfaces[skill_id],
-        )
-        for skill_id in order
-    ]
 
 
 def _soft_skills(statements: list[Statement]) -> list[SoftSkillAsk]:

@@ -1,12 +1,11 @@
 """match_resume: how well a resume fits one job posting, as a recruiter would weigh it, with the evidence.
 
-The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
+The posting is read into requirements (posting_requirements: typed, weighed by their sentence, an 'or' list as one)
+and each is looked for in the resume (requirement_evidence: by name, by kind, by meaning; a dated job proves most,
+the candidate's own summary least). The score (0-100) comes from eleven signals, each 0-1, higher for a better fit:
 
-    required     share of the posting's required skills the resume shows, each weighted by how much the posting
-                 insists on it (named in the title, named often) and how specific it is (a tool counts more than a
-                 field of knowledge such as 'computer science'); a missing tool earns part credit when the resume
-                 shows a related one (skill_relatedness: Angular for React, GCP for AWS)
-    preferred    the same for the nice-to-have skills
+    required     weighted share of the required skills (must-haves weigh more) the resume shows, each by where
+    preferred    the same for the nice-to-haves
     role         agreement of where posting and resume sit among O*NET occupations, by their words (match_signals)
     tools        the same, by the occupations that use the tools each names
     title        share of the job title's telling words the resume uses
@@ -15,20 +14,22 @@ The score (0-100) comes from ten signals, each 0-1, higher for a better fit:
     experience   years the resume shows against years the posting asks (or its seniority implies)
     seniority    the posting's level against the resume's years, both ways (a new graduate fits entry roles)
     education    degree level against the one the posting asks
+    licence      0 when the posting insists on a clearance or licence the resume does not state
 
-combined by a logistic model: score = 100 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
-coefficients are fitted once, by L2-regularised logistic regression, on 321 real postings labelled as suiting one
-resume or not, and written here as constants; backend/scripts/fit_match_model.py refits them and prints the ROC AUC of
-10-fold cross-validation (0.886). No coefficient is negative, so the score only rises with a signal (experience
-fits to 0: seniority already carries what it tells, so it is shown as a check but not weighed). The
-score reads as the chance that a recruiter would call the resume suited to the posting.
+combined by a logistic model: chance = 1 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
+resume's side of the word signals leaves out its summary, so that a sentence of keywords there buys nothing. The
+coefficients, and the meaning threshold of requirement evidence, are fitted by L2-regularised logistic regression on
+321 real postings labelled as suiting one resume or not, the penalty and threshold chosen by 10-fold
+cross-validation (backend/scripts/fit_match_model.py); evals/matching.py prints the nested cross-validated ROC AUC
+(0.87) beside the fitted one. No coefficient is negative, so the score only rises with a signal.
 
-Missing data never counts against the candidate: a posting that asks no degree gives full marks for education.
-A score of GOOD_MATCH_THRESHOLD (50) or more is a good match: more likely suited than not.
+The score is the chance times 100, except that a missing must-have, or under half of the required skills shown,
+holds it below the good-match band (held_score), and the card says which. A score of GOOD_MATCH_THRESHOLD (50) or
+more is a good match. Missing data never counts against the candidate: a posting that asks no degree gives full
+marks for education.
 """
 
 import math
-from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
@@ -46,10 +47,11 @@ from vitae.ats.match_signals import (
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.models import CamelModel
 from vitae.ats.occupation import OccupationIndex, default_occupation_index
+from vitae.ats.posting_requirements import SKILL_KINDS, Requirement, RequirementKind, Strength
 from vitae.ats.posting_skills import find_soft_skills
+from vitae.ats.requirement_evidence import MEANING_THRESHOLD, RequirementEvidence, assess_requirements
 from vitae.ats.requirements import TYPICAL_YEARS, DegreeLevel, find_degrees, find_years
-from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
-from vitae.ats.skill_families import category_members
+from vitae.ats.resume_evidence import PlaceKind, SkillEvidence, gather_evidence
 from vitae.ats.skill_relatedness import SkillRelatedness, default_relatedness
 from vitae.ats.term_vectors import OccupationVocabulary, default_vocabulary
 from vitae.ats.text import stem, words
@@ -58,35 +60,39 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.08,
-    "preferred": 2.41,
-    "role": 1.30,
-    "tools": 2.06,
-    "title": 1.81,
-    "statements": 0.96,
-    "evidence": 9.87,
+    "required": 3.44,
+    "preferred": 0.29,
+    "role": 1.81,
+    "tools": 0.86,
+    "title": 1.89,
+    "statements": 0.00,
+    "evidence": 9.96,
     "experience": 0.00,
-    "seniority": 2.00,
-    "education": 3.55,
+    "seniority": 2.18,
+    "education": 5.47,
+    "licence": 0.33,
 }
-INTERCEPT = -14.85
+INTERCEPT = -14.39
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
 _PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
-# Credit for a skill by where the resume shows it, and for a missing one whose relative it shows.
-_PROMINENT_CREDIT = 1.0
-_WORK_CREDIT = 0.9
-_LISTED_CREDIT = 0.75
-_OTHER_WORDING_CREDIT = 0.9
-RELATED_CREDIT = 0.8  # of a missing skill whose close relative the resume shows, times how related (skill_relatedness)
+_MUST_EMPHASIS = 1.5  # a skill the posting insists on
+# A held score (a must-have missing) is the model's chance scaled to just below the good-match band, so that held
+# resumes keep their order among themselves.
+HELD_SCALE = GOOD_MATCH_THRESHOLD - 1
+# A good match shows at least this share of the required skills: 'Good match' beside '3 of the 9 required skills'
+# reads as a contradiction to the person who sees both.
+REQUIRED_SHARE_FOR_GOOD = 1 / 2
 
 
 class KeywordEvidence(CamelModel):
-    keyword: str  # the skill in the posting's wording
+    keyword: str  # the requirement in the posting's wording: 'Flutter', 'Java or C#'
     importance: Importance
     evidence: list[str]  # where the resume shows it; empty for a missing keyword
+    must_have: bool = False  # the posting insists on it: missing, it holds the score below a good match
+    shown_as: str = ""  # how the resume shows it when in other words: 'MySQL' for SQL
 
 
 class TitleMatch(CamelModel):
@@ -115,6 +121,7 @@ class MatchBreakdown(CamelModel):
     experience: float
     seniority: float
     education: float
+    licence: float
 
 
 class JobMatch(CamelModel):
@@ -122,6 +129,9 @@ class JobMatch(CamelModel):
     good_match: bool
     matched_keywords: list[KeywordEvidence]
     missing_keywords: list[KeywordEvidence]
+    required_met: int  # of the posting's required skills (must-haves included), how many the resume shows
+    required_total: int
+    missing_must_haves: list[str]  # in the posting's words; any of them holds the score below a good match
     title_match: TitleMatch
     education_check: RequirementCheck
     experience_check: RequirementCheck
@@ -129,13 +139,6 @@ class JobMatch(CamelModel):
     soft_skills_missing: list[str]
     suggestions: list[str]
     breakdown: MatchBreakdown
-
-
-@dataclass(frozen=True)
-class _Share:
-    value: float
-    matched: list[JobSkill]
-    missing: list[JobSkill]
 
 
 def match_resume(
@@ -148,6 +151,7 @@ def match_resume(
     occupations: OccupationIndex | None = None,
     vocabulary: OccupationVocabulary | None = None,
     relatedness: SkillRelatedness | None = None,
+    meaning_threshold: float = MEANING_THRESHOLD,
 ) -> JobMatch:
     """How well a parsed resume (and its plain text) fits an analysed job posting. `today` only sets how long an
     ongoing job has lasted."""
@@ -157,49 +161,61 @@ def match_resume(
     relatedness = relatedness or default_relatedness()
     evidence = gather_evidence(resume, text, matcher)
     by_name = {item.name: item for item in evidence.values()}
-    required = _share(
-        [skill for skill in job.hard_skills if skill.importance is Importance.REQUIRED], by_name, relatedness
-    )
-    preferred = _share(
-        [skill for skill in job.hard_skills if skill.importance is Importance.PREFERRED], by_name, relatedness
-    )
-    title = _title_match(resume, job, occupations)
+    assessed = assess_requirements(job, resume, by_name, relatedness, threshold=meaning_threshold)
+    skills = [item for item in assessed if item.requirement.kind in SKILL_KINDS]
+    required = [item for item in skills if item.requirement.strength is not Strength.PREFERRED]
+    preferred = [item for item in skills if item.requirement.strength is Strength.PREFERRED]
+    # The words of the work, not of the candidate's own summary: a sentence of keywords there says nothing of fit.
+    shown = resume.model_copy(update={"summary": ""})
+    title = _title_match(shown, job, occupations)
     years = resume_years(resume, today or date.today())
     experience_value, experience_check = _experience(job, years)
     education_value, education_check = _education(job, resume, years)
     soft_found = {name for name, _, _ in find_soft_skills(text)}
     taxonomy = matcher.taxonomy
     job_skill_ids = [skill.id for job_skill in job.hard_skills if (skill := taxonomy.skill_named(job_skill.name))]
+    missing_must = [item for item in assessed if item.requirement.strength is Strength.MUST and not item.met]
     breakdown = MatchBreakdown(
-        required=round(required.value, 3),
-        preferred=round(preferred.value, 3),
-        role=round(role_similarity(job, resume, vocabulary), 3),
-        tools=round(tools_similarity(job_skill_ids, evidence, occupations), 3),
-        title=round(title_coverage(job.title, resume, vocabulary), 3),
-        statements=round(statement_similarity(job, resume, vocabulary), 3),
-        evidence=round(best_evidence(job, resume, vocabulary), 3),
+        required=round(coverage(required), 3),
+        preferred=round(coverage(preferred), 3),
+        role=round(role_similarity(job, shown, vocabulary), 3),
+        tools=round(tools_similarity(job_skill_ids, _work_skill_ids(evidence), occupations), 3),
+        title=round(title_coverage(job.title, shown, vocabulary), 3),
+        statements=round(statement_similarity(job, shown, vocabulary), 3),
+        evidence=round(best_evidence(job, shown, vocabulary), 3),
         experience=round(experience_value, 3),
         seniority=round(
             seniority_fit(job.seniority, years, graduating=is_graduating(resume, today or date.today())), 3
         ),
         education=round(education_value, 3),
+        licence=0.0 if any(item.requirement.kind is RequirementKind.LICENCE for item in missing_must) else 1.0,
     )
-    score = round(100 * fit_probability(breakdown))
-    matched = [_keyword(skill, by_name) for skill in (*required.matched, *preferred.matched)]
-    missing = [_keyword(skill, by_name) for skill in (*required.missing, *preferred.missing)]
+    met = sum(item.met for item in required)
+    score = held_score(fit_probability(breakdown), bool(missing_must), met, len(required))
     return JobMatch(
         match_score=score,
         good_match=score >= GOOD_MATCH_THRESHOLD,
-        matched_keywords=matched,
-        missing_keywords=missing,
+        matched_keywords=[_keyword(item) for item in skills if item.met],
+        missing_keywords=[_keyword(item) for item in skills if not item.met],
+        required_met=met,
+        required_total=len(required),
+        missing_must_haves=[item.requirement.label for item in missing_must],
         title_match=title,
         education_check=education_check,
         experience_check=experience_check,
         soft_skills_matched=[ask.name for ask in job.soft_skills if ask.name in soft_found],
         soft_skills_missing=[ask.name for ask in job.soft_skills if ask.name not in soft_found],
-        suggestions=suggestions_for(job, required, preferred, by_name, title, experience_check, education_check),
+        suggestions=suggestions_for(job, skills, missing_must, title, experience_check, education_check),
         breakdown=breakdown,
     )
+
+
+def held_score(probability: float, missing_must_have: bool, met: int, total: int) -> int:
+    """The score, 0-100. A missing must-have, or too few of the required skills shown, holds it below the
+    good-match band, scaled so that the order of held scores still follows the model."""
+    if missing_must_have or (total and met < REQUIRED_SHARE_FOR_GOOD * total):
+        return min(GOOD_MATCH_THRESHOLD - 1, round(HELD_SCALE * probability))
+    return round(100 * probability)
 
 
 def fit_probability(breakdown: MatchBreakdown) -> float:
@@ -208,12 +224,32 @@ def fit_probability(breakdown: MatchBreakdown) -> float:
     return 1 / (1 + math.exp(-logit))
 
 
+def _work_skill_ids(evidence: dict[int, SkillEvidence]) -> list[int]:
+    return [
+        skill_id
+        for skill_id, item in evidence.items()
+        if any(place.kind is not PlaceKind.CLAIM for place in item.places)
+    ]
+
+
 # Skills -----------------------------------------------------------------------------------------------------
 
 
+def requirement_weight(requirement: Requirement) -> float:
+    """How much a requirement weighs: more when the posting insists on it, names it in the title or repeats it,
+    less for a field of knowledge than for a tool."""
+    weight = 1.0 + 0.5 * math.log(requirement.mentions)
+    if requirement.in_title:
+        weight *= _TITLE_EMPHASIS
+    if requirement.strength is Strength.MUST:
+        weight *= _MUST_EMPHASIS
+    if requirement.kind is RequirementKind.HARD_SKILL:
+        weight *= _COMPETENCE_WEIGHT
+    return weight
+
+
 def skill_weight(skill: JobSkill) -> float:
-    """How much a posting's skill weighs: more when the title names it or the posting repeats it, less for a field
-    of knowledge than for a tool."""
+    """How much one skill of the posting weighs, for ordering what a tailoring brings forward."""
     weight = 1.0 + 0.5 * math.log(skill.mentions)
     if skill.in_title:
         weight *= _TITLE_EMPHASIS
@@ -222,54 +258,25 @@ def skill_weight(skill: JobSkill) -> float:
     return weight
 
 
-def skill_credit(skill: JobSkill, shown: SkillEvidence | None, *, exact: bool = True) -> float:
-    """How fully a resume shows one skill, 0-1: best where a recruiter's skim lands (the summary, an entry's
-    first bullets), less where it is only listed; and best in the posting's own wording, which an ATS matches
-    literally ('JavaScript' is not found by a search for 'JS')."""
-    if shown is None:
-        return 0.0
-    credit = _PROMINENT_CREDIT if shown.prominent else _WORK_CREDIT if shown.in_work else _LISTED_CREDIT
-    written = {surface.lower() for surface in shown.surfaces}
-    if exact and not any(surface.lower() in written for surface in skill.surfaces or [skill.name]):
-        credit *= _OTHER_WORDING_CREDIT
-    return credit
+def coverage(items: list[RequirementEvidence]) -> float:
+    """The weighted share of the requirements the resume shows, each by its credit; a neutral half share stands in
+    for a little weight, so that one requirement does not decide a posting alone."""
+    total = sum(requirement_weight(item.requirement) for item in items)
+    shown = sum(requirement_weight(item.requirement) * item.credit for item in items)
+    return (shown + _PRIOR_WEIGHT * 0.5) / (total + _PRIOR_WEIGHT)
 
 
-def related_credit(
-    skill: JobSkill, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness | None = None
-) -> tuple[float, str | None]:
-    """Credit for a missing skill that the resume answers another way, and the skill that answers it as the resume
-    writes it: full credit for a member of an asked category (Git for version control), part credit for a relative
-    (Angular for React)."""
-    members = [evidence[name] for name in sorted(category_members(skill.name)) if name in evidence]
-    if members:
-        best = max(members, key=lambda shown: skill_credit(skill, shown, exact=False))
-        return skill_credit(skill, best, exact=False), _as_written(best)
-    score, name = (relatedness or default_relatedness()).closest(skill.name, evidence)
-    if name is None:
-        return 0.0, None
-    shown = evidence[name]
-    return RELATED_CREDIT * score * skill_credit(skill, shown, exact=False), _as_written(shown)
-
-
-def _as_written(shown: SkillEvidence) -> str:
-    return shown.surfaces[0] if shown.surfaces else shown.name
-
-
-def _share(skills: list[JobSkill], evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness) -> _Share:
-    matched = [skill for skill in skills if skill.name in evidence]
-    missing = [skill for skill in skills if skill.name not in evidence]
-    total = sum(skill_weight(skill) for skill in skills)
-    shown = sum(skill_weight(skill) * skill_credit(skill, evidence.get(skill.name)) for skill in matched)
-    shown += sum(skill_weight(skill) * related_credit(skill, evidence, relatedness)[0] for skill in missing)
-    return _Share((shown + _PRIOR_WEIGHT * 0.5) / (total + _PRIOR_WEIGHT), matched, missing)
-
-
-def _keyword(skill: JobSkill, evidence: dict[str, SkillEvidence]) -> KeywordEvidence:
-    shown = evidence.get(skill.name)
-    keyword = skill.surfaces[0] if skill.surfaces else skill.name
-    places = [place.label for place in shown.places] if shown else []
-    return KeywordEvidence(keyword=keyword, importance=skill.importance, evidence=places)
+def _keyword(item: RequirementEvidence) -> KeywordEvidence:
+    requirement = item.requirement
+    proof = item.proof if item.met else None
+    shown_as = proof.shown_as if proof is not None and proof.how != "named" else ""
+    return KeywordEvidence(
+        keyword=requirement.label,
+        importance=Importance.PREFERRED if requirement.strength is Strength.PREFERRED else Importance.REQUIRED,
+        evidence=proof.places if proof is not None else [],
+        must_have=requirement.strength is Strength.MUST,
+        shown_as=shown_as,
+    )
 
 
 # Title --------------------------------------------------------------------------------------------------------
@@ -401,31 +408,42 @@ def _education(job: JobDescription, resume: ParsedResume, years: float | None) -
 
 def suggestions_for(
     job: JobDescription,
-    required: _Share,
-    preferred: _Share,
-    evidence: dict[str, SkillEvidence],
+    skills: list[RequirementEvidence],
+    missing_must: list[RequirementEvidence],
     title: TitleMatch,
     experience: RequirementCheck,
     education: RequirementCheck,
 ) -> list[str]:
     """Concrete and honest: what to add if it is true, what to show better, never what to claim."""
     advice: list[str] = []
-    for skill in sorted(required.missing, key=skill_weight, reverse=True)[:MAX_SUGGESTED_SKILLS]:
-        advice.append(missing_skill_advice(skill))
-    for skill in sorted(preferred.missing, key=skill_weight, reverse=True)[:2]:
-        advice.append(missing_skill_advice(skill))
-    for skill in required.matched:
-        shown = evidence[skill.name]
-        posting_word = skill.surfaces[0] if skill.surfaces else skill.name
-        if not shown.in_work:
+    for item in missing_must:
+        advice.append(
+            f"The posting insists on {item.requirement.label}, which your resume does not show; until it does, the "
+            "match stays below a good match. If you have it, show it in the job where you used it."
+        )
+    missing = [item for item in skills if not item.met and item.requirement.strength is Strength.REQUIRED]
+    missing.sort(key=lambda item: requirement_weight(item.requirement), reverse=True)
+    advice.extend(requirement_advice(item.requirement) for item in missing[:MAX_SUGGESTED_SKILLS])
+    wanted = [item for item in skills if not item.met and item.requirement.strength is Strength.PREFERRED]
+    advice.extend(requirement_advice(item.requirement) for item in wanted[:2])
+    for item in skills:
+        proof = item.proof
+        if proof is None or item.requirement.strength is Strength.PREFERRED:
+            continue
+        label = item.requirement.label
+        if not item.met:
+            if proof.how != "related":
+                advice.append(
+                    f"{label} appears only in your summary; the posting requires it, so show it in the job or "
+                    "project where you used it."
+                )
+        elif not any(" › bullet" in place or "description" in place for place in proof.places):
             advice.append(
-                f"{posting_word} is only listed in your skills; the posting requires it, so add it to a bullet of the "
-                "job or project where you used it."
+                f"{label} is only listed; the posting requires it, so add it to a bullet of the job or project "
+                "where you used it."
             )
-        elif posting_word not in shown.surfaces and all(
-            surface.lower() != posting_word.lower() for surface in shown.surfaces
-        ):
-            advice.append(f"Write '{posting_word}' as the posting does (your resume says '{shown.surfaces[0]}').")
+        elif proof.how == "named" and proof.shown_as.lower() != proof.option.lower():
+            advice.append(f"Write '{proof.option}' as the posting does (your resume says '{proof.shown_as}').")
     if title.job_title and title.resume_title and not title.similar:
         advice.append(
             f"The posting is for a {title.job_title}; your resume's title is {title.resume_title}. If your work "
@@ -442,6 +460,12 @@ def suggestions_for(
             "it, list it under Education."
         )
     return advice
+
+
+def requirement_advice(requirement: Requirement) -> str:
+    if requirement.strength is Strength.PREFERRED:
+        return f"The posting would like {requirement.label}; if you have used it, mention it where you did."
+    return f"The posting requires {requirement.label}; if you have used it, add it to the job where you did."
 
 
 def missing_skill_advice(skill: JobSkill) -> str:

@@ -134,7 +134,8 @@ def find_degrees(text: str) -> list[DegreeMention]:
 def degree_fields(text: str) -> list[str]:
     """The fields of study a degree requirement names, as written ('Computer Science', 'Electrical Engineering')."""
     fields: list[str] = []
-    for match in _FIELD_LIST.finditer(text):
+    # Each field word is read with the space after it: a list that ends the text ends with one too.
+    for match in _FIELD_LIST.finditer(text.rstrip() + "\n"):
         for part in _FIELD_SPLIT.split(match.group("fields")):
             words = [word for word in part.split() if word.lower() not in _NOT_FIELD_WORDS]
             field = " ".join(words).strip(" .,")

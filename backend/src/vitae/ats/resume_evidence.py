@@ -7,7 +7,10 @@ only listed; the match reads both, and its suggestions say which is which.
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
 
+from vitae.ats.dates import entry_range
 from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.resume.model import Entry, ParsedResume
 
@@ -16,11 +19,22 @@ _WORD_START = re.compile(r"(?<=[\s/-])\w")  # where a word inside a name begins
 _OVERLAP_REACH = 40  # characters past a name's end in which a name that starts inside it may end
 
 
+class PlaceKind(StrEnum):
+    """Where a resume shows a skill, from what proves most to what proves least."""
+
+    DATED_JOB = "dated_job"  # a job with dates: the work shows it, for a time a recruiter can count
+    JOB = "job"  # a job without dates
+    PROJECT = "project"
+    LISTED = "listed"  # a skills list, an education or certification entry
+    CLAIM = "claim"  # the headline, the summary or an unplaced line: the candidate's own words about themself
+
+
 @dataclass(frozen=True)
 class Place:
     label: str  # 'Experience › Software Engineer, Acme › bullet 2'
     in_work: bool  # a bullet, description or title of a job or project, or the summary
     prominent: bool  # where a recruiter's first skim lands: the headline, the summary, an entry's first bullets
+    kind: PlaceKind = PlaceKind.CLAIM
 
 
 @dataclass
@@ -47,31 +61,44 @@ def resume_fields(resume: ParsedResume) -> Iterator[tuple[Place, str]]:
     """Every field of a resume that can name a skill, with its place."""
     info = resume.personal_info
     if info.headline.strip():
-        yield Place("Headline", True, True), info.headline
+        yield Place("Headline", True, True, PlaceKind.CLAIM), info.headline
     if resume.summary.strip():
-        yield Place("Summary", True, True), resume.summary
+        yield Place("Summary", True, True, PlaceKind.CLAIM), resume.summary
     for section, entries in (("Experience", resume.work), ("Projects", resume.projects)):
         for entry in entries:
+            kind = _entry_kind(entry, section)
             label = f"{section} › {_entry_label(entry)}"
-            yield Place(label, True, True), f"{entry.title}\n{entry.organization}"
+            yield Place(label, True, True, kind), f"{entry.title}\n{entry.organization}"
             if entry.description.strip():
-                yield Place(f"{label} › description", True, True), entry.description
+                yield Place(f"{label} › description", True, True, kind), entry.description
             for index, bullet in enumerate(entry.bullets):
-                yield Place(f"{label} › bullet {index + 1}", True, index < PROMINENT_BULLETS), bullet
+                yield Place(f"{label} › bullet {index + 1}", True, index < PROMINENT_BULLETS, kind), bullet
     for group in resume.skills:
-        yield Place(f"Skills › {group.name}", False, False), ", ".join(group.skills)
+        yield Place(f"Skills › {group.name}", False, False, PlaceKind.LISTED), ", ".join(group.skills)
     for section, entries in (("Education", resume.education), ("Certifications", resume.certifications)):
         for entry in entries:
             lines = [entry.title, entry.organization, entry.description, *entry.bullets]
             yield (
-                Place(f"{section} › {_entry_label(entry)}", False, False),
+                Place(f"{section} › {_entry_label(entry)}", False, False, PlaceKind.LISTED),
                 "\n".join(line for line in lines if line.strip()),
             )
+
+
+def _entry_kind(entry: Entry, section: str) -> PlaceKind:
+    if section == "Projects":
+        return PlaceKind.PROJECT
+    return PlaceKind.DATED_JOB if entry_range(entry) is not None else PlaceKind.JOB
 
 
 def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> dict[int, SkillEvidence]:
     """Every skill of the resume with the places that show it. The resume's plain text is read too, so that a skill
     in a part the parser kept only as lines (an 'Awards' section) still counts, as 'Resume text'."""
+    return _evidence_of(tuple(resume_fields(resume)), text, matcher)
+
+
+@lru_cache(maxsize=64)
+def _evidence_of(fields: tuple[tuple[Place, str], ...], text: str, matcher: SkillMatcher) -> dict[int, SkillEvidence]:
+    # One resume is matched to many postings, and each tailoring matches it again: its evidence is read once.
     evidence: dict[int, SkillEvidence] = {}
 
     def note(mention: SkillMention, place: Place) -> None:
@@ -81,12 +108,12 @@ def gather_evidence(resume: ParsedResume, text: str, matcher: SkillMatcher) -> d
         if place not in item.places:
             item.places.append(place)
 
-    for place, value in resume_fields(resume):
+    for place, value in fields:
         for mention in find_with_overlaps(value, matcher):
             note(mention, place)
     for mention in find_with_overlaps(text, matcher):
         if mention.skill_id not in evidence:
-            note(mention, Place("Resume text", False, False))
+            note(mention, Place("Resume text", False, False, PlaceKind.CLAIM))
     return evidence
 
 

@@ -73,6 +73,7 @@ SKILL_CATEGORIES: dict[str, frozenset[str]] = {
     "NoSQL": frozenset({"MongoDB", "Redis", "Amazon DynamoDB", "Apache Cassandra", "Elasticsearch"}),
     "Cloud computing": frozenset({"Amazon Web Services", "Google Cloud Platform", "Google Cloud", "Microsoft Azure"}),
     "Unit testing": frozenset({"JUnit"}),
+    "SQL": frozenset({"MySQL", "PostgreSQL", "Microsoft SQL Server", "Oracle Database", "SQLite", "MariaDB"}),
 }
 
 

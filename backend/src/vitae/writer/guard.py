@@ -8,6 +8,7 @@ and the change that brought it is reverted and reported.
 
 import re
 from collections.abc import Iterable, Sequence
+from datetime import date
 from functools import cached_property
 
 from vitae.ats.matcher import SkillMatcher, default_matcher
@@ -15,12 +16,14 @@ from vitae.ats.text import stem
 from vitae.render.text import STANDARD_HEADINGS, resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.text_lines import clean_text
+from vitae.writer.claims import Claim, ClaimChecker
 from vitae.writer.fact_model import Fact, FactKind, normalise_words
 from vitae.writer.facts import FactReader, extract_facts
 from vitae.writer.lexicon import GROUP_NAMES
 from vitae.writer.models import GuardViolation, Improvement
 from vitae.writer.verbs import analyse_verb
 
+EXPERIENCE_CLAIM = "experience_claim"  # the kind of a violation that claims experience the dated jobs do not show
 _DEGREE_LEVELS = {"bachelor": "bachelor", "master": "master", "doctorate": "doctorate"}
 _MIN_COMPACT_NAME = 6  # a name this long may match the source written as one word
 _NAME_SLACK = 4  # words that may stand between the words of a name in the source
@@ -195,19 +198,46 @@ def source_text_of(resume: ParsedResume) -> str:
 
 
 def guard_changes(
-    source: ParsedResume, changes: Sequence[Improvement], facts: SourceFacts | None = None
+    source: ParsedResume,
+    changes: Sequence[Improvement],
+    facts: SourceFacts | None = None,
+    claims: ClaimChecker | None = None,
 ) -> tuple[list[Improvement], list[GuardViolation]]:
-    """Keep the changes that state no new fact; revert the others, with one violation per new fact."""
+    """Keep the changes that state no new fact and no experience claim the dated jobs do not bear out; revert the
+    others, with one violation per new fact or claim."""
     facts = facts or SourceFacts(source_text_of(source))
+    claims = claims or ClaimChecker(source, source_text_of(source), date.today())
     kept: list[Improvement] = []
     reverted: list[GuardViolation] = []
     for change in changes:
-        new = facts.new_facts(changed_text(change))
-        if not new:
+        text = changed_text(change)
+        new = new_facts_in(text, facts, claims)
+        unsupported = claims.unsupported(text)
+        if not new and not unsupported:
             kept.append(change)
             continue
         reverted.extend(violations(change.id, new))
+        reverted.extend(claim_violations(change.id, unsupported))
     return kept, reverted
+
+
+def new_facts_in(text: str, facts: SourceFacts, claims: ClaimChecker) -> list[Fact]:
+    """The facts of `text` the source does not state, less the years of an experience claim the dated jobs bear out
+    ('3+ years of experience in Django' where the jobs that show Django add up to three years)."""
+    borne_out = claims.supported_numbers(text)
+    return [fact for fact in facts.new_facts(text) if fact.text not in borne_out]
+
+
+def claim_violations(improvement_id: str, claims: Iterable[Claim]) -> list[GuardViolation]:
+    return [
+        GuardViolation(
+            improvement_id=improvement_id,
+            fact=claim.text,
+            kind=EXPERIENCE_CLAIM,
+            reason=f"The rewrite claims '{claim.text}', but {claim.reason}.",
+        )
+        for claim in claims
+    ]
 
 
 def changed_text(change: Improvement) -> str:

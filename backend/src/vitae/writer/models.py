@@ -26,6 +26,7 @@ class ImprovementKind(StrEnum):
     BULLET_ORDER = "bullet_order"  # an entry's bullets, those most relevant to the posting first
     SKILLS_ORDER = "skills_order"  # a skill group's items, those the posting asks for first
     KEYWORD_WORDING = "keyword_wording"  # a skill the resume names by an alias written as the posting writes it
+    BULLET_WORDING = "bullet_wording"  # a bullet's name for a skill it shows, written as the posting writes it
     SUMMARY_FOCUS = "summary_focus"  # an opening sentence aimed at the role, built from the resume's own facts
     # From a language model
     REWRITE = "rewrite"  # a span of a field reworded by the model, guarded like every other change

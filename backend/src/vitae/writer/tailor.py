@@ -1,10 +1,12 @@
 """The offline tailoring engine: a resume aimed at one job posting, saying nothing it did not say before.
 
-It reorders and rewords what the resume already proves so the posting's terms stand out: each entry's bullets most
-relevant to the posting first, the skills the posting asks for first in their groups, skills the resume names by an
-alias written as the posting writes them ('JS' -> 'JavaScript'), and an opening line for the summary built from the
-resume's own title, stated years and matched skills. Every change passes the truthfulness guard; the posting's
-requirements the resume lacks are returned as a gap list with advice, never written in.
+It reorders and rewords what the resume already proves so the posting's terms stand out: a bullet that shows a skill
+under another name says it as the posting does ('Postgres' -> 'PostgreSQL'), each entry's bullets most relevant to
+the posting first, the skills the posting asks for first in their groups and in its wording ('JS' -> 'JavaScript'),
+and an opening line for the summary built from the resume's own facts: its latest title, and the skills the posting
+asks for that its dated jobs show, with the years those jobs add up to. Every change passes the truthfulness guard,
+experience claims included; the posting's requirements the resume lacks are returned as a gap list with advice,
+never written in.
 
 Deterministic: the same resume and posting always give the same changes, ids and text.
 """
@@ -17,27 +19,30 @@ from pydantic import Field
 
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match import JobMatch, match_resume, missing_skill_advice, related_credit, skill_weight
+from vitae.ats.match import JobMatch, match_resume, requirement_advice, skill_weight
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
+from vitae.ats.posting_requirements import Requirement
 from vitae.ats.profile import most_recent_title
-from vitae.ats.requirements import find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.render.text import resume_to_text
 from vitae.resume.model import CamelModel, Entry, ParsedResume
 from vitae.writer.apply import apply_changes
-from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
+from vitae.writer.claims import ClaimChecker
+from vitae.writer.guard import SourceFacts, guard_changes, new_facts_in, source_text_of, violations
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
 from vitae.writer.sentences import sentence_spans
 
 SUMMARY_SKILLS = 5  # matched skills named in the opening line
 _WHOLE_ITEM = 0.8  # share of a skills-list item one skill must cover for the item to be that skill
 _PREFERRED_RELEVANCE = 0.4
-# Credit from which the resume's tool stands in for a missing one in the opening line: a tool of the same family or
-# one the same occupations use closely (Angular for React), not any tool that shares a broad occupation.
-_STAND_IN_CREDIT = 0.3
 _ABBREVIATION = re.compile(r"^[A-Z0-9/&.+#-]{2,5}$")
 # The changes that add or swap words, in the order they are given up when together they lower the match score.
-_DROPPED_FIRST_IF_LOWER = (ImprovementKind.SUMMARY_FOCUS, ImprovementKind.KEYWORD_WORDING)
+_DROPPED_FIRST_IF_LOWER = (
+    ImprovementKind.SUMMARY_FOCUS,
+    ImprovementKind.KEYWORD_WORDING,
+    ImprovementKind.BULLET_WORDING,
+)
+SUMMARY_MIN_YEARS = 1  # a skill the dated jobs show for less than this is named without a number of years
 
 
 class MissingKeyword(CamelModel):
@@ -79,11 +84,12 @@ def tailor_resume(
         ),
         matcher,
     )
+    claims = ClaimChecker(resume, "\n".join((source_text_of(resume), text)), today, matcher)
     before = match_resume(start, start_text, job, today=today, matcher=matcher)
     evidence = {item.name: item for item in gather_evidence(start, start_text, matcher).values()}
-    candidates = list(_changes(start, job, before, evidence, matcher, facts))
-    kept, reverted = guard_changes(start, candidates, facts)
-    tailored, kept, late = _without_new_facts(start, kept, facts)
+    candidates = list(_changes(start, job, before, evidence, matcher, facts, claims))
+    kept, reverted = guard_changes(start, candidates, facts, claims)
+    tailored, kept, late = _without_new_facts(start, kept, facts, claims)
     content = resume_to_text(tailored)
     after = match_resume(tailored, content, job, today=today, matcher=matcher)
     for kind in _DROPPED_FIRST_IF_LOWER:
@@ -105,7 +111,7 @@ def tailor_resume(
             MissingKeyword(
                 keyword=keyword.keyword,
                 importance=keyword.importance,
-                advice=missing_skill_advice(_job_skill(job, keyword.keyword)),
+                advice=requirement_advice(_requirement(job, keyword.keyword)),
             )
             for keyword in after.missing_keywords
         ],
@@ -114,18 +120,18 @@ def tailor_resume(
     )
 
 
-def _job_skill(job: JobDescription, keyword: str) -> JobSkill:
-    return next(skill for skill in job.hard_skills if keyword in (*skill.surfaces, skill.name))
+def _requirement(job: JobDescription, label: str) -> Requirement:
+    return next(requirement for requirement in job.requirements if requirement.label == label)
 
 
 def _without_new_facts(
-    start: ParsedResume, kept: list[Improvement], facts: SourceFacts
+    start: ParsedResume, kept: list[Improvement], facts: SourceFacts, claims: ClaimChecker
 ) -> tuple[ParsedResume, list[Improvement], list[GuardViolation]]:
     """Changes that state nothing new one by one are checked once more together, on the final text."""
     reverted: list[GuardViolation] = []
     while True:
         tailored = apply_changes(start, kept)
-        new = facts.new_facts(resume_to_text(tailored))
+        new = new_facts_in(resume_to_text(tailored), facts, claims)
         offending = [change for change in kept if any(fact.text in change.after for fact in new)]
         if not new or not offending:
             return tailored, kept, reverted
@@ -141,12 +147,15 @@ def _changes(
     evidence: dict[str, SkillEvidence],
     matcher: SkillMatcher,
     facts: SourceFacts,
+    claims: ClaimChecker,
 ) -> Iterator[Improvement]:
     relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
-    yield from _summary_focus(resume, job, match, evidence, facts)
+    yield from _summary_focus(resume, job, match, evidence, facts, claims)
+    yield from _bullet_naming(resume, match)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
+            yield from _bullet_wording(entry, f"{field_name}.{index}", section, job, matcher, facts)
             yield from _bullet_order(entry, f"{field_name}.{index}", section, relevance, matcher)
     yield from _skill_wording(resume, job, matcher, facts)
     yield from _skill_order(resume, relevance, matcher)
@@ -168,27 +177,42 @@ def _join(names: list[str]) -> str:
 # Summary --------------------------------------------------------------------------------------------------------
 
 
-def _stated_years(resume: ParsedResume) -> str:
-    """The resume's own claim of years ('over 7 years of experience') as '7+ years', '' when it makes none."""
-    for mention in find_years(f"{resume.personal_info.headline}\n{resume.summary}"):
-        return f"{mention.years:g}+ years"
-    return ""
-
-
 def _latest_title(resume: ParsedResume) -> str:
     return most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
         resume.personal_info.headline.strip()
     )
 
 
-def opening_line(resume: ParsedResume, skills: list[str]) -> str:
-    """'Software Engineer with 7+ years of experience in Python, Django and PostgreSQL.': the resume's latest title,
-    the years it states and skills it shows, nothing else."""
-    years = _stated_years(resume)
-    subject = _latest_title(resume) or "Professional"
-    if years:
-        return f"{subject} with {years} of experience in {_join(skills)}."
+def opening_line(title: str, skills: list[str], years: int) -> str:
+    """'Software Engineer with 3+ years of experience in Django and PostgreSQL.': the resume's latest title, and
+    skills its dated jobs show for at least the years stated, nothing else."""
+    subject = title or "Professional"
+    if years >= SUMMARY_MIN_YEARS:
+        return f"{subject} with {years}+ years of experience in {_join(skills)}."
     return f"{subject} experienced in {_join(skills)}."
+
+
+def _summary_skills(
+    job: JobDescription, match: JobMatch, evidence: dict[str, SkillEvidence], facts: SourceFacts, claims: ClaimChecker
+) -> list[tuple[str, float]]:
+    """The posting's skills that the resume's dated jobs show, most insisted on first, each in the posting's word
+    where the resume's facts allow it, with the years the jobs that show it add up to."""
+    shown = {keyword.keyword for keyword in match.matched_keywords}
+    # Tools, as postings write tools: with a capital ('Docker', 'PostgreSQL'), not everyday words ('deployments').
+    wanted = [
+        skill
+        for skill in job.hard_skills
+        if skill.kind == "technology" and _posting_word(skill) in shown and not _posting_word(skill).islower()
+    ]
+    wanted.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
+    found: list[tuple[str, float]] = []
+    for skill in wanted:
+        own = evidence[skill.name].surfaces[0] if skill.name in evidence and evidence[skill.name].surfaces else ""
+        name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
+        years = claims.years_of(name) if name else 0.0
+        if name is not None and years > 0 and all(name != known for known, _ in found):
+            found.append((name, years))
+    return found[:SUMMARY_SKILLS]
 
 
 def _summary_focus(
@@ -197,26 +221,15 @@ def _summary_focus(
     match: JobMatch,
     evidence: dict[str, SkillEvidence],
     facts: SourceFacts,
+    claims: ClaimChecker,
 ) -> Iterator[Improvement]:
-    shown = {keyword.keyword for keyword in match.matched_keywords}
-    matched = [skill for skill in job.hard_skills if _posting_word(skill) in shown and skill.kind == "technology"]
-    matched.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
-    names: list[str] = []
-    for skill in matched:
-        # The posting's word where the resume's facts allow it ('CI/CD' written by the resume can be said as
-        # 'continuous integration' only if the resume says so too), else the resume's own.
-        own = evidence[skill.name].surfaces[0] if skill.name in evidence and evidence[skill.name].surfaces else ""
-        name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
-        if name is not None and name not in names:
-            names.append(name)
-    # Then the resume's own tools that stand in for missing ones (Angular where React is asked for).
-    for keyword in match.missing_keywords:
-        if keyword.importance is Importance.REQUIRED:
-            credit, relative = related_credit(_job_skill(job, keyword.keyword), evidence)
-            if relative is not None and credit >= _STAND_IN_CREDIT and relative not in names:
-                names.append(relative)
-    if not names:
+    skills = _summary_skills(job, match, evidence, facts, claims)
+    if not skills:
         return
+    # The years the first skill's jobs add up to, and the skills whose jobs add up to as many: the claim is true of
+    # each skill named.
+    years = int(skills[0][1])
+    names = [name for name, shown in skills if int(shown) >= years]
     summary = resume.summary
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
@@ -225,9 +238,9 @@ def _summary_focus(
         # The summary already opens with the role: the skills follow in a sentence of their own, rather than in a
         # new first sentence that names the role again.
         start = end = first_end
-        inserted, where = f" Experienced in {_join(names[:SUMMARY_SKILLS])}.", "Summary › second sentence"
+        inserted, where = f" Experienced in {_join(names)}.", "Summary › second sentence"
     else:
-        line = opening_line(resume, names[:SUMMARY_SKILLS])
+        line = opening_line(title, names, years)
         if opening == line:
             return
         start = end = 0
@@ -240,7 +253,7 @@ def _summary_focus(
         before=summary,
         after=summary[:start] + inserted + summary[end:],
         reason=(
-            f"Opens with what the posting asks for that you already show ({_join(names[:3])}), so a recruiter "
+            f"Opens with what the posting asks for that your dated jobs show ({_join(names[:3])}), so a recruiter "
             "sees the fit in the first line."
         ),
         target="summary",
@@ -254,6 +267,94 @@ def _summary_focus(
 def _bullet_relevance(bullet: str, relevance: dict[str, float], matcher: SkillMatcher) -> float:
     names = {mention.name for mention in matcher.find(bullet)}
     return sum(relevance.get(name, 0.0) for name in names)
+
+
+def _bullet_wording(
+    entry: Entry, prefix: str, section: str, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
+) -> Iterator[Improvement]:
+    """A bullet that names a skill of the posting in other words ('Postgres', 'k8s') says it as the posting does:
+    the bullet already proves the skill; an ATS searches for the posting's word."""
+    by_name = {skill.name: skill for skill in job.hard_skills}
+    label = ", ".join(part for part in (entry.title.strip(), entry.organization.strip()) if part) or "untitled entry"
+    for index, bullet in enumerate(entry.bullets):
+        for number, mention in enumerate(matcher.find(bullet)):
+            skill = by_name.get(mention.name)
+            if skill is None:
+                continue
+            word = _posting_word(skill)
+            if _says_it_already(mention.surface, word) or facts.new_facts(word):
+                continue
+            # An abbreviation the posting uses is added beside the full name rather than replacing it.
+            shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
+            renamed = f"{mention.surface} ({word})" if shorter else word
+            yield Improvement(
+                id=f"{prefix}.bullets.{index}:{ImprovementKind.BULLET_WORDING}:{number}",
+                section=section,
+                location=f"{section} › {label} › bullet {index + 1}",
+                kind=ImprovementKind.BULLET_WORDING,
+                before=bullet,
+                after=bullet[: mention.start] + renamed + bullet[mention.end :],
+                reason=f"This bullet shows {word}; it now says it as the posting does, which is what an ATS searches.",
+                target=f"{prefix}.bullets.{index}",
+                edit=TextEdit(start=mention.start, end=mention.end, text=renamed),
+            )
+
+
+def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvement]:
+    """A bullet that proves a requirement in its own words ('stored them in MySQL' for SQL, 'RESTful Web services'
+    for APIs) names the requirement beside them, once: 'MySQL (SQL)'. The bullet's words stay; the guard reverts the
+    name where the resume never states it."""
+    places = {
+        f"{section} › {_entry_label(entry)} › bullet {index + 1}": (f"{field_name}.{number}.bullets.{index}", bullet)
+        for field_name, section in (("work", "Experience"), ("projects", "Projects"))
+        for number, entry in enumerate(getattr(resume, field_name))
+        for index, bullet in enumerate(entry.bullets)
+    }
+    named: set[str] = set()
+    for keyword in match.matched_keywords:
+        if (
+            not keyword.shown_as
+            or " or " in keyword.keyword
+            or keyword.keyword.lower() in named
+            or _says_it_already(keyword.shown_as, keyword.keyword.rstrip("s"))
+        ):
+            continue
+        for label in keyword.evidence:
+            target, bullet = places.get(label, ("", ""))
+            start = bullet.lower().find(keyword.shown_as.lower())
+            says_it = re.search(rf"(?<!\w){re.escape(keyword.keyword)}(?!\w)", bullet, re.IGNORECASE)
+            if start < 0 or says_it or target in named:
+                continue
+            end = start + len(keyword.shown_as)
+            inserted = f" ({keyword.keyword})"
+            named.update({keyword.keyword.lower(), target})
+            yield Improvement(
+                id=f"{target}:{ImprovementKind.BULLET_WORDING}:named",
+                section=label.split(" › ")[0],
+                location=label,
+                kind=ImprovementKind.BULLET_WORDING,
+                before=bullet,
+                after=bullet[:end] + inserted + bullet[end:],
+                reason=(
+                    f"This bullet shows {keyword.keyword} as {keyword.shown_as}; it now names it as the posting does."
+                ),
+                target=target,
+                edit=TextEdit(start=end, end=end, text=inserted),
+            )
+            break
+
+
+def _entry_label(entry: Entry) -> str:
+    return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
+
+
+def _says_it_already(written: str, word: str) -> bool:
+    """Whether the resume's words already hold the posting's ('Docker containers' holds 'Docker'), are held by them
+    ('Angular' in 'AngularJS', another product that the taxonomy counts as one), or differ only in number or case
+    ('deployment', 'deployments'): rewriting them would drop words, grammar or truth."""
+    written, word = written.lower(), word.lower()
+    holds = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", written) is not None
+    return holds or written in word or written.rstrip("s") == word.rstrip("s")
 
 
 def _bullet_order(

@@ -7,6 +7,10 @@ export interface KeywordEvidence {
   keyword: string
   importance: Importance
   evidence: string[]
+  /** The posting insists on it: missing, it holds the score below a good match. */
+  mustHave?: boolean
+  /** How the resume shows it when in other words ('MySQL' for SQL). */
+  shownAs?: string
 }
 
 export interface TitleMatch {
@@ -28,6 +32,11 @@ export interface MatchResult {
   goodMatch: boolean
   matchedKeywords: KeywordEvidence[]
   missingKeywords: KeywordEvidence[]
+  /** Of the required skills (must-haves included), how many the resume shows: the score never contradicts it. */
+  requiredMet?: number
+  requiredTotal?: number
+  /** Must-haves the resume does not show; any of them holds the score below a good match. */
+  missingMustHaves?: string[]
   titleMatch: TitleMatch
   educationCheck: RequirementCheck
   experienceCheck: RequirementCheck

@@ -160,6 +160,38 @@ describe('Job Description Matcher card', () => {
     expect(matcher().getByRole('status')).toHaveTextContent('The job description changed since this match.')
   })
 
+  it('names a missing must-have and counts required skills as the server does', async () => {
+    const held = {
+      ...MATCH,
+      matchScore: 31,
+      goodMatch: false,
+      matchedKeywords: [
+        {
+          keyword: 'SQL',
+          importance: 'required',
+          evidence: ['Experience › Developer, Acme › bullet 1'],
+          shownAs: 'MySQL',
+        },
+      ],
+      missingKeywords: [{ keyword: 'Flutter', importance: 'required', evidence: [], mustHave: true }],
+      requiredMet: 1,
+      requiredTotal: 2,
+      missingMustHaves: ['Flutter'],
+    }
+    stubApi({ [`POST /api/resumes/${RESUME_ID}/match`]: () => jsonResponse(held) })
+    renderSection()
+    fireEvent.change(matcher().getByLabelText('Job description to match'), { target: { value: POSTING } })
+    fireEvent.click(matcher().getByRole('button', { name: 'Match Resume' }))
+    const result = await screen.findByTestId('match-result')
+    expect(result).toHaveTextContent('Your resume shows 1 of the 2 required skills.')
+    expect(within(result).getByTestId('missing-must-haves')).toHaveTextContent(
+      'Missing must-have: Flutter. The score stays below a good match until your resume shows it.',
+    )
+    const rows = within(screen.getByTestId('keyword-table')).getAllByRole('row').slice(1)
+    expect(rows[0]).toHaveTextContent('FlutterMust-haveMissing')
+    expect(rows[1]).toHaveTextContent('as MySQL')
+  })
+
   it("tells why a match failed, in the server's words", async () => {
     stubApi({
       [`POST /api/resumes/${RESUME_ID}/match`]: () => jsonResponse({ message: 'Resume not found' }, 404),

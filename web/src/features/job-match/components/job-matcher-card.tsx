@@ -18,8 +18,8 @@ import { RequirementChecks } from './requirement-checks'
 
 function requiredSummary(result: MatchResult): string {
   const required = (list: MatchResult['matchedKeywords']) => list.filter((item) => item.importance === 'required')
-  const found = required(result.matchedKeywords).length
-  const total = found + required(result.missingKeywords).length
+  const found = result.requiredMet ?? required(result.matchedKeywords).length
+  const total = result.requiredTotal ?? found + required(result.missingKeywords).length
   if (total === 0) return 'The posting lists no required skill the matcher recognises.'
   return `Your resume shows ${found} of the ${total} required ${total === 1 ? 'skill' : 'skills'}.`
 }
@@ -65,6 +65,12 @@ function MatchReport({ result, stale }: { result: MatchResult; stale: boolean })
         <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Match Score</h3>
         <MatchScore score={result.matchScore} label="Match score" testId="match-score" />
         <p className="text-sm text-slate-700">{requiredSummary(result)}</p>
+        {result.missingMustHaves && result.missingMustHaves.length > 0 ? (
+          <p className="text-sm text-red-800" data-testid="missing-must-haves">
+            Missing must-have: {result.missingMustHaves.join(', ')}. The score stays below a good match until your
+            resume shows {result.missingMustHaves.length === 1 ? 'it' : 'them'}.
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-foreground">Keywords</h3>

@@ -27,7 +27,7 @@ export function keywordRows(matched: readonly KeywordEvidence[], missing: readon
     .map(({ row }) => row)
 }
 
-function ImportanceBadge({ importance }: { importance: Importance }) {
+function ImportanceBadge({ importance, mustHave }: { importance: Importance; mustHave?: boolean }) {
   return (
     <span
       className={cn(
@@ -37,7 +37,7 @@ function ImportanceBadge({ importance }: { importance: Importance }) {
           : 'bg-slate-50 text-slate-700 ring-slate-200',
       )}
     >
-      {importance === 'required' ? 'Required' : 'Preferred'}
+      {mustHave ? 'Must-have' : importance === 'required' ? 'Required' : 'Preferred'}
     </span>
   )
 }
@@ -77,7 +77,7 @@ export function KeywordTable({ matched, missing }: KeywordTableProps) {
                 {row.keyword}
               </th>
               <td className="px-3 py-2">
-                <ImportanceBadge importance={row.importance} />
+                <ImportanceBadge importance={row.importance} mustHave={row.mustHave} />
               </td>
               <td className="px-3 py-2">
                 {row.found ? (
@@ -86,6 +86,7 @@ export function KeywordTable({ matched, missing }: KeywordTableProps) {
                       <CircleCheck aria-hidden="true" className="size-4" />
                       Found
                     </span>
+                    {row.shownAs ? <span className="text-xs text-slate-600">as {row.shownAs}</span> : null}
                     {row.evidence.length > 0 ? (
                       <span className="text-xs text-slate-600">{row.evidence.join('; ')}</span>
                     ) : null}

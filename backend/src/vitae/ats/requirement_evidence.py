@@ -1,0 +1,287 @@
+"""Where a resume meets each requirement of a posting, by name and by meaning.
+
+An option of a requirement is shown when the resume names it (or an alias: the skills taxonomy), names a tool of the
+kind it asks for ('MySQL' for SQL, 'Git' for version control), or says the same thing in other words: a phrase of
+the resume whose sentence embedding is close to the requirement's ('RESTful Web service' for API, 'Object-Oriented
+Design pattern' for object-oriented programming). Where it is shown sets how much it proves: work in a dated job most,
+then a job, a project, a skills list, and least the candidate's own summary, which anyone can write anything into.
+A requirement the resume shows only in its summary is not met, so that a sentence of keywords buys no requirement.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from vitae.ats.job_description import JobDescription
+from vitae.ats.models import CamelModel
+from vitae.ats.posting_requirements import SKILL_KINDS, Requirement, RequirementKind, Strength
+from vitae.ats.posting_skills import find_soft_skills
+from vitae.ats.resume_evidence import Place, PlaceKind, SkillEvidence, resume_fields
+from vitae.ats.skill_families import category_members
+from vitae.ats.skill_relatedness import SkillRelatedness
+from vitae.language import SentenceEncoder, default_encoder, default_english
+from vitae.resume.model import ParsedResume
+
+# How much a place proves: the same order a recruiter trusts them in.
+PLACE_CREDIT = {
+    PlaceKind.DATED_JOB: 1.0,
+    PlaceKind.JOB: 0.9,
+    PlaceKind.PROJECT: 0.85,
+    PlaceKind.LISTED: 0.6,
+    PlaceKind.CLAIM: 0.1,
+}
+# Where a recruiter's skim does not land (past an entry's first bullets), and a skill in other words than the
+# posting's, which an ATS searching for the posting's word does not find: a little less.
+NOT_PROMINENT = 0.9
+OTHER_WORDING = 0.9
+# Cosine of two phrases' embeddings from which one says what the other does; chosen by cross-validation
+# (evals/matching.py prints the choice and the folds' AUC).
+MEANING_THRESHOLD = 0.7
+RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
+_MAX_PHRASE_WORDS = 6
+_LICENCE_WORDS = re.compile(
+    r"\b(?:clearance|TS/SCI|top secret|citizen(?:ship)?|licen[cs]ed?|licensure|CDL|certified)\b", re.IGNORECASE
+)
+
+
+class Proof(CamelModel):
+    option: str  # the option of the requirement that the resume shows
+    shown_as: str  # as the resume writes it
+    how: str  # 'named', 'kind' (a tool of the kind asked), 'meaning', 'related' (part credit only)
+    places: list[str]  # labels: 'Experience › Engineer, Acme › bullet 2'
+    credit: float
+
+
+class RequirementEvidence(CamelModel):
+    requirement: Requirement
+    met: bool  # shown somewhere other than the candidate's own summary
+    credit: float  # 0-1: how fully, by where
+    proof: Proof | None
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    text: str
+    place: Place
+
+
+def assess_requirements(
+    job: JobDescription,
+    resume: ParsedResume,
+    evidence: dict[str, SkillEvidence],
+    relatedness: SkillRelatedness,
+    *,
+    encoder: SentenceEncoder | None = None,
+    threshold: float = MEANING_THRESHOLD,
+) -> list[RequirementEvidence]:
+    """Each skill, soft-skill and licence requirement of the posting with what shows it (years and degree are the
+    experience and education checks)."""
+    fields = list(resume_fields(resume))
+    assessed: list[RequirementEvidence] = []
+    pending: list[tuple[int, Requirement]] = []
+    for requirement in job.requirements:
+        if requirement.kind in SKILL_KINDS:
+            proof = _named_proof(requirement, evidence, fields)
+            if proof is None:
+                pending.append((len(assessed), requirement))
+            assessed.append(_judged(requirement, proof))
+        elif requirement.kind is RequirementKind.SOFT_SKILL:
+            assessed.append(_judged(requirement, _soft_proof(requirement, fields)))
+        elif requirement.kind is RequirementKind.LICENCE:
+            assessed.append(_judged(requirement, _licence_proof(requirement, fields)))
+    if pending:
+        phrases = resume_phrases(resume)
+        matrix = _phrase_matrix(encoder or default_encoder(), tuple(phrase.text for phrase in phrases))
+        surfaces = [surface for _, requirement in pending for surface in requirement.surfaces]
+        vectors = (encoder or default_encoder()).encode(surfaces) if surfaces else np.zeros((0, 0), np.float32)
+        cursor = 0
+        for position, requirement in pending:
+            rows = vectors[cursor : cursor + len(requirement.surfaces)]
+            cursor += len(requirement.surfaces)
+            proof = _meaning_proof(requirement, rows, matrix, phrases, threshold)
+            if proof is None:
+                proof = _related_proof(requirement, evidence, relatedness)
+            assessed[position] = _judged(requirement, proof)
+    return assessed
+
+
+def _judged(requirement: Requirement, proof: Proof | None) -> RequirementEvidence:
+    if proof is None:
+        return RequirementEvidence(requirement=requirement, met=False, credit=0.0, proof=None)
+    met = proof.how != "related" and proof.credit > PLACE_CREDIT[PlaceKind.CLAIM]
+    return RequirementEvidence(requirement=requirement, met=met, credit=proof.credit, proof=proof)
+
+
+def place_credit(place: Place) -> float:
+    credit = PLACE_CREDIT[place.kind]
+    if place.kind in (PlaceKind.DATED_JOB, PlaceKind.JOB, PlaceKind.PROJECT) and not place.prominent:
+        credit *= NOT_PROMINENT
+    return credit
+
+
+def _best_place(places: Sequence[Place]) -> float:
+    return max((place_credit(place) for place in places), default=0.0)
+
+
+def _named_proof(
+    requirement: Requirement, evidence: dict[str, SkillEvidence], fields: list[tuple[Place, str]]
+) -> Proof | None:
+    proofs: list[Proof] = []
+    for option, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
+        if known:
+            # The skill itself, and each tool of its kind ('MySQL' for SQL): whichever the resume shows best.
+            candidates = [(evidence.get(option), "named")]
+            candidates += [(evidence[name], "kind") for name in sorted(category_members(option)) if name in evidence]
+            for shown, how in candidates:
+                if shown is None:
+                    continue
+                written = [text for text in shown.surfaces if text.lower().rstrip("s") == surface.lower().rstrip("s")]
+                credit = _best_place(shown.places) * (1.0 if written or how == "kind" else OTHER_WORDING)
+                proofs.append(
+                    Proof(
+                        option=surface,
+                        shown_as=(written or shown.surfaces or [shown.name])[0],
+                        how=how,
+                        places=[place.label for place in shown.places],
+                        credit=credit,
+                    )
+                )
+        else:
+            pattern = re.compile(rf"(?<![\w+#]){re.escape(surface)}(?![\w+#])", re.IGNORECASE)
+            places = [place for place, text in fields if pattern.search(text)]
+            if places:
+                proofs.append(
+                    Proof(
+                        option=surface,
+                        shown_as=surface,
+                        how="named",
+                        places=[place.label for place in places],
+                        credit=_best_place(places),
+                    )
+                )
+    return max(proofs, key=lambda proof: proof.credit, default=None)
+
+
+def _soft_proof(requirement: Requirement, fields: list[tuple[Place, str]]) -> Proof | None:
+    places = [place for place, text in fields if requirement.options[0] in _soft_skills_of(text)]
+    if not places:
+        return None
+    return Proof(
+        option=requirement.label,
+        shown_as=requirement.label,
+        how="named",
+        places=[place.label for place in places],
+        credit=_best_place(places),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _soft_skills_of(text: str) -> frozenset[str]:
+    return frozenset(name for name, _, _ in find_soft_skills(text))
+
+
+def _licence_proof(requirement: Requirement, fields: list[tuple[Place, str]]) -> Proof | None:
+    for place, text in fields:
+        match = _LICENCE_WORDS.search(text)
+        if match is not None:
+            credit = max(PLACE_CREDIT[place.kind], PLACE_CREDIT[PlaceKind.LISTED])  # a licence is stated, not shown
+            return Proof(
+                option=requirement.label, shown_as=match.group(0), how="named", places=[place.label], credit=credit
+            )
+    return None
+
+
+def _related_proof(
+    requirement: Requirement, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness
+) -> Proof | None:
+    best: Proof | None = None
+    for option, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
+        if not known:
+            continue
+        score, name = relatedness.closest(option, evidence)
+        if name is None:
+            continue
+        shown = evidence[name]
+        credit = RELATED_CREDIT * score * _best_place(shown.places)
+        if best is None or credit > best.credit:
+            best = Proof(
+                option=surface,
+                shown_as=shown.surfaces[0] if shown.surfaces else name,
+                how="related",
+                places=[place.label for place in shown.places],
+                credit=credit,
+            )
+    return best
+
+
+def _meaning_proof(
+    requirement: Requirement,
+    rows: npt.NDArray[np.float32],
+    matrix: npt.NDArray[np.float32],
+    phrases: list[_Phrase],
+    threshold: float,
+) -> Proof | None:
+    if not len(phrases) or not len(rows):
+        return None
+    similarities = rows @ matrix.T
+    best: Proof | None = None
+    for option_index, surface in enumerate(requirement.surfaces):
+        close = [
+            index
+            for index in np.argsort(-similarities[option_index])[:8]
+            if similarities[option_index, index] >= threshold
+        ]
+        if not close:
+            continue
+        places = [phrases[index].place for index in close]
+        credit = _best_place(places)
+        if best is None or credit > best.credit:
+            best = Proof(
+                option=surface,
+                shown_as=phrases[close[0]].text,
+                how="meaning",
+                places=list(dict.fromkeys(place.label for place in places)),
+                credit=credit,
+            )
+    return best
+
+
+def resume_phrases(resume: ParsedResume) -> list[_Phrase]:
+    """The noun phrases of every field and every item of its skills lists, with their places."""
+    phrases: list[_Phrase] = []
+    for place, text in resume_fields(resume):
+        for phrase in _noun_phrases(text):
+            phrases.append(_Phrase(phrase, place))
+    return phrases
+
+
+@lru_cache(maxsize=4096)
+def _noun_phrases(text: str) -> tuple[str, ...]:
+    # A resume's lines are read again for every posting it is matched to.
+    found: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        items = [item.strip() for item in re.split(r"[,;|•]", line) if item.strip()]
+        if all(len(item.split()) <= _MAX_PHRASE_WORDS for item in items):
+            found.extend(items)
+            continue
+        document = default_english()(line)
+        for chunk in document.noun_chunks:
+            words = [token for token in chunk if token.tag_ not in ("DT", "PRP$", "CD")]
+            if words and len(words) <= _MAX_PHRASE_WORDS:
+                found.append(" ".join(token.text for token in words))
+    return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=64)
+def _phrase_matrix(encoder: SentenceEncoder, phrases: tuple[str, ...]) -> npt.NDArray[np.float32]:
+    return encoder.encode(list(phrases)) if phrases else np.zeros((0, 0), np.float32)
+
+
+def must_haves_missing(assessed: list[RequirementEvidence]) -> list[RequirementEvidence]:
+    return [item for item in assessed if item.requirement.strength is Strength.MUST and not item.met]
