@@ -17,7 +17,7 @@ from vitae.writer import (
 from vitae.writer.apply import paragraph_bullets
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
-from vitae.writer.phrases import QUANTIFY_PROMPT
+from vitae.writer.placeholders import PLACEHOLDER
 
 MESSY = """JORDAN RIVERA
 Jordan.Rivera@Example.COM | 415.555.0142 | San Francisco, CA | https://www.linkedin.com/in/jordanrivera/
@@ -67,7 +67,6 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
         ImprovementKind.PRONOUN,
         ImprovementKind.FILLER,
         ImprovementKind.TRIM,
-        ImprovementKind.QUANTIFY_PROMPT,
         ImprovementKind.HEADING,
         ImprovementKind.DATE_FORMAT,
         ImprovementKind.CONTACT_FORMAT,
@@ -96,10 +95,51 @@ def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhance
     assert "Backend engineer with 7 years of experience" in content
     assert "• Mentored four engineers and introduced code review guidelines for teams" in content
     assert "• Improved the latency of the ledger service with Redis caching." in content
-    assert f"Kubernetes {QUANTIFY_PROMPT}" in content
+    assert "• Manage the migration of the billing service to Kubernetes\n" in content
+    assert not PLACEHOLDER.search(content)
     assert "Python, JS, Go" in content and "JavaScript" not in content
     assert enhancement.reverted == []
     assert find_new_facts(MESSY, content) == []
+
+
+def test_a_result_without_a_number_gets_advice_beside_its_line_never_a_prompt_in_the_text(
+    enhancement: Enhancement,
+) -> None:
+    advice = {item.target: item for item in enhancement.advice}
+    billing = advice["work.0.bullets.0"]
+    assert billing.finding_id == "impact.not_quantified"
+    assert billing.line == "Responsible for managing the migration of the billing service to Kubernetes"
+    assert billing.location == "Experience › Senior Backend Engineer, Stripe › bullet 1"
+    assert "number" in billing.message
+    assert ImprovementKind.QUANTIFY_PROMPT not in {item.kind for item in enhancement.improvements}
+    every = apply_improvements(enhancement.base_resume, enhancement, [item.id for item in enhancement.improvements])
+    assert every.advice == enhancement.advice
+    assert not PLACEHOLDER.search(every.enhanced_content)
+
+
+def test_a_stored_enhancement_with_prompts_reads_them_as_advice(enhancement: Enhancement) -> None:
+    """Enhancements saved when prompts were written into the text: read back, the prompt is advice and applying
+    every improvement writes none."""
+    bullet = enhancement.base_resume.work[0].bullets[0]
+    stored = enhancement.model_dump(mode="json", by_alias=True)
+    stored["advice"] = []
+    stored["improvements"].append(
+        {
+            "id": "work.0.bullets.0:quantify_prompt:75",
+            "section": "Experience",
+            "location": "Experience › Senior Backend Engineer, Stripe › bullet 1",
+            "kind": "quantify_prompt",
+            "before": bullet,
+            "after": f"{bullet} [add a number]",
+            "reason": "No number shows the scale of this result.",
+            "target": "work.0.bullets.0",
+            "edit": {"start": len(bullet), "end": len(bullet), "text": " [add a number]"},
+        }
+    )
+    read = Enhancement.model_validate(stored)
+    assert [item.target for item in read.advice] == ["work.0.bullets.0"]
+    accepted = apply_improvements(read.base_resume, read, [*(item.id for item in read.improvements), read.advice[0].id])
+    assert "[add a number]" not in accepted.enhanced_content
 
 
 def test_the_enhanced_version_scores_higher(enhancement: Enhancement, analyzed: AnalyzedResume) -> None:

@@ -10,7 +10,6 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 from vitae.resume.vocabulary import word_set
 from vitae.writer import FactKind, Improvement, ImprovementKind, TextEdit, enhance_resume, find_new_facts, guard_changes
-from vitae.writer.phrases import QUANTIFY_PROMPT
 
 SOURCE = """Jordan Rivera
 jordan@example.com | +1 415 555 0142 | linkedin.com/in/jordan
@@ -38,7 +37,6 @@ def new_facts(rewrite: str, source: str = SOURCE) -> list[tuple[FactKind, str]]:
         "Bachelor of Science in Computer Science",  # 'B.S.'
         "Skills: JavaScript, Python, k8s",  # aliases of skills the source names
         "Senior Backend Engineer, Stripe — San Francisco, CA",
-        f"Managed the team {QUANTIFY_PROMPT}",  # the prompt is no fact
         "Experience",  # a standard heading
         "Backend engineer. Experienced in Python and Kubernetes.",  # an adjective opening a sentence is no name
     ],
@@ -122,6 +120,26 @@ def test_guard_changes_reverts_each_lie_and_keeps_the_truth() -> None:
         ("skill", FactKind.SKILL),
     }
     assert all(violation.reason and violation.fact for violation in reverted)
+
+
+@pytest.mark.parametrize(
+    "added", [" [add a number]", " by X%", " saving $XM", " for [Company]", " <metric>", " (TBD)", " by XX users"]
+)
+def test_a_placeholder_for_someone_to_fill_in_is_reverted(added: str) -> None:
+    resume = _resume()
+    bullet = resume.work[0].bullets[0]
+    kept, reverted = guard_changes(resume, [_change("prompt", bullet, added)])
+    assert kept == []
+    placeholders = [violation.fact for violation in reverted if violation.kind == "placeholder"]
+    assert len(placeholders) == 1 and placeholders[0] in added
+
+
+def test_brackets_the_resume_itself_wrote_are_no_placeholder() -> None:
+    resume = _resume()
+    resume.work[0].bullets[0] = "Shipped the search service [internal codename Atlas]"
+    bullet = resume.work[0].bullets[0]
+    kept, _ = guard_changes(resume, [_change("same", bullet, ".")])
+    assert [change.id for change in kept] == ["same"]
 
 
 # Random resumes ---------------------------------------------------------------------------------------------------

@@ -36,9 +36,14 @@ def apply_improvements(
     """
     accepted = set(accepted_ids)
     if isinstance(changes, Enhancement):
-        base, improvements, reverted = changes.base_resume, changes.improvements, changes.reverted
+        base, improvements, reverted, advice = (
+            changes.base_resume,
+            changes.improvements,
+            changes.reverted,
+            changes.advice,
+        )
     else:
-        base, improvements, reverted = resume, list(changes), []
+        base, improvements, reverted, advice = resume, list(changes), [], []
     chosen = [improvement for improvement in improvements if improvement.id in accepted]
     if isinstance(changes, Enhancement) and changes.layout is Layout.ORIGINAL:
         content, chosen = in_original_layout(changes.source_text, chosen)
@@ -53,6 +58,7 @@ def apply_improvements(
         enhanced_content=resume_to_text(enhanced),
         improvements=chosen,
         reverted=reverted,
+        advice=advice,
     )
 
 

@@ -12,7 +12,7 @@ from vitae.writer.apply import apply_changes, field_texts
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
-from vitae.writer.models import Enhancement, GuardViolation, Improvement, Layout
+from vitae.writer.models import ADVICE_KINDS, Enhancement, GuardViolation, Improvement, Layout, advice_of
 from vitae.writer.proposals import propose_improvements
 
 
@@ -25,7 +25,10 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
     """
     base = complete_resume(resume, source_text)
     facts = SourceFacts(f"{source_text}\n{resume_to_text(base)}" if source_text.strip() else source_text_of(base))
-    candidates = list(propose_improvements(base, analysis.findings))
+    proposals = list(propose_improvements(base, analysis.findings))
+    # What only the candidate can add (a figure) is advice beside the line, never text of the resume.
+    advice = [advice_of(proposal) for proposal in proposals if proposal.kind in ADVICE_KINDS]
+    candidates = [proposal for proposal in proposals if proposal.kind not in ADVICE_KINDS]
     kept, reverted = guard_changes(base, candidates, facts)
     enhanced, kept, late = _without_new_facts(base, kept, facts)
     enhancement = Enhancement(
@@ -34,6 +37,7 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
         enhanced_content=resume_to_text(enhanced),
         improvements=kept,
         reverted=[*reverted, *late],
+        advice=advice,
     )
     return _scoring_no_lower(enhancement, analysis, source_text) if source_text.strip() else enhancement
 

@@ -19,6 +19,7 @@ from vitae.writer.fact_model import Fact, FactKind, normalise_words
 from vitae.writer.facts import FactReader, extract_facts
 from vitae.writer.lexicon import GROUP_NAMES
 from vitae.writer.models import GuardViolation, Improvement
+from vitae.writer.placeholders import new_placeholders
 from vitae.writer.verbs import analyse_verb
 
 _DEGREE_LEVELS = {"bachelor": "bachelor", "master": "master", "doctorate": "doctorate"}
@@ -70,6 +71,10 @@ class SourceFacts:
         if kind not in self._index:
             self._index[kind] = {fact.key for fact in self._reader.read_until(kind) if fact.kind is kind}
         return self._index[kind]
+
+    def new_placeholders(self, text: str) -> list[str]:
+        """Placeholders ('[add a number]', 'X%') of `text` the source does not hold."""
+        return new_placeholders(self._text, text)
 
     def new_facts(self, text: str) -> list[Fact]:
         """The facts of `text` that the source does not state, each once."""
@@ -197,17 +202,31 @@ def source_text_of(resume: ParsedResume) -> str:
 def guard_changes(
     source: ParsedResume, changes: Sequence[Improvement], facts: SourceFacts | None = None
 ) -> tuple[list[Improvement], list[GuardViolation]]:
-    """Keep the changes that state no new fact; revert the others, with one violation per new fact."""
+    """Keep the changes that state no new fact and leave no placeholder; revert the others, with one violation per
+    new fact or placeholder."""
     facts = facts or SourceFacts(source_text_of(source))
     kept: list[Improvement] = []
     reverted: list[GuardViolation] = []
     for change in changes:
-        new = facts.new_facts(changed_text(change))
-        if not new:
+        text = changed_text(change)
+        found = [*violations(change.id, facts.new_facts(text)), *placeholder_violations(change.id, facts, text)]
+        if not found:
             kept.append(change)
             continue
-        reverted.extend(violations(change.id, new))
+        reverted.extend(found)
     return kept, reverted
+
+
+def placeholder_violations(improvement_id: str, facts: SourceFacts, text: str) -> list[GuardViolation]:
+    return [
+        GuardViolation(
+            improvement_id=improvement_id,
+            fact=placeholder,
+            kind="placeholder",
+            reason=f"The rewrite leaves the placeholder '{placeholder}' for someone to fill in: a resume holds none.",
+        )
+        for placeholder in facts.new_placeholders(text)
+    ]
 
 
 def changed_text(change: Improvement) -> str:
