@@ -3,7 +3,8 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
 
 - contacts: the name, every email, every phone (compared by its digits) and every link of the original;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
-  with their multiplicity) that the output still holds;
+  with their multiplicity; a month as its three-letter name; page footers left out) that the output still holds,
+  of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
   and after it in the original (the entry header above it, the next entry below);
@@ -30,27 +31,43 @@ _PLACEHOLDER = re.compile(
 _BULLET = re.compile(r"^\s*[•·●▪◦‣∙➢➤►▶○■□◆◇✓✔❖⁃*-]\s*")
 # Some texts of the data set hold bytes written out as escapes ('\\xe2\\x80\\x8b'): not words of the resume.
 _ESCAPED_BYTE = re.compile(r"\\x[0-9a-fA-F]{2}")
+_PAGE_FOOTER = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\b", re.IGNORECASE)
+_MONTH = re.compile(
+    r"^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\.?$"
+)
 _HYPHENATED = re.compile(r"(\w)-\n(?=[a-z])")
 _TRIGRAM_MIN_WORDS = 3
 _LINE_MIN_WORDS = 3
 
 
 def words(text: str) -> list[str]:
-    return [word.lower() for word in _WORD.findall(_ESCAPED_BYTE.sub(" ", text))]
+    """Lower-case words; a month written out is its three-letter name ('June' and 'Jun' are one fact); a page
+    footer ('Page 2 of 3') is layout, not a word of the resume."""
+    text = _PAGE_FOOTER.sub(" ", _ESCAPED_BYTE.sub(" ", text))
+    return [_MONTH.sub(r"\1", word.lower()) for word in _WORD.findall(text)]
 
 
 def content_words(text: str) -> Counter[str]:
     return Counter(word for word in words(text) if word not in STOP_WORDS)
 
 
-def recall(original: str, output: str) -> float:
-    """Share of the original's content words (with multiplicity) the output holds."""
+def recall(original: str, output: str, explained: Counter[str] | None = None) -> float:
+    """Share of the original's content words (with multiplicity) the output holds; words in `explained` (those a
+    listed improvement takes out) count as held."""
     wanted = content_words(original)
     total = sum(wanted.values())
     if not total:
         return 1.0
-    held = content_words(output)
+    held = content_words(output) + (explained or Counter())
     return sum(min(count, held[word]) for word, count in wanted.items()) / total
+
+
+def taken_out(changes: Iterable[tuple[str, str]]) -> Counter[str]:
+    """The content words listed changes (before, after) take out."""
+    removed: Counter[str] = Counter()
+    for before, after in changes:
+        removed.update(content_words(before) - content_words(after))
+    return removed
 
 
 def unhyphenated(text: str) -> str:

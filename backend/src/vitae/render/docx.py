@@ -130,7 +130,8 @@ def _set_properties(word: WordDocument, document: RenderDocument) -> None:
 
 
 def _add_section(word: WordDocument, section: RenderSection) -> None:
-    word.add_heading(section.heading, level=1)
+    if section.heading:  # lines written above the first heading have none
+        word.add_heading(section.heading, level=1)
     for paragraph in section.paragraphs:
         word.add_paragraph(paragraph)
     for entry in section.entries:
