@@ -74,6 +74,7 @@ class RenderSection(BaseModel):
 class RenderDocument(BaseModel):
     title: str  # the document title written into file metadata
     name: str
+    headline: str = ""  # the line under the name that says who the person is
     contacts: list[ContactItem]
     sections: list[RenderSection]
 
@@ -83,9 +84,17 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
     return RenderDocument(
         title=f"{name} – Resume" if name else "Resume",
         name=name,
+        headline=_headline(resume),
         contacts=_contacts(resume),
         sections=[section for section in _sections(resume) if _has_content(section)],
     )
+
+
+def _headline(resume: ParsedResume) -> str:
+    """The headline, unless a line kept under the name (without a heading) already says it."""
+    headline = _line(resume.personal_info.headline)
+    shown = " ".join(_line(line) for section in resume.sections if not section.heading.strip() for line in section.lines)
+    return "" if not headline or headline in shown else headline
 
 
 def _contacts(resume: ParsedResume) -> list[ContactItem]:

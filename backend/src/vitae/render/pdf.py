@@ -116,7 +116,7 @@ def template_input(document: RenderDocument, paper: Paper) -> bytes:
     """The JSON file a template reads: the document, the paper name, and which parts (the header, each section) hold
     a word long enough to need wrapping."""
     data = document.model_dump(mode="json")
-    header = [data["name"], *(contact["text"] for contact in data["contacts"])]
+    header = [data["name"], data["headline"], *(contact["text"] for contact in data["contacts"])]
     long_words = {
         "header": _has_long_word(header),
         "sections": [_has_long_word(_texts(section)) for section in data["sections"]],

@@ -15,6 +15,7 @@ from pydantic.alias_generators import to_snake
 
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
+from vitae.writer.as_written import written_in_place
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Enhancement, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.sentences import sentence_spans
@@ -93,7 +94,8 @@ def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> 
         (item.regroup for item in improvements if item.kind is ImprovementKind.SKILLS_GROUP and item.regroup), None
     )
     _materialise_skills(data, [group.model_dump() for group in regroup] if regroup else None)
-    return ParsedResume.model_validate(data)
+    enhanced, _ = written_in_place(resume, ParsedResume.model_validate(data), list(improvements))
+    return enhanced
 
 
 def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:

@@ -9,6 +9,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume_text
 from vitae.writer.apply import apply_changes, field_texts
+from vitae.writer.as_written import written_in_place
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
@@ -30,6 +31,9 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
     advice = [advice_of(proposal) for proposal in proposals if proposal.kind in ADVICE_KINDS]
     candidates = [proposal for proposal in proposals if proposal.kind not in ADVICE_KINDS]
     kept, reverted = guard_changes(base, candidates, facts)
+    # A section kept as written takes only the edits whose words stand in its lines: the others are not offered.
+    _, unplaced = written_in_place(base, apply_changes(base, []), kept)
+    kept = [improvement for improvement in kept if improvement not in unplaced]
     enhanced, kept, late = _without_new_facts(base, kept, facts)
     enhancement = Enhancement(
         base_resume=base,

@@ -9,7 +9,7 @@ from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
 from vitae.resume.headings import match_heading, normalize_heading
 from vitae.resume.model import ParsedResume, Section, SectionKind
 from vitae.resume.text_lines import lines_from_text
-from vitae.writer.placement import BULLET_DISPLAY, WORD, is_placed, normalise
+from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_placed, normalise
 
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|in|me|dev)(?:/\S*)?", re.I)
 _CONTACT_LABELS = re.compile(
@@ -23,6 +23,7 @@ _MIN_EXTRA_WORDS = 2  # words beyond contact details and their labels that make 
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
     rendered = " " + normalise(resume_to_text(resume)) + " "
+    source = " " + normalise(source_text) + " "
     summary = " " + normalise(resume.summary) + " "
     unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
     summary_lines = resume.summary.split("\n") if resume.summary else []
@@ -38,7 +39,7 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
             summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
             continue
         previous_in_summary = in_summary
-        if is_placed(line.text, rendered) and not (
+        if _placed_as_often(line.text, rendered, source) and not (
             is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)
         ):
             continue
@@ -73,6 +74,18 @@ def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume
             section = section.model_copy(update={"lines": lines})
         sections.append(section)
     return resume.model_copy(update={"sections": sections}) if changed else resume
+
+
+def _placed_as_often(line: str, rendered: str, source: str) -> bool:
+    """Whether the resume as read holds the line (whole, or piece by piece) as often as the source writes it: a
+    short line ('Digital' under the name) whose words also stand in a bullet further down is not placed by them."""
+    whole = normalise(line)
+    if not whole:
+        return True
+    if rendered.count(f" {whole} ") >= source.count(f" {whole} "):
+        return True
+    pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
+    return len([piece for piece in pieces if piece]) > 1 and is_placed(line, rendered, word_by_word=False)
 
 
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
