@@ -10,6 +10,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 from vitae.resume.vocabulary import word_set
 from vitae.writer import FactKind, Improvement, ImprovementKind, TextEdit, enhance_resume, find_new_facts, guard_changes
+from vitae.writer.role_claims import raised_claims
 
 SOURCE = """Jordan Rivera
 jordan@example.com | +1 415 555 0142 | linkedin.com/in/jordan
@@ -259,3 +260,35 @@ def test_edits_of_one_field_that_name_a_skill_together_are_reverted() -> None:
     assert find_new_facts(resume_to_text(resume), enhancement.enhanced_content) == []
     assert "Responsible for various projects" in enhancement.enhanced_content
     assert {violation.fact for violation in enhancement.reverted} == {"Manage projects"}
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "raised"),
+    [
+        ("Helped with the migration to AWS", "Led the migration to AWS", ["Led"]),
+        ("Assisted the data team", "Spearheaded the data team's work", ["Spearheaded"]),
+        ("Participated in the redesign", "Owned the redesign", ["Owned"]),
+        ("Was part of the platform team", "Headed the platform team", ["Headed"]),
+        ("Tested several services", "Tested all services", ["all"]),
+        ("Reviewed some of the reports", "Reviewed every report", ["every"]),
+    ],
+)
+def test_a_rewrite_that_raises_the_persons_part_is_reverted(before: str, after: str, raised: list[str]) -> None:
+    change = _change("raised", before, "").model_copy(update={"before": before, "after": after, "edit": None})
+    assert raised_claims(before, after) == raised
+    kept, reverted = guard_changes(_resume(), [change])
+    assert kept == [] and "raised_role" in {violation.kind for violation in reverted}
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Helped with the migration to AWS", "Supported the migration to AWS"),
+        ("Participated in the redesign", "Contributed to the redesign"),
+        ("Responsible for the billing system", "Managed the billing system"),  # the original says they were in charge
+        ("Responsible for leading the team", "Led the team"),
+        ("Managing all releases", "Managed all releases"),
+    ],
+)
+def test_the_same_part_said_more_strongly_is_no_raised_claim(before: str, after: str) -> None:
+    assert raised_claims(before, after) == []

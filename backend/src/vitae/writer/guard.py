@@ -1,4 +1,5 @@
-"""The truthfulness guard: no rewrite, from any engine, may state a fact the source resume does not.
+"""The truthfulness guard: no rewrite, from any engine, may state a fact the source resume does not, raise the person's
+part in the work (role_claims.py) or leave a placeholder to fill in.
 
 A fact of the rewrite is known when the source states the same fact in any form ('5' and 'five', 'AWS' and
 'Amazon Web Services', 'Jan 2020' and '01/2020'), or when the source has the very words and the rewrite only reads
@@ -20,6 +21,7 @@ from vitae.writer.facts import FactReader, extract_facts
 from vitae.writer.lexicon import GROUP_NAMES
 from vitae.writer.models import GuardViolation, Improvement
 from vitae.writer.placeholders import new_placeholders
+from vitae.writer.role_claims import raised_claims
 from vitae.writer.verbs import analyse_verb
 
 _DEGREE_LEVELS = {"bachelor": "bachelor", "master": "master", "doctorate": "doctorate"}
@@ -209,12 +211,29 @@ def guard_changes(
     reverted: list[GuardViolation] = []
     for change in changes:
         text = changed_text(change)
-        found = [*violations(change.id, facts.new_facts(text)), *placeholder_violations(change.id, facts, text)]
+        found = [
+            *violations(change.id, facts.new_facts(text)),
+            *placeholder_violations(change.id, facts, text),
+            *role_violations(change),
+        ]
         if not found:
             kept.append(change)
             continue
         reverted.extend(found)
     return kept, reverted
+
+
+def role_violations(change: Improvement) -> list[GuardViolation]:
+    """A rewrite that raises the person's part ('helped with' -> 'led', 'several' -> 'all') is reverted."""
+    return [
+        GuardViolation(
+            improvement_id=change.id,
+            fact=word,
+            kind="raised_role",
+            reason=f"'{word}' claims a larger part in the work than the original, which does not say so.",
+        )
+        for word in raised_claims(change.before, change.after)
+    ]
 
 
 def placeholder_violations(improvement_id: str, facts: SourceFacts, text: str) -> list[GuardViolation]:
