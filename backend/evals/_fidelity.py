@@ -25,8 +25,10 @@ from vitae.resume.contacts import find_emails, find_phones
 
 _WORD = re.compile(r"[^\W_]+")
 _LINK = re.compile(r"(?:https?://|www\.)\S+|\b(?:linkedin|github)\.com/\S+", re.IGNORECASE)
+# A bracketed prompt ('[add a number]', '[Company]'), not a bracketed date or an ellipsis ('[Aug 2012]', '[...]').
 _PLACEHOLDER = re.compile(
-    r"\[[^\]\n]{0,40}\]|\b(?:add|insert) (?:a|the|your) (?:number|figure|metric|result)\b", re.IGNORECASE
+    r"\[(?=[^\]\n]*[A-Za-z])[^\]\d\n]{1,40}\]|\b(?:add|insert) (?:a|the|your) (?:number|figure|metric|result)\b",
+    re.IGNORECASE,
 )
 _BULLET = re.compile(r"^\s*[•·●▪◦‣∙➢➤►▶○■□◆◇✓✔❖⁃*-]\s*")
 # Some texts of the data set hold bytes written out as escapes ('\\xe2\\x80\\x8b'): not words of the resume.

@@ -42,7 +42,7 @@ B.S. in Computer Science, University of California
 2013 – 2017
 
 SKILLS
-Python, JS, JavaScript, Go, SQL, PostgreSQL, Kubernetes, Docker, AWS, Terraform, Redis, Django, Git
+Python, JS, JavaScript, Go, SQL, PostgreSQL, Kubernetes, Docker, AWS, Terraform, Redis, Django, Git, Node.js, NodeJS
 """
 
 
@@ -97,7 +97,8 @@ def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhance
     assert "• Improved the latency of the ledger service with Redis caching." in content
     assert "• Manage the migration of the billing service to Kubernetes\n" in content
     assert not PLACEHOLDER.search(content)
-    assert "Python, JS, Go" in content and "JavaScript" not in content
+    assert "Python, JS, JavaScript, Go" in content  # related, not the same skill: both kept
+    assert "Node.js" in content and "NodeJS" not in content  # the same skill written twice
     assert enhancement.reverted == []
     assert find_new_facts(MESSY, content) == []
 

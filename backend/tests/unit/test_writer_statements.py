@@ -73,7 +73,8 @@ def test_support_and_participation_claim_no_more_than_the_source(before: str, af
 
 
 def test_pronouns_are_removed() -> None:
-    assert rewritten("I developed my own tools for 3 teams") == "Developed the tools for 3 teams"
+    assert rewritten("I developed my own tools for 3 teams") == "Developed tools for 3 teams"
+    assert rewritten("I led my team through the audit") == "Led my team through the audit"  # never "the team"
     assert ImprovementKind.PRONOUN in kinds("I developed tools for 3 teams")
     assert (
         rewritten("I am a passionate and hard-working engineer with 5 years of experience.", SUMMARY, prose=True)

@@ -67,10 +67,10 @@ def comparison_base(enhancement: Enhancement) -> str:
     """The original resume written the way `enhanced_content` is: the source text when the changes were made in
     place, else the resume as read, in the standard layout. The comparison view diffs the enhanced text against
     this, so every difference it shows is a listed improvement and none comes from the layout alone (bullet glyphs,
-    the order of a header's parts, the contact line)."""
+    the order of a header's parts, the contact line, a section kept as written)."""
     if enhancement.layout is Layout.ORIGINAL:
         return enhancement.source_text
-    return resume_to_text(enhancement.base_resume)
+    return resume_to_text(apply_changes(enhancement.base_resume, []))
 
 
 def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> ParsedResume:

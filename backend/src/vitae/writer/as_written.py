@@ -37,7 +37,10 @@ def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
     lossy = []
     for kind, written in _structured_texts(resume).items():
         lines = [line for section in resume.sections if section.kind is kind for line in section.lines]
-        if lines and content_words(lines) - content_words(written):
+        lost = content_words(lines) - content_words(written)
+        if kind is SectionKind.SKILLS:  # a skill listed twice is there once it is listed
+            lost = Counter(set(lost) - set(content_words(written)))
+        if lost:
             lossy.append(kind)
     return lossy
 

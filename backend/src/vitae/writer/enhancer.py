@@ -79,7 +79,7 @@ def _without_new_facts(
     """Changes that state nothing new one by one could still do so together (two edits side by side); the final
     text is checked as a whole and the changes of any field it names a new fact in are reverted."""
     reverted: list[GuardViolation] = []
-    base_lines = set(resume_to_text(base).splitlines())
+    base_lines = set(resume_to_text(apply_changes(base, [])).splitlines())
     while True:
         enhanced = apply_changes(base, kept)
         changed = [line for line in resume_to_text(enhanced).splitlines() if line not in base_lines]

@@ -223,7 +223,7 @@ def _heading_improvements(resume: ParsedResume) -> Iterator[Improvement]:
 
 def _skill_improvements(groups: list[SkillGroup]) -> Iterator[Improvement]:
     matcher = default_matcher()
-    for duplicate in find_duplicates(groups, matcher):
+    for duplicate in find_duplicates(groups):
         group = groups[duplicate.group]
         yield _improvement(
             f"skills.{duplicate.group}.skills.{duplicate.index}",
