@@ -29,16 +29,21 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     summary_lines = resume.summary.split("\n") if resume.summary else []
     top: list[str] = []
     previous_in_summary = False
+    written_first = normalise(resume.sections[0].heading) if resume.sections else ""
     for line in lines_from_text(source_text):
         heading = match_heading(line.text)
         if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
             break
+        if written_first and normalise(line.text) == written_first:
+            break  # a heading of the resume's own ('Welcome to my page') that no vocabulary knows
         in_summary = unheaded_summary and bool(summary_lines) and is_placed(line.text, summary)
         if not in_summary and previous_in_summary and not line.is_bullet and not is_contact_line(line.text):
             # The wrapped end of a summary written under the name, too short for the parser to take as prose.
             summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
             continue
         previous_in_summary = in_summary
+        if normalise(line.text) == normalise(resume.personal_info.name):
+            continue  # the name heads every version; it may be named again further down
         if _placed_as_often(line.text, rendered, source) and not (
             is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)
         ):
