@@ -18,6 +18,7 @@ from vitae.writer.apply import paragraph_bullets
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
 from vitae.writer.placeholders import PLACEHOLDER
+from vitae.writer.proposals import SWITCHED_OFF
 
 MESSY = """JORDAN RIVERA
 Jordan.Rivera@Example.COM | 415.555.0142 | San Francisco, CA | https://www.linkedin.com/in/jordanrivera/
@@ -64,9 +65,6 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
     kinds = {item.kind for item in enhancement.improvements}
     assert {
         ImprovementKind.ACTION_VERB,
-        ImprovementKind.PRONOUN,
-        ImprovementKind.FILLER,
-        ImprovementKind.TRIM,
         ImprovementKind.HEADING,
         ImprovementKind.DATE_FORMAT,
         ImprovementKind.CONTACT_FORMAT,
@@ -74,6 +72,7 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
         ImprovementKind.SKILLS_DEDUPE,
         ImprovementKind.SKILLS_GROUP,
     } <= kinds
+    assert not kinds & SWITCHED_OFF  # below 95% precision on labelled real bullets (evals/rewrites.py)
     assert all(item.reason and item.location and item.section for item in enhancement.improvements)
     assert len({item.id for item in enhancement.improvements}) == len(enhancement.improvements)
     bullet = _by_target(enhancement, "work.0.bullets.0")
@@ -83,8 +82,8 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
     assert _by_target(enhancement, "personalInfo.linkedin")[ImprovementKind.CONTACT_FORMAT] == (
         "linkedin.com/in/jordanrivera"
     )
-    locations = {item.location for item in enhancement.improvements if item.target == "work.0.bullets.1"}
-    assert locations == {"Experience › Senior Backend Engineer, Stripe › bullet 2"}
+    locations = {item.location for item in enhancement.improvements if item.target == "work.0.bullets.2"}
+    assert locations == {"Experience › Senior Backend Engineer, Stripe › bullet 3"}
 
 
 def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhancement) -> None:
@@ -92,9 +91,10 @@ def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhance
     assert enhancement.layout is Layout.STANDARD
     assert content == resume_to_text(enhancement.enhanced_resume)
     assert "Summary" in content or "SUMMARY" in content
-    assert "Backend engineer with 7 years of experience" in content
-    assert "• Mentored four engineers and introduced code review guidelines for teams" in content
+    assert "I am a passionate and hard-working backend engineer with 7 years of experience" in content
+    assert "• I successfully mentored four engineers and introduced code review guidelines for various teams" in content
     assert "• Improved the latency of the ledger service with Redis caching." in content
+    assert "• Support the migration of the ledger database to PostgreSQL" in content  # 'Helped with': never 'Led'
     assert "• Manage the migration of the billing service to Kubernetes\n" in content
     assert not PLACEHOLDER.search(content)
     assert "Python, JS, JavaScript, Go" in content  # related, not the same skill: both kept
@@ -159,13 +159,11 @@ def test_accepting_all_none_or_some(enhancement: Enhancement) -> None:
     nothing = apply_improvements(enhancement.base_resume, enhancement, [])
     assert nothing.enhanced_content == resume_to_text(enhancement.base_resume)
     assert nothing.improvements == []
-    # Two changes of one bullet: accepting the opening and rejecting the filler keeps the filler's words.
-    bullet = [item for item in enhancement.improvements if item.target == "work.0.bullets.1"]
-    opening = next(item for item in bullet if item.kind is ImprovementKind.PRONOUN)
+    # Accepting one change and rejecting the others keeps the others' fields as written.
+    opening = next(item for item in enhancement.improvements if item.target == "work.0.bullets.0")
     some = apply_improvements(enhancement.base_resume, enhancement, [opening.id])
-    assert some.enhanced_resume.work[0].bullets[1] == (
-        "Mentored four engineers and introduced code review guidelines for various teams, etc."
-    )
+    assert some.enhanced_resume.work[0].bullets[0] == "Manage the migration of the billing service to Kubernetes"
+    assert some.enhanced_resume.work[0].bullets[1] == enhancement.base_resume.work[0].bullets[1]
     assert [item.id for item in some.improvements] == [opening.id]
 
 
