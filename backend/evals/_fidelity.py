@@ -78,7 +78,7 @@ def unhyphenated(text: str) -> str:
 
 
 def _link_key(link: str) -> str:
-    key = re.sub(r"^(?:https?://)?(?:www\.)?", "", link.lower()).rstrip("/.,;)")
+    key = re.sub(r"^(?:https?://)?(?:www\.)?", "", link.lower()).rstrip("/.,;)\"'")
     return key
 
 
@@ -113,7 +113,8 @@ def missing_contacts(contacts: Contacts, output: str) -> list[str]:
     if contacts.name and f" {' '.join(words(contacts.name))} " not in output_words:
         missing.append(f"name {contacts.name}")
     missing += [f"email {email}" for email in contacts.emails if email not in flat]
-    missing += [f"phone {phone}" for phone in contacts.phones if phone not in digits]
+    # A phone read together with the digits before it (a postcode) is kept when its last ten digits are.
+    missing += [f"phone {phone}" for phone in contacts.phones if phone[-10:] not in digits]
     missing += [f"link {link}" for link in contacts.links if link not in re.sub(r"\s+", "", flat)]
     return missing
 
