@@ -127,9 +127,7 @@ def placeholders(original: str, output: str) -> list[str]:
 def invented_headings(original: str, headings: Iterable[str]) -> list[str]:
     original_words = " " + " ".join(words(original)) + " "
     return [
-        heading
-        for heading in headings
-        if heading.strip() and f" {' '.join(words(heading))} " not in original_words
+        heading for heading in headings if heading.strip() and f" {' '.join(words(heading))} " not in original_words
     ]
 
 

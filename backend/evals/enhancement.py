@@ -17,8 +17,8 @@ ported in _word_diff.py); each run of changed words must take out and bring in o
 takes out or brings in.
 
 Reads ../shared/data beside the repository: every PDF in resume-pdfs and DOCX in resume-docx (text from the
-project's document extractor) and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
-enhanced version from its text alone, parsed again, as the application re-scores it.
+project's document extractor) and every resumes-ner XML (its text with the entity tags removed). The original is
+scored from its own text; the enhanced version from its text alone, parsed again, as the application re-scores it.
 """
 
 import argparse
@@ -156,7 +156,9 @@ def exported(enhancement: Enhancement) -> tuple[str, str, ExportChecks]:
         file.flush()
         poppler = subprocess.run(["pdftotext", "-layout", file.name, "-"], capture_output=True, text=True)
         check = subprocess.run(["qpdf", "--check", file.name], capture_output=True, text=True)
-        drawn = subprocess.run(["pdftoppm", "-r", "10", "-png", file.name, f"{file.name}-page"], capture_output=True, text=True)
+        drawn = subprocess.run(
+            ["pdftoppm", "-r", "10", "-png", file.name, f"{file.name}-page"], capture_output=True, text=True
+        )
         for page in Path(file.name).parent.glob(f"{Path(file.name).name}-page*.png"):
             page.unlink()
         info = subprocess.run(["pdfinfo", file.name], capture_output=True, text=True).stdout
@@ -166,7 +168,11 @@ def exported(enhancement: Enhancement) -> tuple[str, str, ExportChecks]:
     pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))  # type: ignore[union-attr]
     renamed = {item.after.strip() for item in enhancement.improvements if item.kind is ImprovementKind.HEADING}
     headings = [section.heading for section in build_render_document(resume).sections if section.heading not in renamed]
-    return poppler.stdout, docx_text, ExportChecks(invented_headings(enhancement.source_text or "", headings), pages, warnings)
+    return (
+        poppler.stdout,
+        docx_text,
+        ExportChecks(invented_headings(enhancement.source_text or "", headings), pages, warnings),
+    )
 
 
 def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
@@ -338,7 +344,11 @@ def report_fidelity(outcomes: list[Outcome], losses: int) -> bool:
             print(f"    {outcome.name:28s} kept {100 * item.kept:5.1f}%{lost}")
     checked = [outcome for outcome in outcomes if outcome.exports is not None]
     if checked:
-        invented = [(outcome.name, outcome.exports.invented_headings) for outcome in checked if outcome.exports.invented_headings]  # type: ignore[union-attr]
+        invented = [
+            (outcome.name, outcome.exports.invented_headings)
+            for outcome in checked
+            if outcome.exports.invented_headings
+        ]  # type: ignore[union-attr]
         warned = [outcome for outcome in checked if outcome.exports.pdf_warnings]  # type: ignore[union-attr]
         grown = [
             outcome

@@ -66,7 +66,9 @@ def main() -> int:
             counts = judged.get((kind, half), Counter())
             total = counts["right"] + counts["wrong"]
             precision = f"{counts['right'] / total:.1%}" if total else "n/a"
-            figures.append(f"{name} {precision} of {total}" + (f" ({counts['stale']} stale)" if counts["stale"] else ""))
+            figures.append(
+                f"{name} {precision} of {total}" + (f" ({counts['stale']} stale)" if counts["stale"] else "")
+            )
         state = "switched off" if kind in {item.value for item in SWITCHED_OFF} else "on"
         print(f"  {kind:12s} {'; '.join(figures)}; {state}")
     return 0

@@ -1,5 +1,6 @@
 """ParsedResume -> the document every export lays out: header, then sections in the resume's own order under the
-headings it wrote (standard ones for a resume built without sections). PDF, DOCX and the HTML of the benchmark all read this one shape, so they agree on what is printed."""
+headings it wrote (standard ones for a resume built without sections). PDF, DOCX and the HTML of the benchmark all
+read this one shape, so they agree on what is printed."""
 
 import re
 from typing import Literal
@@ -93,7 +94,9 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
 def _headline(resume: ParsedResume) -> str:
     """The headline, unless a line kept under the name (without a heading) already says it."""
     headline = _line(resume.personal_info.headline)
-    shown = " ".join(_line(line) for section in resume.sections if not section.heading.strip() for line in section.lines)
+    shown = " ".join(
+        _line(line) for section in resume.sections if not section.heading.strip() for line in section.lines
+    )
     return "" if not headline or headline in shown else headline
 
 

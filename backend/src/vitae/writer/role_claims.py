@@ -8,14 +8,15 @@ claim, whatever the original said before.
 
 import re
 
+from vitae.resume.vocabulary import word_set
 from vitae.writer.verbs import analyse_verb
 
 # Verbs that say the person was in charge of the work: written by no one who only took part.
-LEADING_VERBS = frozenset(
+LEADING_VERBS = word_set(
     "lead co-lead spearhead own head direct drive champion orchestrate oversee supervise manage "
-    "chair helm pioneer found establish command steer mastermind run".split()
+    "chair helm pioneer found establish command steer mastermind run"
 )
-TOTAL_WORDS = frozenset("all every entire whole each".split())
+TOTAL_WORDS = word_set("all every entire whole each")
 # An original that says the person was in charge ('Responsible for the billing system') may say so with a verb.
 _IN_CHARGE = re.compile(r"\b(?:responsible|in charge|accountable|charged with)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
