@@ -3,7 +3,7 @@ accepted subset as the saved version; the original layout kept when the standard
 
 import pytest
 
-from vitae.analysis import AnalyzedResume, analyze_text
+from vitae.analysis import AnalyzedResume, analyze_text, enhance
 from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
 from vitae.writer import (
@@ -253,3 +253,17 @@ def test_a_paragraph_made_bullets_keeps_its_order() -> None:
         "Designed the alerting rules for the payments team.",
         "Cut the ledger latency with Redis caching.",
     ]
+
+
+def test_the_original_kept_as_it_was_keeps_its_score(analyzed: AnalyzedResume) -> None:
+    """The same text always gets the same score: an enhanced version that is the original is not scored again
+    (which would lose what only the document told, such as its page count)."""
+    kept = Enhancement(
+        base_resume=analyzed.parsed,
+        enhanced_resume=analyzed.parsed,
+        enhanced_content=analyzed.text,
+        improvements=[],
+        layout=Layout.ORIGINAL,
+        source_text=analyzed.text,
+    )
+    assert enhance(analyzed, kept).analysis is analyzed.analysis
