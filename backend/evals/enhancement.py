@@ -1,34 +1,57 @@
-"""Enhancement against real resumes: the enhanced version of every resume must score at least as high as the
-original and state no fact the original does not, and the comparison view must show no change that is not a listed
-improvement. Also counts improvements by kind and times enhance_resume.
+"""Enhancement against real resumes: the enhanced version of every resume must keep what the original holds and
+state no fact the original does not, score at least as high, and the comparison view must show no change that is
+not a listed improvement. Also counts improvements by kind and times enhance_resume.
 
-    uv run python evals/enhancement.py [--worst N] [--unread] [--spans N]
+    uv run python evals/enhancement.py [--worst N] [--unread] [--spans N] [--losses N] [--no-exports]
+
+Fidelity (with every improvement accepted; see _fidelity.py): in the enhanced text, the text of the exported PDF
+(default template, pdftotext) and of the exported DOCX, the contacts of the original kept (name, every email, phone
+and link), the recall of the original's content words (minimum over documents and mean), the original's lines in
+their order and its bullets between their original neighbours, placeholders ('[add a number]') and headings the
+original does not hold; and the PDFs that `qpdf --check` or poppler warn about, and the one- and two-page originals
+whose export has more pages.
 
 Unexplained diff spans: the comparison diffs the enhanced text against the original written the same way
 (`comparison_base`) with the web app's word diff (look-ahead of 4, between the lines and list items both share;
 ported in _word_diff.py); each run of changed words must take out and bring in only words that a listed improvement
 takes out or brings in.
 
-Reads ../shared/data beside the repository: every PDF in resume-pdfs (text from the project's document extractor)
-and every resumes-ner XML (its text with the entity tags removed). The original is scored from its own text; the
-enhanced version from its text alone, parsed again, as the application re-scores it.
+Reads ../shared/data beside the repository: every PDF in resume-pdfs and DOCX in resume-docx (text from the
+project's document extractor) and every resumes-ner XML (its text with the entity tags removed). The original is
+scored from its own text; the enhanced version from its text alone, parsed again, as the application re-scores it.
 """
 
 import argparse
 import html
 import re
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
+from _fidelity import (
+    contacts_of,
+    invented_headings,
+    line_order,
+    missing_contacts,
+    placeholders,
+    recall,
+    taken_out,
+    unhyphenated,
+)
 from _word_diff import BULLET_GLYPH, ListedChange, anchored_diff, change_spans, explained_by
 
 from vitae.ats import prepare_scoring, score_resume
 from vitae.documents.extraction import extract_document
+from vitae.render import render_docx
+from vitae.render.document import build_render_document
+from vitae.render.pdf import default_renderer
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
@@ -37,6 +60,8 @@ from vitae.writer.models import Enhancement, ImprovementKind, Layout
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 _TAG = re.compile(r"<[^>]+>")
+_NER_NAME = re.compile(r'<label type="Name">([^<]+)</label>')
+OUTPUTS = ("text", "pdf", "docx")
 
 
 @dataclass(frozen=True)
@@ -45,6 +70,29 @@ class Source:
     text: str
     resume: ParsedResume
     page_count: int | None
+    person: str  # the name as the data set labels it, else as the parser read it
+
+
+@dataclass(frozen=True)
+class Fidelity:
+    """What one output (the enhanced text, the exported PDF's or DOCX's text) keeps of the original."""
+
+    contacts: int
+    missing_contacts: list[str]
+    recall: float  # of every content word
+    kept: float  # of the content words no listed improvement takes out: the target
+    located: int
+    in_order: int
+    bullets: int
+    bullets_in_entry: int
+    placeholders: list[str]
+
+
+@dataclass(frozen=True)
+class ExportChecks:
+    invented_headings: list[str]
+    pages: int
+    pdf_warnings: list[str]  # from qpdf --check and poppler
 
 
 @dataclass(frozen=True)
@@ -60,25 +108,82 @@ class Outcome:
     scoring_milliseconds: float  # one score_resume of the enhanced text, which enhance_resume does once to check
     diff_spans: int  # runs of changed words the comparison view shows
     unexplained: list[str]  # those no listed improvement accounts for
+    fidelity: dict[str, Fidelity]  # by output: 'text', 'pdf', 'docx'
+    exports: ExportChecks | None
+    page_count: int | None
 
 
 def sources() -> Iterator[Source]:
-    for pdf in sorted((SHARED_DATA / "resume-pdfs").glob("*.pdf")):
-        document = extract_document(pdf.read_bytes())
-        yield Source(pdf.name, document.text, parse_resume(document), document.page_count)
+    files = sorted((SHARED_DATA / "resume-pdfs").glob("*.pdf")) + sorted((SHARED_DATA / "resume-docx").glob("*.docx"))
+    for path in files:
+        document = extract_document(path.read_bytes())
+        resume = parse_resume(document)
+        truth = path.with_suffix(".yaml")
+        person = yaml.safe_load(truth.read_text())["cv"]["name"] if truth.exists() else resume.personal_info.name
+        yield Source(path.name, document.text, resume, document.page_count, person)
     for xml in sorted((SHARED_DATA / "resumes-ner").glob("*.xml"), key=lambda path: int(path.stem)):
-        text = html.unescape(_TAG.sub("", xml.read_text(encoding="utf-8")))
-        yield Source(xml.name, text, parse_resume_text(text), None)
+        raw = xml.read_text(encoding="utf-8")
+        text = html.unescape(_TAG.sub("", raw))
+        resume = parse_resume_text(text)
+        labelled = _NER_NAME.search(raw)
+        yield Source(xml.name, text, resume, None, html.unescape(labelled.group(1)) if labelled else "")
 
 
-def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
+def fidelity(source: Source, output: str, explained: Counter[str]) -> Fidelity:
+    contacts = contacts_of(source.text, source.person)
+    order = line_order(source.text, output)
+    return Fidelity(
+        contacts.count,
+        missing_contacts(contacts, output),
+        recall(source.text, unhyphenated(output)),
+        recall(source.text, unhyphenated(output), explained),
+        order.located,
+        order.in_order,
+        order.bullets,
+        order.bullets_in_entry,
+        placeholders(source.text, output),
+    )
+
+
+def exported(enhancement: Enhancement) -> tuple[str, str, ExportChecks]:
+    """The enhanced resume as the user downloads it: the PDF's text (default template, pdftotext), the DOCX's text,
+    and the checks of the PDF."""
+    resume = enhancement.enhanced_resume
+    pdf = default_renderer().render(resume)
+    docx_text = extract_document(render_docx(resume)).text
+    with tempfile.NamedTemporaryFile(suffix=".pdf") as file:
+        file.write(pdf)
+        file.flush()
+        poppler = subprocess.run(["pdftotext", "-layout", file.name, "-"], capture_output=True, text=True)
+        check = subprocess.run(["qpdf", "--check", file.name], capture_output=True, text=True)
+        drawn = subprocess.run(
+            ["pdftoppm", "-r", "10", "-png", file.name, f"{file.name}-page"], capture_output=True, text=True
+        )
+        for page in Path(file.name).parent.glob(f"{Path(file.name).name}-page*.png"):
+            page.unlink()
+        info = subprocess.run(["pdfinfo", file.name], capture_output=True, text=True).stdout
+    warnings = [line for line in (poppler.stderr + drawn.stderr).splitlines() if line.strip()]
+    if check.returncode != 0:
+        warnings += [line for line in check.stdout.splitlines() + check.stderr.splitlines() if "WARNING" in line]
+    pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))  # type: ignore[union-attr]
+    renamed = {item.after.strip() for item in enhancement.improvements if item.kind is ImprovementKind.HEADING}
+    headings = [section.heading for section in build_render_document(resume).sections if section.heading not in renamed]
+    return (
+        poppler.stdout,
+        docx_text,
+        ExportChecks(invented_headings(enhancement.source_text or "", headings), pages, warnings),
+    )
+
+
+def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
     original = score_resume(source.resume, source.text, page_count=source.page_count)
     started = time.perf_counter()
     enhancement = enhance_resume(source.resume, original, source_text=source.text)
     elapsed = (time.perf_counter() - started) * 1000
     content = enhancement.enhanced_content
     scoring_started = time.perf_counter()
-    enhanced = score_resume(parse_resume_text(content), content)
+    # The original kept as it was keeps its score, as the application keeps it (analysis.enhance).
+    enhanced = original if content == source.text else score_resume(parse_resume_text(content), content)
     scoring = (time.perf_counter() - scoring_started) * 1000
     unchanged = enhancement.layout is Layout.ORIGINAL and not enhancement.improvements
     layout = "unchanged" if unchanged else enhancement.layout.value
@@ -88,6 +193,11 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
     read = f"{source.text}\n{resume_to_text(enhancement.base_resume)}"
     new_facts = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(read, content)]
     unread = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(source.text, content)]
+    explained = taken_out((item.before, item.after) for item in enhancement.improvements)
+    outputs = {"text": content}
+    checks = None
+    if exports:
+        outputs["pdf"], outputs["docx"], checks = exported(enhancement.model_copy(update={"source_text": source.text}))
     return Outcome(
         source.name,
         original.overall_score,
@@ -99,6 +209,9 @@ def evaluate(source: Source, kinds: Counter[str]) -> Outcome:
         elapsed,
         scoring,
         *_diff_spans(enhancement),
+        {output: fidelity(source, text, explained) for output, text in outputs.items()},
+        checks,
+        source.page_count,
     )
 
 
@@ -136,13 +249,15 @@ def main() -> int:
     parser.add_argument("--worst", type=int, default=10, help="list the resumes whose score changed least")
     parser.add_argument("--unread", action="store_true", help="list the facts new against the original text alone")
     parser.add_argument("--spans", type=int, default=0, help="list this many diff spans no improvement explains")
+    parser.add_argument("--losses", type=int, default=10, help="list the resumes whose outputs keep least")
+    parser.add_argument("--no-exports", action="store_true", help="measure the enhanced text only, not the exports")
     arguments = parser.parse_args()
     if not SHARED_DATA.is_dir():
         print(f"shared data not found at {SHARED_DATA}: nothing to evaluate")
         return 0
     prepare_scoring()
     kinds: Counter[str] = Counter()
-    outcomes = [evaluate(source, kinds) for source in sources()]
+    outcomes = [evaluate(source, kinds, exports=not arguments.no_exports) for source in sources()]
     dropped = [outcome for outcome in outcomes if outcome.enhanced < outcome.original]
     with_new_facts = [outcome for outcome in outcomes if outcome.new_facts]
     timings = sorted(outcome.milliseconds for outcome in outcomes)
@@ -191,9 +306,70 @@ def main() -> int:
             shown += 1
     for outcome in unread if arguments.unread else []:
         print(f"  read together {outcome.name}: {'; '.join(outcome.unread_facts)}")
+    # Reported, not failed on yet: the fidelity targets are still being reached (the other evals must still run).
+    if report_fidelity(outcomes, arguments.losses):
+        print("fidelity targets missed")
     failed = bool(dropped or with_new_facts)
     print("targets met" if not failed else "targets missed")
     return 1 if failed else 0
+
+
+def report_fidelity(outcomes: list[Outcome], losses: int) -> bool:
+    """Prints what each output keeps of the originals; True when a target is missed."""
+    print("fidelity, every improvement accepted (targets: contacts 100%, recall min 99.5%, bullets 100%, 0 added):")
+    missed = False
+    for output in OUTPUTS:
+        measured = [(outcome, outcome.fidelity[output]) for outcome in outcomes if output in outcome.fidelity]
+        if not measured:
+            continue
+        contacts = sum(item.contacts for _, item in measured)
+        kept = contacts - sum(len(item.missing_contacts) for _, item in measured)
+        recalls = [item.kept for _, item in measured]
+        raw = [item.recall for _, item in measured]
+        located = sum(item.located for _, item in measured)
+        bullets = sum(item.bullets for _, item in measured)
+        in_entry = sum(item.bullets_in_entry for _, item in measured)
+        prompts = sum(len(item.placeholders) for _, item in measured)
+        below = sum(value < 0.995 for value in recalls)
+        print(
+            f"  {output:5s} contacts kept {kept}/{contacts} ({100 * kept / max(contacts, 1):.1f}%), "
+            f"documents missing one {sum(bool(item.missing_contacts) for _, item in measured)}; "
+            f"content words kept (but those a listed change takes out) min {100 * min(recalls):.1f}%, mean "
+            f"{100 * statistics.mean(recalls):.2f}%, below 99.5% {below}/{len(measured)} (all content words: min "
+            f"{100 * min(raw):.1f}%, mean {100 * statistics.mean(raw):.2f}%); lines in order "
+            f"{100 * sum(item.in_order for _, item in measured) / max(located, 1):.1f}%; bullets in their entry "
+            f"{in_entry}/{bullets} ({100 * in_entry / max(bullets, 1):.1f}%); placeholders {prompts} in "
+            f"{sum(bool(item.placeholders) for _, item in measured)} documents"
+        )
+        missed = missed or kept < contacts or below > 0 or prompts > 0 or in_entry < bullets
+        for outcome, item in sorted(measured, key=lambda pair: pair[1].kept)[:losses]:
+            lost = f"; missing {', '.join(item.missing_contacts)}" if item.missing_contacts else ""
+            print(f"    {outcome.name:28s} kept {100 * item.kept:5.1f}%{lost}")
+    checked = [outcome for outcome in outcomes if outcome.exports is not None]
+    if checked:
+        invented = [
+            (outcome.name, outcome.exports.invented_headings)
+            for outcome in checked
+            if outcome.exports.invented_headings
+        ]  # type: ignore[union-attr]
+        warned = [outcome for outcome in checked if outcome.exports.pdf_warnings]  # type: ignore[union-attr]
+        grown = [
+            outcome
+            for outcome in checked
+            if outcome.page_count in (1, 2) and outcome.exports.pages > outcome.page_count  # type: ignore[union-attr,operator]
+        ]
+        paged = sum(outcome.page_count in (1, 2) for outcome in checked)
+        print(
+            f"  exports: invented headings {sum(len(headings) for _, headings in invented)} in {len(invented)} "
+            f"documents; PDFs with qpdf/poppler warnings {len(warned)}/{len(checked)}; one- or two-page originals "
+            f"exported longer {len(grown)}/{paged}"
+        )
+        for name, headings in invented[:losses]:
+            print(f"    invented in {name}: {', '.join(headings)}")
+        for outcome in warned[:3]:
+            print(f"    warned {outcome.name}: {outcome.exports.pdf_warnings[0]}")  # type: ignore[union-attr]
+        missed = missed or bool(invented or warned or grown)
+    return missed
 
 
 if __name__ == "__main__":

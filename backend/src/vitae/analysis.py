@@ -59,7 +59,9 @@ def enhance(analyzed: AnalyzedResume, proposal: Enhancement | None = None) -> En
     started = time.perf_counter()
     if proposal is None:
         proposal = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
-    rescored = analyze_text(proposal.enhanced_content).analysis
+    # The original kept as it was is the original: the same text gets the same score (its page count included).
+    unchanged = proposal.enhanced_content == analyzed.text
+    rescored = analyzed.analysis if unchanged else analyze_text(proposal.enhanced_content).analysis
     return EnhancedVersion(proposal, proposal, rescored, _ms(started, time.perf_counter()))
 
 

@@ -6,6 +6,8 @@ from fastapi.testclient import TestClient
 from pypdf import PdfReader
 
 from tests.factories import RESUME_TEXT, sign_up, upload
+from vitae.documents.extraction import extract_document
+from vitae.writer.placeholders import PLACEHOLDER
 
 WEAK_RESUME = """Taylor Morgan
 taylor.morgan@example.com | +1 206 555 0199 | Seattle, WA
@@ -151,3 +153,39 @@ def test_templates_are_listed(client: TestClient) -> None:
     templates = client.get("/api/render/templates").json()
     assert len(templates) >= 3
     assert all(template["id"] and template["name"] for template in templates)
+
+
+def test_advice_to_add_a_number_is_beside_its_line_and_in_no_text_export_tailoring_or_saved_version(
+    client: TestClient,
+) -> None:
+    sign_up(client)
+    without_figures = WEAK_RESUME.replace("the schedules of 12 drivers", "the schedules of the drivers")
+    resume = upload(client, without_figures.encode(), "taylor.txt").json()
+    advice = resume["enhancement"]["advice"]
+    reports = next(item for item in advice if "inventory reports" in item["line"])
+    assert reports["findingId"] == "impact.not_quantified"
+    assert reports["target"].startswith("work.0.bullets.") and reports["message"]
+    assert reports["location"].startswith("Experience › Operations Coordinator")
+    texts = [resume["enhancedContent"]]
+    for file_format in ("txt", "json", "docx"):
+        exported = client.post(f"/api/resumes/{resume['id']}/export?format={file_format}")
+        texts.append(exported.text if file_format != "docx" else _docx_text(exported.content))
+    pdf = client.post(f"/api/resumes/{resume['id']}/download-pdf")
+    texts.append("\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf.content)).pages))
+    tweak = client.post(
+        f"/api/resumes/{resume['id']}/tweak",
+        json={"jobDescription": "Operations analyst: Excel, SQL and inventory reporting.", "useEnhancedVersion": True},
+    )
+    assert tweak.status_code == 200, tweak.text
+    texts.append(tweak.json()["enhancedContent"])
+    client.post(f"/api/resumes/{resume['id']}/save-to-dashboard", json={"userName": "Taylor"})
+    saved = client.get(f"/api/resumes/{resume['id']}/versions").json()[0]
+    restored = client.post(f"/api/resumes/{resume['id']}/versions/{saved['id']}/restore")
+    texts.append(restored.json()["content"])
+    for text in texts:
+        assert "inventory reports" in text or "inventory" in text
+        assert not PLACEHOLDER.search(text.replace("[]", "")) and "add a number" not in text.lower()
+
+
+def _docx_text(content: bytes) -> str:
+    return extract_document(content).text

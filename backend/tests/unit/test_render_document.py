@@ -1,4 +1,4 @@
-"""The document every export lays out: section order, standard headings, fallbacks to the lines a section was
+"""The document every export lays out: section order, the resume's own headings, fallbacks to the lines a section was
 written with, skill groups, clean text and safe link targets."""
 
 from vitae.render.document import build_render_document
@@ -6,13 +6,14 @@ from vitae.render.sample import sample_resume
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
 
 
-def test_sections_follow_the_resume_under_standard_headings() -> None:
+def test_sections_follow_the_resume_under_the_headings_it_wrote() -> None:
+    """Only an improvement the person accepts changes a heading: the export keeps the one written."""
     resume = sample_resume()
     resume.sections[1].heading = "Where I have worked"
     document = build_render_document(resume)
     assert [section.heading for section in document.sections] == [
         "Summary",
-        "Experience",
+        "Where I have worked",
         "Skills",
         "Education",
         "Projects",
@@ -31,7 +32,20 @@ def test_a_kind_written_twice_is_laid_out_once_where_it_first_stood() -> None:
             Section(heading="Volunteer experience", kind=SectionKind.EXPERIENCE),
         ],
     )
-    assert [section.heading for section in build_render_document(resume).sections] == ["Experience", "Hobbies"]
+    assert [section.heading for section in build_render_document(resume).sections] == ["Work history", "Hobbies"]
+
+
+def test_lines_written_above_the_first_heading_get_no_made_up_heading() -> None:
+    resume = ParsedResume(
+        personal_info=PersonalInfo(name="Ada Example"),
+        summary="Data engineer who ships reliable pipelines.",
+        sections=[
+            Section(heading="", kind=SectionKind.OTHER, lines=["Open to relocation"]),
+            Section(heading="Hobbies", kind=SectionKind.OTHER, lines=["Chess"]),
+        ],
+    )
+    headings = [section.heading for section in build_render_document(resume).sections]
+    assert headings == ["", "", "Hobbies"]
 
 
 def test_a_section_the_parser_could_not_structure_keeps_its_lines() -> None:
@@ -47,13 +61,13 @@ def test_a_section_the_parser_could_not_structure_keeps_its_lines() -> None:
     ]
 
 
-def test_a_summary_without_a_section_comes_first() -> None:
+def test_a_summary_written_without_a_heading_comes_first_and_gets_none() -> None:
     resume = ParsedResume(
         summary="Engineer.",
         work=[Entry(title="Engineer")],
         sections=[Section(heading="Experience", kind=SectionKind.EXPERIENCE)],
     )
-    assert [section.heading for section in build_render_document(resume).sections] == ["Summary", "Experience"]
+    assert [section.heading for section in build_render_document(resume).sections] == ["", "Experience"]
 
 
 def test_one_generic_skill_group_is_a_plain_list_and_named_groups_keep_names() -> None:

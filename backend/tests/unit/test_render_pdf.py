@@ -3,9 +3,12 @@
 loss. Also page sizes, embedded shipped fonts, metadata and the refusals."""
 
 import io
+import shutil
+import subprocess
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
+from pathlib import Path
 
 import pypdf
 import pytest
@@ -187,3 +190,19 @@ def test_preview_pages_come_from_the_same_template(template: str) -> None:
         assert page.startswith(b"<svg")
         assert b'viewBox="0 0 595.' in page
         assert b"<script" not in page
+
+
+@pytest.mark.parametrize("template", TEMPLATE_IDS)
+def test_qpdf_and_poppler_open_the_pdf_without_a_warning(template: str, tmp_path: Path) -> None:
+    tools = ("qpdf", "pdftoppm")
+    if not all(shutil.which(tool) for tool in tools):
+        pytest.skip("qpdf and poppler-utils (pdftoppm) are needed for this check")
+    path = tmp_path / "resume.pdf"
+    path.write_bytes(_pdf(template, "letter"))
+    check = subprocess.run(["qpdf", "--check", str(path)], capture_output=True, text=True, check=False)
+    assert check.returncode == 0, check.stdout + check.stderr
+    drawn = subprocess.run(
+        ["pdftoppm", "-r", "20", "-png", str(path), str(tmp_path / "page")], capture_output=True, text=True, check=False
+    )
+    assert drawn.returncode == 0
+    assert drawn.stderr == ""

@@ -3,7 +3,7 @@ accepted subset as the saved version; the original layout kept when the standard
 
 import pytest
 
-from vitae.analysis import AnalyzedResume, analyze_text
+from vitae.analysis import AnalyzedResume, analyze_text, enhance
 from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
 from vitae.writer import (
@@ -17,7 +17,8 @@ from vitae.writer import (
 from vitae.writer.apply import paragraph_bullets
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Layout
-from vitae.writer.phrases import QUANTIFY_PROMPT
+from vitae.writer.placeholders import PLACEHOLDER
+from vitae.writer.proposals import SWITCHED_OFF
 
 MESSY = """JORDAN RIVERA
 Jordan.Rivera@Example.COM | 415.555.0142 | San Francisco, CA | https://www.linkedin.com/in/jordanrivera/
@@ -42,7 +43,7 @@ B.S. in Computer Science, University of California
 2013 – 2017
 
 SKILLS
-Python, JS, JavaScript, Go, SQL, PostgreSQL, Kubernetes, Docker, AWS, Terraform, Redis, Django, Git
+Python, JS, JavaScript, Go, SQL, PostgreSQL, Kubernetes, Docker, AWS, Terraform, Redis, Django, Git, Node.js, NodeJS
 """
 
 
@@ -64,10 +65,6 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
     kinds = {item.kind for item in enhancement.improvements}
     assert {
         ImprovementKind.ACTION_VERB,
-        ImprovementKind.PRONOUN,
-        ImprovementKind.FILLER,
-        ImprovementKind.TRIM,
-        ImprovementKind.QUANTIFY_PROMPT,
         ImprovementKind.HEADING,
         ImprovementKind.DATE_FORMAT,
         ImprovementKind.CONTACT_FORMAT,
@@ -75,6 +72,7 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
         ImprovementKind.SKILLS_DEDUPE,
         ImprovementKind.SKILLS_GROUP,
     } <= kinds
+    assert not kinds & SWITCHED_OFF  # below 95% precision on labelled real bullets (evals/rewrites.py)
     assert all(item.reason and item.location and item.section for item in enhancement.improvements)
     assert len({item.id for item in enhancement.improvements}) == len(enhancement.improvements)
     bullet = _by_target(enhancement, "work.0.bullets.0")
@@ -84,8 +82,8 @@ def test_every_kind_of_improvement_with_where_and_why(enhancement: Enhancement) 
     assert _by_target(enhancement, "personalInfo.linkedin")[ImprovementKind.CONTACT_FORMAT] == (
         "linkedin.com/in/jordanrivera"
     )
-    locations = {item.location for item in enhancement.improvements if item.target == "work.0.bullets.1"}
-    assert locations == {"Experience › Senior Backend Engineer, Stripe › bullet 2"}
+    locations = {item.location for item in enhancement.improvements if item.target == "work.0.bullets.2"}
+    assert locations == {"Experience › Senior Backend Engineer, Stripe › bullet 3"}
 
 
 def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhancement) -> None:
@@ -93,13 +91,56 @@ def test_the_enhanced_text_has_every_change_and_no_new_fact(enhancement: Enhance
     assert enhancement.layout is Layout.STANDARD
     assert content == resume_to_text(enhancement.enhanced_resume)
     assert "Summary" in content or "SUMMARY" in content
-    assert "Backend engineer with 7 years of experience" in content
-    assert "• Mentored four engineers and introduced code review guidelines for teams" in content
+    assert "I am a passionate and hard-working backend engineer with 7 years of experience" in content
+    assert "• I successfully mentored four engineers and introduced code review guidelines for various teams" in content
     assert "• Improved the latency of the ledger service with Redis caching." in content
-    assert f"Kubernetes {QUANTIFY_PROMPT}" in content
-    assert "Python, JS, Go" in content and "JavaScript" not in content
+    assert "• Support the migration of the ledger database to PostgreSQL" in content  # 'Helped with': never 'Led'
+    assert "• Manage the migration of the billing service to Kubernetes\n" in content
+    assert not PLACEHOLDER.search(content)
+    assert "Python, JS, JavaScript, Go" in content  # related, not the same skill: both kept
+    assert "Node.js" in content and "NodeJS" not in content  # the same skill written twice
     assert enhancement.reverted == []
     assert find_new_facts(MESSY, content) == []
+
+
+def test_a_result_without_a_number_gets_advice_beside_its_line_never_a_prompt_in_the_text(
+    enhancement: Enhancement,
+) -> None:
+    advice = {item.target: item for item in enhancement.advice}
+    billing = advice["work.0.bullets.0"]
+    assert billing.finding_id == "impact.not_quantified"
+    assert billing.line == "Responsible for managing the migration of the billing service to Kubernetes"
+    assert billing.location == "Experience › Senior Backend Engineer, Stripe › bullet 1"
+    assert "number" in billing.message
+    assert ImprovementKind.QUANTIFY_PROMPT not in {item.kind for item in enhancement.improvements}
+    every = apply_improvements(enhancement.base_resume, enhancement, [item.id for item in enhancement.improvements])
+    assert every.advice == enhancement.advice
+    assert not PLACEHOLDER.search(every.enhanced_content)
+
+
+def test_a_stored_enhancement_with_prompts_reads_them_as_advice(enhancement: Enhancement) -> None:
+    """Enhancements saved when prompts were written into the text: read back, the prompt is advice and applying
+    every improvement writes none."""
+    bullet = enhancement.base_resume.work[0].bullets[0]
+    stored = enhancement.model_dump(mode="json", by_alias=True)
+    stored["advice"] = []
+    stored["improvements"].append(
+        {
+            "id": "work.0.bullets.0:quantify_prompt:75",
+            "section": "Experience",
+            "location": "Experience › Senior Backend Engineer, Stripe › bullet 1",
+            "kind": "quantify_prompt",
+            "before": bullet,
+            "after": f"{bullet} [add a number]",
+            "reason": "No number shows the scale of this result.",
+            "target": "work.0.bullets.0",
+            "edit": {"start": len(bullet), "end": len(bullet), "text": " [add a number]"},
+        }
+    )
+    read = Enhancement.model_validate(stored)
+    assert [item.target for item in read.advice] == ["work.0.bullets.0"]
+    accepted = apply_improvements(read.base_resume, read, [*(item.id for item in read.improvements), read.advice[0].id])
+    assert "[add a number]" not in accepted.enhanced_content
 
 
 def test_the_enhanced_version_scores_higher(enhancement: Enhancement, analyzed: AnalyzedResume) -> None:
@@ -118,13 +159,11 @@ def test_accepting_all_none_or_some(enhancement: Enhancement) -> None:
     nothing = apply_improvements(enhancement.base_resume, enhancement, [])
     assert nothing.enhanced_content == resume_to_text(enhancement.base_resume)
     assert nothing.improvements == []
-    # Two changes of one bullet: accepting the opening and rejecting the filler keeps the filler's words.
-    bullet = [item for item in enhancement.improvements if item.target == "work.0.bullets.1"]
-    opening = next(item for item in bullet if item.kind is ImprovementKind.PRONOUN)
+    # Accepting one change and rejecting the others keeps the others' fields as written.
+    opening = next(item for item in enhancement.improvements if item.target == "work.0.bullets.0")
     some = apply_improvements(enhancement.base_resume, enhancement, [opening.id])
-    assert some.enhanced_resume.work[0].bullets[1] == (
-        "Mentored four engineers and introduced code review guidelines for various teams, etc."
-    )
+    assert some.enhanced_resume.work[0].bullets[0] == "Manage the migration of the billing service to Kubernetes"
+    assert some.enhanced_resume.work[0].bullets[1] == enhancement.base_resume.work[0].bullets[1]
     assert [item.id for item in some.improvements] == [opening.id]
 
 
@@ -214,3 +253,17 @@ def test_a_paragraph_made_bullets_keeps_its_order() -> None:
         "Designed the alerting rules for the payments team.",
         "Cut the ledger latency with Redis caching.",
     ]
+
+
+def test_the_original_kept_as_it_was_keeps_its_score(analyzed: AnalyzedResume) -> None:
+    """The same text always gets the same score: an enhanced version that is the original is not scored again
+    (which would lose what only the document told, such as its page count)."""
+    kept = Enhancement(
+        base_resume=analyzed.parsed,
+        enhanced_resume=analyzed.parsed,
+        enhanced_content=analyzed.text,
+        improvements=[],
+        layout=Layout.ORIGINAL,
+        source_text=analyzed.text,
+    )
+    assert enhance(analyzed, kept).analysis is analyzed.analysis

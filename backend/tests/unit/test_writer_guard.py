@@ -10,7 +10,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 from vitae.resume.vocabulary import word_set
 from vitae.writer import FactKind, Improvement, ImprovementKind, TextEdit, enhance_resume, find_new_facts, guard_changes
-from vitae.writer.phrases import QUANTIFY_PROMPT
+from vitae.writer.role_claims import raised_claims
 
 SOURCE = """Jordan Rivera
 jordan@example.com | +1 415 555 0142 | linkedin.com/in/jordan
@@ -38,7 +38,6 @@ def new_facts(rewrite: str, source: str = SOURCE) -> list[tuple[FactKind, str]]:
         "Bachelor of Science in Computer Science",  # 'B.S.'
         "Skills: JavaScript, Python, k8s",  # aliases of skills the source names
         "Senior Backend Engineer, Stripe — San Francisco, CA",
-        f"Managed the team {QUANTIFY_PROMPT}",  # the prompt is no fact
         "Experience",  # a standard heading
         "Backend engineer. Experienced in Python and Kubernetes.",  # an adjective opening a sentence is no name
     ],
@@ -122,6 +121,26 @@ def test_guard_changes_reverts_each_lie_and_keeps_the_truth() -> None:
         ("skill", FactKind.SKILL),
     }
     assert all(violation.reason and violation.fact for violation in reverted)
+
+
+@pytest.mark.parametrize(
+    "added", [" [add a number]", " by X%", " saving $XM", " for [Company]", " <metric>", " (TBD)", " by XX users"]
+)
+def test_a_placeholder_for_someone_to_fill_in_is_reverted(added: str) -> None:
+    resume = _resume()
+    bullet = resume.work[0].bullets[0]
+    kept, reverted = guard_changes(resume, [_change("prompt", bullet, added)])
+    assert kept == []
+    placeholders = [violation.fact for violation in reverted if violation.kind == "placeholder"]
+    assert len(placeholders) == 1 and placeholders[0] in added
+
+
+def test_brackets_the_resume_itself_wrote_are_no_placeholder() -> None:
+    resume = _resume()
+    resume.work[0].bullets[0] = "Shipped the search service [internal codename Atlas]"
+    bullet = resume.work[0].bullets[0]
+    kept, _ = guard_changes(resume, [_change("same", bullet, ".")])
+    assert [change.id for change in kept] == ["same"]
 
 
 # Random resumes ---------------------------------------------------------------------------------------------------
@@ -223,21 +242,33 @@ def test_a_lying_rewrite_is_caught(resume: ParsedResume, lie: str, number: int, 
     assert reverted and reverted[0].improvement_id == "lie"
 
 
-def test_edits_of_one_field_that_name_a_skill_together_are_reverted() -> None:
-    # 'Responsible for' made 'Manage' and 'various' cut: each alone is harmless, together they read 'Manage
-    # projects', a skill of the taxonomy the bullet never claimed.
-    resume = ParsedResume(
-        personal_info=PersonalInfo(name="Alex Morgan", email="alex@example.com"),
-        work=[
-            Entry(
-                title="Software Engineer",
-                organization="Acme Inc.",
-                dates="01/2000 - till date",
-                bullets=["Responsible for various projects"],
-            )
-        ],
-    )
-    enhancement = enhance_resume(resume, _analysis())
-    assert find_new_facts(resume_to_text(resume), enhancement.enhanced_content) == []
-    assert "Responsible for various projects" in enhancement.enhanced_content
-    assert {violation.fact for violation in enhancement.reverted} == {"Manage projects"}
+@pytest.mark.parametrize(
+    ("before", "after", "raised"),
+    [
+        ("Helped with the migration to AWS", "Led the migration to AWS", ["Led"]),
+        ("Assisted the data team", "Spearheaded the data team's work", ["Spearheaded"]),
+        ("Participated in the redesign", "Owned the redesign", ["Owned"]),
+        ("Was part of the platform team", "Headed the platform team", ["Headed"]),
+        ("Tested several services", "Tested all services", ["all"]),
+        ("Reviewed some of the reports", "Reviewed every report", ["every"]),
+    ],
+)
+def test_a_rewrite_that_raises_the_persons_part_is_reverted(before: str, after: str, raised: list[str]) -> None:
+    change = _change("raised", before, "").model_copy(update={"before": before, "after": after, "edit": None})
+    assert raised_claims(before, after) == raised
+    kept, reverted = guard_changes(_resume(), [change])
+    assert kept == [] and "raised_role" in {violation.kind for violation in reverted}
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Helped with the migration to AWS", "Supported the migration to AWS"),
+        ("Participated in the redesign", "Contributed to the redesign"),
+        ("Responsible for the billing system", "Managed the billing system"),  # the original says they were in charge
+        ("Responsible for leading the team", "Led the team"),
+        ("Managing all releases", "Managed all releases"),
+    ],
+)
+def test_the_same_part_said_more_strongly_is_no_raised_claim(before: str, after: str) -> None:
+    assert raised_claims(before, after) == []

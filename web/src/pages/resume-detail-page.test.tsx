@@ -233,6 +233,15 @@ describe('ResumeDetailPage', () => {
     expect(card).toHaveTextContent('1 rewrite kept out for adding a fact.')
   })
 
+  it('shows advice only the person can act on beside the line it is about, with the finding it comes from', async () => {
+    stubApi({ me: signedIn, resume: () => jsonResponse(buildEnhancedResume({ isAnonymous: false })) })
+    renderPage()
+    const advice = await screen.findByTestId('line-advice')
+    expect(advice).toHaveTextContent('I successfully taught programming to various officers.')
+    expect(advice).toHaveTextContent('add one you can stand behind')
+    expect(advice.querySelector('[data-finding="impact.not_quantified"]')).not.toBeNull()
+  })
+
   it('opens the comparison from View Enhanced Resume and sends each accept or reject to the server', async () => {
     const rejected = buildEnhancedResume({
       enhancedContent:

@@ -9,6 +9,7 @@ import { EngineNote } from '@/components/ui/engine-note'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
+import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
 import { EnhancedVersionCard, type LoginRequiredAction } from '@/features/resumes/components/enhanced-version-card'
@@ -174,6 +175,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             onSave={() => void save(userNameOf(user))}
             saving={saving}
           />
+          <AdviceList advice={enhancement?.advice ?? []} />
           <VersionsPanel resumeId={resume.id} />
         </div>
       </div>
@@ -198,6 +200,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             improvements={enhancement?.improvements ?? []}
             acceptedIds={accepted.acceptedIds}
             keptOut={enhancement?.reverted ?? []}
+            advice={enhancement?.advice ?? []}
             scores={{ original: resumeOverallScore(resume), enhanced: enhancement?.enhancedScore ?? null }}
             onAcceptedChange={enhancement ? accepted.choose : undefined}
             engineNote={

@@ -138,7 +138,7 @@ export function buildImprovement(overrides: Partial<Improvement> = {}): Improvem
   }
 }
 
-/** Two changes (a stronger verb, a pronoun and filler removed) and one rewrite the guard kept out. */
+/** Two changes (a stronger verb, a pronoun and filler removed), one rewrite the guard kept out, one advice. */
 export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancement {
   return {
     engine: 'offline',
@@ -155,6 +155,17 @@ export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancem
     ],
     reverted: [
       { improvementId: 'imp-x', fact: 'Google', kind: 'employer', reason: 'The original names no such employer.' },
+    ],
+    advice: [
+      {
+        id: 'work.0.bullets.1:quantify_prompt:52',
+        findingId: 'impact.not_quantified',
+        section: 'Experience',
+        location: 'Experience › Rear Admiral, US Navy › bullet 2',
+        target: 'work.0.bullets.1',
+        line: 'I successfully taught programming to various officers.',
+        message: 'No number shows the scale of this result: add one you can stand behind.',
+      },
     ],
     acceptedIds: ['imp-verb', 'imp-pronoun'],
     enhancedScore: 91,

@@ -1,5 +1,6 @@
-"""ParsedResume -> the document every export lays out: header, then sections in the resume's own order under standard
-headings. PDF, DOCX and the HTML of the benchmark all read this one shape, so they agree on what is printed."""
+"""ParsedResume -> the document every export lays out: header, then sections in the resume's own order under the
+headings it wrote (standard ones for a resume built without sections). PDF, DOCX and the HTML of the benchmark all
+read this one shape, so they agree on what is printed."""
 
 import re
 from typing import Literal
@@ -8,7 +9,8 @@ from pydantic import BaseModel, Field
 
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 
-# Headings an ATS recognises everywhere; a resume's own wording ('Where I have worked') is not kept for these.
+# Headings for a resume built without sections (in the builder, from JSON); a resume's own wording is kept, and only an
+# improvement the person accepts replaces it with one of these.
 STANDARD_HEADINGS: dict[SectionKind, str] = {
     SectionKind.SUMMARY: "Summary",
     SectionKind.EXPERIENCE: "Experience",
@@ -73,6 +75,7 @@ class RenderSection(BaseModel):
 class RenderDocument(BaseModel):
     title: str  # the document title written into file metadata
     name: str
+    headline: str = ""  # the line under the name that says who the person is
     contacts: list[ContactItem]
     sections: list[RenderSection]
 
@@ -82,9 +85,19 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
     return RenderDocument(
         title=f"{name} – Resume" if name else "Resume",
         name=name,
+        headline=_headline(resume),
         contacts=_contacts(resume),
         sections=[section for section in _sections(resume) if _has_content(section)],
     )
+
+
+def _headline(resume: ParsedResume) -> str:
+    """The headline, unless a line kept under the name (without a heading) already says it."""
+    headline = _line(resume.personal_info.headline)
+    shown = " ".join(
+        _line(line) for section in resume.sections if not section.heading.strip() for line in section.lines
+    )
+    return "" if not headline or headline in shown else headline
 
 
 def _contacts(resume: ParsedResume) -> list[ContactItem]:
@@ -136,6 +149,17 @@ def _sections(resume: ParsedResume) -> list[RenderSection]:
     return sections
 
 
+def _heading_for(resume: ParsedResume, kind: SectionKind) -> str:
+    """The heading the resume wrote for this kind of section (changed only by an improvement the person accepted),
+    else the standard one; a summary the resume wrote without a heading keeps none."""
+    written = next((_line(section.heading) for section in resume.sections if section.kind is kind), None)
+    if written:
+        return written
+    if kind is SectionKind.SUMMARY and resume.sections:
+        return ""
+    return STANDARD_HEADINGS[kind]
+
+
 def _entries_of(resume: ParsedResume, kind: SectionKind) -> list[Entry]:
     by_kind = {
         SectionKind.EXPERIENCE: resume.work,
@@ -155,7 +179,7 @@ def _has_structured(resume: ParsedResume, kind: SectionKind) -> bool:
 
 
 def _structured_section(resume: ParsedResume, kind: SectionKind) -> RenderSection:
-    heading = STANDARD_HEADINGS[kind]
+    heading = _heading_for(resume, kind)
     if kind is SectionKind.SUMMARY:
         return RenderSection(kind="paragraphs", heading=heading, paragraphs=_paragraphs(resume.summary))
     if kind is SectionKind.SKILLS:
@@ -200,7 +224,8 @@ def _line_section(heading: str, lines: list[str]) -> RenderSection:
             blocks[-1].lines.append(text)
         else:
             blocks.append(LineBlock(kind=kind, lines=[text]))
-    return RenderSection(kind="lines", heading=_line(heading) or "Additional Information", blocks=blocks)
+    # Lines the resume wrote without a heading (above its first one) keep none: no section name is made up.
+    return RenderSection(kind="lines", heading=_line(heading), blocks=blocks)
 
 
 def _has_content(section: RenderSection) -> bool:

@@ -37,6 +37,8 @@ def render_document_docx(document: RenderDocument, *, paper: Paper = "letter") -
     _set_properties(word, document)
     if document.name:
         word.add_paragraph(document.name, style="Title")
+    if document.headline:
+        word.add_paragraph(document.headline)
     if document.contacts:
         contacts = word.add_paragraph(_CONTACT_SEPARATOR.join(contact.text for contact in document.contacts))
         contacts.paragraph_format.space_after = Pt(10)
@@ -130,7 +132,8 @@ def _set_properties(word: WordDocument, document: RenderDocument) -> None:
 
 
 def _add_section(word: WordDocument, section: RenderSection) -> None:
-    word.add_heading(section.heading, level=1)
+    if section.heading:  # lines written above the first heading have none
+        word.add_heading(section.heading, level=1)
     for paragraph in section.paragraphs:
         word.add_paragraph(paragraph)
     for entry in section.entries:

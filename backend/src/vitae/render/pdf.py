@@ -35,6 +35,10 @@ _TYPST_PAPER: dict[Paper, str] = {"letter": "us-letter", "a4": "a4"}
 # lets it wrap. Known beforehand, so the far slower rule that looks for such runs runs only over the parts (the header,
 # a section) that hold one.
 _LONG_WORD = re.compile(r"\S{30,}")
+# Typst marks its tagged PDFs '/MarkInfo<</Marked true/Suspects false>>'. Poppler (22.x) warns 'Suspects object is
+# wrong type (boolean)' on any '/Suspects' but true; false is the default, so the entry is blanked out: the same
+# number of spaces keeps every byte offset of the cross-reference table right.
+_SUSPECTS_FALSE = b"/Suspects false"
 
 
 class _CompilerPool:
@@ -80,7 +84,7 @@ class PdfRenderer:
         pdf = self._compile(document, template, paper, "pdf")
         if not isinstance(pdf, bytes):
             raise TypeError("typst returned pages instead of one PDF")
-        return pdf
+        return without_default_suspects(pdf)
 
     def render_svg_pages(
         self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
@@ -103,11 +107,16 @@ class PdfRenderer:
         return result
 
 
+def without_default_suspects(pdf: bytes) -> bytes:
+    """The PDF without its '/Suspects false' mark-info entry (the default), which poppler warns about."""
+    return pdf.replace(_SUSPECTS_FALSE, b" " * len(_SUSPECTS_FALSE), 1)
+
+
 def template_input(document: RenderDocument, paper: Paper) -> bytes:
     """The JSON file a template reads: the document, the paper name, and which parts (the header, each section) hold
     a word long enough to need wrapping."""
     data = document.model_dump(mode="json")
-    header = [data["name"], *(contact["text"] for contact in data["contacts"])]
+    header = [data["name"], data["headline"], *(contact["text"] for contact in data["contacts"])]
     long_words = {
         "header": _has_long_word(header),
         "sections": [_has_long_word(_texts(section)) for section in data["sections"]],

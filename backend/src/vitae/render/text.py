@@ -1,10 +1,10 @@
 """ParsedResume -> the canonical plain-text layout of a resume, which the parser reads back to the same structure.
 
-Layout: the name, one contact line, then the sections under their headings (the heading the resume used for that
-kind of section, else the standard one), in the resume's own order with the summary first; entries as 'Title,
-Organization — Location', a dates line, prose, then '• ' bullets, a blank line between entries; skills as 'Group: a,
-b, c'; sections the parser kept only as lines, as they were. Long lines are wrapped so that none reads as a wall of
-text; the parser joins wrapped lines back together.
+Layout: the name, the headline, one contact line, then the sections under their headings (the heading the resume
+used for that kind of section, else the standard one), in the resume's own order with the summary first; entries as
+'Title, Organization — Location', a dates line, prose, then '• ' bullets, a blank line between entries; skills as
+'Group: a, b, c'; sections the parser kept only as lines, as they were. Long lines are wrapped so that none reads as
+a wall of text; the parser joins wrapped lines back together.
 """
 
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
@@ -62,7 +62,10 @@ def heading_for(resume: ParsedResume, kind: SectionKind) -> str:
 
 
 def _identity(resume: ParsedResume) -> str:
-    return "\n".join(line for line in (resume.personal_info.name.strip(), contact_line(resume)) if line)
+    """The name, the headline the resume wrote under it, and the contact line."""
+    info = resume.personal_info
+    headline = info.headline.strip() if info.headline.strip() not in _shown_under_name(resume) else ""
+    return "\n".join(line for line in (info.name.strip(), headline, contact_line(resume)) if line)
 
 
 def _shown_under_name(resume: ParsedResume) -> str:

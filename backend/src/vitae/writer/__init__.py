@@ -4,9 +4,10 @@ from vitae.writer.apply import apply_improvements, comparison_base
 from vitae.writer.enhancer import enhance_resume
 from vitae.writer.fact_model import Fact, FactKind
 from vitae.writer.guard import find_new_facts, guard_changes
-from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
+from vitae.writer.models import Advice, Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
 
 __all__ = [
+    "Advice",
     "Enhancement",
     "Fact",
     "FactKind",

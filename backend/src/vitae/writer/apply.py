@@ -15,6 +15,7 @@ from pydantic.alias_generators import to_snake
 
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
+from vitae.writer.as_written import written_in_place
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Enhancement, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.sentences import sentence_spans
@@ -36,9 +37,14 @@ def apply_improvements(
     """
     accepted = set(accepted_ids)
     if isinstance(changes, Enhancement):
-        base, improvements, reverted = changes.base_resume, changes.improvements, changes.reverted
+        base, improvements, reverted, advice = (
+            changes.base_resume,
+            changes.improvements,
+            changes.reverted,
+            changes.advice,
+        )
     else:
-        base, improvements, reverted = resume, list(changes), []
+        base, improvements, reverted, advice = resume, list(changes), [], []
     chosen = [improvement for improvement in improvements if improvement.id in accepted]
     if isinstance(changes, Enhancement) and changes.layout is Layout.ORIGINAL:
         content, chosen = in_original_layout(changes.source_text, chosen)
@@ -53,6 +59,7 @@ def apply_improvements(
         enhanced_content=resume_to_text(enhanced),
         improvements=chosen,
         reverted=reverted,
+        advice=advice,
     )
 
 
@@ -60,10 +67,10 @@ def comparison_base(enhancement: Enhancement) -> str:
     """The original resume written the way `enhanced_content` is: the source text when the changes were made in
     place, else the resume as read, in the standard layout. The comparison view diffs the enhanced text against
     this, so every difference it shows is a listed improvement and none comes from the layout alone (bullet glyphs,
-    the order of a header's parts, the contact line)."""
+    the order of a header's parts, the contact line, a section kept as written)."""
     if enhancement.layout is Layout.ORIGINAL:
         return enhancement.source_text
-    return resume_to_text(enhancement.base_resume)
+    return resume_to_text(apply_changes(enhancement.base_resume, []))
 
 
 def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> ParsedResume:
@@ -87,7 +94,8 @@ def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> 
         (item.regroup for item in improvements if item.kind is ImprovementKind.SKILLS_GROUP and item.regroup), None
     )
     _materialise_skills(data, [group.model_dump() for group in regroup] if regroup else None)
-    return ParsedResume.model_validate(data)
+    enhanced, _ = written_in_place(resume, ParsedResume.model_validate(data), list(improvements))
+    return enhanced
 
 
 def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:

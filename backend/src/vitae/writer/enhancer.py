@@ -9,10 +9,11 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume_text
 from vitae.writer.apply import apply_changes, field_texts
+from vitae.writer.as_written import written_in_place
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
-from vitae.writer.models import Enhancement, GuardViolation, Improvement, Layout
+from vitae.writer.models import ADVICE_KINDS, Enhancement, GuardViolation, Improvement, Layout, advice_of
 from vitae.writer.proposals import propose_improvements
 
 
@@ -25,8 +26,14 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
     """
     base = complete_resume(resume, source_text)
     facts = SourceFacts(f"{source_text}\n{resume_to_text(base)}" if source_text.strip() else source_text_of(base))
-    candidates = list(propose_improvements(base, analysis.findings))
+    proposals = list(propose_improvements(base, analysis.findings))
+    # What only the candidate can add (a figure) is advice beside the line, never text of the resume.
+    advice = [advice_of(proposal) for proposal in proposals if proposal.kind in ADVICE_KINDS]
+    candidates = [proposal for proposal in proposals if proposal.kind not in ADVICE_KINDS]
     kept, reverted = guard_changes(base, candidates, facts)
+    # A section kept as written takes only the edits whose words stand in its lines: the others are not offered.
+    _, unplaced = written_in_place(base, apply_changes(base, []), kept)
+    kept = [improvement for improvement in kept if improvement not in unplaced]
     enhanced, kept, late = _without_new_facts(base, kept, facts)
     enhancement = Enhancement(
         base_resume=base,
@@ -34,6 +41,7 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
         enhanced_content=resume_to_text(enhanced),
         improvements=kept,
         reverted=[*reverted, *late],
+        advice=advice,
     )
     return _scoring_no_lower(enhancement, analysis, source_text) if source_text.strip() else enhancement
 
@@ -71,7 +79,7 @@ def _without_new_facts(
     """Changes that state nothing new one by one could still do so together (two edits side by side); the final
     text is checked as a whole and the changes of any field it names a new fact in are reverted."""
     reverted: list[GuardViolation] = []
-    base_lines = set(resume_to_text(base).splitlines())
+    base_lines = set(resume_to_text(apply_changes(base, [])).splitlines())
     while True:
         enhanced = apply_changes(base, kept)
         changed = [line for line in resume_to_text(enhanced).splitlines() if line not in base_lines]

@@ -15,7 +15,6 @@ from vitae.resume.dates import find_dates
 from vitae.resume.text_lines import clean_text
 from vitae.writer.fact_model import Fact, FactKind, MaskedText, normalise_url
 from vitae.writer.name_facts import certification_facts, degree_facts, name_facts
-from vitae.writer.phrases import QUANTIFY_PROMPT
 from vitae.writer.quantity_facts import money_facts, number_facts, percentage_facts
 
 _URL = re.compile(
@@ -51,8 +50,6 @@ class FactReader:
     def __init__(self, text: str, matcher: SkillMatcher | None = None, *, skills: bool = True) -> None:
         # Repaired as the parser repairs text (byte escapes, mojibake, odd spaces): source and rewrite read alike.
         self._work = MaskedText(clean_text(text))
-        for prompt in re.finditer(re.escape(QUANTIFY_PROMPT), self._work.original):
-            self._work.mask(prompt.start(), prompt.end())
         matcher = matcher or default_matcher()
         self._phases = (
             _contacts,

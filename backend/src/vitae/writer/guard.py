@@ -1,4 +1,5 @@
-"""The truthfulness guard: no rewrite, from any engine, may state a fact the source resume does not.
+"""The truthfulness guard: no rewrite, from any engine, may state a fact the source resume does not, raise the person's
+part in the work (role_claims.py) or leave a placeholder to fill in.
 
 A fact of the rewrite is known when the source states the same fact in any form ('5' and 'five', 'AWS' and
 'Amazon Web Services', 'Jan 2020' and '01/2020'), or when the source has the very words and the rewrite only reads
@@ -21,6 +22,8 @@ from vitae.writer.fact_model import Fact, FactKind, normalise_words
 from vitae.writer.facts import FactReader, extract_facts
 from vitae.writer.lexicon import GROUP_NAMES
 from vitae.writer.models import GuardViolation, Improvement
+from vitae.writer.placeholders import new_placeholders
+from vitae.writer.role_claims import raised_claims
 from vitae.writer.verbs import analyse_verb
 
 EXPERIENCE_CLAIM = "experience_claim"  # the kind of a violation that claims experience the dated jobs do not show
@@ -73,6 +76,10 @@ class SourceFacts:
         if kind not in self._index:
             self._index[kind] = {fact.key for fact in self._reader.read_until(kind) if fact.kind is kind}
         return self._index[kind]
+
+    def new_placeholders(self, text: str) -> list[str]:
+        """Placeholders ('[add a number]', 'X%') of `text` the source does not hold."""
+        return new_placeholders(self._text, text)
 
     def new_facts(self, text: str) -> list[Fact]:
         """The facts of `text` that the source does not state, each once."""
@@ -203,21 +210,24 @@ def guard_changes(
     facts: SourceFacts | None = None,
     claims: ClaimChecker | None = None,
 ) -> tuple[list[Improvement], list[GuardViolation]]:
-    """Keep the changes that state no new fact and no experience claim the dated jobs do not bear out; revert the
-    others, with one violation per new fact or claim."""
+    """Keep the changes that state no new fact, no experience claim the dated jobs do not bear out, no raised role and
+    no placeholder; revert the others, with one violation per new fact, claim, raised role or placeholder."""
     facts = facts or SourceFacts(source_text_of(source))
     claims = claims or ClaimChecker(source, source_text_of(source), date.today())
     kept: list[Improvement] = []
     reverted: list[GuardViolation] = []
     for change in changes:
         text = changed_text(change)
-        new = new_facts_in(text, facts, claims)
-        unsupported = claims.unsupported(text)
-        if not new and not unsupported:
+        found = [
+            *violations(change.id, new_facts_in(text, facts, claims)),
+            *claim_violations(change.id, claims.unsupported(text)),
+            *placeholder_violations(change.id, facts, text),
+            *role_violations(change),
+        ]
+        if not found:
             kept.append(change)
             continue
-        reverted.extend(violations(change.id, new))
-        reverted.extend(claim_violations(change.id, unsupported))
+        reverted.extend(found)
     return kept, reverted
 
 
@@ -237,6 +247,31 @@ def claim_violations(improvement_id: str, claims: Iterable[Claim]) -> list[Guard
             reason=f"The rewrite claims '{claim.text}', but {claim.reason}.",
         )
         for claim in claims
+    ]
+
+
+def role_violations(change: Improvement) -> list[GuardViolation]:
+    """A rewrite that raises the person's part ('helped with' -> 'led', 'several' -> 'all') is reverted."""
+    return [
+        GuardViolation(
+            improvement_id=change.id,
+            fact=word,
+            kind="raised_role",
+            reason=f"'{word}' claims a larger part in the work than the original, which does not say so.",
+        )
+        for word in raised_claims(change.before, change.after)
+    ]
+
+
+def placeholder_violations(improvement_id: str, facts: SourceFacts, text: str) -> list[GuardViolation]:
+    return [
+        GuardViolation(
+            improvement_id=improvement_id,
+            fact=placeholder,
+            kind="placeholder",
+            reason=f"The rewrite leaves the placeholder '{placeholder}' for someone to fill in: a resume holds none.",
+        )
+        for placeholder in facts.new_placeholders(text)
     ]
 
 

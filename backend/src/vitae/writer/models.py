@@ -2,8 +2,9 @@
 and the changes the truthfulness guard reverted."""
 
 from enum import StrEnum
+from typing import Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from vitae.resume.model import CamelModel, ParsedResume, SkillGroup
 
@@ -16,7 +17,9 @@ class ImprovementKind(StrEnum):
     TENSE = "tense"  # verbs put in the tense of the role
     SPLIT = "split"  # an over-long bullet split in two
     BULLET_POINTS = "bullet_points"  # a paragraph turned into bullets
-    QUANTIFY_PROMPT = "quantify_prompt"  # a marked prompt to add a figure, never a figure
+    # A prompt to add a figure. Never a change of the text: proposals of this kind are given as Advice beside the
+    # line (and stored enhancements that hold one are read that way, see Enhancement).
+    QUANTIFY_PROMPT = "quantify_prompt"
     HEADING = "heading"  # a section heading ATS do not recognise replaced by the standard one
     DATE_FORMAT = "date_format"
     CONTACT_FORMAT = "contact_format"
@@ -69,6 +72,37 @@ class GuardViolation(CamelModel):
     reason: str
 
 
+class Advice(CamelModel):
+    """Something only the candidate can add ('add a number here'), shown beside the line it is about, with the
+    finding it comes from. Never written into the resume."""
+
+    id: str  # stable, like an improvement's
+    finding_id: str  # the finding it comes from: 'impact.not_quantified'
+    section: str
+    location: str  # 'Experience › Senior Engineer, Acme › bullet 2'
+    target: str  # the field: 'work.0.bullets.2'
+    line: str  # the field's text, as it stands in the original
+    message: str
+
+
+ADVICE_KINDS = (ImprovementKind.QUANTIFY_PROMPT,)
+LEGACY_PROMPT = "[add a number]"  # what stored enhancements of before advice wrote into the text
+QUANTIFY_FINDING = "impact.not_quantified"
+
+
+def advice_of(improvement: Improvement) -> Advice:
+    """A proposal that asks the candidate for something (a figure) as the advice it is."""
+    return Advice(
+        id=improvement.id,
+        finding_id=QUANTIFY_FINDING,
+        section=improvement.section,
+        location=improvement.location,
+        target=improvement.target,
+        line=improvement.before,
+        message=improvement.reason,
+    )
+
+
 class Enhancement(CamelModel):
     base_resume: ParsedResume  # what the improvements refer to: the given resume with unplaced lines restored
     enhanced_resume: ParsedResume
@@ -77,3 +111,25 @@ class Enhancement(CamelModel):
     reverted: list[GuardViolation] = Field(default_factory=list)
     layout: Layout = Layout.STANDARD
     source_text: str = ""  # the original text, kept when the layout is "original"
+    advice: list[Advice] = Field(default_factory=list)  # beside the lines, never in the text
+
+    @model_validator(mode="before")
+    @classmethod
+    def _prompts_are_advice(cls, data: Any) -> Any:
+        """An enhancement stored before prompts became advice held them as improvements that wrote '[add a
+        number]' into the text: read, they are advice, and no text of them is ever applied."""
+        if not isinstance(data, dict) or not isinstance(data.get("improvements"), list):
+            return data
+        prompts = [item for item in data["improvements"] if _kind_of(item) in ADVICE_KINDS]
+        if not prompts:
+            return data
+        kept = [item for item in data["improvements"] if _kind_of(item) not in ADVICE_KINDS]
+        advice = list(data.get("advice") or [])
+        advice.extend(advice_of(Improvement.model_validate(item)) for item in prompts)
+        return {**data, "improvements": kept, "advice": advice}
+
+
+def _kind_of(item: object) -> object:
+    if isinstance(item, Improvement):
+        return item.kind
+    return item.get("kind") if isinstance(item, dict) else None

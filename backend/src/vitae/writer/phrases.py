@@ -6,10 +6,6 @@ from enum import StrEnum
 from vitae.resume.vocabulary import word_set
 from vitae.writer.verbs import verb_lexicon
 
-# The prompt for a number, added where a result has none: marked as a prompt, it states no fact. Four words at most:
-# the comparison's word diff looks four words ahead to find its place again, and a longer insertion would make it
-# mark the rest of the resume as changed.
-QUANTIFY_PROMPT = "[add a number]"
 ABLE_TO = re.compile(r"\b(?:was|were)\s+able\s+to\s+([a-z]+)\b", re.IGNORECASE)
 
 

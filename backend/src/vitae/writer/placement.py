@@ -16,17 +16,18 @@ def normalise(text: str) -> str:
     return " ".join(WORD.findall(text.lower()))
 
 
-def is_placed(line: str, text: str) -> bool:
+def is_placed(line: str, text: str, *, word_by_word: bool = True) -> bool:
     """Whether a section line is in an entry's text: whole, piece by piece when the parser split a header, or, for
     a short header line, word by word with its dates read as dates ('DevOps Engineer Sep. 2023' is placed in an
-    entry titled 'DevOps Engineer' dated 'Sep 2023 – Mar 2024')."""
+    entry titled 'DevOps Engineer' dated 'Sep 2023 – Mar 2024'). Against a whole resume, where any short line
+    finds its words somewhere, `word_by_word` is off."""
     whole = normalise(line)
     if not whole or f" {whole} " in text:
         return True
     pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
     if all(f" {piece} " in text for piece in pieces if piece):
         return True
-    if len(whole.split()) > _SHORT_LINE_WORDS:
+    if not word_by_word or len(whole.split()) > _SHORT_LINE_WORDS:
         return False
     spans = find_dates(line)
     rest = line

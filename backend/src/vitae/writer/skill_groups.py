@@ -1,4 +1,4 @@
-"""Skills listed once each ('JS' and 'JavaScript' are one skill) and, when they stand in one long flat list,
+"""Skills listed once each ('Node.js' and 'NodeJS' are one skill) and, when they stand in one long flat list,
 grouped the way resumes group them ('Languages and Frameworks: Python, Go', 'Databases: PostgreSQL')."""
 
 import re
@@ -29,17 +29,19 @@ def _skill_of(item: str, matcher: SkillMatcher) -> int | None:
     return None
 
 
-def _identity(item: str, matcher: SkillMatcher) -> str:
-    skill = _skill_of(item, matcher)
-    return f"skill:{skill}" if skill is not None else " ".join(re.findall(r"[a-z0-9+#]+", item.lower()))
+def _identity(item: str) -> str:
+    """Two items are one skill only when they are written alike ('Node.js' and 'NodeJS', 'Excel' twice): the
+    taxonomy's aliases join related skills too ('ES6' and 'JavaScript'), and a skill the candidate named is never
+    dropped for a relative."""
+    return "".join(re.findall(r"[a-z0-9+#]+", item.lower()))
 
 
-def find_duplicates(groups: list[SkillGroup], matcher: SkillMatcher) -> list[Duplicate]:
+def find_duplicates(groups: list[SkillGroup]) -> list[Duplicate]:
     first: dict[str, str] = {}
     duplicates: list[Duplicate] = []
     for group_index, group in enumerate(groups):
         for index, item in enumerate(group.skills):
-            key = _identity(item, matcher)
+            key = _identity(item)
             if not key:
                 continue
             if key in first:

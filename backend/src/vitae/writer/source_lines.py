@@ -9,38 +9,50 @@ from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
 from vitae.resume.headings import match_heading, normalize_heading
 from vitae.resume.model import ParsedResume, Section, SectionKind
 from vitae.resume.text_lines import lines_from_text
-from vitae.writer.placement import BULLET_DISPLAY, WORD, is_placed, normalise
+from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_placed, normalise
 
-_URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|in|me|dev)(?:/\S*)?", re.I)
 _CONTACT_LABELS = re.compile(
     r"\b(?:phone|mobile|mob|cell|tel|telephone|contact|address|linkedin|github|portfolio|website|web|location)\b",
     re.IGNORECASE,
 )
 _BULLETED_LINE = re.compile(r"^[ \t]*[➢➤►▶●○◦■□◆◇▪▫✓✔❖⁃∙‣⦿•·*>][ \t]*(\S.*)$", re.MULTILINE)
+_WRAPPED_END_WORDS = 2  # a line this short after one that ends mid-sentence is the end of that line, wrapped
+_WRAPPED_LINE_WORDS = 6  # a line this long that ends mid-sentence may go on on the next line
 _MIN_EXTRA_WORDS = 2  # words beyond contact details and their labels that make a contact line worth keeping as written
 
 
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
     rendered = " " + normalise(resume_to_text(resume)) + " "
+    source = " " + normalise(source_text) + " "
     summary = " " + normalise(resume.summary) + " "
     unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
     summary_lines = resume.summary.split("\n") if resume.summary else []
     top: list[str] = []
-    previous_in_summary = False
+    previous_in_summary = previous_placed = previous_open = False
+    written_first = normalise(resume.sections[0].heading) if resume.sections else ""
     for line in lines_from_text(source_text):
         heading = match_heading(line.text)
         if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
             break
+        if written_first and normalise(line.text) == written_first:
+            break  # a heading of the resume's own ('Welcome to my page') that no vocabulary knows
         in_summary = unheaded_summary and bool(summary_lines) and is_placed(line.text, summary)
         if not in_summary and previous_in_summary and not line.is_bullet and not is_contact_line(line.text):
             # The wrapped end of a summary written under the name, too short for the parser to take as prose.
             summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
             continue
         previous_in_summary = in_summary
-        if is_placed(line.text, rendered) and not (
-            is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)
-        ):
+        if normalise(line.text) == normalise(resume.personal_info.name):
+            continue  # the name heads every version; it may be named again further down
+        wrapped_end = previous_placed and previous_open and len(line.text.split()) <= _WRAPPED_END_WORDS
+        placed = (wrapped_end and is_placed(line.text, rendered)) or _placed_as_often(line.text, rendered, source)
+        # A word or two ending a wrapped line ('of', 'Mule') goes with the line before it.
+        previous_placed = placed
+        previous_open = len(line.text.split()) >= _WRAPPED_LINE_WORDS and not line.text.rstrip().endswith(
+            (".", "!", "?", ":")
+        )
+        if placed and not (is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)):
             continue
         if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
             continue
@@ -75,12 +87,24 @@ def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume
     return resume.model_copy(update={"sections": sections}) if changed else resume
 
 
+def _placed_as_often(line: str, rendered: str, source: str) -> bool:
+    """Whether the resume as read holds the line (whole, or piece by piece) as often as the source writes it: a
+    short line ('Digital' under the name) whose words also stand in a bullet further down is not placed by them."""
+    whole = normalise(line)
+    if not whole:
+        return True
+    if rendered.count(f" {whole} ") >= source.count(f" {whole} "):
+        return True
+    pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
+    return len([piece for piece in pieces if piece]) > 1 and is_placed(line, rendered, word_by_word=False)
+
+
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
     rest = EMAIL_PATTERN.sub(" ", line)
     for value in resume.personal_info.model_dump().values():
         if value:
             rest = rest.replace(value, " ")
-    rest = _URL.sub(" ", rest)
+    # A link the contact fields do not hold (an Indeed profile, a second site) is the candidate's own, kept as written.
     for phone in find_phones(rest):
         rest = rest.replace(phone, " ")
     rest = _CONTACT_LABELS.sub(" ", rest)

@@ -1,15 +1,13 @@
-"""An over-long bullet split in two at a clause boundary, and the prompt for a number where a result has none."""
+"""An over-long bullet split in two at a clause boundary, and the advice to add a number where a result has none."""
 
 import re
 
 from vitae.ats.checks.impact import LONG_STATEMENT_WORDS, QUANTITY
 from vitae.writer.models import ImprovementKind
 from vitae.writer.openings import read_opening
-from vitae.writer.phrases import QUANTIFY_PROMPT
 from vitae.writer.sentences import Rewrite, StatementStyle, word_at
 from vitae.writer.verbs import VerbForm, analyse_verb
 
-PROMPT_MAX_WORDS = LONG_STATEMENT_WORDS - len(QUANTIFY_PROMPT.split())  # the prompt never makes a bullet too long
 MIN_SPLIT_PART_WORDS = 5
 _SPLIT_POINT = re.compile(r";\s+|\.\s+(?=[A-Z])|,?\s+and\s+|,\s+")
 
@@ -55,9 +53,10 @@ def split_rewrites(text: str, style: StatementStyle) -> list[Rewrite]:
 
 
 def prompt_rewrites(text: str) -> list[Rewrite]:
-    if QUANTITY.search(text) or "[" in text or len(text.split()) > PROMPT_MAX_WORDS or text.rstrip().endswith("-"):
-        return []  # a number stands already, or the bullet is cut off mid-word
-    stripped = text.rstrip()
-    position = len(stripped) - 1 if stripped.endswith(".") else len(stripped)
-    reason = "No number shows the scale of this result: add one you can stand behind (a prompt, never a figure)."
-    return [Rewrite(position, position, f" {QUANTIFY_PROMPT}", ImprovementKind.QUANTIFY_PROMPT, reason)]
+    """Advice to add a number to a result that has none: an empty edit at the end of the bullet, which the enhancer
+    gives as advice beside the line and never applies."""
+    if QUANTITY.search(text) or len(text.split()) > LONG_STATEMENT_WORDS or text.rstrip().endswith("-"):
+        return []  # a number stands already, the bullet is to be split first, or it is cut off mid-word
+    position = len(text.rstrip())
+    reason = "No number shows the scale of this result: add one you can stand behind (how many, how much, how often)."
+    return [Rewrite(position, position, "", ImprovementKind.QUANTIFY_PROMPT, reason)]

@@ -15,14 +15,26 @@ _INNER_I = re.compile(r"(?:(?<=; )|(?<=and ))I (?!(?:am|was|have|had|will|would|
 def inner_pronouns(text: str, start: int, end: int) -> list[Rewrite]:
     reason = "Resumes leave out 'I' and 'my': the reader knows who is meant."
     rewrites = [
-        Rewrite(match.start(), match.end(), "the", ImprovementKind.PRONOUN, reason)
+        # 'my ' goes with its space; never replaced by 'the', which says something else.
+        Rewrite(match.start(), match.end() + 1, "", ImprovementKind.PRONOUN, reason)
         for match in _INNER_MY.finditer(text, start, end)
+        if _stands_without_determiner(text, start, end, match.start())
     ]
     rewrites.extend(
         Rewrite(match.start(), match.end(), "", ImprovementKind.PRONOUN, reason)
         for match in _INNER_I.finditer(text, start, end)
     )
     return rewrites
+
+
+def _stands_without_determiner(text: str, start: int, end: int, position: int) -> bool:
+    """Whether the noun 'my' belongs to reads as well without it: a plural ('serving my fellow students') does, a
+    singular count noun ('led my team') does not. Read with the English pipeline's tags and dependencies."""
+    from vitae.language import default_english  # loaded on first use only: few statements say 'my'
+
+    sentence = default_english()(text[start:end])
+    token = next((token for token in sentence if token.idx == position - start), None)
+    return token is not None and token.dep_ == "poss" and token.head.tag_ in ("NNS", "NNPS")
 
 
 def filler_rewrites(text: str, start: int, end: int) -> list[Rewrite]:

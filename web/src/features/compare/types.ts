@@ -24,3 +24,14 @@ export interface ComparisonScores {
   /** Null until an enhanced version has been scored. */
   enhanced: number | null
 }
+
+/** What only the person can add to a line ('add a number'), from a finding; shown beside the line, never written. */
+export interface LineAdvice {
+  id: string
+  /** The finding it comes from, e.g. 'impact.not_quantified'. */
+  findingId: string
+  location: string
+  /** The line as the original has it. */
+  line: string
+  message: string
+}

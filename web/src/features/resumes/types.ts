@@ -152,12 +152,28 @@ export interface GuardViolation {
   reason: string
 }
 
+/** What only the person can add to a line ('add a number'): shown beside it, never written into any version. */
+export interface Advice {
+  id: string
+  /** The finding it comes from, e.g. 'impact.not_quantified'. */
+  findingId: string
+  section: string
+  location: string
+  /** The field it is about, e.g. 'work.0.bullets.2'. */
+  target: string
+  /** The line as the original has it. */
+  line: string
+  message: string
+}
+
 export interface Enhancement {
   /** The engine that made the changes ('offline' or 'openai'), and why the offline one did when it stood in. */
   engine: string
   fallbackReason?: string
   improvements: Improvement[]
   reverted: GuardViolation[]
+  /** Absent from enhancements stored before advice existed. */
+  advice?: Advice[]
   /** The changes the enhanced text holds; all of them until the person rejects some. */
   acceptedIds: string[]
   /** The enhanced text scored with the same rubric as the original. */

@@ -9,6 +9,7 @@ from vitae.errors import InvalidInput
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume
 from vitae.writer import Enhancement, apply_improvements
+from vitae.writer.models import LEGACY_PROMPT
 
 # Kept beside the proposal in the stored JSON: the engine that made it, and why it stood in for another.
 ENGINE_KEY = "engine"
@@ -37,7 +38,24 @@ def store_enhanced_version(resume: Resume, version: EnhancedVersion, made_by: En
 
 
 def proposal_of(resume: Resume) -> Enhancement | None:
-    return Enhancement.model_validate(resume.enhancement) if resume.enhancement else None
+    if not resume.enhancement:
+        return None
+    proposal = Enhancement.model_validate(resume.enhancement)
+    if LEGACY_PROMPT in proposal.enhanced_content:
+        # Stored when prompts were written into the text: read, they are advice (see Enhancement), and the text
+        # with every improvement is made again without them.
+        proposal = apply_improvements(proposal.base_resume, proposal, [item.id for item in proposal.improvements])
+    return proposal
+
+
+def enhanced_text(resume: Resume) -> str | None:
+    """The accepted enhanced text; one stored with a prompt in it is made again from the accepted improvements."""
+    if resume.enhanced_content is None or LEGACY_PROMPT not in resume.enhanced_content:
+        return resume.enhanced_content
+    proposal = proposal_of(resume)
+    if proposal is None:
+        return resume.enhanced_content
+    return apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or []).enhanced_content
 
 
 def choose_improvements(resume: Resume, accepted_ids: list[str]) -> None:

@@ -9,7 +9,8 @@ from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume, ResumeVersion
 from vitae.store.resumes import ResumeListing
 from vitae.web.auth.schemas import CamelModel
-from vitae.writer import Enhancement, GuardViolation, Improvement, comparison_base
+from vitae.web.resumes.enhancement import enhanced_text
+from vitae.writer import Advice, Enhancement, GuardViolation, Improvement, comparison_base
 
 MAX_CONTENT_CHARACTERS = 200_000
 
@@ -56,6 +57,8 @@ class EnhancementPublic(CamelModel):
     improvements: list[Improvement]
     reverted: list[GuardViolation]
     accepted_ids: list[str]
+    # What only the candidate can add ('add a number'), shown beside its line; never part of the text.
+    advice: list[Advice]
     enhanced_score: int
     enhanced_category_scores: CategoryScores
     # The original written the way the enhanced text is: what the comparison view diffs the enhanced text against,
@@ -66,15 +69,18 @@ class EnhancementPublic(CamelModel):
     def of(cls, resume: Resume) -> "EnhancementPublic | None":
         if resume.enhancement is None or resume.enhanced_analysis is None:
             return None
+        proposal = Enhancement.model_validate(resume.enhancement)
+        known = {improvement.id for improvement in proposal.improvements}
         return cls(
             engine=resume.enhancement.get("engine", "offline"),
             fallback_reason=resume.enhancement.get("fallbackReason", ""),
-            improvements=[Improvement.model_validate(item) for item in resume.enhancement["improvements"]],
-            reverted=[GuardViolation.model_validate(item) for item in resume.enhancement["reverted"]],
-            accepted_ids=resume.accepted_improvements or [],
+            improvements=proposal.improvements,
+            reverted=proposal.reverted,
+            accepted_ids=[item for item in resume.accepted_improvements or [] if item in known],
+            advice=proposal.advice,
             enhanced_score=resume.enhanced_analysis["overallScore"],
             enhanced_category_scores=CategoryScores.model_validate(resume.enhanced_analysis["categoryScores"]),
-            base_content=comparison_base(Enhancement.model_validate(resume.enhancement)),
+            base_content=comparison_base(proposal),
         )
 
 
@@ -147,7 +153,7 @@ class ResumePublic(ResumeSummary):
             **dict(ResumeSummary.of(resume)),
             original_content=resume.original_content,
             content=resume.original_content,
-            enhanced_content=resume.enhanced_content,
+            enhanced_content=enhanced_text(resume),
             enhancement=EnhancementPublic.of(resume),
             analysis=AnalysisPublic.model_validate(resume.analysis),
             parsed_resume=ParsedResume.model_validate(resume.parsed),

@@ -20,7 +20,7 @@ from vitae.store.models import Resume, ResumeFile, UploadReceipt, User
 from vitae.store.resumes import DuplicateUpload, Owner
 from vitae.throttle_rules import FixedLimit
 from vitae.web.rate_limit import too_many
-from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, store_enhanced_version
+from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, enhanced_text, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
 
 EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
@@ -218,12 +218,13 @@ def save_to_dashboard(db: Session, settings: Settings, user: User, resume: Resum
         ensure_room(db, settings, user, None)
         resume.owner_id = user.id
         resume.anonymous_owner = None
-    if resume.enhanced_content is not None and resume.enhanced_analysis is not None:
+    content = enhanced_text(resume)
+    if content is not None and resume.enhanced_analysis is not None:
         resumes.add_version(
             db,
             resume,
             "Saved enhanced version",
-            content=resume.enhanced_content,
+            content=content,
             overall_score=resume.enhanced_analysis["overallScore"],
             category_scores=resume.enhanced_analysis["categoryScores"],
         )

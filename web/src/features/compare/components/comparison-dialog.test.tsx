@@ -21,6 +21,7 @@ function renderDialog(overrides: Partial<ComparisonDialogProps> = {}) {
     improvements: enhancement.improvements,
     acceptedIds: enhancement.acceptedIds,
     keptOut: enhancement.reverted,
+    advice: enhancement.advice,
     scores: { original: 83, enhanced: 91 },
     onAcceptedChange: vi.fn(),
     onSave: vi.fn(async () => {}),
@@ -48,6 +49,19 @@ describe('ComparisonDialog', () => {
     expect(within(dialog).getByTestId('score-enhanced')).toHaveTextContent('91 out of 100Excellent')
     expect(within(dialog).getByTestId('score-comparison')).toHaveTextContent('+8 points')
     expect(within(dialog).getByTestId('kept-out')).toHaveTextContent('Kept out: would have added “Google” (employer)')
+  })
+
+  it('shows what only the person can add beside its line, in neither text', () => {
+    renderDialog()
+    const advice = screen.getByTestId('line-advice')
+    expect(advice).toHaveTextContent('Experience › Rear Admiral, US Navy › bullet 2')
+    expect(advice).toHaveTextContent('I successfully taught programming to various officers.')
+    expect(advice).toHaveTextContent('add one you can stand behind')
+    expect(within(advice).getByRole('button', { name: /Show in text/ })).toBeInTheDocument()
+    for (const pane of ['pane-original', 'pane-enhanced']) {
+      expect(screen.getByTestId(pane)).not.toHaveTextContent('add one you can stand behind')
+      expect(screen.getByTestId(pane).textContent).not.toMatch(/\[[^\]]*\]/)
+    }
   })
 
   it('marks changed words in each pane, or shows them plain when highlighting is off', async () => {

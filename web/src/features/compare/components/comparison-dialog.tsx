@@ -10,9 +10,10 @@ import { type WordDiffRun } from '@/lib/word-diff'
 import { appliedBadgeText } from '../accepted-changes'
 import { anchoredWordDiff } from '../anchored-diff'
 import { sideRuns } from '../side-runs'
-import type { ComparisonChange, ComparisonScores, KeptOutFact } from '../types'
+import type { ComparisonChange, ComparisonScores, KeptOutFact, LineAdvice } from '../types'
 import { BeforeAfterSlider } from './before-after-slider'
 import { DiffView } from './diff-view'
+import { AdviceList } from './advice-list'
 import { ImprovementsList } from './improvements-list'
 import { KeptOutList } from './kept-out-list'
 import { ScoreComparison } from './score-comparison'
@@ -47,6 +48,8 @@ export interface ComparisonDialogProps {
   /** The changes the enhanced text holds; every listed change when not given. */
   acceptedIds?: readonly string[]
   keptOut?: readonly KeptOutFact[]
+  /** What only the person can add, shown beside its line; never part of either text. */
+  advice?: readonly LineAdvice[]
   scores?: ComparisonScores | null
   /** Called with the whole accepted set after each Accept or Reject; without it the list is read-only. */
   onAcceptedChange?: (acceptedIds: string[]) => void
@@ -73,6 +76,7 @@ export default function ComparisonDialog({
   improvements = [],
   acceptedIds,
   keptOut = [],
+  advice = [],
   scores = null,
   onAcceptedChange,
   updating = false,
@@ -223,6 +227,13 @@ export default function ComparisonDialog({
                   enhanced: accepted.includes(change.id) ? change.after : change.before,
                   nonce: (reveal?.nonce ?? 0) + 1,
                 })
+              }}
+            />
+            <AdviceList
+              advice={advice}
+              onShow={(item) => {
+                setMode('side-by-side')
+                setReveal({ original: item.line, enhanced: item.line, nonce: (reveal?.nonce ?? 0) + 1 })
               }}
             />
             <KeptOutList facts={keptOut} />

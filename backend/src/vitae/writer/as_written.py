@@ -1,0 +1,105 @@
+"""Sections the parser could not read without losing words are kept as written, with the improvements made in place.
+
+A section's structure (entries, skill groups, the summary) is what the enhanced version and every export are written
+from. Where that structure holds fewer of the words than the lines it was read from (a portfolio read as a skills
+list, a location the parser left out, a column read across), the section is written as its lines instead, each
+text edit of its fields made where its words stand in those lines: what the candidate wrote is never traded for a
+tidier structure. Changes of structure (bullets from a paragraph, regrouped skills) and edits whose words the lines
+do not hold in one run are not offered for such a section.
+"""
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+
+from vitae.ats.text import STOPWORDS
+from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
+from vitae.writer.layout import in_original_layout
+from vitae.writer.models import Improvement
+
+_WORD = re.compile(r"[^\W_]+")
+_ENTRY_FIELDS: dict[SectionKind, str] = {
+    SectionKind.EXPERIENCE: "work",
+    SectionKind.EDUCATION: "education",
+    SectionKind.PROJECTS: "projects",
+    SectionKind.CERTIFICATIONS: "certifications",
+}
+
+
+def content_words(texts: Iterable[str]) -> Counter[str]:
+    return Counter(
+        word for text in texts for word in _WORD.findall(text.lower()) if word not in STOPWORDS and len(word) > 1
+    )
+
+
+def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
+    """The kinds of section whose structure lacks words of the lines it was read from."""
+    lossy = []
+    for kind, written in _structured_texts(resume).items():
+        lines = [line for section in resume.sections if section.kind is kind for line in section.lines]
+        lost = content_words(lines) - content_words(written)
+        if kind is SectionKind.SKILLS:  # a skill listed twice is there once it is listed
+            lost = Counter(set(lost) - set(content_words(written)))
+        if lost:
+            lossy.append(kind)
+    return lossy
+
+
+def field_of(kind: SectionKind) -> str:
+    """The first segment of the targets of a kind's fields: 'work' for experience."""
+    return _ENTRY_FIELDS.get(kind) or kind.value
+
+
+def written_in_place(
+    base: ParsedResume, enhanced: ParsedResume, improvements: list[Improvement]
+) -> tuple[ParsedResume, list[Improvement]]:
+    """`enhanced` (base with `improvements` applied) with every lossy kind of section written as its lines, the
+    improvements of that kind made in place; and the improvements that found no place there."""
+    kinds = lossy_kinds(base)
+    if not kinds:
+        return enhanced, []
+    fields = {field_of(kind): kind for kind in kinds}
+    placed: set[str] = set()
+    sections = []
+    for section in enhanced.sections:
+        if section.kind in kinds:
+            mine = [item for item in improvements if fields.get(item.target.split(".")[0]) is section.kind]
+            text, applied = in_original_layout("\n".join(section.lines), mine)
+            placed.update(item.id for item in applied)
+            section = section.model_copy(update={"lines": text.split("\n")})
+        sections.append(section)
+    unplaced = [item for item in improvements if item.target.split(".")[0] in fields and item.id not in placed]
+    written = enhanced.model_copy(update={"sections": sections})
+    return kept_as_written(written, kinds), unplaced
+
+
+def kept_as_written(resume: ParsedResume, kinds: Iterable[SectionKind]) -> ParsedResume:
+    """The resume with the structure of these kinds of section left out, so that they are written as read."""
+    update: dict[str, object] = {}
+    for kind in kinds:
+        if kind is SectionKind.SUMMARY:
+            update["summary"] = ""
+        elif kind is SectionKind.SKILLS:
+            update["skills"] = []
+        elif kind in _ENTRY_FIELDS:
+            update[_ENTRY_FIELDS[kind]] = []
+    return resume.model_copy(update=update) if update else resume
+
+
+def _structured_texts(resume: ParsedResume) -> dict[SectionKind, list[str]]:
+    texts: dict[SectionKind, list[str]] = {
+        SectionKind.SUMMARY: [resume.summary] if resume.summary.strip() else [],
+        SectionKind.SKILLS: [text for group in resume.skills for text in _group_texts(group)],
+    }
+    for kind, field_name in _ENTRY_FIELDS.items():
+        entries: list[Entry] = getattr(resume, field_name)
+        texts[kind] = [text for entry in entries for text in _entry_texts(entry)]
+    return {kind: written for kind, written in texts.items() if written}
+
+
+def _entry_texts(entry: Entry) -> list[str]:
+    return [entry.title, entry.organization, entry.dates, entry.location, entry.description, *entry.bullets]
+
+
+def _group_texts(group: SkillGroup) -> list[str]:
+    return [group.name, *group.skills]
