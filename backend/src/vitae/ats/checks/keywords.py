@@ -8,13 +8,17 @@ from vitae.ats.facts import ResumeFacts
 from vitae.ats.findings import finding, join_names
 from vitae.ats.matcher import SkillMention
 from vitae.ats.models import Finding, KeywordMatch, Severity
-from vitae.ats.occupation import OccupationEstimate
+from vitae.ats.skill_claims import claimed
+from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.ats.taxonomy import Skill
 from vitae.resume.model import SectionKind
 
 ENOUGH_SKILLS = 10  # distinct skills named before 'few skills' stops taking points
 TYPICAL_SKILLS_SHOWN = 8
-STUFFING_MENTIONS = 8  # one skill named more often than this reads as stuffing
+# One skill named more often than this within one job, or in the rest of the resume (summary, skills), reads as stuffing.
+STUFFING_IN_ENTRY = 4
+STUFFING_ELSEWHERE = 8
+_ELSEWHERE = "the rest of the resume"
 STUFFED_LIST = 60  # a skills section longer than this is a keyword dump
 
 
@@ -34,9 +38,15 @@ def skills_in_order(mentions: list[SkillMention], skills: tuple[Skill, ...]) -> 
 
 
 def typical_skills(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Skill]:
-    """An occupation's skills, those its job postings ask for most first (O*NET In Demand, then Hot Technology)."""
+    """The skills that matter most in an occupation: those O*NET marks In Demand for it (its postings ask for them
+    most), then its Hot Technologies. Its other tools are not named: a tool one posting in a thousand asks for is no
+    advice."""
     occupation_id = estimate.occupation.id
-    skills = [facts.taxonomy.skills[skill_id] for skill_id in facts.taxonomy.skills_of_occupation[occupation_id]]
+    skills = [
+        skill
+        for skill_id in facts.taxonomy.skills_of_occupation[occupation_id]
+        if (skill := facts.taxonomy.skills[skill_id]).hot or occupation_id in skill.in_demand
+    ]
     return sorted(
         skills,
         key=lambda skill: (occupation_id not in skill.in_demand, not skill.hot, -len(skill.occupations), skill.name),
@@ -153,10 +163,29 @@ def _context_findings(facts: ResumeFacts, listed: list[str]) -> list[Finding]:
 
 
 def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
-    counts = Counter(mention.name for mention in facts.mentions)
-    stuffed = sorted((name for name, count in counts.items() if count > STUFFING_MENTIONS), key=lambda n: -counts[n])
+    """A skill repeated within one place (one job, or the rest of the resume) reads as stuffing; a skill named once
+    in each of many jobs (a Java developer's Java) is the candidate's trade, not stuffing."""
+    per_place: Counter[tuple[str, str]] = Counter()
+    in_entries: Counter[str] = Counter()
+    for entry in [*facts.resume.work, *facts.resume.projects]:
+        label = ", ".join(part for part in (entry.title, entry.organization) if part) or "one entry"
+        text = "\n".join([entry.title, entry.description, *entry.bullets])
+        for mention in claimed(text, facts.matcher.find(text)):
+            per_place[(mention.name, f"the entry {label}")] += 1
+            in_entries[mention.name] += 1
+    for name, count in Counter(mention.name for mention in facts.mentions).items():
+        if count > in_entries[name]:
+            per_place[(name, _ELSEWHERE)] = count - in_entries[name]
+    stuffed = sorted(
+        (
+            (name, place)
+            for (name, place), count in per_place.items()
+            if count > (STUFFING_ELSEWHERE if place == _ELSEWHERE else STUFFING_IN_ENTRY)
+        ),
+        key=lambda key: -per_place[key],
+    )
     listed = sum(len(group.skills) for group in facts.resume.skills)
-    evidence = [f"{name} named {counts[name]} times" for name in stuffed]
+    evidence = [f"{name} named {per_place[(name, place)]} times in {place}" for name, place in stuffed]
     if listed > STUFFED_LIST:
         evidence.append(f"{listed} items in the skills section")
     if not evidence:
@@ -177,7 +206,7 @@ def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
 def check_keyword_density(facts: ResumeFacts, context: KeywordContext) -> list[Finding]:
     if context.job_skills:
         coverage = _job_findings(facts, context.job_skills)
-    elif context.occupation is not None:
+    elif context.occupation is not None and context.occupation.sure:
         coverage = _field_findings(facts, context.occupation)
     else:
         coverage = []
