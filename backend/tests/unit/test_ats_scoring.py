@@ -155,6 +155,21 @@ def test_keyword_stuffing_is_found() -> None:
     assert "keywords.stuffing" in fired(score_resume(parsed_resume(), stuffed, today=TODAY))
 
 
+def test_a_trade_skill_named_once_per_job_is_not_stuffing() -> None:
+    jobs = [
+        Entry(
+            title="Java Developer",
+            organization=f"Firm {index}",
+            dates=f"Jan {2010 + 2 * index} - Dec {2011 + 2 * index}",
+            bullets=[f"Built Java services for team {index}", "Cut release time by 30%"],
+        )
+        for index in range(6)
+    ]
+    resume = parsed_resume().model_copy(update={"work": jobs})
+    text = "\n".join(f"{job.title}\n{job.organization}\n{job.dates}\n" + "\n".join(job.bullets) for job in jobs)
+    assert "keywords.stuffing" not in fired(score_resume(resume, resume_text() + "\n" + text, today=TODAY))
+
+
 def test_a_job_description_sets_the_keywords_to_match() -> None:
     job = "We need a Java developer with Spring Boot, Kafka, Kubernetes and PostgreSQL experience."
     analysis = score_resume(parsed_resume(), resume_text(), job_description=job, today=TODAY)
@@ -180,7 +195,7 @@ def test_the_profile_is_inferred_from_titles_and_skills() -> None:
     assert analysis.industry == "Computer and Mathematical"
     assert analysis.ai_subtitle.startswith("8 years of experience · ")
     assert analysis.years_of_experience == pytest.approx(8.0, abs=0.1)
-    assert [skill.name for skill in analysis.detected_skills][:2] == ["Python", "Amazon Web Services"]
+    assert [skill.name for skill in analysis.detected_skills][:2] == ["Python", "Go"]
 
 
 def test_the_analysis_serialises_with_camel_case_names() -> None:

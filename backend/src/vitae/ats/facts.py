@@ -9,6 +9,7 @@ from datetime import date
 from vitae.ats.dates import DateRange, entry_range
 from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.ats.models import FileIssue
+from vitae.ats.skill_claims import claimed
 from vitae.ats.taxonomy import Taxonomy
 from vitae.resume.model import Entry, ParsedResume, SectionKind
 
@@ -251,7 +252,7 @@ def gather_facts(
         words=_WORD.findall(text),
         statements=_statements(resume, lines),
         heading_kinds=_heading_kinds(resume, lines),
-        mentions=matcher.find(text),
+        mentions=claimed(text, matcher.find(text)),
         work_ranges=[entry_range(entry) for entry in resume.work],
         bullet_lines=sum(1 for line in lines if BULLET_MARK.match(line)),
         page_count=page_count,

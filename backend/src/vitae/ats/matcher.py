@@ -19,6 +19,7 @@ _JOINER = re.compile(r"\s*[./_-]?\s*")
 _LIST_EDGE_BEFORE = frozenset(",;/|•·▪●◦‣–—-(:[\n\t")
 _LIST_EDGE_AFTER = frozenset(",;/|)]\n\t.")
 _LIST_WORDS = frozenset({"and", "or"})
+_DETERMINERS = frozenset({"the", "a", "an", "our", "their", "his", "her", "its", "this", "that"})
 # Longest run of words read as one order-free know-how ('management of software projects' is not one).
 _MAX_STEM_WORDS = 3
 _SHORT_NAME = 2  # names this short ('R', 'ML') only match in their own case
@@ -184,6 +185,8 @@ def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) ->
     neighbours = tokens[max(0, start - 2) : start] + tokens[end : end + 2]
     if any(token.key in SKILL_CONTEXT_WORDS for token in neighbours):
         return True
+    if start > 0 and tokens[start - 1].key in _DETERMINERS:
+        return False  # 'the Vision team', 'a World Bank project': the capital names an organisation, not a tool
     written = text[tokens[start].start : tokens[end - 1].end]
     mid_sentence = bool(before) and before[-1] not in ".!?:\n•"
     next_is_lower = (
