@@ -19,6 +19,14 @@ _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")
 _WIDE_GAPS = re.compile(r"\S(?: {4,}|\t+)\S")
 _LETTER_SPACED = re.compile(r"^\s*(?:[A-Za-z] ){3,}[A-Za-z]\s*$")
 _HEADER_LINES = 8  # contact details belong at the top
+# Email addresses of templates and samples: 'your.name@…', 'john.doe@…', '…@example.com', '…@email.com'.
+_PLACEHOLDER_EMAIL = re.compile(
+    r"(?i)(?<![\w.+-])(?:your[._-]?(?:full[._-]?)?name|yourname|your[._-]?email|first[._-]?name(?:[._-]?last[._-]?name)?"
+    r"|name|email|john[._-]?doe|jane[._-]?doe|username)@[\w-]+(?:\.[\w-]+)+"
+    r"|[\w.+-]+@(?:example|email|domain|yourdomain|yourcompany)\.(?:com|org|net)\b"
+)
+_NANP_SAMPLE_EXCHANGE = "555"  # North American numbers 555-01xx are reserved for fiction and samples
+
 
 _FILE_ISSUE_TEXT: dict[FileIssueKind, tuple[str, str]] = {
     FileIssueKind.NO_TEXT_LAYER: (
@@ -113,6 +121,39 @@ def _contact_findings(facts: ResumeFacts) -> list[Finding]:
             )
         )
     return findings
+
+
+def _placeholder_phone(digits: str) -> bool:
+    """Digits of a sample number: 000-000-0000, one digit over and over, a counting run (123-456-7890), or the 555
+    exchange of North American samples."""
+    national = digits[-10:]
+    steps = sum((int(after) - int(before)) % 10 == 1 for before, after in zip(digits, digits[1:], strict=False))
+    most_common = max(digits.count(digit) for digit in set(digits))
+    return (
+        most_common >= len(digits) - 2
+        or steps >= len(digits) - 3
+        or (len(national) == 10 and national[3:6] == _NANP_SAMPLE_EXCHANGE)
+    )
+
+
+def _placeholder_findings(facts: ResumeFacts) -> list[Finding]:
+    samples = [match.group() for match in _PLACEHOLDER_EMAIL.finditer(facts.text)]
+    for match in PHONE.finditer(facts.text):
+        digits = re.sub(r"\D", "", match.group())
+        if 9 <= len(digits) <= 15 and parse_range(match.group()) is None and _placeholder_phone(digits):
+            samples.append(match.group().strip())
+    if not samples:
+        return []
+    return [
+        finding(
+            "ats.placeholder_contact",
+            Severity.HIGH,
+            "The contact details look copied from a template.",
+            quote_examples(samples),
+            "Replace the sample phone number and email address with your own, so that a recruiter can reach you.",
+            10,
+        )
+    ]
 
 
 def _has_phone(text: str) -> bool:
@@ -254,6 +295,7 @@ def check_ats_compliance(facts: ResumeFacts) -> list[Finding]:
     return [
         *_file_findings(facts),
         *_contact_findings(facts),
+        *_placeholder_findings(facts),
         *_heading_findings(facts),
         *_date_findings(facts),
         *_layout_findings(facts),

@@ -8,17 +8,15 @@ from vitae.ats.facts import ResumeFacts
 from vitae.ats.findings import finding, join_names
 from vitae.ats.matcher import SkillMention
 from vitae.ats.models import Finding, KeywordMatch, Severity
-from vitae.ats.skill_claims import claimed
 from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.ats.taxonomy import Skill
 from vitae.resume.model import SectionKind
 
 ENOUGH_SKILLS = 10  # distinct skills named before 'few skills' stops taking points
 TYPICAL_SKILLS_SHOWN = 8
-# One skill named more often than this within one job, or in the rest of the resume (summary, skills), reads as stuffing.
-STUFFING_IN_ENTRY = 4
-STUFFING_ELSEWHERE = 8
-_ELSEWHERE = "the rest of the resume"
+GENERIC_SHARE = 0.2  # a skill listed by more than this share of occupations is not typical of any one
+MIN_TYPICAL = 3  # fewer typical skills than this say too little about a field to advise on
+STUFFING_IN_LINE = 3  # one skill named more often than this within one line reads as stuffing
 STUFFED_LIST = 60  # a skills section longer than this is a keyword dump
 
 
@@ -38,19 +36,18 @@ def skills_in_order(mentions: list[SkillMention], skills: tuple[Skill, ...]) -> 
 
 
 def typical_skills(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Skill]:
-    """The skills that matter most in an occupation: those O*NET marks In Demand for it (its postings ask for them
-    most), then its Hot Technologies. Its other tools are not named: a tool one posting in a thousand asks for is no
-    advice."""
+    """The skills that mark an occupation: those O*NET marks In Demand for it (its job postings ask for them most),
+    less the ones nearly every occupation lists (office software says nothing of a field). O*NET's Hot Technology
+    flag is left out: it is one flag across all occupations, so it names a nurse's 'Apache Spark'."""
     occupation_id = estimate.occupation.id
+    occupations = len(facts.taxonomy.occupations)
     skills = [
         skill
         for skill_id in facts.taxonomy.skills_of_occupation[occupation_id]
-        if (skill := facts.taxonomy.skills[skill_id]).hot or occupation_id in skill.in_demand
+        if occupation_id in (skill := facts.taxonomy.skills[skill_id]).in_demand
+        and len(skill.occupations) <= GENERIC_SHARE * occupations
     ]
-    return sorted(
-        skills,
-        key=lambda skill: (occupation_id not in skill.in_demand, not skill.hot, -len(skill.occupations), skill.name),
-    )
+    return sorted(skills, key=lambda skill: (-len(skill.occupations), skill.name))
 
 
 def job_match(facts: ResumeFacts, job_skills: list[Skill]) -> KeywordMatch | None:
@@ -82,11 +79,11 @@ def _count_findings(facts: ResumeFacts) -> list[Finding]:
 
 def _field_findings(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Finding]:
     typical = typical_skills(facts, estimate)
-    if not typical:
+    if len(typical) < MIN_TYPICAL:
         return []
     found = {mention.skill_id for mention in facts.mentions}
     matched = [skill for skill in typical if skill.id in found]
-    target = min(10, max(3, len(typical) // 4))
+    target = min(10, max(MIN_TYPICAL, len(typical) // 4))
     if len(matched) >= target:
         return []
     missing = [skill.name for skill in typical if skill.id not in found][:TYPICAL_SKILLS_SHOWN]
@@ -163,29 +160,18 @@ def _context_findings(facts: ResumeFacts, listed: list[str]) -> list[Finding]:
 
 
 def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
-    """A skill repeated within one place (one job, or the rest of the resume) reads as stuffing; a skill named once
-    in each of many jobs (a Java developer's Java) is the candidate's trade, not stuffing."""
-    per_place: Counter[tuple[str, str]] = Counter()
-    in_entries: Counter[str] = Counter()
-    for entry in [*facts.resume.work, *facts.resume.projects]:
-        label = ", ".join(part for part in (entry.title, entry.organization) if part) or "one entry"
-        text = "\n".join([entry.title, entry.description, *entry.bullets])
-        for mention in claimed(text, facts.matcher.find(text)):
-            per_place[(mention.name, f"the entry {label}")] += 1
-            in_entries[mention.name] += 1
-    for name, count in Counter(mention.name for mention in facts.mentions).items():
-        if count > in_entries[name]:
-            per_place[(name, _ELSEWHERE)] = count - in_entries[name]
-    stuffed = sorted(
-        (
-            (name, place)
-            for (name, place), count in per_place.items()
-            if count > (STUFFING_ELSEWHERE if place == _ELSEWHERE else STUFFING_IN_ENTRY)
-        ),
-        key=lambda key: -per_place[key],
-    )
+    """Stuffing is one skill repeated within a line ('Kubernetes, Kubernetes, ...', a hidden keyword block), or a
+    skills list past any reader's patience. A skill named in many jobs is the candidate's trade, not stuffing."""
+    per_line: Counter[tuple[str, int]] = Counter()
+    for mention in facts.mentions:
+        per_line[(mention.name, facts.text.count("\n", 0, mention.start))] += 1
+    worst: dict[str, int] = {}
+    for (name, _), count in per_line.items():
+        if count > STUFFING_IN_LINE:
+            worst[name] = max(worst.get(name, 0), count)
+    stuffed = sorted(worst, key=lambda name: -worst[name])
     listed = sum(len(group.skills) for group in facts.resume.skills)
-    evidence = [f"{name} named {per_place[(name, place)]} times in {place}" for name, place in stuffed]
+    evidence = [f"{name} named {worst[name]} times in one line" for name in stuffed]
     if listed > STUFFED_LIST:
         evidence.append(f"{listed} items in the skills section")
     if not evidence:
