@@ -280,3 +280,25 @@ def test_verbs_outside_any_word_list_open_statements() -> None:
     resume = parsed_resume().model_copy(update={"work": work})
     analysis = score_resume(resume, resume_text() + "\n" + "\n".join(bullets), today=TODAY)
     assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_words_split_by_the_extractor_cost_ats_compliance_and_say_why() -> None:
+    split = re.sub(r"\b([A-Z])([a-z]{3,})", r"\1 \2", resume_text())
+    analysis = score_resume(parsed_resume(), split, today=TODAY)
+    garbled = [item for item in analysis.findings if item.id == "ats.garbled_text"]
+    assert garbled and "split apart" in garbled[0].evidence
+    assert analysis.category_scores.ats_compliance < score().category_scores.ats_compliance
+
+
+def test_columns_read_across_cost_ats_compliance() -> None:
+    lines = resume_text().split("\n")
+    half = len(lines) // 2
+    across = "\n".join(f"{left} {right}" for left, right in zip(lines[:half], lines[half:], strict=False))
+    assert "ats.garbled_text" in fired(score_resume(parsed_resume(), across, today=TODAY))
+
+
+def test_a_resume_too_short_to_judge_is_not_concise() -> None:
+    short = [WORK[0].model_copy(update={"bullets": WORK[0].bullets[:2]})]
+    analysis = score(work=short)
+    assert "impact.too_little_substance" in fired(analysis)
+    assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15

@@ -3,7 +3,7 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, is_recognised_heading
+from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
@@ -254,6 +254,47 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
     ]
 
 
+# Signs that the text an ATS reads is garbled. A letter cut from its word ('S oftware E ngineer', 'J ava'): a
+# single letter other than 'a' and 'I', not an initial, before a lower-case rest.
+_SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
+_RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
+_MID_LINE_BULLET = re.compile(r"\S.{2,}?\s[•●▪◦‣■]\s")  # a bullet in the middle of a line: columns read across
+_SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
+_RUN_TOGETHER_COUNT = 3
+_SCRAMBLED_LINES = 3
+_GARBLE_POINTS = 12
+
+
+def _garble_findings(facts: ResumeFacts) -> list[Finding]:
+    signs: list[str] = []
+    split = _SPLIT_WORD.findall(facts.text)
+    if len(split) >= 5 and len(split) > _SPLIT_WORD_SHARE * max(1, len(facts.words)):
+        signs.append(f"{len(split)} words split apart, e.g. {quote_examples(split[:3])}")
+    joined = _RUN_TOGETHER.findall(facts.text)
+    if len(joined) >= _RUN_TOGETHER_COUNT:
+        signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
+    scrambled = [
+        line
+        for line in facts.lines
+        if _MID_LINE_BULLET.search(line) or (glued_heading_kind(line) is not None and heading_kind(line) is None)
+    ]
+    if len(scrambled) >= _SCRAMBLED_LINES:
+        signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
+    if not signs:
+        return []
+    return [
+        finding(
+            "ats.garbled_text",
+            Severity.HIGH if len(signs) > 1 else Severity.MEDIUM,
+            "The text an ATS reads from this file is garbled.",
+            "; ".join(signs),
+            "Export the resume as a single-column PDF or Word file with a standard font, then copy its text out to "
+            "check that it reads in order, word by word.",
+            _GARBLE_POINTS * len(signs),
+        )
+    ]
+
+
 def _length_findings(facts: ResumeFacts) -> list[Finding]:
     count = len(facts.words)
     if count >= 200:
@@ -299,5 +340,6 @@ def check_ats_compliance(facts: ResumeFacts) -> list[Finding]:
         *_heading_findings(facts),
         *_date_findings(facts),
         *_layout_findings(facts),
+        *_garble_findings(facts),
         *_length_findings(facts),
     ]

@@ -9,6 +9,8 @@ from vitae.ats.models import Finding, Severity
 from vitae.language import default_english
 
 LONG_STATEMENT_WORDS = 30
+SUBSTANTIAL_STATEMENTS = 6  # fewer statements than this are too few to judge as concise
+SUBSTANCE_POINTS = 5  # per statement short of it
 QUANTIFIED_TARGET = 0.5  # share of statements with a number before 'not quantified' stops taking points
 UNVERBED_TOLERANCE = 0.1  # a sub-bullet or two without a verb costs nothing
 REPEATED_OPENER = 3  # the same opening verb on more statements than this
@@ -68,11 +70,12 @@ def _judged(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
         words = _opening(statement).split()
         if len(words) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
             continue
-        named = sum(len(mention.surface.split()) for mention in facts.matcher.find(statement.text))
-        capitalised = sum(word[:1].isupper() for word in words)
-        listed = statement.text.count(",") >= 2 and (named * 2 >= len(words) or capitalised >= 0.6 * len(words))
-        if not listed:
-            judged.append(statement)
+        if statement.text.count(",") >= 2:
+            named = sum(len(mention.surface.split()) for mention in facts.matcher.find(statement.text))
+            capitalised = sum(word[:1].isupper() for word in words)
+            if named * 2 >= len(words) or capitalised >= 0.6 * len(words):
+                continue
+        judged.append(statement)
     return judged
 
 
@@ -89,7 +92,8 @@ def _opening_verbs(facts: ResumeFacts, statements: list[Statement]) -> list[bool
     if not unknown:
         return known
     openings = [" ".join(_opening(statements[index]).split()[:_OPENING_WORDS]) for index in unknown]
-    for index, document in zip(unknown, default_english().pipe(openings), strict=True):
+    # Tags and lemmas are enough here; the dependency parser would double the time.
+    for index, document in zip(unknown, default_english().pipe(openings, disable=["parser"]), strict=True):
         words = [token for token in document if not token.is_punct]
         if not words:
             continue
@@ -247,6 +251,22 @@ def _passive(texts: list[str]) -> list[str]:
     ]
 
 
+def _substance_findings(judged: list[Statement]) -> list[Finding]:
+    """Conciseness needs substance: three lines are short, not concise."""
+    if len(judged) >= SUBSTANTIAL_STATEMENTS:
+        return []
+    return [
+        finding(
+            "impact.too_little_substance",
+            Severity.HIGH if len(judged) < SUBSTANTIAL_STATEMENTS // 2 else Severity.MEDIUM,
+            f"Only {len(judged)} statement(s) of what you did: too few to show impact.",
+            quote_examples([statement.text for statement in judged]) or "No statement could be judged.",
+            "Describe each job with three to five bullets, each an action, what it changed, and a number.",
+            SUBSTANCE_POINTS * (SUBSTANTIAL_STATEMENTS - len(judged)),
+        )
+    ]
+
+
 def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
     statements = facts.statements
     if not statements:
@@ -262,6 +282,7 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
         ]
     judged = _judged(facts, statements)
     return [
+        *_substance_findings(judged),
         *(_verb_findings(facts, judged) if judged else []),
         *(_result_findings(judged) if judged else []),
         *_wording_findings(facts, statements),

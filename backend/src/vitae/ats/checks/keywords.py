@@ -1,6 +1,7 @@
 """Keyword density: does the resume name the skills that the job description, or else the candidate's own field,
 asks for, in the places ATS and recruiters look, without stuffing?"""
 
+import bisect
 from collections import Counter
 from dataclasses import dataclass
 
@@ -162,9 +163,10 @@ def _context_findings(facts: ResumeFacts, listed: list[str]) -> list[Finding]:
 def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
     """Stuffing is one skill repeated within a line ('Kubernetes, Kubernetes, ...', a hidden keyword block), or a
     skills list past any reader's patience. A skill named in many jobs is the candidate's trade, not stuffing."""
+    line_starts = [0, *(index + 1 for index, character in enumerate(facts.text) if character == "\n")]
     per_line: Counter[tuple[str, int]] = Counter()
     for mention in facts.mentions:
-        per_line[(mention.name, facts.text.count("\n", 0, mention.start))] += 1
+        per_line[(mention.name, bisect.bisect_right(line_starts, mention.start))] += 1
     worst: dict[str, int] = {}
     for (name, _), count in per_line.items():
         if count > STUFFING_IN_LINE:
