@@ -43,7 +43,9 @@ def main() -> int:
                 unlabelled[kind] += 1
     total = sum(len(items) for items in verdicts.values())
     right = sum(sum(items) for items in verdicts.values())
-    print(f"{total} labelled findings fired on {len({file for file, _ in labels})} resumes: precision {right / total:.1%}")
+    print(
+        f"{total} labelled findings fired on {len({file for file, _ in labels})} resumes: precision {right / total:.1%}"
+    )
     for kind in sorted(verdicts):
         items = verdicts[kind]
         precision = sum(items) / len(items)

@@ -78,10 +78,14 @@ def main() -> int:
         results[item.split].append((right, group_right, sure))
         if show == item.split:
             found = f"{code} {estimate.occupation.title} {estimate.confidence:.2f}" if estimate else "none"
-            print(f"{'ok ' if right else 'BAD'} {'sure' if sure else 'not sure':8s} {item.file:22s} {found} <- {titles}")
+            print(
+                f"{'ok ' if right else 'BAD'} {'sure' if sure else 'not sure':8s} {item.file:22s} {found} <- {titles}"
+            )
     occupations = {code for item in labels for code in item.codes if not code.startswith("15-")}
-    print(f"{len(labels)} labelled resumes, {len({min(item.codes) for item in labels})} occupations "
-          f"({len(occupations)} codes accepted, none in software)")
+    print(
+        f"{len(labels)} labelled resumes, {len({min(item.codes) for item in labels})} occupations "
+        f"({len(occupations)} codes accepted, none in software)"
+    )
     for split, rows in results.items():
         total = len(rows)
         sure = [row for row in rows if row[2]]

@@ -9,10 +9,9 @@ knowledge together): precision, recall and F1 with exact matching (same tokens) 
 matching (ours overlaps theirs), plus recall of each gold type alone. Reads ../shared/data/skillspan.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-
-from collections.abc import Callable
 
 from vitae.ats.matcher import default_matcher
 from vitae.ats.posting_skills import default_posting_skill_reader, find_soft_skills

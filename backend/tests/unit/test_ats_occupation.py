@@ -24,7 +24,11 @@ def test_closed_compounds_name_the_same_occupations_as_o_net_spelling() -> None:
             ["Prepared monthly journal entries and reconciliations", "Closed the books in 5 days"],
             "13-2011.00",
         ),
-        (["CEO & Co-Founder"], ["Raised an 8M seed round", "Built a team of 25 across sales and engineering"], "11-1011.00"),
+        (
+            ["CEO & Co-Founder"],
+            ["Raised an 8M seed round", "Built a team of 25 across sales and engineering"],
+            "11-1011.00",
+        ),
         (
             ["Senior Backend Engineer", "Software Engineer"],
             ["Built REST services in Go serving 2M requests a day", "Cut p99 latency by 40% with caching"],

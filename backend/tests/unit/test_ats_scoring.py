@@ -144,7 +144,9 @@ def test_file_issues_from_the_reader_cost_ats_compliance() -> None:
 
 
 def test_layout_artifacts_are_found_in_the_text() -> None:
-    text = resume_text().replace("jane.rivera@fastmail.com", "\uf0e0 jane.rivera@fastmail.com") + "\nE X P E R I E N C E"
+    text = (
+        resume_text().replace("jane.rivera@fastmail.com", "\uf0e0 jane.rivera@fastmail.com") + "\nE X P E R I E N C E"
+    )
     assert "ats.layout_artifacts" in fired(score_resume(parsed_resume(), text, today=TODAY))
 
 

@@ -5,10 +5,9 @@ postings and resumes with them; a resume's own occupation is read by meaning in 
 import math
 import re
 from collections import defaultdict
-from dataclasses import dataclass
 from functools import cache
 
-from vitae.ats.taxonomy import Occupation, Taxonomy, default_taxonomy
+from vitae.ats.taxonomy import Taxonomy, default_taxonomy
 from vitae.ats.text import stem, words
 
 # Words that say how senior or how temporary a role is, not what it is.

@@ -34,7 +34,7 @@ def titles_by_weight(work: list[Entry], ranges: list[DateRange | None]) -> list[
     """Distinct job titles, the most recent first, then the ones held longest: the order in which they say who the
     candidate is. An ongoing job lasts until the latest date the resume names, so the order never depends on today."""
     latest = max(
-        ((dates.end or dates.start).months() for dates in ranges if dates is not None and (dates.end or dates.start)),
+        (point.months() for dates in ranges if dates is not None and (point := dates.end or dates.start) is not None),
         default=0,
     )
 

@@ -36,7 +36,9 @@ _CHECKS = (
     Check("ats.phone_missing", _ATS, 8, "Many recruiters call first; ATS forms ask for a phone number."),
     Check("ats.location_missing", _ATS, 3, "ATS filter candidates by location; a city and country or state is enough."),
     Check("ats.profile_link_missing", _ATS, 2, "A LinkedIn or portfolio link lets a recruiter check your work fast."),
-    Check("ats.placeholder_contact", _ATS, 10, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."),
+    Check(
+        "ats.placeholder_contact", _ATS, 10, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."
+    ),
     Check("ats.experience_heading_missing", _ATS, 12, "ATS find your jobs by a standard heading such as 'Experience'."),
     Check("ats.education_heading_missing", _ATS, 6, "ATS find degrees under a standard heading such as 'Education'."),
     Check("ats.skills_heading_missing", _ATS, 5, "ATS read skills best from a section headed 'Skills'."),
@@ -56,7 +58,9 @@ _CHECKS = (
     Check("ats.file_" + FileIssueKind.UNREADABLE_CHARACTERS, _ATS, 6, "Glyphs without text mapping become gibberish."),
     # Keyword density: does the resume name the skills the job or the field asks for?
     Check("keywords.few_skills", _KEYWORDS, 25, "ATS rank resumes by the skills they name; a handful is too few."),
-    Check("keywords.field_unclear", _KEYWORDS, 15, "If titles and bullets do not say your field, ATS rank you for none."),
+    Check(
+        "keywords.field_unclear", _KEYWORDS, 15, "If titles and bullets do not say your field, ATS rank you for none."
+    ),
     Check("keywords.field_coverage", _KEYWORDS, 30, "Without a job description, the skills typical of your field."),
     Check("keywords.job_skills_missing", _KEYWORDS, 50, "With a job description, ATS rank by the skills it asks for."),
     Check("keywords.skills_section_missing", _KEYWORDS, 10, "A skills section is where ATS and recruiters look first."),
@@ -80,7 +84,9 @@ _CHECKS = (
     Check(
         "impact.achievements_missing", _IMPACT, 35, "Without bullets or descriptions there is nothing to show impact."
     ),
-    Check("impact.too_little_substance", _IMPACT, 30, "A handful of lines is too little to show impact, however tight."),
+    Check(
+        "impact.too_little_substance", _IMPACT, 30, "A handful of lines is too little to show impact, however tight."
+    ),
     Check("impact.no_action_verb", _IMPACT, 20, "Bullets that open with a strong verb show what you did."),
     Check("impact.weak_opening", _IMPACT, 12, "'Responsible for' lists duties, not results."),
     Check("impact.not_quantified", _IMPACT, 20, "Numbers (%, $, counts, time) make results concrete and credible."),

@@ -29,7 +29,6 @@ from vitae.ats.term_vectors import default_vocabulary
 from vitae.resume.model import ParsedResume
 
 
-
 def score_resume(
     resume: ParsedResume,
     text: str,
