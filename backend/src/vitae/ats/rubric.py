@@ -37,7 +37,7 @@ _CHECKS = (
     Check("ats.location_missing", _ATS, 3, "ATS filter candidates by location; a city and country or state is enough."),
     Check("ats.profile_link_missing", _ATS, 2, "A LinkedIn or portfolio link lets a recruiter check your work fast."),
     Check(
-        "ats.placeholder_contact", _ATS, 10, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."
+        "ats.placeholder_contact", _ATS, 8, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."
     ),
     Check("ats.experience_heading_missing", _ATS, 12, "ATS find your jobs by a standard heading such as 'Experience'."),
     Check("ats.education_heading_missing", _ATS, 6, "ATS find degrees under a standard heading such as 'Education'."),

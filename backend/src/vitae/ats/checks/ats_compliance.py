@@ -25,7 +25,9 @@ _PLACEHOLDER_EMAIL = re.compile(
     r"|name|email|john[._-]?doe|jane[._-]?doe|username)@[\w-]+(?:\.[\w-]+)+"
     r"|[\w.+-]+@(?:example|email|domain|yourdomain|yourcompany)\.(?:com|org|net)\b"
 )
-_NANP_SAMPLE_EXCHANGE = "555"  # North American numbers 555-01xx are reserved for fiction and samples
+_NANP_SAMPLE_EXCHANGE = "555"
+# As much as a missing phone number: a sample detail reaches no one, though the layout shows where the real one goes.
+_PLACEHOLDER_POINTS = 8  # North American numbers 555-01xx are reserved for fiction and samples
 
 
 _FILE_ISSUE_TEXT: dict[FileIssueKind, tuple[str, str]] = {
@@ -151,7 +153,7 @@ def _placeholder_findings(facts: ResumeFacts) -> list[Finding]:
             "The contact details look copied from a template.",
             quote_examples(samples),
             "Replace the sample phone number and email address with your own, so that a recruiter can reach you.",
-            10,
+            _PLACEHOLDER_POINTS,
         )
     ]
 
