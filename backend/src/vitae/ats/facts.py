@@ -156,7 +156,6 @@ RECOGNISED_HEADING_WORDS = frozenset(
         "history",
         "contacts",
         "details",
-        "positions",
     }
 )
 
