@@ -216,7 +216,7 @@ def heading_kind(line: str) -> SectionKind | None:
     return None
 
 
-def glued_heading_kind(line: str) -> SectionKind | None:
+def glued_heading_kind(line: str, *, capitals_only: bool = False) -> SectionKind | None:
     """A capitalised heading that the extractor glued to the text beside it ('EXPERIENCE Wordpress', 'stores in
     Russia SKILLS & EXPERTISE'): columns read across put a heading and a neighbour's words on one line."""
     words = line.split()
@@ -225,8 +225,15 @@ def glued_heading_kind(line: str) -> SectionKind | None:
             text = " ".join(part)
             if text.isupper() and (kind := heading_kind(text)) is not None:
                 return kind
-    # 'Education Saint-Petersburg University ...': a one-word heading opening a line of names
-    if len(words) > 1 and words[1][:1].isupper() and words[0][:1].isupper() and (kind := heading_kind(words[0])):
+    # 'Education Saint-Petersburg University ...': a one-word heading opening a line of names (a layout with headings
+    # in a margin column, which reads well enough; capitals_only leaves it out)
+    if (
+        not capitals_only
+        and len(words) > 1
+        and words[1][:1].isupper()
+        and words[0][:1].isupper()
+        and (kind := heading_kind(words[0]))
+    ):
         return kind
     return None
 

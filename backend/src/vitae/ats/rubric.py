@@ -58,9 +58,6 @@ _CHECKS = (
     Check("ats.file_" + FileIssueKind.UNREADABLE_CHARACTERS, _ATS, 6, "Glyphs without text mapping become gibberish."),
     # Keyword density: does the resume name the skills the job or the field asks for?
     Check("keywords.few_skills", _KEYWORDS, 25, "ATS rank resumes by the skills they name; a handful is too few."),
-    Check(
-        "keywords.field_unclear", _KEYWORDS, 15, "If titles and bullets do not say your field, ATS rank you for none."
-    ),
     Check("keywords.field_coverage", _KEYWORDS, 30, "Without a job description, the skills typical of your field."),
     Check("keywords.job_skills_missing", _KEYWORDS, 50, "With a job description, ATS rank by the skills it asks for."),
     Check("keywords.skills_section_missing", _KEYWORDS, 10, "A skills section is where ATS and recruiters look first."),

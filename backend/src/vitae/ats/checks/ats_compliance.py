@@ -260,11 +260,42 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
 # single letter other than 'a' and 'I', not an initial, before a lower-case rest.
 _SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
 _RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
-_MID_LINE_BULLET = re.compile(r"\S.{2,}?\s[•●▪◦‣■]\s")  # a bullet in the middle of a line: columns read across
+# Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
+# as separators ('Java • Spring • SQL') does not open with one.
+_MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
 _SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
 _RUN_TOGETHER_COUNT = 3
-_SCRAMBLED_LINES = 3
+_SCRAMBLED_LINES = 2
+# Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
+_DATE_RANGE = re.compile(
+    r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
+)
 _GARBLE_POINTS = 12
+
+
+def _two_headings(line: str) -> bool:
+    """'Work Experience Education', 'SUMMARY EDUCATION': headings of two different sections side by side."""
+    words = line.split()
+    for cut in range(1, len(words)):
+        first, second = heading_kind(" ".join(words[:cut])), heading_kind(" ".join(words[cut:]))
+        if first is not None and second is not None and first != second:
+            return True
+    return False
+
+
+def _read_across(line: str) -> bool:
+    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, or a heading glued to
+    the text beside it."""
+    words = line.split()
+    if len(words) <= 6 and _two_headings(line):
+        return True
+    if line.isupper() and len(words) <= 4:
+        return False  # a heading of its own, standard or not ('PET PROJECTS', 'TOOLS & TECH')
+    return bool(
+        _MID_LINE_BULLET.search(line)
+        or len(_DATE_RANGE.findall(line)) >= 2
+        or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
+    )
 
 
 def _garble_findings(facts: ResumeFacts) -> list[Finding]:
@@ -275,11 +306,7 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     joined = _RUN_TOGETHER.findall(facts.text)
     if len(joined) >= _RUN_TOGETHER_COUNT:
         signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
-    scrambled = [
-        line
-        for line in facts.lines
-        if _MID_LINE_BULLET.search(line) or (glued_heading_kind(line) is not None and heading_kind(line) is None)
-    ]
+    scrambled = [line for line in facts.lines if _read_across(line)]
     if len(scrambled) >= _SCRAMBLED_LINES:
         signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
     if not signs:

@@ -103,22 +103,6 @@ def _field_findings(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Fi
     ]
 
 
-def _unclear_field_findings(facts: ResumeFacts) -> list[Finding]:
-    """Field-neutral: no occupation's skills are named, since none could be read with confidence."""
-    titles = [entry.title for entry in facts.resume.work if entry.title.strip()]
-    return [
-        finding(
-            "keywords.field_unclear",
-            Severity.MEDIUM,
-            "Your job titles and bullets do not make your field clear.",
-            f"Job titles read: {join_names(titles, 4)}" if titles else "No job title could be read.",
-            "Give every job its plain title on its own line (e.g. 'Registered Nurse', 'Staff Accountant'), add a "
-            "one-line headline under your name, and paste a job description to compare against a specific job.",
-            15,
-        )
-    ]
-
-
 def _job_findings(facts: ResumeFacts, job_skills: list[Skill]) -> list[Finding]:
     match = job_match(facts, job_skills)
     if match is None or not match.missing:
@@ -212,8 +196,6 @@ def check_keyword_density(facts: ResumeFacts, context: KeywordContext) -> list[F
         coverage = _job_findings(facts, context.job_skills)
     elif context.occupation is not None and context.occupation.sure:
         coverage = _field_findings(facts, context.occupation)
-    elif facts.statements or facts.resume.work:
-        coverage = _unclear_field_findings(facts)
     else:
         coverage = []
     return [*_count_findings(facts), *coverage, *_section_findings(facts), *_stuffing_findings(facts)]
