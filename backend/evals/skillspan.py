@@ -3,15 +3,19 @@ sentences with skill spans and knowledge spans in BIO tags.
 
     uv run python evals/skillspan.py
 
-For each file, the spans the posting analysis extracts (hard skills and soft skills) are compared with the gold
-spans (skill and knowledge together): precision, recall and F1 with exact matching (same tokens) and with overlap
+For each file, the spans the posting analysis extracts (hard skills and soft skills), and the skills the resume
+analysis recognises (the taxonomy matcher, disowned mentions dropped), are compared with the gold spans (skill and
+knowledge together): precision, recall and F1 with exact matching (same tokens) and with overlap
 matching (ours overlaps theirs), plus recall of each gold type alone. Reads ../shared/data/skillspan.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from vitae.ats.matcher import default_matcher
 from vitae.ats.posting_skills import default_posting_skill_reader, find_soft_skills
+from vitae.ats.skill_claims import claimed
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 SKILLSPAN = SHARED_DATA / "skillspan"
@@ -76,6 +80,11 @@ def predicted(text: str) -> list[Span]:
     return sorted(set(spans))
 
 
+def recognised_in_resume(text: str) -> list[Span]:
+    """What the resume analysis counts as the candidate's skills in a text."""
+    return sorted({(mention.start, mention.end) for mention in claimed(text, default_matcher().find(text))})
+
+
 def _overlaps(span: Span, others: list[Span]) -> bool:
     return any(span[0] < other[1] and other[0] < span[1] for other in others)
 
@@ -84,11 +93,11 @@ def _f1(precision: float, recall: float) -> float:
     return 2 * precision * recall / (precision + recall) if precision + recall else 0.0
 
 
-def evaluate(sentences: list[Sentence]) -> dict[str, float]:
+def evaluate(sentences: list[Sentence], predict: Callable[[str], list[Span]] = predicted) -> dict[str, float]:
     counts = dict.fromkeys(("pred", "gold", "tp_exact_p", "tp_exact_r", "tp_overlap_p", "tp_overlap_r"), 0)
     by_type = {kind: [0, 0] for kind in ("Skill", "Knowledge")}  # gold spans, overlapped
     for sentence in sentences:
-        ours = predicted(sentence.text)
+        ours = predict(sentence.text)
         gold = sentence.gold["Skill"] + sentence.gold["Knowledge"]
         counts["pred"] += len(ours)
         counts["gold"] += len(gold)
@@ -113,16 +122,20 @@ def main() -> None:
     if not SKILLSPAN.is_dir():
         print(f"skipped: no shared data at {SKILLSPAN}")
         return
-    for name in FILES:
-        path = SKILLSPAN / f"{name}.conll"
-        if not path.is_file():
-            continue
-        figures = evaluate(read_conll(path))
-        print(
-            f"{name:<12} exact P {figures['exact P']:.3f} R {figures['exact R']:.3f} F1 {figures['exact F1']:.3f} | "
-            f"overlap P {figures['overlap P']:.3f} R {figures['overlap R']:.3f} F1 {figures['overlap F1']:.3f} | "
-            f"recall of knowledge spans {figures['Knowledge R']:.3f}, of skill spans {figures['Skill R']:.3f}"
-        )
+    for reader, predict in (("posting", predicted), ("resume", recognised_in_resume)):
+        print(f"-- {reader} analysis")
+        for name in FILES:
+            path = SKILLSPAN / f"{name}.conll"
+            if path.is_file():
+                show(name, evaluate(read_conll(path), predict))
+
+
+def show(name: str, figures: dict[str, float]) -> None:
+    print(
+        f"{name:<12} exact P {figures['exact P']:.3f} R {figures['exact R']:.3f} F1 {figures['exact F1']:.3f} | "
+        f"overlap P {figures['overlap P']:.3f} R {figures['overlap R']:.3f} F1 {figures['overlap F1']:.3f} | "
+        f"recall of knowledge spans {figures['Knowledge R']:.3f}, of skill spans {figures['Skill R']:.3f}"
+    )
 
 
 if __name__ == "__main__":

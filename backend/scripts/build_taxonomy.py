@@ -16,6 +16,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from wordfreq import zipf_frequency
+
 from vitae.ats import curation
 
 BACKEND = Path(__file__).resolve().parents[1]
@@ -57,6 +59,9 @@ WORD = re.compile(r"[a-z]+")
 MAX_ESCO_WORDS = 3
 # A lower-case word seen this often in O*NET's task statements is everyday English, not the name of a skill.
 COMMON_WORD_COUNT = 25
+# A one-word name this frequent in general English (Zipf scale: 4.4 is about 25 per million words: 'vision', 'expert',
+# 'world', 'act', 'basic') is an everyday word first; 'python' (3.8) or 'excel' (3.7) are names first.
+EVERYDAY_ZIPF = 4.4
 
 
 @dataclass
@@ -95,6 +100,14 @@ def is_plain_words(surface: str) -> bool:
     return " " in surface and all(
         word.isalpha() and word[:1].isupper() and word[1:].islower() for word in surface.split()
     )
+
+
+def is_everyday_word(surface: str) -> bool:
+    """'Vision', 'EXPERT', 'I-DEAS' (read 'ideas'), 'Act!': a one-word name that is a frequent English word, in any
+    case and with its punctuation dropped."""
+    letters = re.sub(r"[^a-z]", "", surface.lower())
+    plain = " " not in surface.strip() and surface[:1].isalpha()  # not ".NET"
+    return plain and len(letters) >= 2 and zipf_frequency(letters, "en") >= EVERYDAY_ZIPF
 
 
 def is_generic(words: list[str], ended_in_software: bool, common_words: set[str]) -> bool:
@@ -240,6 +253,7 @@ def build(source: Path) -> dict[str, object]:
             for skill in skills
             for surface in [skill.name, *skill.aliases]
             if (" " not in surface and surface.lower() in common_words and not is_acronym(surface))
+            or ("technology" in skill.kinds and is_everyday_word(surface))
             or (surface in skill.aliases and is_plain_words(surface))
         }
     )

@@ -20,12 +20,19 @@ class AnalyzedResume:
     score_milliseconds: float
 
 
+def score_text(text: str) -> ResumeAnalysis:
+    """The one score of a resume: a function of the text an ATS reads and nothing else, so that the same text gets
+    the same score whether it was uploaded, enhanced, tailored or typed into the builder. (The layout-aware parse of
+    an upload is kept for display; scoring reads the text as any ATS would, without the file's layout.)"""
+    return score_resume(parse_resume_text(text), text)
+
+
 def analyze_document(document: ExtractedDocument) -> AnalyzedResume:
     started = time.perf_counter()
     parsed = parse_resume(document)
     parsed_at = time.perf_counter()
     text = document.text
-    analysis = score_resume(parsed, text, page_count=document.page_count)
+    analysis = score_text(text)
     return AnalyzedResume(text, parsed, analysis, _ms(started, parsed_at), _ms(parsed_at, time.perf_counter()))
 
 
@@ -33,7 +40,7 @@ def analyze_structured(resume: ParsedResume) -> AnalyzedResume:
     """A resume that is already structured (from the builder): its canonical text is what an ATS would read."""
     started = time.perf_counter()
     text = resume_to_text(resume)
-    analysis = score_resume(resume, text)
+    analysis = score_text(text)
     return AnalyzedResume(text, resume, analysis, 0.0, _ms(started, time.perf_counter()))
 
 

@@ -82,7 +82,11 @@ def test_preview_gives_svg_pages(client: TestClient) -> None:
 
 
 def test_builder_calls_need_a_session(client: TestClient) -> None:
-    for path in ("/api/resumes/generate-pdf", "/api/resumes/save-builder", "/api/resumes/preview"):
+    for path in (
+        "/api/resumes/generate-pdf",
+        "/api/resumes/save-builder",
+        "/api/resumes/preview",
+    ):
         assert client.post(path, json={"resumeData": builder_data(), "title": "x"}).status_code == 401
 
 
@@ -104,6 +108,16 @@ def test_save_builder_creates_then_updates_an_analysed_resume(client: TestClient
     assert updated.json()["id"] == resume["id"] and updated.json()["name"] == "Priya R. Shah"
     versions = client.get(f"/api/resumes/{resume['id']}/versions").json()
     assert [version["label"] for version in versions] == ["Saved from the builder", "Built in the builder"]
+
+
+def test_the_builder_pill_shows_the_score_saving_stores(client: TestClient) -> None:
+    pill = client.post("/api/resumes/builder-score", json={"resumeData": builder_data()})
+    assert pill.status_code == 200, pill.text  # visitors build resumes too
+    sign_up(client)
+    saved = client.post("/api/resumes/save-builder", json={"resumeData": builder_data(), "title": "Analyst CV"})
+    assert pill.json()["overallScore"] == saved.json()["overallScore"]
+    empty = client.post("/api/resumes/builder-score", json={"resumeData": {"personalInfo": {}, "sections": []}})
+    assert empty.json() == {"overallScore": 0, "categoryScores": None}
 
 
 def test_empty_builder_data_is_refused(client: TestClient) -> None:

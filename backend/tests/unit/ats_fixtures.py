@@ -51,7 +51,7 @@ SKILLS = [
     SkillGroup(name="Practices", skills=["CI/CD", "Git", "Linux"]),
 ]
 CONTACT_LINES = [
-    "jane.doe@example.com | +1 512 555 0142 | Austin, TX",
+    "jane.rivera@fastmail.com | +1 512 867 0142 | Austin, TX",
     "linkedin.com/in/janedoe | github.com/janedoe",
 ]
 
@@ -101,8 +101,8 @@ def parsed_resume(
     if contact:
         info = PersonalInfo(
             name="Jane Doe",
-            email="jane.doe@example.com",
-            phone="+1 512 555 0142",
+            email="jane.rivera@fastmail.com",
+            phone="+1 512 867 0142",
             location="Austin, TX",
             linkedin="linkedin.com/in/janedoe",
             github="github.com/janedoe",

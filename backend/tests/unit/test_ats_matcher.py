@@ -81,3 +81,20 @@ def test_no_name_runs_across_a_blank_line() -> None:
     assert names("Led the project\n\nManagement Consultant, Harbor Labs") == []
     assert names("Built a React\n\nNative speaker of Spanish") == ["React", "Spanish"]
     assert names("Managing projects\nacross teams") == ["Project management"]  # a wrapped line still reads on
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Worked with the Vision team on Western Union payouts",
+        "Act as liaison between the World Bank and local partners",
+        "Basic knowledge of the trade; an expert in sales with great ideas",
+    ],
+)
+def test_everyday_words_that_name_products_need_a_product_context(text: str) -> None:
+    assert names(text) == []
+
+
+def test_a_product_named_by_an_everyday_word_counts_as_a_list_item_or_beside_a_tool_word() -> None:
+    assert "BASIC" in names("Languages: BASIC, Pascal, Fortran")
+    assert "Android" in names("Shipped three apps with the Android SDK")

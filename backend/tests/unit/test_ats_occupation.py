@@ -1,17 +1,60 @@
+import pytest
+
 from vitae.ats.occupation import default_occupation_index
+from vitae.ats.occupation_meaning import default_occupation_reader
 
 
-def test_closed_compounds_find_the_same_occupation_as_o_net_spelling() -> None:
+def test_closed_compounds_name_the_same_occupations_as_o_net_spelling() -> None:
     index = default_occupation_index()
     for written, spelled in [("Backend Engineer", "Back End Engineer"), ("Frontend Developer", "Front End Developer")]:
-        found = index.nearest([written], set())
-        expected = index.nearest([spelled], set())
-        assert found is not None and expected is not None
-        assert found.occupation.code == expected.occupation.code
+        found, expected = index.title_scores(written), index.title_scores(spelled)
+        assert max(found, key=found.__getitem__) == max(expected, key=expected.__getitem__)
 
 
-def test_a_software_title_stays_in_computer_occupations() -> None:
-    found = default_occupation_index().nearest(["Senior Backend Engineer", "Software Engineer"], set())
-    assert found is not None
-    assert found.occupation.code.startswith("15-")
-    assert "Blockchain" not in found.occupation.title
+@pytest.mark.parametrize(
+    ("titles", "bullets", "code"),
+    [
+        (
+            ["Registered Nurse", "Charge Nurse"],
+            ["Administered medication to 30 patients per shift", "Monitored vital signs and updated care plans"],
+            "29-1141.00",
+        ),
+        (
+            ["Staff Accountant"],
+            ["Prepared monthly journal entries and reconciliations", "Closed the books in 5 days"],
+            "13-2011.00",
+        ),
+        (
+            ["CEO & Co-Founder"],
+            ["Raised an 8M seed round", "Built a team of 25 across sales and engineering"],
+            "11-1011.00",
+        ),
+        (
+            ["Senior Backend Engineer", "Software Engineer"],
+            ["Built REST services in Go serving 2M requests a day", "Cut p99 latency by 40% with caching"],
+            "15-",
+        ),
+    ],
+)
+def test_the_occupation_is_read_from_titles_and_bullets(titles: list[str], bullets: list[str], code: str) -> None:
+    estimate = default_occupation_reader().read(titles, bullets)
+    assert estimate is not None and estimate.sure
+    assert estimate.occupation.code.startswith(code)
+
+
+def test_a_vice_president_is_never_read_as_an_assistant() -> None:
+    estimate = default_occupation_reader().read(
+        ["Vice President, FinTech Partnerships"],
+        ["Led payment partnerships with 12 banks", "Grew revenue of the lending product to 40M"],
+    )
+    assert estimate is not None
+    assert not estimate.occupation.code.startswith("43-")
+
+
+def test_a_resume_that_says_little_leaves_the_reader_not_sure() -> None:
+    estimate = default_occupation_reader().read(["Volunteer"], ["Helped out on weekends"])
+    assert estimate is not None and not estimate.sure
+
+
+def test_nothing_to_read_gives_no_occupation() -> None:
+    assert default_occupation_reader().read([], []) is None

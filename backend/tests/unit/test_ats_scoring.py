@@ -118,8 +118,11 @@ def test_summary_checks() -> None:
 
 def test_jobs_out_of_order_and_undated_are_found() -> None:
     assert "recruiter.not_reverse_chronological" in fired(score(work=list(reversed(WORK))))
-    undated = [WORK[0], WORK[1].model_copy(update={"dates": "", "start_date": "", "end_date": ""})]
+    undated = [entry.model_copy(update={"dates": "", "start_date": "", "end_date": ""}) for entry in WORK]
     assert "recruiter.dates_missing" in fired(score(work=undated))
+    # one undated entry among dated jobs is more often a line the parser misread than a date left out
+    one_undated = [WORK[0], WORK[1].model_copy(update={"dates": "", "start_date": "", "end_date": ""})]
+    assert "recruiter.dates_missing" not in fired(score(work=one_undated))
     mixed = [WORK[0], WORK[1].model_copy(update={"dates": "06/2017 - 02/2021", "start_date": "", "end_date": ""})]
     assert "recruiter.inconsistent_dates" in fired(score(work=mixed))
     unreadable = [WORK[0], WORK[1].model_copy(update={"dates": "a while ago", "start_date": "", "end_date": ""})]
@@ -141,7 +144,9 @@ def test_file_issues_from_the_reader_cost_ats_compliance() -> None:
 
 
 def test_layout_artifacts_are_found_in_the_text() -> None:
-    text = resume_text().replace("jane.doe@example.com", "\uf0e0 jane.doe@example.com") + "\nE X P E R I E N C E"
+    text = (
+        resume_text().replace("jane.rivera@fastmail.com", "\uf0e0 jane.rivera@fastmail.com") + "\nE X P E R I E N C E"
+    )
     assert "ats.layout_artifacts" in fired(score_resume(parsed_resume(), text, today=TODAY))
 
 
@@ -153,6 +158,21 @@ def test_length_is_judged_by_pages_when_known() -> None:
 def test_keyword_stuffing_is_found() -> None:
     stuffed = resume_text() + "\n" + ", ".join(["Kubernetes"] * 12)
     assert "keywords.stuffing" in fired(score_resume(parsed_resume(), stuffed, today=TODAY))
+
+
+def test_a_trade_skill_named_once_per_job_is_not_stuffing() -> None:
+    jobs = [
+        Entry(
+            title="Java Developer",
+            organization=f"Firm {index}",
+            dates=f"Jan {2010 + 2 * index} - Dec {2011 + 2 * index}",
+            bullets=[f"Built Java services for team {index}", "Cut release time by 30%"],
+        )
+        for index in range(6)
+    ]
+    resume = parsed_resume().model_copy(update={"work": jobs})
+    text = "\n".join(f"{job.title}\n{job.organization}\n{job.dates}\n" + "\n".join(job.bullets) for job in jobs)
+    assert "keywords.stuffing" not in fired(score_resume(resume, resume_text() + "\n" + text, today=TODAY))
 
 
 def test_a_job_description_sets_the_keywords_to_match() -> None:
@@ -180,7 +200,7 @@ def test_the_profile_is_inferred_from_titles_and_skills() -> None:
     assert analysis.industry == "Computer and Mathematical"
     assert analysis.ai_subtitle.startswith("8 years of experience · ")
     assert analysis.years_of_experience == pytest.approx(8.0, abs=0.1)
-    assert [skill.name for skill in analysis.detected_skills][:2] == ["Python", "Amazon Web Services"]
+    assert [skill.name for skill in analysis.detected_skills][:2] == ["Python", "Go"]
 
 
 def test_the_analysis_serialises_with_camel_case_names() -> None:
@@ -224,3 +244,63 @@ def test_a_heading_written_inside_a_longer_line_does_not_break_scoring() -> None
     document = extract_document(path.read_bytes())
     analysis = score_resume(parse_resume(document), document.text)
     assert 0 <= analysis.overall_score <= 100
+
+
+@pytest.mark.parametrize(
+    "contact",
+    ["Phone: 000-00-0000", "(415) 555-0134", "your_name@email.com", "Email: john.doe@example.com"],
+)
+def test_placeholder_contact_details_are_flagged(contact: str) -> None:
+    analysis = score_resume(parsed_resume(), contact + "\n" + resume_text(), today=TODAY)
+    assert "ats.placeholder_contact" in fired(analysis)
+
+
+def test_real_contact_details_are_not_placeholders() -> None:
+    assert "ats.placeholder_contact" not in fired(score())
+
+
+def test_plain_capitalised_headings_are_recognised() -> None:
+    text = resume_text().replace("Experience\n", "EXPERIENCE\n").replace("Education\n", "EDUCATION\n")
+    analysis = score_resume(parsed_resume(), text, today=TODAY)
+    assert "ats.experience_heading_missing" not in fired(analysis)
+    assert "ats.education_heading_missing" not in fired(analysis)
+
+
+def test_a_heading_glued_to_a_neighbouring_column_is_still_a_heading() -> None:
+    text = resume_text().replace("Experience\n", "EXPERIENCE Python, Go\n")
+    assert "ats.experience_heading_missing" not in fired(score_resume(parsed_resume(), text, today=TODAY))
+
+
+def test_verbs_outside_any_word_list_open_statements() -> None:
+    bullets = [
+        "Crawled over 2 million product pages for the price index",
+        "Co-designed the billing API with the finance team",
+        "Dockerized twelve legacy services in one quarter",
+        "Onboarded 40 new accounts in Q3",
+    ]
+    work = [WORK[0].model_copy(update={"bullets": bullets})]
+    resume = parsed_resume().model_copy(update={"work": work})
+    analysis = score_resume(resume, resume_text() + "\n" + "\n".join(bullets), today=TODAY)
+    assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_words_split_by_the_extractor_cost_ats_compliance_and_say_why() -> None:
+    split = re.sub(r"\b([A-Z])([a-z]{3,})", r"\1 \2", resume_text())
+    analysis = score_resume(parsed_resume(), split, today=TODAY)
+    garbled = [item for item in analysis.findings if item.id == "ats.garbled_text"]
+    assert garbled and "split apart" in garbled[0].evidence
+    assert analysis.category_scores.ats_compliance < score().category_scores.ats_compliance
+
+
+def test_columns_read_across_cost_ats_compliance() -> None:
+    lines = resume_text().split("\n")
+    half = len(lines) // 2
+    across = "\n".join(f"{left} {right}" for left, right in zip(lines[:half], lines[half:], strict=False))
+    assert "ats.garbled_text" in fired(score_resume(parsed_resume(), across, today=TODAY))
+
+
+def test_a_resume_too_short_to_judge_is_not_concise() -> None:
+    short = [WORK[0].model_copy(update={"bullets": WORK[0].bullets[:2]})]
+    analysis = score(work=short)
+    assert "impact.too_little_substance" in fired(analysis)
+    assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15

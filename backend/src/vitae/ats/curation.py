@@ -239,7 +239,7 @@ AMBIGUOUS_NAMES: frozenset[str] = frozenset(
     }
 )
 
-# Words that, next to an ambiguous name, show it is meant as a skill.
+# Words that, next to an ambiguous name, show it is meant as a skill ('Android SDK', 'using Vision').
 SKILL_CONTEXT_WORDS: frozenset[str] = frozenset(
     {
         "programming",
@@ -284,6 +284,17 @@ SKILL_CONTEXT_WORDS: frozenset[str] = frozenset(
         "formulas",
         "macros",
         "pivot",
+        "sdk",
+        "api",
+        "apis",
+        "app",
+        "apps",
+        "software",
+        "suite",
+        "database",
+        "certified",
+        "certification",
+        "using",
     }
 )
 

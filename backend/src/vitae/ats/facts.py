@@ -9,6 +9,7 @@ from datetime import date
 from vitae.ats.dates import DateRange, entry_range
 from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.ats.models import FileIssue
+from vitae.ats.skill_claims import claimed
 from vitae.ats.taxonomy import Taxonomy
 from vitae.resume.model import Entry, ParsedResume, SectionKind
 
@@ -86,12 +87,21 @@ STANDARD_HEADINGS: dict[SectionKind, frozenset[str]] = {
             "tools and technologies",
             "skill highlights",
             "qualifications summary",
+            "programming languages",
+            "technical expertise",
         }
     ),
     SectionKind.PROJECTS: frozenset({"projects", "personal projects", "selected projects", "key projects"}),
     SectionKind.CERTIFICATIONS: frozenset(
         {"certifications", "certificates", "licenses", "licenses and certifications", "certifications and licenses"}
     ),
+}
+# The word that names a section, however the heading qualifies it, in a heading of at most this many words.
+_PLAIN_HEADING_WORDS = 3
+_HEADING_WORDS: dict[SectionKind, frozenset[str]] = {
+    SectionKind.EXPERIENCE: frozenset({"experience", "employment"}),
+    SectionKind.EDUCATION: frozenset({"education"}),
+    SectionKind.SKILLS: frozenset({"skills"}),
 }
 # Words that make any short heading a recognised one ('Selected Honors', 'Invited Talks').
 RECOGNISED_HEADING_WORDS = frozenset(
@@ -140,6 +150,12 @@ RECOGNISED_HEADING_WORDS = frozenset(
         "grants",
         "fellowships",
         "scholarships",
+        "project",
+        "links",
+        "portfolio",
+        "history",
+        "contacts",
+        "details",
     }
 )
 
@@ -182,13 +198,43 @@ def normalise_heading(line: str) -> str:
 
 
 def heading_kind(line: str) -> SectionKind | None:
-    """The section a text line opens, if it is a standard heading."""
+    """The section a text line opens, if it is a standard heading: one of the usual forms, or a short heading whose
+    last word is the section's own ('Relevant Work Experience', 'Academic Education', 'Skills & Expertise' reads
+    'skills and expertise')."""
     normalised = normalise_heading(line)
     if not normalised or len(normalised.split()) > 5:
         return None
     for kind, headings in STANDARD_HEADINGS.items():
         if normalised in headings:
             return kind
+    words = normalised.split()
+    if len(words) <= _PLAIN_HEADING_WORDS:
+        first, last = (word.removesuffix("s") if word != "skills" else word for word in (words[0], words[-1]))
+        for kind, own_words in _HEADING_WORDS.items():
+            if last in own_words or (first in own_words and words[1:2] == ["and"]):  # 'Educations and Courses'
+                return kind
+    return None
+
+
+def glued_heading_kind(line: str, *, capitals_only: bool = False) -> SectionKind | None:
+    """A capitalised heading that the extractor glued to the text beside it ('EXPERIENCE Wordpress', 'stores in
+    Russia SKILLS & EXPERTISE'): columns read across put a heading and a neighbour's words on one line."""
+    words = line.split()
+    for size in range(min(3, len(words) - 1), 0, -1):
+        for part in (words[:size], words[-size:]):
+            text = " ".join(part)
+            if text.isupper() and (kind := heading_kind(text)) is not None:
+                return kind
+    # 'Education Saint-Petersburg University ...': a one-word heading opening a line of names (a layout with headings
+    # in a margin column, which reads well enough; capitals_only leaves it out)
+    if (
+        not capitals_only
+        and len(words) > 1
+        and words[1][:1].isupper()
+        and words[0][:1].isupper()
+        and (kind := heading_kind(words[0]))
+    ):
+        return kind
     return None
 
 
@@ -205,30 +251,41 @@ def _entry_label(entry: Entry) -> str:
     return ", ".join(part for part in (entry.title, entry.organization) if part) or "an entry"
 
 
-def _statements(resume: ParsedResume, lines: list[str]) -> list[Statement]:
+_STATEMENT_WORDS = 6  # a line this long that opens with an action verb is a statement even without a bullet mark
+
+
+def _statements(resume: ParsedResume, lines: list[str], taxonomy: Taxonomy) -> list[Statement]:
     statements: list[Statement] = []
     for entry in [*resume.work, *resume.projects]:
         label = _entry_label(entry)
         statements.extend(Statement(bullet.strip(), True, label) for bullet in entry.bullets if bullet.strip())
         statements.extend(Statement(sentence, False, label) for sentence in split_sentences(entry.description))
     if not statements:
-        # The parser found no entries (an unusual layout): judge the bulleted lines of the text instead.
+        # The parser found no entries (an unusual layout): judge the bulleted lines of the text instead, and the lines
+        # that read as statements of work ('Developed the billing service in Go').
         statements = [
             Statement(BULLET_MARK.sub("", line).strip(), True, "the resume")
             for line in lines
             if BULLET_MARK.match(line)
+            or (len(line.split()) >= _STATEMENT_WORDS and taxonomy.is_action_verb(line.split()[0]))
         ]
     return statements
 
 
 def _heading_kinds(resume: ParsedResume, lines: list[str]) -> dict[SectionKind, str]:
+    """Standard headings the text holds, by kind. A heading the parser found counts even when the extracted line holds
+    more ('EXPERIENCE SKILLS' from two columns side by side): the heading is there for an ATS to read."""
     kinds: dict[SectionKind, str] = {}
     line_set = {normalise_heading(line) for line in lines}
     for section in resume.sections:
-        if section.kind != SectionKind.OTHER and normalise_heading(section.heading) in line_set:
+        if section.kind == SectionKind.OTHER:
+            continue
+        heading = normalise_heading(section.heading)
+        standard = heading_kind(section.heading) == section.kind
+        if heading in line_set or (standard and any(f" {heading} " in f" {line} " for line in line_set)):
             kinds.setdefault(section.kind, section.heading)
     for line in lines:
-        kind = heading_kind(line)
+        kind = heading_kind(line) or glued_heading_kind(line)
         if kind is not None:
             kinds.setdefault(kind, line.strip())
     return kinds
@@ -249,9 +306,9 @@ def gather_facts(
         text=text,
         lines=lines,
         words=_WORD.findall(text),
-        statements=_statements(resume, lines),
+        statements=_statements(resume, lines, matcher.taxonomy),
         heading_kinds=_heading_kinds(resume, lines),
-        mentions=matcher.find(text),
+        mentions=claimed(text, matcher.find(text)),
         work_ranges=[entry_range(entry) for entry in resume.work],
         bullet_lines=sum(1 for line in lines if BULLET_MARK.match(line)),
         page_count=page_count,

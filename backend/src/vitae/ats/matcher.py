@@ -19,6 +19,7 @@ _JOINER = re.compile(r"\s*[./_-]?\s*")
 _LIST_EDGE_BEFORE = frozenset(",;/|•·▪●◦‣–—-(:[\n\t")
 _LIST_EDGE_AFTER = frozenset(",;/|)]\n\t.")
 _LIST_WORDS = frozenset({"and", "or"})
+_DETERMINERS = frozenset({"the", "a", "an", "our", "their", "his", "her", "its", "this", "that"})
 # Longest run of words read as one order-free know-how ('management of software projects' is not one).
 _MAX_STEM_WORDS = 3
 _SHORT_NAME = 2  # names this short ('R', 'ML') only match in their own case
@@ -175,15 +176,25 @@ def _joins(text: str, before: Token, after: Token) -> bool:
 def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) -> bool:
     """An everyday word counts as a skill when it is an item of a list, sits beside a word like 'programming', or is
     capitalised in the middle of running prose ('used Excel and Access'), where a capital means a name."""
+    if text[tokens[start].start - 1 : tokens[start].start] in (".", "@"):
+        return False  # the 'com' of 'jane@example.com', the 'net' of 'fast.net': part of an address
     before = text[: tokens[start].start].rstrip(" ")
     after = text[tokens[end - 1].end :].lstrip(" ")
     opens_item = not before or before[-1] in _LIST_EDGE_BEFORE or (start > 0 and tokens[start - 1].key in _LIST_WORDS)
     closes_item = not after or after[0] in _LIST_EDGE_AFTER or (end < len(tokens) and tokens[end].key in _LIST_WORDS)
     if opens_item and closes_item:
         return True
-    neighbours = tokens[max(0, start - 2) : start] + tokens[end : end + 2]
+    line_start = text.rfind("\n", 0, tokens[start].start) + 1
+    line_end = text.find("\n", tokens[end - 1].end) % (len(text) + 1)
+    neighbours = [
+        token
+        for token in tokens[max(0, start - 2) : start] + tokens[end : end + 2]
+        if line_start <= token.start and token.end <= line_end  # a context word on another line is no context
+    ]
     if any(token.key in SKILL_CONTEXT_WORDS for token in neighbours):
         return True
+    if start > 0 and tokens[start - 1].key in _DETERMINERS:
+        return False  # 'the Vision team', 'a World Bank project': the capital names an organisation, not a tool
     written = text[tokens[start].start : tokens[end - 1].end]
     mid_sentence = bool(before) and before[-1] not in ".!?:\n•"
     next_is_lower = (

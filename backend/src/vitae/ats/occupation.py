@@ -1,14 +1,13 @@
-"""The nearest O*NET occupation of a resume, from its job titles (against O*NET's 57,000 alternate titles) and the
-skills it names (against each occupation's technology skills)."""
+"""Word-level indexes over O*NET occupations: how well a job title's words name each occupation (against O*NET's 57,000
+alternate titles), and how well a set of skills fits each occupation's technology skills. The job match compares
+postings and resumes with them; a resume's own occupation is read by meaning in `occupation_meaning`."""
 
 import math
 import re
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 
-from vitae.ats.taxonomy import Occupation, Taxonomy, default_taxonomy
+from vitae.ats.taxonomy import Taxonomy, default_taxonomy
 from vitae.ats.text import stem, words
 
 # Words that say how senior or how temporary a role is, not what it is.
@@ -42,15 +41,8 @@ _RANK_WORDS = frozenset(
         "associate",
     ]
 )
-# Titles that say how high, not in which field ('Co-Founder & CTO' of an AI start-up is an AI researcher to a
-# recruiter, though O*NET files CTOs under Chief Executives): they count for half, so skills can outweigh them.
-_LEADERSHIP_TITLES = frozenset({"ceo", "cto", "cfo", "coo", "cio", "cmo", "founder", "owner", "presid", "partner"})
-_LEADERSHIP_WEIGHT = 0.5
 _TITLE_PARTS = re.compile(r"\s*(?:&|/|,|\||\band\b|\bat\b|–|—| - )\s*")
 _PARENTHESES = re.compile(r"\(([^)]*)\)")
-# The most recent title says most about who the candidate is now.
-_TITLE_RECENCY_WEIGHTS = (1.0, 0.7, 0.5)
-_TITLE_SHARE = 0.6  # of the final score; skills give the rest
 _MIN_TITLE_OVERLAP = 0.5
 # Closed compounds resumes write as one word where O*NET's titles write two ('Backend' vs 'Back End').
 _COMPOUND_WORDS = {
@@ -63,14 +55,6 @@ _COMPOUND_WORDS = {
 _COMPOUND_PATTERN = re.compile(r"\b(" + "|".join(_COMPOUND_WORDS) + r")\b", re.IGNORECASE)
 _SKILL_COUNT_DAMPING = 20
 _IN_DEMAND_BOOST = 2.0
-
-
-@dataclass(frozen=True)
-class OccupationEstimate:
-    occupation: Occupation
-    confidence: float  # 0..1
-    title_score: float
-    skill_score: float
 
 
 def _title_keys(title: str) -> list[list[str]]:
@@ -154,33 +138,6 @@ class OccupationIndex:
             raw[occupation_id] *= self._prior[occupation_id]
         best = max(raw.values(), default=0.0)
         return {occupation_id: value / best for occupation_id, value in raw.items()} if best else {}
-
-    def nearest(self, titles: Sequence[str], skill_ids: set[int]) -> OccupationEstimate | None:
-        title_scores: dict[int, float] = defaultdict(float)
-        for title, recency_weight in zip(titles, _TITLE_RECENCY_WEIGHTS, strict=False):
-            generic = all(set(keys) <= _LEADERSHIP_TITLES for keys in _title_keys(title))
-            weight = recency_weight * (_LEADERSHIP_WEIGHT if generic else 1.0)
-            for occupation_id, score in self.title_scores(title).items():
-                title_scores[occupation_id] = max(title_scores[occupation_id], score * weight)
-        skill_scores = self.skill_scores(skill_ids)
-        title_share = _TITLE_SHARE if title_scores else 0.0
-        candidates = set(title_scores) | set(skill_scores)
-        if not candidates:
-            return None
-
-        def combined(occupation_id: int) -> float:
-            return title_share * title_scores.get(occupation_id, 0.0) + (1 - title_share) * skill_scores.get(
-                occupation_id, 0.0
-            )
-
-        # Ties go to the lower O*NET code, so the answer never depends on set order.
-        best = max(sorted(candidates), key=combined)
-        return OccupationEstimate(
-            occupation=self.taxonomy.occupations[best],
-            confidence=round(min(1.0, combined(best)), 3),
-            title_score=title_scores.get(best, 0.0),
-            skill_score=skill_scores.get(best, 0.0),
-        )
 
 
 @cache

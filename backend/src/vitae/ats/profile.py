@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from vitae.ats.dates import DateRange, MonthYear
 from vitae.ats.models import DetectedSkill
-from vitae.ats.occupation import OccupationEstimate
+from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.resume.model import Entry
 
 TOP_SKILLS = 3
@@ -30,6 +30,28 @@ def most_recent_title(work: list[Entry], ranges: list[DateRange | None]) -> str:
     return next((entry.title.strip() for entry in work if entry.title.strip()), "")
 
 
+def titles_by_weight(work: list[Entry], ranges: list[DateRange | None]) -> list[str]:
+    """Distinct job titles, the most recent first, then the ones held longest: the order in which they say who the
+    candidate is. An ongoing job lasts until the latest date the resume names, so the order never depends on today."""
+    latest = max(
+        (point.months() for dates in ranges if dates is not None and (point := dates.end or dates.start) is not None),
+        default=0,
+    )
+
+    def span(dates: DateRange | None) -> int:
+        if dates is None or dates.start is None:
+            return 0
+        end = latest if dates.ongoing or dates.end is None else dates.end.months()
+        return max(0, end - dates.start.months())
+
+    first = most_recent_title(work, ranges)
+    held = sorted(
+        ((entry.title.strip(), span(dates)) for entry, dates in zip(work, ranges, strict=True) if entry.title.strip()),
+        key=lambda item: -item[1],
+    )
+    return list(dict.fromkeys(title for title in [first, *(title for title, _ in held)] if title))
+
+
 def _years_phrase(years: float | None) -> str:
     if years is None or years < 0.5:
         return ""
@@ -44,7 +66,8 @@ def build_profile(
     skills: list[DetectedSkill],
     years: float | None,
 ) -> Profile:
-    occupation_title = estimate.occupation.title if estimate else ""
+    sure = estimate is not None and estimate.sure
+    occupation_title = estimate.occupation.title if estimate is not None and sure else ""
     title = most_recent_title(work, ranges) or occupation_title
     top = [skill.name for skill in skills if skill.kind == "technology"][:TOP_SKILLS] or [
         skill.name for skill in skills
@@ -53,6 +76,6 @@ def build_profile(
     return Profile(
         ai_title=title,
         ai_subtitle=" · ".join(parts),
-        industry=estimate.occupation.major_group if estimate else "",
+        industry=estimate.occupation.major_group if estimate is not None and sure else "",
         specialization=occupation_title,
     )

@@ -36,6 +36,9 @@ _CHECKS = (
     Check("ats.phone_missing", _ATS, 8, "Many recruiters call first; ATS forms ask for a phone number."),
     Check("ats.location_missing", _ATS, 3, "ATS filter candidates by location; a city and country or state is enough."),
     Check("ats.profile_link_missing", _ATS, 2, "A LinkedIn or portfolio link lets a recruiter check your work fast."),
+    Check(
+        "ats.placeholder_contact", _ATS, 8, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."
+    ),
     Check("ats.experience_heading_missing", _ATS, 12, "ATS find your jobs by a standard heading such as 'Experience'."),
     Check("ats.education_heading_missing", _ATS, 6, "ATS find degrees under a standard heading such as 'Education'."),
     Check("ats.skills_heading_missing", _ATS, 5, "ATS read skills best from a section headed 'Skills'."),
@@ -44,6 +47,7 @@ _CHECKS = (
         "ats.dates_unreadable", _ATS, 8, "ATS compute your experience from dates they can read ('Jan 2020 - Present')."
     ),
     Check("ats.layout_artifacts", _ATS, 12, "Icons, tables, columns and odd glyphs come out of ATS text as noise."),
+    Check("ats.garbled_text", _ATS, 24, "Words split apart, run together or read across columns are lost to an ATS."),
     Check("ats.too_little_text", _ATS, 25, "Very little readable text usually means a scan or an image-based file."),
     Check("ats.file_" + FileIssueKind.NO_TEXT_LAYER, _ATS, 40, "A scan has no text for an ATS to read at all."),
     Check("ats.file_" + FileIssueKind.TABLES, _ATS, 6, "Table cells are read out of order by many ATS."),
@@ -76,6 +80,9 @@ _CHECKS = (
     # Conciseness and impact: does each line show a result, in few words?
     Check(
         "impact.achievements_missing", _IMPACT, 35, "Without bullets or descriptions there is nothing to show impact."
+    ),
+    Check(
+        "impact.too_little_substance", _IMPACT, 30, "A handful of lines is too little to show impact, however tight."
     ),
     Check("impact.no_action_verb", _IMPACT, 20, "Bullets that open with a strong verb show what you did."),
     Check("impact.weak_opening", _IMPACT, 12, "'Responsible for' lists duties, not results."),

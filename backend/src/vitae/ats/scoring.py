@@ -9,7 +9,7 @@ from vitae.ats.checks.impact import check_conciseness_impact
 from vitae.ats.checks.keywords import KeywordContext, check_keyword_density, job_match, skills_in_order
 from vitae.ats.checks.recruiter import check_recruiter_friendliness
 from vitae.ats.dates import years_of_experience
-from vitae.ats.facts import ResumeFacts, gather_facts
+from vitae.ats.facts import ResumeFacts, gather_facts, split_sentences
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.matcher import SkillMatcher, default_matcher
 from vitae.ats.models import (
@@ -21,14 +21,12 @@ from vitae.ats.models import (
     OccupationMatch,
     ResumeAnalysis,
 )
-from vitae.ats.occupation import OccupationIndex, default_occupation_index
+from vitae.ats.occupation_meaning import OccupationReader, default_occupation_reader
 from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader
-from vitae.ats.profile import build_profile
+from vitae.ats.profile import build_profile, titles_by_weight
 from vitae.ats.rubric import CATEGORY_WEIGHTS, CHECKS
 from vitae.ats.term_vectors import default_vocabulary
 from vitae.resume.model import ParsedResume
-
-MAX_TITLES = 3  # job titles, most recent first, that inform the occupation
 
 
 def score_resume(
@@ -40,7 +38,7 @@ def score_resume(
     file_issues: Sequence[FileIssue] = (),
     today: date | None = None,
     matcher: SkillMatcher | None = None,
-    occupations: OccupationIndex | None = None,
+    occupations: OccupationReader | None = None,
 ) -> ResumeAnalysis:
     """Score a parsed resume and its plain text (in reading order).
 
@@ -49,7 +47,7 @@ def score_resume(
     `today` only sets how long ongoing jobs have lasted (for the subtitle); scores never depend on it.
     """
     matcher = matcher or default_matcher()
-    occupations = occupations or default_occupation_index()
+    occupations = occupations or default_occupation_reader()
     facts = gather_facts(
         resume,
         text,
@@ -59,8 +57,7 @@ def score_resume(
         today=today or date.today(),
     )
     detected = _detected_skills(facts)
-    titles = [entry.title for entry in resume.work if entry.title.strip()][:MAX_TITLES]
-    estimate = occupations.nearest(titles, {mention.skill_id for mention in facts.mentions})
+    estimate = occupations.read(*occupation_evidence(facts))
     # The posting's hard skills as job-description analysis reads them: the company blurb and benefits left out.
     job_skills = (
         [
@@ -98,12 +95,23 @@ def score_resume(
                 major_group=estimate.occupation.major_group,
                 confidence=estimate.confidence,
             )
-            if estimate
+            if estimate is not None and estimate.sure
             else None
         ),
         years_of_experience=None if years is None else round(years, 1),
         job_match=job_match(facts, job_skills),
     )
+
+
+def occupation_evidence(facts: ResumeFacts) -> tuple[list[str], list[str]]:
+    """What the occupation is read from: the job titles (most telling first, the headline when there are none) and
+    the first statements of experience, or the summary's sentences when there are none."""
+    titles = titles_by_weight(facts.resume.work, facts.work_ranges)
+    headline = facts.resume.personal_info.headline.strip()
+    if headline and len(titles) < 2:
+        titles.append(headline)
+    statements = [statement.text for statement in facts.statements] or split_sentences(facts.resume.summary)
+    return titles, statements
 
 
 def posting_reader(matcher: SkillMatcher) -> PostingSkillReader:
@@ -156,5 +164,5 @@ def prepare_scoring() -> None:
     """Load the taxonomy and build the matcher and occupation index now (about two seconds, once per process), so
     that the first upload is scored as fast as the rest. Call it at application start-up."""
     default_matcher()
-    default_occupation_index()
+    default_occupation_reader()
     default_vocabulary()  # the job match's word weights and occupation profiles

@@ -3,7 +3,7 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, is_recognised_heading
+from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
@@ -19,6 +19,16 @@ _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")
 _WIDE_GAPS = re.compile(r"\S(?: {4,}|\t+)\S")
 _LETTER_SPACED = re.compile(r"^\s*(?:[A-Za-z] ){3,}[A-Za-z]\s*$")
 _HEADER_LINES = 8  # contact details belong at the top
+# Email addresses of templates and samples: 'your.name@…', 'john.doe@…', '…@example.com', '…@email.com'.
+_PLACEHOLDER_EMAIL = re.compile(
+    r"(?i)(?<![\w.+-])(?:your[._-]?(?:full[._-]?)?name|yourname|your[._-]?email|first[._-]?name(?:[._-]?last[._-]?name)?"
+    r"|name|email|john[._-]?doe|jane[._-]?doe|username)@[\w-]+(?:\.[\w-]+)+"
+    r"|[\w.+-]+@(?:example|email|domain|yourdomain|yourcompany)\.(?:com|org|net)\b"
+)
+_NANP_SAMPLE_EXCHANGE = "555"
+# As much as a missing phone number: a sample detail reaches no one, though the layout shows where the real one goes.
+_PLACEHOLDER_POINTS = 8  # North American numbers 555-01xx are reserved for fiction and samples
+
 
 _FILE_ISSUE_TEXT: dict[FileIssueKind, tuple[str, str]] = {
     FileIssueKind.NO_TEXT_LAYER: (
@@ -113,6 +123,39 @@ def _contact_findings(facts: ResumeFacts) -> list[Finding]:
             )
         )
     return findings
+
+
+def _placeholder_phone(digits: str) -> bool:
+    """Digits of a sample number: 000-000-0000, one digit over and over, a counting run (123-456-7890), or the 555
+    exchange of North American samples."""
+    national = digits[-10:]
+    steps = sum((int(after) - int(before)) % 10 == 1 for before, after in zip(digits, digits[1:], strict=False))
+    most_common = max(digits.count(digit) for digit in set(digits))
+    return (
+        most_common >= len(digits) - 2
+        or steps >= len(digits) - 3
+        or (len(national) == 10 and national[3:6] == _NANP_SAMPLE_EXCHANGE)
+    )
+
+
+def _placeholder_findings(facts: ResumeFacts) -> list[Finding]:
+    samples = [match.group() for match in _PLACEHOLDER_EMAIL.finditer(facts.text)]
+    for match in PHONE.finditer(facts.text):
+        digits = re.sub(r"\D", "", match.group())
+        if 9 <= len(digits) <= 15 and parse_range(match.group()) is None and _placeholder_phone(digits):
+            samples.append(match.group().strip())
+    if not samples:
+        return []
+    return [
+        finding(
+            "ats.placeholder_contact",
+            Severity.HIGH,
+            "The contact details look copied from a template.",
+            quote_examples(samples),
+            "Replace the sample phone number and email address with your own, so that a recruiter can reach you.",
+            _PLACEHOLDER_POINTS,
+        )
+    ]
 
 
 def _has_phone(text: str) -> bool:
@@ -213,6 +256,74 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
     ]
 
 
+# Signs that the text an ATS reads is garbled. A letter cut from its word ('S oftware E ngineer', 'J ava'): a
+# single letter other than 'a' and 'I', not an initial, before a lower-case rest.
+_SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
+_RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
+# Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
+# as separators ('Java • Spring • SQL') does not open with one.
+_MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
+_SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
+_RUN_TOGETHER_COUNT = 3
+_SCRAMBLED_LINES = 2
+# Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
+_DATE_RANGE = re.compile(
+    r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
+)
+_GARBLE_POINTS = 12
+
+
+def _two_headings(line: str) -> bool:
+    """'Work Experience Education', 'SUMMARY EDUCATION': headings of two different sections side by side."""
+    words = line.split()
+    for cut in range(1, len(words)):
+        first, second = heading_kind(" ".join(words[:cut])), heading_kind(" ".join(words[cut:]))
+        if first is not None and second is not None and first != second:
+            return True
+    return False
+
+
+def _read_across(line: str) -> bool:
+    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, or a heading glued to
+    the text beside it."""
+    words = line.split()
+    if len(words) <= 6 and _two_headings(line):
+        return True
+    if line.isupper() and len(words) <= 4:
+        return False  # a heading of its own, standard or not ('PET PROJECTS', 'TOOLS & TECH')
+    return bool(
+        _MID_LINE_BULLET.search(line)
+        or len(_DATE_RANGE.findall(line)) >= 2
+        or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
+    )
+
+
+def _garble_findings(facts: ResumeFacts) -> list[Finding]:
+    signs: list[str] = []
+    split = _SPLIT_WORD.findall(facts.text)
+    if len(split) >= 5 and len(split) > _SPLIT_WORD_SHARE * max(1, len(facts.words)):
+        signs.append(f"{len(split)} words split apart, e.g. {quote_examples(split[:3])}")
+    joined = _RUN_TOGETHER.findall(facts.text)
+    if len(joined) >= _RUN_TOGETHER_COUNT:
+        signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
+    scrambled = [line for line in facts.lines if _read_across(line)]
+    if len(scrambled) >= _SCRAMBLED_LINES:
+        signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
+    if not signs:
+        return []
+    return [
+        finding(
+            "ats.garbled_text",
+            Severity.HIGH if len(signs) > 1 else Severity.MEDIUM,
+            "The text an ATS reads from this file is garbled.",
+            "; ".join(signs),
+            "Export the resume as a single-column PDF or Word file with a standard font, then copy its text out to "
+            "check that it reads in order, word by word.",
+            _GARBLE_POINTS * len(signs),
+        )
+    ]
+
+
 def _length_findings(facts: ResumeFacts) -> list[Finding]:
     count = len(facts.words)
     if count >= 200:
@@ -254,8 +365,10 @@ def check_ats_compliance(facts: ResumeFacts) -> list[Finding]:
     return [
         *_file_findings(facts),
         *_contact_findings(facts),
+        *_placeholder_findings(facts),
         *_heading_findings(facts),
         *_date_findings(facts),
         *_layout_findings(facts),
+        *_garble_findings(facts),
         *_length_findings(facts),
     ]

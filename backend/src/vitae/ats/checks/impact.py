@@ -6,8 +6,11 @@ from collections import Counter
 from vitae.ats.facts import ResumeFacts, Statement
 from vitae.ats.findings import finding, quote_examples
 from vitae.ats.models import Finding, Severity
+from vitae.language import default_english
 
 LONG_STATEMENT_WORDS = 30
+SUBSTANTIAL_STATEMENTS = 6  # fewer statements than this are too few to judge as concise
+SUBSTANCE_POINTS = 5  # per statement short of it
 QUANTIFIED_TARGET = 0.5  # share of statements with a number before 'not quantified' stops taking points
 UNVERBED_TOLERANCE = 0.1  # a sub-bullet or two without a verb costs nothing
 REPEATED_OPENER = 3  # the same opening verb on more statements than this
@@ -38,9 +41,68 @@ PASSIVE = re.compile(
 )
 
 
+# What may stand before a statement's verb without being its opening: a date range the extractor put in front
+# ('Oct 2018 - Mar 2022 Created ...') or an adverb ('Successfully implemented ...').
+_LEADING_DATES = re.compile(
+    r"^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|present|now|current)\s+)",
+    re.IGNORECASE,
+)
+_LEADING_ADVERB = re.compile(r"^[A-Za-z]+ly\s+(?=[a-z])")
+_FRAGMENT_WORDS = 3  # 'CSS', 'Frontend:', 'sales strategy.': a fragment, not a statement to judge
+_CONTINUATIONS = frozenset({"with", "of", "and", "or", "for", "in", "to", "on", "at", "by", "from", "as", "the", "a"})
+
+
+def _opening(statement: Statement) -> str:
+    return _LEADING_ADVERB.sub("", _LEADING_DATES.sub("", statement.text.strip()))
+
+
 def _first_word(statement: Statement) -> str:
-    head = statement.text.split(maxsplit=1)
+    head = _opening(statement).split(maxsplit=1)
     return head[0].strip(".,;:()\"'“”") if head else ""
+
+
+def _judged(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
+    """Statements worth judging as sentences: not fragments ('CSS', a date line), not the tail of a line the
+    extractor broke ('of existing networks'), and not lists of names the parser took for bullets ('Docker, Jenkins,
+    Perforce')."""
+    judged = []
+    for statement in statements:
+        words = _opening(statement).split()
+        if len(words) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
+            continue
+        if statement.text.count(",") >= 2:
+            named = sum(len(mention.surface.split()) for mention in facts.matcher.find(statement.text))
+            capitalised = sum(word[:1].isupper() for word in words)
+            if named * 2 >= len(words) or capitalised >= 0.6 * len(words):
+                continue
+        judged.append(statement)
+    return judged
+
+
+_OPENING_WORDS = 8  # enough of a statement for the tagger to see how its first word is used
+_VERB_TAGS = frozenset({"VB", "VBD", "VBN", "VBG", "VBP", "VBZ"})
+_COINED_VERB = re.compile(r"[a-z]{3,}(?:iz|is)ed$", re.IGNORECASE)  # 'Dockerized', 'productionised'
+
+
+def _opening_verbs(facts: ResumeFacts, statements: list[Statement]) -> list[bool]:
+    """Whether each statement opens with a verb: the taxonomy's action verbs first (fast), then, for the rest, how
+    the English pipeline tags the first word in its sentence ('Crawled', 'Co-designed': the word after a prefix)."""
+    known = [facts.taxonomy.is_action_verb(_first_word(statement)) for statement in statements]
+    unknown = [index for index, is_verb in enumerate(known) if not is_verb and _first_word(statements[index])]
+    if not unknown:
+        return known
+    openings = [" ".join(_opening(statements[index]).split()[:_OPENING_WORDS]) for index in unknown]
+    # Tags and lemmas are enough here; the dependency parser would double the time.
+    for index, document in zip(unknown, default_english().pipe(openings, disable=["parser"]), strict=True):
+        words = [token for token in document if not token.is_punct]
+        if not words:
+            continue
+        first = words[0]
+        if len(words) > 1 and first.whitespace_ == "" and first.nbor(1).text == "-":
+            first = words[1]  # 'Co-designed', 'Re-architected': the verb follows the prefix
+        # 'Is', 'Has', 'Was' (auxiliaries) say nothing done; a main verb in any form does.
+        known[index] = (first.tag_ in _VERB_TAGS and first.pos_ == "VERB") or bool(_COINED_VERB.fullmatch(first.text))
+    return known
 
 
 def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
@@ -59,10 +121,11 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
             )
         )
     weak_set = set(weak)
+    verbs = _opening_verbs(facts, statements)
     unverbed = [
         statement.text
-        for statement in statements
-        if statement.text not in weak_set and not facts.taxonomy.is_action_verb(_first_word(statement))
+        for statement, is_verb in zip(statements, verbs, strict=True)
+        if statement.text not in weak_set and not is_verb
     ]
     share = len(unverbed) / len(statements)
     if share > UNVERBED_TOLERANCE:
@@ -78,9 +141,7 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
             )
         )
     openers = Counter(
-        _first_word(statement).lower()
-        for statement in statements
-        if facts.taxonomy.is_action_verb(_first_word(statement))
+        _first_word(statement).lower() for statement, is_verb in zip(statements, verbs, strict=True) if is_verb
     )
     repeated = sorted((verb for verb, count in openers.items() if count > REPEATED_OPENER), key=lambda v: -openers[v])
     if repeated:
@@ -160,7 +221,7 @@ def _wording_findings(facts: ResumeFacts, statements: list[Statement]) -> list[F
                 2 * len(fillers),
             )
         )
-    passive = [text for text in texts if PASSIVE.search(text)]
+    passive = _passive(texts)
     if passive:
         findings.append(
             finding(
@@ -176,6 +237,36 @@ def _wording_findings(facts: ResumeFacts, statements: list[Statement]) -> list[F
     return findings
 
 
+_MAIN_CLAUSE = frozenset({"ROOT", "conj"})  # the main verb, or one joined to it by 'and'
+
+
+def _passive(texts: list[str]) -> list[str]:
+    """Statements whose main verb is passive ('Reports were automated'); a passive in a side clause ('tours that were
+    focused on start-ups') or an adjective ('is excited') is not. The pattern finds candidates, the parser decides."""
+    candidates = [text for text in texts if PASSIVE.search(text)]
+    return [
+        text
+        for text, document in zip(candidates, default_english().pipe(candidates), strict=True)
+        if any(token.dep_ == "auxpass" and token.head.dep_ in _MAIN_CLAUSE for token in document)
+    ]
+
+
+def _substance_findings(judged: list[Statement]) -> list[Finding]:
+    """Conciseness needs substance: three lines are short, not concise."""
+    if len(judged) >= SUBSTANTIAL_STATEMENTS:
+        return []
+    return [
+        finding(
+            "impact.too_little_substance",
+            Severity.HIGH if len(judged) < SUBSTANTIAL_STATEMENTS // 2 else Severity.MEDIUM,
+            f"Only {len(judged)} statement(s) of what you did: too few to show impact.",
+            quote_examples([statement.text for statement in judged]) or "No statement could be judged.",
+            "Describe each job with three to five bullets, each an action, what it changed, and a number.",
+            SUBSTANCE_POINTS * (SUBSTANTIAL_STATEMENTS - len(judged)),
+        )
+    ]
+
+
 def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
     statements = facts.statements
     if not statements:
@@ -189,8 +280,10 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
                 35,
             )
         ]
+    judged = _judged(facts, statements)
     return [
-        *_verb_findings(facts, statements),
-        *_result_findings(statements),
+        *_substance_findings(judged),
+        *(_verb_findings(facts, judged) if judged else []),
+        *(_result_findings(judged) if judged else []),
         *_wording_findings(facts, statements),
     ]

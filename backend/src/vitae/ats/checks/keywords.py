@@ -1,6 +1,7 @@
 """Keyword density: does the resume name the skills that the job description, or else the candidate's own field,
 asks for, in the places ATS and recruiters look, without stuffing?"""
 
+import bisect
 from collections import Counter
 from dataclasses import dataclass
 
@@ -8,13 +9,15 @@ from vitae.ats.facts import ResumeFacts
 from vitae.ats.findings import finding, join_names
 from vitae.ats.matcher import SkillMention
 from vitae.ats.models import Finding, KeywordMatch, Severity
-from vitae.ats.occupation import OccupationEstimate
+from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.ats.taxonomy import Skill
 from vitae.resume.model import SectionKind
 
 ENOUGH_SKILLS = 10  # distinct skills named before 'few skills' stops taking points
 TYPICAL_SKILLS_SHOWN = 8
-STUFFING_MENTIONS = 8  # one skill named more often than this reads as stuffing
+GENERIC_SHARE = 0.2  # a skill listed by more than this share of occupations is not typical of any one
+MIN_TYPICAL = 3  # fewer typical skills than this say too little about a field to advise on
+STUFFING_IN_LINE = 3  # one skill named more often than this within one line reads as stuffing
 STUFFED_LIST = 60  # a skills section longer than this is a keyword dump
 
 
@@ -34,13 +37,18 @@ def skills_in_order(mentions: list[SkillMention], skills: tuple[Skill, ...]) -> 
 
 
 def typical_skills(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Skill]:
-    """An occupation's skills, those its job postings ask for most first (O*NET In Demand, then Hot Technology)."""
+    """The skills that mark an occupation: those O*NET marks In Demand for it (its job postings ask for them most),
+    less the ones nearly every occupation lists (office software says nothing of a field). O*NET's Hot Technology
+    flag is left out: it is one flag across all occupations, so it names a nurse's 'Apache Spark'."""
     occupation_id = estimate.occupation.id
-    skills = [facts.taxonomy.skills[skill_id] for skill_id in facts.taxonomy.skills_of_occupation[occupation_id]]
-    return sorted(
-        skills,
-        key=lambda skill: (occupation_id not in skill.in_demand, not skill.hot, -len(skill.occupations), skill.name),
-    )
+    occupations = len(facts.taxonomy.occupations)
+    skills = [
+        skill
+        for skill_id in facts.taxonomy.skills_of_occupation[occupation_id]
+        if occupation_id in (skill := facts.taxonomy.skills[skill_id]).in_demand
+        and len(skill.occupations) <= GENERIC_SHARE * occupations
+    ]
+    return sorted(skills, key=lambda skill: (-len(skill.occupations), skill.name))
 
 
 def job_match(facts: ResumeFacts, job_skills: list[Skill]) -> KeywordMatch | None:
@@ -72,11 +80,11 @@ def _count_findings(facts: ResumeFacts) -> list[Finding]:
 
 def _field_findings(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Finding]:
     typical = typical_skills(facts, estimate)
-    if not typical:
+    if len(typical) < MIN_TYPICAL:
         return []
     found = {mention.skill_id for mention in facts.mentions}
     matched = [skill for skill in typical if skill.id in found]
-    target = min(10, max(3, len(typical) // 4))
+    target = min(10, max(MIN_TYPICAL, len(typical) // 4))
     if len(matched) >= target:
         return []
     missing = [skill.name for skill in typical if skill.id not in found][:TYPICAL_SKILLS_SHOWN]
@@ -153,10 +161,19 @@ def _context_findings(facts: ResumeFacts, listed: list[str]) -> list[Finding]:
 
 
 def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
-    counts = Counter(mention.name for mention in facts.mentions)
-    stuffed = sorted((name for name, count in counts.items() if count > STUFFING_MENTIONS), key=lambda n: -counts[n])
+    """Stuffing is one skill repeated within a line ('Kubernetes, Kubernetes, ...', a hidden keyword block), or a
+    skills list past any reader's patience. A skill named in many jobs is the candidate's trade, not stuffing."""
+    line_starts = [0, *(index + 1 for index, character in enumerate(facts.text) if character == "\n")]
+    per_line: Counter[tuple[str, int]] = Counter()
+    for mention in facts.mentions:
+        per_line[(mention.name, bisect.bisect_right(line_starts, mention.start))] += 1
+    worst: dict[str, int] = {}
+    for (name, _), count in per_line.items():
+        if count > STUFFING_IN_LINE:
+            worst[name] = max(worst.get(name, 0), count)
+    stuffed = sorted(worst, key=lambda name: -worst[name])
     listed = sum(len(group.skills) for group in facts.resume.skills)
-    evidence = [f"{name} named {counts[name]} times" for name in stuffed]
+    evidence = [f"{name} named {worst[name]} times in one line" for name in stuffed]
     if listed > STUFFED_LIST:
         evidence.append(f"{listed} items in the skills section")
     if not evidence:
@@ -177,7 +194,7 @@ def _stuffing_findings(facts: ResumeFacts) -> list[Finding]:
 def check_keyword_density(facts: ResumeFacts, context: KeywordContext) -> list[Finding]:
     if context.job_skills:
         coverage = _job_findings(facts, context.job_skills)
-    elif context.occupation is not None:
+    elif context.occupation is not None and context.occupation.sure:
         coverage = _field_findings(facts, context.occupation)
     else:
         coverage = []

@@ -1,5 +1,7 @@
 """Recruiter friendliness: can a person take the resume in within the few seconds of a first read?"""
 
+import re
+
 from vitae.ats.dates import DateRange, MonthYear, years_of_experience
 from vitae.ats.facts import ResumeFacts
 from vitae.ats.findings import finding, quote, quote_examples
@@ -81,9 +83,16 @@ def _recency(dates: DateRange) -> tuple[int, int]:
 
 
 def _chronology_findings(facts: ResumeFacts) -> list[Finding]:
-    dated = [(entry, dates) for entry, dates in zip(facts.resume.work, facts.work_ranges, strict=True) if dates]
+    # Only jobs the parser read whole (a capitalised title and a start), and only a clear inversion: a job listed
+    # below another that began after the other had ended. Overlapping jobs may come in either order.
+    dated = [
+        (entry, dates)
+        for entry, dates in zip(facts.resume.work, facts.work_ranges, strict=True)
+        if dates and dates.start and entry.title[:1].isupper()
+    ]
     for (earlier_entry, earlier), (later_entry, later) in zip(dated, dated[1:], strict=False):
-        if _recency(later)[0] > _recency(earlier)[0] + 1:
+        earlier_end = _recency(earlier)[0]
+        if later.start is not None and later.start.months() > earlier_end:
             return [
                 finding(
                     "recruiter.not_reverse_chronological",
@@ -141,9 +150,23 @@ def _bullet_findings(facts: ResumeFacts) -> list[Finding]:
     return findings
 
 
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+
+
+def _undated_job(entry: Entry) -> bool:
+    """A job (a title at an employer) with no year anywhere in it. An entry the parser could not name, or whose year
+    it left in a bullet ('Oct 2018 - Mar 2022 Created ...'), is a reading problem, not a missing date."""
+    if entry.dates.strip() or entry.start_date.strip() or not (entry.title.strip() and entry.organization.strip()):
+        return False
+    return not _YEAR.search(" ".join([entry.title, entry.organization, entry.description, *entry.bullets]))
+
+
 def _date_findings(facts: ResumeFacts) -> list[Finding]:
     findings = []
-    undated = [entry for entry in facts.resume.work if not entry.dates.strip() and not entry.start_date.strip()]
+    # Jobs without dates among dated ones are more often a line the parser misread than a date left out.
+    undated = [entry for entry in facts.resume.work if _undated_job(entry)]
+    if any(dates is not None for dates in facts.work_ranges):
+        undated = []
     if undated:
         findings.append(
             finding(

@@ -17,6 +17,8 @@ from vitae.web.builder.schemas import (
     BuilderDocument,
     BuilderDraftBody,
     BuilderDraftPublic,
+    BuilderScore,
+    BuilderScoreRequest,
     PreviewPages,
     SaveBuilderRequest,
 )
@@ -32,7 +34,7 @@ assistant_router = APIRouter(prefix="/api", tags=["builder"])
 EMPTY_RESUME_MESSAGE = "The resume is empty: fill in at least your name and one section first."
 
 
-def _resume_of(document: BuilderDocument | SaveBuilderRequest) -> ParsedResume:
+def _resume_of(document: BuilderDocument | SaveBuilderRequest | BuilderScoreRequest) -> ParsedResume:
     resume = resume_from_builder(document.resume_data)
     if not resume.personal_info.name and not (resume.work or resume.education or resume.summary):
         raise InvalidInput(EMPTY_RESUME_MESSAGE)
@@ -51,6 +53,18 @@ def generate_pdf(document: BuilderDocument, _user: CurrentUser, renderer: Render
 def preview(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep) -> PreviewPages:
     pages = renderer.render_svg_pages(_resume_of(document), template=document.template, paper=document.paper)
     return PreviewPages(pages=[page.decode() for page in pages])
+
+
+@router.post("/builder-score")
+def builder_score(request: BuilderScoreRequest) -> BuilderScore:
+    """The builder's live score, from the same function that scores the resume when it is saved. Open to visitors,
+    as the builder is: it reads the data sent and stores nothing."""
+    try:
+        resume = _resume_of(request)
+    except InvalidInput:
+        return BuilderScore(overall_score=0, category_scores=None)
+    analysis = analyze_structured(resume).analysis
+    return BuilderScore(overall_score=analysis.overall_score, category_scores=analysis.category_scores)
 
 
 @router.post("/save-builder")

@@ -2,6 +2,7 @@ from datetime import datetime
 
 from pydantic import Field, field_validator
 
+from vitae.ats import CategoryScores
 from vitae.render import DEFAULT_TEMPLATE, Paper
 from vitae.resume.builder_shape import BuilderResume
 from vitae.web.auth.schemas import CamelModel
@@ -12,6 +13,17 @@ class BuilderDocument(CamelModel):
     title: str = Field(default="", max_length=200)
     template: str = Field(default=DEFAULT_TEMPLATE, max_length=40)
     paper: Paper = "letter"
+
+
+class BuilderScoreRequest(CamelModel):
+    resume_data: BuilderResume
+
+
+class BuilderScore(CamelModel):
+    """The score the builder's pill shows: the very number saving the resume would store."""
+
+    overall_score: int = Field(ge=0, le=100)
+    category_scores: CategoryScores | None  # None while the resume is still empty
 
 
 class SaveBuilderRequest(CamelModel):

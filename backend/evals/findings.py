@@ -1,0 +1,60 @@
+"""Precision of each finding kind on real resumes, against labels made by reading them (evals/labels/findings.tsv:
+file in ../shared/data, finding kind, true or false).
+
+    uv run python evals/findings.py
+
+Each labelled file goes through the product's pipeline (document extractor, parser, scorer); every finding it
+fires that carries a label counts towards its kind's precision. Findings fired without a label are counted apart,
+so that a new kind of false alarm shows. Kinds below 90% are marked.
+"""
+
+import csv
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from vitae.analysis import analyze_document
+from vitae.documents import extract_document
+
+SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+LABELS = Path(__file__).resolve().parent / "labels" / "findings.tsv"
+TARGET = 0.9
+
+
+def read_labels() -> dict[tuple[str, str], bool]:
+    lines = [line for line in LABELS.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    return {(row["file"], row["finding"]): row["true"] == "1" for row in csv.DictReader(lines, delimiter="\t")}
+
+
+def main() -> int:
+    if not SHARED_DATA.is_dir():
+        print(f"skipped: shared data not found at {SHARED_DATA}")
+        return 0
+    labels = read_labels()
+    verdicts: dict[str, list[bool]] = defaultdict(list)
+    unlabelled: dict[str, int] = defaultdict(int)
+    for file in sorted({file for file, _ in labels}):
+        document = extract_document((SHARED_DATA / file).read_bytes())
+        fired = {item.id for item in analyze_document(document).analysis.findings}
+        for kind in fired:
+            if (file, kind) in labels:
+                verdicts[kind].append(labels[(file, kind)])
+            else:
+                unlabelled[kind] += 1
+    total = sum(len(items) for items in verdicts.values())
+    right = sum(sum(items) for items in verdicts.values())
+    print(
+        f"{total} labelled findings fired on {len({file for file, _ in labels})} resumes: precision {right / total:.1%}"
+    )
+    for kind in sorted(verdicts):
+        items = verdicts[kind]
+        precision = sum(items) / len(items)
+        mark = "" if precision >= TARGET else "  BELOW TARGET"
+        print(f"  {kind:42s} {sum(items):3d}/{len(items):3d}  {precision:6.1%}{mark}")
+    if unlabelled:
+        print("fired without a label: " + ", ".join(f"{kind} {count}" for kind, count in sorted(unlabelled.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
