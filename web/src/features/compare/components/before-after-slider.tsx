@@ -16,7 +16,7 @@ function Layer({ runs, tone }: { runs: readonly WordDiffRun[]; tone: 'before' | 
   return (
     <div
       className={cn(
-        'px-4 pt-10 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap [grid-area:1/1]',
+        'px-4 pt-10 pb-3 text-sm leading-relaxed whitespace-pre-wrap [grid-area:1/1]',
         tone === 'before' ? 'bg-slate-50 text-slate-800' : 'bg-white text-slate-900',
       )}
     >

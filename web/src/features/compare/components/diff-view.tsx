@@ -131,10 +131,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
         aria-label="Differences"
         className="h-[500px] overflow-y-auto rounded-lg border bg-background focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
       >
-        <div
-          ref={stageRef}
-          className="relative px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-slate-800"
-        >
+        <div ref={stageRef} className="relative px-4 py-3 text-sm leading-7 whitespace-pre-wrap text-slate-800">
           {runs.map((run, index) => {
             if (run.type === 'unchanged') return <span key={index}>{run.text + run.whitespace}</span>
             const key = EXPLANATION_KEYS.find((candidate) => DIFF_EXPLANATIONS[candidate] === run.explanation)

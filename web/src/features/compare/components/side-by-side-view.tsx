@@ -39,7 +39,7 @@ function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
         role="region"
         aria-label={`${label} text`}
         data-testid={`pane-${tone}`}
-        className="h-[500px] overflow-y-auto px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
+        className="h-[500px] overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
       >
         {highlight ? <MarkedRuns runs={runs} /> : plain}
       </div>

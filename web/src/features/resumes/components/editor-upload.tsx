@@ -59,7 +59,9 @@ export function EditorUpload({ completionHoldMs }: EditorUploadProps) {
         <div className="flex items-center gap-3 rounded-lg border bg-muted px-4 py-3" data-testid="selected-file">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{file.name}</p>
+            <p className="truncate text-sm font-medium" title={file.name}>
+              {file.name}
+            </p>
             <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
           </div>
           <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={clearFile}>
