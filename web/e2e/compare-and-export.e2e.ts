@@ -371,9 +371,10 @@ describe.skipIf(!chromiumPath)('a visitor and a lapsed session', () => {
       const id = await uploadWeakResume(page)
       const detail = `/editor/${id}`
 
+      // Each comes back from signing in to finish what was asked: download, or save.
       await page.getByRole('button', { name: 'Download Enhanced Resume' }).click()
       await expectToast(page, 'Login Required')
-      await expectSentToSignIn(page, detail)
+      await expectSentToSignIn(page, `${detail}?download=true`)
 
       await visit(page, detail)
       await page.getByRole('button', { name: 'View Enhanced Resume' }).click()
@@ -381,11 +382,11 @@ describe.skipIf(!chromiumPath)('a visitor and a lapsed session', () => {
       await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Save to Dashboard' }).click()
       await expectToast(page, 'Login Required')
-      await expectSentToSignIn(page)
+      await expectSentToSignIn(page, `${detail}?save=1`)
 
       await page.goto(`${detail}?download=true`)
       await expectToast(page, 'Login Required')
-      await expectSentToSignIn(page, detail)
+      await expectSentToSignIn(page, `${detail}?download=true`)
     })
   })
 

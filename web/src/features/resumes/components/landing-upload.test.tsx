@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
+import { FakeXhr } from '@/test/fake-xhr'
 import { renderWithProviders } from '@/test/render'
 
+import { takeWaitingUpload } from '../pending-upload'
 import { LandingUpload } from './landing-upload'
 
 function chooseFile(file: File): void {
@@ -12,6 +14,7 @@ function chooseFile(file: File): void {
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  takeWaitingUpload()
 })
 
 describe('LandingUpload', () => {
@@ -23,6 +26,22 @@ describe('LandingUpload', () => {
     const toast = document.querySelector('[data-slot="toast"]')
     expect(toast).toHaveTextContent('Login required')
     expect(toast).toHaveTextContent('Please login or register to upload your resume')
+  })
+
+  it('uploads the file a visitor chose once they come back signed in', () => {
+    FakeXhr.last = null
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    const file = new File(['Ada Lovelace'], 'ada.txt', { type: 'text/plain' })
+    const first = renderWithProviders(<LandingUpload signedIn={false} />)
+    act(() => chooseFile(file))
+    expect(FakeXhr.last).toBeNull()
+    first.unmount()
+
+    renderWithProviders(<LandingUpload signedIn />)
+    const request = FakeXhr.last!
+    expect(request.url).toBe('/api/resumes')
+    expect((request.sentBody as FormData).get('resume')).toBe(file)
+    expect(screen.getByTestId('processing-panel')).toHaveTextContent('ada.txt')
   })
 
   it('refuses a Word file with the widget message, without uploading', () => {

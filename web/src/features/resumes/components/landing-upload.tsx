@@ -1,12 +1,15 @@
 import { Upload } from 'lucide-react'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 
 import { Button } from '@/components/ui/button'
 import { DropZone } from '@/components/ui/drop-zone'
 import { toast } from '@/hooks/use-toast'
 import { LANDING_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
+import { signInPath } from '@/lib/safe-redirect'
 
 import { useResumeUpload } from '../hooks/use-resume-upload'
+import { keepUntilSignedIn, takeWaitingUpload } from '../pending-upload'
 import { ProcessingPanel } from './processing-panel'
 
 interface LandingUploadProps {
@@ -15,22 +18,35 @@ interface LandingUploadProps {
 }
 
 /**
- * The landing page box: PDF or TXT up to 5MB, and only for a signed-in user (SPEC §5 Upload). Once a file is
- * on its way the box shows the same processing panel as the upload screen.
+ * The landing page box: PDF or TXT up to 5MB, and only for a signed-in user (SPEC §5 Upload). A visitor's file
+ * waits while they sign in, and is uploaded when they come back here signed in. Once a file is on its way the box
+ * shows the same processing panel as the upload screen.
  */
 export function LandingUpload({ signedIn, completionHoldMs }: LandingUploadProps) {
   const [, navigate] = useLocation()
   const { progress, upload, reset, openResult } = useResumeUpload({ completionHoldMs })
 
+  useEffect(() => {
+    if (!signedIn) return
+    const waiting = takeWaitingUpload()
+    if (waiting) void upload(waiting)
+    // Taken once, when the user is signed in (`upload` is a new function each render, so it is not a dependency).
+  }, [signedIn])
+
   function handleFile(file: File): void {
-    if (!signedIn) {
-      toast({ title: 'Login required', description: 'Please login or register to upload your resume' })
-      navigate('/auth')
-      return
-    }
     const problem = checkResumeFile(file, LANDING_UPLOAD_RULES)
     if (problem) {
       toast({ ...problem, variant: 'destructive' })
+      return
+    }
+    if (!signedIn) {
+      keepUntilSignedIn(file)
+      toast({
+        title: 'Login required',
+        description: 'Please login or register to upload your resume',
+        variant: 'destructive',
+      })
+      navigate(signInPath('/'))
       return
     }
     void upload(file)
