@@ -8,9 +8,11 @@ import { toast } from '@/hooks/use-toast'
 import { LANDING_UPLOAD_RULES, acceptAttribute, checkResumeFile } from '@/lib/file-rules'
 import { signInPath } from '@/lib/safe-redirect'
 
+import { useUploadRoom } from '../api/get-upload-room'
 import { useResumeUpload } from '../hooks/use-resume-upload'
 import { keepUntilSignedIn, takeWaitingUpload } from '../pending-upload'
 import { ProcessingPanel } from './processing-panel'
+import { UploadRoomNote } from './upload-room-note'
 
 interface LandingUploadProps {
   signedIn: boolean
@@ -25,15 +27,19 @@ interface LandingUploadProps {
 export function LandingUpload({ signedIn, completionHoldMs }: LandingUploadProps) {
   const [, navigate] = useLocation()
   const { progress, upload, reset, openResult } = useResumeUpload({ completionHoldMs })
+  const room = useUploadRoom(signedIn).data
+  const full = room?.full ?? false
 
+  // Once signed in and the room is known: a full storage keeps the file back, and the note below says why.
   useEffect(() => {
-    if (!signedIn) return
+    if (!signedIn || !room) return
     const waiting = takeWaitingUpload()
-    if (waiting) void upload(waiting)
+    if (waiting && !room.full) void upload(waiting)
     // Taken once, when the user is signed in (`upload` is a new function each render, so it is not a dependency).
-  }, [signedIn])
+  }, [signedIn, room])
 
   function handleFile(file: File): void {
+    if (full) return
     const problem = checkResumeFile(file, LANDING_UPLOAD_RULES)
     if (problem) {
       toast({ ...problem, variant: 'destructive' })
@@ -57,18 +63,26 @@ export function LandingUpload({ signedIn, completionHoldMs }: LandingUploadProps
   }
 
   return (
-    <DropZone
-      accept={acceptAttribute(LANDING_UPLOAD_RULES)}
-      prompt="Drag and drop your resume here"
-      details="PDF or TXT, up to 5MB"
-      onFile={handleFile}
-    >
-      {(openPicker) => (
-        <Button onClick={openPicker}>
-          <Upload aria-hidden="true" />
-          Choose File
-        </Button>
-      )}
-    </DropZone>
+    <div className="grid gap-3">
+      <DropZone
+        accept={acceptAttribute(LANDING_UPLOAD_RULES)}
+        disabled={full}
+        prompt="Drag and drop your resume here"
+        details="PDF or TXT, up to 5MB"
+        onFile={handleFile}
+      >
+        {(openPicker) => (
+          <Button onClick={openPicker} disabled={full}>
+            <Upload aria-hidden="true" />
+            Choose File
+          </Button>
+        )}
+      </DropZone>
+      {room ? (
+        <div className="px-3 pb-2">
+          <UploadRoomNote room={room} />
+        </div>
+      ) : null}
+    </div>
   )
 }
