@@ -64,7 +64,7 @@ export function ScoreHistory({ analytics, resumes }: ScoreHistoryProps) {
           <p className="text-sm text-muted-foreground">No scores yet. Upload a resume to start the history.</p>
         ) : (
           <>
-            <ScoreLineChart points={points} title={title} formatDate={formatDay} />
+            <ScoreLineChart points={points} title={title} formatDate={formatDay} seriesNames={labels} />
             <details className="group rounded-lg border px-4 py-2">
               <summary className="cursor-pointer text-sm font-medium text-foreground">
                 Show the scores as a table

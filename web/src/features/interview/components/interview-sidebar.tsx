@@ -1,5 +1,15 @@
 import { CheckCircle2, LayoutDashboard, LoaderCircle, XCircle } from 'lucide-react'
+import { useState } from 'react'
 
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { InterviewPreferences } from '@/lib/interview-preferences'
@@ -53,8 +63,12 @@ interface ControlsCardProps {
   onCancel: () => void
 }
 
-/** SPEC §2 'Controls': Complete & Get Feedback, and Cancel Interview (Return to Dashboard once it is over). */
+/**
+ * SPEC §2 'Controls': Complete & Get Feedback, and Cancel Interview (Return to Dashboard once it is over). Cancelling
+ * throws the answers away, so it is confirmed first.
+ */
 export function ControlsCard({ completing, busy, isComplete, onComplete, onCancel }: ControlsCardProps) {
+  const [confirming, setConfirming] = useState(false)
   return (
     <Card data-testid="interview-controls">
       <CardHeader>
@@ -69,10 +83,34 @@ export function ControlsCard({ completing, busy, isComplete, onComplete, onCance
           )}
           {completing ? 'Completing...' : 'Complete & Get Feedback'}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={completing}>
+        <Button variant="outline" onClick={isComplete ? onCancel : () => setConfirming(true)} disabled={completing}>
           {isComplete ? <LayoutDashboard aria-hidden="true" /> : <XCircle aria-hidden="true" />}
           {isComplete ? 'Return to Dashboard' : 'Cancel Interview'}
         </Button>
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Cancel this interview?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Your answers so far are not kept and there will be no analysis. To keep them, choose Complete & Get
+                Feedback instead.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep going</AlertDialogCancel>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  setConfirming(false)
+                  onCancel()
+                }}
+              >
+                <XCircle aria-hidden="true" />
+                Cancel Interview
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
         <p className="text-xs text-muted-foreground">
           Complete at any time: the analysis covers the questions asked so far, and one left unanswered scores zero.
         </p>
