@@ -66,6 +66,11 @@ describe.skipIf(!chromiumPath)('every screen fits its window at every width, sig
     await page.getByRole('menu').waitFor()
     await expectFitsEveryWidth(page)
     await page.keyboard.press('Escape')
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('button', { name: 'Compare plans' }).click()
+    await page.getByRole('dialog', { name: 'Plans and upgrading' }).waitFor()
+    await expectFitsEveryWidth(page)
+    await page.keyboard.press('Escape')
   })
 
   it('the resume detail screen and the comparison in each of its modes', async () => {
@@ -98,9 +103,16 @@ describe.skipIf(!chromiumPath)('every screen fits its window at every width, sig
     await expectFitsEveryWidth(page)
   })
 
-  it('the upload screens', async () => {
+  it('the upload screens, with a long file chosen and while it is processed', async () => {
     const { page } = session
-    for (const path of ['/editor', '/upload']) await openAndCheck(page, path)
+    for (const path of ['/upload', '/editor']) await openAndCheck(page, path)
+    await page.getByTestId('resume-file-input').setInputFiles(longTextResume())
+    await page.getByTestId('selected-file').waitFor()
+    await expectFitsEveryWidth(page)
+    await page.setViewportSize(DESKTOP)
+    await page.getByRole('button', { name: 'Upload and Analyze' }).click()
+    await page.getByTestId('processing-panel').waitFor()
+    await expectFitsEveryWidth(page)
   })
 
   it('the builder filled from the long resume, and its preview', async () => {

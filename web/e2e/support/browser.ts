@@ -163,6 +163,11 @@ export function overflowProblems(page: Page): Promise<string[]> {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
       return `${name}${slot ? `[${slot}]` : ''} "${text}"`
     }
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target): target is Element => target instanceof Element)
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect()
       if (box.width <= 1 || box.height <= 1) continue
@@ -177,8 +182,8 @@ export function overflowProblems(page: Page): Promise<string[]> {
         }
       }
       if (box.right <= width + 1 && box.left >= -1) continue
-      // A box on its way in (a toast sliding in from the edge) is measured once it has arrived.
-      if (element.getAnimations().some((animation) => animation.playState === 'running')) continue
+      // A box on its way in or out (a toast sliding from the edge) is measured once it has arrived.
+      if (moving.some((box) => box.contains(element))) continue
       const style = getComputedStyle(element)
       // Hidden, or shown to screen readers only (clipped to nothing).
       if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue

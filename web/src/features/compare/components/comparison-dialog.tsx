@@ -241,10 +241,10 @@ export default function ComparisonDialog({
         </div>
 
         <footer
-          className="flex shrink-0 items-center gap-2 border-t p-3 sm:justify-end sm:p-4 sm:px-6 [&>[data-slot=button]]:flex-1 sm:[&>[data-slot=button]]:flex-none"
+          className="flex shrink-0 flex-wrap items-center gap-2 border-t p-3 sm:justify-end sm:p-4 sm:px-6 [&>[data-slot=button]]:flex-1 sm:[&>[data-slot=button]]:flex-none"
           data-testid="comparison-footer"
         >
-          {/* On a phone the corner button closes; the two actions share the row. */}
+          {/* On a phone the corner button closes; the two actions share the row, or stack where it is too narrow. */}
           <Button variant="ghost" onClick={onClose} className="max-sm:hidden">
             Close
           </Button>
