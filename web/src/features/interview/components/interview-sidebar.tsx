@@ -1,21 +1,15 @@
 import { CheckCircle2, LayoutDashboard, LoaderCircle, XCircle } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { InterviewPreferences } from '@/lib/interview-preferences'
 
 import type { InterviewTurn } from '../live-interview-state'
 import type { InterviewResume } from '../types'
+
+// Asked only when someone cancels: the dialog's code loads then, not with the interview.
+const CancelInterviewDialog = lazy(() => import('./cancel-interview-dialog'))
 
 interface InterviewInfoCardProps {
   preferences: InterviewPreferences
@@ -87,30 +81,17 @@ export function ControlsCard({ completing, busy, isComplete, onComplete, onCance
           {isComplete ? <LayoutDashboard aria-hidden="true" /> : <XCircle aria-hidden="true" />}
           {isComplete ? 'Return to Dashboard' : 'Cancel Interview'}
         </Button>
-        <AlertDialog open={confirming} onOpenChange={setConfirming}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel this interview?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your answers so far are not kept and there will be no analysis. To keep them, choose Complete & Get
-                Feedback instead.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep going</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  setConfirming(false)
-                  onCancel()
-                }}
-              >
-                <XCircle aria-hidden="true" />
-                Cancel Interview
-              </Button>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        {confirming ? (
+          <Suspense fallback={null}>
+            <CancelInterviewDialog
+              onKeepGoing={() => setConfirming(false)}
+              onCancel={() => {
+                setConfirming(false)
+                onCancel()
+              }}
+            />
+          </Suspense>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           Complete at any time: the analysis covers the questions asked so far, and one left unanswered scores zero.
         </p>
