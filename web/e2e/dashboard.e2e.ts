@@ -176,15 +176,17 @@ describe.skipIf(!chromiumPath)('storage that fills up', () => {
     await uploadMany(15)
   })
 
-  it('shows no banner at 75 percent', async () => {
+  it('shows no banner at 75 percent, and the upload screen says how many more fit', async () => {
     const { page } = session
     await visit(page, '/dashboard')
     expect(await page.getByTestId('storage-percent').textContent()).toBe('75%')
     expect(await page.getByTestId('storage-banner').count()).toBe(0)
     expect(await anonymousTable(page).getByTestId('anonymous-resume').count()).toBe(2)
+    await visit(page, '/editor')
+    expect(await page.getByTestId('upload-room').textContent()).toBe('Storage: 15 of 20 resumes used, room for 5 more.')
   })
 
-  it('warns in yellow at 80 percent, and Upgrade Now explains the plans and how an administrator upgrades', async () => {
+  it('warns in yellow at 80 percent, and Upgrade Now explains the plans and how to ask for Professional', async () => {
     const { page } = session
     await uploadMany(1)
     await visit(page, '/dashboard')
@@ -196,7 +198,11 @@ describe.skipIf(!chromiumPath)('storage that fills up', () => {
     const dialog = page.getByRole('dialog', { name: 'Plans and upgrading' })
     await dialog.waitFor()
     await dialog.getByText('There is no online payment in Vitae.', { exact: false }).waitFor()
-    expect(await dialog.getByTestId('set-plan-command').textContent()).toBe(`vitae set-plan ${email} professional`)
+    // How to ask for Professional, in the job seeker's words: never a server command.
+    expect(await dialog.getByTestId('upgrade-request').textContent()).toBe(
+      `Please move my Vitae account (${email}) to the Professional plan.`,
+    )
+    expect(await dialog.textContent()).not.toContain('vitae set-plan')
     await expectAccessible(page)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
@@ -249,6 +255,30 @@ describe.skipIf(!chromiumPath)('storage that fills up', () => {
     await expectAccessible(page)
     const refused = await page.request.post('/api/resumes', { multipart: { resume: textResume('one-more.txt') } })
     expect(refused.status()).toBe(409)
+  })
+
+  it('refuses a full storage on the upload screens before any file is sent, with one message', async () => {
+    const { page } = session
+    await page.keyboard.press('Escape')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/resumes') sent.push(request.url())
+    })
+    await visit(page, '/editor')
+    const full = page.getByTestId('upload-room-full')
+    await full.getByText(/^Storage full: your Base plan holds 20 resumes/).waitFor()
+    expect(await page.getByRole('button', { name: 'Browse files' }).isDisabled()).toBe(true)
+    await page.getByTestId('resume-file-input').setInputFiles(textResume('one-more.txt'))
+    expect(await page.getByTestId('selected-file').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Upload and Analyze' }).isDisabled()).toBe(true)
+    expect(await page.getByTestId('processing-panel').count()).toBe(0)
+    expect(await page.locator('[data-slot="toast"]').count()).toBe(0)
+    await expectAccessible(page)
+
+    await visit(page, '/')
+    await page.getByTestId('upload-room-full').waitFor()
+    expect(await page.getByRole('button', { name: 'Choose File' }).isDisabled()).toBe(true)
+    expect(sent).toEqual([])
   })
 
   it('stays usable and accessible on a phone', async () => {

@@ -144,7 +144,7 @@ describe.skipIf(!chromiumPath)('a visitor uploads in the editor', () => {
     const detail = pathOf(page)
     await page.getByRole('button', { name: 'Save to Dashboard' }).click()
     await expectToast(page, 'Login Required')
-    await expectSentToSignIn(page, detail)
+    await expectSentToSignIn(page, `${detail}?save=1`)
     await settle(page)
     await expectAccessible(page)
   })

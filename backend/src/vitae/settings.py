@@ -42,6 +42,8 @@ class Settings(BaseSettings):
     base_resume_limit: int = 20
     pro_resume_limit: int = 500
     trial_days: int = 3
+    # Whom a job seeker asks for the Professional plan (an email address or a web address); Vitae takes no payments.
+    upgrade_contact: str = ""
     anonymous_resume_days: int = 7
     cleanup_interval_seconds: int = 3600
     extraction_workers: int = 2

@@ -23,10 +23,20 @@ def test_stats_for_a_new_user(client: TestClient) -> None:
         "trialDaysRemaining": 3,
         "totalResumes": 0,
         "storageInfo": {"used": 0, "limit": 20, "percentage": 0},
+        "upgradeContact": "",
     }
     analytics = client.get("/api/dashboard/analytics").json()
     assert analytics["averageAtsScore"] is None and analytics["timeline"] == []
     assert client.get("/api/dashboard/resumes").json() == []
+
+
+def test_stats_name_whom_to_ask_for_professional(
+    settings: Settings, app_database: Database, document_reader: object
+) -> None:
+    configured = settings.model_copy(update={"upgrade_contact": " careers@college.example "})
+    with TestClient(create_app(configured, document_reader=document_reader)) as client:  # type: ignore[arg-type]
+        sign_up(client)
+        assert client.get("/api/dashboard/stats").json()["upgradeContact"] == "careers@college.example"
 
 
 def test_storage_edges(settings: Settings, app_database: Database, document_reader: object) -> None:

@@ -192,6 +192,39 @@ def test_storage_full_on_upload_and_on_claim(
     assert stored_resumes(app_database) == 3
 
 
+def test_storage_status_counts_what_an_upload_would_count(
+    settings: Settings, app_database: Database, document_reader: object
+) -> None:
+    limited = create_app(settings.model_copy(update={"base_resume_limit": 2}), document_reader=document_reader)  # type: ignore[arg-type]
+    with TestClient(limited) as browser, TestClient(limited) as stranger:
+        # A visitor's browser before its first upload has no identity yet, and all its room.
+        assert browser.get("/api/resumes/storage").json() == {
+            "used": 0,
+            "limit": 2,
+            "percentage": 0,
+            "full": False,
+            "message": "",
+        }
+        for _ in range(2):
+            assert upload(browser, RESUME_TEXT.encode()).status_code == 201
+        visitor = browser.get("/api/resumes/storage").json()
+        assert (visitor["used"], visitor["percentage"], visitor["full"]) == (2, 100, True)
+        refused = upload(browser, RESUME_TEXT.encode())
+        assert refused.status_code == 409
+        # The status says, before any upload, the very message the upload meets.
+        assert visitor["message"] == refused.json()["message"]
+        assert "visitor can keep 2 resumes" in visitor["message"]
+        # Another browser's uploads are not this one's.
+        assert stranger.get("/api/resumes/storage").json()["used"] == 0
+
+        # Signed in, the account's own resumes count, not the browser's anonymous ones.
+        sign_up(browser)
+        account = browser.get("/api/resumes/storage").json()
+        assert (account["used"], account["full"], account["message"]) == (0, False, "")
+        assert upload(browser, RESUME_TEXT.encode()).status_code == 201
+        assert browser.get("/api/resumes/storage").json()["percentage"] == 50
+
+
 def test_resume_parser_returns_the_builder_shape(client: TestClient) -> None:
     response = client.post("/api/resume-parser", files={"file": ("cv.docx", resume_docx(), "application/octet-stream")})
     assert response.status_code == 200, response.text

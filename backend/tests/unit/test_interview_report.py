@@ -6,8 +6,9 @@ from vitae.interview.report import OVERALL_PERFORMANCE, build_report, performanc
 from vitae.interview.transcript import analyze_transcript, infer_question
 
 
-def test_performance_bands() -> None:
-    assert [performance_of(score) for score in (95, 90, 89, 75, 74, 60, 59, 0)] == [
+def test_performance_bands_are_the_colour_bands() -> None:
+    # SPEC §4 interview bars: 90 green (Excellent), 75 blue (Very Good), 60 orange (Good), else red.
+    assert [performance_of(score) for score in (100, 90, 89, 75, 74, 60, 59, 0)] == [
         Performance.EXCELLENT,
         Performance.EXCELLENT,
         Performance.VERY_GOOD,

@@ -153,8 +153,84 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) })
 }
 
-/** Fails if the page is wider than the window, which would make a phone scroll sideways. */
+/** The screen widths every layout must fit: small and common phones, a tablet, and laptop to desktop. */
+export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1440] as const
+
+/**
+ * What sticks out of the window: the page's extra width, and each visible element whose box crosses the window's
+ * left or right edge without a scrolling box of its own around it (such an element is cut off, or makes the page
+ * scroll sideways). Elements inside a box that scrolls sideways are that box's business, as in a wide table.
+ */
+export function overflowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const problems: string[] = []
+    const extra = document.documentElement.scrollWidth - width
+    if (extra > 0) problems.push(`the page is ${extra} px wider than the window`)
+    const scrollsSideways = (element: Element): boolean => {
+      const style = getComputedStyle(element)
+      return (style.overflowX === 'auto' || style.overflowX === 'scroll') && element !== document.documentElement
+    }
+    const describe = (element: Element): string => {
+      const name = element.tagName.toLowerCase()
+      const slot = element.getAttribute('data-slot') ?? element.getAttribute('data-testid')
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)
+      return `${name}${slot ? `[${slot}]` : ''} "${text}"`
+    }
+    const moving = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target): target is Element => target instanceof Element)
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1) continue
+      if (element instanceof HTMLElement && element.scrollWidth > element.clientWidth + 1) {
+        const style = getComputedStyle(element)
+        // Screen-reader-only text is clipped on purpose; a form field scrolls its own value.
+        if (style.clipPath === 'inset(50%)' || element.matches('input, textarea, select')) continue
+        const clips = style.overflowX === 'hidden' || style.overflowX === 'clip'
+        // An ellipsis is a deliberate cut (the full text sits in a title); any other clipped content is lost.
+        if (clips && style.textOverflow !== 'ellipsis' && !element.closest('[data-clips-content]')) {
+          problems.push(`${describe(element)} cuts off ${element.scrollWidth - element.clientWidth} px of its content`)
+        }
+      }
+      if (box.right <= width + 1 && box.left >= -1) continue
+      // A box on its way in or out (a toast sliding from the edge) is measured once it has arrived.
+      if (moving.some((box) => box.contains(element))) continue
+      const style = getComputedStyle(element)
+      // Hidden, or shown to screen readers only (clipped to nothing).
+      if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)') continue
+      let inScrollBox = false
+      for (let parent = element.parentElement; parent && !inScrollBox; parent = parent.parentElement) {
+        inScrollBox = scrollsSideways(parent)
+      }
+      if (inScrollBox) continue
+      // Report the innermost element only: its ancestors stick out because of it.
+      const childSticksOut = Array.from(element.children).some((child) => {
+        const childBox = child.getBoundingClientRect()
+        return childBox.right > width + 1 || childBox.left < -1
+      })
+      if (!childSticksOut)
+        problems.push(`${describe(element)} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+    }
+    return problems.slice(0, 8)
+  })
+}
+
+/** Fails if the page is wider than the window (a phone would scroll sideways) or anything sticks out of it. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  expect(await overflowProblems(page), `at ${page.viewportSize()?.width} px on ${page.url()}`).toEqual([])
+}
+
+/** Resizes the window through every width of LAYOUT_WIDTHS and checks the screen as it is at each one. */
+export async function expectFitsEveryWidth(page: Page, height = 844): Promise<void> {
+  const failures: string[] = []
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const problems = await overflowProblems(page)
+    if (problems.length > 0) failures.push(`${width} px: ${problems.join('; ')}`)
+  }
+  expect(failures, page.url()).toEqual([])
 }

@@ -1,6 +1,6 @@
 /** Reading an interview analysis for display (SPEC §3 'Feedback / analysis', §4 bar colours). */
 
-import type { InterviewTone } from './score-bands'
+import { INTERVIEW_SCORE_BANDS, type InterviewTone } from './score-bands'
 
 /** The score entry that stands for the whole interview rather than one category. */
 export const OVERALL_PERFORMANCE = 'Overall Performance'
@@ -36,18 +36,13 @@ export function liftOverallPerformance(scores: Record<string, unknown>, overallS
   return { overallScore: lifted ?? asScore(overallScore) ?? 0, categories }
 }
 
-/** The badge colour of a question's performance: Excellent green, Very Good blue, Good orange, anything else red. */
+/**
+ * The badge colour of a question's performance word, from the same table as the bars: Excellent green, Very Good
+ * blue, Good orange, anything else red.
+ */
 export function performanceTone(performance: string): InterviewTone {
-  switch (performance.trim().toLowerCase()) {
-    case 'excellent':
-      return 'excellent'
-    case 'very good':
-      return 'good'
-    case 'good':
-      return 'fair'
-    default:
-      return 'poor'
-  }
+  const word = performance.trim().toLowerCase()
+  return INTERVIEW_SCORE_BANDS.find((band) => band.label.toLowerCase() === word)?.tone ?? 'poor'
 }
 
 /** Text classes for the interview bands that keep at least 4.5:1 contrast on white. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   builderScoreTone,
   formatScoreChange,
+  interviewScoreLabel,
   interviewScoreTone,
   matchScoreLabel,
   matchScoreTone,
@@ -10,6 +11,7 @@ import {
   resumeScoreTone,
   scoreChangeSurface,
 } from './score-bands'
+import { performanceTone } from './interview-analysis'
 
 describe('resume score bands', () => {
   it.each([
@@ -74,5 +76,25 @@ describe('score changes', () => {
   ] as const)('%d reads %s on %s', (change, text, surface) => {
     expect(formatScoreChange(change)).toBe(text)
     expect(scoreChangeSurface(change)).toContain(surface)
+  })
+})
+
+describe('interview scores: one table for the colour and the word', () => {
+  it.each([
+    [90, 'excellent', 'Excellent'],
+    [89, 'good', 'Very Good'],
+    [75, 'good', 'Very Good'],
+    [74, 'fair', 'Good'],
+    [60, 'fair', 'Good'],
+    [59, 'poor', 'Needs Improvement'],
+  ] as const)('%d is drawn %s and read %s', (score, tone, label) => {
+    expect(interviewScoreTone(score)).toBe(tone)
+    expect(interviewScoreLabel(score)).toBe(label)
+  })
+
+  it('gives every score a word whose badge colour is the colour of its bar', () => {
+    for (let score = 0; score <= 100; score += 1) {
+      expect(performanceTone(interviewScoreLabel(score))).toBe(interviewScoreTone(score))
+    }
   })
 })

@@ -5,17 +5,34 @@ export type InterviewTone = 'excellent' | 'good' | 'fair' | 'poor'
 
 export const DASHBOARD_TARGET_SCORE = 85
 
-/** Resume scores: 80 or more good (green), 70 to 79 fair (orange), below 70 poor (red). */
-export function resumeScoreTone(score: number): ScoreTone {
-  if (score >= 80) return 'good'
-  if (score >= 70) return 'fair'
-  return 'poor'
+/** One band of a score scale: from `min` up to the next band, drawn in `tone` and, where words are shown, read as `label`. */
+interface ScoreBand<Tone extends string> {
+  min: number
+  tone: Tone
+  label?: string
 }
 
-export function resumeScoreLabel(score: number): 'Excellent' | 'Good' | 'Needs Improvement' {
-  if (score >= 80) return 'Excellent'
-  if (score >= 70) return 'Good'
-  return 'Needs Improvement'
+/**
+ * The band a score falls in. Every scale below is one table, highest band first, so the colour a score is drawn in
+ * and the word it is read as always come from the same thresholds.
+ */
+export function scoreBand<Band extends { min: number }>(score: number, bands: readonly Band[]): Band {
+  return bands.find((band) => score >= band.min) ?? bands.at(-1)!
+}
+
+/** SPEC §4 resume scores: 80 or more Excellent (green), 70 to 79 Good (orange), below 70 Needs Improvement (red). */
+export const RESUME_SCORE_BANDS = [
+  { min: 80, tone: 'good', label: 'Excellent' },
+  { min: 70, tone: 'fair', label: 'Good' },
+  { min: -Infinity, tone: 'poor', label: 'Needs Improvement' },
+] as const satisfies readonly ScoreBand<ScoreTone>[]
+
+export function resumeScoreTone(score: number): ScoreTone {
+  return scoreBand(score, RESUME_SCORE_BANDS).tone
+}
+
+export function resumeScoreLabel(score: number): (typeof RESUME_SCORE_BANDS)[number]['label'] {
+  return scoreBand(score, RESUME_SCORE_BANDS).label
 }
 
 /**
@@ -24,33 +41,49 @@ export function resumeScoreLabel(score: number): 'Excellent' | 'Good' | 'Needs I
  * threshold, green), 30 to 49 partial (orange), below 30 weak (red).
  */
 export const GOOD_MATCH_SCORE = 50
-const PARTIAL_MATCH_SCORE = 30
+export const MATCH_SCORE_BANDS = [
+  { min: GOOD_MATCH_SCORE, tone: 'good', label: 'Good match' },
+  { min: 30, tone: 'fair', label: 'Partial match' },
+  { min: -Infinity, tone: 'poor', label: 'Weak match' },
+] as const satisfies readonly ScoreBand<ScoreTone>[]
 
 export function matchScoreTone(score: number): ScoreTone {
-  if (score >= GOOD_MATCH_SCORE) return 'good'
-  if (score >= PARTIAL_MATCH_SCORE) return 'fair'
-  return 'poor'
+  return scoreBand(score, MATCH_SCORE_BANDS).tone
 }
 
-export function matchScoreLabel(score: number): 'Good match' | 'Partial match' | 'Weak match' {
-  if (score >= GOOD_MATCH_SCORE) return 'Good match'
-  if (score >= PARTIAL_MATCH_SCORE) return 'Partial match'
-  return 'Weak match'
+export function matchScoreLabel(score: number): (typeof MATCH_SCORE_BANDS)[number]['label'] {
+  return scoreBand(score, MATCH_SCORE_BANDS).label
 }
 
-/** Builder ATS pill: under 50 poor (red), under 75 fair (orange), else good (green). */
+/** SPEC §4 builder ATS pill: under 50 red, under 75 orange, else green. */
+export const BUILDER_SCORE_BANDS = [
+  { min: 75, tone: 'good' },
+  { min: 50, tone: 'fair' },
+  { min: -Infinity, tone: 'poor' },
+] as const satisfies readonly ScoreBand<ScoreTone>[]
+
 export function builderScoreTone(score: number): ScoreTone {
-  if (score < 50) return 'poor'
-  if (score < 75) return 'fair'
-  return 'good'
+  return scoreBand(score, BUILDER_SCORE_BANDS).tone
 }
 
-/** Interview category bars: 90+ excellent (green), 75+ good (blue), 60+ fair (orange), else poor (red). */
+/**
+ * SPEC §4 interview bars (90 or more green, 75 blue, 60 orange, else red) and the performance words the server
+ * gives (SPEC §3: Excellent green, Very Good blue, Good orange, anything else red): one table, so a 59 is never read
+ * 'Good' and drawn red.
+ */
+export const INTERVIEW_SCORE_BANDS = [
+  { min: 90, tone: 'excellent', label: 'Excellent' },
+  { min: 75, tone: 'good', label: 'Very Good' },
+  { min: 60, tone: 'fair', label: 'Good' },
+  { min: -Infinity, tone: 'poor', label: 'Needs Improvement' },
+] as const satisfies readonly ScoreBand<InterviewTone>[]
+
 export function interviewScoreTone(score: number): InterviewTone {
-  if (score >= 90) return 'excellent'
-  if (score >= 75) return 'good'
-  if (score >= 60) return 'fair'
-  return 'poor'
+  return scoreBand(score, INTERVIEW_SCORE_BANDS).tone
+}
+
+export function interviewScoreLabel(score: number): (typeof INTERVIEW_SCORE_BANDS)[number]['label'] {
+  return scoreBand(score, INTERVIEW_SCORE_BANDS).label
 }
 
 /** Text classes that keep at least 4.5:1 contrast on white. */

@@ -3,6 +3,7 @@ import { Redirect, useSearch } from 'wouter'
 import { PageSpinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { AuthPanel } from '@/features/auth/components/auth-panel'
+import { waitingUploadName } from '@/features/resumes/pending-upload'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { safeNextPath } from '@/lib/safe-redirect'
 
@@ -10,6 +11,7 @@ export default function AuthPage() {
   useDocumentTitle('Sign in')
   const { data: user, isPending } = useCurrentUser()
   const next = new URLSearchParams(useSearch()).get('next')
+  const waitingFile = waitingUploadName()
 
   if (isPending) return <PageSpinner label="Checking your session" />
   if (user) return <Redirect to={safeNextPath(next)} replace />
@@ -23,6 +25,15 @@ export default function AuthPage() {
             Sign in to save resumes, tailor them to jobs and practise interviews.
           </p>
         </div>
+        {waitingFile ? (
+          <p
+            className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950"
+            data-testid="waiting-upload"
+          >
+            <span className="font-semibold">{waitingFile}</span> will be uploaded as soon as you sign in or create your
+            account.
+          </p>
+        ) : null}
         <AuthPanel />
       </div>
     </div>

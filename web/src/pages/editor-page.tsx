@@ -2,6 +2,7 @@ import { Gauge, ListChecks, ScanText, type LucideIcon } from 'lucide-react'
 
 import { PageContainer } from '@/components/layout/page-container'
 import { PageHeader } from '@/components/layout/page-header'
+import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { EditorUpload } from '@/features/resumes/components/editor-upload'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -31,11 +32,14 @@ const OUTCOMES: readonly Outcome[] = [
 
 export default function EditorPage() {
   useDocumentTitle('Upload your resume')
+  const { data: user } = useCurrentUser()
   return (
     <PageContainer width="narrow">
       <PageHeader
         title="Upload Your Resume"
-        description="We parse it, score it for ATS compatibility and suggest improvements. You can upload without an account and claim the resume later."
+        description={`We parse it, score it for ATS compatibility and suggest improvements. ${
+          user ? 'It is kept in your dashboard.' : 'You can upload without an account and claim the resume later.'
+        }`}
       />
       <div className="mt-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
         <EditorUpload />

@@ -25,7 +25,9 @@ export default function ProfilePage() {
           <p className="truncate text-lg font-semibold" data-testid="profile-name">
             {user.fullName}
           </p>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          <p className="truncate text-sm text-muted-foreground" title={user.email}>
+            {user.email}
+          </p>
           <p className="text-sm text-muted-foreground">
             {user.planType === 'base' ? 'Base plan' : 'Professional plan'} · Member since{' '}
             {memberSince.format(new Date(user.createdAt))}

@@ -202,8 +202,12 @@ describe('ResumeDetailPage', () => {
     const save = await screen.findByRole('button', { name: 'Save to Dashboard' })
     expect(save).not.toHaveAttribute('aria-disabled')
     act(() => fireEvent.click(save))
-    expect(document.querySelector('[data-slot="toast"]')).toHaveTextContent('Login Required')
-    expect(history.at(-1)).toBe('/auth?next=%2Feditor%2Fresume-1')
+    const toast = document.querySelector('[data-slot="toast"]')
+    expect(toast).toHaveTextContent('Login Required')
+    // SPEC §8: toasts are destructive unless noted.
+    expect(toast).toHaveAttribute('data-variant', 'destructive')
+    // Back from /auth, the page saves the resume it was asked to.
+    expect(history.at(-1)).toBe(`/auth?next=${encodeURIComponent('/editor/resume-1?save=1')}`)
   })
 
   it('gives a signed-in user without an enhanced version View as unavailable, with the reason', async () => {
@@ -471,7 +475,74 @@ describe('ResumeDetailPage', () => {
       { path: '/editor/resume-1?download=true' },
     )
     render(<Toaster />)
-    await waitFor(() => expect(history.at(-1)).toBe('/auth?next=%2Feditor%2Fresume-1'))
+    await waitFor(() =>
+      expect(history.at(-1)).toBe(`/auth?next=${encodeURIComponent('/editor/resume-1?download=true')}`),
+    )
     expect(document.querySelector('[data-slot="toast"]')).toHaveTextContent('Login Required')
+  })
+
+  it("offers 'Sign in to keep it' to a visitor, coming back to claim the resume", async () => {
+    stubApi({ me: signedOut, resume: () => jsonResponse(buildResume()) })
+    renderPage()
+    const offer = await screen.findByRole('link', { name: 'Sign in to keep it' })
+    expect(offer).toHaveAttribute('href', `/auth?next=${encodeURIComponent('/editor/resume-1?keep=1')}`)
+  })
+
+  it("offers a signed-in user to keep a resume uploaded before signing in, and claims it on 'Keep'", async () => {
+    const claims: string[] = []
+    let anonymous = true
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildResume({ isAnonymous: anonymous })),
+      routes: {
+        'POST /api/resumes/claim/resume-1': (_init, url) => {
+          claims.push(url)
+          anonymous = false
+          return jsonResponse(buildResume({ isAnonymous: false }))
+        },
+      },
+    })
+    renderPage()
+    const offer = await screen.findByTestId('keep-offer')
+    await userEvent.click(within(offer).getByRole('button', { name: 'Keep it in my dashboard' }))
+    await waitFor(() => expect(claims).toHaveLength(1))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Resume claimed'))
+    await waitFor(() => expect(screen.queryByTestId('keep-offer')).not.toBeInTheDocument())
+  })
+
+  it('claims the resume at once when sent back from signing in to keep it, then drops the request', async () => {
+    const claims: string[] = []
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildResume({ isAnonymous: claims.length === 0 })),
+      routes: {
+        'POST /api/resumes/claim/resume-1': (_init, url) => {
+          claims.push(url)
+          return jsonResponse(buildResume({ isAnonymous: false }))
+        },
+      },
+    })
+    const { history } = renderPage('/editor/resume-1?keep=1')
+    await waitFor(() => expect(claims).toHaveLength(1))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Resume claimed'))
+    expect(history.at(-1)).toBe('/editor/resume-1')
+  })
+
+  it('saves the resume at once when sent back from signing in to save it', async () => {
+    const saves: string[] = []
+    stubApi({
+      me: signedIn,
+      resume: () => jsonResponse(buildEnhancedResume()),
+      routes: {
+        'POST /api/resumes/resume-1/save-to-dashboard': (_init, url) => {
+          saves.push(url)
+          return jsonResponse({ message: 'Saved', metadata: { aiTitle: 'Rear Admiral' }, resume: buildResume() })
+        },
+      },
+    })
+    const { history } = renderPage('/editor/resume-1?save=1')
+    await waitFor(() => expect(saves).toHaveLength(1))
+    await waitFor(() => expect(lastToast()).toHaveTextContent('Saved as “Rear Admiral”'))
+    expect(history.at(-1)).toBe('/editor/resume-1')
   })
 })

@@ -1,4 +1,4 @@
-import { FileSearch, FileWarning, LogIn, Upload } from 'lucide-react'
+import { FileSearch, FileWarning, FolderInput, LogIn, Upload } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter'
 
@@ -12,6 +12,7 @@ import type { User } from '@/features/auth/types'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
+import { useKeepResume } from '@/features/resumes/api/keep-resume'
 import { EnhancedVersionCard, type LoginRequiredAction } from '@/features/resumes/components/enhanced-version-card'
 import { ResumeHeader } from '@/features/resumes/components/resume-header'
 import { ResumeReport } from '@/features/resumes/components/resume-report'
@@ -19,7 +20,6 @@ import { VersionsPanel } from '@/features/resumes/components/versions-panel'
 import { rememberedPdfOptions } from '@/features/resumes/download-preferences'
 import { useAcceptedChanges } from '@/features/resumes/hooks/use-accepted-changes'
 import { useResumeDownload, useResumeSave } from '@/features/resumes/hooks/use-resume-file-actions'
-import { signInPathBackTo } from '@/features/resumes/hooks/use-sign-in-redirect'
 import { LOGIN_REQUIRED_TITLE, VISITOR_DOWNLOAD_MESSAGE, VISITOR_SAVE_MESSAGE } from '@/features/resumes/messages'
 import { resumeDisplayTitle, resumeOverallScore } from '@/features/resumes/resume-display'
 import type { Resume } from '@/features/resumes/types'
@@ -27,6 +27,7 @@ import { useScoringRubric } from '@/features/scoring/api/get-scoring-rubric'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { toast } from '@/hooks/use-toast'
 import { comparisonFileName, detailFileName } from '@/lib/download-file-names'
+import { signInPath } from '@/lib/safe-redirect'
 
 const loadComparisonDialog = () => import('@/features/compare/components/comparison-dialog')
 // Matching and tailoring sit below the report and only some visitors use them: their code loads after the page's.
@@ -37,6 +38,17 @@ const ComparisonDialog = lazy(loadComparisonDialog)
 const LOGIN_REQUIRED_MESSAGES: Record<LoginRequiredAction, string> = {
   save: VISITOR_SAVE_MESSAGE,
   download: VISITOR_DOWNLOAD_MESSAGE,
+}
+
+/**
+ * What the page does when the person comes back from signing in: the query it is sent back with. 'keep' claims the
+ * resume ('Sign in to keep it'), 'save' saves it to the dashboard, and 'download' is the dashboard's own
+ * ?download=true (SPEC §2), so the action that needed an account is carried out once there is one.
+ */
+const AFTER_SIGN_IN: Record<LoginRequiredAction | 'keep', string> = {
+  keep: 'keep=1',
+  save: 'save=1',
+  download: 'download=true',
 }
 
 /** The name Save to Dashboard sends (SPEC §7 body userName). */
@@ -96,17 +108,35 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
   const [location, navigate] = useLocation()
   const signedIn = user !== null
   const rubric = useScoringRubric()
-  const downloadRequested = new URLSearchParams(useSearch()).get('download') === 'true'
+  const query = new URLSearchParams(useSearch())
+  const downloadRequested = query.get('download') === 'true'
+  const keepRequested = query.get('keep') === '1'
+  const saveRequested = query.get('save') === '1'
   const handledDownload = useRef(false)
+  const handledReturn = useRef(false)
   const [comparing, setComparing] = useState(false)
   const { download, pendingFormat } = useResumeDownload(resume.id)
   const { save, isPending: saving } = useResumeSave(resume.id)
+  const keep = useKeepResume(resume.id)
   const accepted = useAcceptedChanges(resume)
 
-  function requireLogin(action: LoginRequiredAction): void {
-    toast({ title: LOGIN_REQUIRED_TITLE, description: LOGIN_REQUIRED_MESSAGES[action] })
-    navigate(signInPathBackTo(location))
+  /**
+   * SPEC §5 and §8: a destructive 'Login Required' toast, then /auth, which sends the person back here to finish
+   * the action (`finish` false for one this page cannot redo by itself, such as a tailored PDF).
+   */
+  function requireLogin(action: LoginRequiredAction, finish = true): void {
+    toast({ title: LOGIN_REQUIRED_TITLE, description: LOGIN_REQUIRED_MESSAGES[action], variant: 'destructive' })
+    navigate(signInPath(finish ? `${location}?${AFTER_SIGN_IN[action]}` : location))
   }
+
+  // Back from signing in to keep or save this resume: done at once, and the query dropped so a reload does not redo it.
+  useEffect(() => {
+    if (!signedIn || handledReturn.current || !(keepRequested || saveRequested)) return
+    handledReturn.current = true
+    navigate(location, { replace: true })
+    if (saveRequested) void save(userNameOf(user))
+    else if (resume.isAnonymous) keep.mutate()
+  })
 
   function downloadFromDetail(options: DownloadOptions): void {
     void download(options, detailFileName(resume, options.format))
@@ -154,13 +184,29 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
             Sign in or create an account to keep it in your dashboard.
           </p>
           <Button asChild size="sm" variant="outline">
-            <Link href={signInPathBackTo(location)}>
+            <Link href={signInPath(`${location}?${AFTER_SIGN_IN.keep}`)}>
               <LogIn aria-hidden="true" />
               Sign in to keep it
             </Link>
           </Button>
         </aside>
       )}
+      {signedIn && resume.isAnonymous ? (
+        <aside
+          aria-label="Not in your dashboard yet"
+          className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center"
+          data-testid="keep-offer"
+        >
+          <p className="flex-1 text-sm text-indigo-950">
+            <span className="font-semibold">Not in your dashboard yet.</span> You uploaded this resume before signing
+            in; it is kept for this browser only until you claim it.
+          </p>
+          <Button size="sm" variant="outline" onClick={() => keep.mutate()} disabled={keep.isPending}>
+            <FolderInput aria-hidden="true" />
+            {keep.isPending ? 'Claiming...' : 'Keep it in my dashboard'}
+          </Button>
+        </aside>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ResumeReport resume={resume} checkCount={rubric.data?.checks.length} />
         <div className="grid gap-6">
@@ -185,7 +231,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
           resumeTitle={resumeDisplayTitle(resume)}
           originalContent={resume.originalContent || resume.content}
           signedIn={signedIn}
-          onLoginRequired={() => requireLogin('download')}
+          onLoginRequired={() => requireLogin('download', false)}
         />
       </Suspense>
       {comparing ? (
@@ -241,6 +287,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
 export default function ResumeDetailPage() {
   const { id } = useParams<{ id: string }>()
   const [location] = useLocation()
+  const search = useSearch()
   const session = useCurrentUser()
   const resume = useResume(id)
   const failedToLoad = resume.isError && !isNotFound(resume.error)
@@ -253,6 +300,6 @@ export default function ResumeDetailPage() {
   if (resume.isPending || session.isPending) return <LoadingResume />
   if (resume.data) return <ResumeDetail resume={resume.data} user={session.data ?? null} />
   if (failedToLoad) return <ResumeLoadFailed onRetry={() => void resume.refetch()} />
-  if (!session.data) return <Redirect to={signInPathBackTo(location)} replace />
+  if (!session.data) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />
   return <ResumeNotFound />
 }

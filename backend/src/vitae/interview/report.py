@@ -24,7 +24,8 @@ ROLE_KNOWLEDGE = "Role Knowledge"
 STRUCTURE = "Structure (STAR)"
 # A follow-up refines the answer before it; answered, it counts for half a question.
 FOLLOW_UP_WEIGHT = 0.5
-# The bands of the interview's score bars (SPEC: 90 green, 75 blue, 60 orange, else red), so a badge and its bar agree.
+# The words of a score follow the colours the app draws it in (SPEC §4 interview bars: 90 or more green, 75 blue, 60
+# orange, else red; badges: Excellent green, Very Good blue, Good orange, else red), so '59' never reads 'Good' in red.
 PERFORMANCE_BANDS = ((90, Performance.EXCELLENT), (75, Performance.VERY_GOOD), (60, Performance.GOOD))
 
 

@@ -1,15 +1,17 @@
-import { Link, useLocation } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { UserMenu } from '@/features/auth/components/user-menu'
 import { cn } from '@/lib/cn'
+import { signInPath } from '@/lib/safe-redirect'
 
 import { BrandMark } from './brand-mark'
 import { NAV_ITEMS, isActive } from './nav-items'
 
 export function TopNav() {
   const [location] = useLocation()
+  const search = useSearch()
   const { data: user, isPending } = useCurrentUser()
 
   return (
@@ -53,7 +55,8 @@ export function TopNav() {
             <UserMenu user={user} />
           ) : (
             <Button asChild size="sm">
-              <Link href="/auth">Login</Link>
+              {/* Signing in from any screen comes back to it. */}
+              <Link href={signInPath(search ? `${location}?${search}` : location)}>Login</Link>
             </Button>
           )}
         </div>

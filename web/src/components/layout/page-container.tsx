@@ -11,7 +11,8 @@ export function PageContainer({ className, width = 'default', ...props }: PageCo
   return (
     <div
       className={cn(
-        'mx-auto w-full px-4 py-10 sm:px-6 lg:px-8',
+        // Children may shrink below their content's width, so one long word never widens the page.
+        'mx-auto w-full px-4 py-10 sm:px-6 lg:px-8 [&>*]:min-w-0',
         width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl',
         className,
       )}

@@ -38,6 +38,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Component
       data-slot="button"
+      data-variant={variant ?? 'default'}
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

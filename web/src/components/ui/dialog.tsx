@@ -8,9 +8,21 @@ export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
+/** How a dialog sizes itself; each size owns its display, height and overflow, so callers never fight them. */
+const DIALOG_SIZES = {
+  /** Short forms and confirmations: as tall as their content, scrolling as a whole when the window is short. */
+  default: 'grid max-h-[calc(100dvh-1rem)] max-w-lg gap-4 overflow-y-auto p-6 sm:max-h-[calc(100dvh-2rem)]',
+  /** Wide content that scrolls as a whole (a preview). */
+  wide: 'grid max-h-[calc(100dvh-1rem)] max-w-[96rem] gap-0 overflow-y-auto p-0 sm:max-h-[calc(100dvh-2rem)]',
+  /**
+   * Work surfaces such as the comparison view: the whole window, laid out by the caller as a header, a body with
+   * its own scrolling panes, and a footer, so the header and the actions never scroll away.
+   */
+  fill: 'flex h-[calc(100dvh-1rem)] max-w-[96rem] flex-col overflow-hidden p-0 sm:h-[calc(100dvh-2rem)]',
+} as const
+
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** `wide` for work surfaces such as the comparison view; `default` for short forms and confirmations. */
-  size?: 'default' | 'wide'
+  size?: keyof typeof DIALOG_SIZES
   /** The accessible name of the corner close button. */
   closeLabel?: string
 }
@@ -28,8 +40,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background shadow-xl outline-none sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)]',
-          size === 'wide' ? 'max-w-[96rem] gap-0 p-0' : 'max-w-lg gap-4 p-6',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background shadow-xl outline-none sm:w-[calc(100%-2rem)]',
+          DIALOG_SIZES[size],
           className,
         )}
         {...props}

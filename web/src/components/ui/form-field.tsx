@@ -19,14 +19,17 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode
 }
 
-/** A labelled control with its hint and validation message announced to assistive technology. */
+/**
+ * A labelled control with its hint and validation message announced to assistive technology. Its rows keep to the
+ * top, so fields side by side line up even when only one of them has a hint or a message below it.
+ */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && !error ? (

@@ -152,7 +152,7 @@ export function MenuContent({ align = 'end', className, children, ...props }: Me
       data-slot="menu-content"
       onKeyDown={moveFocus}
       className={cn(
-        'absolute top-full z-50 mt-2 min-w-56 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
+        'absolute top-full z-50 mt-2 w-max max-w-[min(20rem,calc(100vw-2rem))] min-w-56 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg',
         align === 'end' ? 'right-0' : 'left-0',
         className,
       )}

@@ -27,7 +27,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       data-slot="toast-viewport"
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed right-0 bottom-16 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:max-w-[420px]',
+        // Placed by its inline style (see useToastPlacement); the empty area lets clicks through to the page.
+        'pointer-events-none fixed z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -36,7 +37,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  'toast-root pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg',
+  'toast-root pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-3 pr-10 shadow-lg',
   {
     variants: {
       variant: {

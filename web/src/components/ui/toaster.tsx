@@ -1,10 +1,18 @@
+import { useRef } from 'react'
+
 import { useToast } from '@/hooks/use-toast'
+import { useToastPlacement } from '@/hooks/use-toast-placement'
 
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
-/** Draws the toasts of the shared store; mount once near the root. */
+/** Draws the toasts of the shared store, where they cover no action; mount once near the root. */
 export function Toaster() {
   const { toasts, dismiss } = useToast()
+  const area = useRef<HTMLOListElement>(null)
+  const { placement, offsets } = useToastPlacement(
+    area,
+    toasts.some((toast) => toast.open),
+  )
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, open }) => (
@@ -23,7 +31,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={area} style={offsets} data-placement={placement} />
     </ToastProvider>
   )
 }

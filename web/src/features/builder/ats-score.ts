@@ -1,3 +1,5 @@
+import { builderScoreTone, type ScoreTone } from '@/lib/score-bands'
+
 import { categoriesOf, itemsOf, summaryOf, type BuilderData, type BuilderItem, type PersonalInfo } from './builder-data'
 
 /*
@@ -56,11 +58,11 @@ export function atsScore(data: BuilderData): number {
 
 export type PillBand = 'red' | 'orange' | 'green'
 
-/** SPEC §4: under 50 red, under 75 orange, else green. */
+const PILL_COLOURS: Record<ScoreTone, PillBand> = { poor: 'red', fair: 'orange', good: 'green' }
+
+/** SPEC §4: under 50 red, under 75 orange, else green (the builder scale of the shared score bands). */
 export function pillBand(score: number): PillBand {
-  if (score < 50) return 'red'
-  if (score < 75) return 'orange'
-  return 'green'
+  return PILL_COLOURS[builderScoreTone(score)]
 }
 
 const TIP_TEXT: Record<ScorePart, string> = {

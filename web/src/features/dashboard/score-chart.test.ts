@@ -9,6 +9,8 @@ import {
   linePath,
   plotSeries,
   scoreToY,
+  seriesLines,
+  seriesOrder,
   type SeriesPoint,
 } from './score-chart'
 import type { DashboardAnalytics } from './types'
@@ -44,7 +46,7 @@ const ANALYTICS: DashboardAnalytics = {
 const day = (iso: string) => iso.slice(0, 10)
 
 function point(score: number, createdAt = '2026-03-01T00:00:00Z'): SeriesPoint {
-  return { id: `${score}-${createdAt}`, score, createdAt, label: 'v1 · Uploaded' }
+  return { id: `${score}-${createdAt}`, seriesId: 'r1', score, createdAt, label: 'v1 · Uploaded' }
 }
 
 describe('chartSeries', () => {
@@ -114,6 +116,22 @@ describe('chart scaling', () => {
       ]),
     ).toBe('M1.2 2 L3 4.6')
     expect(linePath([])).toBe('')
+  })
+})
+
+describe('seriesLines', () => {
+  it('joins the versions of each resume, never one resume to another', () => {
+    const plotted = plotSeries(chartSeries(ANALYTICS, 'all'), SIZE)
+    expect(plotted.map((entry) => entry.seriesId)).toEqual(['r1', 'r2', 'r1'])
+    const lines = seriesLines(plotted)
+    // r1's two versions make a line that skips r2's point in between; r2 alone is a dot.
+    expect(lines).toEqual([{ seriesId: 'r1', path: linePath([plotted[0]!, plotted[2]!]) }])
+    expect(seriesOrder(plotted)).toEqual(['r1', 'r2'])
+  })
+
+  it('draws one line for the versions of one resume', () => {
+    const plotted = plotSeries(chartSeries(ANALYTICS, { resumeId: 'r1' }), SIZE)
+    expect(seriesLines(plotted)).toEqual([{ seriesId: 'r1', path: linePath(plotted) }])
   })
 })
 

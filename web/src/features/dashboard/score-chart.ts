@@ -7,6 +7,8 @@ export type ChartSelection = 'all' | { resumeId: string }
 
 export interface SeriesPoint {
   id: string
+  /** The resume the point is a version of: a line joins the points of one resume, never of two. */
+  seriesId: string
   score: number
   createdAt: string
   /** What the point is, e.g. 'v2 · Saved to dashboard' or 'Data Analyst · v1 · Uploaded'. */
@@ -30,20 +32,22 @@ export interface PlottedPoint extends SeriesPoint {
 export function chartSeries(analytics: DashboardAnalytics, selection: ChartSelection): SeriesPoint[] {
   const versionLabel = (point: { number: number; label: string }) => `v${point.number} · ${point.label}`
   if (selection === 'all') {
-    const titles = new Map<string, string>()
+    const owners = new Map<string, ResumeScoreHistory>()
     for (const history of analytics.resumeHistories) {
-      for (const point of history.points) titles.set(point.versionId, history.title)
+      for (const point of history.points) owners.set(point.versionId, history)
     }
     return analytics.timeline.map((point) => ({
       id: point.versionId,
+      seriesId: owners.get(point.versionId)?.resumeId ?? point.versionId,
       score: point.score,
       createdAt: point.createdAt,
-      label: [titles.get(point.versionId), versionLabel(point)].filter(Boolean).join(' · '),
+      label: [owners.get(point.versionId)?.title, versionLabel(point)].filter(Boolean).join(' · '),
     }))
   }
   const history = analytics.resumeHistories.find((candidate) => candidate.resumeId === selection.resumeId)
   return (history?.points ?? []).map((point) => ({
     id: point.versionId,
+    seriesId: selection.resumeId,
     score: point.score,
     createdAt: point.createdAt,
     label: versionLabel(point),
@@ -99,6 +103,25 @@ export function plotSeries(points: readonly SeriesPoint[], size: ChartSize): Plo
 export function linePath(points: readonly Pick<PlottedPoint, 'x' | 'y'>[]): string {
   const round = (value: number) => Math.round(value * 10) / 10
   return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)} ${round(point.y)}`).join(' ')
+}
+
+export interface SeriesLine {
+  seriesId: string
+  path: string
+}
+
+/** One line per resume through its own points, in time order; a resume with one point has a dot and no line. */
+export function seriesLines(points: readonly PlottedPoint[]): SeriesLine[] {
+  const bySeries = new Map<string, PlottedPoint[]>()
+  for (const point of points) bySeries.set(point.seriesId, [...(bySeries.get(point.seriesId) ?? []), point])
+  return [...bySeries]
+    .filter(([, members]) => members.length > 1)
+    .map(([seriesId, members]) => ({ seriesId, path: linePath(members) }))
+}
+
+/** The resumes in the order their first point appears, for colours and the legend. */
+export function seriesOrder(points: readonly Pick<SeriesPoint, 'seriesId'>[]): string[] {
+  return [...new Set(points.map((point) => point.seriesId))]
 }
 
 function signed(change: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { setPlanCommand, storageLevel, trialText } from './storage'
+import { storageLevel, trialText } from './storage'
 
 describe('storageLevel', () => {
   it.each([
@@ -20,14 +20,5 @@ describe('trialText', () => {
     expect(trialText(3)).toBe('Trial: 3 days remaining')
     expect(trialText(1)).toBe('Trial: 1 day remaining')
     expect(trialText(0)).toBe('Free trial ended')
-  })
-})
-
-describe('setPlanCommand', () => {
-  it('is the command an administrator runs, with the address quoted only when the shell needs it', () => {
-    expect(setPlanCommand('ada@example.com')).toBe('vitae set-plan ada@example.com professional')
-    expect(setPlanCommand("o'brien smith@example.com")).toBe(
-      `vitae set-plan 'o'\\''brien smith@example.com' professional`,
-    )
   })
 })

@@ -16,10 +16,3 @@ export function trialText(daysRemaining: number): string {
   if (daysRemaining <= 0) return 'Free trial ended'
   return `Trial: ${daysRemaining} ${daysRemaining === 1 ? 'day' : 'days'} remaining`
 }
-
-/** The upgrade command an administrator runs for this account: there is no payment provider. */
-export function setPlanCommand(email: string): string {
-  // Quoted only when needed, so the usual address reads plainly and an odd one still pastes safely.
-  const argument = /^[\w.+@-]+$/.test(email) ? email : `'${email.replace(/'/g, `'\\''`)}'`
-  return `vitae set-plan ${argument} professional`
-}

@@ -15,6 +15,8 @@ export interface DashboardStats {
   trialDaysRemaining: number
   totalResumes: number
   storageInfo: StorageInfo
+  /** Whom to ask for the Professional plan (an email or web address); empty when the server names no one. */
+  upgradeContact: string
 }
 
 /** One kept version of a resume with its overall score. */

@@ -9,6 +9,7 @@ export const SESSION_EXPIRED_SAVE_MESSAGE = 'Your session has expired. Please lo
 export const DOWNLOAD_FAILED_TITLE = 'Download failed'
 export const SAVE_FAILED_MESSAGE = 'Failed to save resume to dashboard'
 export const SAVED_TITLE = 'Saved to Dashboard'
+export const CLAIM_FAILED_TITLE = 'Failed to claim resume'
 
 /** 'Failed to generate PDF', and the same wording for the other formats. */
 export function generateFailedMessage(formatName: string): string {

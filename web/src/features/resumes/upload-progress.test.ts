@@ -112,6 +112,15 @@ describe('the processing steps follow the real request', () => {
     expect(processingSteps(untimed)[3]?.detail).toBe('Enhanced in 4.0 ms')
   })
 
+  it('blames the upload, not the parsing, for a file the server refused unread (a full storage)', () => {
+    const state = run(
+      { type: 'start', file: FILE },
+      { type: 'progress', percent: 100 },
+      { type: 'failure', message: 'Storage full', refusedUnread: true },
+    )
+    expect(state).toMatchObject({ phase: 'failed', failedStep: 'upload' })
+  })
+
   it('blames the upload for a failure while bytes are still going out', () => {
     const state = run(
       { type: 'start', file: FILE },

@@ -42,7 +42,7 @@ export type UploadEvent =
       enhanced: boolean
       improvementCount?: number
     }
-  | { type: 'failure'; message: string }
+  | { type: 'failure'; message: string; refusedUnread?: boolean }
   | { type: 'reset' }
 
 export const IDLE: UploadProgress = { phase: 'idle' }
@@ -68,11 +68,12 @@ export function uploadProgressReducer(state: UploadProgress, event: UploadEvent)
       }
     case 'failure':
       if (state.phase !== 'uploading' && state.phase !== 'processing') return state
-      // A refusal that comes after every byte was sent is the server reading the file (type, content, limits).
+      // A refusal that comes after every byte was sent is the server reading the file (type, content, limits),
+      // unless the server refused it unread (a full storage): then the upload itself failed.
       return {
         phase: 'failed',
         file: state.file,
-        failedStep: state.phase === 'uploading' ? 'upload' : 'parse',
+        failedStep: state.phase === 'uploading' || event.refusedUnread ? 'upload' : 'parse',
         message: event.message,
       }
     case 'reset':

@@ -34,6 +34,7 @@ def stats(user: CurrentUser, db: SessionDep, settings: SettingsDep) -> Dashboard
         trial_days_remaining=plans.trial_days_remaining(user.created_at, datetime.now(UTC), settings.trial_days),
         total_resumes=used,
         storage_info=StorageInfo(used=used, limit=limit, percentage=plans.storage_percentage(used, limit)),
+        upgrade_contact=settings.upgrade_contact.strip(),
     )
 
 

@@ -17,6 +17,7 @@ class DashboardStats(CamelModel):
     trial_days_remaining: int
     total_resumes: int
     storage_info: StorageInfo
+    upgrade_contact: str  # whom to ask for the Professional plan (VITAE_UPGRADE_CONTACT); empty when not set
 
 
 class ScorePoint(CamelModel):

@@ -2,6 +2,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, File, Header, Request, Response, UploadFile
 
+from vitae import plans
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
@@ -32,6 +33,7 @@ from vitae.web.resumes.schemas import (
     SavedMetadata,
     SaveResult,
     SaveToDashboard,
+    StorageStatus,
     VersionPublic,
 )
 
@@ -112,6 +114,19 @@ def list_anonymous_resumes(request: Request, _user: CurrentUser, db: SessionDep)
     browser = anonymous_owner(request)
     found = resumes.list_anonymous_resume_listings(db, browser) if browser else []
     return [ResumeSummary.of_listing(listing) for listing in found]
+
+
+@router.get("/resumes/storage")
+def storage_status(request: Request, user: OptionalUser, db: SessionDep, settings: SettingsDep) -> StorageStatus:
+    """The requester's room for resumes: a signed-in user's plan, or this browser's visitor allowance."""
+    found = service.room(db, settings, user, None if user else anonymous_owner(request))
+    return StorageStatus(
+        used=found.used,
+        limit=found.limit,
+        percentage=plans.storage_percentage(found.used, found.limit),
+        full=found.full,
+        message=found.full_message if found.full else "",
+    )
 
 
 @router.get("/resumes/{resume_id}")

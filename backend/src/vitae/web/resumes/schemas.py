@@ -162,6 +162,16 @@ class ResumePublic(ResumeSummary):
         )
 
 
+class StorageStatus(CamelModel):
+    """Room for resumes before an upload: the upload screens refuse a full storage before sending a file."""
+
+    used: int
+    limit: int
+    percentage: int
+    full: bool
+    message: str  # the refusal an upload would meet, when full; empty otherwise
+
+
 class ContentUpdate(CamelModel):
     content: str = Field(max_length=MAX_CONTENT_CHARACTERS)
 

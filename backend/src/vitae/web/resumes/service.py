@@ -60,14 +60,32 @@ def storage_full_message(user: User | None, limit: int) -> str:
     return f"Storage full: your {plan} plan holds {limit} resumes. Delete a resume or upgrade your plan to add more."
 
 
-def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_owner: str | None) -> None:
+@dataclass(frozen=True)
+class Room:
+    """How many resumes an account (or a visitor's browser) keeps, of how many it may."""
+
+    used: int
+    limit: int
+    full_message: str  # the message an upload or a claim is refused with once it is full
+
+    @property
+    def full(self) -> bool:
+        return self.used >= self.limit
+
+
+def room(db: Session, settings: Settings, user: User | None, anonymous_owner: str | None) -> Room:
     limit = resume_limit(user, settings)
     if user is not None:
         used = resumes.count_user_resumes(db, user.id)
     else:
         used = resumes.count_anonymous_resumes(db, anonymous_owner or "")
-    if used >= limit:
-        raise StorageFull(storage_full_message(user, limit))
+    return Room(used=used, limit=limit, full_message=storage_full_message(user, limit))
+
+
+def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_owner: str | None) -> None:
+    found = room(db, settings, user, anonymous_owner)
+    if found.full:
+        raise StorageFull(found.full_message)
 
 
 @dataclass(frozen=True)

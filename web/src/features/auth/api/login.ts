@@ -21,8 +21,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: async (user) => {
       queryClient.setQueryData(currentUserQueryKey, user)
-      await queryClient.refetchQueries({ queryKey: currentUserQueryKey })
+      // Greeted first: the screen the person goes back to may finish their action at once, and its toast must
+      // replace this one (one toast at a time), not be replaced by it.
       toast({ title: 'Welcome back!', description: `Signed in as ${user.email}`, variant: 'success' })
+      await queryClient.refetchQueries({ queryKey: currentUserQueryKey })
     },
     onError: (error) => {
       toast({

@@ -23,8 +23,10 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: async (user) => {
       queryClient.setQueryData(currentUserQueryKey, user)
-      await queryClient.refetchQueries({ queryKey: currentUserQueryKey })
+      // Greeted first: the screen the person goes back to may finish their action at once, and its toast must
+      // replace this one (one toast at a time), not be replaced by it.
       toast({ title: 'Account created!', description: `Welcome to Vitae, ${user.firstName}.`, variant: 'success' })
+      await queryClient.refetchQueries({ queryKey: currentUserQueryKey })
     },
     onError: (error) => {
       toast({

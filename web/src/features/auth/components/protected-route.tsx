@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 
 import { PageSpinner } from '@/components/ui/spinner'
+import { signInPath } from '@/lib/safe-redirect'
 
 import { useCurrentUser } from '../api/get-current-user'
 
@@ -17,8 +18,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     return <PageSpinner label="Checking your session" />
   }
   if (!user) {
-    const next = search ? `${location}?${search}` : location
-    return <Redirect to={`/auth?next=${encodeURIComponent(next)}`} replace />
+    return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />
   }
   return <>{children}</>
 }

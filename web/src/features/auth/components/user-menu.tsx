@@ -26,8 +26,12 @@ export function UserMenu({ user }: { user: User }) {
       </MenuTrigger>
       <MenuContent align="end">
         <MenuLabel>
-          <p className="truncate text-sm font-semibold">{displayName}</p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          <p className="truncate text-sm font-semibold" title={displayName}>
+            {displayName}
+          </p>
+          <p className="truncate text-xs text-muted-foreground" title={user.email}>
+            {user.email}
+          </p>
         </MenuLabel>
         <MenuSeparator />
         <MenuItem asChild>

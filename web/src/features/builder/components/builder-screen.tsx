@@ -123,7 +123,11 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
       })
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        toast({ title: 'Authentication Required', description: 'Please log in to save your resume.' })
+        toast({
+          title: 'Authentication Required',
+          description: 'Please log in to save your resume.',
+          variant: 'destructive',
+        })
         setDialog('sign-in')
       } else {
         toast({

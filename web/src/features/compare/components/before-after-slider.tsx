@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEven
 import { cn } from '@/lib/cn'
 import type { WordDiffRun } from '@/lib/word-diff'
 
+import { TEXT_PANE_HEIGHT } from '../pane-height'
 import { percentAt, SLIDER_START, sliderKeyValue, sliderValueText } from '../slider-position'
 import { MarkedRuns } from './diff-marks'
 
@@ -16,7 +17,7 @@ function Layer({ runs, tone }: { runs: readonly WordDiffRun[]; tone: 'before' | 
   return (
     <div
       className={cn(
-        'px-4 pt-10 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap [grid-area:1/1]',
+        'px-4 pt-10 pb-3 text-sm leading-relaxed whitespace-pre-wrap [grid-area:1/1]',
         tone === 'before' ? 'bg-slate-50 text-slate-800' : 'bg-white text-slate-900',
       )}
     >
@@ -82,18 +83,25 @@ export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSli
   const handleLeft = `calc((100% - ${scrollbarWidth}px) * ${position / 100})`
 
   return (
-    <div className="grid gap-3" data-testid="before-after" data-dragging={dragging || undefined}>
+    <div
+      className="grid gap-3 lg:h-full lg:grid-rows-[auto_minmax(0,1fr)_auto]"
+      data-testid="before-after"
+      data-dragging={dragging || undefined}
+    >
       <p className="text-sm text-slate-700">
         Drag the handle, or focus it and use the arrow keys: the original is on the left of the line, the enhanced
         version on the right.
       </p>
-      <div className="relative">
+      <div className="relative lg:min-h-0">
         <div
           ref={scrollerRef}
           tabIndex={0}
           role="region"
           aria-label="Original and enhanced, one over the other"
-          className="h-[500px] overflow-y-auto rounded-lg border focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
+          className={cn(
+            'overflow-y-auto rounded-lg border focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+            TEXT_PANE_HEIGHT,
+          )}
         >
           <div className={cn('grid min-h-full', dragging && 'select-none')}>
             <Layer runs={enhancedRuns} tone="after" />

@@ -24,6 +24,8 @@ function plainRuns(text: string): WordDiffRun[] {
   return [{ type: 'unchanged', text, whitespace: '' }]
 }
 
+const DESCRIPTION = 'review every change, reject the ones you do not want, then save or download the enhanced version.'
+
 /** SPEC §5 Detail page: the comparison's own checks before it saves or downloads. */
 export const NO_CONTENT_TO_SAVE_MESSAGE = 'No resume content available to save'
 export const NO_RESUME_ID_MESSAGE = 'Resume ID not available for download'
@@ -132,20 +134,23 @@ export default function ComparisonDialog({
 
   return (
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <DialogContent size="wide" closeLabel="Close comparison" data-testid="comparison-dialog">
-        <header className="flex flex-col gap-3 border-b p-4 pr-14 sm:px-6 sm:pr-16 lg:flex-row lg:items-center lg:justify-between">
+      <DialogContent size="fill" closeLabel="Close comparison" data-testid="comparison-dialog">
+        <header
+          className="flex shrink-0 flex-col gap-2 border-b p-4 pr-14 sm:gap-3 sm:px-6 sm:pr-16 lg:flex-row lg:items-center lg:justify-between"
+          data-testid="comparison-header"
+        >
           <div className="grid max-w-xl gap-1">
             <DialogTitle className="flex items-center gap-2">
               <Sparkles aria-hidden="true" className="size-5 text-primary" />
               Original and enhanced
             </DialogTitle>
-            <DialogDescription>
-              {resumeTitle}: review every change, reject the ones you do not want, then save or download the enhanced
-              version.
+            {/* Two lines on a phone, so the texts keep most of the screen; the whole sentence stays in the title. */}
+            <DialogDescription className="line-clamp-2 sm:line-clamp-none" title={`${resumeTitle}: ${DESCRIPTION}`}>
+              {resumeTitle}: {DESCRIPTION}
             </DialogDescription>
             {engineNote}
           </div>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <p
               className="inline-flex items-center rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900 ring-1 ring-indigo-200 ring-inset"
               data-testid="applied-badge"
@@ -166,13 +171,18 @@ export default function ComparisonDialog({
           </div>
         </header>
 
-        <div className="grid lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="min-w-0 p-4 sm:p-6">
+        {/* Below lg the body scrolls as one column between the header and the footer; from lg the texts and the
+            list of improvements each scroll in a column of their own, as tall as the window allows. */}
+        <div
+          className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:overflow-hidden"
+          data-testid="comparison-body"
+        >
+          <div className="min-w-0 p-4 sm:p-6 lg:min-h-0">
             <Tabs
               defaultValue="side-by-side"
               value={mode}
               onValueChange={(value) => setMode(isMode(value) ? value : 'side-by-side')}
-              className="grid-cols-1"
+              className="lg:h-full lg:grid-rows-[auto_minmax(0,1fr)]"
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <TabsList aria-label="Comparison mode" className="w-full sm:w-auto">
@@ -193,7 +203,7 @@ export default function ComparisonDialog({
                   </label>
                 )}
               </div>
-              <TabsContent value="side-by-side">
+              <TabsContent value="side-by-side" className="lg:min-h-0">
                 <SideBySideView
                   originalRuns={originalRuns}
                   enhancedRuns={enhancedRuns}
@@ -201,10 +211,10 @@ export default function ComparisonDialog({
                   reveal={reveal}
                 />
               </TabsContent>
-              <TabsContent value="diff">
+              <TabsContent value="diff" className="lg:min-h-0">
                 <DiffView entries={entries} />
               </TabsContent>
-              <TabsContent value="slider">
+              <TabsContent value="slider" className="lg:min-h-0">
                 <BeforeAfterSlider
                   originalRuns={highlight ? originalRuns : plainRuns(originalContent)}
                   enhancedRuns={highlight ? enhancedRuns : plainRuns(enhanced)}
@@ -214,7 +224,8 @@ export default function ComparisonDialog({
           </div>
           <aside
             aria-label="Improvements"
-            className="grid min-w-0 grid-cols-1 content-start gap-4 border-t p-4 sm:p-6 lg:max-h-[calc(600px+7rem)] lg:overflow-y-auto lg:border-t-0 lg:border-l"
+            className="relative grid min-w-0 content-start gap-4 border-t p-4 sm:p-6 lg:min-h-0 lg:overflow-y-auto lg:overscroll-contain lg:border-t-0 lg:border-l"
+            data-testid="comparison-improvements"
           >
             <ImprovementsList
               improvements={improvements}
@@ -240,8 +251,12 @@ export default function ComparisonDialog({
           </aside>
         </div>
 
-        <footer className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-          <Button variant="ghost" onClick={onClose}>
+        <footer
+          className="flex shrink-0 flex-wrap items-center gap-2 border-t p-3 sm:justify-end sm:p-4 sm:px-6 [&>[data-slot=button]]:flex-1 sm:[&>[data-slot=button]]:flex-none"
+          data-testid="comparison-footer"
+        >
+          {/* On a phone the corner button closes; the two actions share the row, or stack where it is too narrow. */}
+          <Button variant="ghost" onClick={onClose} className="max-sm:hidden">
             Close
           </Button>
           <Button variant="outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>

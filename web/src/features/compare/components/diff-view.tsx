@@ -2,8 +2,10 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import { countDiff, diffRuns, DIFF_EXPLANATIONS, type WordDiffEntry, type WordDiffRun } from '@/lib/word-diff'
 
+import { TEXT_PANE_HEIGHT } from '../pane-height'
 import { DIFF_MARK_CLASSES, DiffMark } from './diff-marks'
 
 interface Tip {
@@ -102,7 +104,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
   const activeRun = tip ? runs[tip.runIndex] : undefined
 
   return (
-    <div className="grid gap-3" data-testid="diff-view">
+    <div className="grid gap-3 lg:h-full lg:grid-rows-[auto_minmax(0,1fr)]" data-testid="diff-view">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Legend entries={entries} />
         <div className="flex flex-wrap items-center gap-2">
@@ -129,12 +131,12 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
         tabIndex={0}
         role="region"
         aria-label="Differences"
-        className="h-[500px] overflow-y-auto rounded-lg border bg-background focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
+        className={cn(
+          'overflow-y-auto rounded-lg border bg-background focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          TEXT_PANE_HEIGHT,
+        )}
       >
-        <div
-          ref={stageRef}
-          className="relative px-4 py-3 text-sm leading-7 break-words whitespace-pre-wrap text-slate-800"
-        >
+        <div ref={stageRef} className="relative px-4 py-3 text-sm leading-7 whitespace-pre-wrap text-slate-800">
           {runs.map((run, index) => {
             if (run.type === 'unchanged') return <span key={index}>{run.text + run.whitespace}</span>
             const key = EXPLANATION_KEYS.find((candidate) => DIFF_EXPLANATIONS[candidate] === run.explanation)

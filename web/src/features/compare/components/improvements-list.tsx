@@ -84,13 +84,8 @@ function ChangeItem({
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{kind}</p>
         <Choice accepted={accepted} label={`${kind}: ${change.location}`} disabled={disabled} onChoose={onChoose} />
       </div>
-      <p className="-mt-1 text-xs break-words text-slate-600">{change.location}</p>
-      <p
-        className={cn(
-          'text-sm leading-relaxed break-words whitespace-pre-wrap',
-          accepted ? 'text-slate-800' : 'text-slate-600',
-        )}
-      >
+      <p className="-mt-1 text-xs text-slate-600">{change.location}</p>
+      <p className={cn('text-sm leading-relaxed whitespace-pre-wrap', accepted ? 'text-slate-800' : 'text-slate-600')}>
         <MarkedRuns runs={runs} />
       </p>
       <p className="text-xs text-slate-600">{change.reason}</p>

@@ -5,6 +5,7 @@ import type { WordDiffRun } from '@/lib/word-diff'
 
 import { locatePhrase, type TextSpan } from '../phrase-locator'
 import { syncedScrollTop } from '../scroll-sync'
+import { TEXT_PANE_HEIGHT } from '../pane-height'
 import { MarkedRuns } from './diff-marks'
 
 interface PaneProps {
@@ -19,7 +20,10 @@ interface PaneProps {
 function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
   const plain = useMemo(() => runs.map((run) => run.text + run.whitespace).join(''), [runs])
   return (
-    <section aria-label={label} className="grid min-w-0 grid-rows-[auto_1fr] overflow-hidden rounded-lg border">
+    <section
+      aria-label={label}
+      className="grid min-w-0 grid-rows-[auto_minmax(0,1fr)] overflow-hidden rounded-lg border lg:min-h-0"
+    >
       <h3
         className={cn(
           'flex items-center gap-2 border-b px-4 py-2 text-sm font-semibold',
@@ -39,7 +43,10 @@ function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
         role="region"
         aria-label={`${label} text`}
         data-testid={`pane-${tone}`}
-        className="h-[500px] overflow-y-auto px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:h-[600px]"
+        className={cn(
+          'overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          TEXT_PANE_HEIGHT,
+        )}
       >
         {highlight ? <MarkedRuns runs={runs} /> : plain}
       </div>
@@ -138,7 +145,7 @@ export function SideBySideView({ originalRuns, enhancedRuns, highlight: marked, 
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-2" data-testid="side-by-side">
+    <div className="grid gap-4 md:grid-cols-2 lg:h-full" data-testid="side-by-side">
       <Pane
         label="Original"
         tone="original"

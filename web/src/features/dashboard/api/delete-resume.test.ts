@@ -10,6 +10,7 @@ const stats = (used: number, limit = 20): DashboardStats => ({
   trialDaysRemaining: 7,
   totalResumes: used,
   storageInfo: { used, limit, percentage: Math.floor((used * 100) / limit) },
+  upgradeContact: '',
 })
 
 describe('withOneResumeLess', () => {

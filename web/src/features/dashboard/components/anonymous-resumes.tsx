@@ -45,7 +45,7 @@ export function AnonymousResumes({ resumes }: { resumes: readonly ResumeSummary[
       </CardHeader>
 
       {resumes.length > 0 ? (
-        <div className="px-2 pb-2 sm:px-4">
+        <div className="overflow-x-auto px-2 pb-2 sm:px-4">
           <table className={tableClass}>
             <caption className="sr-only">Anonymous resumes waiting to be claimed</caption>
             <thead>

@@ -75,7 +75,7 @@ describe('Dashboard storage banners', () => {
     expect(screen.queryByTestId('storage-banner')).not.toBeInTheDocument()
   })
 
-  it('warns in yellow from 80 percent, and Upgrade Now explains the plans and the upgrade command', async () => {
+  it('warns in yellow from 80 percent, and Upgrade Now explains the plans and how to ask for Professional', async () => {
     fakeDashboardApi({ owned: owned(16) })
     const user = userEvent.setup()
     renderDashboard()
@@ -87,9 +87,12 @@ describe('Dashboard storage banners', () => {
     expect(within(dialog).getByTestId('plan-base')).toHaveTextContent('Your plan')
     expect(within(dialog).getByTestId('plan-base')).toHaveTextContent('Up to 20 resumes')
     expect(dialog).toHaveTextContent('There is no online payment in Vitae.')
-    expect(within(dialog).getByTestId('set-plan-command')).toHaveTextContent(
-      'vitae set-plan grace@example.com professional',
+    expect(within(dialog).getByTestId('upgrade-request')).toHaveTextContent(
+      'Please move my Vitae account (grace@example.com) to the Professional plan.',
     )
+    // A job seeker never sees a server command.
+    expect(dialog).not.toHaveTextContent('vitae set-plan')
+    expect(within(dialog).getByRole('button', { name: 'Copy request' })).toBeInTheDocument()
   })
 
   it('turns red at 100 percent', async () => {

@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy, ExternalLink, Mail } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useReturnFocus } from '@/hooks/use-return-focus'
 import { cn } from '@/lib/cn'
 
-import { setPlanCommand, trialText } from '../storage'
+import { trialText } from '../storage'
+import { upgradeContact, upgradeRequest } from '../upgrade-request'
 import type { DashboardStats } from '../types'
 
 interface PlanCardProps {
@@ -42,22 +43,24 @@ interface PlansDialogProps {
 }
 
 /**
- * What the two plans hold and how to move to Professional. Vitae takes no payments: an administrator of the
- * server changes the plan with a command, and the dialog says so rather than showing a checkout.
+ * What the two plans hold and how to ask for Professional. Vitae takes no payments: the people who run the site
+ * move an account on request, so the dialog gives the request to send (and whom to send it to, when the server
+ * names someone) rather than a checkout.
  */
 export function PlansDialog({ open, onOpenChange, stats, email }: PlansDialogProps) {
   const [copied, setCopied] = useState(false)
   const headingId = useId()
   const returnFocus = useReturnFocus()
-  const command = setPlanCommand(email)
+  const request = upgradeRequest(email)
+  const contact = upgradeContact(stats.upgradeContact, email)
   const limit = stats.storageInfo.limit
 
-  async function copyCommand(): Promise<void> {
+  async function copyRequest(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(command)
+      await navigator.clipboard.writeText(request)
       setCopied(true)
     } catch {
-      // No clipboard permission (or an insecure origin): the command stays selectable on screen.
+      // No clipboard permission (or an insecure origin): the request stays selectable on screen.
       setCopied(false)
     }
   }
@@ -77,7 +80,7 @@ export function PlansDialog({ open, onOpenChange, stats, email }: PlansDialogPro
             Both plans include every feature. They differ in how many resumes your account can keep.
           </DialogDescription>
         </DialogHeader>
-        <ul className="grid min-w-0 gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3 sm:grid-cols-2">
           <PlanCard
             name="Base"
             current={!stats.isPremium}
@@ -95,29 +98,44 @@ export function PlansDialog({ open, onOpenChange, stats, email }: PlansDialogPro
           You are on the <span className="font-semibold text-foreground">{stats.planName}</span> plan, using{' '}
           {stats.storageInfo.used} of {limit} resumes. {trialText(stats.trialDaysRemaining)}.
         </p>
-        <section aria-labelledby={headingId} className="grid min-w-0 gap-2 rounded-lg bg-muted p-4">
-          <h3 id={headingId} className="font-semibold">
-            How to upgrade
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            There is no online payment in Vitae. The administrator of this server moves an account to Professional by
-            running this command; your new limit applies as soon as they have.
-          </p>
-          <div className="flex items-center gap-2 rounded-md border bg-background py-1.5 pr-1.5 pl-3">
-            <code className="min-w-0 flex-1 font-mono text-sm break-all" data-testid="set-plan-command">
-              {command}
-            </code>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void copyCommand()}
-              aria-label={copied ? 'Command copied' : 'Copy command'}
+        {stats.isPremium ? null : (
+          <section aria-labelledby={headingId} className="grid gap-3 rounded-lg bg-muted p-4" data-testid="upgrade-how">
+            <h3 id={headingId} className="font-semibold">
+              How to get Professional
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              There is no online payment in Vitae. The people who run this site move accounts to Professional on
+              request, and your new limit applies as soon as they have.{' '}
+              {contact
+                ? 'Send them this request:'
+                : 'Ask whoever gave you access to Vitae (a career service, a school or an employer), with this request:'}
+            </p>
+            <blockquote
+              className="rounded-md border bg-background px-3 py-2 text-sm text-foreground"
+              data-testid="upgrade-request"
             >
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-        </section>
+              {request}
+            </blockquote>
+            <div className="flex flex-wrap gap-2">
+              {contact ? (
+                <Button asChild size="sm">
+                  <a
+                    href={contact.href}
+                    {...(contact.kind === 'web' ? { target: '_blank', rel: 'noreferrer' } : {})}
+                    data-testid="upgrade-contact"
+                  >
+                    {contact.kind === 'email' ? <Mail aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
+                    {contact.label}
+                  </a>
+                </Button>
+              ) : null}
+              <Button size="sm" variant="outline" onClick={() => void copyRequest()}>
+                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                {copied ? 'Request copied' : 'Copy request'}
+              </Button>
+            </div>
+          </section>
+        )}
       </DialogContent>
     </Dialog>
   )

@@ -64,40 +64,43 @@ export function ScoreHistory({ analytics, resumes }: ScoreHistoryProps) {
           <p className="text-sm text-muted-foreground">No scores yet. Upload a resume to start the history.</p>
         ) : (
           <>
-            <ScoreLineChart points={points} title={title} formatDate={formatDay} />
+            <ScoreLineChart points={points} title={title} formatDate={formatDay} seriesNames={labels} />
             <details className="group rounded-lg border px-4 py-2">
               <summary className="cursor-pointer text-sm font-medium text-foreground">
                 Show the scores as a table
               </summary>
-              <table className={`${tableClass} mt-2`}>
-                <caption className="sr-only">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headerCellClass}>
-                      Version
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Score
-                    </th>
-                    <th scope="col" className={headerCellClass}>
-                      Date
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {points.map((point) => (
-                    <tr key={point.id} className="border-t">
-                      <td className={`${cellClass} text-sm`}>{point.label}</td>
-                      <td className={cellClass}>
-                        <ScoreChip score={point.score} />
-                      </td>
-                      <td className={`${cellClass} text-sm whitespace-nowrap text-muted-foreground`}>
-                        <time dateTime={point.createdAt}>{formatMoment(point.createdAt)}</time>
-                      </td>
+              {/* A narrow screen scrolls the table in its own box, never the page. */}
+              <div className="mt-2 overflow-x-auto">
+                <table className={tableClass}>
+                  <caption className="sr-only">{title}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={headerCellClass}>
+                        Version
+                      </th>
+                      <th scope="col" className={headerCellClass}>
+                        Score
+                      </th>
+                      <th scope="col" className={headerCellClass}>
+                        Date
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {points.map((point) => (
+                      <tr key={point.id} className="border-t">
+                        <td className={`${cellClass} text-sm`}>{point.label}</td>
+                        <td className={cellClass}>
+                          <ScoreChip score={point.score} />
+                        </td>
+                        <td className={`${cellClass} text-sm whitespace-nowrap text-muted-foreground`}>
+                          <time dateTime={point.createdAt}>{formatMoment(point.createdAt)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </details>
           </>
         )}

@@ -6,9 +6,10 @@ import {
   PLOT_INSET,
   SCORE_GRID,
   describeSeries,
-  linePath,
   plotSeries,
   scoreToY,
+  seriesLines,
+  seriesOrder,
   type ChartSize,
   type SeriesPoint,
 } from '../score-chart'
@@ -22,6 +23,28 @@ const POINT_FILL: Record<ScoreTone, string> = {
   good: 'fill-green-600',
   fair: 'fill-orange-500',
   poor: 'fill-red-600',
+}
+
+/** One colour per resume when several are drawn, in the order they first appear; the first is the brand colour. */
+const LINE_STROKES = [
+  'stroke-primary',
+  'stroke-sky-600',
+  'stroke-amber-600',
+  'stroke-fuchsia-600',
+  'stroke-teal-600',
+  'stroke-slate-500',
+] as const
+const SWATCH_BACKGROUNDS: Record<(typeof LINE_STROKES)[number], string> = {
+  'stroke-primary': 'bg-primary',
+  'stroke-sky-600': 'bg-sky-600',
+  'stroke-amber-600': 'bg-amber-600',
+  'stroke-fuchsia-600': 'bg-fuchsia-600',
+  'stroke-teal-600': 'bg-teal-600',
+  'stroke-slate-500': 'bg-slate-500',
+}
+
+function strokeOf(order: readonly string[], seriesId: string): (typeof LINE_STROKES)[number] {
+  return LINE_STROKES[Math.max(0, order.indexOf(seriesId)) % LINE_STROKES.length]!
 }
 
 /** The container's width in pixels, so the chart draws at its real size and its text never shrinks. */
@@ -46,18 +69,21 @@ interface ScoreLineChartProps {
   /** The chart's name, e.g. 'ATS score over time, all resumes'. */
   title: string
   formatDate: (iso: string) => string
+  /** The resumes' names, for the legend shown when the chart draws more than one. */
+  seriesNames?: ReadonlyMap<string, string>
 }
 
 /**
- * A small line chart of scores in time order on a fixed 0 to 100 scale, with the dashboard target drawn in.
- * It is one image to assistive technology, named by its title and described in words; the same figures are
- * offered as a table beside it.
+ * A small line chart of scores in time order on a fixed 0 to 100 scale, with the dashboard target drawn in: one line
+ * per resume, so two resumes' scores never read as one resume's progress. It is one image to assistive technology,
+ * named by its title and described in words; the same figures are offered as a table beside it.
  */
-export function ScoreLineChart({ points, title, formatDate }: ScoreLineChartProps) {
+export function ScoreLineChart({ points, title, formatDate, seriesNames }: ScoreLineChartProps) {
   const { ref, width } = useMeasuredWidth()
   const id = useId()
   const size: ChartSize = { width, height: CHART_HEIGHT }
   const plotted = plotSeries(points, size)
+  const order = seriesOrder(points)
   const first = plotted[0]
   const last = plotted.at(-1)
   const targetY = scoreToY(DASHBOARD_TARGET_SCORE, size)
@@ -103,15 +129,17 @@ export function ScoreLineChart({ points, title, formatDate }: ScoreLineChartProp
           <text x={right} y={targetY - 5} textAnchor="end" className="fill-green-800 text-[11px] font-medium">
             Target {DASHBOARD_TARGET_SCORE}+
           </text>
-          {plotted.length > 1 ? (
+          {seriesLines(plotted).map((line) => (
             <path
-              d={linePath(plotted)}
-              className="fill-none stroke-primary"
+              key={line.seriesId}
+              d={line.path}
+              className={`fill-none ${strokeOf(order, line.seriesId)}`}
               strokeWidth={2}
               strokeLinejoin="round"
               strokeLinecap="round"
+              data-testid="score-line"
             />
-          ) : null}
+          ))}
           {plotted.map((point) => (
             <circle
               key={point.id}
@@ -141,6 +169,21 @@ export function ScoreLineChart({ points, title, formatDate }: ScoreLineChartProp
           ) : null}
         </g>
       </svg>
+      {order.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Resumes in the chart">
+          {order.map((seriesId) => (
+            <li key={seriesId} className="inline-flex max-w-full min-w-0 items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className={`h-0.5 w-4 shrink-0 rounded ${SWATCH_BACKGROUNDS[strokeOf(order, seriesId)]}`}
+              />
+              <span className="truncate" title={seriesNames?.get(seriesId)}>
+                {seriesNames?.get(seriesId) ?? 'Resume'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   )
 }

@@ -196,7 +196,7 @@ export function YourResumes({ resumes, onUpload }: YourResumesProps) {
                 </Button>
               </ListMessage>
             ) : (
-              <div className="-mx-2 sm:-mx-3">
+              <div className="-mx-2 overflow-x-auto sm:-mx-3">
                 <table className={tableClass}>
                   <caption className="sr-only">
                     Your resumes, sorted by {SORT_NAMES[view.sort]}, {view.direction}

@@ -30,6 +30,7 @@ export function buildStats(used: number, limit = 20, overrides: Partial<Dashboar
     trialDaysRemaining: 2,
     totalResumes: used,
     storageInfo: { used, limit, percentage: Math.floor((used * 100) / limit) },
+    upgradeContact: '',
     ...overrides,
   }
 }

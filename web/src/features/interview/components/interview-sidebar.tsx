@@ -1,4 +1,5 @@
 import { CheckCircle2, LayoutDashboard, LoaderCircle, XCircle } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -6,6 +7,9 @@ import type { InterviewPreferences } from '@/lib/interview-preferences'
 
 import type { InterviewTurn } from '../live-interview-state'
 import type { InterviewResume } from '../types'
+
+// Asked only when someone cancels: the dialog's code loads then, not with the interview.
+const CancelInterviewDialog = lazy(() => import('./cancel-interview-dialog'))
 
 interface InterviewInfoCardProps {
   preferences: InterviewPreferences
@@ -53,8 +57,12 @@ interface ControlsCardProps {
   onCancel: () => void
 }
 
-/** SPEC §2 'Controls': Complete & Get Feedback, and Cancel Interview (Return to Dashboard once it is over). */
+/**
+ * SPEC §2 'Controls': Complete & Get Feedback, and Cancel Interview (Return to Dashboard once it is over). Cancelling
+ * throws the answers away, so it is confirmed first.
+ */
 export function ControlsCard({ completing, busy, isComplete, onComplete, onCancel }: ControlsCardProps) {
+  const [confirming, setConfirming] = useState(false)
   return (
     <Card data-testid="interview-controls">
       <CardHeader>
@@ -69,10 +77,21 @@ export function ControlsCard({ completing, busy, isComplete, onComplete, onCance
           )}
           {completing ? 'Completing...' : 'Complete & Get Feedback'}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={completing}>
+        <Button variant="outline" onClick={isComplete ? onCancel : () => setConfirming(true)} disabled={completing}>
           {isComplete ? <LayoutDashboard aria-hidden="true" /> : <XCircle aria-hidden="true" />}
           {isComplete ? 'Return to Dashboard' : 'Cancel Interview'}
         </Button>
+        {confirming ? (
+          <Suspense fallback={null}>
+            <CancelInterviewDialog
+              onKeepGoing={() => setConfirming(false)}
+              onCancel={() => {
+                setConfirming(false)
+                onCancel()
+              }}
+            />
+          </Suspense>
+        ) : null}
         <p className="text-xs text-muted-foreground">
           Complete at any time: the analysis covers the questions asked so far, and one left unanswered scores zero.
         </p>

@@ -458,12 +458,21 @@ describe('completing', () => {
     await waitFor(() => expect(toastText()).toContain('Failed to get feedback. Please try again.'))
   })
 
-  it('cancels to the dashboard, forgetting the interview under way', async () => {
+  it('cancels to the dashboard once confirmed, forgetting the interview under way', async () => {
     const user = userEvent.setup()
     fakeInterviewApi({ [START]: [started()] })
     const { history } = renderSimulation()
     await firstQuestion()
     await user.click(screen.getByRole('button', { name: 'Cancel Interview' }))
+    // Asked first: 'Keep going' leaves the interview as it was.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this interview?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Keep going' }))
+    expect(history.at(-1)).not.toBe('/dashboard')
+    expect(sessionStorage.getItem(ACTIVE_INTERVIEW_KEY)).not.toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Interview' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this interview?' })
+    await user.click(within(again).getByRole('button', { name: 'Cancel Interview' }))
     await waitFor(() => expect(history.at(-1)).toBe('/dashboard'))
     expect(sessionStorage.getItem(ACTIVE_INTERVIEW_KEY)).toBeNull()
   })

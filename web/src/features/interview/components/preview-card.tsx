@@ -50,7 +50,7 @@ export function PreviewCard({ values, resume }: PreviewCardProps) {
           </span>
           <div className="grid min-w-0 gap-0.5">
             <p className="font-semibold">AI Interviewer</p>
-            <p className="truncate text-sm text-muted-foreground">
+            <p className="truncate text-sm text-muted-foreground" title={`${values.experienceLevel} ${title}`}>
               {values.experienceLevel} {title}
             </p>
           </div>

@@ -104,7 +104,9 @@ export function ResumeContextField({ resume, onChange, onBusyChange }: ResumeCon
         >
           <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="truncate text-sm font-semibold text-green-950">{resume.label}</p>
+            <p className="truncate text-sm font-semibold text-green-950" title={resume.label}>
+              {resume.label}
+            </p>
             <p className="text-xs text-green-900">{describeResume(summarizeResume(resume.data))}</p>
           </div>
           <Button

@@ -103,7 +103,7 @@ export function SetupCard({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField className="content-start" label="Experience level">
+            <FormField label="Experience level">
               {(control) => (
                 <NativeSelect
                   {...control}
@@ -154,7 +154,7 @@ export function SetupCard({
           </FormField>
           <ResumeContextField resume={resume} onChange={onResumeChange} onBusyChange={onResumeBusyChange} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField className="content-start" label="Duration">
+            <FormField label="Duration">
               {(control) => (
                 <NativeSelect
                   {...control}
@@ -169,11 +169,7 @@ export function SetupCard({
                 </NativeSelect>
               )}
             </FormField>
-            <FormField
-              className="content-start"
-              label="Difficulty"
-              hint={values.difficulty ? DIFFICULTY_HINTS[values.difficulty] : undefined}
-            >
+            <FormField label="Difficulty" hint={values.difficulty ? DIFFICULTY_HINTS[values.difficulty] : undefined}>
               {(control) => (
                 <NativeSelect
                   {...control}

@@ -57,9 +57,9 @@ export function RequirementChecks({ result }: { result: MatchResult }) {
             </div>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-slate-700">
               <dt className="text-slate-600">Posting</dt>
-              <dd className="break-words">{row.asked}</dd>
+              <dd>{row.asked}</dd>
               <dt className="text-slate-600">Your resume</dt>
-              <dd className="break-words">{row.found}</dd>
+              <dd>{row.found}</dd>
             </dl>
           </li>
         )

@@ -20,6 +20,13 @@ export function SelectTab({ resumes, onSelect }: SelectTabProps) {
       {resumes.map((resume) => {
         const score = resume.atsScore ?? resume.overallScore
         const title = choiceTitle(resume)
+        const details = [
+          // The file's title tells apart resumes read as the same role; else the person's name.
+          resume.title.trim() && resume.title.trim() !== title ? resume.title.trim() : resume.name.trim(),
+          `Updated ${dayFormat.format(new Date(resume.updatedAt))}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
         return (
           <li key={resume.id}>
             <button
@@ -40,15 +47,11 @@ export function SelectTab({ resumes, onSelect }: SelectTabProps) {
                 </span>
               )}
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold">{title}</span>
-                <span className="block truncate text-xs text-muted-foreground">
-                  {[
-                    // The file's title tells apart resumes read as the same role; else the person's name.
-                    resume.title.trim() && resume.title.trim() !== title ? resume.title.trim() : resume.name.trim(),
-                    `Updated ${dayFormat.format(new Date(resume.updatedAt))}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                <span className="block truncate text-sm font-semibold" title={title}>
+                  {title}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground" title={details}>
+                  {details}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />

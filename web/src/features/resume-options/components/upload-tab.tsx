@@ -91,7 +91,9 @@ export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTab
       <div className="grid gap-3 rounded-lg border px-4 py-5" data-testid="upload-busy" data-phase={state.phase}>
         <div className="flex items-center gap-3">
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-primary" />
-          <p className="min-w-0 flex-1 truncate text-sm font-medium">{state.fileName}</p>
+          <p className="min-w-0 flex-1 truncate text-sm font-medium" title={state.fileName}>
+            {state.fileName}
+          </p>
         </div>
         <ProgressBar
           label="Upload progress"
@@ -153,7 +155,9 @@ export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTab
       {file ? (
         <div className="flex items-center gap-3 rounded-lg border bg-muted px-4 py-3" data-testid="selected-file">
           <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <p className="min-w-0 flex-1 truncate text-sm font-medium">{file.name}</p>
+          <p className="min-w-0 flex-1 truncate text-sm font-medium" title={file.name}>
+            {file.name}
+          </p>
           <Button variant="ghost" size="icon" aria-label={`Remove ${file.name}`} onClick={clearFile}>
             <X aria-hidden="true" />
           </Button>

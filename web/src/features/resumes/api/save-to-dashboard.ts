@@ -35,8 +35,13 @@ export function saveToDashboard(id: string, userName: string): Promise<SaveToDas
   })
 }
 
-/** Lists that show this resume and change when it is saved: the dashboard's and the anonymous ones. */
-const DASHBOARD_LISTS = ['/api/resumes', '/api/resumes/anonymous', '/api/dashboard/resumes', '/api/dashboard/stats']
+/** Lists that show this resume and change when it is saved or claimed: the dashboard's and the anonymous ones. */
+export const DASHBOARD_LISTS = [
+  '/api/resumes',
+  '/api/resumes/anonymous',
+  '/api/dashboard/resumes',
+  '/api/dashboard/stats',
+]
 
 export function useSaveToDashboard(id: string) {
   const queryClient = useQueryClient()

@@ -35,7 +35,7 @@ function ContactDetails({ parsed }: { parsed: ParsedResume }) {
                 <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               )}
               <dt className="w-20 shrink-0 font-medium text-slate-700">{field.label}</dt>
-              <dd className={cn('min-w-0 break-words', found ? 'text-foreground' : 'text-slate-600')}>
+              <dd className={cn('min-w-0', found ? 'text-foreground' : 'text-slate-600')}>
                 {found ? (
                   <>
                     <span className="sr-only">Found: </span>
@@ -117,7 +117,7 @@ function SectionBody({ content }: { content: SectionContent }) {
       return content.lines.length === 0 ? (
         <p className="text-sm text-slate-600 italic">No text under this heading.</p>
       ) : (
-        <div className="grid gap-0.5 font-mono text-xs break-words whitespace-pre-wrap text-slate-700">
+        <div className="grid gap-0.5 font-mono text-xs whitespace-pre-wrap text-slate-700">
           {content.lines.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
@@ -249,7 +249,7 @@ export function AtsView({ parsed, skills, occupation, yearsOfExperience, text }:
         <pre
           tabIndex={0}
           aria-label="Plain text as extracted"
-          className="max-h-96 overflow-auto border-t px-4 py-3 font-mono text-xs break-words whitespace-pre-wrap text-slate-800"
+          className="max-h-96 overflow-auto border-t px-4 py-3 font-mono text-xs whitespace-pre-wrap text-slate-800"
         >
           {text}
         </pre>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
 import { FakeXhr } from '@/test/fake-xhr'
-import { renderWithProviders } from '@/test/render'
+import { jsonResponse, renderWithProviders } from '@/test/render'
 import { buildResume } from '@/test/resume-fixture'
 
 import { resumeQueryKey } from '../api/get-resume'
@@ -21,9 +21,24 @@ function sized(name: string, bytes: number): File {
 
 const toastText = () => document.querySelector('[data-slot="toast"]')?.textContent ?? ''
 
+const ROOM = { used: 3, limit: 20, percentage: 15, full: false, message: '' }
+const FULL_MESSAGE =
+  'Storage full: a visitor can keep 20 resumes. Sign up and claim them, or delete one to upload more.'
+
+/** Answers GET /api/resumes/storage with the given room. */
+function stubRoom(room: object): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/resumes/storage' ? jsonResponse(room) : jsonResponse({ message: 'Not found' }, 404),
+    ),
+  )
+}
+
 beforeEach(() => {
   FakeXhr.last = null
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  stubRoom(ROOM)
 })
 
 afterEach(() => {
@@ -32,6 +47,26 @@ afterEach(() => {
 })
 
 describe('EditorUpload', () => {
+  it('says how many more resumes fit', async () => {
+    renderWithProviders(<EditorUpload />)
+    expect(await screen.findByTestId('upload-room')).toHaveTextContent(
+      'Storage: 3 of 20 resumes used, room for 17 more.',
+    )
+  })
+
+  it('refuses a full storage before any file is sent, with the one message the server would give', async () => {
+    stubRoom({ used: 20, limit: 20, percentage: 100, full: true, message: FULL_MESSAGE })
+    renderWithProviders(<EditorUpload />)
+    render(<Toaster />)
+    expect(await screen.findByTestId('upload-room-full')).toHaveTextContent(FULL_MESSAGE)
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeDisabled()
+    act(() => chooseFile(sized('cv.pdf', 1024)))
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Upload and Analyze' })).toBeDisabled()
+    expect(FakeXhr.last).toBeNull()
+    expect(toastText()).toBe('')
+  })
+
   it('states the limits and the accepted types, and links to the dashboard and the rubric', () => {
     renderWithProviders(<EditorUpload />)
     expect(screen.getByText(/Maximum file size: 10MB/)).toBeInTheDocument()

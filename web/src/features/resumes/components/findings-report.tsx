@@ -42,7 +42,7 @@ function FindingItem({ finding }: { finding: Finding }) {
         <p className="shrink-0 text-sm font-semibold text-red-700 tabular-nums">−{formatPoints(finding.pointsLost)}</p>
       </div>
       {finding.evidence ? (
-        <blockquote className="border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
+        <blockquote className="border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700">
           <span className="sr-only">Evidence: </span>
           {finding.evidence}
         </blockquote>

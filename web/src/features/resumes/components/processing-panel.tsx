@@ -131,7 +131,9 @@ export function ProcessingPanel({ progress, onOpenResult, onRetry, density = 'de
           >
             Resume Processing
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{progress.file.name}</p>
+          <p className="truncate text-sm text-muted-foreground" title={progress.file.name}>
+            {progress.file.name}
+          </p>
         </div>
         <p className="text-3xl font-bold text-foreground tabular-nums" data-testid="processing-percent">
           {percent}%

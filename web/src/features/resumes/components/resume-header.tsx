@@ -4,11 +4,14 @@ import type { ReactNode } from 'react'
 import { formatFileSize, resumeDisplayTitle } from '../resume-display'
 import type { Resume } from '../types'
 
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One fact about the resume on one line; a long one (a file name) is cut short, its whole text in the title. */
+function Fact({ icon, title, children }: { icon: ReactNode; title?: string; children: ReactNode }) {
   return (
-    <li className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500">
+    <li className="inline-flex max-w-full min-w-0 items-center gap-1.5 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500">
       {icon}
-      <span className="min-w-0 truncate">{children}</span>
+      <span className="min-w-0 truncate" title={title ?? (typeof children === 'string' ? children : undefined)}>
+        {children}
+      </span>
     </li>
   )
 }
@@ -21,7 +24,7 @@ export function ResumeHeader({ resume, actions }: { resume: Resume; actions: Rea
   return (
     <header className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
       <div className="grid min-w-0 gap-2">
-        <h1 className="text-3xl font-bold tracking-tight break-words text-foreground sm:text-4xl">
+        <h1 className="text-3xl font-bold tracking-tight hyphens-auto text-foreground sm:text-4xl">
           {resumeDisplayTitle(resume)}
         </h1>
         {subtitle ? <p className="text-base text-slate-700 sm:text-lg">{subtitle}</p> : null}
@@ -29,7 +32,10 @@ export function ResumeHeader({ resume, actions }: { resume: Resume; actions: Rea
           {resume.industry ? <Fact icon={<Layers aria-hidden="true" />}>{resume.industry}</Fact> : null}
           {resume.specialization ? <Fact icon={<Briefcase aria-hidden="true" />}>{resume.specialization}</Fact> : null}
           {resume.file ? (
-            <Fact icon={<FileText aria-hidden="true" />}>
+            <Fact
+              icon={<FileText aria-hidden="true" />}
+              title={`${resume.file.name} (${formatFileSize(resume.file.size)})`}
+            >
               {resume.file.name} ({formatFileSize(resume.file.size)})
             </Fact>
           ) : null}

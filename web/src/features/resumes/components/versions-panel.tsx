@@ -54,7 +54,7 @@ function VersionRow({
         <span className="sr-only"> out of 100</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-foreground">
+        <p className="truncate text-sm font-semibold text-foreground" title={`v${version.number} · ${version.label}`}>
           v{version.number} · {version.label}
         </p>
         <p className="text-xs text-slate-600">

@@ -51,7 +51,8 @@ export function useResumeUpload({ completionHoldMs = COMPLETION_HOLD_MS }: UseRe
       })
     } catch (error) {
       const message = error instanceof UploadError ? error.message : UPLOAD_GENERIC_MESSAGE
-      dispatch({ type: 'failure', message })
+      // 409: the storage filled up after the screen looked; the server refused the file without reading it.
+      dispatch({ type: 'failure', message, refusedUnread: error instanceof UploadError && error.status === 409 })
       toast({ title: 'Upload failed', description: message, variant: 'destructive' })
     }
   }

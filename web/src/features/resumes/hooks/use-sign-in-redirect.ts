@@ -1,12 +1,10 @@
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 
-/** '/auth?next=...' back to the given path. */
-export function signInPathBackTo(path: string): string {
-  return `/auth?next=${encodeURIComponent(path)}`
-}
+import { signInPath } from '@/lib/safe-redirect'
 
 /** Sends the person to sign in, to come back to where they are now. Never signs anyone in by itself. */
 export function useSignInRedirect(): () => void {
   const [location, navigate] = useLocation()
-  return () => navigate(signInPathBackTo(location))
+  const search = useSearch()
+  return () => navigate(signInPath(search ? `${location}?${search}` : location))
 }

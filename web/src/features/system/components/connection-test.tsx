@@ -47,7 +47,7 @@ export function ConnectionTest() {
               {connectionFacts(report).map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-medium text-slate-600">{label}</dt>
-                  <dd className="break-words">{value}</dd>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>

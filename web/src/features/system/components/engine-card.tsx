@@ -39,7 +39,7 @@ export function EngineCard() {
               </div>
               <div className="grid gap-1">
                 <dt className="font-medium text-muted-foreground">Model</dt>
-                <dd className="font-semibold break-words">{settings.data.model || 'Not set'}</dd>
+                <dd className="font-semibold">{settings.data.model || 'Not set'}</dd>
               </div>
               <div className="grid gap-1">
                 <dt className="font-medium text-muted-foreground">Server version</dt>
