@@ -31,10 +31,7 @@ def kinds(text: str, style: StatementStyle = PAST) -> set[ImprovementKind]:
         ("I was responsible for the development of REST APIs.", "Developed REST APIs."),
         ("Responsible for creating and maintaining Excel reports.", "Created and maintained Excel reports."),
         ("Worked on developing and executing 40 regression scripts", "Developed and executed 40 regression scripts"),
-        ("Handling HPSD tickets as well as GMR tickets.", "Managed HPSD tickets as well as GMR tickets."),
         ("Creation of 12 onboarding guides", "Created 12 onboarding guides"),
-        ("Responsible for staff at 3 branches", "Supervised staff at 3 branches"),
-        ("Responsible for the inventory of 2 warehouses", "Maintained the inventory of 2 warehouses"),
     ],
 )
 def test_duty_phrases_and_noun_openings_become_verbs(before: str, after: str) -> None:
@@ -51,25 +48,24 @@ def test_a_current_role_reads_in_the_present_tense() -> None:
 
 
 @pytest.mark.parametrize(
-    ("before", "after"),
+    "statement",
     [
-        # Help is support: never the deed itself.
-        (
-            "Helped with migrating the database to AWS in 2 weeks",
-            "Supported the migration of the database to AWS in 2 weeks",
-        ),
-        (
-            "Helped produce, shoot, and edit 12 short episodes.",
-            "Supported efforts to produce, shoot, and edit 12 short episodes.",
-        ),
-        ("Assisted 4 producers on production days.", "Supported 4 producers on production days."),
-        # Taking part is collaboration.
-        ("Involved in the development of 3 PL/SQL packages", "Collaborated on the development of 3 PL/SQL packages"),
-        ("Worked on DUET, a 2-year SharePoint initiative", "Collaborated on DUET, a 2-year SharePoint initiative"),
+        # No verb the statement does not name is supplied: 'Managed', 'Supervised' would say more than it does.
+        "Handling HPSD tickets as well as GMR tickets.",
+        "Responsible for staff at 3 branches",
+        "Responsible for the inventory of 2 warehouses",
+        # Help is not the deed, and taking part is not doing it alone.
+        "Helped with migrating the database to AWS in 2 weeks",
+        "Helped produce, shoot, and edit 12 short episodes.",
+        "Assisted 4 producers on production days.",
+        "Involved in the development of 3 PL/SQL packages",
+        "Worked on DUET, a 2-year SharePoint initiative",
     ],
 )
-def test_support_and_participation_claim_no_more_than_the_source(before: str, after: str) -> None:
-    assert rewritten(before) == after
+def test_a_duty_phrase_without_a_named_action_keeps_its_words(statement: str) -> None:
+    assert ImprovementKind.ACTION_VERB not in kinds(statement)
+    supplied = {"Managed", "Supervised", "Maintained", "Supported", "Collaborated"}
+    assert not supplied & set(rewritten(statement).split())
 
 
 def test_pronouns_are_removed() -> None:

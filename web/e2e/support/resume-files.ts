@@ -33,19 +33,20 @@ export const RESUME_LINES = [
 ]
 
 /**
- * A resume with the habits an enhancer fixes (duty phrases, first person, filler, a non-standard heading, hyphens
- * in date ranges), long enough that its text scrolls in the comparison panes.
+ * A resume with the habits an enhancer fixes (dates written as numbers, a phone number with dots, a skill listed
+ * twice) and those it leaves as written (duty phrases, first person, filler), long enough that its text scrolls in
+ * the comparison panes.
  */
 export const WEAK_RESUME_LINES = [
   'Katherine Johnson',
-  'katherine.johnson@example.com | +1 757 555 0199 | Hampton, VA',
+  'katherine.johnson@example.com | 757.555.0199 | Hampton, VA',
   '',
   'Summary',
   'I am a research mathematician with 33 years of experience computing trajectories for crewed spaceflight.',
   '',
   'Work History',
   'Research Mathematician, NASA Langley Research Center',
-  'Jan 1958 - Aug 1986',
+  '01/1958 - 08/1986',
   '- Responsible for calculating the trajectory for the first American crewed orbital flight in 1962.',
   '- I successfully verified orbital equations for 3 Mercury missions, cutting rework by 40%.',
   '- Was in charge of co-authoring 26 research reports on flight mechanics and various other topics.',
@@ -53,13 +54,13 @@ export const WEAK_RESUME_LINES = [
   '- I helped with the backup procedures and navigational charts for Apollo 13.',
   '',
   'Mathematician, National Advisory Committee for Aeronautics',
-  'Jun 1953 - Dec 1957',
+  '06/1953 - 12/1957',
   '- Responsible for analysing flight test data for gust alleviation studies.',
   '- I successfully computed aircraft loads for 12 wind tunnel experiments.',
   '- Was in charge of reading flight recorder data for various engineers.',
   '',
   'Teacher, Marion Public Schools',
-  'Sep 1937 - May 1953',
+  '09/1937 - 05/1953',
   '- Responsible for teaching mathematics and French to 120 students each year.',
   '- I successfully prepared 40 students for college entrance examinations.',
   '',
@@ -68,7 +69,7 @@ export const WEAK_RESUME_LINES = [
   '1933 - 1937',
   '',
   'Skills',
-  'Mathematics, Numerical Analysis, Orbital Mechanics, FORTRAN, Technical Writing, Mathematics',
+  'Mathematics, PowerPoint, Numerical Analysis, Power Point, Orbital Mechanics, FORTRAN, Technical Writing',
 ]
 
 export function textResume(name = 'katherine-johnson.txt'): FilePayload {

@@ -1,18 +1,16 @@
-"""The opening of a statement rewritten as one edit: a duty phrase ('Responsible for', 'Helped with') turned into
-the verb it stands for, a noun opening ('Development of') into its verb, 'I' and leading fillers dropped, and the
+"""The opening of a statement rewritten as one edit: a duty phrase ('Responsible for developing') or a noun
+opening ('Development of') turned into the verb the statement itself names, 'I' and leading fillers dropped, and the
 first verb, with the verbs coordinated with it, put in the tense of the role.
 
-What a duty phrase may become is bounded by what it says (phrases.Duty): help is support, taking part is
-collaboration, and only responsibility for an action becomes the action itself.
+What a duty phrase may become is bounded by what it says (phrases.Duty): only responsibility for, handling of or
+work on an action becomes the action itself; help and taking part stay as written.
 """
 
 import re
 from dataclasses import dataclass
 
-from vitae.resume.vocabulary import word_set
-from vitae.writer.lexicon import writer_lexicon
 from vitae.writer.models import ImprovementKind
-from vitae.writer.phrases import ABLE_TO, DETERMINERS, DUTY_PHRASES, FILLER_WORDS, NOUN_OF_VERB, Duty, verb_of_noun
+from vitae.writer.phrases import ABLE_TO, DUTY_PHRASES, FILLER_WORDS, Duty, verb_of_noun
 from vitae.writer.sentences import (
     SPACES,
     WORD,
@@ -33,9 +31,7 @@ _FILLER_CONJUNCTION = re.compile(r"(?:\s*,|\s+and|\s+or)?\s+")
 _COORDINATION = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|or)\s+|\s*;\s*")
 _SENTENCE_STOP = re.compile(r"[.;!?](?:\s|$)")
 _SUBJECT_VERB = re.compile(r"^(?:\s+\S+){0,4}?\s+(?:is|are|was|were|has|have|had)\b", re.IGNORECASE)
-_OBJECT_END = word_set(
-    """of for to in on at with by from into through during across including within and or as using via"""
-)
+_DOING_DUTIES = (Duty.OWNED, Duty.HANDLED, Duty.WORKED_ON)  # duties that say the person did what follows
 
 
 @dataclass(frozen=True)
@@ -129,58 +125,34 @@ def _duty_opening(
 def _duty_object(
     text: str, position: int, end: int, duty: Duty, tense: VerbForm, duty_text: str
 ) -> tuple[str, int, VerbForm | None, int] | None:
-    took_part = inflect("collaborate", tense) + " on"
-    supported = inflect("support", tense)
+    """The verb the statement itself names after a duty phrase: 'Responsible for creating X' -> 'Created X',
+    'Worked on the migration of X' -> 'Migrated X'. A verb the statement does not name ('Worked on X' ->
+    'Collaborated on X', 'Handled X' -> 'Managed X') is never supplied: it would say what the person did in words
+    they did not write (measured at 70% precision on labelled real bullets, evals/rewrites.py)."""
+    if duty not in _DOING_DUTIES:
+        return None  # help or taking part in X is not doing X
     word = word_at(text, position, end)
-    if word is None:  # '4 producers', '(SAP) tickets': an object that starts with no word
-        if duty in (Duty.OWNED, Duty.HANDLED):
-            verb = writer_lexicon().stewardship_verb(_head_noun(text, position, end))
-            return inflect(verb, tense), position, None, position
-        return (supported if duty is Duty.SUPPORTED else took_part), position, None, position
+    if word is None:
+        return None
     analysed = analyse_verb(word.group())
-    after = next_word(text, word.end(), end)
     if analysed is not None and analysed[1] is VerbForm.GERUND and word.group().lower().endswith("ing"):
-        base = analysed[0]
         resume = word.end()
+        after = next_word(text, word.end(), end)
         if after is not None and after.group().lower() == "of":
             resume = after.end()  # 'testing of modules': the gerund named the activity
-        if duty in (Duty.OWNED, Duty.HANDLED, Duty.WORKED_ON):
-            return inflect(base, tense), skip_space(text, resume), VerbForm.GERUND, word.end()
-        if (
-            duty is Duty.SUPPORTED
-            and base in NOUN_OF_VERB
-            and after is not None
-            and not _is_coordinated(text, word.end())
-        ):
-            noun = NOUN_OF_VERB[base]
-            of = "" if after.group().lower() == "of" else " of"
-            return f"{supported} the {noun}{of}", skip_space(text, resume), None, word.end()
-        return (supported if duty is Duty.SUPPORTED else took_part), word.start(), None, word.end()
+        return inflect(analysed[0], tense), skip_space(text, resume), VerbForm.GERUND, word.end()
     nominal = _nominal(text, position, end)
     if nominal is not None:
         verbs, resume = nominal
-        if duty in (Duty.OWNED, Duty.HANDLED, Duty.WORKED_ON):
-            return " and ".join(inflect(verb, tense) for verb in verbs), resume, None, resume
-        return (supported if duty is Duty.SUPPORTED else took_part), word.start(), None, word.end()
-    to_verb = duty_text.lower().endswith(" to") or duty_text.lower().startswith(("help", "assist"))
-    if analysed is not None and analysed[1] is VerbForm.BASE and to_verb and reads_as_verb(text, word, end):
-        if duty is Duty.SUPPORTED:
-            return f"{supported} efforts to", word.start(), None, word.end()
+        return " and ".join(inflect(verb, tense) for verb in verbs), resume, None, resume
+    if (
+        analysed is not None
+        and analysed[1] is VerbForm.BASE
+        and duty_text.lower().endswith(" to")
+        and reads_as_verb(text, word, end)
+    ):
         return inflect(analysed[0], tense), skip_space(text, word.end()), VerbForm.BASE, word.end()
-    if duty in (Duty.OWNED, Duty.HANDLED):
-        verb = writer_lexicon().stewardship_verb(_head_noun(text, position, end))
-        return inflect(verb, tense), word.start(), None, word.start()
-    return (supported if duty is Duty.SUPPORTED else took_part), word.start(), None, word.start()
-
-
-def _is_coordinated(text: str, position: int) -> bool:
-    """Whether another verb of the same kind follows: 'creating and maintaining'."""
-    match = _COORDINATION.match(text, position)
-    if match is None or match.end() == position:
-        return False
-    word = WORD.match(text, match.end())
-    analysed = analyse_verb(word.group()) if word else None
-    return analysed is not None and analysed[1] is VerbForm.GERUND
+    return None
 
 
 def _nominal(text: str, position: int, end: int) -> tuple[list[str], int] | None:
@@ -192,20 +164,6 @@ def _nominal(text: str, position: int, end: int) -> tuple[list[str], int] | None
     if not verbs or any(verb is None for verb in verbs):
         return None
     return [verb for verb in verbs if verb], match.end()
-
-
-def _head_noun(text: str, position: int, end: int) -> str:
-    """The noun an object is about: 'a team of 5' -> 'team'; 'the company website' -> 'website'."""
-    words: list[str] = []
-    for match in WORD.finditer(text, position, end):
-        gap = text[position : match.start()]
-        lowered = match.group().lower()
-        if (words and re.search(r"[,;:.()]", gap)) or lowered in _OBJECT_END or len(words) >= 6:
-            break
-        if lowered not in DETERMINERS:
-            words.append(lowered)
-        position = match.end()
-    return words[-1] if words else ""
 
 
 def _verb_opening(
