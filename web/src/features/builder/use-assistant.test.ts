@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { categoriesOf, emptyBuilderData, itemsOf, summaryOf } from './builder-data'
-import { applyEnhancement } from './use-assistant'
+import { applyEnhancement, sameSection } from './use-assistant'
 
 describe('applyEnhancement', () => {
   const data = emptyBuilderData()
@@ -27,5 +27,15 @@ describe('applyEnhancement', () => {
   it('refuses a block of the wrong kind for the section', () => {
     expect(applyEnhancement(data, 'skills', '```json\n{"items": [{"title": "Go"}]}\n```')).toBeNull()
     expect(applyEnhancement(data, 'education', 'Try adding your GPA.')).toBeNull()
+  })
+})
+
+describe('sameSection', () => {
+  it('tells an enhancement that changed nothing from one that changed the section', () => {
+    const data = applyEnhancement(emptyBuilderData(), 'professional-summary', 'Nurse with ten years on wards.')!
+    const unchanged = applyEnhancement(data, 'professional-summary', 'Nurse with ten years on wards.')!
+    const changed = applyEnhancement(data, 'professional-summary', 'Ward nurse for ten years.')!
+    expect(sameSection(unchanged, data, 'professional-summary')).toBe(true)
+    expect(sameSection(changed, data, 'professional-summary')).toBe(false)
   })
 })

@@ -19,9 +19,17 @@ export interface ChatMessage {
 }
 
 export const ENHANCE_QUESTION = 'Enhance with AI'
+export const unchangedMessage = (title: string): string =>
+  `Your ${title} already reads well: I found nothing to change without altering what you wrote. See 'Improve Score' for what you could add.`
 export const TROUBLE_MESSAGE = "I'm having trouble processing your request. Please try again in a moment."
 export const GREETING =
   "Hi! I'm your resume assistant. Ask me anything about your resume, or use 'Enhance with AI' on a section."
+
+/** Whether an enhancement left the section as it was (the user is told so, not that it was enhanced). */
+export function sameSection(first: BuilderData, second: BuilderData, sectionId: SectionId): boolean {
+  const find = (data: BuilderData) => JSON.stringify(data.sections.find((section) => section.id === sectionId))
+  return find(first) === find(second)
+}
 
 /** The answer applied to the section, or null when it cannot be read (SPEC §4 'AI enhancement in builder'). */
 export function applyEnhancement(data: BuilderData, sectionId: SectionId, answer: string): BuilderData | null {
@@ -84,7 +92,10 @@ export function useAssistant(data: BuilderData, setData: (change: (data: Builder
     try {
       const reply = await askAssistant(ENHANCE_QUESTION, sectionId, data)
       const enhanced = applyEnhancement(data, sectionId, reply.answer)
-      if (enhanced) {
+      if (enhanced && sameSection(enhanced, data, sectionId)) {
+        // The engine changes only what it can change without altering what the user wrote: often nothing.
+        add({ type: 'ai', content: unchangedMessage(title), sectionId, ...attribution(reply) })
+      } else if (enhanced) {
         setData(() => enhanced)
         add({
           type: 'ai',
