@@ -19,7 +19,7 @@ from schemathesis.schemas import APIOperation
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
 from tests.factories import RESUME_TEXT, sign_up, upload
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.app import create_app
@@ -50,8 +50,8 @@ class SignedIn:
 
 
 @pytest.fixture
-def signed_in(settings: Settings, app_database: Database, document_reader: DocumentReader) -> Iterator[SignedIn]:
-    app = create_app(settings, document_reader=document_reader)
+def signed_in(settings: Settings, app_database: Database, workers: WorkerPool) -> Iterator[SignedIn]:
+    app = create_app(settings, workers=workers)
     with TestClient(app) as browser:
         sign_up(browser)
         yield SignedIn(app, browser, f"{SESSION_COOKIE}={browser.cookies[SESSION_COOKIE]}")

@@ -13,7 +13,9 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from vitae import __version__
 from vitae.ai.select import select_engine
 from vitae.ai.speech import choose_transcriber, choose_voice
+from vitae.analysis import ANALYSIS_REFUSALS
 from vitae.ats import prepare_scoring
+from vitae.bounded import BoundedWork, WorkerPool
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
@@ -45,20 +47,33 @@ from vitae.web.system.router import router as system_router
 JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 
-def create_app(settings: Settings | None = None, *, document_reader: DocumentReader | None = None) -> FastAPI:
-    """`document_reader` lets tests share one pool of extraction workers; by default the app owns its own."""
+def start_workers(settings: Settings) -> WorkerPool:
+    """The worker processes that read documents and analyse text; each loads the scoring data before its first task,
+    so the first upload is as fast as the rest."""
+    return WorkerPool(
+        workers=settings.analysis_workers,
+        memory_limit_bytes=settings.worker_memory_mb * 1024 * 1024,
+        queue_timeout_seconds=settings.work_queue_seconds,
+        prepare=prepare_scoring,
+    )
+
+
+def create_app(settings: Settings | None = None, *, workers: WorkerPool | None = None) -> FastAPI:
+    """`workers` lets tests share one pool of worker processes; by default the app starts its own."""
     settings = settings or Settings()
     database = Database(settings.resolved_database_url)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        owned_reader = None
-        if document_reader is None:
-            owned_reader = DocumentReader(
-                workers=settings.extraction_workers, timeout_seconds=settings.extraction_timeout_seconds
-            )
-        app.state.document_reader = document_reader or owned_reader
-        await run_in_threadpool(prepare_scoring)  # so the first upload is as fast as the rest
+        owned_workers = start_workers(settings) if workers is None else None
+        pool = workers or owned_workers
+        assert pool is not None
+        app.state.document_reader = DocumentReader(pool, timeout_seconds=settings.extraction_timeout_seconds)
+        app.state.analysis = BoundedWork(
+            pool, timeout_seconds=settings.analysis_timeout_seconds, refusals=ANALYSIS_REFUSALS
+        )
+        # One per app: its request slots bound the calls to a model; its offline work runs in the workers.
+        app.state.ai_engine = select_engine(settings, app.state.analysis)
         voice = question_audio.engine
         warm_up = None
         if settings.speech_preload and isinstance(voice, PiperSpeech):
@@ -71,8 +86,8 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         if warm_up is not None:
             await run_in_threadpool(warm_up.join)  # exiting while a voice model loads would abort the process
         question_audio.close()
-        if owned_reader is not None:
-            owned_reader.close()
+        if owned_workers is not None:
+            owned_workers.close()
         database.dispose()
 
     app = FastAPI(
@@ -86,7 +101,6 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     app.state.settings = settings
     app.state.database = database
     app.state.pdf_renderer = PdfRenderer()
-    app.state.ai_engine = select_engine(settings)  # one per app: its request slots bound the calls to a model
     question_audio = QuestionAudio(choose_voice(settings, choose_speech_engine(settings.speech_engine)))
     app.state.question_audio = question_audio
     app.state.transcriber = choose_transcriber(settings)

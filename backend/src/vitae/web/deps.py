@@ -19,6 +19,7 @@ from vitae.settings import Settings
 from vitae.store import accounts
 from vitae.store.database import Database
 from vitae.store.models import User
+from vitae.work import Work
 
 SESSION_COOKIE = "vitae_session"
 BROWSER_COOKIE = "vitae_browser"  # identifies an anonymous visitor's browser, so its uploads stay its own
@@ -67,8 +68,15 @@ async def get_ai_engine(request: Request) -> AiEngine:
     return engine
 
 
+async def get_analysis(request: Request) -> Work:
+    """Where the core's analysis of the user's text runs: bounded workers, never the request's own thread."""
+    work: Work = request.app.state.analysis
+    return work
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 AiEngineDep = Annotated[AiEngine, Depends(get_ai_engine)]
+AnalysisDep = Annotated[Work, Depends(get_analysis)]
 SessionDep = Annotated[Session, Depends(get_db_session)]
 
 

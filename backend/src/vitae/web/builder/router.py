@@ -20,7 +20,7 @@ from vitae.web.builder.schemas import (
     PreviewPages,
     SaveBuilderRequest,
 )
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep, release_connection
+from vitae.web.deps import AiEngineDep, AnalysisDep, CurrentUser, SessionDep, SettingsDep, release_connection
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
@@ -55,11 +55,16 @@ def preview(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep
 
 @router.post("/save-builder")
 def save_builder(
-    request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep, engine: AiEngineDep
+    request: SaveBuilderRequest,
+    user: CurrentUser,
+    db: SessionDep,
+    settings: SettingsDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> ResumePublic:
     """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
     release_connection(db)
-    analyzed = service.analyze_with_engine(engine, analyze_structured(_resume_of(request)))
+    analyzed = service.analyze_with_engine(engine, analysis, analysis.run(analyze_structured, _resume_of(request)))
     title = request.title.strip() or analyzed.analyzed.parsed.personal_info.name or "Built resume"
     if request.resume_id:
         record = resumes.owned_resume(db, request.resume_id, Owner(user_id=user.id, anonymous_owner=None))

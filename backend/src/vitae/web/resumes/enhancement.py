@@ -8,6 +8,7 @@ from vitae.analysis import EnhancedVersion, accept_improvements
 from vitae.errors import InvalidInput
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume
+from vitae.work import Work
 from vitae.writer import Enhancement, apply_improvements
 
 # Kept beside the proposal in the stored JSON: the engine that made it, and why it stood in for another.
@@ -40,14 +41,14 @@ def proposal_of(resume: Resume) -> Enhancement | None:
     return Enhancement.model_validate(resume.enhancement) if resume.enhancement else None
 
 
-def choose_improvements(resume: Resume, accepted_ids: list[str]) -> None:
+def choose_improvements(resume: Resume, accepted_ids: list[str], work: Work) -> None:
     proposal = proposal_of(resume)
     if proposal is None:
         raise InvalidInput("This resume has no enhanced version yet.")
     known = {improvement.id for improvement in proposal.improvements}
     if not set(accepted_ids) <= known:
         raise InvalidInput(UNKNOWN_IMPROVEMENT_MESSAGE)
-    store_enhanced_version(resume, accept_improvements(proposal, accepted_ids))
+    store_enhanced_version(resume, work.run(accept_improvements, proposal, accepted_ids))
 
 
 def clear_enhanced_version(resume: Resume) -> None:

@@ -9,7 +9,14 @@ from sqlalchemy.orm import Session
 
 from vitae import plans
 from vitae.ai.protocol import AiEngine, EngineCommentary, EngineEnhancement
-from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
+from vitae.analysis import (
+    AnalyzedResume,
+    EnhancedVersion,
+    analyze_document,
+    analyze_text,
+    enhance,
+    ensure_analysable,
+)
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
 from vitae.errors import InvalidInput, StorageFull
@@ -18,6 +25,7 @@ from vitae.store import resumes
 from vitae.store.models import Resume, ResumeFile, User
 from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
+from vitae.work import Work
 
 EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
 COMMENTARY_KEY = "commentary"  # kept in the stored analysis, beside the engine that wrote it
@@ -33,10 +41,10 @@ class EngineAnalysis:
     commentary: EngineCommentary
 
 
-def analyze_with_engine(engine: AiEngine, analyzed: AnalyzedResume) -> EngineAnalysis:
+def analyze_with_engine(engine: AiEngine, work: Work, analyzed: AnalyzedResume) -> EngineAnalysis:
     commentary = engine.analysis_commentary(analyzed.parsed, analyzed.analysis)
     made = engine.enhance(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
-    return EngineAnalysis(analyzed, enhance(analyzed, made.enhancement), made, commentary)
+    return EngineAnalysis(analyzed, work.run(enhance, analyzed, made.enhancement), made, commentary)
 
 
 def resume_limit(user: User | None, settings: Settings) -> int:
@@ -73,14 +81,15 @@ def title_from_file_name(file_name: str) -> str:
 
 
 def read_and_analyze(
-    reader: DocumentReader, data: bytes, engine: AiEngine
+    reader: DocumentReader, work: Work, data: bytes, engine: AiEngine, max_characters: int
 ) -> tuple[ExtractedDocument, EngineAnalysis, ProcessingTimes]:
     started = time.perf_counter()
     document = reader.extract(data)
     extract_ms = round((time.perf_counter() - started) * 1000, 1)
-    analyzed = analyze_document(document)
+    ensure_analysable(document.text, max_characters)
+    analyzed = work.run(analyze_document, document)
     enhancing = time.perf_counter()
-    result = analyze_with_engine(engine, analyzed)
+    result = analyze_with_engine(engine, work, analyzed)
     times = ProcessingTimes(
         extract_ms=extract_ms,
         parse_ms=analyzed.parse_milliseconds,
@@ -134,10 +143,12 @@ def apply_analysis(resume: Resume, result: EngineAnalysis) -> None:
     store_enhanced_version(resume, result.enhanced, result.enhancement)
 
 
-def reanalyze_content(resume: Resume, content: str, engine: AiEngine) -> None:
-    if not content.strip():
+def reanalyze_content(resume: Resume, content: str, engine: AiEngine, work: Work, max_characters: int) -> None:
+    text = content.strip()
+    if not text:
         raise InvalidInput(EMPTY_CONTENT_MESSAGE, {"content": EMPTY_CONTENT_MESSAGE})
-    apply_analysis(resume, analyze_with_engine(engine, analyze_text(content.strip())))
+    ensure_analysable(text, max_characters)
+    apply_analysis(resume, analyze_with_engine(engine, work, work.run(analyze_text, text)))
 
 
 def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
@@ -169,9 +180,11 @@ def save_to_dashboard(db: Session, settings: Settings, user: User, resume: Resum
     return resume
 
 
-def restore_version(db: Session, resume: Resume, version_id: str, engine: AiEngine) -> Resume:
+def restore_version(
+    db: Session, resume: Resume, version_id: str, engine: AiEngine, work: Work, max_characters: int
+) -> Resume:
     version = resumes.get_version(db, resume.id, version_id)
-    reanalyze_content(resume, version.content, engine)
+    reanalyze_content(resume, version.content, engine, work, max_characters)
     record_version(db, resume, f"Restored version {version.number}")
     db.commit()
     return resume
