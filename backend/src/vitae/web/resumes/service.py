@@ -74,8 +74,17 @@ def ensure_room(db: Session, settings: Settings, user: User | None, anonymous_ow
         raise StorageFull(storage_full_message(user, limit))
 
 
+# Characters a file name may carry from the sender's machine that no text column stores (NUL, half of a surrogate
+# pair) or that mean nothing in a name (other control characters): dropped from what is kept.
+_UNSTORABLE_IN_NAMES = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+
+
+def _storable_file_name(file_name: str) -> str:
+    return _UNSTORABLE_IN_NAMES.sub("", file_name)
+
+
 def title_from_file_name(file_name: str) -> str:
-    stem = PurePath(file_name.replace("\\", "/")).stem
+    stem = PurePath(_storable_file_name(file_name).replace("\\", "/")).stem
     words = re.sub(r"[_\-.]+", " ", stem).strip()
     return re.sub(r"\s+", " ", words)[:200] or "Resume"
 
@@ -114,7 +123,7 @@ def new_resume(
 
 def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> ResumeFile:
     return ResumeFile(
-        file_name=PurePath(file_name.replace("\\", "/")).name[:255] or "resume",
+        file_name=PurePath(_storable_file_name(file_name).replace("\\", "/")).name[:255] or "resume",
         file_type=document.file_type.value,
         media_type=MEDIA_TYPES[document.file_type],
         size=len(data),
