@@ -1,5 +1,6 @@
 """Tasks for the worker pool's tests: module-level, so that a spawned worker finds them by name."""
 
+import os
 import time
 
 from vitae.errors import NotFound
@@ -29,3 +30,15 @@ def refuse(message: str) -> None:
 
 def break_down() -> None:
     raise KeyError("a defect")
+
+
+_kept: list[bytearray] = []
+
+
+def keep(megabytes: int) -> None:
+    """Leaves `megabytes` held by the worker after the task, as caches do."""
+    _kept.extend(bytearray(1024 * 1024) for _ in range(megabytes))
+
+
+def process_id() -> int:
+    return os.getpid()

@@ -187,3 +187,17 @@ def test_preview_pages_come_from_the_same_template(template: str) -> None:
         assert page.startswith(b"<svg")
         assert b'viewBox="0 0 595.' in page
         assert b"<script" not in page
+
+
+def test_a_document_past_the_page_cap_is_refused_not_rendered_on() -> None:
+    """A resume of a thousand bullets (past the builder's caps, as a stored resume may be) runs to dozens of pages."""
+    resume = sample_resume()
+    work = resume.work[0].model_copy(
+        update={"bullets": [f"Reconciled the {number}th ledger of the regional office." for number in range(1500)]}
+    )
+    long_resume = resume.model_copy(update={"work": [work]})
+    with pytest.raises(InvalidInput) as refused:
+        render_pdf(long_resume)
+    assert refused.value.message.startswith("This resume runs to more than 20 pages")
+    with pytest.raises(InvalidInput):
+        render_svg_pages(long_resume)

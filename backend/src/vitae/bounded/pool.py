@@ -10,6 +10,7 @@ them. The pool is safe to share between threads.
 
 import contextlib
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -29,6 +30,9 @@ DEFAULT_MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024
 # A worker runs many tasks; renewing it now and then bounds whatever a library leaves behind.
 DEFAULT_TASKS_PER_WORKER = 500
 DEFAULT_QUEUE_TIMEOUT_SECONDS = 60.0
+# A worker left holding more than this after a task (a large PDF's layout caches stay with the process that made them)
+# is renewed at once, so that the memory goes back to the system rather than waiting for the next large task.
+DEFAULT_RECYCLE_ABOVE_BYTES = 512 * 1024 * 1024
 SERVER_BUSY_MESSAGE = "The server is busy reading other documents. Please try again in a minute."
 SERVER_BUSY_RETRY_SECONDS = 30
 # Starting a worker (a fresh interpreter importing and preparing what tasks need) takes seconds; allow for a busy host.
@@ -95,6 +99,14 @@ class _Worker:
         assert isinstance(answer, tuple)
         return answer
 
+    def resident_bytes(self) -> int:
+        """The memory the process holds now (0 once it has ended)."""
+        try:
+            with open(f"/proc/{self.process.pid}/statm") as statm:
+                return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, ValueError, IndexError):
+            return 0
+
     def stop(self) -> None:
         """Let a ready worker finish and exit; one still starting has nothing to finish and is killed."""
         if self.ready and self.process.is_alive():
@@ -116,7 +128,8 @@ class WorkerPool:
 
     `run` is safe to call from many threads at once: each call borrows an idle worker (waiting, up to
     `queue_timeout_seconds`, for one when all are busy) and returns it afterwards. `prepare` runs once in each new
-    worker before it takes tasks (loading what every task needs)."""
+    worker before it takes tasks (loading what every task needs). A worker is renewed after `tasks_per_worker` tasks,
+    after running out of memory, and as soon as it holds more than `recycle_above_bytes`."""
 
     def __init__(
         self,
@@ -125,6 +138,7 @@ class WorkerPool:
         memory_limit_bytes: int = DEFAULT_MEMORY_LIMIT_BYTES,
         tasks_per_worker: int = DEFAULT_TASKS_PER_WORKER,
         queue_timeout_seconds: float = DEFAULT_QUEUE_TIMEOUT_SECONDS,
+        recycle_above_bytes: int = DEFAULT_RECYCLE_ABOVE_BYTES,
         prepare: Callable[[], None] | None = None,
     ) -> None:
         if workers < 1:
@@ -132,6 +146,7 @@ class WorkerPool:
         self.memory_limit_bytes = memory_limit_bytes
         self.queue_timeout_seconds = queue_timeout_seconds
         self._tasks_per_worker = tasks_per_worker
+        self._recycle_above_bytes = recycle_above_bytes
         self._prepare = prepare
         self._context = multiprocessing.get_context("spawn")
         self._idle: queue.Queue[_Worker] = queue.Queue()
@@ -203,11 +218,13 @@ class WorkerPool:
                 if time.monotonic() >= waited_until:
                     raise errors.ServerBusy(SERVER_BUSY_MESSAGE, SERVER_BUSY_RETRY_SECONDS) from None
                 continue
-            if idle.tasks_run >= self._tasks_per_worker or not idle.process.is_alive():
+            if not idle.process.is_alive():
                 idle = self._replace(idle)
             return idle
 
     def _give_back(self, used: _Worker) -> None:
+        if used.tasks_run >= self._tasks_per_worker or used.resident_bytes() > self._recycle_above_bytes:
+            used = self._replace(used)
         with self._lock:
             if not self._closed:
                 self._idle.put(used)

@@ -20,7 +20,7 @@ from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
 from vitae.interview.speech import PiperSpeech, QuestionAudio, choose_speech_engine
-from vitae.render import PdfRenderer
+from vitae.render.pdf import RENDER_REFUSALS
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
@@ -72,6 +72,9 @@ def create_app(settings: Settings | None = None, *, workers: WorkerPool | None =
         app.state.analysis = BoundedWork(
             pool, timeout_seconds=settings.analysis_timeout_seconds, refusals=ANALYSIS_REFUSALS
         )
+        app.state.rendering = BoundedWork(
+            pool, timeout_seconds=settings.analysis_timeout_seconds, refusals=RENDER_REFUSALS
+        )
         # One per app: its request slots bound the calls to a model; its offline work runs in the workers.
         app.state.ai_engine = select_engine(settings, app.state.analysis)
         voice = question_audio.engine
@@ -100,7 +103,6 @@ def create_app(settings: Settings | None = None, *, workers: WorkerPool | None =
     )
     app.state.settings = settings
     app.state.database = database
-    app.state.pdf_renderer = PdfRenderer()
     question_audio = QuestionAudio(choose_voice(settings, choose_speech_engine(settings.speech_engine)))
     app.state.question_audio = question_audio
     app.state.transcriber = choose_transcriber(settings)

@@ -77,6 +77,15 @@ async def get_analysis(request: Request) -> Work:
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 AiEngineDep = Annotated[AiEngine, Depends(get_ai_engine)]
 AnalysisDep = Annotated[Work, Depends(get_analysis)]
+
+
+async def get_rendering(request: Request) -> Work:
+    """Where PDFs and previews are made: bounded workers, which also take typst's caches with them when renewed."""
+    work: Work = request.app.state.rendering
+    return work
+
+
+RenderingDep = Annotated[Work, Depends(get_rendering)]
 SessionDep = Annotated[Session, Depends(get_db_session)]
 
 

@@ -9,13 +9,20 @@ from vitae.ai.protocol import AiEngine, EngineTailoring
 from vitae.analysis import match_posting
 from vitae.ats.job_description import analyze_job_description
 from vitae.errors import InvalidInput
-from vitae.render import content_disposition, tweak_file_name
+from vitae.render import content_disposition, render_pdf, tweak_file_name
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.models import Resume
 from vitae.store.resumes import Owner
-from vitae.web.deps import AiEngineDep, AnalysisDep, CurrentUser, SessionDep, anonymous_owner, release_connection
-from vitae.web.exports.router import RendererDep
+from vitae.web.deps import (
+    AiEngineDep,
+    AnalysisDep,
+    CurrentUser,
+    RenderingDep,
+    SessionDep,
+    anonymous_owner,
+    release_connection,
+)
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
     JobDescriptionText,
@@ -87,7 +94,7 @@ def job_match_pdf(
     request: Request,
     user: CurrentUser,
     db: SessionDep,
-    renderer: RendererDep,
+    rendering: RenderingDep,
     analysis: AnalysisDep,
     engine: AiEngineDep,
 ) -> Response:
@@ -105,7 +112,7 @@ def job_match_pdf(
         tailored, made_by = made.tailoring.enhanced_resume, made.engine
         resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made_by)
     return Response(
-        renderer.render(tailored),
+        rendering.run(render_pdf, tailored),
         media_type="application/pdf",
         # A file has no JSON field to name its engine; the header does (the fallback reason is in the tweak's).
         headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made_by},
