@@ -49,6 +49,11 @@ class RequestBodyLimit:
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await error_response(413, message)(scope, receive, send)
             return
+        if is_upload and declared is not None and declared.isdigit():
+            # Within the limit, and the server delivers no more than declared: the file streams on to the form
+            # parser (which spools it to disk) instead of being held here, twice, for every upload in flight.
+            await self.app(scope, receive, send)
+            return
 
         chunks: list[bytes] = []
         received = 0

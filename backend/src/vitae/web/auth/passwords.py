@@ -2,8 +2,8 @@
 
 Each hash holds its memory cost for as long as it runs, so a burst of sign-ins must not run them all at once: at
 most one per processor core is computed (on threads of their own, so the memory they allocate is reused rather than
-left in every request thread's heap), the rest wait their turn, and those that would wait too long are told to try
-again (429 with Retry-After)."""
+left in every request thread's heap), a few more wait their turn, and the rest are told at once to try again (429
+with Retry-After) rather than holding a request thread each while other users' requests wait for one."""
 
 import os
 import threading
@@ -21,21 +21,21 @@ from vitae.errors import TooManyAttempts
 # (argon2-cffi's defaults, 64 MiB) still verify: each hash names its own.
 _hasher = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 CONCURRENT_HASHES = os.cpu_count() or 2
-WAIT_SECONDS = 10.0
+WAITING_HASHES = 4 * CONCURRENT_HASHES  # about a second of waiting at most
 BUSY_MESSAGE = "Too many sign-ins are being checked right now. Please try again in a few seconds."
 BUSY_RETRY_SECONDS = 5
-_turns = threading.BoundedSemaphore(CONCURRENT_HASHES)
+_admitted = threading.BoundedSemaphore(CONCURRENT_HASHES + WAITING_HASHES)
 _hashing = ThreadPoolExecutor(max_workers=CONCURRENT_HASHES, thread_name_prefix="password-hash")
 Result = TypeVar("Result")
 
 
 def _in_turn(work: Callable[[], Result]) -> Result:
-    if not _turns.acquire(timeout=WAIT_SECONDS):
+    if not _admitted.acquire(blocking=False):
         raise TooManyAttempts(BUSY_MESSAGE, BUSY_RETRY_SECONDS)
     try:
         return _hashing.submit(work).result()
     finally:
-        _turns.release()
+        _admitted.release()
 
 
 # Verified when the email is unknown, so a wrong email costs as much time as a wrong password.
