@@ -74,7 +74,7 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
         server.start()
         try:
             if options.attacks_only:
-                attack(server, options, failures)
+                attack(server, files, options, failures)
                 return
             users = sign_up_users(server.base_url, options.clients)
 
@@ -145,16 +145,20 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
                     flush=True,
                 )
 
-            attack(server, options, failures)
+            attack(server, files, options, failures)
         finally:
             server.close()
 
 
-def attack(server: Server, options: argparse.Namespace, failures: Failures) -> None:
+def attack(server: Server, files: list[Path], options: argparse.Namespace, failures: Failures) -> None:
     """4. The attacks of issue 26, one after another, with a legitimate upload during each."""
     target = sign_up_users(server.base_url, 1, prefix="target")[0]
-    for result in run_attacks(server, target, server_depth=0 if options.workers == 1 else 1):
+    sample_pdf = next(path for path in files if path.suffix == ".pdf")
+    results = run_attacks(server, target, server_depth=0 if options.workers == 1 else 1, sample_pdf=sample_pdf)
+    for result in results:
         failures.check(result.server_errors == 0, f"{result.name}: a request answered 5xx")
+        if result.server_errors:
+            print(server.log(), flush=True)
         failures.check(
             result.peak_server_mib < MEMORY_CEILING_MIB,
             f"{result.name}: a server process reached {result.peak_server_mib:.0f} MiB",

@@ -30,6 +30,7 @@ PATHOLOGICAL_TEXTS = {
     "tab columns": "Python\tJava\tSQL\tDocker\n",
 }
 ANALYSED_CHARACTERS = 59_000
+WARM_UP_UPLOADS_PER_PROCESS = 3
 SMALL_RESUME = (
     "Jordan Rivera\njordan.rivera@example.com | +1 415 555 0142\n\nEXPERIENCE\nBackend Engineer, Example Payments\n"
     "Jan 2021 - Present\n- Built a ledger service in Python used by 40 teams.\n\nSKILLS\nPython, SQL\n"
@@ -175,11 +176,18 @@ def _builder_pdf(client: httpx.AsyncClient) -> Awaitable[httpx.Response]:
     return client.post("/api/resumes/generate-pdf", json={"resumeData": data, "title": "CV"})
 
 
-def _large_upload(number: int) -> Request:
-    # A resume-like text file just under the upload limit, each from a browser without a cookie.
-    line = f"Reconciled ledger {number} for the regional office and reported the variance.\n".encode()
-    data = (line * (LARGE_UPLOAD_BYTES // len(line) + 1))[:LARGE_UPLOAD_BYTES]
-    return lambda client: client.post("/api/resumes", files={"resume": (f"cv{number}.txt", data)})
+def padded_pdf(pdf: bytes, size: int) -> bytes:
+    """A real resume PDF grown to `size` bytes by an unreferenced stream of random bytes (as a large embedded image
+    would), put after its cross-reference table so that every offset stays right."""
+    end = pdf.rfind(b"startxref")
+    filler = os.urandom(max(0, size - len(pdf) - 64))
+    stream = b"\n9999 0 obj\n<< /Length %d >>\nstream\n%b\nendstream\nendobj\n" % (len(filler), filler)
+    return pdf[:end] + stream + pdf[end:]
+
+
+def _large_upload(number: int, data: bytes) -> Request:
+    # Each from a browser without a cookie, as a client that drops it would send them.
+    return lambda client: client.post("/api/resumes", files={"resume": (f"cv{number}.pdf", data)})
 
 
 def _text_upload(name: str, length: int) -> Request:
@@ -188,9 +196,11 @@ def _text_upload(name: str, length: int) -> Request:
     return lambda client: client.post("/api/resumes", files={"resume": (f"{name}.txt", data)})
 
 
-def run_attacks(server: Server, user: StressUser, server_depth: int) -> list[AttackResult]:
-    """Each attack with the server's memory watched; the sign-in burst aims at `user`'s account."""
+def run_attacks(server: Server, user: StressUser, server_depth: int, sample_pdf: Path) -> list[AttackResult]:
+    """Each attack with the server's memory watched; the sign-in burst aims at `user`'s account, the large uploads
+    are `sample_pdf` grown to just under the upload limit."""
     base_url = server.base_url
+    large = padded_pdf(sample_pdf.read_bytes(), LARGE_UPLOAD_BYTES)
     attacks: list[tuple[str, list[Request], str]] = [
         (f"{SIGN_IN_BURST} concurrent sign-in attempts", [_sign_in(user.email, n) for n in range(SIGN_IN_BURST)], ""),
         (
@@ -200,7 +210,7 @@ def run_attacks(server: Server, user: StressUser, server_depth: int) -> list[Att
         ),
         (
             f"{LARGE_UPLOADS} anonymous uploads of {LARGE_UPLOAD_BYTES / 1e6:.1f} MB",
-            [_large_upload(n) for n in range(LARGE_UPLOADS)],
+            [_large_upload(n, large) for n in range(LARGE_UPLOADS)],
             "",
         ),
         (
@@ -209,6 +219,9 @@ def run_attacks(server: Server, user: StressUser, server_depth: int) -> list[Att
             "",
         ),
     ]
+    # Every server process's workers ready first: their start (loading the scoring data) is not the attacks' cost.
+    for _ in range(2 * WARM_UP_UPLOADS_PER_PROCESS):
+        httpx.post(f"{base_url}/api/resumes", files={"resume": ("resume.txt", SMALL_RESUME.encode())}, timeout=600)
     results = []
     watch = MemoryWatch(server, server_depth)
     with watch.running():

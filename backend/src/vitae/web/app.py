@@ -38,6 +38,7 @@ from vitae.web.interview.transcription import router as transcription_router
 from vitae.web.interview.transcription import transcription_limiter
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.matching.router import router as matching_router
+from vitae.web.memory import return_large_buffers_to_the_system
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router
 from vitae.web.security import CrossSiteRequestGuard
@@ -65,6 +66,7 @@ def create_app(settings: Settings | None = None, *, workers: WorkerPool | None =
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        return_large_buffers_to_the_system()
         owned_workers = start_workers(settings) if workers is None else None
         pool = workers or owned_workers
         assert pool is not None
