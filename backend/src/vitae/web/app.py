@@ -11,7 +11,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from vitae import __version__
-from vitae.ai.select import select_engine
+from vitae.ai.select import openai_configured, select_engine
 from vitae.ai.speech import choose_transcriber, choose_voice
 from vitae.analysis import ANALYSIS_REFUSALS
 from vitae.ats import prepare_scoring
@@ -79,6 +79,9 @@ def create_app(settings: Settings | None = None, *, workers: WorkerPool | None =
         )
         # One per app: its request slots bound the calls to a model; its offline work runs in the workers.
         app.state.ai_engine = select_engine(settings, app.state.analysis)
+        if openai_configured(settings):
+            # A model's answers are checked here against Vitae's matcher: loaded now, not within a task's deadline.
+            await run_in_threadpool(prepare_scoring)
         voice = question_audio.engine
         warm_up = None
         if settings.speech_preload and isinstance(voice, PiperSpeech):
