@@ -17,6 +17,7 @@ from pathlib import Path
 import docx
 import typst
 
+from vitae.bounded import WorkerPool
 from vitae.documents import DocumentReader, extract_document
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
@@ -102,7 +103,8 @@ def main() -> None:
         processor = timings_ms(extract_document, data, time.process_time)
         report(f"in-process, {label}, processor time", processor)
         print(f"  = {1000 / statistics.median(processor):.0f} documents per second on one core")
-    with DocumentReader(workers=WORKERS) as reader:
+    with WorkerPool(workers=WORKERS) as pool:
+        reader = DocumentReader(pool)
         for label, data in documents.items():
             report(f"bounded reader, {label}", timings_ms(reader.extract, data, time.perf_counter))
         for label, data in documents.items():

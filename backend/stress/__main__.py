@@ -1,6 +1,8 @@
-"""`make stress`: concurrent uploads, a SIGKILL in the middle of an upload load, and sustained list load, against real
-`vitae serve` processes on loopback, on SQLite and on PostgreSQL (when installed). Bounded in count and time; prints
-figures; exits non-zero on any 5xx, lost acknowledged upload or failed integrity check.
+"""`make stress`: concurrent uploads, a SIGKILL in the middle of an upload load, sustained list load, and the attacks
+of issue 26 (a sign-in burst, huge builder PDFs, large and pathological uploads, with peak memory and the worst
+request time), against real `vitae serve` processes on loopback, on SQLite and on PostgreSQL (when installed).
+Bounded in count and time; prints figures; exits non-zero on any 5xx, lost acknowledged upload, failed integrity
+check, or a server process past its memory ceiling.
 
 Run from backend/: `uv run --frozen python -m stress` (the Makefile does this)."""
 
@@ -13,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from stress.attacks import run_attacks
 from stress.checks import check_integrity, verify_stored
 from stress.cluster import Server, postgres_bin_dir, postgres_cluster
 from stress.load import run_load
@@ -21,6 +24,7 @@ from vitae.store.migrate import upgrade_to_head
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 LISTED_RESUMES = 10
+MEMORY_CEILING_MIB = 600  # of each web server process, through the attacks
 
 
 def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
@@ -70,6 +74,9 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
         server = Server(environment=environment(Path(scratch), url), workers=options.workers)
         server.start()
         try:
+            if options.attacks_only:
+                attack(server, files, options, failures)
+                return
             users = sign_up_users(server.base_url, options.clients)
 
             # 1. Concurrent uploads of real resumes through several clients.
@@ -138,8 +145,25 @@ def run_on(kind: str, files: list[Path], options: argparse.Namespace, failures: 
                     f"connections; target >= 1,000 requests/s, p99 <= 50 ms)",
                     flush=True,
                 )
+
+            attack(server, files, options, failures)
         finally:
             server.close()
+
+
+def attack(server: Server, files: list[Path], options: argparse.Namespace, failures: Failures) -> None:
+    """4. The attacks of issue 26, one after another, with a legitimate upload during each."""
+    target = sign_up_users(server.base_url, 1, prefix="target")[0]
+    sample_pdf = next(path for path in files if path.suffix == ".pdf")
+    results = run_attacks(server, target, server_depth=0 if options.workers == 1 else 1, sample_pdf=sample_pdf)
+    for result in results:
+        failures.check(result.server_errors == 0, f"{result.name}: a request answered 5xx")
+        if result.server_errors:
+            print(server.log(), flush=True)
+        failures.check(
+            result.peak_server_mib < MEMORY_CEILING_MIB,
+            f"{result.name}: a server process reached {result.peak_server_mib:.0f} MiB",
+        )
 
 
 def main() -> None:
@@ -153,6 +177,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=300.0, help="bound on each upload phase")
     parser.add_argument("--database", choices=["sqlite", "postgresql", "both"], default="both")
+    parser.add_argument("--attacks-only", action="store_true", help="only the attacks of issue 26")
     options = parser.parse_args()
 
     files = sample_files(SHARED_DATA)

@@ -11,7 +11,7 @@ from hypothesis import settings
 from sqlalchemy import text
 
 from vitae.ats import prepare_scoring
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.store.migrate import upgrade_to_head
@@ -41,11 +41,10 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 
 @pytest.fixture(scope="session")
-def document_reader() -> Iterator[DocumentReader]:
-    """One pool of extraction workers for the whole run; starting workers per test would dominate its time."""
-    prepare_scoring()
-    with DocumentReader(workers=2) as reader:
-        yield reader
+def workers() -> Iterator[WorkerPool]:
+    """One pool of worker processes for the whole run; starting workers per test would dominate its time."""
+    with WorkerPool(workers=2, prepare=prepare_scoring) as pool:
+        yield pool
 
 
 @pytest.fixture
@@ -71,18 +70,16 @@ def app_database(settings: Settings) -> Iterator[Database]:
 
 
 @pytest.fixture
-def client(settings: Settings, app_database: Database, document_reader: DocumentReader) -> Iterator[TestClient]:
-    app = create_app(settings, document_reader=document_reader)
+def client(settings: Settings, app_database: Database, workers: WorkerPool) -> Iterator[TestClient]:
+    app = create_app(settings, workers=workers)
     with TestClient(app) as test_client:
         yield test_client
 
 
 @pytest.fixture
-def make_client(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
-) -> Iterator[Callable[[], TestClient]]:
+def make_client(settings: Settings, app_database: Database, workers: WorkerPool) -> Iterator[Callable[[], TestClient]]:
     """A factory of independent browsers (each with its own cookie jar) on one app."""
-    app = create_app(settings, document_reader=document_reader)
+    app = create_app(settings, workers=workers)
     clients: list[TestClient] = []
 
     def make() -> TestClient:
@@ -97,12 +94,12 @@ def make_client(
 
 
 @pytest.fixture
-def app_client(app_database: Database, document_reader: DocumentReader) -> Iterator[Callable[[Settings], TestClient]]:
+def app_client(app_database: Database, workers: WorkerPool) -> Iterator[Callable[[Settings], TestClient]]:
     """A factory of apps, each made with settings of its own (a model server, speech), on the test database."""
     clients: list[TestClient] = []
 
     def make(app_settings: Settings) -> TestClient:
-        test_client = TestClient(create_app(app_settings, document_reader=document_reader))
+        test_client = TestClient(create_app(app_settings, workers=workers))
         test_client.__enter__()
         clients.append(test_client)
         return test_client

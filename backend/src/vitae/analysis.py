@@ -1,14 +1,44 @@
-"""The analysis pipeline: extracted document -> structured resume -> scored findings, timed by phase."""
+"""The analysis pipeline: extracted document -> structured resume -> scored findings, timed by phase.
+
+Its steps are module-level functions of picklable data, so that a server runs each in a bounded worker
+(`vitae.work.Work`); the refusals say what the user reads when one is stopped, and `ensure_analysable` caps the text
+one request may have analysed."""
 
 import time
 from dataclasses import dataclass
 
 from vitae.ats import ResumeAnalysis, score_resume
+from vitae.ats.job_description import analyze_job_description
+from vitae.ats.match import JobMatch, match_resume
+from vitae.bounded import Refusals
 from vitae.documents.types import ExtractedDocument
+from vitae.errors import TextTooLong
 from vitae.render.text import resume_to_text
+from vitae.resume.builder_shape import BuilderResume, build_builder_resume
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.writer import Enhancement, apply_improvements, enhance_resume
+
+ANALYSIS_REFUSALS = Refusals(
+    timed_out=(
+        "Analysing this text took too long, so it was stopped. Please check that it is a resume or a job posting "
+        "written as prose and lists (not a table of data or a repeated pattern), then try again."
+    ),
+    out_of_memory=(
+        "Analysing this text needed too much memory, so it was stopped. Please check that it is a resume or a job "
+        "posting, then try again with it on its own."
+    ),
+    failed="This text could not be analysed. Please try again; if it keeps failing, paste the text instead.",
+)
+
+
+def ensure_analysable(text: str, max_characters: int) -> None:
+    """Raises TextTooLong for more text than one request may have analysed."""
+    if len(text) > max_characters:
+        raise TextTooLong(
+            f"This text has {len(text):,} characters, more than the {max_characters:,} Vitae analyses at once "
+            "(a long resume has about 15,000). Please shorten it, or upload your resume on its own."
+        )
 
 
 @dataclass(frozen=True)
@@ -78,6 +108,14 @@ def accept_improvements(proposal: Enhancement, accepted_ids: list[str]) -> Enhan
     accepted = apply_improvements(proposal.base_resume, proposal, accepted_ids)
     rescored = analyze_text(accepted.enhanced_content).analysis
     return EnhancedVersion(proposal, accepted, rescored, _ms(started, time.perf_counter()))
+
+
+def parse_for_builder(document: ExtractedDocument) -> BuilderResume:
+    return build_builder_resume(parse_resume(document))
+
+
+def match_posting(resume: ParsedResume, text: str, job_description: str) -> JobMatch:
+    return match_resume(resume, text, analyze_job_description(job_description))
 
 
 def _ms(start: float, end: float) -> float:

@@ -46,6 +46,18 @@ class ServiceUnavailable(VitaeError):
     """A service this request needs is not configured on this server, or did not answer."""
 
 
+class ServerBusy(ServiceUnavailable):
+    """Every worker that could do this stayed busy: try again after `retry_after_seconds`."""
+
+    def __init__(self, message: str, retry_after_seconds: int) -> None:
+        super().__init__(message)
+        self.retry_after_seconds = retry_after_seconds
+
+
+class TextTooLong(VitaeError):
+    """More text than Vitae analyses in one request."""
+
+
 class TooManyAttempts(VitaeError):
     def __init__(self, message: str, retry_after_seconds: int) -> None:
         super().__init__(message)

@@ -46,8 +46,14 @@ class Settings(BaseSettings):
     upgrade_contact: str = ""
     anonymous_resume_days: int = 7
     cleanup_interval_seconds: int = 3600
-    extraction_workers: int = 2
+    # Worker processes that read uploaded documents and analyse text, each task within a deadline and each worker
+    # within a memory limit; a request that finds them all busy for `work_queue_seconds` is answered 503.
+    analysis_workers: int = 2
     extraction_timeout_seconds: float = 10.0
+    analysis_timeout_seconds: float = 30.0
+    worker_memory_mb: int = 1024
+    work_queue_seconds: float = 60.0
+    max_analysed_characters: int = 60_000  # of text in one request; a long resume has about 15,000
 
     speech_engine: str = "auto"  # interview voice: auto (piper, else espeak-ng, else none), piper, espeak or none
     speech_preload: bool = True  # load the offline voice in the background at start, so no interview waits for it

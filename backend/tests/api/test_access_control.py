@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from tests.api.test_interview import START
 from tests.factories import RESUME_TEXT, sign_up, upload
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.app import create_app
@@ -18,8 +19,8 @@ POSTING = {"jobDescription": "Backend engineer with Python, Kubernetes and Postg
 
 
 @pytest.fixture
-def app(settings: Settings, app_database: Database, document_reader: object) -> FastAPI:
-    return create_app(settings.model_copy(update={"speech_engine": "none"}), document_reader=document_reader)  # type: ignore[arg-type]
+def app(settings: Settings, app_database: Database, workers: WorkerPool) -> FastAPI:
+    return create_app(settings.model_copy(update={"speech_engine": "none"}), workers=workers)
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 
 from tests.factories import RESUME_TEXT, sign_up, upload
+from vitae.bounded import WorkerPool
 from vitae.cli import set_plan
 from vitae.settings import Settings
 from vitae.store.database import Database
@@ -31,16 +32,16 @@ def test_stats_for_a_new_user(client: TestClient) -> None:
 
 
 def test_stats_name_whom_to_ask_for_professional(
-    settings: Settings, app_database: Database, document_reader: object
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
     configured = settings.model_copy(update={"upgrade_contact": " careers@college.example "})
-    with TestClient(create_app(configured, document_reader=document_reader)) as client:  # type: ignore[arg-type]
+    with TestClient(create_app(configured, workers=workers)) as client:
         sign_up(client)
         assert client.get("/api/dashboard/stats").json()["upgradeContact"] == "careers@college.example"
 
 
-def test_storage_edges(settings: Settings, app_database: Database, document_reader: object) -> None:
-    app = create_app(settings.model_copy(update={"base_resume_limit": 5}), document_reader=document_reader)  # type: ignore[arg-type]
+def test_storage_edges(settings: Settings, app_database: Database, workers: WorkerPool) -> None:
+    app = create_app(settings.model_copy(update={"base_resume_limit": 5}), workers=workers)
     with TestClient(app) as client:
         sign_up(client)
         percentages = []

@@ -13,6 +13,7 @@ from mutagen.mp3 import MP3
 from sqlalchemy import select
 
 from tests.factories import sign_up
+from vitae.bounded import WorkerPool
 from vitae.interview.speech import EspeakSpeech
 from vitae.settings import Settings
 from vitae.store.database import Database
@@ -43,9 +44,9 @@ def mp3_seconds(audio: str) -> float:
 
 
 @pytest.fixture
-def interview_client(settings: Settings, app_database: Database, document_reader: object) -> Iterator[TestClient]:
+def interview_client(settings: Settings, app_database: Database, workers: WorkerPool) -> Iterator[TestClient]:
     """Without a voice: these tests are about the interview, the audio has its own."""
-    app = create_app(settings.model_copy(update={"speech_engine": "none"}), document_reader=document_reader)  # type: ignore[arg-type]
+    app = create_app(settings.model_copy(update={"speech_engine": "none"}), workers=workers)
     with TestClient(app) as client:
         yield client
 
@@ -121,8 +122,8 @@ def test_job_description_is_filled_in_when_empty(interview_client: TestClient, a
         )
 
 
-def test_sessions_belong_to_their_owner(settings: Settings, app_database: Database, document_reader: object) -> None:
-    app = create_app(settings.model_copy(update={"speech_engine": "none"}), document_reader=document_reader)  # type: ignore[arg-type]
+def test_sessions_belong_to_their_owner(settings: Settings, app_database: Database, workers: WorkerPool) -> None:
+    app = create_app(settings.model_copy(update={"speech_engine": "none"}), workers=workers)
     with TestClient(app) as owner, TestClient(app) as other, TestClient(app) as visitor:
         sign_up(owner)
         sign_up(other)
@@ -190,8 +191,8 @@ def test_analyze_transcript(interview_client: TestClient) -> None:
 
 
 @pytest.mark.skipif(not EspeakSpeech.available(), reason="espeak-ng is not installed")
-def test_questions_come_with_mp3(settings: Settings, app_database: Database, document_reader: object) -> None:
-    app = create_app(settings.model_copy(update={"speech_engine": "espeak"}), document_reader=document_reader)  # type: ignore[arg-type]
+def test_questions_come_with_mp3(settings: Settings, app_database: Database, workers: WorkerPool) -> None:
+    app = create_app(settings.model_copy(update={"speech_engine": "espeak"}), workers=workers)
     with TestClient(app) as client:
         sign_up(client)
         started = client.post("/api/interview/start", json=START).json()

@@ -6,6 +6,7 @@ from sqlalchemy import func, select
 
 from tests.factories import RESUME_TEXT, resume_docx, sign_up, upload
 from tests.unit.documents_builders import encrypted_pdf, two_page_resume_pdf
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.store.models import Resume, ResumeFile
@@ -174,10 +175,8 @@ def test_lists_need_a_session(client: TestClient) -> None:
     assert client.post("/api/resumes/claim/anything").status_code == 401
 
 
-def test_storage_full_on_upload_and_on_claim(
-    settings: Settings, app_database: Database, document_reader: object
-) -> None:
-    limited = create_app(settings.model_copy(update={"base_resume_limit": 2}), document_reader=document_reader)  # type: ignore[arg-type]
+def test_storage_full_on_upload_and_on_claim(settings: Settings, app_database: Database, workers: WorkerPool) -> None:
+    limited = create_app(settings.model_copy(update={"base_resume_limit": 2}), workers=workers)
     with TestClient(limited) as browser:
         anonymous = upload(browser, RESUME_TEXT.encode()).json()
         sign_up(browser)
@@ -193,9 +192,9 @@ def test_storage_full_on_upload_and_on_claim(
 
 
 def test_storage_status_counts_what_an_upload_would_count(
-    settings: Settings, app_database: Database, document_reader: object
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
-    limited = create_app(settings.model_copy(update={"base_resume_limit": 2}), document_reader=document_reader)  # type: ignore[arg-type]
+    limited = create_app(settings.model_copy(update={"base_resume_limit": 2}), workers=workers)
     with TestClient(limited) as browser, TestClient(limited) as stranger:
         # A visitor's browser before its first upload has no identity yet, and all its room.
         assert browser.get("/api/resumes/storage").json() == {

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.web.app import create_app
 from vitae.web.errors import DATABASE_UNAVAILABLE_MESSAGE
@@ -14,7 +14,7 @@ def test_health_reports_ok_with_a_reachable_database(client: TestClient) -> None
     assert response.json()["status"] == "ok"
 
 
-def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, document_reader: DocumentReader) -> None:
+def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, workers: WorkerPool) -> None:
     missing_directory = tmp_path / "missing" / "vitae.db"
     settings = Settings(
         data_dir=tmp_path,
@@ -22,7 +22,7 @@ def test_health_is_503_when_the_database_is_unreachable(tmp_path: Path, document
         speech_preload=False,
         allowed_hosts=["testserver"],
     )
-    app = create_app(settings, document_reader=document_reader)
+    app = create_app(settings, workers=workers)
     with TestClient(app) as client:
         response = client.get("/api/health")
         sign_in = client.post("/api/auth/login", json={"email": "ada@example.com", "password": "difference-engine"})
@@ -48,13 +48,13 @@ def test_unknown_api_path_is_json_404(client: TestClient) -> None:
 
 
 def test_client_routes_serve_the_web_app(
-    settings: Settings, app_database: object, tmp_path: Path, document_reader: DocumentReader
+    settings: Settings, app_database: object, tmp_path: Path, workers: WorkerPool
 ) -> None:
     dist = tmp_path / "dist"
     (dist / "assets").mkdir(parents=True)
     (dist / "index.html").write_text("<!doctype html><div id=root></div>")
     (dist / "assets" / "app.js").write_text("console.log(1)")
-    app = create_app(settings.model_copy(update={"web_dist_dir": dist}), document_reader=document_reader)
+    app = create_app(settings.model_copy(update={"web_dist_dir": dist}), workers=workers)
     with TestClient(app) as client:
         for path in ("/", "/auth", "/dashboard", "/editor/123", "/no/such/page"):
             response = client.get(path)

@@ -10,8 +10,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from tests.factories import DEFAULT_PASSWORD, sign_up, upload
+from vitae.bounded import WorkerPool
 from vitae.cli import _prepare
-from vitae.documents.bounded import DocumentReader
 from vitae.settings import Settings
 from vitae.store.database import Database, protect_sqlite_files
 from vitae.store.migrate import upgrade_to_head
@@ -51,7 +51,7 @@ def markers_in(files: list[Path]) -> set[str]:
 
 
 @pytest.fixture
-def own_sqlite(tmp_path: Path, document_reader: DocumentReader) -> Iterator[tuple[Settings, TestClient]]:
+def own_sqlite(tmp_path: Path, workers: WorkerPool) -> Iterator[tuple[Settings, TestClient]]:
     data_dir = tmp_path / "data"
     settings = Settings(
         data_dir=data_dir,
@@ -61,7 +61,7 @@ def own_sqlite(tmp_path: Path, document_reader: DocumentReader) -> Iterator[tupl
         allowed_hosts=["testserver"],
     )
     _prepare(settings)
-    with TestClient(create_app(settings, document_reader=document_reader)) as browser:
+    with TestClient(create_app(settings, workers=workers)) as browser:
         yield settings, browser
 
 

@@ -22,7 +22,7 @@ from tests.integration.openai_stub import (
     stall,
     task_of,
 )
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.app import create_app
@@ -103,8 +103,8 @@ def configured(settings: Settings, stub: OpenAiStub) -> Settings:
 
 
 @pytest.fixture
-def model_client(configured: Settings, app_database: Database, document_reader: DocumentReader) -> Iterator[TestClient]:
-    with TestClient(create_app(configured, document_reader=document_reader)) as client:
+def model_client(configured: Settings, app_database: Database, workers: WorkerPool) -> Iterator[TestClient]:
+    with TestClient(create_app(configured, workers=workers)) as client:
         yield client
 
 
@@ -241,13 +241,13 @@ def test_the_interview_goes_on_offline_when_the_model_fails(model_client: TestCl
 
 
 def test_any_server_process_takes_the_next_turn(
-    configured: Settings, app_database: Database, document_reader: DocumentReader, stub: OpenAiStub
+    configured: Settings, app_database: Database, workers: WorkerPool, stub: OpenAiStub
 ) -> None:
     """The interview's state lives in the database: a turn taken by another process continues it."""
     stub.answer_with(valid_answers)
     with (
-        TestClient(create_app(configured, document_reader=document_reader)) as first,
-        TestClient(create_app(configured, document_reader=document_reader)) as second,
+        TestClient(create_app(configured, workers=workers)) as first,
+        TestClient(create_app(configured, workers=workers)) as second,
     ):
         sign_up(first)
         second.cookies = first.cookies

@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from fastapi.testclient import TestClient
 
 from tests.factories import DEFAULT_PASSWORD, registration
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.app import create_app
@@ -17,8 +17,8 @@ FORWARDED_HTTPS = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7
 
 
 @contextmanager
-def browser(settings: Settings, document_reader: DocumentReader, **changes: object) -> Iterator[TestClient]:
-    with TestClient(create_app(settings.model_copy(update=changes), document_reader=document_reader)) as client:
+def browser(settings: Settings, workers: WorkerPool, **changes: object) -> Iterator[TestClient]:
+    with TestClient(create_app(settings.model_copy(update=changes), workers=workers)) as client:
         yield client
 
 
@@ -27,9 +27,9 @@ def cookie_attributes(set_cookie: str) -> set[str]:
 
 
 def test_cookies_are_secure_when_a_trusted_proxy_says_the_request_was_https(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
-    with browser(settings, document_reader, trusted_proxies=[TEST_CLIENT_ADDRESS]) as client:
+    with browser(settings, workers, trusted_proxies=[TEST_CLIENT_ADDRESS]) as client:
         client.headers.update(FORWARDED_HTTPS)
         upload = client.post("/api/resumes", files={"resume": ("resume.txt", b"Jordan Rivera\nEngineer\n" * 20)})
         assert upload.status_code == 201, upload.text
@@ -43,9 +43,9 @@ def test_cookies_are_secure_when_a_trusted_proxy_says_the_request_was_https(
 
 
 def test_forwarded_headers_from_anyone_else_are_ignored(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
-    with browser(settings, document_reader) as client:  # default: only a proxy on 127.0.0.1 is trusted
+    with browser(settings, workers) as client:  # default: only a proxy on 127.0.0.1 is trusted
         client.headers.update(FORWARDED_HTTPS)
         signed_up = client.post("/api/auth/register", json=registration())
         assert signed_up.status_code == 201
@@ -53,18 +53,18 @@ def test_forwarded_headers_from_anyone_else_are_ignored(
 
 
 def test_secure_cookies_setting_makes_every_cookie_secure(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
-    with browser(settings, document_reader, secure_cookies=True) as client:
+    with browser(settings, workers, secure_cookies=True) as client:
         signed_up = client.post("/api/auth/register", json=registration())
         assert {"secure", "httponly", "samesite"} <= cookie_attributes(signed_up.headers["set-cookie"])
 
 
 def test_throttling_counts_the_browser_address_a_trusted_proxy_forwards(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
     limits = {"login_failures_per_address": 3, "login_failures_per_email": 100}
-    with browser(settings, document_reader, trusted_proxies=[TEST_CLIENT_ADDRESS], **limits) as client:
+    with browser(settings, workers, trusted_proxies=[TEST_CLIENT_ADDRESS], **limits) as client:
         for attempt in range(3):
             wrong = {"email": f"guess{attempt}@example.com", "password": "wrong password"}
             assert (
@@ -85,10 +85,10 @@ def test_throttling_counts_the_browser_address_a_trusted_proxy_forwards(
 
 
 def test_a_client_cannot_dodge_throttling_by_forging_forwarded_addresses(
-    settings: Settings, app_database: Database, document_reader: DocumentReader
+    settings: Settings, app_database: Database, workers: WorkerPool
 ) -> None:
     limits = {"login_failures_per_address": 3, "login_failures_per_email": 100}
-    with browser(settings, document_reader, **limits) as client:
+    with browser(settings, workers, **limits) as client:
         for attempt in range(3):
             forged = {"X-Forwarded-For": f"198.51.100.{attempt}"}
             wrong = {"email": f"guess{attempt}@example.com", "password": "wrong password"}

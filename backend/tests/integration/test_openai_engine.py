@@ -17,7 +17,7 @@ from vitae.ai.offline import OfflineEngine
 from vitae.ai.openai_engine import OpenAiEngine, TaskTimeouts
 from vitae.ai.select import engine_description, select_engine
 from vitae.analysis import AnalyzedResume, analyze_text
-from vitae.documents.bounded import DocumentReader
+from vitae.bounded import WorkerPool
 from vitae.resume.builder_shape import WORK_SECTION_ID, BuilderResume, build_builder_resume
 from vitae.settings import Settings
 from vitae.web.app import create_app
@@ -173,7 +173,7 @@ def test_the_assistant_falls_back_to_the_offline_answer(
 
 
 def test_settings_name_the_configured_engine_and_model(
-    settings: Settings, app_database: object, document_reader: DocumentReader, stub: OpenAiStub
+    settings: Settings, app_database: object, workers: WorkerPool, stub: OpenAiStub
 ) -> None:
     configured = settings.model_copy(
         update={
@@ -183,7 +183,7 @@ def test_settings_name_the_configured_engine_and_model(
             "openai_api_key": SecretStr("sk-secret-value"),
         }
     )
-    with TestClient(create_app(configured, document_reader=document_reader)) as client:
+    with TestClient(create_app(configured, workers=workers)) as client:
         body = client.get("/api/settings").json()
     assert body["aiProvider"] == "openai" and body["model"] == "stub-model"
     assert "sk-secret-value" not in str(body)
@@ -198,7 +198,7 @@ def test_an_incomplete_configuration_stays_offline(settings: Settings) -> None:
 
 
 def test_the_builder_assistant_route_answers_through_the_configured_engine(
-    settings: Settings, app_database: object, document_reader: DocumentReader, stub: OpenAiStub
+    settings: Settings, app_database: object, workers: WorkerPool, stub: OpenAiStub
 ) -> None:
     configured = settings.model_copy(
         update={
@@ -209,7 +209,7 @@ def test_the_builder_assistant_route_answers_through_the_configured_engine(
         }
     )
     question = {"question": "How do I describe my experience?", "section": "", "context": builder_data()}
-    with TestClient(create_app(configured, document_reader=document_reader)) as client:
+    with TestClient(create_app(configured, workers=workers)) as client:
         sign_up(client)
         stub.script(reply("Start each bullet with a verb and say what changed."))
         answered = client.post("/api/resume-ai-assistant", json=question)

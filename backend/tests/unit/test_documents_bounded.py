@@ -11,6 +11,7 @@ from tests.unit.documents_builders import (
     pdf_with_compressed_page,
     typst_pdf,
 )
+from vitae.bounded import WorkerPool
 from vitae.documents import DocumentReader, extract_document, extract_document_bounded, messages
 from vitae.errors import FileTooLarge, InvalidInput, UnsupportedFileType
 
@@ -22,10 +23,8 @@ MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
 @pytest.fixture(scope="module")
 def reader() -> Iterator[DocumentReader]:
     """One worker: concurrent callers then queue for it, which the thread test exercises."""
-    with DocumentReader(
-        workers=1, timeout_seconds=READING_TIME_SECONDS, memory_limit_bytes=MEMORY_LIMIT_BYTES
-    ) as shared_reader:
-        yield shared_reader
+    with WorkerPool(workers=1, memory_limit_bytes=MEMORY_LIMIT_BYTES) as pool:
+        yield DocumentReader(pool, timeout_seconds=READING_TIME_SECONDS)
 
 
 def test_same_result_as_in_process(reader: DocumentReader) -> None:
@@ -66,12 +65,12 @@ def test_many_threads_share_the_pool(reader: DocumentReader) -> None:
 
 def test_overrunning_the_time_kills_and_replaces_the_worker(reader: DocumentReader) -> None:
     pdf = typst_pdf(SINGLE_COLUMN_RESUME)
-    reader.timeout_seconds = 0.001
+    reader.work.timeout_seconds = 0.001
     try:
         with pytest.raises(InvalidInput) as timed_out:
             reader.extract(pdf)
     finally:
-        reader.timeout_seconds = READING_TIME_SECONDS
+        reader.work.timeout_seconds = READING_TIME_SECONDS
     assert timed_out.value.message == messages.EXTRACTION_TIMED_OUT
     for _ in range(3):  # whichever worker comes next, the killed one's replacement included, reads normally
         assert reader.extract(pdf).lines[0].text == "Jane Smith"
@@ -85,12 +84,12 @@ def test_a_decompression_bomb_hits_the_memory_limit(reader: DocumentReader) -> N
         assert reader.extract(typst_pdf(SINGLE_COLUMN_RESUME)).lines[0].text == "Jane Smith"
 
 
-def test_closed_reader_refuses_work() -> None:
-    closed_reader = DocumentReader(workers=1)
-    closed_reader.close()
-    closed_reader.close()
+def test_closed_pool_refuses_work() -> None:
+    pool = WorkerPool(workers=1)
+    pool.close()
+    pool.close()
     with pytest.raises(RuntimeError):
-        closed_reader.extract(b"Jane Smith")
+        DocumentReader(pool).extract(b"Jane Smith")
 
 
 def test_one_off_bounded_extraction() -> None:

@@ -206,3 +206,17 @@ def test_qpdf_and_poppler_open_the_pdf_without_a_warning(template: str, tmp_path
     )
     assert drawn.returncode == 0
     assert drawn.stderr == ""
+
+
+def test_a_document_past_the_page_cap_is_refused_not_rendered_on() -> None:
+    """A resume of a thousand bullets (past the builder's caps, as a stored resume may be) runs to dozens of pages."""
+    resume = sample_resume()
+    work = resume.work[0].model_copy(
+        update={"bullets": [f"Reconciled the {number}th ledger of the regional office." for number in range(1500)]}
+    )
+    long_resume = resume.model_copy(update={"work": [work]})
+    with pytest.raises(InvalidInput) as refused:
+        render_pdf(long_resume)
+    assert refused.value.message.startswith("This resume runs to more than 20 pages")
+    with pytest.raises(InvalidInput):
+        render_svg_pages(long_resume)

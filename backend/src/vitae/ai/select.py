@@ -4,6 +4,7 @@ from vitae.ai.offline import OFFLINE, OfflineEngine
 from vitae.ai.openai_engine import OPENAI, OpenAiEngine, TaskTimeouts
 from vitae.ai.protocol import AiEngine
 from vitae.settings import Settings
+from vitae.work import IN_PROCESS, Work
 
 OFFLINE_MODEL = "Vitae offline engine"
 
@@ -17,9 +18,9 @@ def engine_description(settings: Settings) -> tuple[str, str]:
     return (OPENAI, settings.openai_model) if openai_configured(settings) else (OFFLINE, OFFLINE_MODEL)
 
 
-def select_engine(settings: Settings) -> AiEngine:
+def select_engine(settings: Settings, work: Work = IN_PROCESS) -> AiEngine:
     """`VITAE_AI_PROVIDER=openai` with `VITAE_OPENAI_BASE_URL` and `VITAE_OPENAI_MODEL` selects the OpenAI-compatible
-    engine; anything less keeps Vitae offline."""
+    engine; anything less keeps Vitae offline. The offline engine's tasks (and the fallback's) run through `work`."""
     if openai_configured(settings):
         return OpenAiEngine(
             base_url=settings.openai_base_url,
@@ -34,5 +35,6 @@ def select_engine(settings: Settings) -> AiEngine:
                 report=settings.ai_report_timeout_seconds,
             ),
             max_concurrent_requests=settings.ai_max_concurrent_requests,
+            fallback=OfflineEngine(work),
         )
-    return OfflineEngine()
+    return OfflineEngine(work)

@@ -7,7 +7,7 @@ is found inside a word ('R' is never read out of 'React', nor 'Go' out of 'good'
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from vitae.ats.curation import SKILL_CONTEXT_WORDS
 from vitae.ats.taxonomy import Skill, Taxonomy, default_taxonomy
@@ -22,6 +22,7 @@ _LIST_WORDS = frozenset({"and", "or"})
 _DETERMINERS = frozenset({"the", "a", "an", "our", "their", "his", "her", "its", "this", "that"})
 # Longest run of words read as one order-free know-how ('management of software projects' is not one).
 _MAX_STEM_WORDS = 3
+_RECENT_TEXTS = 8
 _SHORT_NAME = 2  # names this short ('R', 'ML') only match in their own case
 _SHORT_ACRONYM = 4  # upper-case names this short match in another case only as items of a list
 
@@ -50,6 +51,8 @@ class SkillMatcher:
         self._root = _Node()
         self._stem_sets: dict[frozenset[str], int] = {}
         self._ambiguous = taxonomy.ambiguous_names
+        # One request reads the same text's skills several times (scoring, matching, the guard's facts).
+        self._recent_mentions = lru_cache(maxsize=_RECENT_TEXTS)(self._mentions)
         for skill in taxonomy.skills:
             for surface in (skill.name, *skill.aliases):
                 self._add_surface(skill, surface)
@@ -82,6 +85,9 @@ class SkillMatcher:
                 self._stem_sets.setdefault(stems, skill.id)
 
     def find(self, text: str) -> list[SkillMention]:
+        return list(self._recent_mentions(text))
+
+    def _mentions(self, text: str) -> tuple[SkillMention, ...]:
         tokens = tokenize(text)
         mentions: list[SkillMention] = []
         position = 0
@@ -92,7 +98,7 @@ class SkillMatcher:
                 continue
             mention, position = found
             mentions.append(mention)
-        return mentions
+        return tuple(mentions)
 
     def _longest_name(self, text: str, tokens: list[Token], start: int) -> tuple[SkillMention, int] | None:
         node = self._root
@@ -178,29 +184,52 @@ def _looks_like_a_skill(text: str, tokens: list[Token], start: int, end: int) ->
     capitalised in the middle of running prose ('used Excel and Access'), where a capital means a name."""
     if text[tokens[start].start - 1 : tokens[start].start] in (".", "@"):
         return False  # the 'com' of 'jane@example.com', the 'net' of 'fast.net': part of an address
-    before = text[: tokens[start].start].rstrip(" ")
-    after = text[tokens[end - 1].end :].lstrip(" ")
-    opens_item = not before or before[-1] in _LIST_EDGE_BEFORE or (start > 0 and tokens[start - 1].key in _LIST_WORDS)
-    closes_item = not after or after[0] in _LIST_EDGE_AFTER or (end < len(tokens) and tokens[end].key in _LIST_WORDS)
+    before = _mark_before(text, tokens[start].start)
+    after_at = _past_spaces(text, tokens[end - 1].end)
+    after = text[after_at : after_at + 1]
+    opens_item = not before or before in _LIST_EDGE_BEFORE or (start > 0 and tokens[start - 1].key in _LIST_WORDS)
+    closes_item = not after or after in _LIST_EDGE_AFTER or (end < len(tokens) and tokens[end].key in _LIST_WORDS)
     if opens_item and closes_item:
         return True
-    line_start = text.rfind("\n", 0, tokens[start].start) + 1
-    line_end = text.find("\n", tokens[end - 1].end) % (len(text) + 1)
+    # A context word on another line is no context; only the text between the words is read, not the whole line.
     neighbours = [
-        token
-        for token in tokens[max(0, start - 2) : start] + tokens[end : end + 2]
-        if line_start <= token.start and token.end <= line_end  # a context word on another line is no context
+        token for token in tokens[max(0, start - 2) : start] if "\n" not in text[token.end : tokens[start].start]
     ]
+    neighbours += [token for token in tokens[end : end + 2] if "\n" not in text[tokens[end - 1].end : token.start]]
     if any(token.key in SKILL_CONTEXT_WORDS for token in neighbours):
         return True
     if start > 0 and tokens[start - 1].key in _DETERMINERS:
         return False  # 'the Vision team', 'a World Bank project': the capital names an organisation, not a tool
     written = text[tokens[start].start : tokens[end - 1].end]
-    mid_sentence = bool(before) and before[-1] not in ".!?:\n•"
-    next_is_lower = (
-        end < len(tokens) and tokens[end].text[:1].islower() and "\n" not in after[: len(after) - len(after.lstrip())]
-    )
+    mid_sentence = bool(before) and before not in ".!?:\n•"
+    next_is_lower = end < len(tokens) and tokens[end].text[:1].islower() and not _line_breaks_at(text, after_at)
     return len(written) > _SHORT_NAME and written[:1].isupper() and mid_sentence and next_is_lower
+
+
+# Each reads only the characters next to a word, whatever the length of the text.
+
+
+def _mark_before(text: str, position: int) -> str:
+    """The character before `position` and the spaces before it ('' at the start of the text)."""
+    index = position - 1
+    while index >= 0 and text[index] == " ":
+        index -= 1
+    return text[index] if index >= 0 else ""
+
+
+def _past_spaces(text: str, position: int) -> int:
+    while position < len(text) and text[position] == " ":
+        position += 1
+    return position
+
+
+def _line_breaks_at(text: str, position: int) -> bool:
+    """Whether the white space from `position` holds a line break."""
+    while position < len(text) and text[position].isspace():
+        if text[position] == "\n":
+            return True
+        position += 1
+    return False
 
 
 @cache

@@ -8,7 +8,9 @@ from vitae.ats.text import stem
 from vitae.interview.lexicon import FUNCTION_WORDS, NUMBER_WORDS, QUESTION_FRAME_WORDS
 
 _WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?(?:[.,][0-9]+)?%?")
-_SENTENCE_END = re.compile(r"[.!?]+(?:\s+|$)|\n+|\|")
+# Tried once per run of marks, from its first ('....' ends a sentence only where the whole run does): tried from each
+# mark of a long run, it would read the rest of the run again every time.
+_SENTENCE_END = re.compile(r"(?<![.!?])[.!?]++(?:\s+|$)|\n+|\|")
 _NUMBER = re.compile(r"(?:[$€£]\s?)?\b\d[\d,.]*\s?(?:%|percent|k|m|x|ms|s|hours?|days?|weeks?|months?|years?)?")
 _UNCLEAR = re.compile(r"\[\s*\?+\s*\]|\[inaudible\]|\[unclear\]", re.IGNORECASE)
 _VOWEL = re.compile(r"[aeiouy]")

@@ -11,6 +11,7 @@ out once and reused, and no temporary file is written.
 """
 
 import functools
+import io
 import json
 import queue
 import re
@@ -20,7 +21,10 @@ from pathlib import Path
 from typing import Literal
 
 import typst
+from pypdf import PdfReader
 
+from vitae.bounded import Refusals
+from vitae.errors import InvalidInput
 from vitae.render.catalogue import DEFAULT_TEMPLATE, Paper, check_paper, check_template, template_ids
 from vitae.render.document import RenderDocument, build_render_document
 from vitae.resume.model import ParsedResume
@@ -39,6 +43,17 @@ _LONG_WORD = re.compile(r"\S{30,}")
 # wrong type (boolean)' on any '/Suspects' but true; false is the default, so the entry is blanked out: the same
 # number of spaces keeps every byte offset of the cross-reference table right.
 _SUSPECTS_FALSE = b"/Suspects false"
+# A long resume has three or four pages; the builder's caps keep its content well within this.
+MAX_PAGES = 20
+TOO_MANY_PAGES = (
+    f"This resume runs to more than {MAX_PAGES} pages, far more than a resume, so it was not made. "
+    "Please shorten it (recruiters read one to three pages)."
+)
+RENDER_REFUSALS = Refusals(
+    timed_out="Making this PDF took too long, so it was stopped. Please shorten the resume and try again.",
+    out_of_memory="Making this PDF needed too much memory, so it was stopped. Please shorten the resume.",
+    failed="This PDF could not be made. Please try again, or try another template.",
+)
 
 
 class _CompilerPool:
@@ -104,6 +119,12 @@ class PdfRenderer:
             result = compiler.compile(input=files, format=output)  # type: ignore[type-var]
         if result is None:
             raise TypeError("typst wrote no output")
+        if output == "pdf":
+            pages = len(PdfReader(io.BytesIO(result)).pages) if isinstance(result, bytes) else 0
+        else:
+            pages = 1 if isinstance(result, bytes) else len(result)
+        if pages > MAX_PAGES:
+            raise InvalidInput(TOO_MANY_PAGES)
         return result
 
 

@@ -53,6 +53,49 @@ class BuilderResume(CamelModel):
     sections: list[BuilderSection]
 
 
+# What the builder takes: a long resume is far inside each (about 10 entries, 60 bullets, 15,000 characters), and
+# what lies beyond them is no resume but work for the renderer (40,000 bullets made 667 pages).
+MAX_BUILDER_SECTIONS = 20
+MAX_BUILDER_ENTRIES = 100
+MAX_BUILDER_BULLETS = 500
+MAX_BUILDER_SKILLS = 500
+MAX_BUILDER_CHARACTERS = 60_000
+
+
+def builder_size_problem(resume: BuilderResume) -> str | None:
+    """What makes `resume` larger than the builder takes, said for the user; None when it is within every cap."""
+    items = [item for section in resume.sections for item in section.items or []]
+    counts = {
+        "sections": (len(resume.sections), MAX_BUILDER_SECTIONS),
+        "entries": (len(items), MAX_BUILDER_ENTRIES),
+        "bullet points": (sum(len(item.bullets) for item in items), MAX_BUILDER_BULLETS),
+        "skills": (
+            sum(len(category.skills) for section in resume.sections for category in section.categories or []),
+            MAX_BUILDER_SKILLS,
+        ),
+        "characters": (sum(len(text) for text in _texts(resume.model_dump())), MAX_BUILDER_CHARACTERS),
+    }
+    for what, (count, cap) in counts.items():
+        if count > cap:
+            return f"This resume has {count:,} {what}, more than the {cap:,} a resume can hold. Please shorten it."
+    return None
+
+
+def _texts(value: object) -> list[str]:
+    """Every string in a model's data, however nested (without recursion)."""
+    found: list[str] = []
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return found
+
+
 def _item(entry: Entry) -> BuilderItem:
     return BuilderItem(
         title=entry.title,

@@ -165,8 +165,12 @@ def _cut_description(text: str) -> list[str]:
 # harbortrust.org Adviser, ...'): the header after it starts a line; an address in lower case stands on a line of
 # its own, so that the name before it stands apart too ('Harbor Trust'), where a name written as an address stays
 # ('Member, Lexi.com').
+# Written so that its time grows with the text, not with its square: the look-ahead first checks that a capital
+# follows the word at all, and the name before the dot is either what follows an '@' or one word character (a longer
+# one is the same match, found again from every place it could start).
 _ADDRESS_BEFORE_CAPITAL = re.compile(
-    r"(?<!\S)[^\s@]*@?[\w-]+\.(?:com|org|net|edu|gov|io)(?![\w.@-])(?:/\S*)?\)?(?=[^\S\n]+[A-Z])"
+    r"(?<!\S)(?=\S*+[^\S\n]+[A-Z])[^\s@]*(?:@[\w-]+|(?<=[\w-]))\.(?:com|org|net|edu|gov|io)(?![\w.@-])(?:/\S*+)?\)?"
+    r"(?=[^\S\n]+[A-Z])"
 )
 
 
@@ -230,15 +234,22 @@ def _cut_before_degree(text: str) -> list[str]:
     that a word leads into ('holds a Master of ...', 'University, Master of ...') is left where it is."""
     pieces: list[str] = []
     start = 0
+    previous = 0
+    names_institution = False
     for match in _DEGREE_START.finditer(text):
-        before = text[start : match.start()]
+        # Each stretch between two degrees is read once: no institution's name runs across a degree's first word, and
+        # the words that lead into a degree follow its previous one, which opens with a capital.
+        since_previous = text[previous : match.start()]
+        previous = match.start()
+        names_institution = names_institution or is_institution(since_previous)
         if (
-            is_institution(before)
-            and not _JOINED_TO_DEGREE.search(before)
-            and not _LOWERCASE_WORD_BEFORE.search(before)
+            names_institution
+            and not _JOINED_TO_DEGREE.search(since_previous)
+            and not _LOWERCASE_WORD_BEFORE.search(since_previous)
         ):
-            pieces.append(before.strip())
+            pieces.append(text[start : match.start()].strip())
             start = match.start()
+            names_institution = False
     pieces.append(text[start:])
     return [piece for piece in pieces if piece]
 

@@ -35,6 +35,9 @@ _INSTITUTION_BEFORE = re.compile(
     r"\b(?:universit(?:ät|aet|eit|é)|(?:fach)?hochschule|hogeschool|eth|roc|ku|polytechnic)\s+$", re.IGNORECASE
 )
 _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
+# A place is a few words: the text a comma's place is read from is this many characters on either side of it, so
+# that a long line with many commas is not read again, whole, at each of them.
+_PLACE_WINDOW = 300
 
 
 def is_region(text: str) -> bool:
@@ -82,9 +85,16 @@ def is_location(text: str) -> bool:
     return is_region(parts[-1]) or is_known_place(parts[-1]) or is_known_place(parts[0])
 
 
-def _region_after_comma(text: str) -> str:
-    """The longest run of leading words of `text` that names a region, country or city ('CA', 'New York')."""
-    words = text.split()
+def _region_after_comma(text: str, start: int) -> str:
+    """The longest run of the words from `start` that names a region, country or city ('CA', 'New York')."""
+    window = text[start : start + _PLACE_WINDOW]
+    words = window.split()
+    if (
+        words
+        and start + _PLACE_WINDOW < len(text)
+        and not (window[-1].isspace() or text[start + _PLACE_WINDOW].isspace())
+    ):
+        words.pop()  # a word the window cuts is longer than any place's name
     for size in range(min(4, len(words)), 0, -1):
         phrase = " ".join(words[:size]).rstrip(".,;)|")
         if _DIGIT.search(phrase):
@@ -124,7 +134,7 @@ def _place_rank(text: str, span: tuple[int, int]) -> tuple[bool, int, int]:
 def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> tuple[int, int] | None:
     postcode_first = _POSTCODE_BEFORE_TOWN.match(text, comma.end())
     region_start = postcode_first.end() if postcode_first else comma.end()
-    region = _region_after_comma(text[region_start:])
+    region = _region_after_comma(text, region_start)
     if not region or (regions_only and not is_region(region)):
         return None
     end = region_start + len(region)
@@ -135,9 +145,9 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     zip_code = _ZIP_AFTER.match(text, end)
     if zip_code:
         end = zip_code.end()
-    before_comma = text[: comma.start()]
-    postcode = _UK_POSTCODE_BEFORE.search(before_comma)
-    before = _CITY_BEFORE.search(before_comma[: postcode.start()] if postcode else before_comma)
+    window_start = max(0, comma.start() - _PLACE_WINDOW)
+    postcode = _UK_POSTCODE_BEFORE.search(text, window_start, comma.start())
+    before = _CITY_BEFORE.search(text, window_start, postcode.start() if postcode else comma.start())
     city_words = before.group(0).split() if before else []
     if not is_region(region) and not any(is_known_place(" ".join(city_words[-n:])) for n in (1, 2, 3)):
         # 'Holt & Vance, New York City': the place is the city after the comma alone.
@@ -157,9 +167,10 @@ def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> t
     else:
         city_words = city_words[-2:]
     start = comma.start() - len(" ".join(city_words)) - (len(postcode.group(0)) if postcode else 0)
-    if _INITIAL.fullmatch(city_words[0]) or text[:start].rstrip().endswith("&"):
+    if _INITIAL.fullmatch(city_words[0]) or text[max(0, start - _PLACE_WINDOW) : start].rstrip().endswith("&"):
         return None  # 'Paul R. Denton, PA', 'Marsh & Tolland, PA': a person's or a firm's name before its legal form
-    if _JOINED_BEFORE.search(text[:start]) or _INSTITUTION_BEFORE.search(text[:start]):
+    window = max(0, start - _PLACE_WINDOW)
+    if _JOINED_BEFORE.search(text, window, start) or _INSTITUTION_BEFORE.search(text, window, start):
         # 'Harbor Bank of Dayton, OH', 'Birch Design and Print, Ireland': the town ends a name, the place is what
         # follows the comma, when it is more than a state's code.
         return (comma.end(), end) if len(region) > 3 else None

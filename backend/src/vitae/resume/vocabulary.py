@@ -1,6 +1,7 @@
 """Words that tell what a piece of an entry header is: a job title, an organisation, a degree or an institution."""
 
 import re
+from collections.abc import Iterator
 
 from vitae import lexicon
 
@@ -131,6 +132,22 @@ def organization_score(text: str) -> float:
 
 def find_degree(text: str) -> re.Match[str] | None:
     return _DEGREE_PATTERN.search(text) or _SHORT_DEGREE_PATTERN.search(text)
+
+
+def find_degrees(text: str) -> Iterator[re.Match[str]]:
+    """Each degree `find_degree` finds in the text after the one before, the spelled-out name preferred to an
+    abbreviation anywhere after it as there; in one pass, each pattern searched again only once passed."""
+    position = 0
+    upcoming = {pattern: pattern.search(text) for pattern in (_DEGREE_PATTERN, _SHORT_DEGREE_PATTERN)}
+    while True:
+        for pattern, found in upcoming.items():
+            if found is not None and found.start() < position:
+                upcoming[pattern] = pattern.search(text, position)
+        match = upcoming[_DEGREE_PATTERN] or upcoming[_SHORT_DEGREE_PATTERN]
+        if match is None:
+            return
+        yield match
+        position = match.end()
 
 
 def has_degree(text: str) -> bool:

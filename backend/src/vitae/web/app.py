@@ -11,14 +11,16 @@ from starlette.middleware.gzip import GZipMiddleware
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from vitae import __version__
-from vitae.ai.select import select_engine
+from vitae.ai.select import openai_configured, select_engine
 from vitae.ai.speech import choose_transcriber, choose_voice
+from vitae.analysis import ANALYSIS_REFUSALS
 from vitae.ats import prepare_scoring
+from vitae.bounded import BoundedWork, WorkerPool
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
 from vitae.interview.speech import PiperSpeech, QuestionAudio, choose_speech_engine
-from vitae.render import PdfRenderer
+from vitae.render.pdf import RENDER_REFUSALS
 from vitae.settings import Settings
 from vitae.store.database import Database
 from vitae.web.account.router import router as account_router
@@ -38,6 +40,7 @@ from vitae.web.interview.transcription import router as transcription_router
 from vitae.web.interview.transcription import transcription_limiter
 from vitae.web.limits import RequestBodyLimit
 from vitae.web.matching.router import router as matching_router
+from vitae.web.memory import return_large_buffers_to_the_system
 from vitae.web.resumes.router import router as resumes_router
 from vitae.web.scoring.router import router as scoring_router
 from vitae.web.security import CrossSiteRequestGuard
@@ -47,20 +50,40 @@ from vitae.web.system.router import router as system_router
 JSON_BODY_LIMIT_BYTES = 1024 * 1024
 
 
-def create_app(settings: Settings | None = None, *, document_reader: DocumentReader | None = None) -> FastAPI:
-    """`document_reader` lets tests share one pool of extraction workers; by default the app owns its own."""
+def start_workers(settings: Settings) -> WorkerPool:
+    """The worker processes that read documents and analyse text; each loads the scoring data before its first task,
+    so the first upload is as fast as the rest."""
+    return WorkerPool(
+        workers=settings.analysis_workers,
+        memory_limit_bytes=settings.worker_memory_mb * 1024 * 1024,
+        queue_timeout_seconds=settings.work_queue_seconds,
+        prepare=prepare_scoring,
+    )
+
+
+def create_app(settings: Settings | None = None, *, workers: WorkerPool | None = None) -> FastAPI:
+    """`workers` lets tests share one pool of worker processes; by default the app starts its own."""
     settings = settings or Settings()
     database = Database(settings.resolved_database_url)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        owned_reader = None
-        if document_reader is None:
-            owned_reader = DocumentReader(
-                workers=settings.extraction_workers, timeout_seconds=settings.extraction_timeout_seconds
-            )
-        app.state.document_reader = document_reader or owned_reader
-        await run_in_threadpool(prepare_scoring)  # so the first upload is as fast as the rest
+        return_large_buffers_to_the_system()
+        owned_workers = start_workers(settings) if workers is None else None
+        pool = workers or owned_workers
+        assert pool is not None
+        app.state.document_reader = DocumentReader(pool, timeout_seconds=settings.extraction_timeout_seconds)
+        app.state.analysis = BoundedWork(
+            pool, timeout_seconds=settings.analysis_timeout_seconds, refusals=ANALYSIS_REFUSALS
+        )
+        app.state.rendering = BoundedWork(
+            pool, timeout_seconds=settings.analysis_timeout_seconds, refusals=RENDER_REFUSALS
+        )
+        # One per app: its request slots bound the calls to a model; its offline work runs in the workers.
+        app.state.ai_engine = select_engine(settings, app.state.analysis)
+        if openai_configured(settings):
+            # A model's answers are checked here against Vitae's matcher: loaded now, not within a task's deadline.
+            await run_in_threadpool(prepare_scoring)
         voice = question_audio.engine
         warm_up = None
         if settings.speech_preload and isinstance(voice, PiperSpeech):
@@ -73,8 +96,8 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
         if warm_up is not None:
             await run_in_threadpool(warm_up.join)  # exiting while a voice model loads would abort the process
         question_audio.close()
-        if owned_reader is not None:
-            owned_reader.close()
+        if owned_workers is not None:
+            owned_workers.close()
         database.dispose()
 
     app = FastAPI(
@@ -87,8 +110,6 @@ def create_app(settings: Settings | None = None, *, document_reader: DocumentRea
     )
     app.state.settings = settings
     app.state.database = database
-    app.state.pdf_renderer = PdfRenderer()
-    app.state.ai_engine = select_engine(settings)  # one per app: its request slots bound the calls to a model
     question_audio = QuestionAudio(choose_voice(settings, choose_speech_engine(settings.speech_engine)))
     app.state.question_audio = question_audio
     app.state.transcriber = choose_transcriber(settings)

@@ -20,6 +20,7 @@ from vitae.settings import Settings
 from vitae.store import accounts
 from vitae.store.database import Database
 from vitae.store.models import User
+from vitae.work import Work
 
 SESSION_COOKIE = "vitae_session"
 BROWSER_COOKIE = "vitae_browser"  # identifies an anonymous visitor's browser, so its uploads stay its own
@@ -69,8 +70,24 @@ async def get_ai_engine(request: Request) -> AiEngine:
     return engine
 
 
+async def get_analysis(request: Request) -> Work:
+    """Where the core's analysis of the user's text runs: bounded workers, never the request's own thread."""
+    work: Work = request.app.state.analysis
+    return work
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 AiEngineDep = Annotated[AiEngine, Depends(get_ai_engine)]
+AnalysisDep = Annotated[Work, Depends(get_analysis)]
+
+
+async def get_rendering(request: Request) -> Work:
+    """Where PDFs and previews are made: bounded workers, which also take typst's caches with them when renewed."""
+    work: Work = request.app.state.rendering
+    return work
+
+
+RenderingDep = Annotated[Work, Depends(get_rendering)]
 SessionDep = Annotated[Session, Depends(get_db_session)]
 
 

@@ -18,6 +18,7 @@ STATUS_BY_ERROR: dict[type[errors.VitaeError], int] = {
     errors.Conflict: 409,
     errors.StorageFull: 409,
     errors.FileTooLarge: 413,
+    errors.TextTooLong: 413,
     errors.UnsupportedFileType: 415,
     errors.TooManyAttempts: 429,
     errors.ServiceUnavailable: 503,
@@ -56,7 +57,7 @@ async def _handle_domain_error(_request: Request, error: Exception) -> JSONRespo
     assert isinstance(error, errors.VitaeError)
     status = next((code for kind, code in STATUS_BY_ERROR.items() if isinstance(error, kind)), 400)
     headers = {}
-    if isinstance(error, errors.TooManyAttempts):
+    if isinstance(error, errors.TooManyAttempts | errors.ServerBusy):
         headers["Retry-After"] = str(error.retry_after_seconds)
     return error_response(status, error.message, error.fields, **headers)
 

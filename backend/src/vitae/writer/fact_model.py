@@ -1,9 +1,8 @@
 """A fact a text states, its kind, and the text being read with the facts found so far blanked out."""
 
 import re
+from dataclasses import dataclass
 from enum import StrEnum
-
-from vitae.resume.model import CamelModel
 
 
 class FactKind(StrEnum):
@@ -19,7 +18,10 @@ class FactKind(StrEnum):
     ORGANIZATION = "organization"  # an employer, an institution or another named body
 
 
-class Fact(CamelModel):
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A plain value, not a model: a long text states tens of thousands, and the guard reads every one."""
+
     kind: FactKind
     text: str  # as written
     key: str  # the same for every way of writing it
@@ -39,6 +41,10 @@ class MaskedText:
         if self._masked is None:
             self._masked = "".join(self._characters)
         return self._masked
+
+    def read(self, start: int, end: int) -> str:
+        """`masked[start:end]`, without joining the whole text again after each mask."""
+        return "".join(self._characters[start:end])
 
     def mask(self, start: int, end: int) -> None:
         for index in range(start, end):

@@ -116,7 +116,7 @@ def _skills(work: MaskedText, matcher: SkillMatcher) -> list[Fact]:
     facts: list[Fact] = []
     for mention in matcher.find(work.masked):
         # The words of the mention, without facts of other kinds inside it ('Managed a $2M budget').
-        written = " ".join(work.masked[mention.start : mention.end].split())
+        written = " ".join(work.read(mention.start, mention.end).split())
         facts.append(Fact(kind=FactKind.SKILL, text=written, key=str(mention.skill_id)))
         work.mask(mention.start, mention.end)
     return facts

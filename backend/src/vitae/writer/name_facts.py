@@ -4,7 +4,7 @@ capitalised runs that name organisations, institutions and job titles, with titl
 import re
 
 from vitae.ats.text import STOPWORDS
-from vitae.resume.vocabulary import find_degree, is_institution, title_score, word_set
+from vitae.resume.vocabulary import find_degrees, is_institution, title_score, word_set
 from vitae.writer.fact_model import Fact, FactKind, MaskedText, normalise_words
 from vitae.writer.verbs import analyse_verb
 
@@ -87,15 +87,12 @@ def degree_key(text: str) -> str:
 
 def degree_facts(work: MaskedText) -> list[Fact]:
     facts: list[Fact] = []
-    masked = work.masked
-    position = 0
-    while (match := find_degree(masked[position:])) is not None:
-        start, end = position + match.start(), position + match.end()
+    for match in find_degrees(work.masked):
+        start, end = match.span()
         written = work.original[start:end]
         if written.lower().strip(". ") not in _GENERIC_DEGREE_WORDS:
             facts.append(Fact(kind=FactKind.DEGREE, text=written, key=degree_key(written)))
             work.mask(start, end)
-        position = end
     return facts
 
 

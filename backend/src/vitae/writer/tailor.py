@@ -131,6 +131,8 @@ def _without_new_facts(
     reverted: list[GuardViolation] = []
     while True:
         tailored = apply_changes(start, kept)
+        if not kept:
+            return tailored, kept, reverted  # nothing changed that a new fact could be blamed on
         new = new_facts_in(resume_to_text(tailored), facts, claims)
         offending = [change for change in kept if any(fact.text in change.after for fact in new)]
         if not new or not offending:

@@ -8,11 +8,13 @@ from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
 
-EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# These are only searched for; each is written so that it is tried once per run of name characters, not once per
+# character of the run, which on a long run ('.....', 'aBaB...') costs the square of its length.
+EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]++@[\w-]+(?:\.[\w-]+)+")
 # Ten to fifteen digits with the usual separators, optionally after '+': a phone number, not a date range.
 PHONE = re.compile(r"(?<![\w+])\+?(?:\(?\d[\d\s().-]{8,20}\d)(?!\w)")
 URL = re.compile(
-    r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|\b[\w-]+\.(?:com|io|dev|me|net|org)\b"
+    r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|(?<![\w-])-*+\w[\w-]*+\.(?:com|io|dev|me|net|org)\b"
 )
 CITY_REGION = re.compile(r"\b[A-Z][a-zA-Z .'-]+,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+)")
 _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")

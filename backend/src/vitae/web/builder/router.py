@@ -6,7 +6,7 @@ from fastapi.responses import Response
 from vitae.ai.protocol import EngineReply
 from vitae.analysis import analyze_structured
 from vitae.errors import InvalidInput
-from vitae.render import content_disposition, detail_file_name
+from vitae.render import content_disposition, detail_file_name, render_pdf, render_svg_pages
 from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
@@ -22,8 +22,15 @@ from vitae.web.builder.schemas import (
     PreviewPages,
     SaveBuilderRequest,
 )
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep, release_connection
-from vitae.web.exports.router import RendererDep
+from vitae.web.deps import (
+    AiEngineDep,
+    AnalysisDep,
+    CurrentUser,
+    RenderingDep,
+    SessionDep,
+    SettingsDep,
+    release_connection,
+)
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
 from vitae.writer.assistant import Intent, intent_of
@@ -42,16 +49,17 @@ def _resume_of(document: BuilderDocument | SaveBuilderRequest | BuilderScoreRequ
 
 
 @router.post("/generate-pdf")
-def generate_pdf(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep) -> Response:
+def generate_pdf(document: BuilderDocument, _user: CurrentUser, rendering: RenderingDep) -> Response:
     resume = _resume_of(document)
-    pdf = renderer.render(resume, template=document.template, paper=document.paper)
+    pdf = rendering.run(render_pdf, resume, template=document.template, paper=document.paper)
     file_name = detail_file_name(name=resume.personal_info.name, title=document.title)
     return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": content_disposition(file_name)})
 
 
 @router.post("/preview")
-def preview(document: BuilderDocument, _user: CurrentUser, renderer: RendererDep) -> PreviewPages:
-    pages = renderer.render_svg_pages(_resume_of(document), template=document.template, paper=document.paper)
+def preview(document: BuilderDocument, _user: CurrentUser, rendering: RenderingDep) -> PreviewPages:
+    resume = _resume_of(document)
+    pages = rendering.run(render_svg_pages, resume, template=document.template, paper=document.paper)
     return PreviewPages(pages=[page.decode() for page in pages])
 
 
@@ -69,11 +77,16 @@ def builder_score(request: BuilderScoreRequest) -> BuilderScore:
 
 @router.post("/save-builder")
 def save_builder(
-    request: SaveBuilderRequest, user: CurrentUser, db: SessionDep, settings: SettingsDep, engine: AiEngineDep
+    request: SaveBuilderRequest,
+    user: CurrentUser,
+    db: SessionDep,
+    settings: SettingsDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> ResumePublic:
     """Creates a dashboard resume from the builder (or updates the one it was saved as), fully analysed."""
     release_connection(db)
-    analyzed = service.analyze_with_engine(engine, analyze_structured(_resume_of(request)))
+    analyzed = service.analyze_with_engine(engine, analysis, analysis.run(analyze_structured, _resume_of(request)))
     title = request.title.strip() or analyzed.analyzed.parsed.personal_info.name or "Built resume"
     if request.resume_id:
         record = resumes.owned_resume(db, request.resume_id, Owner(user_id=user.id, anonymous_owner=None))

@@ -1,15 +1,27 @@
 from datetime import datetime
+from typing import Annotated
 
-from pydantic import Field, field_validator
+from pydantic import AfterValidator, Field, field_validator
 
 from vitae.ats import CategoryScores
 from vitae.render import DEFAULT_TEMPLATE, Paper
-from vitae.resume.builder_shape import BuilderResume
+from vitae.resume.builder_shape import BuilderResume, builder_size_problem
 from vitae.web.auth.schemas import CamelModel
 
 
+def _within_caps(resume: BuilderResume) -> BuilderResume:
+    problem = builder_size_problem(resume)
+    if problem is not None:
+        raise ValueError(problem)
+    return resume
+
+
+# Builder data as a request carries it: refused (422) past the builder's caps.
+SentBuilderResume = Annotated[BuilderResume, AfterValidator(_within_caps)]
+
+
 class BuilderDocument(CamelModel):
-    resume_data: BuilderResume
+    resume_data: SentBuilderResume
     title: str = Field(default="", max_length=200)
     template: str = Field(default=DEFAULT_TEMPLATE, max_length=40)
     paper: Paper = "letter"
@@ -27,7 +39,7 @@ class BuilderScore(CamelModel):
 
 
 class SaveBuilderRequest(CamelModel):
-    resume_data: BuilderResume
+    resume_data: SentBuilderResume
     title: str = Field(default="", max_length=200)
     ats_score: int | None = Field(default=None, ge=0, le=100)  # the builder's own estimate; the server scores anew
     resume_id: str | None = Field(default=None, max_length=36)  # update this resume instead of creating one
@@ -36,7 +48,7 @@ class SaveBuilderRequest(CamelModel):
 class AssistantQuestion(CamelModel):
     question: str = Field(max_length=2000)
     section: str = Field(default="", max_length=60)
-    context: BuilderResume
+    context: SentBuilderResume
 
     @field_validator("question")
     @classmethod
@@ -47,13 +59,19 @@ class AssistantQuestion(CamelModel):
 
 
 class BuilderDraftBody(CamelModel):
-    resume_data: BuilderResume
+    resume_data: SentBuilderResume
     title: str = Field(default="", max_length=200)
     resume_id: str | None = Field(default=None, max_length=36)  # the dashboard resume it was last saved as
     step: int = Field(default=0, ge=0, le=5)
 
 
-class BuilderDraftPublic(BuilderDraftBody):
+class BuilderDraftPublic(CamelModel):
+    """A stored draft as it was saved (before the caps, a draft may exceed them: it is still given back)."""
+
+    resume_data: BuilderResume
+    title: str = ""
+    resume_id: str | None = None
+    step: int = 0
     updated_at: datetime
 
 

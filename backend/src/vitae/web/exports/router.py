@@ -3,24 +3,24 @@
 from enum import StrEnum
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from vitae.render import (
     DEFAULT_TEMPLATE,
     Paper,
-    PdfRenderer,
     content_disposition,
     detail_file_name,
     render_docx,
     render_json_resume,
+    render_pdf,
     templates,
 )
 from vitae.render.text import resume_to_text
 from vitae.store import resumes
 from vitae.store.resumes import Owner
 from vitae.web.auth.schemas import CamelModel
-from vitae.web.deps import CurrentUser, SessionDep, anonymous_owner
+from vitae.web.deps import CurrentUser, RenderingDep, SessionDep, anonymous_owner
 from vitae.web.resumes.enhancement import ResumeVersionChoice, resume_to_export
 
 router = APIRouter(prefix="/api", tags=["exports"])
@@ -47,12 +47,6 @@ class TemplatePublic(CamelModel):
     description: str
 
 
-def get_pdf_renderer(request: Request) -> PdfRenderer:
-    renderer: PdfRenderer = request.app.state.pdf_renderer
-    return renderer
-
-
-RendererDep = Annotated[PdfRenderer, Depends(get_pdf_renderer)]
 TemplateQuery = Annotated[str, Query(max_length=40)]
 PaperQuery = Annotated[Paper, Query()]
 VersionQuery = Annotated[ResumeVersionChoice | None, Query()]
@@ -69,12 +63,12 @@ def download_pdf(
     request: Request,
     user: CurrentUser,
     db: SessionDep,
-    renderer: RendererDep,
+    rendering: RenderingDep,
     template: TemplateQuery = DEFAULT_TEMPLATE,
     paper: PaperQuery = "letter",
     version: VersionQuery = None,
 ) -> Response:
-    return export_resume(resume_id, request, user, db, renderer, ExportFormat.PDF, template, paper, version)
+    return export_resume(resume_id, request, user, db, rendering, ExportFormat.PDF, template, paper, version)
 
 
 @router.post("/resumes/{resume_id}/export")
@@ -83,7 +77,7 @@ def export_resume(
     request: Request,
     user: CurrentUser,
     db: SessionDep,
-    renderer: RendererDep,
+    rendering: RenderingDep,
     format: Annotated[ExportFormat, Query()] = ExportFormat.PDF,
     template: TemplateQuery = DEFAULT_TEMPLATE,
     paper: PaperQuery = "letter",
@@ -94,7 +88,7 @@ def export_resume(
     resume = resumes.owned_resume(db, resume_id, owner)
     parsed, text = resume_to_export(resume, version)
     if format is ExportFormat.PDF:
-        content = renderer.render(parsed, template=template, paper=paper)
+        content = rendering.run(render_pdf, parsed, template=template, paper=paper)
     elif format is ExportFormat.DOCX:
         content = render_docx(parsed, paper=paper)
     elif format is ExportFormat.JSON:

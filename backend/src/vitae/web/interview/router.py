@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends, Request
 from vitae.interview import analyze_transcript
 from vitae.interview.models import InterviewReport, QuestionSource
 from vitae.interview.speech import QuestionAudio
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep
+from vitae.web.deps import AiEngineDep, AnalysisDep, CurrentUser, SessionDep
 from vitae.web.interview import service
 from vitae.web.interview.schemas import (
     AnswerSubmission,
@@ -32,9 +32,14 @@ AudioDep = Annotated[QuestionAudio, Depends(get_question_audio)]
 
 @router.post("/start")
 def start_interview(
-    request: InterviewStart, user: CurrentUser, db: SessionDep, audio: AudioDep, engine: AiEngineDep
+    request: InterviewStart,
+    user: CurrentUser,
+    db: SessionDep,
+    audio: AudioDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> InterviewQuestion:
-    record, spoken, made = service.start(db, user, request, audio, engine)
+    record, spoken, made = service.start(db, user, request, audio, engine, analysis)
     return InterviewQuestion(
         session_id=record.id,
         question=record.turns[-1]["question"]["text"],
@@ -48,9 +53,14 @@ def start_interview(
 
 @router.post("/evaluate")
 def evaluate_answer(
-    submission: AnswerSubmission, user: CurrentUser, db: SessionDep, audio: AudioDep, engine: AiEngineDep
+    submission: AnswerSubmission,
+    user: CurrentUser,
+    db: SessionDep,
+    audio: AudioDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> NextQuestion:
-    state, spoken, made = service.answer(db, user, submission, audio, engine)
+    state, spoken, made = service.answer(db, user, submission, audio, engine, analysis)
     asked = [turn for turn in state.turns if turn.question.source is not QuestionSource.CLOSING]
     return NextQuestion(
         next_question=state.current_question.text,
@@ -81,8 +91,11 @@ def interview_feedback(session_id: str, user: CurrentUser, db: SessionDep, engin
 
 
 @router.post("/analyze-transcript")
-def analyze_interview_transcript(request: TranscriptAnalysisRequest, _user: CurrentUser) -> InterviewReport:
-    return analyze_transcript(
+def analyze_interview_transcript(
+    request: TranscriptAnalysisRequest, _user: CurrentUser, analysis: AnalysisDep
+) -> InterviewReport:
+    return analysis.run(
+        analyze_transcript,
         [(turn.question, turn.answer) for turn in request.turns if turn.question.strip()],
         request.job_description,
         request.job_title,

@@ -38,6 +38,7 @@ from vitae.store import interviews
 from vitae.store.models import InterviewSession, User
 from vitae.web.deps import release_connection
 from vitae.web.interview.schemas import AnswerSubmission, InterviewStart
+from vitae.work import Work
 
 EMPTY_ANSWER_MESSAGE = "Please provide a response before submitting."
 NO_SESSION_MESSAGE = "No active interview session found."
@@ -159,10 +160,10 @@ def _asking(state: InterviewState, question: PlannedQuestion) -> InterviewState:
 
 
 def start(
-    db: Session, user: User, request: InterviewStart, audio: QuestionAudio, engine: AiEngine
+    db: Session, user: User, request: InterviewStart, audio: QuestionAudio, engine: AiEngine, work: Work
 ) -> tuple[InterviewSession, str | None, EngineResult]:
     preferences = read_preferences(request)
-    state = start_interview(preferences, read_resume(request), datetime.now(UTC))
+    state = work.run(start_interview, preferences, read_resume(request), datetime.now(UTC))
     release_connection(db)
     asked = engine.ask_question(state, state.current_question)
     state = _asking(state, asked.question)
@@ -204,7 +205,7 @@ def _engine_turn(state: InterviewState, answered: bool, engine: AiEngine) -> tup
 
 
 def answer(
-    db: Session, user: User, submission: AnswerSubmission, audio: QuestionAudio, engine: AiEngine
+    db: Session, user: User, submission: AnswerSubmission, audio: QuestionAudio, engine: AiEngine, work: Work
 ) -> tuple[InterviewState, str | None, EngineResult]:
     if not submission.session_id.strip():
         raise InvalidInput(NO_SESSION_MESSAGE, {"sessionId": NO_SESSION_MESSAGE})
@@ -213,7 +214,8 @@ def answer(
     record = interviews.owned_interview(db, submission.session_id.strip(), user.id)
     if record.state == COMPLETED:
         raise Conflict(INTERVIEW_OVER_MESSAGE)
-    state = answer_question(
+    state = work.run(
+        answer_question,
         state_of(record),
         submission.answer,
         spoken_seconds=submission.spoken_seconds,

@@ -6,16 +6,23 @@ from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import Response
 
 from vitae.ai.protocol import AiEngine, EngineTailoring
+from vitae.analysis import match_posting
 from vitae.ats.job_description import analyze_job_description
-from vitae.ats.match import match_resume
 from vitae.errors import InvalidInput
-from vitae.render import content_disposition, tweak_file_name
+from vitae.render import content_disposition, render_pdf, tweak_file_name
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.models import Resume
 from vitae.store.resumes import Owner
-from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, anonymous_owner, release_connection
-from vitae.web.exports.router import RendererDep
+from vitae.web.deps import (
+    AiEngineDep,
+    AnalysisDep,
+    CurrentUser,
+    RenderingDep,
+    SessionDep,
+    anonymous_owner,
+    release_connection,
+)
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
     JobDescriptionText,
@@ -25,6 +32,7 @@ from vitae.web.matching.schemas import (
 )
 from vitae.web.resumes.enhancement import proposal_of
 from vitae.web.resumes.router import OwnerDep, ReaderDep, read_upload
+from vitae.work import Work
 from vitae.writer import apply_improvements
 
 router = APIRouter(prefix="/api", tags=["matching"])
@@ -34,29 +42,34 @@ NO_TEXT_MESSAGE = "Failed to read the file content. Please try copying and pasti
 
 
 def _tailor(
-    engine: AiEngine, resume: Resume, job_description: str, use_enhanced_version: bool
+    engine: AiEngine, work: Work, resume: Resume, job_description: str, use_enhanced_version: bool
 ) -> tuple[EngineTailoring, bool]:
     proposal = proposal_of(resume) if use_enhanced_version else None
     base = apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or []) if proposal else None
     parsed = ParsedResume.model_validate(resume.parsed)
-    job = analyze_job_description(job_description)
+    job = work.run(analyze_job_description, job_description)
     return engine.tailor(parsed, resume.original_content, job, base=base), base is not None
 
 
 @router.post("/resumes/{resume_id}/match")
-def match(resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: SessionDep) -> MatchResult:
+def match(
+    resume_id: str, request: JobDescriptionRequest, owner: OwnerDep, db: SessionDep, analysis: AnalysisDep
+) -> MatchResult:
     resume = resumes.owned_resume(db, resume_id, owner)
-    job = analyze_job_description(request.job_description)
-    result = match_resume(ParsedResume.model_validate(resume.parsed), resume.original_content, job)
+    release_connection(db)
+    parsed = ParsedResume.model_validate(resume.parsed)
+    result = analysis.run(match_posting, parsed, resume.original_content, request.job_description)
     return MatchResult.model_validate(result.model_dump())
 
 
 @router.post("/resumes/{resume_id}/tweak")
-def tweak(resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep, engine: AiEngineDep) -> TweakResult:
+def tweak(
+    resume_id: str, request: TweakRequest, owner: OwnerDep, db: SessionDep, analysis: AnalysisDep, engine: AiEngineDep
+) -> TweakResult:
     resume = resumes.owned_resume(db, resume_id, owner)
     key = resumes.tailoring_key(resume, request.job_description, request.use_enhanced_version)
     release_connection(db)
-    made, used_enhanced = _tailor(engine, resume, request.job_description, request.use_enhanced_version)
+    made, used_enhanced = _tailor(engine, analysis, resume, request.job_description, request.use_enhanced_version)
     tailoring = made.tailoring
     resumes.keep_tailoring(db, resume.id, key, tailoring.enhanced_resume.model_dump(mode="json"), made.engine)
     return TweakResult(
@@ -81,7 +94,8 @@ def job_match_pdf(
     request: Request,
     user: CurrentUser,
     db: SessionDep,
-    renderer: RendererDep,
+    rendering: RenderingDep,
+    analysis: AnalysisDep,
     engine: AiEngineDep,
 ) -> Response:
     """The tailored resume as a PDF; downloads need an account (SPEC §5)."""
@@ -94,11 +108,11 @@ def job_match_pdf(
         tailored, made_by = ParsedResume.model_validate(stored.tailored), stored.engine
     else:
         release_connection(db)
-        made, _ = _tailor(engine, resume, body.job_description, body.use_enhanced_version)
+        made, _ = _tailor(engine, analysis, resume, body.job_description, body.use_enhanced_version)
         tailored, made_by = made.tailoring.enhanced_resume, made.engine
         resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made_by)
     return Response(
-        renderer.render(tailored),
+        rendering.run(render_pdf, tailored),
         media_type="application/pdf",
         # A file has no JSON field to name its engine; the header does (the fallback reason is in the tweak's).
         headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made_by},

@@ -8,6 +8,7 @@ from vitae.analysis import EnhancedVersion, accept_improvements
 from vitae.errors import InvalidInput
 from vitae.resume.model import ParsedResume
 from vitae.store.models import Resume
+from vitae.work import Work
 from vitae.writer import Enhancement, apply_improvements
 from vitae.writer.models import LEGACY_PROMPT
 
@@ -58,14 +59,14 @@ def enhanced_text(resume: Resume) -> str | None:
     return apply_improvements(proposal.base_resume, proposal, resume.accepted_improvements or []).enhanced_content
 
 
-def choose_improvements(resume: Resume, accepted_ids: list[str]) -> None:
+def choose_improvements(resume: Resume, accepted_ids: list[str], work: Work) -> None:
     proposal = proposal_of(resume)
     if proposal is None:
         raise InvalidInput("This resume has no enhanced version yet.")
     known = {improvement.id for improvement in proposal.improvements}
     if not set(accepted_ids) <= known:
         raise InvalidInput(UNKNOWN_IMPROVEMENT_MESSAGE)
-    store_enhanced_version(resume, accept_improvements(proposal, accepted_ids))
+    store_enhanced_version(resume, work.run(accept_improvements, proposal, accepted_ids))
 
 
 def clear_enhanced_version(resume: Resume) -> None:

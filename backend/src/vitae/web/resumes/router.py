@@ -3,16 +3,17 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, File, Header, Request, Response, UploadFile
 
 from vitae import plans
+from vitae.analysis import ensure_analysable, parse_for_builder
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.limits import MAX_UPLOAD_BYTES
 from vitae.documents.messages import FILE_TOO_LARGE
 from vitae.errors import FileTooLarge, NotFound
-from vitae.resume.builder_shape import BuilderResume, build_builder_resume
-from vitae.resume.parser import parse_resume
+from vitae.resume.builder_shape import BuilderResume
 from vitae.store import resumes
 from vitae.store.resumes import RESUME_NOT_FOUND_MESSAGE, Owner
 from vitae.web.deps import (
     AiEngineDep,
+    AnalysisDep,
     CurrentUser,
     OptionalUser,
     SessionDep,
@@ -76,6 +77,7 @@ def upload_resume(
     db: SessionDep,
     settings: SettingsDep,
     reader: ReaderDep,
+    analysis: AnalysisDep,
     engine: AiEngineDep,
     idempotency_key: IdempotencyKey = None,
 ) -> ResumePublic:
@@ -92,7 +94,9 @@ def upload_resume(
         service.count_anonymous_upload(db, settings, client_address(request))
     service.ensure_room(db, settings, user, browser)
     release_connection(db)
-    document, analyzed, times = service.read_and_analyze(reader, data, engine)
+    document, analyzed, times = service.read_and_analyze(
+        reader, analysis, data, engine, settings.max_analysed_characters
+    )
     file_name = resume.filename or "resume"
     record = service.new_resume(
         analyzed, title=service.title_from_file_name(file_name), user=user, anonymous_owner=browser
@@ -136,11 +140,17 @@ def get_resume(resume_id: str, owner: OwnerDep, db: SessionDep) -> ResumePublic:
 
 @router.patch("/resumes/{resume_id}")
 def update_resume(
-    resume_id: str, update: ContentUpdate, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
+    resume_id: str,
+    update: ContentUpdate,
+    owner: OwnerDep,
+    db: SessionDep,
+    settings: SettingsDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
     release_connection(db)
-    service.reanalyze_content(resume, update.content, engine)
+    service.reanalyze_content(resume, update.content, engine, analysis, settings.max_analysed_characters)
     service.record_version(db, resume, "Edited and re-analysed")
     db.commit()
     return ResumePublic.of(resume)
@@ -164,10 +174,12 @@ def claim_resume(
 
 
 @router.put("/resumes/{resume_id}/enhancement")
-def choose_enhancement(resume_id: str, choice: AcceptedImprovements, owner: OwnerDep, db: SessionDep) -> ResumePublic:
+def choose_enhancement(
+    resume_id: str, choice: AcceptedImprovements, owner: OwnerDep, db: SessionDep, analysis: AnalysisDep
+) -> ResumePublic:
     """The enhanced version becomes the resume with exactly the accepted improvements."""
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
-    choose_improvements(resume, choice.accepted_ids)
+    choose_improvements(resume, choice.accepted_ids, analysis)
     db.commit()
     return ResumePublic.of(resume)
 
@@ -203,10 +215,17 @@ def list_versions(resume_id: str, owner: OwnerDep, db: SessionDep) -> list[Versi
 
 @router.post("/resumes/{resume_id}/versions/{version_id}/restore")
 def restore_version(
-    resume_id: str, version_id: str, owner: OwnerDep, db: SessionDep, engine: AiEngineDep
+    resume_id: str,
+    version_id: str,
+    owner: OwnerDep,
+    db: SessionDep,
+    settings: SettingsDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
 ) -> ResumePublic:
     resume = resumes.owned_resume(db, resume_id, owner, with_file=True)
-    return ResumePublic.of(service.restore_version(db, resume, version_id, engine))
+    restored = service.restore_version(db, resume, version_id, engine, analysis, settings.max_analysed_characters)
+    return ResumePublic.of(restored)
 
 
 @router.post("/resume-parser", response_model_exclude_none=True)
@@ -217,6 +236,7 @@ def parse_resume_file(
     db: SessionDep,
     settings: SettingsDep,
     reader: ReaderDep,
+    analysis: AnalysisDep,
 ) -> BuilderResume:
     """The resume in the builder's shape (SPEC §3), for filling the builder or an interview's context. A visitor's
     files count against the same limit per address as their uploads."""
@@ -224,4 +244,6 @@ def parse_resume_file(
     if user is None:
         service.count_anonymous_upload(db, settings, client_address(request))
     release_connection(db)
-    return build_builder_resume(parse_resume(reader.extract(data)))
+    document = reader.extract(data)
+    ensure_analysable(document.text, settings.max_analysed_characters)
+    return analysis.run(parse_for_builder, document)

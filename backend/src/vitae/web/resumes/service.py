@@ -10,7 +10,14 @@ from sqlalchemy.orm import Session
 
 from vitae import plans
 from vitae.ai.protocol import AiEngine, EngineCommentary, EngineEnhancement
-from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
+from vitae.analysis import (
+    AnalyzedResume,
+    EnhancedVersion,
+    analyze_document,
+    analyze_text,
+    enhance,
+    ensure_analysable,
+)
 from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
 from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
@@ -22,6 +29,7 @@ from vitae.throttle_rules import FixedLimit
 from vitae.web.rate_limit import too_many
 from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, enhanced_text, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
+from vitae.work import Work
 
 EMPTY_CONTENT_MESSAGE = "The resume text is empty. Paste or type your resume before saving."
 COMMENTARY_KEY = "commentary"  # kept in the stored analysis, beside the engine that wrote it
@@ -37,10 +45,10 @@ class EngineAnalysis:
     commentary: EngineCommentary
 
 
-def analyze_with_engine(engine: AiEngine, analyzed: AnalyzedResume) -> EngineAnalysis:
+def analyze_with_engine(engine: AiEngine, work: Work, analyzed: AnalyzedResume) -> EngineAnalysis:
     commentary = engine.analysis_commentary(analyzed.parsed, analyzed.analysis)
     made = engine.enhance(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
-    return EngineAnalysis(analyzed, enhance(analyzed, made.enhancement), made, commentary)
+    return EngineAnalysis(analyzed, work.run(enhance, analyzed, made.enhancement), made, commentary)
 
 
 def resume_limit(user: User | None, settings: Settings) -> int:
@@ -148,21 +156,31 @@ def count_anonymous_upload(db: Session, settings: Settings, address: str) -> Non
         raise too_many("uploads without an account from your network", wait, "try again, or sign in to upload more")
 
 
+# Characters a file name may carry from the sender's machine that no text column stores (NUL, half of a surrogate
+# pair) or that mean nothing in a name (other control characters): dropped from what is kept.
+_UNSTORABLE_IN_NAMES = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+
+
+def _storable_file_name(file_name: str) -> str:
+    return _UNSTORABLE_IN_NAMES.sub("", file_name)
+
+
 def title_from_file_name(file_name: str) -> str:
-    stem = PurePath(file_name.replace("\\", "/")).stem
+    stem = PurePath(_storable_file_name(file_name).replace("\\", "/")).stem
     words = re.sub(r"[_\-.]+", " ", stem).strip()
     return re.sub(r"\s+", " ", words)[:200] or "Resume"
 
 
 def read_and_analyze(
-    reader: DocumentReader, data: bytes, engine: AiEngine
+    reader: DocumentReader, work: Work, data: bytes, engine: AiEngine, max_characters: int
 ) -> tuple[ExtractedDocument, EngineAnalysis, ProcessingTimes]:
     started = time.perf_counter()
     document = reader.extract(data)
     extract_ms = round((time.perf_counter() - started) * 1000, 1)
-    analyzed = analyze_document(document)
+    ensure_analysable(document.text, max_characters)
+    analyzed = work.run(analyze_document, document)
     enhancing = time.perf_counter()
-    result = analyze_with_engine(engine, analyzed)
+    result = analyze_with_engine(engine, work, analyzed)
     times = ProcessingTimes(
         extract_ms=extract_ms,
         parse_ms=analyzed.parse_milliseconds,
@@ -187,7 +205,7 @@ def new_resume(
 
 def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> ResumeFile:
     return ResumeFile(
-        file_name=PurePath(file_name.replace("\\", "/")).name[:255] or "resume",
+        file_name=PurePath(_storable_file_name(file_name).replace("\\", "/")).name[:255] or "resume",
         file_type=document.file_type.value,
         media_type=MEDIA_TYPES[document.file_type],
         size=len(data),
@@ -216,10 +234,12 @@ def apply_analysis(resume: Resume, result: EngineAnalysis) -> None:
     store_enhanced_version(resume, result.enhanced, result.enhancement)
 
 
-def reanalyze_content(resume: Resume, content: str, engine: AiEngine) -> None:
-    if not content.strip():
+def reanalyze_content(resume: Resume, content: str, engine: AiEngine, work: Work, max_characters: int) -> None:
+    text = content.strip()
+    if not text:
         raise InvalidInput(EMPTY_CONTENT_MESSAGE, {"content": EMPTY_CONTENT_MESSAGE})
-    apply_analysis(resume, analyze_with_engine(engine, analyze_text(content.strip())))
+    ensure_analysable(text, max_characters)
+    apply_analysis(resume, analyze_with_engine(engine, work, work.run(analyze_text, text)))
 
 
 def claim(db: Session, settings: Settings, user: User, resume: Resume) -> Resume:
@@ -252,9 +272,11 @@ def save_to_dashboard(db: Session, settings: Settings, user: User, resume: Resum
     return resume
 
 
-def restore_version(db: Session, resume: Resume, version_id: str, engine: AiEngine) -> Resume:
+def restore_version(
+    db: Session, resume: Resume, version_id: str, engine: AiEngine, work: Work, max_characters: int
+) -> Resume:
     version = resumes.get_version(db, resume.id, version_id)
-    reanalyze_content(resume, version.content, engine)
+    reanalyze_content(resume, version.content, engine, work, max_characters)
     record_version(db, resume, f"Restored version {version.number}")
     db.commit()
     return resume
