@@ -11,7 +11,7 @@ was parsed from, as a request's do, after the scoring that an upload runs first.
 import gc
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
 from typing import TypeVar
 
@@ -75,22 +75,23 @@ def random_unicode(seed: int) -> str:
 
 
 def timed(run: Callable[[], Result]) -> tuple[Result, float]:
-    """What `run` returns, and the processor time it took."""
-    started = time.process_time()
-    result = run()
-    return result, time.process_time() - started
+    """What `run` returns, and the processor time it took: its own, not the garbage collector's walks over the
+    objects earlier tests left (millions in a whole test run), which are frozen out of its sight meanwhile."""
+    gc.collect()
+    gc.freeze()
+    try:
+        started = time.process_time()
+        result = run()
+        return result, time.process_time() - started
+    finally:
+        gc.unfreeze()
 
 
 @pytest.fixture(scope="module", autouse=True)
-def loaded_models() -> Iterator[None]:
-    """What every process loads once (taxonomy, occupations, the answer models) is not the passes' own time, nor is
-    the garbage collector's walking over the objects earlier tests left (frozen out of its sight meanwhile)."""
+def loaded_models() -> None:
+    """What every process loads once (taxonomy, occupations, the answer models) is not the passes' own time."""
     prepare_scoring()
     evaluate_answer(QUESTION, "I led a team of four and shipped on time.", job=job_context("", POSTING))
-    gc.collect()
-    gc.freeze()
-    yield
-    gc.unfreeze()
 
 
 @cache
