@@ -32,7 +32,7 @@ from vitae.web.deps import SESSION_COOKIE
 EXCLUDED = re.compile(r"^(POST /api/auth/logout|POST /api/me/password|DELETE /api/me|POST /api/interview/start)$")
 EXAMPLES_PER_OPERATION = 10
 # Text no column stores: PostgreSQL refuses NUL, UTF-8 encodes no lone surrogate (a high one, a low one, an emoji's
-# first half). An address carries only the NUL: a client cannot even encode the others into a URL.
+# first half). Outside JSON only the NUL can be sent: a client cannot even encode the others into a URL or a form.
 UNSTORABLE_TEXT = ["Ada\u0000 Lovelace", "\ud800", "Jos\udce9", "\ud83d half an emoji"]
 UNSTORABLE_IN_ADDRESS = "resume\u0000.pdf"
 
@@ -96,8 +96,11 @@ def check_operation(operation: APIOperation[Any, Any, Any, Any], user: SignedIn)
 
 
 def with_unstorable_text(case: Case[Any], text: str) -> None:
-    """Puts `text` in the case's first text field: in its JSON body, else (its NUL form) in its query or path."""
-    if _replace_first_string(case.body, text):
+    """Puts `text` in the case's first text field: in its JSON body; else its NUL form (the only one a client can
+    encode outside JSON's escapes) in its form fields, query or path."""
+    if case.media_type == "application/json" and _replace_first_string(case.body, text):
+        return
+    if _replace_first_string(case.body, UNSTORABLE_IN_ADDRESS):
         return
     for parameters in (case.query, case.path_parameters):
         for name, value in (parameters or {}).items():

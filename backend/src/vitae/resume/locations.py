@@ -2,6 +2,7 @@
 and large cities is enough to tell a location from a company or a job title in a resume line."""
 
 import re
+from collections.abc import Iterator
 
 from vitae import lexicon
 from vitae.resume.vocabulary import has_degree, is_institution, organization_score, title_score
@@ -115,11 +116,14 @@ def find_location(text: str) -> tuple[int, int] | None:
     ('Senior Engineer, Acme — San Francisco, CA 94105' -> 'San Francisco, CA 94105'). A state or country after the
     comma is preferred to a city, and a known city before it to other words: 'University of Texas at Austin,
     Austin, TX' gives 'Austin, TX' and 'HARBOR SAVINGS BANK, New York, NY' gives 'New York, NY'."""
+    # The words after each comma are read once, for both rounds.
+    regions = [(comma, start, region) for comma, start, region in _regions_after_commas(text) if region]
     for regions_only in (True, False):
         spans = [
             span
-            for comma in _COMMA_BEFORE_PLACE.finditer(text)
-            if (span := _place_at_comma(text, comma, regions_only=regions_only)) is not None
+            for comma, start, region in regions
+            if (not regions_only or is_region(region))
+            and (span := _place_at_comma(text, comma, start, region)) is not None
         ]
         if spans:
             # Of two places from one start ('New Jersey' and 'New Jersey, NY') the longer.
@@ -127,16 +131,19 @@ def find_location(text: str) -> tuple[int, int] | None:
     return None
 
 
+def _regions_after_commas(text: str) -> Iterator[tuple[re.Match[str], int, str]]:
+    """Each comma that may precede a place, where its place would start, and the region or city named there."""
+    for comma in _COMMA_BEFORE_PLACE.finditer(text):
+        postcode_first = _POSTCODE_BEFORE_TOWN.match(text, comma.end())
+        start = postcode_first.end() if postcode_first else comma.end()
+        yield comma, start, _region_after_comma(text, start)
+
+
 def _place_rank(text: str, span: tuple[int, int]) -> tuple[bool, int, int]:
     return is_known_place(text[span[0] : span[1]].split(",")[0]), -span[0], span[1]
 
 
-def _place_at_comma(text: str, comma: re.Match[str], *, regions_only: bool) -> tuple[int, int] | None:
-    postcode_first = _POSTCODE_BEFORE_TOWN.match(text, comma.end())
-    region_start = postcode_first.end() if postcode_first else comma.end()
-    region = _region_after_comma(text, region_start)
-    if not region or (regions_only and not is_region(region)):
-        return None
+def _place_at_comma(text: str, comma: re.Match[str], region_start: int, region: str) -> tuple[int, int] | None:
     end = region_start + len(region)
     if _WORD_CONTINUES.match(text, end) and not _STATE_CODE.fullmatch(region):
         # 'North Carolina Central University': the region starts a longer name. A state's code does not ('Los
