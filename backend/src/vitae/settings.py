@@ -51,7 +51,7 @@ class Settings(BaseSettings):
     analysis_workers: int = 2
     extraction_timeout_seconds: float = 10.0
     analysis_timeout_seconds: float = 30.0
-    worker_memory_mb: int = 1024
+    worker_memory_mb: int = 2048  # address space; the language models take about 600 MB of it
     work_queue_seconds: float = 60.0
     max_analysed_characters: int = 60_000  # of text in one request; a long resume has about 15,000
 

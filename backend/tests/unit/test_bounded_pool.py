@@ -83,7 +83,7 @@ def test_a_caller_that_finds_every_worker_busy_too_long_is_told_to_come_back() -
 
 def test_a_worker_left_holding_much_memory_is_renewed_at_once() -> None:
     """What a large task leaves behind (a big PDF's layout caches) goes back to the system right after it."""
-    with WorkerPool(workers=1, recycle_above_bytes=64 * 1024 * 1024) as pool:
+    with WorkerPool(workers=1, recycle_growth_bytes=64 * 1024 * 1024) as pool:
         first = bounded(pool).run(bounded_tasks.process_id)
         assert bounded(pool).run(bounded_tasks.process_id) == first, "a worker within the bound is kept"
         bounded(pool).run(bounded_tasks.keep, 128)

@@ -43,6 +43,12 @@ OTHER_WORDING = 0.9
 MEANING_THRESHOLD = 0.7
 RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
 _MAX_PHRASE_WORDS = 6
+_MAX_PHRASE_CHARACTERS = 80  # a skill's name, not a run of text without spaces
+# Reading budgets, in reading order (headline, summary, jobs from the latest, projects, skills, education): the
+# longest real resumes (12,400 characters of prose, 610 distinct phrases of 2,800 tokens) stay inside them, and text
+# of any length is read in bounded time, since the tagger and the encoder cost the same per word whatever it says.
+_TAGGED_CHARACTERS = 20_000
+_EMBEDDED_TOKENS = 4_000  # of distinct phrases, as the encoder counts them
 _LICENCE_WORDS = re.compile(
     r"\b(?:clearance|TS/SCI|top secret|citizen(?:ship)?|licen[cs]ed?|licensure|CDL|certified)\b", re.IGNORECASE
 )
@@ -94,10 +100,11 @@ def assess_requirements(
         elif requirement.kind is RequirementKind.LICENCE:
             assessed.append(_judged(requirement, _licence_proof(requirement, fields)))
     if pending:
-        phrases = resume_phrases(resume)
-        matrix = _phrase_matrix(encoder or default_encoder(), tuple(phrase.text for phrase in phrases))
+        encoder = encoder or default_encoder()
+        phrases = resume_phrases(resume, encoder)
+        matrix = _phrase_matrix(encoder, tuple(phrase.text for phrase in phrases))
         surfaces = [surface for _, requirement in pending for surface in requirement.surfaces]
-        vectors = (encoder or default_encoder()).encode(surfaces) if surfaces else np.zeros((0, 0), np.float32)
+        vectors = encoder.encode(surfaces) if surfaces else np.zeros((0, 0), np.float32)
         cursor = 0
         for position, requirement in pending:
             rows = vectors[cursor : cursor + len(requirement.surfaces)]
@@ -250,32 +257,51 @@ def _meaning_proof(
     return best
 
 
-def resume_phrases(resume: ParsedResume) -> list[_Phrase]:
-    """The noun phrases of every field and every item of its skills lists, with their places."""
-    phrases: list[_Phrase] = []
-    for place, text in resume_fields(resume):
-        for phrase in _noun_phrases(text):
-            phrases.append(_Phrase(phrase, place))
-    return phrases
+def resume_phrases(resume: ParsedResume, encoder: SentenceEncoder) -> list[_Phrase]:
+    """The noun phrases of every field and every item of its skills lists, with their places, in reading order and
+    within the reading budgets."""
+    fields = list(resume_fields(resume))
+    found = _phrases_of_fields(tuple(text for _, text in fields))
+    distinct = list(dict.fromkeys(text for texts in found for text in texts))
+    kept: set[str] = set()
+    budget = _EMBEDDED_TOKENS
+    for text, tokens in zip(distinct, encoder.token_counts(distinct), strict=True):
+        if tokens <= budget:
+            kept.add(text)
+            budget -= tokens
+    return [
+        _Phrase(text, place) for (place, _), texts in zip(fields, found, strict=True) for text in texts if text in kept
+    ]
 
 
-@lru_cache(maxsize=4096)
-def _noun_phrases(text: str) -> tuple[str, ...]:
-    # A resume's lines are read again for every posting it is matched to.
-    found: list[str] = []
-    for line in text.split("\n"):
-        if not line.strip():
-            continue
-        items = [item.strip() for item in re.split(r"[,;|•]", line) if item.strip()]
-        if all(len(item.split()) <= _MAX_PHRASE_WORDS for item in items):
-            found.extend(items)
-            continue
-        document = default_english()(line)
+@lru_cache(maxsize=256)
+def _phrases_of_fields(fields: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Each field's phrases: a list line gives its items, a line of prose the noun chunks the tagger finds in it.
+    Cached: a resume's lines are read again for every posting it is matched to."""
+    lines_of: list[list[list[str]]] = [[] for _ in fields]  # each field's lines' phrases, in order
+    prose: list[tuple[list[str], str]] = []  # a line for the tagger, and where its phrases go
+    budget = _TAGGED_CHARACTERS
+    for index, text in enumerate(fields):
+        for line in text.split("\n"):
+            items = [item.strip() for item in re.split(r"[,;|•]", line) if item.strip()]
+            if all(len(item.split()) <= _MAX_PHRASE_WORDS for item in items):
+                lines_of[index].append(items)
+            elif budget > 0:
+                chunks: list[str] = []
+                lines_of[index].append(chunks)
+                prose.append((chunks, line[:budget]))
+                budget -= len(line)
+    for (chunks, _), document in zip(
+        prose, default_english().pipe((line for _, line in prose), disable=["lemmatizer"]), strict=True
+    ):
         for chunk in document.noun_chunks:
             words = [token for token in chunk if token.tag_ not in ("DT", "PRP$", "CD")]
             if words and len(words) <= _MAX_PHRASE_WORDS:
-                found.append(" ".join(token.text for token in words))
-    return tuple(dict.fromkeys(found))
+                chunks.append(" ".join(token.text for token in words))
+    return tuple(
+        tuple(dict.fromkeys(item for line in lines for item in line if len(item) <= _MAX_PHRASE_CHARACTERS))
+        for lines in lines_of
+    )
 
 
 @lru_cache(maxsize=64)

@@ -21,11 +21,13 @@ from vitae.ats.models import (
     OccupationMatch,
     ResumeAnalysis,
 )
+from vitae.ats.occupation import default_occupation_index
 from vitae.ats.occupation_meaning import OccupationReader, default_occupation_reader
 from vitae.ats.posting_skills import PostingSkillReader, default_posting_skill_reader
 from vitae.ats.profile import build_profile, titles_by_weight
 from vitae.ats.rubric import CATEGORY_WEIGHTS, CHECKS
 from vitae.ats.term_vectors import default_vocabulary
+from vitae.language import default_english
 from vitae.resume.model import ParsedResume
 
 
@@ -161,8 +163,11 @@ def _detected_skills(facts: ResumeFacts) -> list[DetectedSkill]:
 
 
 def prepare_scoring() -> None:
-    """Load the taxonomy and build the matcher and occupation index now (about two seconds, once per process), so
-    that the first upload is scored as fast as the rest. Call it at application start-up."""
+    """Load the taxonomy, the English pipeline and the sentence encoder, and build the matcher and occupation index
+    now (about three seconds, once per process), so that the first upload is scored as fast as the rest. Call it at
+    application start-up."""
+    default_english()  # the opening verbs of bullets; the occupation index loads the encoder
     default_matcher()
     default_occupation_reader()
     default_vocabulary()  # the job match's word weights and occupation profiles
+    default_occupation_index()  # the job match's reading of a posting's occupation

@@ -26,13 +26,14 @@ from vitae.bounded import worker
 Params = ParamSpec("Params")
 Result = TypeVar("Result")
 
-DEFAULT_MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024
+# Address space, not resident memory: the language models take about 600 MB of it once loaded.
+DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024
 # A worker runs many tasks; renewing it now and then bounds whatever a library leaves behind.
 DEFAULT_TASKS_PER_WORKER = 500
 DEFAULT_QUEUE_TIMEOUT_SECONDS = 60.0
-# A worker left holding more than this after a task (a large PDF's layout caches stay with the process that made them)
-# is renewed at once, so that the memory goes back to the system rather than waiting for the next large task.
-DEFAULT_RECYCLE_ABOVE_BYTES = 512 * 1024 * 1024
+# A worker left holding this much more than when it was ready (a large PDF's layout caches stay with the process that
+# made them) is renewed at once, so that the memory goes back to the system rather than waiting for the next large task.
+DEFAULT_RECYCLE_GROWTH_BYTES = 256 * 1024 * 1024
 SERVER_BUSY_MESSAGE = "The server is busy reading other documents. Please try again in a minute."
 SERVER_BUSY_RETRY_SECONDS = 30
 # Starting a worker (a fresh interpreter importing and preparing what tasks need) takes seconds; allow for a busy host.
@@ -75,6 +76,7 @@ class _Worker:
         self.process.start()
         child_end.close()
         self.ready = False
+        self.ready_bytes = 0  # held once prepared: the models every task uses
         self.tasks_run = 0
 
     def wait_until_ready(self, refusals: Refusals) -> None:
@@ -84,6 +86,7 @@ class _Worker:
             raise _WorkerLost(refusals.failed)
         self.connection.recv()
         self.ready = True
+        self.ready_bytes = self.resident_bytes()
 
     def run(self, request: tuple[object, ...], timeout_seconds: float, refusals: Refusals) -> tuple[object, ...]:
         try:
@@ -129,7 +132,7 @@ class WorkerPool:
     `run` is safe to call from many threads at once: each call borrows an idle worker (waiting, up to
     `queue_timeout_seconds`, for one when all are busy) and returns it afterwards. `prepare` runs once in each new
     worker before it takes tasks (loading what every task needs). A worker is renewed after `tasks_per_worker` tasks,
-    after running out of memory, and as soon as it holds more than `recycle_above_bytes`."""
+    after running out of memory, and as soon as it holds `recycle_growth_bytes` more than when it was ready."""
 
     def __init__(
         self,
@@ -138,7 +141,7 @@ class WorkerPool:
         memory_limit_bytes: int = DEFAULT_MEMORY_LIMIT_BYTES,
         tasks_per_worker: int = DEFAULT_TASKS_PER_WORKER,
         queue_timeout_seconds: float = DEFAULT_QUEUE_TIMEOUT_SECONDS,
-        recycle_above_bytes: int = DEFAULT_RECYCLE_ABOVE_BYTES,
+        recycle_growth_bytes: int = DEFAULT_RECYCLE_GROWTH_BYTES,
         prepare: Callable[[], None] | None = None,
     ) -> None:
         if workers < 1:
@@ -146,7 +149,7 @@ class WorkerPool:
         self.memory_limit_bytes = memory_limit_bytes
         self.queue_timeout_seconds = queue_timeout_seconds
         self._tasks_per_worker = tasks_per_worker
-        self._recycle_above_bytes = recycle_above_bytes
+        self._recycle_growth_bytes = recycle_growth_bytes
         self._prepare = prepare
         self._context = multiprocessing.get_context("spawn")
         self._idle: queue.Queue[_Worker] = queue.Queue()
@@ -223,7 +226,8 @@ class WorkerPool:
             return idle
 
     def _give_back(self, used: _Worker) -> None:
-        if used.tasks_run >= self._tasks_per_worker or used.resident_bytes() > self._recycle_above_bytes:
+        grown = used.resident_bytes() - used.ready_bytes
+        if used.tasks_run >= self._tasks_per_worker or grown > self._recycle_growth_bytes:
             used = self._replace(used)
         with self._lock:
             if not self._closed:

@@ -53,6 +53,10 @@ class SentenceEncoder:
             return np.zeros((0, DIMENSIONS), dtype=np.float32)
         return np.stack([self._recall(text) for text in texts])
 
+    def token_counts(self, texts: Sequence[str]) -> list[int]:
+        """How many tokens the model reads of each text (what its time grows with), special tokens included."""
+        return [len(encoding.ids) for encoding in self._tokenizer.encode_batch(list(texts))]
+
     def similarity(self, first: str, second: str) -> float:
         vectors = self.encode([first, second])
         return float(vectors[0] @ vectors[1])

@@ -39,6 +39,9 @@ _ZIP_CODE = re.compile(r"\s+\d{5}(?:-\d{4})?$|\s+\d{6}$")
 # A place is a few words: the text a comma's place is read from is this many characters on either side of it, so
 # that a long line with many commas is not read again, whole, at each of them.
 _PLACE_WINDOW = 300
+# An address or contact line is short: a longer line is prose, and a place it names ('moved from Austin, TX to ...')
+# is not where the person lives nor a sign that the line is an address.
+ADDRESS_LINE_CHARACTERS = 300
 
 
 def is_region(text: str) -> bool:

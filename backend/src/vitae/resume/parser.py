@@ -15,7 +15,7 @@ from vitae.resume.entries import parse_entries
 from vitae.resume.entry_roles import settle_education_roles, settle_work_roles
 from vitae.resume.headings import normalize_heading
 from vitae.resume.headline import find_headline
-from vitae.resume.locations import find_location
+from vitae.resume.locations import ADDRESS_LINE_CHARACTERS, find_location
 from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.resume.names import find_name, split_name_line
@@ -90,7 +90,9 @@ def _top_summary(top: list[ResumeLine]) -> str:
     prose = [
         line
         for line in top
-        if len(line.text.split()) >= 8 and not is_contact_line(line.text) and find_location(line.text) is None
+        if len(line.text.split()) >= 8
+        and not is_contact_line(line.text)
+        and (len(line.text) > ADDRESS_LINE_CHARACTERS or find_location(line.text) is None)
     ]
     return _paragraphs(prose)
 

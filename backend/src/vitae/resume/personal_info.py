@@ -6,7 +6,7 @@ import re
 from vitae import lexicon
 from vitae.resume.contacts import find_emails, find_github, find_linkedin, find_phones, find_portfolio
 from vitae.resume.headings import normalize_heading
-from vitae.resume.locations import find_location, is_location
+from vitae.resume.locations import ADDRESS_LINE_CHARACTERS, find_location, is_location
 from vitae.resume.model import PersonalInfo
 from vitae.resume.sections import SectionLines
 from vitae.resume.text_lines import ResumeLine
@@ -27,6 +27,8 @@ def _first(found: list[str]) -> str:
 
 def _location_in(lines: list[ResumeLine]) -> str:
     for line in lines:
+        if len(line.text) > ADDRESS_LINE_CHARACTERS:
+            continue
         labelled = _LOCATION_LABEL.match(line.text)
         text = line.text[labelled.end() :] if labelled else line.text
         for piece in _CONTACT_SPLIT.split(text):

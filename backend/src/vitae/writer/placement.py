@@ -2,6 +2,7 @@
 line, word by word with its dates read as dates."""
 
 import re
+from functools import lru_cache
 
 from vitae.resume.dates import find_dates
 
@@ -33,12 +34,18 @@ def is_placed(line: str, text: str, *, word_by_word: bool = True) -> bool:
     rest = line
     for span in reversed(spans):
         rest = rest[: span.start] + " " + rest[span.end :]
-    known = set(text.split())
+    known = _words_of(text)
     dates_placed = all(_date_in(point, known) for span in spans for point in (span.start_date, span.end_date) if point)
     return dates_placed and all(word in known for word in normalise(rest).split())
 
 
-def _date_in(iso: str, words: set[str]) -> bool:
+@lru_cache(maxsize=8)
+def _words_of(text: str) -> frozenset[str]:
+    # Every line of a section is looked for in the same few texts: their words are split once.
+    return frozenset(text.split())
+
+
+def _date_in(iso: str, words: frozenset[str]) -> bool:
     """Whether an entry's words hold a date: '2023-09' needs '2023' and a word for September."""
     if iso == "present":
         return True

@@ -25,7 +25,7 @@ _HEADER_LINES = 8  # contact details belong at the top
 _PLACEHOLDER_EMAIL = re.compile(
     r"(?i)(?<![\w.+-])(?:your[._-]?(?:full[._-]?)?name|yourname|your[._-]?email|first[._-]?name(?:[._-]?last[._-]?name)?"
     r"|name|email|john[._-]?doe|jane[._-]?doe|username)@[\w-]+(?:\.[\w-]+)+"
-    r"|[\w.+-]+@(?:example|email|domain|yourdomain|yourcompany)\.(?:com|org|net)\b"
+    r"|(?<![\w.+-])[\w.+-]+@(?:example|email|domain|yourdomain|yourcompany)\.(?:com|org|net)\b"
 )
 _NANP_SAMPLE_EXCHANGE = "555"
 # As much as a missing phone number: a sample detail reaches no one, though the layout shows where the real one goes.
