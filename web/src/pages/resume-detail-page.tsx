@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
+import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
@@ -54,8 +55,7 @@ const AFTER_SIGN_IN: Record<LoginRequiredAction | 'keep', string> = {
 }
 
 /** The tabs of the page; `?tab=job-match` opens the job match workspace (the nav's Resume Tweaking links there). */
-type DetailTab = 'report' | 'job-match'
-const JOB_MATCH_TAB: DetailTab = 'job-match'
+type DetailTab = 'report' | typeof JOB_MATCH_TAB
 
 /** The name Save to Dashboard sends (SPEC §7 body userName). */
 function userNameOf(user: User | null): string {
