@@ -21,12 +21,14 @@ export interface PickableResume {
 export function MatchResumePicker({ resumes }: { resumes: readonly PickableResume[] }) {
   const selectId = useId()
   const [, navigate] = useLocation()
-  const [chosen, setChosen] = useState(resumes[0]?.id ?? '')
-  if (resumes.length === 0) return null
+  const [picked, setPicked] = useState<string | null>(null)
+  // The first resume until one is picked, and again if the picked one leaves the list.
+  const chosen = resumes.find((resume) => resume.id === picked)?.id ?? resumes[0]?.id
+  if (chosen === undefined) return null
 
   function open(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault()
-    if (chosen) navigate(jobMatchPath(chosen))
+    if (chosen !== undefined) navigate(jobMatchPath(chosen))
   }
 
   return (
@@ -47,7 +49,7 @@ export function MatchResumePicker({ resumes }: { resumes: readonly PickableResum
       <form className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end" onSubmit={open}>
         <div className="grid min-w-0 gap-2">
           <Label htmlFor={selectId}>Resume</Label>
-          <NativeSelect id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <NativeSelect id={selectId} value={chosen} onChange={(event) => setPicked(event.target.value)}>
             {resumes.map((resume) => (
               <option key={resume.id} value={resume.id}>
                 {resume.label}
