@@ -125,7 +125,7 @@ describe.skipIf(!chromiumPath)('one workspace to match a resume to a job and tai
     for (const missing of ['MATLAB', 'Python']) expect(gapText).toContain(missing)
     expect(gapText).toContain('if you have used it')
     // The company blurb counts for nothing, and a missing skill is said once, not again among the suggestions.
-    expect(await workspace.textContent()).not.toContain('Salesforce')
+    expect(await workspace.getByTestId('match-panel').textContent()).not.toContain('Salesforce')
     const suggestions =
       (await workspace
         .getByTestId('match-suggestions')
