@@ -231,9 +231,13 @@ describe.skipIf(!chromiumPath)('the job match workspace on a phone', () => {
     signedInSession({ firstName: 'Annie', lastName: 'Easley', password: 'centaur-rocket-1977' }, MOBILE),
   )
 
-  it('fits the screen with both results shown', async () => {
+  it('brings the tailored resume into view below the posting box, and fits the screen with both results shown', async () => {
     const { page } = session
     const { workspace } = await uploadAndTailor(page)
+    const panel = workspace.getByTestId('tweak-panel')
+    await expect
+      .poll(async () => (await panel.boundingBox())?.y ?? Infinity, { timeout: 5_000 })
+      .toBeLessThan(MOBILE.height / 2)
     await workspace.getByTestId('tweak-panel').scrollIntoViewIfNeeded()
     await expectNoHorizontalOverflow(page)
     await settle(page)

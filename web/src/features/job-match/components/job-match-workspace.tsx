@@ -1,5 +1,5 @@
 import { Briefcase, Target, WandSparkles } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
@@ -49,6 +49,13 @@ interface Tweaked {
   useEnhancedVersion: boolean
 }
 
+/** Brings a new result into view when it arrived below the screen (on a phone, under the posting box). */
+function revealIfBelow(element: HTMLElement | null): void {
+  if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.75) return
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  element.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' })
+}
+
 function optimizationFailure(error: unknown): string {
   if (error instanceof NoOptimizedContent) return error.message
   return errorMessage(error, OPTIMIZATION_FAILED_MESSAGE)
@@ -81,13 +88,20 @@ export default function JobMatchWorkspace({
   const [matched, setMatched] = useState<Matched | null>(null)
   const [tweaked, setTweaked] = useState<Tweaked | null>(null)
   const [version, setVersion] = useState<ResumeVersion>(FIRST_VERSION)
+  const matchPanel = useRef<HTMLDivElement>(null)
+  const tweakPanel = useRef<HTMLDivElement>(null)
+  const tailoring = useRef(false)
   const posting = jobDescription.trim()
 
   useEffect(() => writePosting(tabStorage(), resumeId, jobDescription), [resumeId, jobDescription])
 
   function runMatch(text: string): void {
     match.mutate(text, {
-      onSuccess: (result) => setMatched({ result, posting: text }),
+      onSuccess: (result) => {
+        setMatched({ result, posting: text })
+        // Beside a tailoring asked for at once, the tailored resume is what comes into view.
+        if (!tailoring.current) requestAnimationFrame(() => revealIfBelow(matchPanel.current))
+      },
       onError: (error) =>
         toast({
           title: MATCH_FAILED_TITLE,
@@ -115,10 +129,15 @@ export default function JobMatchWorkspace({
     // The gap list comes with the match: a posting tailored to is matched too, once.
     if (matched?.posting !== check.text && !match.isPending) runMatch(check.text)
     const request = { jobDescription: check.text, useEnhancedVersion }
+    tailoring.current = true
     tweak.mutate(request, {
+      onSettled: () => {
+        tailoring.current = false
+      },
       onSuccess: (result) => {
         setTweaked({ result, ...request })
         setVersion(FIRST_VERSION)
+        requestAnimationFrame(() => revealIfBelow(tweakPanel.current))
         toast({ title: OPTIMIZED_TITLE, description: scoreChange(result), variant: 'success' })
       },
       onError: (error) =>
@@ -166,7 +185,7 @@ export default function JobMatchWorkspace({
       </Card>
       {gaps ? (
         <div className="grid items-start gap-6 xl:grid-cols-2">
-          <Card data-testid="match-panel">
+          <Card ref={matchPanel} className="scroll-mt-20" data-testid="match-panel">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Target aria-hidden="true" className="size-5 text-primary" />
@@ -185,7 +204,7 @@ export default function JobMatchWorkspace({
               )}
             </CardContent>
           </Card>
-          <Card data-testid="tweak-panel">
+          <Card ref={tweakPanel} className="scroll-mt-20" data-testid="tweak-panel">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <WandSparkles aria-hidden="true" className="size-5 text-primary" />
