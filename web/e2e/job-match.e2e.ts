@@ -102,6 +102,7 @@ describe.skipIf(!chromiumPath)('one workspace to match a resume to a job and tai
     expect(box!.y).toBeLessThan((await page.getByTestId('overall-score').boundingBox())!.y)
     await tab.click()
     await page.getByTestId('job-match-workspace').waitFor()
+    await saveScreenshot(page, 'job-match-tab')
     expect(await page.getByTestId('overall-score').isVisible()).toBe(false)
   })
 

@@ -571,6 +571,6 @@ describe('ResumeDetailPage', () => {
     stubApi({ me: signedIn, resume: () => jsonResponse(buildEnhancedResume()) })
     renderPage('/editor/resume-1?tab=job-match')
     expect(await screen.findByRole('tab', { name: 'Match to a Job' })).toHaveAttribute('aria-selected', 'true')
-    expect(await screen.findByRole('heading', { level: 2, name: 'Match to a Job' })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Job Posting' })).toBeVisible()
   })
 })

@@ -1,5 +1,5 @@
 import { Briefcase, Target, WandSparkles } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/hooks/use-toast'
@@ -79,7 +79,6 @@ export default function JobMatchWorkspace({
   signedIn,
   onLoginRequired,
 }: JobMatchWorkspaceProps) {
-  const headingId = useId()
   const match = useMatchResume(resumeId)
   const tweak = useTweakResume(resumeId)
   const exports = useTweakExports({ resumeId, resumeTitle, renderOptions, signedIn, onLoginRequired })
@@ -157,12 +156,12 @@ export default function JobMatchWorkspace({
   const gaps = gapsOf(matched?.result ?? null, tweaked?.result ?? null)
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-6" data-testid="job-match-workspace">
+    <section aria-label="Match to a Job" className="grid gap-6" data-testid="job-match-workspace">
       <Card>
         <CardHeader>
-          <CardTitle id={headingId} className="flex items-center gap-2">
+          <CardTitle className="flex items-center gap-2">
             <Briefcase aria-hidden="true" className="size-5 text-primary" />
-            Match to a Job
+            Job Posting
           </CardTitle>
           <CardDescription>
             One job posting, two answers: how well this resume fits it (the skills it shows, those it lacks, a match
