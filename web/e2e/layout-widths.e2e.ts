@@ -88,17 +88,18 @@ describe.skipIf(!chromiumPath)('every screen fits its window at every width, sig
     await page.keyboard.press('Escape')
   })
 
-  it('the job matcher and the tweaker with their results', async () => {
+  it('the job match workspace with the match and the tailored resume', async () => {
     const { page } = session
     await page.setViewportSize(DESKTOP)
-    const card = page.getByTestId('job-matcher-card')
-    await card.getByLabel('Job description to match').fill(LONG_POSTING)
-    await card.getByRole('button', { name: 'Match Resume' }).click()
-    await card.getByTestId('keyword-table').waitFor({ timeout: 30_000 })
-    const panel = page.getByTestId('resume-tweaker')
-    await panel.getByLabel('Or paste the job description').fill(LONG_POSTING)
-    await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
-    await panel.getByTestId('tweak-result').waitFor({ timeout: 30_000 })
+    await page.getByRole('tab', { name: 'Match to a Job' }).click()
+    const workspace = page.getByTestId('job-match-workspace')
+    await workspace.getByLabel('Or paste the job description').fill(LONG_POSTING)
+    await workspace.getByRole('button', { name: 'Match Resume' }).click()
+    await workspace.getByTestId('match-result').waitFor({ timeout: 30_000 })
+    await expectFitsEveryWidth(page)
+    await page.setViewportSize(DESKTOP)
+    await workspace.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
+    await workspace.getByTestId('tweak-result').waitFor({ timeout: 30_000 })
     await settle(page)
     await expectFitsEveryWidth(page)
   })

@@ -99,7 +99,8 @@ describe.skipIf(!chromiumPath)('with an OpenAI-compatible model configured, the 
 
   it("tailors the resume to a posting: the result names the model and lists the model's changes", async () => {
     const { page } = session
-    const panel = page.getByTestId('resume-tweaker')
+    await page.getByRole('tab', { name: 'Match to a Job' }).click()
+    const panel = page.getByTestId('job-match-workspace')
     await panel.getByLabel('Or paste the job description').fill(POSTING)
     await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
     await expectToast(page, 'Resume Optimized')

@@ -82,7 +82,9 @@ describe.skipIf(!chromiumPath)('toasts keep clear of the main actions', () => {
 
       it("keeps the tweaker's Download PDF and Print clear of 'Resume Optimized'", async () => {
         const { page } = session
-        const panel = page.getByTestId('resume-tweaker')
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.getByRole('tab', { name: 'Match to a Job' }).click()
+        const panel = page.getByTestId('job-match-workspace')
         await panel.getByLabel('Or paste the job description').fill(LONG_POSTING)
         await panel.getByRole('button', { name: 'Tweak Resume for This Job' }).click()
         await expectToast(page, 'Resume Optimized')
@@ -95,6 +97,7 @@ describe.skipIf(!chromiumPath)('toasts keep clear of the main actions', () => {
       it("keeps the comparison's Download PDF and Save clear of the save toast", async () => {
         const { page } = session
         await page.evaluate(() => window.scrollTo(0, 0))
+        await page.getByRole('tab', { name: 'Report' }).click()
         await page.getByRole('button', { name: 'View Enhanced Resume' }).click()
         const dialog = page.getByRole('dialog', { name: 'Original and enhanced' })
         await dialog.getByTestId('applied-badge').waitFor()

@@ -46,6 +46,7 @@ def resume_calls(resume_id: str, version_id: str) -> list[tuple[str, str, Any, b
         ("POST", f"/api/resumes/{resume_id}/versions/{version_id}/restore", None, False),
         ("POST", f"/api/resumes/{resume_id}/match", POSTING, False),
         ("POST", f"/api/resumes/{resume_id}/tweak", POSTING, False),
+        ("POST", f"/api/resumes/{resume_id}/tailored-pages", POSTING, False),
         ("POST", f"/api/resumes/{resume_id}/save-to-dashboard", {"userName": "x"}, True),
         ("POST", f"/api/resumes/{resume_id}/download-pdf", None, True),
         ("POST", f"/api/resumes/{resume_id}/export?format=docx", None, True),

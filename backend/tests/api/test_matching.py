@@ -74,12 +74,15 @@ def test_job_match_pdf(client: TestClient) -> None:
     assert response.status_code == 200
     assert response.content.startswith(b"%PDF")
     assert f"optimized_resume_{resume['id']}.pdf" in response.headers["content-disposition"]
+    a4 = client.post(f"/api/resumes/{resume['id']}/job-match-pdf?paper=a4", json={"jobDescription": POSTING})
+    width = float(PdfReader(io.BytesIO(a4.content)).pages[0].mediabox.width)
+    assert round(width) == 595, "the paper the person chose for downloads (A4 is 595 pt wide)"
 
 
 def test_matching_is_owner_only(make_client: Callable[[], TestClient]) -> None:
     owner, stranger = make_client(), make_client()
     resume = upload(owner, RESUME_TEXT.encode()).json()
-    for path in ("match", "tweak"):
+    for path in ("match", "tweak", "tailored-pages"):
         assert stranger.post(f"/api/resumes/{resume['id']}/{path}", json={"jobDescription": POSTING}).status_code == 404
 
 
@@ -121,3 +124,30 @@ def test_the_pdf_holds_the_tailoring_the_tweak_showed(client: TestClient) -> Non
     assert shown.splitlines()[0] in text
     other = client.post(f"/api/resumes/{resume['id']}/job-match-pdf", json={**body, "jobDescription": POSTING + "Go."})
     assert other.status_code == 200 and engine.tailorings == 2, "another posting is tailored anew"
+
+
+def test_tailored_pages_print_the_tweak_in_the_download_layout(client: TestClient) -> None:
+    """A visitor may print: the pages of the tailored PDF as SVG, named after the person, on the paper asked for."""
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    app: Any = client.app
+    engine = app.state.ai_engine = _CountingEngine(app.state.ai_engine)
+    body = {"jobDescription": POSTING, "useEnhancedVersion": False}
+    client.post(f"/api/resumes/{resume['id']}/tweak", json=body)
+    response = client.post(f"/api/resumes/{resume['id']}/tailored-pages?paper=a4", json=body)
+    assert response.status_code == 200, response.text
+    printed = response.json()
+    assert printed["name"] == "Jordan Rivera" and printed["paper"] == "a4"
+    assert printed["pages"] and all(page.lstrip().startswith("<svg") for page in printed["pages"])
+    assert "Jordan Rivera" not in printed["pages"][0], "text is drawn as outlines, never as markup"
+    assert engine.tailorings == 1, "the pages show the tailoring the tweak showed"
+    letter = client.post(f"/api/resumes/{resume['id']}/tailored-pages", json=body).json()
+    assert letter["paper"] == "letter" and letter["pages"][0] != printed["pages"][0]
+
+
+def test_tailored_pages_refuse_an_unknown_template_or_paper(client: TestClient) -> None:
+    resume = upload(client, RESUME_TEXT.encode()).json()
+    body = {"jobDescription": POSTING}
+    for query in ("template=nope", "paper=legal"):
+        response = client.post(f"/api/resumes/{resume['id']}/tailored-pages?{query}", json=body)
+        assert response.status_code in (400, 422), response.text
+        assert response.json()["message"]

@@ -65,9 +65,16 @@ def test_checks() -> None:
 
 
 def test_suggestions_are_honest_and_concrete() -> None:
-    suggestions = match(backend_resume(), BACKEND_POSTING).suggestions
-    assert "The posting requires Kubernetes; if you have used it, add it to the job where you did." in suggestions
-    assert any("Write 'PostgreSQL' as the posting does" in line for line in suggestions)
+    result = match(backend_resume(), BACKEND_POSTING)
+    missing = {keyword.keyword: keyword.advice for keyword in result.missing_keywords}
+    assert (
+        missing["Kubernetes"]
+        == "The posting requires Kubernetes; if you have used it, add it to the job where you did."
+    )
+    assert all(keyword.advice == "" for keyword in result.matched_keywords)
+    assert any("Write 'PostgreSQL' as the posting does" in line for line in result.suggestions)
+    # What to do about a missing skill is said once, beside it, not again among the suggestions.
+    assert not any("Kubernetes" in line for line in result.suggestions)
 
 
 def test_a_posting_without_skills_is_neutral() -> None:

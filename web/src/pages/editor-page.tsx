@@ -1,8 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { Gauge, ListChecks, ScanText, type LucideIcon } from 'lucide-react'
 
 import { PageContainer } from '@/components/layout/page-container'
 import { PageHeader } from '@/components/layout/page-header'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { dashboardResumesQueryOptions } from '@/features/dashboard/api/get-dashboard-resumes'
+import { resumeFileTitle, resumeHeading } from '@/features/dashboard/resume-list'
+import { MatchResumePicker } from '@/features/job-match/components/match-resume-picker'
 import { EditorUpload } from '@/features/resumes/components/editor-upload'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -33,6 +37,12 @@ const OUTCOMES: readonly Outcome[] = [
 export default function EditorPage() {
   useDocumentTitle('Upload your resume')
   const { data: user } = useCurrentUser()
+  // Resume Tweaking in the nav leads here: a signed-in person picks a resume to match to a job, or uploads one.
+  const resumes = useQuery({ ...dashboardResumesQueryOptions, enabled: Boolean(user) })
+  const pickable = (user ? (resumes.data ?? []) : []).map((resume) => ({
+    id: resume.id,
+    label: [resumeHeading(resume), resumeFileTitle(resume)].filter(Boolean).join(' · '),
+  }))
   return (
     <PageContainer width="narrow">
       <PageHeader
@@ -41,6 +51,11 @@ export default function EditorPage() {
           user ? 'It is kept in your dashboard.' : 'You can upload without an account and claim the resume later.'
         }`}
       />
+      {pickable.length > 0 ? (
+        <div className="mt-8">
+          <MatchResumePicker resumes={pickable} />
+        </div>
+      ) : null}
       <div className="mt-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
         <EditorUpload />
       </div>

@@ -100,6 +100,7 @@ function renderPage(path = '/editor/resume-1') {
 afterEach(() => {
   vi.unstubAllGlobals()
   localStorage.clear()
+  sessionStorage.clear()
 })
 
 /** The PDF URL with the defaults of a browser whose language reads as the United States. */
@@ -544,5 +545,32 @@ describe('ResumeDetailPage', () => {
     await waitFor(() => expect(saves).toHaveLength(1))
     await waitFor(() => expect(lastToast()).toHaveTextContent('Saved as “Rear Admiral”'))
     expect(history.at(-1)).toBe('/editor/resume-1')
+  })
+
+  it('opens the job match workspace from the top of the page, keeping what was typed through a look at the report', async () => {
+    stubApi({ me: signedIn, resume: () => jsonResponse(buildEnhancedResume()) })
+    const { history } = renderPage()
+    const matchTab = await screen.findByRole('tab', { name: 'Match to a Job' })
+    expect(screen.getAllByRole('tab')[0]).toBe(screen.getByRole('tab', { name: 'Report' }))
+    expect(screen.getByRole('tab', { name: 'Report' })).toHaveAttribute('aria-selected', 'true')
+    fireEvent.click(matchTab)
+    const posting = await screen.findByLabelText('Or paste the job description')
+    expect(history.at(-1)).toBe('/editor/resume-1?tab=job-match')
+    expect(screen.getByTestId('overall-score')).not.toBeVisible()
+    fireEvent.change(posting, { target: { value: 'Compiler Engineer' } })
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Report' }))
+    expect(history.at(-1)).toBe('/editor/resume-1')
+    expect(screen.getByTestId('overall-score')).toBeVisible()
+    expect(screen.getByTestId('job-match-workspace')).not.toBeVisible()
+    fireEvent.click(screen.getByRole('tab', { name: 'Match to a Job' }))
+    expect(screen.getByLabelText('Or paste the job description')).toHaveValue('Compiler Engineer')
+  })
+
+  it('opens on the job match workspace for ?tab=job-match, the link of Resume Tweaking', async () => {
+    stubApi({ me: signedIn, resume: () => jsonResponse(buildEnhancedResume()) })
+    renderPage('/editor/resume-1?tab=job-match')
+    expect(await screen.findByRole('tab', { name: 'Match to a Job' })).toHaveAttribute('aria-selected', 'true')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Job Posting' })).toBeVisible()
   })
 })

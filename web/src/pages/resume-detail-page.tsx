@@ -1,4 +1,4 @@
-import { FileSearch, FileWarning, FolderInput, LogIn, Upload } from 'lucide-react'
+import { Briefcase, FileSearch, FileWarning, FolderInput, LogIn, ScrollText, Upload } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter'
 
@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EngineNote } from '@/components/ui/engine-note'
 import { Spinner } from '@/components/ui/spinner'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
+import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
@@ -30,8 +32,9 @@ import { comparisonFileName, detailFileName } from '@/lib/download-file-names'
 import { signInPath } from '@/lib/safe-redirect'
 
 const loadComparisonDialog = () => import('@/features/compare/components/comparison-dialog')
-// Matching and tailoring sit below the report and only some visitors use them: their code loads after the page's.
-const JobMatchSection = lazy(() => import('@/features/job-match/components/job-match-section'))
+const loadJobMatchWorkspace = () => import('@/features/job-match/components/job-match-workspace')
+// Matching and tailoring have their own tab and only some visitors open it: its code loads when it is first wanted.
+const JobMatchWorkspace = lazy(loadJobMatchWorkspace)
 // The comparison view is the heaviest screen of the page and only some visitors open it: it loads on demand.
 const ComparisonDialog = lazy(loadComparisonDialog)
 
@@ -50,6 +53,9 @@ const AFTER_SIGN_IN: Record<LoginRequiredAction | 'keep', string> = {
   save: 'save=1',
   download: 'download=true',
 }
+
+/** The tabs of the page; `?tab=job-match` opens the job match workspace (the nav's Resume Tweaking links there). */
+type DetailTab = 'report' | typeof JOB_MATCH_TAB
 
 /** The name Save to Dashboard sends (SPEC §7 body userName). */
 function userNameOf(user: User | null): string {
@@ -115,18 +121,23 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
   const handledDownload = useRef(false)
   const handledReturn = useRef(false)
   const [comparing, setComparing] = useState(false)
+  const tab: DetailTab = query.get('tab') === JOB_MATCH_TAB ? JOB_MATCH_TAB : 'report'
+  // Once opened, the workspace stays mounted (hidden) so the posting and its results survive a look at the report.
+  const [matchOpened, setMatchOpened] = useState(false)
+  if (tab === JOB_MATCH_TAB && !matchOpened) setMatchOpened(true)
   const { download, pendingFormat } = useResumeDownload(resume.id)
   const { save, isPending: saving } = useResumeSave(resume.id)
   const keep = useKeepResume(resume.id)
   const accepted = useAcceptedChanges(resume)
 
   /**
-   * SPEC §5 and §8: a destructive 'Login Required' toast, then /auth, which sends the person back here to finish
-   * the action (`finish` false for one this page cannot redo by itself, such as a tailored PDF).
+   * SPEC §5 and §8: a destructive 'Login Required' toast, then /auth, which sends the person back here with `back`:
+   * by default the query that finishes the action; for one this page cannot redo by itself (a tailored PDF), the
+   * tab it was asked from.
    */
-  function requireLogin(action: LoginRequiredAction, finish = true): void {
+  function requireLogin(action: LoginRequiredAction, back = AFTER_SIGN_IN[action]): void {
     toast({ title: LOGIN_REQUIRED_TITLE, description: LOGIN_REQUIRED_MESSAGES[action], variant: 'destructive' })
-    navigate(signInPath(finish ? `${location}?${AFTER_SIGN_IN[action]}` : location))
+    navigate(signInPath(`${location}?${back}`))
   }
 
   // Back from signing in to keep or save this resume: done at once, and the query dropped so a reload does not redo it.
@@ -154,6 +165,10 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
     navigate(location, { replace: true })
     downloadFromDetail({ format: 'pdf', ...rememberedPdfOptions() })
   })
+
+  function selectTab(next: string): void {
+    navigate(next === JOB_MATCH_TAB ? `${location}?tab=${JOB_MATCH_TAB}` : location, { replace: true })
+  }
 
   const enhancement = resume.enhancement
   return (
@@ -207,33 +222,57 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
           </Button>
         </aside>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ResumeReport resume={resume} checkCount={rubric.data?.checks.length} />
-        <div className="grid gap-6">
-          <EnhancedVersionCard
-            resume={resume}
-            signedIn={signedIn}
-            onLoginRequired={requireLogin}
-            onView={() => setComparing(true)}
-            onPrepareView={() => void loadComparisonDialog()}
-            onDownload={downloadFromDetail}
-            pendingFormat={pendingFormat}
-            onSave={() => void save(userNameOf(user))}
-            saving={saving}
-          />
-          <AdviceList advice={enhancement?.advice ?? []} />
-          <VersionsPanel resumeId={resume.id} />
-        </div>
-      </div>
-      <Suspense fallback={<Spinner label="Loading the job matcher..." />}>
-        <JobMatchSection
-          resumeId={resume.id}
-          resumeTitle={resumeDisplayTitle(resume)}
-          originalContent={resume.originalContent || resume.content}
-          signedIn={signedIn}
-          onLoginRequired={() => requireLogin('download', false)}
-        />
-      </Suspense>
+      <Tabs defaultValue="report" value={tab} onValueChange={selectTab} className="min-w-0">
+        <TabsList aria-label="Resume views" className="w-full sm:w-fit">
+          <TabsTrigger value="report" className="gap-2 sm:px-5">
+            <ScrollText aria-hidden="true" className="size-4" />
+            Report
+          </TabsTrigger>
+          <TabsTrigger
+            value={JOB_MATCH_TAB}
+            className="gap-2 sm:px-5"
+            onPointerEnter={() => void loadJobMatchWorkspace()}
+            onFocus={() => void loadJobMatchWorkspace()}
+          >
+            <Briefcase aria-hidden="true" className="size-4" />
+            Match to a Job
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="report" forceMount>
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <ResumeReport resume={resume} checkCount={rubric.data?.checks.length} />
+            <div className="grid gap-6">
+              <EnhancedVersionCard
+                resume={resume}
+                signedIn={signedIn}
+                onLoginRequired={requireLogin}
+                onView={() => setComparing(true)}
+                onPrepareView={() => void loadComparisonDialog()}
+                onDownload={downloadFromDetail}
+                pendingFormat={pendingFormat}
+                onSave={() => void save(userNameOf(user))}
+                saving={saving}
+              />
+              <AdviceList advice={enhancement?.advice ?? []} />
+              <VersionsPanel resumeId={resume.id} />
+            </div>
+          </div>
+        </TabsContent>
+        {matchOpened ? (
+          <TabsContent value={JOB_MATCH_TAB} forceMount>
+            <Suspense fallback={<Spinner label="Loading the job match..." />}>
+              <JobMatchWorkspace
+                resumeId={resume.id}
+                resumeTitle={resumeDisplayTitle(resume)}
+                originalContent={resume.originalContent || resume.content}
+                renderOptions={rememberedPdfOptions()}
+                signedIn={signedIn}
+                onLoginRequired={() => requireLogin('download', `tab=${JOB_MATCH_TAB}`)}
+              />
+            </Suspense>
+          </TabsContent>
+        ) : null}
+      </Tabs>
       {comparing ? (
         <Suspense fallback={<Spinner label="Opening the comparison..." />}>
           <ComparisonDialog

@@ -74,7 +74,6 @@ COEFFICIENTS = {
 }
 INTERCEPT = -14.39
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
-MAX_SUGGESTED_SKILLS = 5
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
 _PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
@@ -93,6 +92,7 @@ class KeywordEvidence(CamelModel):
     evidence: list[str]  # where the resume shows it; empty for a missing keyword
     must_have: bool = False  # the posting insists on it: missing, it holds the score below a good match
     shown_as: str = ""  # how the resume shows it when in other words: 'MySQL' for SQL
+    advice: str = ""  # for a missing keyword, what to do about it if it is true; empty for a found one
 
 
 class TitleMatch(CamelModel):
@@ -276,6 +276,7 @@ def _keyword(item: RequirementEvidence) -> KeywordEvidence:
         evidence=proof.places if proof is not None else [],
         must_have=requirement.strength is Strength.MUST,
         shown_as=shown_as,
+        advice="" if item.met else missing_advice(requirement),
     )
 
 
@@ -414,18 +415,10 @@ def suggestions_for(
     experience: RequirementCheck,
     education: RequirementCheck,
 ) -> list[str]:
-    """Concrete and honest: what to add if it is true, what to show better, never what to claim."""
-    advice: list[str] = []
-    for item in missing_must:
-        advice.append(
-            f"The posting insists on {item.requirement.label}, which your resume does not show; until it does, the "
-            "match stays below a good match. If you have it, show it in the job where you used it."
-        )
-    missing = [item for item in skills if not item.met and item.requirement.strength is Strength.REQUIRED]
-    missing.sort(key=lambda item: requirement_weight(item.requirement), reverse=True)
-    advice.extend(requirement_advice(item.requirement) for item in missing[:MAX_SUGGESTED_SKILLS])
-    wanted = [item for item in skills if not item.met and item.requirement.strength is Strength.PREFERRED]
-    advice.extend(requirement_advice(item.requirement) for item in wanted[:2])
+    """Concrete and honest: what to show better, never what to claim. What to do about a missing skill is the advice
+    of that missing keyword, so it is not said here a second time; only a must-have that is no skill (a licence) has
+    no keyword to carry it."""
+    advice = [missing_advice(item.requirement) for item in missing_must if item.requirement.kind not in SKILL_KINDS]
     for item in skills:
         proof = item.proof
         if proof is None or item.requirement.strength is Strength.PREFERRED:
@@ -460,6 +453,16 @@ def suggestions_for(
             "it, list it under Education."
         )
     return advice
+
+
+def missing_advice(requirement: Requirement) -> str:
+    """What to do about a requirement the resume does not show, if the person has it."""
+    if requirement.strength is Strength.MUST:
+        return (
+            f"The posting insists on {requirement.label}, which your resume does not show; until it does, the match "
+            "stays below a good match. If you have it, show it in the job where you used it."
+        )
+    return requirement_advice(requirement)
 
 
 def requirement_advice(requirement: Requirement) -> str:

@@ -126,13 +126,17 @@ export function TabsTrigger({ value, className, onClick, ...props }: TabsTrigger
 
 interface TabsContentProps extends ComponentProps<'div'> {
   value: string
+  /** Kept in the page, hidden, while another tab shows: what the person typed or got there survives a switch. */
+  forceMount?: boolean
 }
 
-export function TabsContent({ value, className, ...props }: TabsContentProps) {
+export function TabsContent({ value, forceMount = false, className, ...props }: TabsContentProps) {
   const state = useTabsContext('TabsContent')
-  if (state.value !== value) return null
+  const selected = state.value === value
+  if (!selected && !forceMount) return null
   return (
     <div
+      hidden={!selected}
       role="tabpanel"
       id={partId(state.baseId, 'panel', value)}
       aria-labelledby={partId(state.baseId, 'tab', value)}

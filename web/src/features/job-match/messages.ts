@@ -22,6 +22,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download PDF. Please try again
 
 export const PRINT_FAILED_TITLE = 'Print Failed'
 export const PRINT_BLOCKED_MESSAGE = 'Unable to open print window. Please check your browser settings.'
+export const PRINT_PREPARE_FAILED_MESSAGE = 'Failed to prepare the resume for printing. Please try again.'
 
 export const MATCH_FAILED_TITLE = 'Match Failed'
 export const MATCH_FAILED_MESSAGE = 'Failed to match the resume to this job. Please try again.'

@@ -11,6 +11,8 @@ export interface KeywordEvidence {
   mustHave?: boolean
   /** How the resume shows it when in other words ('MySQL' for SQL). */
   shownAs?: string
+  /** For a missing keyword, what to do about it if it is true. */
+  advice?: string
 }
 
 export interface TitleMatch {
@@ -50,6 +52,8 @@ export interface MissingKeyword {
   keyword: string
   importance: Importance
   advice: string
+  /** The posting insists on it (known from the match; the tweak does not say). */
+  mustHave?: boolean
 }
 
 /** SPEC §3 'Tweak result' after normalising the reply: one content field, one list of changes. */
@@ -68,3 +72,19 @@ export interface TweakResult {
 }
 
 export type ResumeVersion = 'enhanced' | 'original'
+
+export type Paper = 'letter' | 'a4'
+
+/** The template and paper of the tailored PDF and its print: the ones the person chose for downloads. */
+export interface RenderOptions {
+  /** Absent for the server's default template. */
+  template?: string
+  paper: Paper
+}
+
+/** The tailored resume as the print shows it: the pages of its PDF as SVG, and the person's name ('' if none). */
+export interface TailoredPages {
+  name: string
+  paper: Paper
+  pages: string[]
+}

@@ -6,6 +6,7 @@ import { tweakFileName } from '@/lib/download-file-names'
 import { saveFile } from '@/lib/save-file'
 
 import { fetchJobMatchPdf } from './api/job-match-pdf'
+import { fetchTailoredPages } from './api/tailored-pages'
 import {
   DOWNLOAD_FAILED_MESSAGE,
   DOWNLOAD_FAILED_TITLE,
@@ -15,8 +16,10 @@ import {
   PDF_DOWNLOADED_TITLE,
   PRINT_BLOCKED_MESSAGE,
   PRINT_FAILED_TITLE,
+  PRINT_PREPARE_FAILED_MESSAGE,
 } from './messages'
-import { printInNewWindow } from './print-document'
+import { openPrintWindow, type PrintWindow } from './print-document'
+import type { RenderOptions } from './types'
 
 /** What a result was made from: download and print need both (SPEC §5). */
 export interface TweakedVersion {
@@ -27,10 +30,17 @@ export interface TweakedVersion {
 
 interface TweakExportsOptions {
   resumeId: string
+  /** The print's title when the resume gives no name. */
   resumeTitle: string
+  /** The template and paper of both the PDF and the print. */
+  renderOptions: RenderOptions
   signedIn: boolean
   /** Sends the person to sign in (downloads need an account); called for visitors and on a 401. */
   onLoginRequired: () => void
+}
+
+function requestOf(version: TweakedVersion) {
+  return { jobDescription: version.jobDescription, useEnhancedVersion: version.useEnhancedVersion }
 }
 
 function readyToExport(version: TweakedVersion | null): version is TweakedVersion {
@@ -40,8 +50,15 @@ function readyToExport(version: TweakedVersion | null): version is TweakedVersio
 }
 
 /** Download PDF and Print of the Resume Tweaker, with SPEC §8's toasts. */
-export function useTweakExports({ resumeId, resumeTitle, signedIn, onLoginRequired }: TweakExportsOptions) {
+export function useTweakExports({
+  resumeId,
+  resumeTitle,
+  renderOptions,
+  signedIn,
+  onLoginRequired,
+}: TweakExportsOptions) {
   const [downloading, setDownloading] = useState(false)
+  const [printing, setPrinting] = useState(false)
 
   async function downloadPdf(version: TweakedVersion | null): Promise<void> {
     if (!readyToExport(version)) return
@@ -52,10 +69,7 @@ export function useTweakExports({ resumeId, resumeTitle, signedIn, onLoginRequir
     setDownloading(true)
     toast({ title: GENERATING_PDF_TITLE, description: 'Your tailored resume is being prepared.' })
     try {
-      const pdf = await fetchJobMatchPdf(resumeId, {
-        jobDescription: version.jobDescription,
-        useEnhancedVersion: version.useEnhancedVersion,
-      })
+      const pdf = await fetchJobMatchPdf(resumeId, requestOf(version), renderOptions)
       saveFile(pdf, tweakFileName(resumeId))
       toast({ title: PDF_DOWNLOADED_TITLE, description: tweakFileName(resumeId), variant: 'success' })
     } catch (error) {
@@ -73,18 +87,34 @@ export function useTweakExports({ resumeId, resumeTitle, signedIn, onLoginRequir
     }
   }
 
-  function print(version: TweakedVersion | null): void {
+  /** The tailored resume as its PDF lays it out, titled with the person's name, in the browser's print dialog. */
+  async function print(version: TweakedVersion | null): Promise<void> {
     if (!readyToExport(version)) return
-    let opened: boolean
+    let printWindow: PrintWindow | null
     try {
-      opened = printInNewWindow(`${resumeTitle}: tailored resume`, version.content)
+      printWindow = openPrintWindow()
     } catch {
-      opened = false
+      printWindow = null
     }
-    if (!opened) {
+    if (!printWindow) {
       toast({ title: PRINT_FAILED_TITLE, description: PRINT_BLOCKED_MESSAGE, variant: 'destructive' })
+      return
+    }
+    setPrinting(true)
+    try {
+      const printed = await fetchTailoredPages(resumeId, requestOf(version), renderOptions)
+      printWindow.print(printed.name.trim() || resumeTitle, printed)
+    } catch (error) {
+      printWindow.close()
+      toast({
+        title: PRINT_FAILED_TITLE,
+        description: errorMessage(error, PRINT_PREPARE_FAILED_MESSAGE),
+        variant: 'destructive',
+      })
+    } finally {
+      setPrinting(false)
     }
   }
 
-  return { downloadPdf, print, downloading }
+  return { downloadPdf, print, downloading, printing }
 }

@@ -4,12 +4,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, File, Request, UploadFile
 from fastapi.responses import Response
+from sqlalchemy.orm import Session
 
 from vitae.ai.protocol import AiEngine, EngineTailoring
 from vitae.analysis import match_posting
 from vitae.ats.job_description import analyze_job_description
 from vitae.errors import InvalidInput
-from vitae.render import content_disposition, render_pdf, tweak_file_name
+from vitae.render import DEFAULT_TEMPLATE, content_disposition, render_pdf, render_svg_pages, tweak_file_name
 from vitae.resume.model import ParsedResume
 from vitae.store import resumes
 from vitae.store.models import Resume
@@ -23,10 +24,12 @@ from vitae.web.deps import (
     anonymous_owner,
     release_connection,
 )
+from vitae.web.exports.router import PaperQuery, TemplateQuery
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
     JobDescriptionText,
     MatchResult,
+    TailoredPages,
     TweakRequest,
     TweakResult,
 )
@@ -87,6 +90,22 @@ def tweak(
     )
 
 
+def _tailored_resume(
+    db: Session, engine: AiEngine, work: Work, resume: Resume, body: TweakRequest
+) -> tuple[ParsedResume, str]:
+    """The tailored resume for this posting and its engine: the one the tweak showed when it was made for this
+    posting, since a model would word a second tailoring anew; else a new one, kept for the next export."""
+    key = resumes.tailoring_key(resume, body.job_description, body.use_enhanced_version)
+    stored = resumes.stored_tailoring(db, resume.id, key)
+    if stored is not None:
+        return ParsedResume.model_validate(stored.tailored), stored.engine
+    release_connection(db)
+    made, _ = _tailor(engine, work, resume, body.job_description, body.use_enhanced_version)
+    tailored = made.tailoring.enhanced_resume
+    resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made.engine)
+    return tailored, made.engine
+
+
 @router.post("/resumes/{resume_id}/job-match-pdf")
 def job_match_pdf(
     resume_id: str,
@@ -97,26 +116,40 @@ def job_match_pdf(
     rendering: RenderingDep,
     analysis: AnalysisDep,
     engine: AiEngineDep,
+    template: TemplateQuery = DEFAULT_TEMPLATE,
+    paper: PaperQuery = "letter",
 ) -> Response:
     """The tailored resume as a PDF; downloads need an account (SPEC §5)."""
     owner = Owner(user_id=user.id, anonymous_owner=anonymous_owner(request))
     resume = resumes.owned_resume(db, resume_id, owner)
-    key = resumes.tailoring_key(resume, body.job_description, body.use_enhanced_version)
-    # The text the tweak showed, when it was made for this posting; a model would word a second tailoring anew.
-    stored = resumes.stored_tailoring(db, resume.id, key)
-    if stored is not None:
-        tailored, made_by = ParsedResume.model_validate(stored.tailored), stored.engine
-    else:
-        release_connection(db)
-        made, _ = _tailor(engine, analysis, resume, body.job_description, body.use_enhanced_version)
-        tailored, made_by = made.tailoring.enhanced_resume, made.engine
-        resumes.keep_tailoring(db, resume.id, key, tailored.model_dump(mode="json"), made_by)
+    tailored, made_by = _tailored_resume(db, engine, analysis, resume, body)
     return Response(
-        rendering.run(render_pdf, tailored),
+        rendering.run(render_pdf, tailored, template=template, paper=paper),
         media_type="application/pdf",
         # A file has no JSON field to name its engine; the header does (the fallback reason is in the tweak's).
         headers={"Content-Disposition": content_disposition(tweak_file_name(resume.id)), ENGINE_HEADER: made_by},
     )
+
+
+@router.post("/resumes/{resume_id}/tailored-pages")
+def tailored_pages(
+    resume_id: str,
+    body: TweakRequest,
+    owner: OwnerDep,
+    db: SessionDep,
+    rendering: RenderingDep,
+    analysis: AnalysisDep,
+    engine: AiEngineDep,
+    template: TemplateQuery = DEFAULT_TEMPLATE,
+    paper: PaperQuery = "letter",
+) -> TailoredPages:
+    """The pages of the tailored PDF as SVG images, for printing: the same layout as the download, named after the
+    person. Open to the browser that uploaded the resume, as the tweak is: printing needs no account."""
+    resume = resumes.owned_resume(db, resume_id, owner)
+    tailored, _ = _tailored_resume(db, engine, analysis, resume, body)
+    pages = rendering.run(render_svg_pages, tailored, template=template, paper=paper)
+    name = tailored.personal_info.name.strip() or resume.name.strip()
+    return TailoredPages(name=name, paper=paper, pages=[page.decode() for page in pages])
 
 
 @router.post("/job-description/read")

@@ -1,6 +1,7 @@
 from pydantic import Field, field_validator
 
 from vitae.ats.match import JobMatch
+from vitae.render import Paper
 from vitae.web.auth.schemas import CamelModel
 from vitae.writer import GuardViolation, Improvement
 from vitae.writer.tailor import MissingKeyword
@@ -41,6 +42,12 @@ class TweakResult(CamelModel):
     used_enhanced_version: bool
     engine: str = "offline"  # the engine that tailored it; the match scores are Vitae's own either way
     fallback_reason: str = ""
+
+
+class TailoredPages(CamelModel):
+    name: str  # the person's name on the resume, the print's title; '' when the resume gives none
+    paper: Paper
+    pages: list[str]  # SVG documents, one per page of the PDF; text drawn as outlines, never as markup
 
 
 class JobDescriptionText(CamelModel):

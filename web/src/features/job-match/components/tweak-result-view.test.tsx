@@ -27,6 +27,7 @@ function renderResult(result: TweakResult) {
       onDownload={noop}
       onPrint={noop}
       downloading={false}
+      printing={false}
       stale={false}
     />,
   )

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CircleAlert, Download, LoaderCircle, Printer, ShieldCheck } from 'lucide-react'
+import { ArrowLeftRight, Download, LoaderCircle, Printer } from 'lucide-react'
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -19,45 +19,16 @@ interface TweakResultViewProps {
   onDownload: () => void
   onPrint: () => void
   downloading: boolean
+  /** The print window is waiting for the pages. */
+  printing: boolean
   /** The job description changed since this result. */
   stale: boolean
 }
 
-function GapList({ result }: { result: TweakResult }) {
-  if (result.missingKeywords.length === 0) {
-    return (
-      <p className="flex items-start gap-1.5 text-sm text-green-800">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Your resume shows every skill the posting asks for.
-      </p>
-    )
-  }
-  return (
-    <div className="grid gap-2">
-      <h3 className="text-sm font-semibold text-foreground">Not in your resume</h3>
-      <p className="text-xs text-slate-600">
-        These were left out on purpose: the tweaker never writes in a skill your resume does not show. If one is true,
-        add it where you used it.
-      </p>
-      <ul className="grid gap-2" data-testid="tweak-gaps">
-        {result.missingKeywords.map((gap) => (
-          <li key={gap.keyword} className="grid gap-0.5 rounded-lg border px-3 py-2 text-sm">
-            <span className="flex flex-wrap items-center gap-2">
-              <CircleAlert aria-hidden="true" className="size-4 text-orange-700" />
-              <span className="font-semibold text-foreground">{gap.keyword}</span>
-              <span className="text-xs font-medium text-slate-600">
-                {gap.importance === 'required' ? 'Required' : 'Preferred'}
-              </span>
-            </span>
-            <span className="text-slate-700">{gap.advice}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-/** SPEC §2 Tweaker result: Toggle Version, Download PDF, Print, the text, Changes Made, Matched Keywords, score. */
+/**
+ * SPEC §2 Tweaker result: Toggle Version, Download PDF, Print, the text, Changes Made, Matched Keywords, score. What
+ * the posting asks for and the resume lacks is the workspace's one gap list, not repeated here.
+ */
 export function TweakResultView({
   result,
   version,
@@ -66,6 +37,7 @@ export function TweakResultView({
   onDownload,
   onPrint,
   downloading,
+  printing,
   stale,
 }: TweakResultViewProps) {
   const shownId = useId()
@@ -94,8 +66,8 @@ export function TweakResultView({
           {downloading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
           Download PDF
         </Button>
-        <Button variant="outline" size="sm" onClick={onPrint}>
-          <Printer aria-hidden="true" />
+        <Button variant="outline" size="sm" onClick={onPrint} disabled={printing} aria-busy={printing || undefined}>
+          {printing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Printer aria-hidden="true" />}
           Print
         </Button>
       </div>
@@ -167,7 +139,6 @@ export function TweakResultView({
           </ul>
         )}
       </div>
-      <GapList result={result} />
     </section>
   )
 }
