@@ -21,7 +21,8 @@ NONE = "none"
 
 def labelled(split: str) -> list[tuple[str, str]]:
     with QUESTIONS.open(encoding="utf-8") as handle:
-        return [(row["question"], row["topic"]) for row in csv.DictReader(handle, delimiter="\t") if row["split"] == split]
+        rows = csv.DictReader(handle, delimiter="\t")
+        return [(row["question"], row["topic"]) for row in rows if row["split"] == split]
 
 
 def answered_by(nearest: TopicMatch, threshold: float) -> str:

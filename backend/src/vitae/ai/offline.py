@@ -65,4 +65,6 @@ class OfflineEngine:
 
 
 def _reply(reply: assistant.AssistantReply) -> EngineReply:
-    return EngineReply(answer=reply.answer, suggestion=reply.suggestion, engine=OFFLINE)
+    return EngineReply(
+        answer=reply.answer, suggestion=reply.suggestion, engine=OFFLINE, formatted_phone=reply.formatted_phone
+    )

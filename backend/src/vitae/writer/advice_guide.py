@@ -3,9 +3,9 @@ describe experience) and the sections of Vitae's resume guide (GPA, gaps, dates,
 
 Both live as Markdown beside this module (`data/assistant-tasks.md`, `data/resume-guide.md`): a topic is a `## Title
 {#id}` heading, the ways people ask for it on `Asked:` lines, an optional `Offers:` line naming a button the answer
-carries, and the advice as the remaining text. A question goes to the topic whose title or `Asked:` line is nearest
-in sentence-embedding space (the sentences of its advice count too: they hold the words a question may use), or to none when even the nearest is too far: then the assistant says it has no advice on
-that rather than answer beside the point.
+carries, and the advice as the remaining text. A question goes to the topic whose title, `Asked:` line or advice
+sentence is nearest in sentence-embedding space (the advice holds words a question may use), or to none when even the
+nearest is too far: then the assistant says it has no advice on that rather than answer beside the point.
 """
 
 import re
@@ -18,8 +18,9 @@ import numpy as np
 
 from vitae.language import SentenceEncoder, default_encoder
 
-# The least cosine similarity between a question and a topic's title, asked line or advice sentence for the topic to answer it.
-# Chosen on the tuning half of evals/data/assistant-questions.tsv; evals/assistant_guide.py reports both halves.
+# The least cosine similarity between a question and a topic's title, asked line or advice sentence for the topic to
+# answer it. Chosen on the tuning half of evals/data/assistant-questions.tsv; evals/assistant_guide.py reports both
+# halves.
 MATCH_THRESHOLD = 0.33
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")

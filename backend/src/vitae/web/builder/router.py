@@ -64,7 +64,10 @@ def builder_score(request: BuilderScoreRequest) -> BuilderScore:
     except InvalidInput:
         return BuilderScore(overall_score=0, category_scores=None)
     analysis = analyze_structured(resume).analysis
-    return BuilderScore(overall_score=analysis.overall_score, category_scores=analysis.category_scores)
+    findings = sorted(analysis.findings, key=lambda finding: -finding.points_lost)
+    return BuilderScore(
+        overall_score=analysis.overall_score, category_scores=analysis.category_scores, findings=findings
+    )
 
 
 @router.post("/save-builder")
