@@ -313,7 +313,12 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
           >
             <TabsList
               aria-label="Builder steps"
-              className="h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
+              className={
+                // Beside the preview the steps have half the width: three a row, as on a tablet.
+                sidePreview
+                  ? 'h-auto grid-flow-row grid-cols-3'
+                  : 'h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none'
+              }
             >
               {STEPS.map((item, index) => (
                 <TabsTrigger key={item.id} value={item.id} className="min-h-9 py-1 text-xs sm:text-sm">

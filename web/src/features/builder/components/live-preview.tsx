@@ -23,16 +23,21 @@ export function LivePreview({ data, options, templateName }: LivePreviewProps) {
   const settled = useDebouncedValue(data, PREVIEW_DELAY_MS)
   const preview = usePreviewPages(settled, options)
   const updating = settled !== data || preview.isFetching
+  const paperName = options.paper === 'a4' ? 'A4' : 'Letter'
   return (
     <section
       aria-labelledby="live-preview-heading"
       className="sticky top-20 grid max-h-[calc(100vh-6rem)] min-w-0 grid-rows-[auto_minmax(0,1fr)] gap-2 self-start rounded-xl border bg-card p-4 shadow-sm"
     >
       <div className="flex min-w-0 items-center justify-between gap-2">
-        <h2 id="live-preview-heading" className="truncate text-lg font-semibold">
+        <h2
+          id="live-preview-heading"
+          className="truncate text-lg font-semibold"
+          title={`Live Preview: ${templateName}, ${paperName}`}
+        >
           Live Preview
           <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {templateName}, {options.paper === 'a4' ? 'A4' : 'Letter'}
+            {templateName}, {paperName}
           </span>
         </h2>
         {updating && preview.data ? (
