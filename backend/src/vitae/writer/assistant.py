@@ -71,8 +71,12 @@ HELP_ANSWER = (
 )
 
 
+def is_section_enhancement(question: str, section: str) -> bool:
+    return bool(section) and _ENHANCE_CUE.search(question) is not None
+
+
 def route(question: str, section: str, topics: TopicIndex | None = None) -> Route:
-    if section and _ENHANCE_CUE.search(question):
+    if is_section_enhancement(question, section):
         return Route(Intent.ENHANCE_SECTION)
     match = (topics or default_topics()).find(question)
     if match is None:

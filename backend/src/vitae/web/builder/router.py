@@ -26,7 +26,7 @@ from vitae.web.deps import AiEngineDep, CurrentUser, SessionDep, SettingsDep, re
 from vitae.web.exports.router import RendererDep
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
-from vitae.writer.assistant import Intent, intent_of
+from vitae.writer.assistant import is_section_enhancement
 
 router = APIRouter(prefix="/api/resumes", tags=["builder"])
 assistant_router = APIRouter(prefix="/api", tags=["builder"])
@@ -98,7 +98,7 @@ def resume_ai_assistant(
     """A request to enhance a section (the builder's 'Enhance with AI' on it) is a task of its own; any other
     question is answered by the assistant."""
     release_connection(db)
-    if intent_of(request.question, request.section) is Intent.ENHANCE_SECTION:
+    if is_section_enhancement(request.question, request.section):
         return engine.enhance_section(request.section, request.context)
     return engine.answer_question(request.question, request.section, request.context)
 
