@@ -130,7 +130,12 @@ describe.skipIf(!chromiumPath)('every screen fits its window at every width, sig
       await expectFitsEveryWidth(page)
     }
     await page.setViewportSize(DESKTOP)
-    await page.getByRole('button', { name: 'Preview' }).click()
+    // From 1200 px the resume is shown beside the steps; narrower, the Preview button opens it in a dialog.
+    const beside = page.getByRole('region', { name: /Live Preview/ })
+    await beside.getByRole('img', { name: /Page 1 of/ }).waitFor({ timeout: 30_000 })
+    await expectFitsEveryWidth(page)
+    await page.setViewportSize({ width: 1024, height: 844 })
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
     await page.getByRole('dialog', { name: 'Resume Preview' }).waitFor()
     await expectFitsEveryWidth(page)
     await page.keyboard.press('Escape')

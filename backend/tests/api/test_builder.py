@@ -116,8 +116,10 @@ def test_the_builder_pill_shows_the_score_saving_stores(client: TestClient) -> N
     sign_up(client)
     saved = client.post("/api/resumes/save-builder", json={"resumeData": builder_data(), "title": "Analyst CV"})
     assert pill.json()["overallScore"] == saved.json()["overallScore"]
+    lost = [finding["pointsLost"] for finding in pill.json()["findings"]]
+    assert lost and lost == sorted(lost, reverse=True), "the tips: what costs the most first"
     empty = client.post("/api/resumes/builder-score", json={"resumeData": {"personalInfo": {}, "sections": []}})
-    assert empty.json() == {"overallScore": 0, "categoryScores": None}
+    assert empty.json() == {"overallScore": 0, "categoryScores": None, "findings": []}
 
 
 def test_empty_builder_data_is_refused(client: TestClient) -> None:

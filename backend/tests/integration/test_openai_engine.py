@@ -150,6 +150,16 @@ def test_the_assistant_answers_through_the_model(
     assert "response_format" not in stub.requests[0]
 
 
+def test_the_phone_number_is_formatted_without_the_model(
+    stub: OpenAiStub, engine: OpenAiEngine, builder: BuilderResume
+) -> None:
+    asked_before = len(stub.requests)
+    answer = engine.answer_question("Format my phone number", "", builder)
+    assert answer.engine == "offline"
+    assert answer.formatted_phone and answer.formatted_phone.startswith("+")
+    assert len(stub.requests) == asked_before, "the model was not asked"
+
+
 @pytest.mark.parametrize(
     "step",
     [

@@ -102,4 +102,6 @@ def report(state: InterviewState) -> EngineReport:
 
 
 def _reply(reply: assistant.AssistantReply) -> EngineReply:
-    return EngineReply(answer=reply.answer, suggestion=reply.suggestion, engine=OFFLINE)
+    return EngineReply(
+        answer=reply.answer, suggestion=reply.suggestion, engine=OFFLINE, formatted_phone=reply.formatted_phone
+    )

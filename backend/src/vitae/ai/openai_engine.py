@@ -39,6 +39,7 @@ from vitae.interview.session import InterviewState
 from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.builder_shape import SUMMARY_SECTION_ID, BuilderResume
 from vitae.resume.model import ParsedResume
+from vitae.writer.assistant import Intent, intent_of
 from vitae.writer.guard import SourceFacts, source_text_of
 from vitae.writer.models import Enhancement
 
@@ -133,6 +134,10 @@ class OpenAiEngine:
         return EngineTailoring(tailoring=tailoring, engine=OPENAI)
 
     def answer_question(self, question: str, section: str, builder: BuilderResume) -> EngineReply:
+        if intent_of(question, section) is Intent.PHONE:
+            # libphonenumber formats the number, which the builder then puts in the field: no model is needed.
+            return self._offline.answer_question(question, section, builder)
+
         def answer(call: ModelCall) -> str:
             messages = ASSISTANT.render(
                 builder=builder.model_dump_json(by_alias=True), section=section or "none", question=question

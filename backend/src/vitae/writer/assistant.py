@@ -1,12 +1,15 @@
 """The builder's AI assistant, offline engine: answers from the user's own builder data, never inventing a fact.
 
-It writes a professional bio from the entered experience and skills, formats phone numbers, explains how to describe
-experience with examples made from the user's own entries, and enhances one section at a time (the answer then holds
-a fenced JSON block of items or categories, or plain text for the summary, which the builder applies).
+It writes a professional bio from the entered experience and skills, formats the phone number (which the builder puts
+in place), explains how to describe experience with examples made from the user's own entries, answers other
+questions from Vitae's resume guide (the section found by meaning, and named), and enhances one section at a time (the
+answer then holds a fenced JSON block of items or categories, or plain text for the summary, which the builder
+applies).
 """
 
 import json
 import re
+from dataclasses import dataclass
 from enum import StrEnum
 
 import phonenumbers
@@ -24,73 +27,89 @@ from vitae.resume.builder_shape import (
     build_builder_resume,
 )
 from vitae.resume.model import CamelModel, ParsedResume
+from vitae.writer.advice_guide import Topic, TopicIndex, default_topics
 from vitae.writer.enhancer import enhance_resume
 from vitae.writer.guard import find_new_facts
 
 ENGINE = "offline"
-TWEAK_SUGGESTION = "Tweak My Resume"
 
 
 class Intent(StrEnum):
+    """What a question asks for; the tasks' values are their ids in data/assistant-tasks.md."""
+
     ENHANCE_SECTION = "enhance_section"
     BIO = "bio"
     PHONE = "phone"
-    DESCRIBE_EXPERIENCE = "describe_experience"
-    TAILOR = "tailor"
-    HELP = "help"
+    DESCRIBE_EXPERIENCE = "describe-experience"
+    GUIDE = "guide"  # answered from a section of the resume guide
+    HELP = "help"  # nothing the assistant knows is near enough: it says so and what it can do
 
 
 class AssistantReply(CamelModel):
     answer: str
     suggestion: str | None = None  # a follow-up the client offers as a button, e.g. 'Tweak My Resume'
     engine: str = ENGINE
+    formatted_phone: str | None = None  # the phone number as it should be written, for the client to put in place
 
 
-_INTENT_CUES: list[tuple[Intent, re.Pattern[str]]] = [
-    (Intent.ENHANCE_SECTION, re.compile(r"\b(enhance|improve|strengthen|rewrite|polish)\b", re.IGNORECASE)),
-    (Intent.PHONE, re.compile(r"\bphone|mobile number|telephone\b", re.IGNORECASE)),
-    (Intent.BIO, re.compile(r"\bbio\b|\bsummary\b|about me|profile|introduc", re.IGNORECASE)),
-    (Intent.DESCRIBE_EXPERIENCE, re.compile(r"\bdescrib|\bbullet|experience|accomplish|achievement", re.IGNORECASE)),
-    (Intent.TAILOR, re.compile(r"\b(job description|posting|tailor|tweak|specific job|apply(ing)? (to|for))\b", re.I)),
-]
+@dataclass(frozen=True)
+class Route:
+    intent: Intent
+    topic: Topic | None = None
+
+
+# 'Enhance with AI' on a section is a button, not a free question: its wording is fixed, so a cue finds it.
+_ENHANCE_CUE = re.compile(r"\b(enhance|improve|strengthen|rewrite|polish)\b", re.IGNORECASE)
+_TASKS = {intent.value: intent for intent in (Intent.BIO, Intent.PHONE, Intent.DESCRIBE_EXPERIENCE)}
+
+HELP_ANSWER = (
+    "I don't have advice on that in Vitae's resume guide, so I won't guess. I can write a professional bio from your "
+    "experience and skills, format your phone number, show how to describe your experience with examples from your "
+    "own entries, enhance a section (use 'Enhance with AI' on it), and answer questions on writing a resume: GPA, "
+    "employment gaps, dates, length, the summary, skills, certifications, references, photos, file formats, ATS and "
+    "tailoring to a job. I only use what you have entered: I never add employers, numbers or skills you did not write."
+)
+
+
+def is_section_enhancement(question: str, section: str) -> bool:
+    return bool(section) and _ENHANCE_CUE.search(question) is not None
+
+
+def route(question: str, section: str, topics: TopicIndex | None = None) -> Route:
+    if is_section_enhancement(question, section):
+        return Route(Intent.ENHANCE_SECTION)
+    match = (topics or default_topics()).find(question)
+    if match is None:
+        return Route(Intent.HELP)
+    return Route(_TASKS.get(match.topic.id, Intent.GUIDE), match.topic)
 
 
 def intent_of(question: str, section: str) -> Intent:
-    for intent, cue in _INTENT_CUES:
-        if cue.search(question):
-            if intent is Intent.ENHANCE_SECTION and not section:
-                continue
-            return intent
-    return Intent.HELP
+    return route(question, section).intent
 
 
-def answer_question(question: str, section: str, builder: BuilderResume) -> AssistantReply:
+def answer_question(
+    question: str, section: str, builder: BuilderResume, topics: TopicIndex | None = None
+) -> AssistantReply:
     resume = resume_from_builder(builder)
-    intent = intent_of(question, section)
-    if intent is Intent.ENHANCE_SECTION:
+    routed = route(question, section, topics)
+    if routed.intent is Intent.ENHANCE_SECTION:
         return enhance_section(section, resume)
-    if intent is Intent.BIO:
+    if routed.intent is Intent.BIO:
         return AssistantReply(answer=_bio_answer(resume))
-    if intent is Intent.PHONE:
-        return AssistantReply(answer=format_phone_answer(resume.personal_info.phone, resume.personal_info.location))
-    if intent is Intent.DESCRIBE_EXPERIENCE:
+    if routed.intent is Intent.PHONE:
+        return format_phone(resume.personal_info.phone, resume.personal_info.location)
+    if routed.intent is Intent.DESCRIBE_EXPERIENCE:
         return AssistantReply(answer=_describe_experience_answer(resume))
-    if intent is Intent.TAILOR:
-        return AssistantReply(
-            answer=(
-                "To aim your resume at one job, save it to your dashboard, open it and paste the job description into "
-                "the Resume Tweaker: it shows which of the posting's requirements your resume proves, which it lacks, "
-                "and a tailored version that reorders and rewords only what you have written."
-            ),
-            suggestion=TWEAK_SUGGESTION,
-        )
-    return AssistantReply(
-        answer=(
-            "I can write a professional bio from your experience and skills, format your phone number, show how to "
-            "describe your experience with examples from your own entries, or enhance a section (use 'Enhance with AI' "
-            "on it). I only use what you have entered: I never add employers, numbers or skills you did not write."
-        )
-    )
+    if routed.intent is Intent.GUIDE and routed.topic is not None:
+        return guide_answer(routed.topic)
+    return AssistantReply(answer=HELP_ANSWER)
+
+
+def guide_answer(topic: Topic) -> AssistantReply:
+    """The guide's advice, with the section it comes from named, so the user knows it is Vitae's general advice."""
+    answer = f"From Vitae's resume guide, “{topic.title}”:\n\n{topic.advice}"
+    return AssistantReply(answer=answer, suggestion=topic.offers)
 
 
 def professional_bio(resume: ParsedResume) -> str:
@@ -131,22 +150,31 @@ def _bio_answer(resume: ParsedResume) -> str:
     )
 
 
-def format_phone_answer(phone: str, location: str) -> str:
+def format_phone(phone: str, location: str) -> AssistantReply:
+    """The number in international format (libphonenumber), handed back for the builder to put in the phone field."""
     if not phone.strip():
-        return "Enter your phone number in Personal Information first, then ask again."
+        return AssistantReply(answer="Enter your phone number in Personal Information first, then ask again.")
     region = "GB" if re.search(r"\b(UK|United Kingdom|London)\b", location) else "US"
     try:
         number = phonenumbers.parse(phone, region)
     except phonenumbers.NumberParseException:
-        return f"“{phone}” does not read as a phone number. Include the country code, e.g. +1 415 555 0142."
+        return AssistantReply(
+            answer=f"“{phone}” does not read as a phone number. Include the country code, e.g. +1 415 555 0142."
+        )
     if not phonenumbers.is_valid_number(number):
-        return f"“{phone}” is not a valid phone number for its country. Check the digits and the country code."
+        return AssistantReply(
+            answer=f"“{phone}” is not a valid phone number for its country. Check the digits and the country code."
+        )
     international = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
     national = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.NATIONAL)
     e164 = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-    return (
-        f"Write it as {international}: the international format every recruiter and ATS can dial.\n"
-        f"National display: {national}. Machine format (E.164): {e164}."
+    done = "is already written" if phone.strip() == international else "now reads"
+    return AssistantReply(
+        answer=(
+            f"Your phone number {done} {international}: the international format every recruiter and ATS can dial.\n"
+            f"National display: {national}. Machine format (E.164): {e164}."
+        ),
+        formatted_phone=international,
     )
 
 

@@ -65,6 +65,8 @@ export function useAssistant(data: BuilderData, setData: (change: (data: Builder
     setPending(true)
     try {
       const reply = await askAssistant(trimmed, section, data)
+      const phone = reply.formattedPhone
+      if (phone) setData((current) => ({ ...current, personalInfo: { ...current.personalInfo, phone } }))
       add({
         type: 'ai',
         content: reply.answer,

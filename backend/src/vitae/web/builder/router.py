@@ -33,7 +33,7 @@ from vitae.web.deps import (
 )
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
-from vitae.writer.assistant import Intent, intent_of
+from vitae.writer.assistant import is_section_enhancement
 
 router = APIRouter(prefix="/api/resumes", tags=["builder"])
 assistant_router = APIRouter(prefix="/api", tags=["builder"])
@@ -72,7 +72,10 @@ def builder_score(request: BuilderScoreRequest) -> BuilderScore:
     except InvalidInput:
         return BuilderScore(overall_score=0, category_scores=None)
     analysis = analyze_structured(resume).analysis
-    return BuilderScore(overall_score=analysis.overall_score, category_scores=analysis.category_scores)
+    findings = sorted(analysis.findings, key=lambda finding: -finding.points_lost)
+    return BuilderScore(
+        overall_score=analysis.overall_score, category_scores=analysis.category_scores, findings=findings
+    )
 
 
 @router.post("/save-builder")
@@ -108,7 +111,7 @@ def resume_ai_assistant(
     """A request to enhance a section (the builder's 'Enhance with AI' on it) is a task of its own; any other
     question is answered by the assistant."""
     release_connection(db)
-    if intent_of(request.question, request.section) is Intent.ENHANCE_SECTION:
+    if is_section_enhancement(request.question, request.section):
         return engine.enhance_section(request.section, request.context)
     return engine.answer_question(request.question, request.section, request.context)
 

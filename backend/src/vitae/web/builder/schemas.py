@@ -3,7 +3,7 @@ from typing import Annotated
 
 from pydantic import AfterValidator, Field, field_validator
 
-from vitae.ats import CategoryScores
+from vitae.ats import CategoryScores, Finding
 from vitae.render import DEFAULT_TEMPLATE, Paper
 from vitae.resume.builder_shape import BuilderResume, builder_size_problem
 from vitae.web.auth.schemas import CamelModel
@@ -36,6 +36,7 @@ class BuilderScore(CamelModel):
 
     overall_score: int = Field(ge=0, le=100)
     category_scores: CategoryScores | None  # None while the resume is still empty
+    findings: list[Finding] = []  # what costs the score points, the costliest first: the pill's 'Improve Score' tips
 
 
 class SaveBuilderRequest(CamelModel):

@@ -31,6 +31,8 @@ export interface AssistantReply {
   /** The engine that answered ('offline' or 'openai'), and why the offline one did when it stood in. */
   engine?: string
   fallbackReason?: string
+  /** For 'Format my phone number': the number as it should be written, which the builder puts in the field. */
+  formattedPhone?: string | null
 }
 
 export interface BuilderDraft {
@@ -62,13 +64,13 @@ export async function previewPages(resumeData: BuilderData, options: RenderOptio
 export function saveBuilder(
   resumeData: BuilderData,
   title: string,
-  atsScore: number,
+  atsScore: number | null,
   resumeId: string | null,
 ): Promise<SavedResume> {
   return apiJson<SavedResume>('POST', '/api/resumes/save-builder', {
     resumeData,
     title,
-    atsScore,
+    ...(atsScore === null ? {} : { atsScore }),
     ...(resumeId ? { resumeId } : {}),
   })
 }

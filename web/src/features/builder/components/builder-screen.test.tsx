@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { Toaster } from '@/components/ui/toaster'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { MANUAL_APPLY_NOTE } from '../assistant-answer'
 import { clearLocalDraft } from '../draft-storage'
-import { BuilderScreen } from './builder-screen'
+import { BuilderScreen, SIDE_PREVIEW_QUERY } from './builder-screen'
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
 
@@ -141,6 +142,72 @@ describe('BuilderScreen', () => {
     expect(send).toBeDisabled()
     await user.type(screen.getByRole('textbox', { name: 'Ask the assistant' }), '   ')
     expect(send).toBeDisabled()
+  })
+
+  it("shows the server's score and its findings as the tips, and saving reports the score saved", async () => {
+    const finding = {
+      id: 'keywords.few_skills',
+      category: 'keywordDensity',
+      severity: 'medium',
+      message: 'Only 1 recognisable skill named.',
+      fix: 'Name the tools you use.',
+      pointsLost: 20,
+    }
+    const calls = serve({
+      'POST /api/resumes/builder-score': () =>
+        jsonResponse({ overallScore: 64, categoryScores: { atsCompliance: 70 }, findings: [finding] }),
+      'POST /api/resumes/save-builder': () => jsonResponse({ id: 'r1', title: 'Ada Resume', overallScore: 64 }),
+    })
+    const user = userEvent.setup()
+    render(<Toaster />)
+    open('user-1')
+    await waitFor(() => expect(screen.getByTestId('ats-score')).toHaveTextContent('64'))
+    expect(screen.getByTestId('ats-pill')).toHaveAttribute('data-band', 'orange')
+    await user.click(screen.getByRole('button', { name: /Improve Score/ }))
+    expect(screen.getByTestId('score-tips')).toHaveTextContent(
+      'Only 1 recognisable skill named. Name the tools you use.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to Dashboard' }))
+    expect(await screen.findByText('Saved to your dashboard with an ATS score of 64.')).toBeInTheDocument()
+    const saved = calls.find((call) => call.route === 'POST /api/resumes/save-builder')
+    expect(saved?.body.atsScore).toBe(64)
+  })
+
+  it('puts the formatted phone number in the phone field', async () => {
+    serve({
+      'POST /api/resume-ai-assistant': () =>
+        jsonResponse({
+          answer: 'Your phone number now reads +1 415-555-0142.',
+          engine: 'offline',
+          formattedPhone: '+1 415-555-0142',
+        }),
+    })
+    const user = userEvent.setup()
+    open()
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550142')
+    await user.click(screen.getByRole('button', { name: 'Format my phone number' }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 415-555-0142'))
+  })
+
+  it('shows the resume beside the steps on a wide screen instead of the Preview button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === SIDE_PREVIEW_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    const calls = serve({
+      'POST /api/resumes/preview': () => jsonResponse({ pages: ['<svg xmlns="http://www.w3.org/2000/svg"/>'] }),
+    })
+    const user = userEvent.setup()
+    open()
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace')
+    const pane = await screen.findByTestId('live-preview-pages')
+    expect(within(pane).getByRole('img', { name: 'Page 1 of 1 of the resume preview' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Preview' })).not.toBeInTheDocument()
+    await waitFor(() => {
+      const last = calls.filter((call) => call.route === 'POST /api/resumes/preview').at(-1)
+      expect(last?.body).toMatchObject({ resumeData: { personalInfo: { name: 'Ada Lovelace' } } })
+    })
   })
 
   it('offers to sign in when saving signed out', async () => {

@@ -10,7 +10,7 @@ import {
   Sparkles,
   Upload,
 } from 'lucide-react'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'wouter'
 
 import { Button } from '@/components/ui/button'
@@ -19,13 +19,14 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { toast } from '@/hooks/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { detailFileName } from '@/lib/download-file-names'
 import { saveFile } from '@/lib/save-file'
 
 import { generatePdf, saveBuilder, useBuilderTemplates, type Paper } from '../api/builder-api'
-import { atsScore, scoreTips } from '../ats-score'
+import { useBuilderScore } from '../api/builder-score'
 import {
   categoriesOf,
   isSectionEmpty,
@@ -44,6 +45,7 @@ import { AssistantChat } from './assistant-chat'
 import type { BuilderDialog } from './builder-dialogs'
 import { TextField } from './fields'
 import { ItemsStep } from './items-step'
+import { LivePreview } from './live-preview'
 import { PersonalInfoStep } from './personal-info-step'
 import { ScorePill } from './score-pill'
 import { SkillsStep } from './skills-step'
@@ -53,6 +55,8 @@ const BuilderDialogs = lazy(() => import('./builder-dialogs'))
 
 const ITEM_SECTIONS: readonly ItemSectionId[] = ['work-experience', 'education', 'projects']
 const DEFAULT_TEMPLATE = 'classic'
+/** From this width the resume is shown beside the steps; narrower screens open it in the Preview dialog. */
+export const SIDE_PREVIEW_QUERY = '(min-width: 1200px)'
 
 function isItemSection(id: StepId): id is ItemSectionId {
   return (ITEM_SECTIONS as readonly string[]).includes(id)
@@ -82,8 +86,8 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
   const [exporting, setExporting] = useState(false)
   const [saving, setSaving] = useState(false)
 
-  const score = useMemo(() => atsScore(data), [data])
-  const tips = useMemo(() => scoreTips(data), [data])
+  const liveScore = useBuilderScore(data)
+  const sidePreview = useMediaQuery(SIDE_PREVIEW_QUERY)
   const templateList = templates.data ?? []
   const chosenTemplate = template || templateList[0]?.id || DEFAULT_TEMPLATE
   const templateName = templateList.find((item) => item.id === chosenTemplate)?.name ?? chosenTemplate
@@ -114,11 +118,14 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
     }
     setSaving(true)
     try {
-      const saved = await saveBuilder(data, title, score, draft.resumeId)
+      const saved = await saveBuilder(data, title, liveScore.score?.overallScore ?? null, draft.resumeId)
       update({ resumeId: saved.id })
       toast({
         title: 'Resume Saved',
-        description: `Saved to your dashboard with an ATS score of ${saved.overallScore ?? score}.`,
+        description:
+          saved.overallScore === null
+            ? 'Saved to your dashboard.'
+            : `Saved to your dashboard with an ATS score of ${saved.overallScore}.`,
         variant: 'success',
       })
     } catch (error) {
@@ -199,10 +206,19 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
     return null
   }
 
+  const assistantChat = (
+    <AssistantChat
+      messages={assistant.messages}
+      pending={assistant.pending}
+      onAsk={(question) => void assistant.ask(question)}
+      onTweak={() => navigate(draft.resumeId ? `/editor/${draft.resumeId}` : '/editor')}
+    />
+  )
+
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <ScorePill score={score} tips={tips} />
+        <ScorePill live={liveScore} />
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Resume actions">
           <Button variant="outline" size="sm" onClick={() => setDialog('upload')}>
             <Upload aria-hidden="true" />
@@ -212,10 +228,12 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
             <FilePlus2 aria-hidden="true" />
             New
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setDialog('preview')}>
-            <Eye aria-hidden="true" />
-            Preview
-          </Button>
+          {sidePreview ? null : (
+            <Button variant="outline" size="sm" onClick={() => setDialog('preview')}>
+              <Eye aria-hidden="true" />
+              Preview
+            </Button>
+          )}
           <Button variant="outline" size="sm" onClick={() => void exportPdf()} disabled={exporting}>
             {exporting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
             Export PDF
@@ -262,8 +280,14 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
         </FormField>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-4">
+      <div
+        className={
+          sidePreview
+            ? 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-6'
+            : 'grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
+        }
+      >
+        <div className="grid min-w-0 content-start gap-4">
           <div className="grid gap-2">
             <div className="flex justify-between text-sm font-medium">
               <span data-testid="builder-progress">{progressLabel(draft.step)}</span>
@@ -289,7 +313,12 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
           >
             <TabsList
               aria-label="Builder steps"
-              className="h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
+              className={
+                // Beside the preview the steps have half the width: three a row, as on a tablet.
+                sidePreview
+                  ? 'h-auto grid-flow-row grid-cols-3'
+                  : 'h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none'
+              }
             >
               {STEPS.map((item, index) => (
                 <TabsTrigger key={item.id} value={item.id} className="min-h-9 py-1 text-xs sm:text-sm">
@@ -319,13 +348,13 @@ export function BuilderScreen({ userId }: BuilderScreenProps) {
               <ArrowRight aria-hidden="true" />
             </Button>
           </div>
+          {sidePreview ? assistantChat : null}
         </div>
-        <AssistantChat
-          messages={assistant.messages}
-          pending={assistant.pending}
-          onAsk={(question) => void assistant.ask(question)}
-          onTweak={() => navigate(draft.resumeId ? `/editor/${draft.resumeId}` : '/editor')}
-        />
+        {sidePreview ? (
+          <LivePreview data={data} options={{ template: chosenTemplate, paper }} templateName={templateName} />
+        ) : (
+          assistantChat
+        )}
       </div>
 
       {dialogsLoaded ? (

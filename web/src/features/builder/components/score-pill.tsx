@@ -1,10 +1,11 @@
-import { ChevronDown, Gauge } from 'lucide-react'
+import { ChevronDown, Gauge, LoaderCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-import { pillBand, type PillBand, type ScoreTip } from '../ats-score'
+import type { LiveScore } from '../api/builder-score'
+import { pillBand, type PillBand } from '../pill-band'
 
 const BAND_CLASSES: Record<PillBand, string> = {
   red: 'border-red-300 bg-red-50 text-red-800',
@@ -12,30 +13,45 @@ const BAND_CLASSES: Record<PillBand, string> = {
   green: 'border-green-300 bg-green-50 text-green-800',
 }
 
+/** How many of the findings the tips list: the costliest, the ones worth doing first. */
+const TIP_COUNT = 6
+
+export const EMPTY_RESUME_TIP = 'Fill in your name and at least one section to get a score.'
+
 interface ScorePillProps {
-  score: number
-  tips: ScoreTip[]
+  live: LiveScore
 }
 
-/** The live ATS estimate, coloured by SPEC §4's bands, with the tips that would raise it. */
-export function ScorePill({ score, tips }: ScorePillProps) {
+/**
+ * The resume's ATS score as saving it would store it (the server's analysis), coloured by SPEC §4's bands, with the
+ * findings that cost it points as the tips.
+ */
+export function ScorePill({ live }: ScorePillProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const score = live.score?.overallScore ?? 0
   const band = pillBand(score)
+  const findings = live.score?.findings ?? []
+  const empty = live.score !== null && live.score.categoryScores === null
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <span
           data-testid="ats-pill"
           data-band={band}
+          data-updating={live.updating}
           className={cn(
             'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold',
             BAND_CLASSES[band],
           )}
         >
-          <Gauge aria-hidden="true" className="size-4" />
+          {live.updating ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Gauge aria-hidden="true" className="size-4" />
+          )}
           <span>
-            ATS Score: <span data-testid="ats-score">{score}</span>/100
+            ATS Score: <span data-testid="ats-score">{live.score ? score : '–'}</span>/100
           </span>
         </span>
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
@@ -45,13 +61,17 @@ export function ScorePill({ score, tips }: ScorePillProps) {
       </div>
       {open ? (
         <div id={panelId} className="rounded-md border bg-card p-3 text-sm shadow-sm" data-testid="score-tips">
-          {tips.length === 0 ? (
-            <p>Every part of the score is complete. Nothing left to add.</p>
+          {live.failed && !live.score ? (
+            <p>The score could not be computed just now. It will try again as you type.</p>
+          ) : empty ? (
+            <p>{EMPTY_RESUME_TIP}</p>
+          ) : findings.length === 0 ? (
+            <p>Nothing costs this resume points. Nothing left to add.</p>
           ) : (
-            <ul className="grid gap-1">
-              {tips.map((tip) => (
-                <li key={tip.part}>
-                  <span className="font-semibold">+{tip.points} points:</span> {tip.text}
+            <ul className="grid gap-2">
+              {findings.slice(0, TIP_COUNT).map((finding) => (
+                <li key={`${finding.id}-${finding.message}`}>
+                  <span className="font-semibold">{finding.message}</span> {finding.fix}
                 </li>
               ))}
             </ul>
