@@ -64,18 +64,16 @@ def preview(document: BuilderDocument, _user: CurrentUser, rendering: RenderingD
 
 
 @router.post("/builder-score")
-def builder_score(request: BuilderScoreRequest) -> BuilderScore:
+def builder_score(request: BuilderScoreRequest, analysis: AnalysisDep) -> BuilderScore:
     """The builder's live score, from the same function that scores the resume when it is saved. Open to visitors,
     as the builder is: it reads the data sent and stores nothing."""
     try:
         resume = _resume_of(request)
     except InvalidInput:
         return BuilderScore(overall_score=0, category_scores=None)
-    analysis = analyze_structured(resume).analysis
-    findings = sorted(analysis.findings, key=lambda finding: -finding.points_lost)
-    return BuilderScore(
-        overall_score=analysis.overall_score, category_scores=analysis.category_scores, findings=findings
-    )
+    scored = analysis.run(analyze_structured, resume).analysis
+    findings = sorted(scored.findings, key=lambda finding: -finding.points_lost)
+    return BuilderScore(overall_score=scored.overall_score, category_scores=scored.category_scores, findings=findings)
 
 
 @router.post("/save-builder")
