@@ -38,6 +38,9 @@ class Settings(BaseSettings):
     anonymous_uploads_per_address: int = 20
     anonymous_upload_window_seconds: int = 3600
     anonymous_storage_megabytes: float = 1024
+    # PDFs and previews per client address; a builder's live preview asks for one at most every 0.8 s of typing.
+    renders_per_address: int = 120
+    render_window_seconds: int = 60
 
     base_resume_limit: int = 20
     pro_resume_limit: int = 500

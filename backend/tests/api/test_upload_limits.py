@@ -1,4 +1,5 @@
-"""Visitors' uploads: limited per address and within a storage budget for all of them; an Idempotency-Key makes a
+"""Visitors' uploads: limited per address and within a storage budget for all of them; previews and downloads
+limited per address; an Idempotency-Key makes a
 retried upload return the resume it stored instead of storing a second copy."""
 
 from collections.abc import Callable
@@ -8,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from httpx import Response
 
+from tests.api.test_builder import builder_data
 from tests.factories import RESUME_TEXT, sign_up, upload
 from vitae.settings import Settings
 
@@ -97,3 +99,20 @@ def test_a_malformed_key_is_refused(client: TestClient, key: str) -> None:
     )
     assert response.status_code == 422
     assert response.json()["message"]
+
+
+def test_previews_and_downloads_are_limited_per_address(
+    app_client: Callable[[Settings], TestClient], settings: Settings
+) -> None:
+    limited = settings.model_copy(update={"renders_per_address": 2})
+    browser = app_client(limited)
+    sign_up(browser)
+    document = {"resumeData": builder_data(), "template": "modern"}
+    statuses = [browser.post("/api/resumes/preview", json=document).status_code for _ in range(2)]
+    refused = browser.post("/api/resumes/generate-pdf", json=document)
+    assert statuses == [200, 200] and refused.status_code == 429, "previews and PDFs count against one limit"
+    assert refused.json()["message"].startswith("Too many previews and downloads from your network.")
+    assert int(refused.headers["retry-after"]) > 0
+    other = app_client(limited)
+    sign_up(other)
+    assert other.post("/api/resumes/preview", json=document).status_code == 429, "the address is counted"

@@ -128,6 +128,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // Every journey signs up and uploads from this one address: the per-address limits are for strangers.
         VITAE_REGISTRATIONS_PER_ADDRESS: '10000',
         VITAE_ANONYMOUS_UPLOADS_PER_ADDRESS: '10000',
+        VITAE_RENDERS_PER_ADDRESS: '10000',
         VITAE_OPENAI_TRANSCRIPTION_BASE_URL: speechStub.baseUrl,
         VITAE_OPENAI_TRANSCRIPTION_MODEL: STUB_TRANSCRIPTION_MODEL,
       },

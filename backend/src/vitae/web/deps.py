@@ -20,6 +20,8 @@ from vitae.settings import Settings
 from vitae.store import accounts
 from vitae.store.database import Database
 from vitae.store.models import User
+from vitae.throttle_rules import FixedLimit
+from vitae.web.rate_limit import count_or_refuse
 from vitae.work import Work
 
 SESSION_COOKIE = "vitae_session"
@@ -81,13 +83,6 @@ AiEngineDep = Annotated[AiEngine, Depends(get_ai_engine)]
 AnalysisDep = Annotated[Work, Depends(get_analysis)]
 
 
-async def get_rendering(request: Request) -> Work:
-    """Where PDFs and previews are made: bounded workers, which also take typst's caches with them when renewed."""
-    work: Work = request.app.state.rendering
-    return work
-
-
-RenderingDep = Annotated[Work, Depends(get_rendering)]
 SessionDep = Annotated[Session, Depends(get_db_session)]
 
 
@@ -98,6 +93,19 @@ def session_token(request: Request) -> str | None:
 def client_address(request: Request) -> str:
     """The browser's address: behind a trusted proxy, the one it forwarded (see `trusted_proxies`)."""
     return request.client.host if request.client else "unknown"
+
+
+def get_rendering(request: Request, db: SessionDep, settings: SettingsDep) -> Work:
+    """Where PDFs and previews are made: bounded workers, which also take typst's caches with them when renewed. Each
+    client address may have `renders_per_address` made per window (a builder's live preview included), so that one
+    cannot keep the workers from everyone else."""
+    rule = FixedLimit(settings.renders_per_address, timedelta(seconds=settings.render_window_seconds))
+    count_or_refuse(db, f"render:{client_address(request)}", rule, "previews and downloads from your network")
+    work: Work = request.app.state.rendering
+    return work
+
+
+RenderingDep = Annotated[Work, Depends(get_rendering)]
 
 
 def get_optional_user(request: Request, db: SessionDep, settings: SettingsDep) -> User | None:

@@ -1,6 +1,7 @@
-"""A per-user limit on requests that call an outside server (a model, a speech server), so one account cannot turn
-this server into a way of flooding that one. Kept in memory: the limit is a courtesy per process, not accounting.
-Also the wording of every 'too many' answer, whichever limit gave it."""
+"""Limits on requests: per client address in the shared counters of the database (exact across server processes),
+and per user in memory for requests that call an outside server (a model, a speech server), so one account cannot
+turn this server into a way of flooding that one (a courtesy per process, not accounting). Also the wording of every
+'too many' answer, whichever limit gave it."""
 
 import math
 import threading
@@ -8,7 +9,13 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from sqlalchemy.orm import Session
+
 from vitae.errors import TooManyAttempts
+from vitae.store import throttle
+from vitae.throttle_rules import AttemptRule
+
+BUSY_MESSAGE = "Too many requests at once. Please try again in a moment."
 
 
 def wait_phrase(seconds: float) -> str:
@@ -24,6 +31,16 @@ def too_many(what: str, seconds: float, advice: str = "try again") -> TooManyAtt
     return TooManyAttempts(
         f"Too many {what}. Please wait {wait_phrase(seconds)} and {advice}.", max(1, math.ceil(seconds))
     )
+
+
+def count_or_refuse(db: Session, key: str, rule: AttemptRule, what: str, advice: str = "try again") -> None:
+    """Counts one request for `key`, before any work is done for it, or raises TooManyAttempts (429 with the wait)."""
+    try:
+        wait = throttle.count_attempt(db, key, rule)
+    except throttle.ThrottleBusy as busy:
+        raise TooManyAttempts(BUSY_MESSAGE, 1) from busy
+    if wait:
+        raise too_many(what, wait, advice)
 
 
 class RateLimiter:

@@ -22,11 +22,11 @@ from vitae.documents.bounded import DocumentReader
 from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
 from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
 from vitae.settings import Settings
-from vitae.store import resumes, throttle
+from vitae.store import resumes
 from vitae.store.models import Resume, ResumeFile, UploadReceipt, User
 from vitae.store.resumes import DuplicateUpload, Owner
 from vitae.throttle_rules import FixedLimit
-from vitae.web.rate_limit import too_many
+from vitae.web.rate_limit import count_or_refuse
 from vitae.web.resumes.enhancement import ENGINE_KEY, FALLBACK_REASON_KEY, enhanced_text, store_enhanced_version
 from vitae.web.resumes.schemas import ProcessingTimes
 from vitae.work import Work
@@ -148,12 +148,13 @@ def count_anonymous_upload(db: Session, settings: Settings, address: str) -> Non
     rule = FixedLimit(
         settings.anonymous_uploads_per_address, timedelta(seconds=settings.anonymous_upload_window_seconds)
     )
-    try:
-        wait = throttle.count_attempt(db, f"upload:{address}", rule)
-    except throttle.ThrottleBusy as busy:
-        raise TooManyAttempts("Too many uploads at once. Please try again in a moment.", 1) from busy
-    if wait:
-        raise too_many("uploads without an account from your network", wait, "try again, or sign in to upload more")
+    count_or_refuse(
+        db,
+        f"upload:{address}",
+        rule,
+        "uploads without an account from your network",
+        "try again, or sign in to upload more",
+    )
 
 
 # Characters a file name may carry from the sender's machine that no text column stores (NUL, half of a surrogate
