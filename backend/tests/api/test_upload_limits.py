@@ -1,6 +1,5 @@
-"""Visitors' uploads: limited per address and within a storage budget for all of them; previews and downloads
-limited per address; an Idempotency-Key makes a
-retried upload return the resume it stored instead of storing a second copy."""
+"""Visitors' uploads: limited per address and within a storage budget for all of them; previews and downloads limited
+per address; an Idempotency-Key makes a retried upload return the resume it stored instead of storing a second copy."""
 
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
