@@ -14,6 +14,7 @@ from vitae.ats import find_skills
 from vitae.ats.text import stem
 from vitae.interview.context import terms_used
 from vitae.interview.delivery import LONG_ANSWER_WORDS, PACE_RANGE, count_fillers, count_hedges, delivery_metrics
+from vitae.interview.insights import key_terms
 from vitae.interview.lexicon import APOLOGIES, STRONG_HEDGES
 from vitae.interview.models import (
     AnswerEvaluation,
@@ -221,4 +222,5 @@ def evaluate_answer(
         off_topic=judged.off_topic,
         asked=judged.asked,
         answered_topics=judged.answered,
+        key_terms=key_terms(question, profile, sorted(skills), used_terms),
     )

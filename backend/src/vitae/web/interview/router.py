@@ -50,15 +50,17 @@ def start_interview(
 def evaluate_answer(
     submission: AnswerSubmission, user: CurrentUser, db: SessionDep, audio: AudioDep, engine: AiEngineDep
 ) -> NextQuestion:
-    state, spoken, made = service.answer(db, user, submission, audio, engine)
+    answered, spoken = service.answer(db, user, submission, audio, engine)
+    state = answered.state
     asked = [turn for turn in state.turns if turn.question.source is not QuestionSource.CLOSING]
     return NextQuestion(
         next_question=state.current_question.text,
         audio=spoken,
         question_number=len(asked),
         is_complete=state.finished,
-        engine=made.engine,
-        fallback_reason=made.fallback_reason,
+        answer_insights=answered.insights,
+        engine=answered.made.engine,
+        fallback_reason=answered.made.fallback_reason,
     )
 
 
