@@ -25,7 +25,10 @@ const PREFERENCES = {
 const RESUME: InterviewResume = {
   label: 'ada.pdf',
   source: 'upload',
-  data: { personalInfo: { name: 'Ada Lovelace' }, sections: [] },
+  data: {
+    personalInfo: { name: 'Ada Lovelace', email: '', phone: '', location: '', linkedin: '', portfolio: '', github: '' },
+    sections: [],
+  },
 }
 
 const START = 'POST /api/interview/start'
