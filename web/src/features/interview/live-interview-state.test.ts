@@ -87,6 +87,28 @@ describe('answering', () => {
     expect(state.turn).toEqual({ ...TURN, question: 'Why us?', audio: null, questionNumber: 2 })
   })
 
+  it('keeps the view of the answer just given, with its question, until dismissed or replaced', () => {
+    const insights = {
+      keyTerms: ['index'],
+      words: 40,
+      spokenSeconds: null,
+      estimatedSeconds: 16,
+      wordsPerMinute: null,
+      notes: [],
+    }
+    const reply = { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false, ...NO_ENGINE }
+    const answered = run(
+      ready,
+      { type: 'send-started' },
+      { type: 'answered', reply: { ...reply, answerInsights: insights } },
+    )
+    expect(answered.lastAnswer).toEqual({ questionNumber: TURN.questionNumber, question: TURN.question, insights })
+    expect(run(answered, { type: 'response-added', text: 'Next answer' }).lastAnswer).toEqual(answered.lastAnswer)
+    expect(run(answered, { type: 'last-answer-dismissed' }).lastAnswer).toBeNull()
+    const unviewed = run(answered, { type: 'answered', reply: { ...reply, answerInsights: null } })
+    expect(unviewed.lastAnswer).toBeNull()
+  })
+
   it("closes the interview on the server's word or on the closing line", () => {
     const closing = 'That concludes our interview. Thank you for your time.'
     const byFlag = run(ready, {

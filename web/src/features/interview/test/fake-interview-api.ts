@@ -144,6 +144,7 @@ export function nextQuestion(overrides: Partial<NextQuestion> = {}): Response {
     audio: null,
     questionNumber: 2,
     isComplete: false,
+    answerInsights: null,
     ...overrides,
   })
 }
