@@ -52,3 +52,11 @@ def test_length_and_pace_outside_the_range_get_a_note() -> None:
     assert any("too fast" in note for note in rushed.notes)
     short = answer_insights(evaluate_answer(CACHE_QUESTION, "I would add a cache."))
     assert short.notes and short.notes[0].startswith("Too short")
+
+
+def test_a_term_said_several_ways_is_listed_once_as_the_answer_says_it() -> None:
+    job = job_context("Integration Developer", "You will build REST APIs and webhooks for partner systems.")
+    answer = "I built the partner API and its webhook retries, and documented the API for two partner teams."
+    terms = evaluate_answer(CACHE_QUESTION, answer, job=job).key_terms
+    assert "API" in terms and "webhook" in terms
+    assert not {"apis", "APIs", "Application programming interfaces"} & set(terms)

@@ -134,7 +134,8 @@ def evaluate_answer(
     elaboration = _elaboration(effective_words, question)
     parts = answer_parts(heard)
     signals = structure_signals(profile, parts)
-    skills = {mention.name for mention in find_skills(heard)}
+    mentions = find_skills(heard)
+    skills = {mention.name for mention in mentions}
     used_terms = terms_used(profile.lower, profile.distinct_content, job) if job else []
     metrics = delivery_metrics(full, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
 
@@ -222,5 +223,5 @@ def evaluate_answer(
         off_topic=judged.off_topic,
         asked=judged.asked,
         answered_topics=judged.answered,
-        key_terms=key_terms(question, profile, sorted(skills), used_terms),
+        key_terms=key_terms(question, heard, mentions, used_terms),
     )
