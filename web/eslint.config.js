@@ -36,6 +36,15 @@ function featureBoundaries(feature) {
   }))
 }
 
+// Colours come from the design system's semantic tokens (src/index.css: bg-primary, text-muted-foreground,
+// bg-success-soft, ...), never from Tailwind's palette, so that a colour means the same thing everywhere.
+const PALETTE_CLASS =
+  '(^|[\\s:"\'`])(bg|text|border(-[trblxy])?|ring|ring-offset|fill|stroke|outline|decoration|divide|shadow|from|to|via)-' +
+  '(red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone|white|black)' +
+  // the slash of an opacity ('/50') is written as its escape: a plain one would end the selector's regex
+  '(-\\d{2,3})?(\\u002f\\d+)?($|[\\s"\'`])'
+const PALETTE_MESSAGE = 'Use a semantic colour token (src/index.css), not a Tailwind palette colour.'
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/lib/api/schema.d.ts'] },
   {
@@ -54,6 +63,17 @@ export default tseslint.config(
       { group: ['@/features', '@/features/*', '@/pages', '@/pages/*', '@/app', '@/app/*'], message: SHARED_MESSAGE },
       { regex: '^(\\.\\./)+(features|pages|app)(/|$)', message: SHARED_MESSAGE },
     ]),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/builder/**', 'src/features/job-match/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${PALETTE_CLASS}/]`, message: PALETTE_MESSAGE },
+        { selector: `TemplateElement[value.raw=/${PALETTE_CLASS}/]`, message: PALETTE_MESSAGE },
+      ],
+    },
   },
   ...features.flatMap(featureBoundaries),
   {

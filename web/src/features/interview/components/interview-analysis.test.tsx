@@ -92,7 +92,7 @@ describe('/interview-analysis', () => {
       'Technical Knowledge': 'poor',
     })
     const bar = within(screen.getAllByTestId('category-score')[0]!).getByRole('meter').firstElementChild
-    expect(bar).toHaveClass('bg-green-600')
+    expect(bar).toHaveClass('bg-success')
   })
 
   it('gives each question its badge, observation, answer and figures', async () => {

@@ -43,3 +43,18 @@ describe('import boundaries (ui and lib -> features -> pages)', () => {
     expect(await violations('src/pages/x.tsx', "import { a } from '@/features/interview/components/a'")).toEqual([])
   })
 })
+
+describe('colours through the semantic tokens', () => {
+  it('refuses a Tailwind palette colour in a class, plain or in a template, with or without opacity', async () => {
+    expect(await violations('src/components/ui/x.tsx', "const a = <p className='p-2 text-slate-600' />")).toHaveLength(
+      1,
+    )
+    expect(await violations('src/lib/x.ts', 'const a = `rounded ${b} hover:bg-red-50`')).toHaveLength(1)
+    expect(await violations('src/lib/x.ts', "const a = 'bg-black/50'")).toHaveLength(1)
+  })
+
+  it('allows the tokens, and words that only look like colours', async () => {
+    const code = "const a = 'bg-success-soft text-muted-foreground ring-destructive-border'\nconst b = 'red-team'"
+    expect(await violations('src/lib/x.ts', code)).toEqual([])
+  })
+})
