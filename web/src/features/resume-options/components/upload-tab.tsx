@@ -34,14 +34,11 @@ function UploadedSummary({ resume, onAnother }: { resume: UploadedResume; onAnot
         <div className="grid gap-0.5 text-sm">
           <p className="font-semibold">Resume uploaded successfully</p>
           <p>
-            {choiceTitle(resume)}
-            {score === null ? ' is in your list.' : ' scored '}
-            {score === null ? null : (
-              <span className={cn('font-semibold', scoreToneText[resumeScoreTone(score)])}>
-                {score} ({resumeScoreLabel(score)})
-              </span>
-            )}
-            {score === null ? null : '.'}
+            {choiceTitle(resume)} scored{' '}
+            <span className={cn('font-semibold', scoreToneText[resumeScoreTone(score)])}>
+              {score} ({resumeScoreLabel(score)})
+            </span>
+            .
           </p>
         </div>
       </div>
