@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiJson, apiRequest } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
 
@@ -13,11 +14,7 @@ export interface RenderOptions {
   paper: Paper
 }
 
-export interface RenderTemplate {
-  id: string
-  name: string
-  description: string
-}
+export type RenderTemplate = ApiSchema<'TemplatePublic'>
 
 export interface SavedResume {
   id: string
@@ -25,13 +22,7 @@ export interface SavedResume {
   overallScore: number | null
 }
 
-export interface AssistantReply {
-  answer: string
-  suggestion: 'Tweak My Resume' | null
-  /** The engine that answered ('offline' or 'openai'), and why the offline one did when it stood in. */
-  engine?: string
-  fallbackReason?: string
-}
+export type AssistantReply = ApiSchema<'EngineReply'>
 
 export interface BuilderDraft {
   resumeData: BuilderData
