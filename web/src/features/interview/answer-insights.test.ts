@@ -29,5 +29,8 @@ describe('answer insights', () => {
     const spoken = { ...TYPED, words: 1, spokenSeconds: 95, wordsPerMinute: 151.6 }
     expect(lengthLine(spoken)).toBe('1 word · 1 min 35 s spoken')
     expect(paceLine(spoken)).toBe('152 words a minute')
+    expect(paceLine({ ...spoken, spokenSeconds: 1.5, wordsPerMinute: null })).toBe(
+      'Too short a recording to measure your pace.',
+    )
   })
 })

@@ -21,8 +21,9 @@ export function lengthLine(insights: AnswerInsights): string {
   return `${words} · about ${formatDuration(insights.estimatedSeconds)} to say`
 }
 
-/** Words a minute when the answer was spoken; a typed answer has no pace to show. */
+/** Words a minute when the answer was spoken long enough to tell (the server says); a typed answer has no pace. */
 export function paceLine(insights: AnswerInsights): string {
-  if (insights.wordsPerMinute === null) return 'Answer by voice to measure your pace.'
-  return `${Math.round(insights.wordsPerMinute)} words a minute`
+  if (insights.wordsPerMinute !== null) return `${Math.round(insights.wordsPerMinute)} words a minute`
+  if (insights.spokenSeconds !== null) return 'Too short a recording to measure your pace.'
+  return 'Answer by voice to measure your pace.'
 }
