@@ -16,13 +16,12 @@ import { signedInSession, suiteSession } from './support/sessions'
 const JOB_DESCRIPTION =
   'We are hiring a backend engineer to run our PostgreSQL databases and Redis caches, design REST APIs in Python, ' +
   'and keep latency low as traffic grows.'
-/** An answer that uses the posting's own terms, and one that uses none of them. */
+/** An answer that uses the posting's own terms, and one about something else, which uses no term of any question. */
 const ON_THE_JOB =
   'In my last role the order API slowed down every sale. I profiled the PostgreSQL queries, added two indexes and ' +
   'a Redis cache in front of the pricing service, and latency dropped from 900 ms to 300 ms for the whole season.'
-const GENERAL =
-  'I like to agree on what success means with the people involved, deliver the smallest useful version first, ' +
-  'and then measure how it went before deciding the next step together.'
+const OFF_THE_JOB =
+  'I enjoy long walks with my dog on weekends near the lake, and I like quiet evenings at home with a good book.'
 
 async function answerByTyping(page: Page, answer: string): Promise<void> {
   await page.getByLabel('Type your answer').fill(answer)
@@ -66,9 +65,11 @@ describe.skipIf(!chromiumPath)('feedback after each answer, on a phone', () => {
   it('replaces the view with the next answer, says when no key term was used, and can be dismissed', async () => {
     const { page } = session
     const questionNumber = (await page.getByText(/^Question \d+$/).textContent()) ?? ''
-    await answerByTyping(page, GENERAL)
+    await answerByTyping(page, OFF_THE_JOB)
     const panel = page.getByTestId('answer-insights')
-    await panel.getByRole('heading', { name: `Your answer to ${questionNumber.replace('Question', 'question')}` }).waitFor()
+    await panel
+      .getByRole('heading', { name: `Your answer to ${questionNumber.replace('Question', 'question')}` })
+      .waitFor()
     expect(await panel.getByTestId('answer-key-terms').textContent()).toContain('None yet')
     await panel.getByRole('button', { name: 'Dismiss answer feedback' }).click()
     await panel.waitFor({ state: 'detached' })
