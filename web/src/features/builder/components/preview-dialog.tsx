@@ -40,13 +40,13 @@ export default function PreviewDialogContent({ data, options, templateName }: Pr
           </p>
         ) : null}
         {preview.data ? (
-          <div className="grid gap-4 bg-accent p-4" data-testid="preview-pages">
+          <div className="grid gap-4 bg-slate-100 p-4" data-testid="preview-pages">
             {preview.data.map((page, index) => (
               <img
                 key={index}
                 src={svgSource(page)}
                 alt={`Page ${index + 1} of ${preview.data.length} of the resume preview`}
-                className="mx-auto w-full max-w-3xl bg-background shadow"
+                className="mx-auto w-full max-w-3xl bg-white shadow"
               />
             ))}
           </div>

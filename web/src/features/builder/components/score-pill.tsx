@@ -7,9 +7,9 @@ import { cn } from '@/lib/cn'
 import { pillBand, type PillBand, type ScoreTip } from '../ats-score'
 
 const BAND_CLASSES: Record<PillBand, string> = {
-  red: 'border-destructive-border bg-destructive-soft text-destructive-strong',
-  orange: 'border-caution-border bg-caution-soft text-caution-strong',
-  green: 'border-success-border bg-success-soft text-success-strong',
+  red: 'border-red-300 bg-red-50 text-red-800',
+  orange: 'border-orange-300 bg-orange-50 text-orange-800',
+  green: 'border-green-300 bg-green-50 text-green-800',
 }
 
 interface ScorePillProps {

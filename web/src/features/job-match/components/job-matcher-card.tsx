@@ -33,7 +33,7 @@ function SoftSkills({ result }: { result: MatchResult }) {
         {result.softSkillsMatched.map((skill) => (
           <li
             key={`found-${skill}`}
-            className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-medium text-success-strong"
+            className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800"
           >
             {skill}
             <span className="sr-only">: found</span>
@@ -42,7 +42,7 @@ function SoftSkills({ result }: { result: MatchResult }) {
         {result.softSkillsMissing.map((skill) => (
           <li
             key={`missing-${skill}`}
-            className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-foreground line-through decoration-input"
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 line-through decoration-slate-400"
           >
             {skill}
             <span className="sr-only">: missing</span>
@@ -57,16 +57,16 @@ function MatchReport({ result, stale }: { result: MatchResult; stale: boolean })
   return (
     <section aria-label="Match result" className="grid gap-5" data-testid="match-result">
       {stale ? (
-        <p className="rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-strong" role="status">
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" role="status">
           The job description changed since this match. Match again to update it.
         </p>
       ) : null}
       <div className="grid gap-1">
-        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Match Score</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Match Score</h3>
         <MatchScore score={result.matchScore} label="Match score" testId="match-score" />
-        <p className="text-sm text-foreground">{requiredSummary(result)}</p>
+        <p className="text-sm text-slate-700">{requiredSummary(result)}</p>
         {result.missingMustHaves && result.missingMustHaves.length > 0 ? (
-          <p className="text-sm text-destructive-strong" data-testid="missing-must-haves">
+          <p className="text-sm text-red-800" data-testid="missing-must-haves">
             Missing must-have: {result.missingMustHaves.join(', ')}. The score stays below a good match until your
             resume shows {result.missingMustHaves.length === 1 ? 'it' : 'them'}.
           </p>
@@ -84,15 +84,15 @@ function MatchReport({ result, stale }: { result: MatchResult; stale: boolean })
       {result.suggestions.length > 0 ? (
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold text-foreground">Suggestions</h3>
-          <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-foreground" data-testid="match-suggestions">
+          <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-slate-700" data-testid="match-suggestions">
             {result.suggestions.map((suggestion) => (
               <li key={suggestion}>{suggestion}</li>
             ))}
           </ol>
         </div>
       ) : null}
-      <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+      <p className="flex items-start gap-1.5 text-xs text-slate-600">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
         Add a missing keyword only where it is true: a recruiter will ask about it.
       </p>
     </section>

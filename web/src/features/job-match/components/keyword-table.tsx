@@ -33,8 +33,8 @@ function ImportanceBadge({ importance, mustHave }: { importance: Importance; mus
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
         importance === 'required'
-          ? 'bg-secondary text-secondary-foreground ring-secondary-border'
-          : 'bg-muted text-foreground ring-border',
+          ? 'bg-indigo-50 text-indigo-800 ring-indigo-200'
+          : 'bg-slate-50 text-slate-700 ring-slate-200',
       )}
     >
       {mustHave ? 'Must-have' : importance === 'required' ? 'Required' : 'Preferred'}
@@ -51,13 +51,13 @@ interface KeywordTableProps {
 export function KeywordTable({ matched, missing }: KeywordTableProps) {
   const rows = keywordRows(matched, missing)
   if (rows.length === 0) {
-    return <p className="text-sm text-muted-foreground">The posting names no skill the matcher recognises.</p>
+    return <p className="text-sm text-slate-600">The posting names no skill the matcher recognises.</p>
   }
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" data-testid="keyword-table">
         <caption className="sr-only">Skills the posting asks for, and whether your resume shows them</caption>
-        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Keyword
@@ -82,17 +82,17 @@ export function KeywordTable({ matched, missing }: KeywordTableProps) {
               <td className="px-3 py-2">
                 {row.found ? (
                   <span className="grid gap-0.5">
-                    <span className="inline-flex items-center gap-1.5 font-semibold text-success-strong">
+                    <span className="inline-flex items-center gap-1.5 font-semibold text-green-800">
                       <CircleCheck aria-hidden="true" className="size-4" />
                       Found
                     </span>
-                    {row.shownAs ? <span className="text-xs text-muted-foreground">as {row.shownAs}</span> : null}
+                    {row.shownAs ? <span className="text-xs text-slate-600">as {row.shownAs}</span> : null}
                     {row.evidence.length > 0 ? (
-                      <span className="text-xs text-muted-foreground">{row.evidence.join('; ')}</span>
+                      <span className="text-xs text-slate-600">{row.evidence.join('; ')}</span>
                     ) : null}
                   </span>
                 ) : (
-                  <span className="inline-flex items-center gap-1.5 font-semibold text-destructive">
+                  <span className="inline-flex items-center gap-1.5 font-semibold text-red-700">
                     <CircleX aria-hidden="true" className="size-4" />
                     Missing
                   </span>

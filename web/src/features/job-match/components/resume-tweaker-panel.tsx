@@ -147,7 +147,7 @@ export function ResumeTweakerPanel({
               data-testid="tweak-job-description"
             />
           </div>
-          <label htmlFor={checkboxId} className="inline-flex items-center gap-2 text-sm text-foreground">
+          <label htmlFor={checkboxId} className="inline-flex items-center gap-2 text-sm text-slate-700">
             <input
               id={checkboxId}
               type="checkbox"
@@ -172,7 +172,7 @@ export function ResumeTweakerPanel({
               {tweak.isPending ? 'Tweaking Resume...' : 'Tweak Resume for This Job'}
             </Button>
             {ready ? null : (
-              <p id={buttonHintId} className="text-xs text-muted-foreground">
+              <p id={buttonHintId} className="text-xs text-slate-600">
                 {EMPTY_JOB_DESCRIPTION_MESSAGE}
               </p>
             )}
@@ -190,8 +190,8 @@ export function ResumeTweakerPanel({
             stale={tweaked.jobDescription !== jobDescription.trim()}
           />
         ) : (
-          <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
-            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <p className="flex items-start gap-1.5 text-xs text-slate-600">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
             Skills the job asks for that your resume does not show are listed for you, never written in.
           </p>
         )}
