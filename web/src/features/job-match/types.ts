@@ -1,15 +1,56 @@
 /** Shapes of the matching API (backend web/matching/schemas.py), as the screens use them. */
-import type { ApiSchema } from '@/lib/api/types'
 
-export type Importance = ApiSchema<'Importance'>
+export type Importance = 'required' | 'preferred'
+
 /** A skill of the posting and where the resume shows it (empty evidence when it is missing). */
-export type KeywordEvidence = ApiSchema<'KeywordEvidence'>
-export type TitleMatch = ApiSchema<'TitleMatch'>
+export interface KeywordEvidence {
+  keyword: string
+  importance: Importance
+  evidence: string[]
+  /** The posting insists on it: missing, it holds the score below a good match. */
+  mustHave?: boolean
+  /** How the resume shows it when in other words ('MySQL' for SQL). */
+  shownAs?: string
+}
+
+export interface TitleMatch {
+  jobTitle: string
+  resumeTitle: string
+  similar: boolean
+  similarity: number
+}
+
 /** A requirement of the posting ('5+ years', 'bachelor'); `required` is '' when the posting asks nothing. */
-export type RequirementCheck = ApiSchema<'RequirementCheck'>
-export type MatchResult = ApiSchema<'MatchResult'>
+export interface RequirementCheck {
+  required: string
+  found: string
+  met: boolean
+}
+
+export interface MatchResult {
+  matchScore: number
+  goodMatch: boolean
+  matchedKeywords: KeywordEvidence[]
+  missingKeywords: KeywordEvidence[]
+  /** Of the required skills (must-haves included), how many the resume shows: the score never contradicts it. */
+  requiredMet?: number
+  requiredTotal?: number
+  /** Must-haves the resume does not show; any of them holds the score below a good match. */
+  missingMustHaves?: string[]
+  titleMatch: TitleMatch
+  educationCheck: RequirementCheck
+  experienceCheck: RequirementCheck
+  softSkillsMatched: string[]
+  softSkillsMissing: string[]
+  suggestions: string[]
+}
+
 /** A requirement the resume does not show, with what to do about it if it is true. */
-export type MissingKeyword = ApiSchema<'MissingKeyword'>
+export interface MissingKeyword {
+  keyword: string
+  importance: Importance
+  advice: string
+}
 
 /** SPEC §3 'Tweak result' after normalising the reply: one content field, one list of changes. */
 export interface TweakResult {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiJson, apiRequest } from '@/lib/api-client'
-import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
 
@@ -14,7 +13,11 @@ export interface RenderOptions {
   paper: Paper
 }
 
-export type RenderTemplate = ApiSchema<'TemplatePublic'>
+export interface RenderTemplate {
+  id: string
+  name: string
+  description: string
+}
 
 export interface SavedResume {
   id: string
@@ -22,7 +25,13 @@ export interface SavedResume {
   overallScore: number | null
 }
 
-export type AssistantReply = ApiSchema<'EngineReply'>
+export interface AssistantReply {
+  answer: string
+  suggestion: 'Tweak My Resume' | null
+  /** The engine that answered ('offline' or 'openai'), and why the offline one did when it stood in. */
+  engine?: string
+  fallbackReason?: string
+}
 
 export interface BuilderDraft {
   resumeData: BuilderData

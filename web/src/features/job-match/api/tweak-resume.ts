@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api-client'
-import type { ApiSchema } from '@/lib/api/types'
 
 import { normalizeTweakReply, type TweakReply } from '../tweak-result'
 import type { TweakResult } from '../types'
 
-export type TweakRequest = ApiSchema<'TweakRequest'>
+export interface TweakRequest {
+  /** Trimmed and non-empty (SPEC §7). */
+  jobDescription: string
+  useEnhancedVersion: boolean
+}
 
 /** POST /api/resumes/{id}/tweak: the resume tailored to the posting, in one normalised shape. */
 export async function tweakResume(resumeId: string, request: TweakRequest): Promise<TweakResult> {
