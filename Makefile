@@ -45,7 +45,8 @@ test-e2e: install-backend build-web
 
 lint: install
 	@cd backend && $(UV) run --frozen ruff check src tests && $(UV) run --frozen ruff format --check src tests && $(UV) run --frozen mypy
-	@cd web && npm run --silent typecheck
+	@cd web && npm run --silent typecheck && npm run --silent lint
+	@cd web && npm run --silent api:types:check
 
 eval: install-backend
 	@cd backend && for script in evals/[!_]*.py; do echo "== $$script"; $(UV) run --frozen python $$script || exit 1; done

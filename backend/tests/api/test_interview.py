@@ -66,6 +66,9 @@ def test_full_interview(interview_client: TestClient) -> None:
             json={"sessionId": session_id, "answer": STRONG_ANSWER, "isFinal": False, "spokenSeconds": 30},
         )
         assert reply.status_code == 200, reply.text
+        insights = reply.json()["answerInsights"]
+        assert "PostgreSQL" in insights["keyTerms"] and insights["words"] > 40
+        assert insights["spokenSeconds"] == 30 and insights["wordsPerMinute"] > 0
         questions.append(reply.json()["nextQuestion"])
         if reply.json()["isComplete"]:
             break
@@ -92,6 +95,7 @@ def test_final_answer_closes_the_interview(interview_client: TestClient) -> None
         "/api/interview/evaluate", json={"sessionId": session_id, "answer": STRONG_ANSWER, "isFinal": True}
     ).json()
     assert reply["isComplete"] and "Thank you for your time" in reply["nextQuestion"]
+    assert reply["answerInsights"]["wordsPerMinute"] is None  # typed: length only, no pace
     late = interview_client.post("/api/interview/evaluate", json={"sessionId": session_id, "answer": "More."})
     assert late.status_code == 409
 

@@ -47,18 +47,18 @@ export function performanceTone(performance: string): InterviewTone {
 
 /** Text classes for the interview bands that keep at least 4.5:1 contrast on white. */
 export const interviewToneText: Record<InterviewTone, string> = {
-  excellent: 'text-green-700',
-  good: 'text-blue-700',
-  fair: 'text-orange-700',
-  poor: 'text-red-700',
+  excellent: 'text-success',
+  good: 'text-info',
+  fair: 'text-caution',
+  poor: 'text-destructive',
 }
 
 /** Tinted badge surfaces for the interview bands, each with its text colour at 4.5:1 or better. */
 export const interviewToneSurface: Record<InterviewTone, string> = {
-  excellent: 'bg-green-50 text-green-800 ring-green-200',
-  good: 'bg-blue-50 text-blue-800 ring-blue-200',
-  fair: 'bg-orange-50 text-orange-800 ring-orange-200',
-  poor: 'bg-red-50 text-red-800 ring-red-200',
+  excellent: 'bg-success-soft text-success-strong ring-success-border',
+  good: 'bg-info-soft text-info-strong ring-info-border',
+  fair: 'bg-caution-soft text-caution-strong ring-caution-border',
+  poor: 'bg-destructive-soft text-destructive-strong ring-destructive-border',
 }
 
 /** A rate as people read it: one decimal below 10 ('2.5 per minute'), whole numbers above. */

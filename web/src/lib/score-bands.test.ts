@@ -70,9 +70,9 @@ describe('job match bands', () => {
 
 describe('score changes', () => {
   it.each([
-    [7, '+7', 'bg-green-50'],
-    [0, '±0', 'bg-slate-100'],
-    [-3, '−3', 'bg-red-50'],
+    [7, '+7', 'bg-success-soft'],
+    [0, '±0', 'bg-accent'],
+    [-3, '−3', 'bg-destructive-soft'],
   ] as const)('%d reads %s on %s', (change, text, surface) => {
     expect(formatScoreChange(change)).toBe(text)
     expect(scoreChangeSurface(change)).toContain(surface)

@@ -88,29 +88,29 @@ export function interviewScoreLabel(score: number): (typeof INTERVIEW_SCORE_BAND
 
 /** Text classes that keep at least 4.5:1 contrast on white. */
 export const scoreToneText: Record<ScoreTone, string> = {
-  good: 'text-green-700',
-  fair: 'text-orange-700',
-  poor: 'text-red-700',
+  good: 'text-success',
+  fair: 'text-caution',
+  poor: 'text-destructive',
 }
 
 /** Tinted surfaces for badges and score chips, each with its text colour at 4.5:1 or better. */
 export const scoreToneSurface: Record<ScoreTone, string> = {
-  good: 'bg-green-50 text-green-800 ring-green-200',
-  fair: 'bg-orange-50 text-orange-800 ring-orange-200',
-  poor: 'bg-red-50 text-red-800 ring-red-200',
+  good: 'bg-success-soft text-success-strong ring-success-border',
+  fair: 'bg-caution-soft text-caution-strong ring-caution-border',
+  poor: 'bg-destructive-soft text-destructive-strong ring-destructive-border',
 }
 
 export const scoreToneBar: Record<ScoreTone, string> = {
-  good: 'bg-green-600',
-  fair: 'bg-orange-500',
-  poor: 'bg-red-600',
+  good: 'bg-success',
+  fair: 'bg-caution',
+  poor: 'bg-destructive',
 }
 
 export const interviewToneBar: Record<InterviewTone, string> = {
-  excellent: 'bg-green-600',
-  good: 'bg-blue-600',
-  fair: 'bg-orange-500',
-  poor: 'bg-red-600',
+  excellent: 'bg-success',
+  good: 'bg-info',
+  fair: 'bg-caution',
+  poor: 'bg-destructive',
 }
 
 /** A change of score in points, signed: '+5', '±0', '−3' (a true minus sign). */
@@ -122,7 +122,7 @@ export function formatScoreChange(change: number): string {
 
 /** The tinted surface of a score change: green for a rise, red for a fall, grey for none. */
 export function scoreChangeSurface(change: number): string {
-  if (change > 0) return 'bg-green-50 text-green-800'
-  if (change < 0) return 'bg-red-50 text-red-800'
-  return 'bg-slate-100 text-slate-700'
+  if (change > 0) return 'bg-success-soft text-success-strong'
+  if (change < 0) return 'bg-destructive-soft text-destructive-strong'
+  return 'bg-accent text-foreground'
 }

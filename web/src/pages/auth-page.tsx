@@ -17,8 +17,8 @@ export default function AuthPage() {
   if (user) return <Redirect to={safeNextPath(next)} replace />
 
   return (
-    <div className="flex justify-center bg-gradient-to-b from-indigo-50 to-white px-4 py-12 sm:py-20">
-      <div className="w-full max-w-md rounded-2xl border bg-white p-6 shadow-lg sm:p-8">
+    <div className="flex justify-center bg-gradient-to-b from-secondary to-background px-4 py-12 sm:py-20">
+      <div className="w-full max-w-md rounded-2xl border bg-background p-6 shadow-lg sm:p-8">
         <div className="mb-6 grid gap-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight">Vitae</h1>
           <p className="text-sm text-muted-foreground">
@@ -27,7 +27,7 @@ export default function AuthPage() {
         </div>
         {waitingFile ? (
           <p
-            className="mb-6 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-950"
+            className="mb-6 rounded-lg border border-secondary-border bg-secondary px-4 py-3 text-sm text-secondary-foreground"
             data-testid="waiting-upload"
           >
             <span className="font-semibold">{waitingFile}</span> will be uploaded as soon as you sign in or create your

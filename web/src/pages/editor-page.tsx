@@ -56,13 +56,13 @@ export default function EditorPage() {
           <MatchResumePicker resumes={pickable} />
         </div>
       ) : null}
-      <div className="mt-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
+      <div className="mt-8 rounded-2xl border bg-background p-6 shadow-sm sm:p-8">
         <EditorUpload />
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="What you get">
         {OUTCOMES.map(({ title, description, icon: Icon }) => (
           <li key={title} className="flex gap-3 sm:flex-col sm:gap-2">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-primary">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div>

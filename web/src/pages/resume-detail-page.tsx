@@ -192,9 +192,9 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
       {signedIn ? null : (
         <aside
           aria-label="Guest upload"
-          className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 rounded-xl border border-secondary-border bg-secondary px-4 py-3 sm:flex-row sm:items-center"
         >
-          <p className="flex-1 text-sm text-indigo-950">
+          <p className="flex-1 text-sm text-secondary-foreground">
             <span className="font-semibold">You are not signed in.</span> This resume is kept for this browser only.
             Sign in or create an account to keep it in your dashboard.
           </p>
@@ -209,10 +209,10 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
       {signedIn && resume.isAnonymous ? (
         <aside
           aria-label="Not in your dashboard yet"
-          className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 rounded-xl border border-secondary-border bg-secondary px-4 py-3 sm:flex-row sm:items-center"
           data-testid="keep-offer"
         >
-          <p className="flex-1 text-sm text-indigo-950">
+          <p className="flex-1 text-sm text-secondary-foreground">
             <span className="font-semibold">Not in your dashboard yet.</span> You uploaded this resume before signing
             in; it is kept for this browser only until you claim it.
           </p>

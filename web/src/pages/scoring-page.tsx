@@ -16,8 +16,8 @@ export default function ScoringPage() {
       <article>
         <MarkdownDocument source={scoringRubric} />
       </article>
-      <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center">
-        <p className="flex-1 text-slate-700">See every check applied to your own resume, with the text it is about.</p>
+      <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-6 ring-1 ring-border sm:flex-row sm:items-center">
+        <p className="flex-1 text-foreground">See every check applied to your own resume, with the text it is about.</p>
         <Button asChild>
           <Link href="/editor">
             <Upload aria-hidden="true" />

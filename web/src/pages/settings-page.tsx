@@ -30,9 +30,9 @@ export default function SettingsPage() {
             <ExportDataButton />
           </CardContent>
         </Card>
-        <Card className="border-red-200">
+        <Card className="border-destructive-border">
           <CardHeader>
-            <CardTitle className="text-red-800">Delete account</CardTitle>
+            <CardTitle className="text-destructive-strong">Delete account</CardTitle>
             <CardDescription>
               Permanently delete your account and everything it owns. You will be signed out.
             </CardDescription>

@@ -1,4 +1,9 @@
-import type { Enhancement, Finding, Improvement, Resume } from '@/features/resumes/types'
+import type { ApiSchema } from '@/lib/api/types'
+
+type Enhancement = ApiSchema<'EnhancementPublic'>
+type Finding = ApiSchema<'Finding'>
+type Improvement = ApiSchema<'Improvement'>
+type Resume = ApiSchema<'ResumePublic'>
 
 export function buildFinding(overrides: Partial<Finding> = {}): Finding {
   return {
@@ -76,10 +81,15 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
       yearsOfExperience: 40,
       improvements: [],
       formattingFixes: [],
+      commentary: '',
+      engine: 'offline',
+      fallbackReason: '',
+      jobMatch: null,
     },
     parsedResume: {
       personalInfo: {
         name: 'Grace Hopper',
+        headline: '',
         email: 'grace@example.com',
         phone: '',
         location: 'Arlington, VA',
@@ -105,6 +115,7 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
       projects: [],
       certifications: [],
       volunteer: [],
+      mentions: { degrees: [], institutions: [], jobTitles: ['Rear Admiral'], organizations: ['US Navy'] },
       sections: [
         { heading: 'Experience', kind: 'experience', lines: ['Rear Admiral, US Navy', '1943 – 1986'] },
         { heading: 'Skills', kind: 'skills', lines: ['Languages: COBOL, Fortran'] },
@@ -112,6 +123,7 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
       ],
     },
     file: { name: 'grace-cv.pdf', type: 'pdf', size: 48_000 },
+    processing: null,
     ...overrides,
   }
 }
@@ -134,6 +146,10 @@ export function buildImprovement(overrides: Partial<Improvement> = {}): Improvem
     before: 'Responsible for leading the team that built the first compiler.',
     after: 'Led the team that built the first compiler.',
     reason: 'Opens with a strong action verb instead of a duty phrase.',
+    target: 'work.0.bullets.0',
+    edit: null,
+    order: null,
+    regroup: null,
     ...overrides,
   }
 }
@@ -142,6 +158,7 @@ export function buildImprovement(overrides: Partial<Improvement> = {}): Improvem
 export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancement {
   return {
     engine: 'offline',
+    fallbackReason: '',
     improvements: [
       buildImprovement(),
       buildImprovement({

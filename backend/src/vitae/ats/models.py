@@ -7,7 +7,12 @@ from pydantic.alias_generators import to_camel
 
 
 class CamelModel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, frozen=True)
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        frozen=True,
+        json_schema_serialization_defaults_required=True,  # a reply always carries every field
+    )
 
 
 class Category(StrEnum):

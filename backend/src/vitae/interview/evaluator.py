@@ -14,6 +14,7 @@ from vitae.ats import find_skills
 from vitae.ats.text import stem
 from vitae.interview.context import terms_used
 from vitae.interview.delivery import LONG_ANSWER_WORDS, PACE_RANGE, count_fillers, count_hedges, delivery_metrics
+from vitae.interview.insights import key_terms
 from vitae.interview.lexicon import APOLOGIES, STRONG_HEDGES
 from vitae.interview.models import (
     AnswerEvaluation,
@@ -133,7 +134,8 @@ def evaluate_answer(
     elaboration = _elaboration(effective_words, question)
     parts = answer_parts(heard)
     signals = structure_signals(profile, parts)
-    skills = {mention.name for mention in find_skills(heard)}
+    mentions = find_skills(heard)
+    skills = {mention.name for mention in mentions}
     used_terms = terms_used(profile.lower, profile.distinct_content, job) if job else []
     metrics = delivery_metrics(full, spoken_seconds, star_elements=signals.elements, job_terms_used=used_terms)
 
@@ -221,4 +223,5 @@ def evaluate_answer(
         off_topic=judged.off_topic,
         asked=judged.asked,
         answered_topics=judged.answered,
+        key_terms=key_terms(question, heard, mentions, used_terms),
     )

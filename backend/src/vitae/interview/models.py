@@ -9,7 +9,11 @@ from pydantic.alias_generators import to_camel
 
 
 class CamelModel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        json_schema_serialization_defaults_required=True,  # a reply always carries every field
+    )
 
 
 class InterviewType(StrEnum):
@@ -158,6 +162,19 @@ class AnswerEvaluation(CamelModel):
     off_topic: bool = False  # its content is about something other than the question
     asked: str = ""  # what the question is about, in its words
     answered_topics: list[str] = Field(default_factory=list)  # what an off-topic answer is about, in the answer's words
+    key_terms: list[str] = Field(default_factory=list)  # the role's and the question's terms the answer used
+
+
+class AnswerInsights(CamelModel):
+    """What the candidate sees right after an answer, as Interview Warmup shows it: the terms that matter, the
+    length and the pace; the full analysis waits for the end."""
+
+    key_terms: list[str]
+    words: int
+    spoken_seconds: float | None  # measured while the answer was spoken; None when it was typed
+    estimated_seconds: float  # how long the answer takes to say at a conversational pace
+    words_per_minute: float | None  # only when the speaking time was measured
+    notes: list[str]  # what the length and the pace call for, with the figures; empty when both are fine
 
 
 class QuestionFeedback(CamelModel):

@@ -5,7 +5,7 @@ categories {name, skills}. Certifications are merged into the projects section, 
 
 from typing import Any
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from vitae.resume.model import CamelModel, Entry, ParsedResume
 
@@ -41,6 +41,9 @@ class BuilderSkillCategory(CamelModel):
 
 
 class BuilderSection(CamelModel):
+    # A section holds one of content, items or categories; replies leave out the others rather than send null.
+    model_config = ConfigDict(json_schema_serialization_defaults_required=False)
+
     id: str
     title: str
     content: str | None = None

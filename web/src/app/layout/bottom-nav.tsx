@@ -11,7 +11,7 @@ export function BottomNav() {
     <nav
       aria-label="Mobile"
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
         {NAV_ITEMS.map(({ href, shortLabel, icon: Icon, related }) => {
@@ -23,7 +23,7 @@ export function BottomNav() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                  active ? 'text-primary' : 'text-slate-700',
+                  active ? 'text-primary' : 'text-foreground',
                 )}
               >
                 <Icon aria-hidden="true" className="size-5" />

@@ -15,7 +15,7 @@ export function TopNav() {
   const { data: user, isPending } = useCurrentUser()
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6 lg:px-8">
         <Link
           href="/"
@@ -38,7 +38,7 @@ export function TopNav() {
                       'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                       active
                         ? 'bg-secondary text-secondary-foreground'
-                        : 'text-slate-700 hover:bg-accent hover:text-foreground',
+                        : 'text-foreground hover:bg-accent hover:text-foreground',
                     )}
                   >
                     {item.label}
@@ -50,7 +50,7 @@ export function TopNav() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           {isPending ? (
-            <span className="size-9 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
+            <span className="size-9 animate-pulse rounded-full bg-border" aria-hidden="true" />
           ) : user ? (
             <UserMenu user={user} />
           ) : (

@@ -11,7 +11,7 @@ export const AlertDialogTrigger = DialogPrimitive.Trigger
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-slate-950/50" />
+      <DialogPrimitive.Overlay data-slot="alert-dialog-overlay" className="fixed inset-0 z-50 bg-foreground/50" />
       <DialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(

@@ -10,9 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-strong',
         outline: 'border border-input bg-background text-foreground shadow-xs hover:bg-accent',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-indigo-100',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         ghost: 'text-foreground hover:bg-accent',
         link: 'text-primary underline-offset-4 hover:underline',
       },

@@ -50,13 +50,13 @@ export function DropZone({ accept, disabled, prompt, details, onFile, children, 
       className={cn(
         'flex flex-col items-center justify-center gap-4 rounded-xl border-2 border-dashed px-6 text-center transition-colors',
         height === 'tall' ? 'py-14' : 'py-10',
-        dragging ? 'border-primary bg-indigo-50 ring-4 ring-indigo-100' : 'border-slate-300 bg-white/70',
+        dragging ? 'border-primary bg-secondary ring-4 ring-secondary-border' : 'border-input bg-background/70',
       )}
     >
       <span
         className={cn(
           'flex size-12 items-center justify-center rounded-full transition-colors',
-          dragging ? 'bg-primary text-primary-foreground' : 'bg-indigo-50 text-primary',
+          dragging ? 'bg-primary text-primary-foreground' : 'bg-secondary text-primary',
         )}
       >
         <FileUp aria-hidden="true" className="size-6" />

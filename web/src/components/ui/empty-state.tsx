@@ -26,11 +26,11 @@ export function EmptyState({
       data-slot="empty-state"
       aria-label={title}
       className={cn(
-        'flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-muted px-6 py-14 text-center',
+        'flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-muted px-6 py-14 text-center',
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className="grid max-w-md gap-1.5">

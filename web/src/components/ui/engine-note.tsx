@@ -38,7 +38,7 @@ export function EngineNote({ engine, fallbackReason, className }: EngineNoteProp
     <div
       data-slot="engine-note"
       data-engine={engine}
-      className={cn('flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs text-slate-600', className)}
+      className={cn('flex flex-wrap items-start gap-x-1.5 gap-y-1 text-xs text-muted-foreground', className)}
     >
       <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>{text}.</span>

@@ -181,7 +181,7 @@ export function MenuItem({ onSelect, disabled = false, asChild = false, classNam
       aria-disabled={disabled || undefined}
       data-slot="menu-item"
       className={cn(
-        'relative flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none hover:bg-accent focus:bg-accent aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-slate-600',
+        'relative flex w-full cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none hover:bg-accent focus:bg-accent aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-muted-foreground',
         className,
       )}
       onClick={(event: MouseEvent<HTMLElement>) => {
@@ -233,7 +233,7 @@ export function MenuRadioItem({ checked, onSelect, className, children, ...props
         aria-hidden="true"
         className={cn(
           'absolute left-2.5 size-3.5 rounded-full border-2',
-          checked ? 'border-primary bg-primary shadow-[inset_0_0_0_2px_white]' : 'border-slate-400',
+          checked ? 'border-primary bg-primary shadow-[inset_0_0_0_2px_white]' : 'border-input',
         )}
       />
       {children}

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 
 import { cn } from '@/lib/cn'
 
-const trackVariants = cva('w-full overflow-hidden rounded-full bg-slate-200', {
+const trackVariants = cva('w-full overflow-hidden rounded-full bg-border', {
   variants: { size: { sm: 'h-2', default: 'h-2.5', lg: 'h-3.5' } },
   defaultVariants: { size: 'default' },
 })
@@ -11,9 +11,9 @@ const fillVariants = cva('h-full rounded-full transition-[width] duration-500 ea
   variants: {
     tone: {
       primary: 'bg-primary',
-      good: 'bg-green-600',
-      fair: 'bg-orange-500',
-      poor: 'bg-red-600',
+      good: 'bg-success',
+      fair: 'bg-caution',
+      poor: 'bg-destructive',
     },
   },
   defaultVariants: { tone: 'primary' },

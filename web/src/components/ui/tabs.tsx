@@ -87,7 +87,7 @@ export function TabsList({ className, ...props }: ComponentProps<'div'>) {
       aria-orientation="horizontal"
       data-slot="tabs-list"
       onKeyDown={moveFocus}
-      className={cn('grid h-11 auto-cols-fr grid-flow-col rounded-lg bg-slate-100 p-1', className)}
+      className={cn('grid h-11 auto-cols-fr grid-flow-col rounded-lg bg-accent p-1', className)}
       {...props}
     />
   )
@@ -116,7 +116,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: TabsTrigger
       }}
       className={cn(
         'inline-flex items-center justify-center rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        selected ? 'bg-background text-foreground shadow-sm' : 'text-slate-700 hover:text-foreground',
+        selected ? 'bg-background text-foreground shadow-sm' : 'text-foreground hover:text-foreground',
         className,
       )}
       {...props}

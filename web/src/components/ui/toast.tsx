@@ -42,8 +42,8 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-background text-foreground',
-        success: 'border-green-200 bg-green-50 text-green-950',
-        destructive: 'border-red-800 bg-destructive text-destructive-foreground',
+        success: 'border-success-border bg-success-soft text-success-strong',
+        destructive: 'border-destructive-strong bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

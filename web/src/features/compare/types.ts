@@ -1,23 +1,14 @@
 /** What the comparison view is given (SPEC §2 'Comparison view' inputs and the enhancement behind them). */
+import type { ApiSchema } from '@/lib/api/types'
 
 /** One change of the enhanced version. */
-export interface ComparisonChange {
-  id: string
-  section: string
-  location: string
-  kind: string
-  before: string
-  after: string
-  reason: string
-}
+export type ComparisonChange = Pick<
+  ApiSchema<'Improvement'>,
+  'id' | 'section' | 'location' | 'kind' | 'before' | 'after' | 'reason'
+>
 
 /** A rewrite the truthfulness guard undid because it would have added a fact. */
-export interface KeptOutFact {
-  improvementId: string
-  fact: string
-  kind: string
-  reason: string
-}
+export type KeptOutFact = ApiSchema<'GuardViolation'>
 
 export interface ComparisonScores {
   original: number
@@ -26,12 +17,4 @@ export interface ComparisonScores {
 }
 
 /** What only the person can add to a line ('add a number'), from a finding; shown beside the line, never written. */
-export interface LineAdvice {
-  id: string
-  /** The finding it comes from, e.g. 'impact.not_quantified'. */
-  findingId: string
-  location: string
-  /** The line as the original has it. */
-  line: string
-  message: string
-}
+export type LineAdvice = Pick<ApiSchema<'Advice'>, 'id' | 'findingId' | 'location' | 'line' | 'message'>

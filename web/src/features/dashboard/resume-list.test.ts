@@ -18,7 +18,7 @@ const ROWS = [
   build({ id: 'a', aiTitle: 'Data Analyst', atsScore: 65, updatedAt: '2026-03-03T00:00:00Z', industry: 'Finance' }),
   build({ id: 'b', aiTitle: 'backend Engineer', atsScore: 91, updatedAt: '2026-03-01T00:00:00Z' }),
   build({ id: 'c', aiTitle: 'Product Manager', atsScore: 74, updatedAt: '2026-03-05T00:00:00Z' }),
-  build({ id: 'd', aiTitle: 'Analyst 10', atsScore: null, overallScore: null, updatedAt: '2026-03-04T00:00:00Z' }),
+  build({ id: 'd', aiTitle: 'Analyst 10', atsScore: 40, updatedAt: '2026-03-04T00:00:00Z' }),
   build({ id: 'e', aiTitle: 'Analyst 9', atsScore: 80, updatedAt: '2026-03-02T00:00:00Z' }),
 ]
 
@@ -43,10 +43,8 @@ describe('resume headings', () => {
     expect(resumeSubtitle({ aiSubtitle: '', name: 'Ann' })).toBe('Ann')
   })
 
-  it('scores with the ATS score, else the overall score, rounded', () => {
-    expect(resumeScore({ atsScore: 71.6, overallScore: 50 })).toBe(72)
-    expect(resumeScore({ atsScore: null, overallScore: 50 })).toBe(50)
-    expect(resumeScore({ atsScore: null, overallScore: null })).toBeNull()
+  it('scores with the ATS score, rounded', () => {
+    expect(resumeScore({ atsScore: 71.6 })).toBe(72)
   })
 })
 
@@ -55,9 +53,9 @@ describe('visibleResumes', () => {
     expect(ids({})).toEqual(['c', 'd', 'a', 'e', 'b'])
   })
 
-  it('sorts by score both ways, with unscored resumes last either way', () => {
+  it('sorts by score both ways', () => {
     expect(ids({ sort: 'score', direction: 'descending' })).toEqual(['b', 'e', 'c', 'a', 'd'])
-    expect(ids({ sort: 'score', direction: 'ascending' })).toEqual(['a', 'c', 'e', 'b', 'd'])
+    expect(ids({ sort: 'score', direction: 'ascending' })).toEqual(['d', 'a', 'c', 'e', 'b'])
   })
 
   it('sorts titles without regard to case and with numbers in numeric order', () => {
@@ -75,10 +73,10 @@ describe('visibleResumes', () => {
     expect(order).toEqual(['w', 'y', 'x'])
   })
 
-  it('filters by score band: 80+, 70 to 79, below 70; unscored resumes match only All', () => {
+  it('filters by score band: 80+, 70 to 79, below 70', () => {
     expect(ids({ band: 'good' })).toEqual(['e', 'b'])
     expect(ids({ band: 'fair' })).toEqual(['c'])
-    expect(ids({ band: 'poor' })).toEqual(['a'])
+    expect(ids({ band: 'poor' })).toEqual(['d', 'a'])
     expect(ids({ band: 'all' })).toHaveLength(5)
   })
 

@@ -44,10 +44,9 @@ export function resumeFileTitle(resume: Pick<ResumeSummary, 'aiTitle' | 'title' 
   return title.toLowerCase() === resumeHeading(resume).toLowerCase() ? '' : title
 }
 
-/** The ATS score of a row (SPEC §2 'ATS Score'), the overall score when none was recorded, else null. */
-export function resumeScore(resume: Pick<ResumeSummary, 'atsScore' | 'overallScore'>): number | null {
-  const score = resume.atsScore ?? resume.overallScore
-  return score === null ? null : Math.round(score)
+/** The ATS score of a row (SPEC §2 'ATS Score'), whole: the API scores every resume it lists. */
+export function resumeScore(resume: Pick<ResumeSummary, 'atsScore'>): number {
+  return Math.round(resume.atsScore)
 }
 
 function searchableText(resume: DashboardResume): string {
@@ -66,8 +65,7 @@ export function matchesQuery(resume: DashboardResume, query: string): boolean {
 
 export function matchesBand(resume: DashboardResume, band: ScoreBandFilter): boolean {
   if (band === 'all') return true
-  const score = resumeScore(resume)
-  return score !== null && resumeScoreTone(score) === band
+  return resumeScoreTone(resumeScore(resume)) === band
 }
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
@@ -77,31 +75,25 @@ function compareBy(sort: SortKey, left: DashboardResume, right: DashboardResume)
     case 'updated':
       return Date.parse(left.updatedAt) - Date.parse(right.updatedAt)
     case 'score':
-      return (resumeScore(left) ?? 0) - (resumeScore(right) ?? 0)
+      return resumeScore(left) - resumeScore(right)
     case 'title':
       return collator.compare(resumeHeading(left), resumeHeading(right))
   }
 }
 
 /**
- * The rows to show: filtered, then ordered. A resume without a score always goes last, whatever the direction;
- * ties fall back to the newest update, then the id, so the order never jumps between renders.
+ * The rows to show: filtered, then ordered. Ties fall back to the newest update, then the id, so the order never jumps between renders.
  */
 export function visibleResumes(resumes: readonly DashboardResume[], view: ResumeListView): DashboardResume[] {
   const sign = view.direction === 'ascending' ? 1 : -1
   return resumes
     .filter((resume) => matchesQuery(resume, view.query) && matchesBand(resume, view.band))
-    .sort((left, right) => {
-      if (view.sort === 'score') {
-        const unscored = Number(resumeScore(left) === null) - Number(resumeScore(right) === null)
-        if (unscored !== 0) return unscored
-      }
-      return (
+    .sort(
+      (left, right) =>
         sign * compareBy(view.sort, left, right) ||
         Date.parse(right.updatedAt) - Date.parse(left.updatedAt) ||
-        left.id.localeCompare(right.id)
-      )
-    })
+        left.id.localeCompare(right.id),
+    )
 }
 
 export function isFiltered(view: ResumeListView): boolean {

@@ -27,7 +27,10 @@ const PREFERENCES = {
 const RESUME: InterviewResume = {
   label: 'ada.pdf',
   source: 'upload',
-  data: { personalInfo: { name: 'Ada' }, sections: [] },
+  data: {
+    personalInfo: { name: 'Ada', email: '', phone: '', location: '', linkedin: '', portfolio: '', github: '' },
+    sections: [],
+  },
 }
 
 /** A storage that refuses writes whose value matches `refuse`, as a full or disabled one does. */

@@ -10,6 +10,10 @@ import {
   type LiveInterviewState,
 } from './live-interview-state'
 
+/** Reply fields these cases leave empty: no engine named, no view of the answer. */
+const NO_ENGINE = { engine: '', fallbackReason: '' }
+const NO_EXTRAS = { ...NO_ENGINE, answerInsights: null }
+
 const TURN: InterviewTurn = {
   sessionId: 's1',
   question: 'Tell me about yourself.',
@@ -74,21 +78,46 @@ describe('answering', () => {
       ready,
       { type: 'response-added', text: 'My answer.' },
       { type: 'send-started' },
-      { type: 'answered', reply: { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false } },
+      {
+        type: 'answered',
+        reply: { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false, ...NO_EXTRAS },
+      },
     )
     expect(state).toMatchObject({ busy: 'idle', response: '' })
     expect(state.turn).toEqual({ ...TURN, question: 'Why us?', audio: null, questionNumber: 2 })
+  })
+
+  it('keeps the view of the answer just given, with its question, until dismissed or replaced', () => {
+    const insights = {
+      keyTerms: ['index'],
+      words: 40,
+      spokenSeconds: null,
+      estimatedSeconds: 16,
+      wordsPerMinute: null,
+      notes: [],
+    }
+    const reply = { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false, ...NO_ENGINE }
+    const answered = run(
+      ready,
+      { type: 'send-started' },
+      { type: 'answered', reply: { ...reply, answerInsights: insights } },
+    )
+    expect(answered.lastAnswer).toEqual({ questionNumber: TURN.questionNumber, question: TURN.question, insights })
+    expect(run(answered, { type: 'response-added', text: 'Next answer' }).lastAnswer).toEqual(answered.lastAnswer)
+    expect(run(answered, { type: 'last-answer-dismissed' }).lastAnswer).toBeNull()
+    const unviewed = run(answered, { type: 'answered', reply: { ...reply, answerInsights: null } })
+    expect(unviewed.lastAnswer).toBeNull()
   })
 
   it("closes the interview on the server's word or on the closing line", () => {
     const closing = 'That concludes our interview. Thank you for your time.'
     const byFlag = run(ready, {
       type: 'answered',
-      reply: { nextQuestion: 'Goodbye.', audio: null, questionNumber: 5, isComplete: true },
+      reply: { nextQuestion: 'Goodbye.', audio: null, questionNumber: 5, isComplete: true, ...NO_EXTRAS },
     })
     const byText = run(ready, {
       type: 'answered',
-      reply: { nextQuestion: closing, audio: null, questionNumber: 5, isComplete: false },
+      reply: { nextQuestion: closing, audio: null, questionNumber: 5, isComplete: false, ...NO_EXTRAS },
     })
     expect(byFlag.turn?.isComplete).toBe(true)
     expect(byText.turn?.isComplete).toBe(true)
@@ -119,10 +148,11 @@ describe('the engine behind each question', () => {
       questionNumber: 1,
       plannedQuestions: 4,
       engine: 'openai',
+      fallbackReason: '',
     })
     expect(first).toMatchObject({ engine: 'openai' })
     expect(first).not.toHaveProperty('fallbackReason')
-    const reply = { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false }
+    const reply = { nextQuestion: 'Why us?', audio: null, questionNumber: 2, isComplete: false, ...NO_EXTRAS }
     const fellBack = run(initialLiveInterviewState(first), {
       type: 'answered',
       reply: { ...reply, engine: 'offline', fallbackReason: 'The model timed out.' },
@@ -138,7 +168,14 @@ describe('the engine behind each question', () => {
 describe('turnFromStart', () => {
   it('reads the start reply, with empty audio as none', () => {
     expect(
-      turnFromStart({ sessionId: 's', question: 'Q?', audio: '', questionNumber: 1, plannedQuestions: 4 }),
+      turnFromStart({
+        sessionId: 's',
+        question: 'Q?',
+        audio: '',
+        questionNumber: 1,
+        plannedQuestions: 4,
+        ...NO_ENGINE,
+      }),
     ).toEqual({
       sessionId: 's',
       question: 'Q?',

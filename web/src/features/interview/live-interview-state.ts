@@ -3,7 +3,7 @@
 import { appendToResponse } from '@/lib/speech-transcript'
 
 import { CLOSING_PHRASE } from './messages'
-import type { NextQuestion, StartedInterview } from './types'
+import type { AnswerInsights, NextQuestion, StartedInterview } from './types'
 
 /** SPEC §9: start is retried automatically up to 5 times, 3000 ms apart. */
 export const MAX_START_RETRIES = 5
@@ -33,6 +33,13 @@ function questionEngine(reply: {
   }
 }
 
+/** The short view of the answer just given, shown above the next question until dismissed or replaced. */
+export interface LastAnswer {
+  questionNumber: number
+  question: string
+  insights: AnswerInsights
+}
+
 export interface LiveInterviewState {
   phase: 'starting' | 'ready' | 'failed'
   /** Start attempts made in this round, the one under way included. */
@@ -48,6 +55,7 @@ export interface LiveInterviewState {
   busy: 'idle' | 'sending' | 'completing'
   /** Why the last send or completion did not go through, shown beside the response. */
   alert: string | null
+  lastAnswer: LastAnswer | null
 }
 
 export type LiveInterviewAction =
@@ -61,6 +69,7 @@ export type LiveInterviewAction =
   | { type: 'answered'; reply: NextQuestion }
   | { type: 'complete-started' }
   | { type: 'failed'; message: string }
+  | { type: 'last-answer-dismissed' }
 
 /** SPEC §4 step 5: the question that closes the interview. */
 export function isClosingQuestion(question: string): boolean {
@@ -90,6 +99,7 @@ export function initialLiveInterviewState(resumed: InterviewTurn | null): LiveIn
     response: '',
     busy: 'idle',
     alert: null,
+    lastAnswer: null,
   }
 }
 
@@ -131,11 +141,16 @@ export function liveInterviewReducer(state: LiveInterviewState, action: LiveInte
         questionNumber: reply.questionNumber,
         isComplete: reply.isComplete || isClosingQuestion(reply.nextQuestion),
       }
-      return { ...state, turn, response: '', busy: 'idle', alert: null }
+      const lastAnswer = reply.answerInsights
+        ? { questionNumber: state.turn.questionNumber, question: state.turn.question, insights: reply.answerInsights }
+        : null
+      return { ...state, turn, response: '', busy: 'idle', alert: null, lastAnswer }
     }
     case 'complete-started':
       return { ...state, busy: 'completing', alert: null }
     case 'failed':
       return { ...state, busy: 'idle', alert: action.message }
+    case 'last-answer-dismissed':
+      return { ...state, lastAnswer: null }
   }
 }

@@ -4,7 +4,15 @@ import { contextFromParsedResume, describeResume, summarizeResume } from './resu
 import type { BuilderResume } from './types'
 
 const BUILDER: BuilderResume = {
-  personalInfo: { name: 'Katherine Johnson', email: 'kj@example.com' },
+  personalInfo: {
+    name: 'Katherine Johnson',
+    email: 'kj@example.com',
+    phone: '',
+    location: '',
+    linkedin: '',
+    portfolio: '',
+    github: '',
+  },
   sections: [
     { id: 'professional-summary', title: 'Professional Summary', content: 'Research mathematician.' },
     {

@@ -1,26 +1,8 @@
-/** The interview API's shapes as the client reads them (SPEC §3, §7; backend `vitae/web/interview/schemas.py`). */
-
-export interface BuilderItem {
-  title: string
-  subtitle: string
-  date: string
-  description: string
-  bullets: string[]
-}
-
-export interface BuilderSection {
-  id: string
-  title: string
-  content?: string
-  items?: BuilderItem[]
-  categories?: { name: string; skills: string[] }[]
-}
+/** The interview API's shapes (SPEC §3, §7), named from the generated API types, and the client's own resume context. */
+import type { ApiSchema } from '@/lib/api/types'
 
 /** What `POST /api/resume-parser` returns: the resume in the builder's shape. */
-export interface BuilderResume {
-  personalInfo: { name?: string } & Record<string, string | undefined>
-  sections: BuilderSection[]
-}
+export type BuilderResume = ApiSchema<'BuilderResume-Output'>
 
 export interface ResumeEntry {
   title: string
@@ -38,6 +20,7 @@ export interface ParsedResumeContext {
   skills: { name: string; skills: string[] }[]
 }
 
+/** A resume the interview is tailored to: the builder's shape (uploaded) or a saved resume's context. */
 export type InterviewResumeData = BuilderResume | ParsedResumeContext
 
 /** The optional resume the interview is tailored to, as kept beside the preferences. */
@@ -48,113 +31,20 @@ export interface InterviewResume {
   data: InterviewResumeData
 }
 
-export interface StartInterviewRequest {
-  type: string
-  jobType: string
-  level: string
-  jobDescription: string
-  resumeData: InterviewResumeData | null
-  difficulty: string
-  duration: number
-}
-
-export interface StartedInterview {
-  sessionId: string
-  question: string
-  /** Base64 audio/mpeg of the question, null when the server has no voice. */
-  audio: string | null
-  questionNumber: number
-  plannedQuestions: number
-  /** The engine that worded the question ('offline' or 'openai'), and why the offline one did when it stood in. */
-  engine?: string
-  fallbackReason?: string
-}
-
-export interface AnswerRequest {
-  sessionId: string
-  answer: string
-  isFinal: boolean
-  /** How long the person spoke the answer, for words per minute; null when it was typed. */
-  spokenSeconds: number | null
-}
-
-export interface NextQuestion {
-  nextQuestion: string
-  audio: string | null
-  questionNumber: number
-  isComplete: boolean
-  /** The engine of the answer's feedback and the next question's wording. */
-  engine?: string
-  fallbackReason?: string
-}
-
-export type StarElement = 'situation' | 'task' | 'action' | 'result'
-
+export type StartInterviewRequest = ApiSchema<'InterviewStart'>
+export type StartedInterview = ApiSchema<'InterviewQuestion'>
+export type AnswerRequest = ApiSchema<'AnswerSubmission'>
+export type NextQuestion = ApiSchema<'NextQuestion'>
+/** Key terms, length and pace of the answer just given, shown before the next question. */
+export type AnswerInsights = ApiSchema<'AnswerInsights'>
+export type StarElement = ApiSchema<'StarElement'>
 /** Countable facts about how an answer (or the whole interview) was said. */
-export interface DeliveryMetrics {
-  words: number
-  fillerWords: number
-  fillerWordsPerMinute: number
-  wordsPerMinute: number | null
-  spokenSeconds: number | null
-  /** Per-minute figures assume a conversational pace when no speaking time was measured. */
-  estimatedTiming: boolean
-  hedges: number
-  fillersFound: Record<string, number>
-  hedgesFound: Record<string, number>
-  starElements: StarElement[]
-  jobTermsUsed: string[]
-}
-
-export interface QuestionFeedback {
-  question: string
-  answer?: string
-  /** null when the question was not answered: it has no badge and no score, not 0/100. */
-  performance: string | null
-  observation: string
-  score?: number | null
-  metrics?: DeliveryMetrics
-  answered?: boolean
-  followUp?: boolean
-}
+export type DeliveryMetrics = ApiSchema<'DeliveryMetrics'>
+export type QuestionFeedback = ApiSchema<'QuestionFeedback'>
 
 /** One thing to practise, tied to the answer that shows it (`questionIndex` into `questions`). */
-export interface ActionItem {
-  questionIndex: number
-  question: string
-  /** A verbatim span of that answer, in curly quotes. */
-  quote: string
-  action: string
-}
-
-export interface StrongerPart {
-  part: 'situation' | 'task' | 'action' | 'result'
-  text: string
-  /** false: a bracketed prompt of what to add, not the candidate's words. */
-  fromAnswer: boolean
-}
-
+export type ActionItem = ApiSchema<'ActionItem'>
 /** The weakest answer put in STAR order from the candidate's own sentences. */
-export interface StrongerAnswer {
-  questionIndex: number
-  question: string
-  label: string
-  parts: StrongerPart[]
-}
-
+export type StrongerAnswer = ApiSchema<'StrongerAnswer'>
 /** `GET /api/interview/feedback/{id}` and `POST /api/interview/analyze-transcript`. */
-export interface InterviewFeedback {
-  scores: Record<string, number>
-  overallScore?: number
-  questions: QuestionFeedback[]
-  metrics?: DeliveryMetrics
-  /** A paragraph on the whole interview, from Vitae's own scores. */
-  summary?: string
-  actionItems?: ActionItem[]
-  strongerAnswer?: StrongerAnswer | null
-  /** The interview in a few sentences, in the engine's words; the scores stay Vitae's own. */
-  narrative?: string
-  /** The engine that wrote the narrative and the observations, and why the offline one did when it stood in. */
-  engine?: string
-  fallbackReason?: string
-}
+export type InterviewFeedback = ApiSchema<'InterviewReport'>

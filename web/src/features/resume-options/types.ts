@@ -1,24 +1,14 @@
 /** What the Resume options dialog needs from the rest of the app, in the shapes the API returns. */
+import type { ApiSchema } from '@/lib/api/types'
 
 /** A resume as GET /api/resumes lists it (only the fields the dialog reads). */
-export interface ResumeChoice {
-  id: string
-  title: string
-  name: string
-  aiTitle: string
-  atsScore: number | null
-  overallScore: number | null
-  updatedAt: string
-}
+export type ResumeChoice = Pick<
+  ApiSchema<'ResumeSummary'>,
+  'id' | 'title' | 'name' | 'aiTitle' | 'atsScore' | 'overallScore' | 'updatedAt'
+>
 
 /** The new resume the upload returns (only the fields the dialog reads). */
-export interface UploadedResume {
-  id: string
-  title: string
-  name: string
-  overallScore: number | null
-  atsScore: number | null
-}
+export type UploadedResume = Pick<ApiSchema<'ResumePublic'>, 'id' | 'title' | 'name' | 'overallScore' | 'atsScore'>
 
 /**
  * Sends one file as POST /api/resumes and reports the bytes sent in percent; rejects with an Error whose

@@ -54,8 +54,7 @@ describe('labels', () => {
   it('reads like SPEC §2 while uploading, and names and scores the new resume', () => {
     expect(uploadingLabel(37)).toBe('Uploading (37%)')
     expect(uploadedScore(RESUME)).toBe(83)
-    expect(uploadedScore({ ...RESUME, overallScore: null })).toBe(80)
-    expect(uploadedScore({ ...RESUME, overallScore: null, atsScore: null })).toBeNull()
+    expect(uploadedScore({ ...RESUME, overallScore: 79.6 })).toBe(80)
     expect(choiceTitle({ aiTitle: 'Nurse', name: 'Ann', title: 'cv' })).toBe('Nurse')
     expect(choiceTitle({ name: 'Ann', title: 'cv' })).toBe('Ann')
     expect(choiceTitle({ name: ' ', title: '' })).toBe('Resume')

@@ -45,10 +45,9 @@ export function uploadingLabel(percent: number): string {
   return `Uploading (${percent}%)`
 }
 
-/** The score a new resume is shown with: overall, else ATS, else none. */
-export function uploadedScore(resume: UploadedResume): number | null {
-  const score = resume.overallScore ?? resume.atsScore
-  return score === null ? null : Math.round(score)
+/** The score a new resume is shown with: its overall score, whole. */
+export function uploadedScore(resume: UploadedResume): number {
+  return Math.round(resume.overallScore)
 }
 
 /** How a resume is named in the dialog: the role read from it, else its name or file title. */

@@ -6,7 +6,7 @@ export function resumeDisplayTitle(resume: Pick<Resume, 'name' | 'title'>): stri
 }
 
 /** SPEC §2 Resume detail: overallScore, else atsScore, else 0; kept within 0 to 100 and whole. */
-export function resumeOverallScore(resume: Pick<Resume, 'overallScore' | 'atsScore'>): number {
+export function resumeOverallScore(resume: { overallScore: number | null; atsScore: number | null }): number {
   const score = resume.overallScore ?? resume.atsScore ?? 0
   return Math.round(Math.min(100, Math.max(0, score)))
 }

@@ -1,229 +1,34 @@
-/** The resume as the API returns it (SPEC §3 plus the analysis and the structured resume behind the scores). */
+/** The resume as the API returns it (SPEC §3 plus the analysis and the structured resume behind the scores), named
+ * from the generated API types (`@/lib/api/schema.d.ts`). */
+import type { ApiSchema } from '@/lib/api/types'
 
-export type CategoryKey = 'atsCompliance' | 'keywordDensity' | 'recruiterFriendliness' | 'concisenessImpact'
-
-export type CategoryScores = Record<CategoryKey, number>
-
-export type Severity = 'high' | 'medium' | 'low'
-
-export interface Finding {
-  id: string
-  category: CategoryKey
-  severity: Severity
-  message: string
-  evidence: string
-  fix: string
-  pointsLost: number
-}
-
-export interface DetectedSkill {
-  name: string
-  kind: string
-  mentions: number
-  surfaces: string[]
-}
-
-export interface Occupation {
-  code: string
-  title: string
-  majorGroup: string
-  confidence: number
-}
-
-export interface ResumeAnalysis {
-  overallScore: number
-  categoryScores: CategoryScores
-  findings: Finding[]
-  detectedSkills: DetectedSkill[]
-  aiTitle: string
-  aiSubtitle: string
-  industry: string
-  specialization: string
-  occupation: Occupation | null
-  yearsOfExperience: number | null
-  improvements: string[]
-  formattingFixes: string[]
-  /** The engine's reading of the analysis, in words only: the scores above stay Vitae's own. */
-  commentary?: string
-  /** The engine that wrote the commentary ('offline' or 'openai'), and why the offline one did when it stood in. */
-  engine?: string
-  fallbackReason?: string
-}
-
-export interface PersonalInfo {
-  name: string
-  email: string
-  phone: string
-  location: string
-  linkedin: string
-  github: string
-  portfolio: string
-}
-
+export type CategoryKey = ApiSchema<'Category'>
+export type CategoryScores = ApiSchema<'CategoryScores'>
+export type Severity = ApiSchema<'Severity'>
+export type Finding = ApiSchema<'Finding'>
+export type DetectedSkill = ApiSchema<'DetectedSkill'>
+export type Occupation = ApiSchema<'OccupationMatch'>
+export type ResumeAnalysis = ApiSchema<'AnalysisPublic'>
+export type PersonalInfo = ApiSchema<'PersonalInfo-Output'>
 /** A job, degree, project or certificate as the parser read it; empty strings where nothing was read. */
-export interface ResumeEntry {
-  title: string
-  organization: string
-  dates: string
-  startDate: string
-  endDate: string
-  location: string
-  description: string
-  bullets: string[]
-}
-
-export interface SkillGroup {
-  name: string
-  skills: string[]
-}
-
-export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certifications' | 'other'
-
-export interface ResumeSection {
-  heading: string
-  kind: SectionKind
-  lines: string[]
-}
-
-export interface ParsedResume {
-  personalInfo: PersonalInfo
-  summary: string
-  work: ResumeEntry[]
-  education: ResumeEntry[]
-  skills: SkillGroup[]
-  projects: ResumeEntry[]
-  certifications: ResumeEntry[]
-  /** Read from the volunteer sections, which stay 'other' sections. */
-  volunteer: ResumeEntry[]
-  sections: ResumeSection[]
-}
-
-export interface ResumeFile {
-  name: string
-  type: string
-  size: number
-}
-
+export type ResumeEntry = ApiSchema<'Entry-Output'>
+export type SkillGroup = ApiSchema<'SkillGroup-Output'>
+export type SectionKind = ApiSchema<'SectionKind'>
+export type ResumeSection = ApiSchema<'Section-Output'>
+export type ParsedResume = ApiSchema<'ParsedResume-Output'>
+export type ResumeFile = ApiSchema<'FilePublic'>
 /** How long each server phase of an upload took, in milliseconds (only in the upload response). */
-export interface ProcessingTimes {
-  extractMs: number
-  parseMs: number
-  scoreMs: number
-  /** Absent when the reply carries no enhanced version. */
-  enhanceMs?: number
-}
-
-/** The kinds of change the enhancer makes; others may come, so any string is read. */
-export type ImprovementKind =
-  | 'action_verb'
-  | 'pronoun'
-  | 'filler'
-  | 'trim'
-  | 'tense'
-  | 'split'
-  | 'bullet_points'
-  | 'quantify_prompt'
-  | 'heading'
-  | 'date_format'
-  | 'contact_format'
-  | 'skills_dedupe'
-  | 'skills_group'
-  | (string & {})
-
+export type ProcessingTimes = ApiSchema<'ProcessingTimes'>
+export type ImprovementKind = ApiSchema<'ImprovementKind'>
 /** One change of the enhanced version, with where it is and why; it can be accepted or rejected on its own. */
-export interface Improvement {
-  id: string
-  section: string
-  /** e.g. 'Experience › Senior Engineer, Acme › bullet 2' */
-  location: string
-  kind: ImprovementKind
-  before: string
-  after: string
-  reason: string
-}
-
+export type Improvement = ApiSchema<'Improvement'>
 /** A change the truthfulness guard reverted because it would have added a fact the resume does not hold. */
-export interface GuardViolation {
-  improvementId: string
-  /** As written in the rewrite, e.g. 'Google', '40%'. */
-  fact: string
-  /** employer, number, title, degree, ... */
-  kind: string
-  reason: string
-}
-
+export type GuardViolation = ApiSchema<'GuardViolation'>
 /** What only the person can add to a line ('add a number'): shown beside it, never written into any version. */
-export interface Advice {
-  id: string
-  /** The finding it comes from, e.g. 'impact.not_quantified'. */
-  findingId: string
-  section: string
-  location: string
-  /** The field it is about, e.g. 'work.0.bullets.2'. */
-  target: string
-  /** The line as the original has it. */
-  line: string
-  message: string
-}
-
-export interface Enhancement {
-  /** The engine that made the changes ('offline' or 'openai'), and why the offline one did when it stood in. */
-  engine: string
-  fallbackReason?: string
-  improvements: Improvement[]
-  reverted: GuardViolation[]
-  /** Absent from enhancements stored before advice existed. */
-  advice?: Advice[]
-  /** The changes the enhanced text holds; all of them until the person rejects some. */
-  acceptedIds: string[]
-  /** The enhanced text scored with the same rubric as the original. */
-  enhancedScore: number
-  enhancedCategoryScores: CategoryScores
-  /**
-   * The original written the way the enhanced text is: the comparison diffs the enhanced text against it, so every
-   * difference it shows is one of the improvements and none comes from the layout alone.
-   */
-  baseContent: string
-}
-
+export type Advice = ApiSchema<'Advice'>
+export type Enhancement = ApiSchema<'EnhancementPublic'>
 /** A kept state of the resume: every upload, re-analysis, save and restore records one. */
-export interface ResumeVersion {
-  id: string
-  number: number
-  label: string
-  overallScore: number
-  categoryScores: CategoryScores
-  createdAt: string
-}
-
+export type ResumeVersion = ApiSchema<'VersionPublic'>
 /** A PDF template the server renders with. */
-export interface RenderTemplate {
-  id: string
-  name: string
-  description: string
-}
-
-export interface Resume {
-  id: string
-  title: string
-  name: string
-  aiTitle: string
-  aiSubtitle: string
-  industry: string
-  specialization: string
-  atsScore: number | null
-  overallScore: number | null
-  categoryScores: CategoryScores
-  isAnonymous: boolean
-  createdAt: string
-  updatedAt: string
-  originalContent: string
-  content: string
-  /** The text of the accepted changes; null when no enhanced version exists. */
-  enhancedContent: string | null
-  enhancement: Enhancement | null
-  analysis: ResumeAnalysis
-  parsedResume: ParsedResume
-  file: ResumeFile | null
-  processing?: ProcessingTimes | null
-}
+export type RenderTemplate = ApiSchema<'TemplatePublic'>
+export type Resume = ApiSchema<'ResumePublic'>

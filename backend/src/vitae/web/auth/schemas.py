@@ -15,7 +15,11 @@ MAX_PASSWORD_LENGTH = 1024
 
 
 class CamelModel(BaseModel):
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True)
+    model_config = ConfigDict(
+        alias_generator=to_camel,
+        populate_by_name=True,
+        json_schema_serialization_defaults_required=True,  # a reply always carries every field
+    )
 
 
 def normalise_email(value: str) -> str:

@@ -60,15 +60,17 @@ def evaluate_answer(
     analysis: AnalysisDep,
     engine: AiEngineDep,
 ) -> NextQuestion:
-    state, spoken, made = service.answer(db, user, submission, audio, engine, analysis)
+    answered, spoken = service.answer(db, user, submission, audio, engine, analysis)
+    state = answered.state
     asked = [turn for turn in state.turns if turn.question.source is not QuestionSource.CLOSING]
     return NextQuestion(
         next_question=state.current_question.text,
         audio=spoken,
         question_number=len(asked),
         is_complete=state.finished,
-        engine=made.engine,
-        fallback_reason=made.fallback_reason,
+        answer_insights=answered.insights,
+        engine=answered.made.engine,
+        fallback_reason=answered.made.fallback_reason,
     )
 
 

@@ -3,6 +3,7 @@ service, so each failure carries its own words."""
 
 from pydantic import Field
 
+from vitae.interview.models import AnswerInsights
 from vitae.resume.builder_shape import BuilderResume
 from vitae.resume.model import ParsedResume
 from vitae.web.auth.schemas import CamelModel
@@ -43,6 +44,7 @@ class NextQuestion(CamelModel):
     audio: str | None
     question_number: int
     is_complete: bool  # the closing line was said: the client offers 'Complete Interview & View Analysis'
+    answer_insights: AnswerInsights | None = None  # key terms, length and pace of the answer just given
     engine: str = "offline"  # the engine of the answer's feedback and the next question's wording, when one made both
     fallback_reason: str = ""
 

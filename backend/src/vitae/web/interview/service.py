@@ -3,7 +3,7 @@ the session's state, and fetching question audio (made off the event loop: these
 
 import re
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -12,7 +12,9 @@ from vitae.ai.offline import OFFLINE
 from vitae.ai.protocol import AiEngine, EngineResult
 from vitae.errors import Conflict, InvalidInput
 from vitae.interview.context import resume_context_from_builder, resume_context_from_parsed
+from vitae.interview.insights import answer_insights
 from vitae.interview.models import (
+    AnswerInsights,
     Difficulty,
     ExperienceLevel,
     InterviewPreferences,
@@ -183,16 +185,24 @@ def start(
     return record, spoken, engine_of(asked)
 
 
-def _engine_turn(state: InterviewState, answered: bool, engine: AiEngine) -> tuple[InterviewState, EngineResult]:
+class AnsweredTurn(NamedTuple):
+    state: InterviewState
+    made: EngineResult  # the engine that wrote the feedback and worded the next question
+    insights: AnswerInsights | None  # the short view of the answer just given; None when nothing was said
+
+
+def _engine_turn(state: InterviewState, answered: bool, engine: AiEngine) -> AnsweredTurn:
     """After Vitae's rules chose what comes next: the engine's feedback on the answer just given, and its wording
     of the question that follows (Vitae's own closing line stays as it is)."""
     made: list[EngineResult] = []
     turns = list(state.turns)
     previous = turns[-2]
+    insights = None
     if answered and previous.answer.strip():
         feedback = engine.evaluate_answer(previous, state.job)
         turns[-2] = previous.model_copy(update={"feedback": feedback.feedback})
         made.append(feedback)
+        insights = answer_insights(feedback.evaluation)
     state = state.model_copy(update={"turns": turns})
     upcoming = state.current_question
     if upcoming.source is QuestionSource.FOLLOW_UP:
@@ -200,13 +210,13 @@ def _engine_turn(state: InterviewState, answered: bool, engine: AiEngine) -> tup
     elif upcoming.source is not QuestionSource.CLOSING:
         asked = engine.ask_question(state, upcoming)
     else:
-        return state, engine_of(*made)
-    return _asking(state, asked.question), engine_of(*made, asked)
+        return AnsweredTurn(state, engine_of(*made), insights)
+    return AnsweredTurn(_asking(state, asked.question), engine_of(*made, asked), insights)
 
 
 def answer(
     db: Session, user: User, submission: AnswerSubmission, audio: QuestionAudio, engine: AiEngine, work: Work
-) -> tuple[InterviewState, str | None, EngineResult]:
+) -> tuple[AnsweredTurn, str | None]:
     if not submission.session_id.strip():
         raise InvalidInput(NO_SESSION_MESSAGE, {"sessionId": NO_SESSION_MESSAGE})
     if not submission.answer.strip() and not submission.is_final:
@@ -223,12 +233,12 @@ def answer(
         now=datetime.now(UTC),
     )
     release_connection(db)
-    state, made = _engine_turn(state, bool(submission.answer.strip()), engine)
-    store_state(record, state)
+    turn = _engine_turn(state, bool(submission.answer.strip()), engine)
+    store_state(record, turn.state)
     _commit_turn(db)
-    spoken = audio.base64_mp3(state.current_question.text)
-    audio.prepare(_speakable_ahead(state, engine))
-    return state, spoken, made
+    spoken = audio.base64_mp3(turn.state.current_question.text)
+    audio.prepare(_speakable_ahead(turn.state, engine))
+    return turn, spoken
 
 
 def _commit_turn(db: Session) -> None:

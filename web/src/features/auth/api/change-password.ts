@@ -2,11 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
 import { apiJson, errorMessage } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
-export interface PasswordChange {
-  currentPassword: string
-  newPassword: string
-}
+export type PasswordChange = ApiSchema<'PasswordChange'>
 
 export function changePassword(change: PasswordChange): Promise<{ message: string }> {
   return apiJson<{ message: string }>('POST', '/api/me/password', change)

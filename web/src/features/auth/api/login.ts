@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
 import { apiJson, errorMessage } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { User } from '../types'
 import { currentUserQueryKey } from './get-current-user'
 
-export interface Credentials {
-  email: string
-  password: string
-}
+export type Credentials = ApiSchema<'Credentials'>
 
 export function login(credentials: Credentials): Promise<User> {
   return apiJson<User>('POST', '/api/auth/login', credentials)

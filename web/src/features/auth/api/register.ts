@@ -2,16 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
 import { apiJson, errorMessage } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { User } from '../types'
 import { currentUserQueryKey } from './get-current-user'
 
-export interface Registration {
-  email: string
-  password: string
-  firstName: string
-  lastName: string
-}
+export type Registration = ApiSchema<'Registration'>
 
 export function register(registration: Registration): Promise<User> {
   return apiJson<User>('POST', '/api/auth/register', registration)

@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
 import { apiJson, errorMessage } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { User } from '../types'
 import { currentUserQueryKey } from './get-current-user'
 
-export interface ProfileUpdate {
-  firstName: string
-  lastName: string
-}
+export type ProfileUpdate = ApiSchema<'ProfileUpdate'>
 
 export function updateProfile(update: ProfileUpdate): Promise<User> {
   return apiJson<User>('PATCH', '/api/me', update)

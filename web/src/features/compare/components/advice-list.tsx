@@ -19,20 +19,22 @@ export function AdviceList({ advice, onShow }: AdviceListProps) {
   return (
     <section
       aria-labelledby="line-advice-heading"
-      className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3"
+      className="grid gap-2 rounded-lg border border-warning-border bg-warning-soft p-3"
     >
-      <h3 id="line-advice-heading" className="flex items-center gap-2 text-sm font-semibold text-amber-950">
-        <Lightbulb aria-hidden="true" className="size-4 text-amber-700" />
+      <h3 id="line-advice-heading" className="flex items-center gap-2 text-sm font-semibold text-warning-strong">
+        <Lightbulb aria-hidden="true" className="size-4 text-warning" />
         Only you can add
       </h3>
-      <p className="text-xs text-amber-950">
+      <p className="text-xs text-warning-strong">
         Not written into your resume: add what fits in your own words, or leave the line as it is.
       </p>
       <ul className="grid gap-2" data-testid="line-advice">
         {advice.map((item) => (
-          <li key={item.id} data-finding={item.findingId} className="grid gap-1 text-sm text-amber-950">
-            <p className="text-xs text-amber-900">{item.location}</p>
-            <blockquote className="border-l-2 border-amber-300 pl-2 break-words text-slate-800">{item.line}</blockquote>
+          <li key={item.id} data-finding={item.findingId} className="grid gap-1 text-sm text-warning-strong">
+            <p className="text-xs text-warning-strong">{item.location}</p>
+            <blockquote className="border-l-2 border-warning-border pl-2 break-words text-foreground">
+              {item.line}
+            </blockquote>
             <p>{item.message}</p>
             {onShow ? (
               <Button size="inline" variant="link" className="w-fit text-xs" onClick={() => onShow(item)}>

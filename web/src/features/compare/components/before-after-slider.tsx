@@ -18,7 +18,7 @@ function Layer({ runs, tone }: { runs: readonly WordDiffRun[]; tone: 'before' | 
     <div
       className={cn(
         'px-4 pt-10 pb-3 text-sm leading-relaxed whitespace-pre-wrap [grid-area:1/1]',
-        tone === 'before' ? 'bg-slate-50 text-slate-800' : 'bg-white text-slate-900',
+        tone === 'before' ? 'bg-muted text-foreground' : 'bg-background text-foreground',
       )}
     >
       <span className="sr-only">{tone === 'before' ? 'Original: ' : 'Enhanced: '}</span>
@@ -88,7 +88,7 @@ export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSli
       data-testid="before-after"
       data-dragging={dragging || undefined}
     >
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-foreground">
         Drag the handle, or focus it and use the arrow keys: the original is on the left of the line, the enhanced
         version on the right.
       </p>
@@ -115,11 +115,11 @@ export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSli
           </div>
         </div>
         <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-lg" aria-hidden="true">
-          <span className="absolute top-2 left-2 rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="absolute top-2 left-2 rounded-md bg-foreground px-2 py-0.5 text-xs font-semibold text-background">
             Before
           </span>
           <span
-            className="absolute top-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-white"
+            className="absolute top-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
             style={{ right: scrollbarWidth + 8 }}
           >
             After
@@ -143,7 +143,7 @@ export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSli
             onPointerCancel={onPointerUp}
             onKeyDown={onKeyDown}
             className={cn(
-              'pointer-events-auto absolute top-1/2 -left-5 flex size-10 -translate-y-1/2 touch-none items-center justify-center rounded-full border-2 border-primary bg-white text-primary shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              'pointer-events-auto absolute top-1/2 -left-5 flex size-10 -translate-y-1/2 touch-none items-center justify-center rounded-full border-2 border-primary bg-background text-primary shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
               dragging ? 'cursor-grabbing' : 'cursor-grab',
             )}
           >
@@ -151,7 +151,7 @@ export function BeforeAfterSlider({ originalRuns, enhancedRuns }: BeforeAfterSli
           </div>
         </div>
       </div>
-      <p className="text-xs text-slate-600 tabular-nums" aria-hidden="true">
+      <p className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         {position}% original · {100 - position}% enhanced
       </p>
     </div>

@@ -152,13 +152,13 @@ export default function ComparisonDialog({
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <p
-              className="inline-flex items-center rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900 ring-1 ring-indigo-200 ring-inset"
+              className="inline-flex items-center rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground ring-1 ring-secondary-border ring-inset"
               data-testid="applied-badge"
             >
               {appliedBadgeText(appliedCount)}
             </p>
             {scores ? <ScoreComparison scores={scores} updating={updating} /> : null}
-            <p className="text-sm text-slate-600" role="status" aria-live="polite">
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
               {updating ? (
                 <span className="inline-flex items-center gap-1.5">
                   <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -191,7 +191,7 @@ export default function ComparisonDialog({
                   <TabsTrigger value="slider">Before/After</TabsTrigger>
                 </TabsList>
                 {mode === 'diff' ? null : (
-                  <label htmlFor={highlightId} className="inline-flex items-center gap-2 text-sm text-slate-700">
+                  <label htmlFor={highlightId} className="inline-flex items-center gap-2 text-sm text-foreground">
                     <input
                       id={highlightId}
                       type="checkbox"

@@ -5,9 +5,9 @@ import type { WordDiffRun, WordDiffType } from '@/lib/word-diff'
 
 /** SPEC §2 colours: added green, removed red with strikethrough, modified yellow; each at 4.5:1 or better. */
 export const DIFF_MARK_CLASSES: Record<Exclude<WordDiffType, 'unchanged'>, string> = {
-  added: 'rounded-sm bg-green-100 text-green-900 no-underline shadow-[inset_0_-2px_0] shadow-green-600/60',
-  removed: 'rounded-sm bg-red-100 text-red-900 line-through decoration-red-700 decoration-2',
-  modified: 'rounded-sm bg-yellow-100 text-yellow-950 shadow-[inset_0_-2px_0] shadow-yellow-500/70',
+  added: 'rounded-sm bg-success-soft text-success-strong no-underline shadow-[inset_0_-2px_0] shadow-success/60',
+  removed: 'rounded-sm bg-destructive-soft text-destructive-strong line-through decoration-destructive decoration-2',
+  modified: 'rounded-sm bg-warning-soft text-warning-strong shadow-[inset_0_-2px_0] shadow-warning/70',
 }
 
 type ChangeType = Exclude<WordDiffType, 'unchanged'>

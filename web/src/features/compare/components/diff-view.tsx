@@ -29,7 +29,7 @@ function Legend({ entries }: { entries: readonly WordDiffEntry[] }) {
     { type: 'modified', label: 'Modified', count: counts.modified },
   ] as const
   return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-foreground" aria-label="Legend">
       {items.map((item) => (
         <li key={item.type} className="inline-flex items-center gap-1.5">
           <span className={`px-1 font-medium ${DIFF_MARK_CLASSES[item.type]}`}>{item.label}</span>
@@ -108,7 +108,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Legend entries={entries} />
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-700 tabular-nums">
+          <span className="text-sm text-foreground tabular-nums">
             {changeIndexes.length} {changeIndexes.length === 1 ? 'change' : 'changes'}
           </span>
           <Button size="sm" variant="outline" onClick={() => focusChange(-1)} disabled={changeIndexes.length === 0}>
@@ -136,7 +136,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
           TEXT_PANE_HEIGHT,
         )}
       >
-        <div ref={stageRef} className="relative px-4 py-3 text-sm leading-7 whitespace-pre-wrap text-slate-800">
+        <div ref={stageRef} className="relative px-4 py-3 text-sm leading-7 whitespace-pre-wrap text-foreground">
           {runs.map((run, index) => {
             if (run.type === 'unchanged') return <span key={index}>{run.text + run.whitespace}</span>
             const key = EXPLANATION_KEYS.find((candidate) => DIFF_EXPLANATIONS[candidate] === run.explanation)
@@ -172,7 +172,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
               id={tipId}
               role="tooltip"
               data-testid="diff-tooltip"
-              className="pointer-events-none absolute z-10 grid w-max max-w-72 gap-0.5 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-medium whitespace-normal text-white shadow-lg"
+              className="pointer-events-none absolute z-10 grid w-max max-w-72 gap-0.5 rounded-md bg-foreground px-3 py-2 text-xs leading-snug font-medium whitespace-normal text-background shadow-lg"
               style={{
                 top: tip.top,
                 left: tip.left,
@@ -180,7 +180,7 @@ export function DiffView({ entries }: { entries: readonly WordDiffEntry[] }) {
               }}
             >
               <span>{activeRun.explanation}</span>
-              {tipText(activeRun) ? <span className="font-normal text-slate-300">{tipText(activeRun)}</span> : null}
+              {tipText(activeRun) ? <span className="font-normal text-background/80">{tipText(activeRun)}</span> : null}
             </div>
           ) : null}
         </div>

@@ -29,8 +29,8 @@ function Choice({ accepted, label, disabled, onChoose }: ChoiceProps) {
         className={cn(
           'inline-flex h-8 items-center gap-1 rounded-l-md border px-2.5 text-xs font-semibold focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
           accepted
-            ? 'border-green-700 bg-green-700 text-white'
-            : 'border-input bg-background text-slate-700 hover:bg-accent',
+            ? 'border-success bg-success text-success-foreground'
+            : 'border-input bg-background text-foreground hover:bg-accent',
         )}
       >
         <Check aria-hidden="true" className="size-3.5" />
@@ -44,8 +44,8 @@ function Choice({ accepted, label, disabled, onChoose }: ChoiceProps) {
         className={cn(
           '-ml-px inline-flex h-8 items-center gap-1 rounded-r-md border px-2.5 text-xs font-semibold focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
           accepted
-            ? 'border-input bg-background text-slate-700 hover:bg-accent'
-            : 'border-red-700 bg-red-700 text-white',
+            ? 'border-input bg-background text-foreground hover:bg-accent'
+            : 'border-destructive bg-destructive text-destructive-foreground',
         )}
       >
         <X aria-hidden="true" className="size-3.5" />
@@ -77,25 +77,32 @@ function ChangeItem({
       data-state={accepted ? 'accepted' : 'rejected'}
       className={cn(
         'grid grid-cols-1 gap-2 rounded-lg border p-3',
-        accepted ? 'border-slate-200 bg-background' : 'border-dashed border-slate-300 bg-slate-50',
+        accepted ? 'border-border bg-background' : 'border-dashed border-input bg-muted',
       )}
     >
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{kind}</p>
         <Choice accepted={accepted} label={`${kind}: ${change.location}`} disabled={disabled} onChoose={onChoose} />
       </div>
-      <p className="-mt-1 text-xs text-slate-600">{change.location}</p>
-      <p className={cn('text-sm leading-relaxed whitespace-pre-wrap', accepted ? 'text-slate-800' : 'text-slate-600')}>
+      <p className="-mt-1 text-xs text-muted-foreground">{change.location}</p>
+      <p
+        className={cn(
+          'text-sm leading-relaxed whitespace-pre-wrap',
+          accepted ? 'text-foreground' : 'text-muted-foreground',
+        )}
+      >
         <MarkedRuns runs={runs} />
       </p>
-      <p className="text-xs text-slate-600">{change.reason}</p>
+      <p className="text-xs text-muted-foreground">{change.reason}</p>
       {onShow ? (
         <Button size="inline" variant="link" className="w-fit text-xs" onClick={onShow}>
           <LocateFixed aria-hidden="true" />
           Show in text<span className="sr-only">: {change.location}</span>
         </Button>
       ) : null}
-      {accepted ? null : <p className="text-xs font-semibold text-red-800">Rejected: the original wording is kept.</p>}
+      {accepted ? null : (
+        <p className="text-xs font-semibold text-destructive-strong">Rejected: the original wording is kept.</p>
+      )}
     </li>
   )
 }
@@ -127,7 +134,7 @@ export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange, 
         <h3 id="applied-improvements-heading" className="text-base font-semibold">
           Applied Improvements
         </h3>
-        <p className="text-sm text-slate-600 tabular-nums">
+        <p className="text-sm text-muted-foreground tabular-nums">
           {acceptedCount} of {improvements.length} accepted
         </p>
       </div>
@@ -154,7 +161,7 @@ export function ImprovementsList({ improvements, acceptedIds, onAcceptedChange, 
           )}
           {sections.map(([section, changes]) => (
             <div key={section} className="grid grid-cols-1 gap-2">
-              <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{section}</h4>
+              <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{section}</h4>
               <ul className="grid grid-cols-1 gap-2">
                 {changes.map((change) => (
                   <ChangeItem

@@ -11,7 +11,7 @@ function Score({ label, score }: { label: string; score: number }) {
   const tone = resumeScoreTone(rounded)
   return (
     <div className="grid gap-0.5" data-testid={`score-${label.toLowerCase()}`}>
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <p className="flex items-center gap-2">
         <span className={cn('text-2xl font-extrabold tabular-nums', scoreToneText[tone])}>
           {rounded}
@@ -37,11 +37,11 @@ export function ScoreComparison({ scores, updating }: { scores: ComparisonScores
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="score-comparison" aria-busy={updating}>
       <Score label="Original" score={original} />
-      <ArrowRight aria-hidden="true" className="size-5 text-slate-400" />
+      <ArrowRight aria-hidden="true" className="size-5 text-muted-foreground" />
       {enhanced === null ? (
         <div className="grid gap-0.5">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Enhanced</p>
-          <p className="text-sm text-slate-600">Not scored yet</p>
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Enhanced</p>
+          <p className="text-sm text-muted-foreground">Not scored yet</p>
         </div>
       ) : (
         <Score label="Enhanced" score={enhanced} />

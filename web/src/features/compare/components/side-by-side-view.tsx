@@ -27,12 +27,12 @@ function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
       <h3
         className={cn(
           'flex items-center gap-2 border-b px-4 py-2 text-sm font-semibold',
-          tone === 'original' ? 'bg-slate-50 text-slate-800' : 'bg-indigo-50 text-indigo-950',
+          tone === 'original' ? 'bg-muted text-foreground' : 'bg-secondary text-secondary-foreground',
         )}
       >
         <span
           aria-hidden="true"
-          className={cn('size-2 rounded-full', tone === 'original' ? 'bg-slate-400' : 'bg-primary')}
+          className={cn('size-2 rounded-full', tone === 'original' ? 'bg-muted-foreground' : 'bg-primary')}
         />
         {label}
       </h3>
@@ -44,7 +44,7 @@ function Pane({ label, tone, runs, highlight, onScroll, paneRef }: PaneProps) {
         aria-label={`${label} text`}
         data-testid={`pane-${tone}`}
         className={cn(
-          'overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+          'overflow-y-auto px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
           TEXT_PANE_HEIGHT,
         )}
       >

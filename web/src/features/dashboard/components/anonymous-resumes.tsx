@@ -115,7 +115,7 @@ export function AnonymousResumes({ resumes }: { resumes: readonly ResumeSummary[
         <div
           role="alert"
           data-testid="claim-failures"
-          className="mx-4 mb-4 grid gap-1 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950 sm:mx-6 sm:mb-6"
+          className="mx-4 mb-4 grid gap-1 rounded-lg border border-destructive-border bg-destructive-soft px-4 py-3 text-sm text-destructive-strong sm:mx-6 sm:mb-6"
         >
           <p className="font-semibold">
             {failures.length === 1 ? 'One resume was not claimed' : `${failures.length} resumes were not claimed`}

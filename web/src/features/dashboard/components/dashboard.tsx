@@ -26,10 +26,10 @@ function DashboardLoading() {
       </p>
       <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <div key={index} className="h-36 animate-pulse rounded-xl border bg-slate-100" />
+          <div key={index} className="h-36 animate-pulse rounded-xl border bg-accent" />
         ))}
       </div>
-      <div className="h-72 animate-pulse rounded-xl border bg-slate-100" aria-hidden="true" />
+      <div className="h-72 animate-pulse rounded-xl border bg-accent" aria-hidden="true" />
     </div>
   )
 }

@@ -26,7 +26,9 @@ function PlanCard({ name, current, storage, description }: PlanCardProps) {
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{name}</h3>
         {current ? (
-          <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">Your plan</span>
+          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+            Your plan
+          </span>
         ) : null}
       </div>
       <p className="text-sm font-medium text-foreground">{storage}</p>

@@ -37,7 +37,7 @@ export function ResumeListToolbar({ view, onChange }: ResumeListToolbarProps) {
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             id={`${id}-query`}

@@ -20,27 +20,27 @@ const FALLBACK_WIDTH = 640
 
 /** SVG fills in the SPEC §4 score colours (the same hues as the chips). */
 const POINT_FILL: Record<ScoreTone, string> = {
-  good: 'fill-green-600',
-  fair: 'fill-orange-500',
-  poor: 'fill-red-600',
+  good: 'fill-success',
+  fair: 'fill-caution',
+  poor: 'fill-destructive',
 }
 
 /** One colour per resume when several are drawn, in the order they first appear; the first is the brand colour. */
 const LINE_STROKES = [
-  'stroke-primary',
-  'stroke-sky-600',
-  'stroke-amber-600',
-  'stroke-fuchsia-600',
-  'stroke-teal-600',
-  'stroke-slate-500',
+  'stroke-chart-1',
+  'stroke-chart-2',
+  'stroke-chart-3',
+  'stroke-chart-4',
+  'stroke-chart-5',
+  'stroke-chart-6',
 ] as const
 const SWATCH_BACKGROUNDS: Record<(typeof LINE_STROKES)[number], string> = {
-  'stroke-primary': 'bg-primary',
-  'stroke-sky-600': 'bg-sky-600',
-  'stroke-amber-600': 'bg-amber-600',
-  'stroke-fuchsia-600': 'bg-fuchsia-600',
-  'stroke-teal-600': 'bg-teal-600',
-  'stroke-slate-500': 'bg-slate-500',
+  'stroke-chart-1': 'bg-chart-1',
+  'stroke-chart-2': 'bg-chart-2',
+  'stroke-chart-3': 'bg-chart-3',
+  'stroke-chart-4': 'bg-chart-4',
+  'stroke-chart-5': 'bg-chart-5',
+  'stroke-chart-6': 'bg-chart-6',
 }
 
 function strokeOf(order: readonly string[], seriesId: string): (typeof LINE_STROKES)[number] {
@@ -99,7 +99,7 @@ export function ScoreLineChart({ points, title, formatDate, seriesNames }: Score
         width={width}
         height={CHART_HEIGHT}
         viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
-        className="block max-w-full overflow-visible text-slate-500"
+        className="block max-w-full overflow-visible text-muted-foreground"
         data-testid="score-chart"
         data-points={points.length}
       >
@@ -110,8 +110,14 @@ export function ScoreLineChart({ points, title, formatDate, seriesNames }: Score
             const y = scoreToY(score, size)
             return (
               <g key={score}>
-                <line x1={PLOT_INSET.left} x2={right} y1={y} y2={y} className="stroke-slate-200" strokeWidth={1} />
-                <text x={PLOT_INSET.left - 8} y={y} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px]">
+                <line x1={PLOT_INSET.left} x2={right} y1={y} y2={y} className="stroke-border" strokeWidth={1} />
+                <text
+                  x={PLOT_INSET.left - 8}
+                  y={y}
+                  dy="0.32em"
+                  textAnchor="end"
+                  className="fill-muted-foreground text-[11px]"
+                >
                   {score}
                 </text>
               </g>
@@ -122,11 +128,11 @@ export function ScoreLineChart({ points, title, formatDate, seriesNames }: Score
             x2={right}
             y1={targetY}
             y2={targetY}
-            className="stroke-green-700"
+            className="stroke-success"
             strokeWidth={1}
             strokeDasharray="4 4"
           />
-          <text x={right} y={targetY - 5} textAnchor="end" className="fill-green-800 text-[11px] font-medium">
+          <text x={right} y={targetY - 5} textAnchor="end" className="fill-success-strong text-[11px] font-medium">
             Target {DASHBOARD_TARGET_SCORE}+
           </text>
           {seriesLines(plotted).map((line) => (
@@ -146,7 +152,7 @@ export function ScoreLineChart({ points, title, formatDate, seriesNames }: Score
               cx={point.x}
               cy={point.y}
               r={plotted.length > 40 ? 3 : 4.5}
-              className={`${POINT_FILL[resumeScoreTone(point.score)]} stroke-white`}
+              className={`${POINT_FILL[resumeScoreTone(point.score)]} stroke-background`}
               strokeWidth={1.5}
             >
               <title>{`${point.label}: ${point.score} (${formatDate(point.createdAt)})`}</title>
@@ -157,20 +163,20 @@ export function ScoreLineChart({ points, title, formatDate, seriesNames }: Score
               x={dateRange ? first.x : PLOT_INSET.left + (right - PLOT_INSET.left) / 2}
               y={CHART_HEIGHT - 8}
               textAnchor={dateRange ? 'start' : 'middle'}
-              className="fill-slate-600 text-[11px]"
+              className="fill-muted-foreground text-[11px]"
             >
               {formatDate(first.createdAt)}
             </text>
           ) : null}
           {last && dateRange ? (
-            <text x={last.x} y={CHART_HEIGHT - 8} textAnchor="end" className="fill-slate-600 text-[11px]">
+            <text x={last.x} y={CHART_HEIGHT - 8} textAnchor="end" className="fill-muted-foreground text-[11px]">
               {formatDate(last.createdAt)}
             </text>
           ) : null}
         </g>
       </svg>
       {order.length > 1 ? (
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Resumes in the chart">
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-foreground" aria-label="Resumes in the chart">
           {order.map((seriesId) => (
             <li key={seriesId} className="inline-flex max-w-full min-w-0 items-center gap-1.5">
               <span

@@ -22,7 +22,7 @@ function StatCard({ label, icon: Icon, testId, children }: StatCardProps) {
     <Card className="flex flex-col gap-3 p-5" data-testid={testId}>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-semibold text-muted-foreground">{label}</h2>
-        <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-primary">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-secondary text-primary">
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
@@ -63,7 +63,7 @@ export function StatCards({ stats, averageScore, anonymousCount, onShowPlans }: 
       <StatCard label="Average ATS Score" icon={Gauge} testId="stat-average-score">
         {averageScore === undefined ? (
           <p className="h-9">
-            <span aria-hidden="true" className="block h-9 w-16 animate-pulse rounded-md bg-slate-200" />
+            <span aria-hidden="true" className="block h-9 w-16 animate-pulse rounded-md bg-border" />
             <span className="sr-only">Loading the average score</span>
           </p>
         ) : (

@@ -25,10 +25,12 @@ export function StorageBanner({ stats, onUpgrade }: StorageBannerProps) {
       data-level={level}
       className={cn(
         'flex flex-col gap-3 rounded-xl border px-4 py-3 sm:flex-row sm:items-center',
-        full ? 'border-red-200 bg-red-50 text-red-950' : 'border-amber-200 bg-amber-50 text-amber-950',
+        full
+          ? 'border-destructive-border bg-destructive-soft text-destructive-strong'
+          : 'border-warning-border bg-warning-soft text-warning-strong',
       )}
     >
-      <Icon aria-hidden="true" className={cn('size-5 shrink-0', full ? 'text-red-700' : 'text-amber-700')} />
+      <Icon aria-hidden="true" className={cn('size-5 shrink-0', full ? 'text-destructive' : 'text-warning')} />
       <div className="flex-1 text-sm">
         <p className="font-semibold">{full ? 'Your storage is full' : 'Your storage is almost full'}</p>
         <p>

@@ -41,8 +41,8 @@ function ariaSort(view: ResumeListView, column: SortKey): 'ascending' | 'descend
 
 const iconActionClass =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4'
-const neutralAction = `${iconActionClass} text-slate-700 hover:bg-accent hover:text-foreground`
-const dangerAction = `${iconActionClass} text-red-700 hover:bg-red-50 hover:text-red-800`
+const neutralAction = `${iconActionClass} text-foreground hover:bg-accent hover:text-foreground`
+const dangerAction = `${iconActionClass} text-destructive hover:bg-destructive-soft hover:text-destructive-strong`
 
 interface RowProps {
   resume: DashboardResume
@@ -141,9 +141,9 @@ function ListMessage({ icon: Icon, text, testId, children }: ListMessageProps) {
   return (
     <div
       data-testid={testId}
-      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-muted px-6 py-10 text-center"
+      className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-input bg-muted px-6 py-10 text-center"
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <p className="max-w-md text-sm font-medium text-foreground">{text}</p>

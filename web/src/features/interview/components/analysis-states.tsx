@@ -58,8 +58,8 @@ export function AnalysisProblem({ kind, title, message, action = <ReturnToPrepBu
       <span
         className={
           kind === 'error'
-            ? 'flex size-12 items-center justify-center rounded-full bg-red-50 text-red-700'
-            : 'flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary'
+            ? 'flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive'
+            : 'flex size-12 items-center justify-center rounded-full bg-secondary text-primary'
         }
       >
         <Icon aria-hidden="true" className="size-6" />

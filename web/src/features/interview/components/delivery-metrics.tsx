@@ -42,7 +42,9 @@ function StarElements({ found }: { found: readonly StarElement[] }) {
             data-found={present}
             className={cn(
               'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-              present ? 'bg-green-50 text-green-800 ring-green-200' : 'bg-slate-50 text-slate-600 ring-slate-200',
+              present
+                ? 'bg-success-soft text-success-strong ring-success-border'
+                : 'bg-muted text-muted-foreground ring-border',
             )}
           >
             <Icon aria-hidden="true" className="size-3" />
@@ -56,11 +58,11 @@ function StarElements({ found }: { found: readonly StarElement[] }) {
 }
 
 function JobTerms({ terms }: { terms: readonly string[] }) {
-  if (terms.length === 0) return <p className="text-sm text-slate-600">None of the posting&apos;s terms</p>
+  if (terms.length === 0) return <p className="text-sm text-muted-foreground">None of the posting&apos;s terms</p>
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Job-description terms used">
       {terms.map((term) => (
-        <li key={term} className="rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800">
+        <li key={term} className="rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
           {term}
         </li>
       ))}
@@ -110,30 +112,31 @@ export function DeliverySummary({ metrics }: { metrics: DeliveryMetrics }) {
             className="grid content-start gap-1 rounded-lg border bg-muted p-3"
             data-testid={figure.testId}
           >
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{figure.label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{figure.label}</dt>
             <dd
               className={cn(
                 'font-bold tabular-nums',
-                /^[\d.]+$/.test(figure.value) ? 'text-2xl' : 'pt-1.5 pb-0.5 text-base text-slate-700',
+                /^[\d.]+$/.test(figure.value) ? 'text-2xl' : 'pt-1.5 pb-0.5 text-base text-foreground',
               )}
             >
               {figure.value}
             </dd>
-            <dd className="text-xs text-slate-600">{figure.note}</dd>
+            <dd className="text-xs text-muted-foreground">{figure.note}</dd>
           </div>
         ))}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <h3 className="text-sm font-semibold">
-            STAR elements found <span className="font-normal text-slate-600">({metrics.starElements.length} of 4)</span>
+            STAR elements found{' '}
+            <span className="font-normal text-muted-foreground">({metrics.starElements.length} of 4)</span>
           </h3>
           <StarElements found={metrics.starElements} />
         </div>
         <div className="grid content-start gap-2">
           <h3 className="text-sm font-semibold">
             Job-description terms used{' '}
-            <span className="font-normal text-slate-600">({metrics.jobTermsUsed.length})</span>
+            <span className="font-normal text-muted-foreground">({metrics.jobTermsUsed.length})</span>
           </h3>
           <JobTerms terms={metrics.jobTermsUsed} />
         </div>
@@ -154,7 +157,7 @@ export function AnswerMetrics({ metrics }: { metrics: DeliveryMetrics }) {
   ].filter((fact): fact is string => fact !== null)
   return (
     <div className="grid gap-2" data-testid="answer-metrics">
-      <p className="text-xs text-slate-600">{facts.join(' · ')}</p>
+      <p className="text-xs text-muted-foreground">{facts.join(' · ')}</p>
       <StarElements found={metrics.starElements} />
     </div>
   )

@@ -11,7 +11,15 @@ import type { BuilderResume } from '../types'
 import { InterviewPrep } from './interview-prep'
 
 const PARSED: BuilderResume = {
-  personalInfo: { name: 'Katherine Johnson' },
+  personalInfo: {
+    name: 'Katherine Johnson',
+    email: '',
+    phone: '',
+    location: '',
+    linkedin: '',
+    portfolio: '',
+    github: '',
+  },
   sections: [
     {
       id: 'work-experience',
@@ -250,7 +258,15 @@ describe('the resume used as context', () => {
         jsonResponse({
           id: 'r1',
           parsedResume: {
-            personalInfo: { name: 'Katherine Johnson' },
+            personalInfo: {
+              name: 'Katherine Johnson',
+              email: '',
+              phone: '',
+              location: '',
+              linkedin: '',
+              portfolio: '',
+              github: '',
+            },
             summary: 'Mathematician.',
             work: [{ title: 'Mathematician', organization: 'NASA', bullets: ['Trajectories'] }],
             skills: [{ name: 'Skills', skills: ['FORTRAN'] }],

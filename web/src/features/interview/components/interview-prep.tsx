@@ -49,11 +49,11 @@ function interviewUnderWay(): (ActiveInterview & { jobType: string }) | null {
 function InterviewUnderWay({ active }: { active: ActiveInterview & { jobType: string } }) {
   return (
     <div
-      className="mt-6 flex flex-col gap-3 rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:flex-row sm:items-center"
+      className="mt-6 flex flex-col gap-3 rounded-xl bg-secondary p-4 ring-1 ring-secondary-border sm:flex-row sm:items-center"
       data-testid="interview-under-way"
     >
       <Mic aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <p className="flex-1 text-sm text-indigo-950">
+      <p className="flex-1 text-sm text-secondary-foreground">
         <span className="font-semibold">Your {active.jobType} interview is under way</span>
         {active.isComplete ? ': every question is answered.' : `, at question ${active.questionNumber}.`}
       </p>
@@ -69,8 +69,8 @@ function InterviewUnderWay({ active }: { active: ActiveInterview & { jobType: st
 
 function PreviewPlaceholder() {
   return (
-    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-muted px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary">
+    <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-input bg-muted px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <Sparkles aria-hidden="true" className="size-6" />
       </span>
       <p className="max-w-xs text-sm text-muted-foreground">

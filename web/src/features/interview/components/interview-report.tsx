@@ -41,7 +41,7 @@ function PerformanceSummary({ feedback }: { feedback: InterviewFeedback }) {
       </h2>
       <div className="grid gap-8 md:grid-cols-[minmax(0,14rem)_1fr]">
         <div className="grid content-start gap-3" data-testid="overall-score">
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Overall score</p>
+          <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Overall score</p>
           <p
             className={cn(
               'text-6xl leading-none font-extrabold tracking-tighter tabular-nums',
@@ -49,7 +49,7 @@ function PerformanceSummary({ feedback }: { feedback: InterviewFeedback }) {
             )}
           >
             {overallScore}
-            <span className="text-lg font-semibold tracking-normal text-slate-500">/100</span>
+            <span className="text-lg font-semibold tracking-normal text-muted-foreground">/100</span>
           </p>
           <ScoreMeter score={overallScore} label="Overall score" size="lg" />
         </div>
@@ -60,7 +60,7 @@ function PerformanceSummary({ feedback }: { feedback: InterviewFeedback }) {
                 <p className="text-sm font-semibold">{name}</p>
                 <p className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(score)])}>
                   {score}
-                  <span className="font-medium text-slate-500">/100</span>
+                  <span className="font-medium text-muted-foreground">/100</span>
                 </p>
               </div>
               <ScoreMeter score={score} label={name} />
@@ -76,7 +76,7 @@ function NotAnsweredBadge() {
   return (
     <span
       data-testid="not-answered-badge"
-      className="inline-flex shrink-0 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset"
+      className="inline-flex shrink-0 items-center rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-foreground ring-1 ring-input ring-inset"
     >
       Not answered
     </span>
@@ -90,14 +90,14 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
     <li className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm" data-testid="question-feedback">
       <div className="grid gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {item.followUp ? `Follow-up (${index + 1})` : `Question ${index + 1}`}
           </p>
           <div className="flex items-center gap-2">
             {answered && typeof item.score === 'number' ? (
               <span className={cn('text-sm font-bold tabular-nums', interviewToneText[interviewScoreTone(item.score)])}>
                 {Math.round(item.score)}
-                <span className="font-medium text-slate-500">/100</span>
+                <span className="font-medium text-muted-foreground">/100</span>
               </span>
             ) : null}
             {answered && item.performance ? <PerformanceBadge performance={item.performance} /> : <NotAnsweredBadge />}
@@ -105,19 +105,19 @@ function QuestionItem({ item, index }: { item: QuestionFeedback; index: number }
         </div>
         <h3 className="text-base font-semibold text-foreground">{item.question}</h3>
       </div>
-      <p className="text-sm text-slate-800" data-testid="observation">
+      <p className="text-sm text-foreground" data-testid="observation">
         {item.observation}
       </p>
       {answer ? (
         <details className="group rounded-lg bg-muted px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium text-slate-700 select-none">Your answer</summary>
-          <p className="mt-2 flex gap-2 whitespace-pre-line text-slate-700">
-            <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <summary className="cursor-pointer font-medium text-foreground select-none">Your answer</summary>
+          <p className="mt-2 flex gap-2 whitespace-pre-line text-foreground">
+            <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             {answer}
           </p>
         </details>
       ) : (
-        <p className="text-sm text-slate-600 italic">Not answered.</p>
+        <p className="text-sm text-muted-foreground italic">Not answered.</p>
       )}
       {item.metrics && answer ? <AnswerMetrics metrics={item.metrics} /> : null}
     </li>
@@ -137,7 +137,7 @@ function Summary({ feedback }: { feedback: InterviewFeedback }) {
       <h2 id="summary-heading" className="text-lg font-semibold">
         Summary
       </h2>
-      <p className="text-sm leading-relaxed text-slate-800">{summary}</p>
+      <p className="text-sm leading-relaxed text-foreground">{summary}</p>
     </section>
   )
 }
@@ -159,8 +159,8 @@ function ActionItems({ feedback }: { feedback: InterviewFeedback }) {
       <ol className="grid list-decimal gap-3 pl-5">
         {items.map((item) => (
           <li key={`${item.questionIndex}-${item.action}`} className="grid gap-1 text-sm" data-testid="action-item">
-            <p className="font-medium text-slate-900">{item.action}</p>
-            <p className="text-slate-600">
+            <p className="font-medium text-foreground">{item.action}</p>
+            <p className="text-muted-foreground">
               Question {item.questionIndex + 1}, where you said {item.quote}
             </p>
           </li>
@@ -192,14 +192,14 @@ function StrongerVersion({ feedback }: { feedback: InterviewFeedback }) {
           A stronger version of question {stronger.questionIndex + 1}
         </h2>
         <p className="text-sm text-muted-foreground">{stronger.label}</p>
-        <p className="text-sm font-medium text-slate-800">{stronger.question}</p>
+        <p className="text-sm font-medium text-foreground">{stronger.question}</p>
       </div>
       <dl className="grid gap-2 text-sm">
         {stronger.parts.map((part) => (
           <div key={part.part} className="grid gap-0.5 sm:grid-cols-[6rem_1fr] sm:gap-3">
-            <dt className="font-semibold text-slate-700">{PART_LABELS[part.part] ?? part.part}</dt>
+            <dt className="font-semibold text-foreground">{PART_LABELS[part.part] ?? part.part}</dt>
             <dd
-              className={part.fromAnswer ? 'text-slate-900' : 'text-slate-600 italic'}
+              className={part.fromAnswer ? 'text-foreground' : 'text-muted-foreground italic'}
               data-from-answer={part.fromAnswer}
             >
               {part.text}
@@ -225,8 +225,10 @@ function Narrative({ feedback }: { feedback: InterviewFeedback }) {
         <MessageSquareText aria-hidden="true" className="size-5 text-primary" />
         How it went
       </h2>
-      <p className="text-sm leading-relaxed text-slate-800">{narrative}</p>
-      <p className="text-xs text-slate-600">The scores are Vitae&apos;s own; this summary only puts them into words.</p>
+      <p className="text-sm leading-relaxed text-foreground">{narrative}</p>
+      <p className="text-xs text-muted-foreground">
+        The scores are Vitae&apos;s own; this summary only puts them into words.
+      </p>
       <EngineNote engine={feedback.engine} fallbackReason={feedback.fallbackReason} />
     </section>
   )

@@ -25,7 +25,10 @@ const PREFERENCES = {
 const RESUME: InterviewResume = {
   label: 'ada.pdf',
   source: 'upload',
-  data: { personalInfo: { name: 'Ada Lovelace' }, sections: [] },
+  data: {
+    personalInfo: { name: 'Ada Lovelace', email: '', phone: '', location: '', linkedin: '', portfolio: '', github: '' },
+    sections: [],
+  },
 }
 
 const START = 'POST /api/interview/start'
@@ -226,6 +229,34 @@ describe('answering', () => {
     })
     expect(screen.getByTestId('response-transcript')).toHaveTextContent('Your answer appears here')
     expect(screen.getByText('Question 2')).toBeInTheDocument()
+  })
+
+  it('shows the key terms, length and pace of the answer above the next question, until dismissed', async () => {
+    const user = userEvent.setup()
+    const insights = {
+      keyTerms: ['PostgreSQL', 'index'],
+      words: 85,
+      spokenSeconds: null,
+      estimatedSeconds: 34,
+      wordsPerMinute: null,
+      notes: ['Too short: 85 words cannot show what you did.'],
+    }
+    fakeInterviewApi({ [START]: [started()], [EVALUATE]: [nextQuestion({ answerInsights: insights })] })
+    renderSimulation()
+    await firstQuestion()
+    await user.type(screen.getByLabelText('Type your answer'), 'I added a PostgreSQL index.')
+    await user.click(screen.getByRole('button', { name: 'Send Response' }))
+    const panel = await screen.findByTestId('answer-insights')
+    expect(screen.getByTestId('question-text')).toHaveTextContent('Why this role?')
+    expect(panel).toHaveTextContent('Your answer to question 1')
+    expect(panel).toHaveTextContent('Tell me about yourself.')
+    expect(within(panel).getByRole('list', { name: 'Key terms you used' })).toHaveTextContent('PostgreSQLindex')
+    expect(within(panel).getByTestId('answer-length')).toHaveTextContent('85 words · about 34 s to say')
+    expect(within(panel).getByTestId('answer-pace')).toHaveTextContent('Answer by voice to measure your pace.')
+    expect(panel).toHaveTextContent('Too short')
+    await user.click(within(panel).getByRole('button', { name: 'Dismiss answer feedback' }))
+    expect(screen.queryByTestId('answer-insights')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Type your answer')).toBeEnabled()
   })
 
   it('asks for a response before sending an empty one', async () => {

@@ -5,6 +5,7 @@ import type { InterviewPreferences } from '@/lib/interview-preferences'
 import { useLiveInterview } from '../hooks/use-live-interview'
 import { START_RETRY_DELAY_MS } from '../live-interview-state'
 import type { InterviewResume } from '../types'
+import { AnswerInsightsPanel } from './answer-insights-panel'
 import { ControlsCard, InterviewInfoCard } from './interview-sidebar'
 import { QuestionCard } from './question-card'
 import { ResponseCard } from './response-card'
@@ -85,6 +86,9 @@ export function LiveInterview({ preferences, resume }: LiveInterviewProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid gap-6">
+        {state.lastAnswer ? (
+          <AnswerInsightsPanel lastAnswer={state.lastAnswer} onDismiss={live.dismissLastAnswer} />
+        ) : null}
         <QuestionCard
           turn={turn}
           audioState={audio.state}

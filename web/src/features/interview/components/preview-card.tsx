@@ -18,8 +18,8 @@ function CheckList({ items }: { items: readonly string[] }) {
   return (
     <ul className="grid gap-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-2 text-sm text-slate-700">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+        <li key={item} className="flex gap-2 text-sm text-foreground">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           {item}
         </li>
       ))}
@@ -44,7 +44,7 @@ export function PreviewCard({ values, resume }: PreviewCardProps) {
         <div className="flex items-center gap-4">
           <span
             aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm ring-4 ring-indigo-100"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm ring-4 ring-secondary-border"
           >
             <Bot className="size-7" />
           </span>
@@ -89,8 +89,8 @@ export function PreviewCard({ values, resume }: PreviewCardProps) {
             ]}
           />
         </section>
-        <div className="flex gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <div className="flex gap-3 rounded-lg bg-warning-soft p-3 text-sm text-warning-strong ring-1 ring-warning-border">
+          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <p>
             <span className="font-semibold">How it works: </span>
             each question appears on screen, and Play reads it aloud. Answer out loud with Start Recording or type your

@@ -58,9 +58,9 @@ export function QuestionCard({ turn, audioState, onPlay, onStopAudio, completing
           ) : null}
         </div>
         {turn.isComplete ? (
-          <div className="grid gap-3 rounded-lg bg-green-50 p-4 ring-1 ring-green-200 sm:flex sm:items-center sm:justify-between">
-            <p className="flex items-center gap-2 text-sm font-medium text-green-950">
-              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
+          <div className="grid gap-3 rounded-lg bg-success-soft p-4 ring-1 ring-success-border sm:flex sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-sm font-medium text-success-strong">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
               All questions answered.
             </p>
             <Button onClick={onComplete} disabled={completing}>

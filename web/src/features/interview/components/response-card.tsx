@@ -32,14 +32,11 @@ interface ResponseCardProps {
 function SpeechUnavailable({ availability }: { availability: SpeechAvailability }) {
   if (availability.status !== 'unavailable') return null
   return (
-    <div
-      className="flex gap-3 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200"
-      data-testid="speech-unavailable"
-    >
-      <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+    <div className="flex gap-3 rounded-lg bg-muted p-3 text-sm ring-1 ring-border" data-testid="speech-unavailable">
+      <MicOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="grid gap-0.5">
         <p className="font-semibold text-foreground">{SPEECH_UNAVAILABLE_TITLE}</p>
-        <p className="text-slate-700">{SPEECH_UNAVAILABLE_REASONS[availability.reason]}</p>
+        <p className="text-foreground">{SPEECH_UNAVAILABLE_REASONS[availability.reason]}</p>
       </div>
     </div>
   )
@@ -82,13 +79,13 @@ export function ResponseCard({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle>Your Response</CardTitle>
           {transcribing ? (
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700" role="status">
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-foreground" role="status">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Transcribing your answer...
             </span>
           ) : listening ? (
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-red-700" role="status">
-              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-red-600" />
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-destructive" role="status">
+              <span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-destructive" />
               Recording
             </span>
           ) : null}
@@ -121,21 +118,21 @@ export function ResponseCard({
           data-testid="response-transcript"
           className={cn(
             'min-h-28 rounded-lg border bg-muted p-3 text-sm leading-relaxed whitespace-pre-wrap',
-            listening && 'border-red-300 ring-2 ring-red-100',
+            listening && 'border-destructive-border ring-2 ring-destructive-soft',
           )}
         >
           {response || interim ? (
             <>
               {response}
               {interim ? (
-                <span className="text-slate-500 italic">
+                <span className="text-muted-foreground italic">
                   {response ? ' ' : ''}
                   {interim}
                 </span>
               ) : null}
             </>
           ) : (
-            <span className="text-slate-500">Your answer appears here as you speak or add text.</span>
+            <span className="text-muted-foreground">Your answer appears here as you speak or add text.</span>
           )}
         </div>
         <div className="grid gap-2">
@@ -162,7 +159,7 @@ export function ResponseCard({
         {alert ? (
           <p
             role="alert"
-            className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive-strong"
             data-testid="response-alert"
           >
             {alert}

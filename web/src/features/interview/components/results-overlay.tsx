@@ -32,10 +32,10 @@ export function ResultsOverlay({ sessionId, onClose, onStartNew }: ResultsOverla
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           data-testid="interview-results"
-          className="fixed inset-0 z-50 overflow-y-auto bg-slate-50 outline-none"
+          className="fixed inset-0 z-50 overflow-y-auto bg-muted outline-none"
           aria-describedby="interview-results-description"
         >
-          <header className="sticky top-0 z-10 border-b bg-white/95 backdrop-blur">
+          <header className="sticky top-0 z-10 border-b bg-background/95 backdrop-blur">
             <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
               <DialogPrimitive.Title className="min-w-0 flex-1 truncate text-xl font-bold tracking-tight">
                 {INTERVIEW_RESULTS_TITLE}

@@ -99,15 +99,15 @@ export function ResumeContextField({ resume, onChange, onBusyChange }: ResumeCon
       </legend>
       {resume ? (
         <div
-          className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-3"
+          className="flex items-start gap-3 rounded-lg border border-success-border bg-success-soft p-3"
           data-testid="interview-resume"
         >
-          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <div className="grid min-w-0 flex-1 gap-0.5">
-            <p className="truncate text-sm font-semibold text-green-950" title={resume.label}>
+            <p className="truncate text-sm font-semibold text-success-strong" title={resume.label}>
               {resume.label}
             </p>
-            <p className="text-xs text-green-900">{describeResume(summarizeResume(resume.data))}</p>
+            <p className="text-xs text-success-strong">{describeResume(summarizeResume(resume.data))}</p>
           </div>
           <Button
             variant="ghost"
@@ -134,7 +134,7 @@ export function ResumeContextField({ resume, onChange, onBusyChange }: ResumeCon
             data-dragging={dragging || undefined}
             className={cn(
               'flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed px-3 py-3 transition-colors',
-              dragging ? 'border-primary bg-indigo-50' : 'border-slate-300',
+              dragging ? 'border-primary bg-secondary' : 'border-input',
             )}
           >
             <Button
@@ -174,7 +174,7 @@ export function ResumeContextField({ resume, onChange, onBusyChange }: ResumeCon
           </div>
           {savedResumes.length > 0 ? (
             <div className="grid gap-1.5">
-              <label htmlFor={`${fieldId}-saved`} className="text-xs font-medium text-slate-700">
+              <label htmlFor={`${fieldId}-saved`} className="text-xs font-medium text-foreground">
                 Or use one of your saved resumes
               </label>
               <NativeSelect

@@ -23,7 +23,7 @@ export function ScoreMeter({ score, label, size = 'sm' }: ScoreMeterProps) {
       aria-valuenow={value}
       aria-valuetext={`${value} out of 100`}
       data-tone={tone}
-      className={cn('w-full overflow-hidden rounded-full bg-slate-200', size === 'lg' ? 'h-3.5' : 'h-2.5')}
+      className={cn('w-full overflow-hidden rounded-full bg-border', size === 'lg' ? 'h-3.5' : 'h-2.5')}
     >
       <div
         className={cn(

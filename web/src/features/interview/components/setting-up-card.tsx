@@ -28,7 +28,10 @@ export function SettingUpCard({ progress, title, retry }: SettingUpCardProps) {
             : `Planning the questions for your ${title} interview and preparing the interviewer's voice.`}
         </p>
         {retry ? (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200" role="status">
+          <p
+            className="rounded-md bg-warning-soft px-3 py-2 text-sm text-warning-strong ring-1 ring-warning-border"
+            role="status"
+          >
             {retry.reason} Trying again in {retry.delaySeconds} s (retry {retry.attempt} of {retry.of}).
           </p>
         ) : null}

@@ -187,7 +187,7 @@ export function SetupCard({
           {formError ? (
             <p
               role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              className="rounded-md bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive-strong"
               data-testid="setup-error"
             >
               {formError}

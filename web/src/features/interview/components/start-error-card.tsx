@@ -9,15 +9,15 @@ import { ERROR_TITLE } from '../messages'
 /** SPEC §2: the card titled 'Error' once the automatic retries are spent, with 'Retry' and the way back. */
 export function StartErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Card className="mx-auto w-full max-w-xl border-red-200" data-testid="interview-error">
+    <Card className="mx-auto w-full max-w-xl border-destructive-border" data-testid="interview-error">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-red-800">
+        <CardTitle className="flex items-center gap-2 text-destructive-strong">
           <CircleAlert aria-hidden="true" className="size-5" />
           {ERROR_TITLE}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p role="alert" className="text-sm text-slate-800">
+        <p role="alert" className="text-sm text-foreground">
           {message}
         </p>
       </CardContent>

@@ -139,7 +139,7 @@ export function TranscriptAnalysis() {
             {parsed && parsed.turns.length > 0 ? (
               <details className="rounded-lg border bg-muted px-3 py-2 text-sm">
                 <summary className="cursor-pointer font-medium select-none">Check the questions that were read</summary>
-                <ol className="mt-2 grid list-decimal gap-1 pl-5 text-slate-700">
+                <ol className="mt-2 grid list-decimal gap-1 pl-5 text-foreground">
                   {parsed.turns.map((turn, index) => (
                     <li key={index}>{turn.question}</li>
                   ))}

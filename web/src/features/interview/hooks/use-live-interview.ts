@@ -211,6 +211,7 @@ export function useLiveInterview(preferences: InterviewPreferences, resume: Inte
   }
 
   const retry = useCallback(() => dispatch({ type: 'retry' }), [])
+  const dismissLastAnswer = useCallback(() => dispatch({ type: 'last-answer-dismissed' }), [])
 
   return {
     state,
@@ -223,6 +224,7 @@ export function useLiveInterview(preferences: InterviewPreferences, resume: Inte
     complete,
     cancel,
     retry,
+    dismissLastAnswer,
     maxRetries: MAX_START_RETRIES,
   }
 }

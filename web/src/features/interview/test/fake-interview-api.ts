@@ -4,6 +4,20 @@ import { jsonResponse } from '@/test/render'
 
 import type { InterviewFeedback, NextQuestion, StartedInterview } from '../types'
 
+const NO_METRICS = {
+  words: 0,
+  fillerWords: 0,
+  fillerWordsPerMinute: 0,
+  wordsPerMinute: null,
+  spokenSeconds: null,
+  estimatedTiming: true,
+  hedges: 0,
+  fillersFound: {},
+  hedgesFound: {},
+  starElements: [],
+  jobTermsUsed: [],
+}
+
 export const FEEDBACK: InterviewFeedback = {
   scores: {
     Communication: 92,
@@ -20,6 +34,8 @@ export const FEEDBACK: InterviewFeedback = {
       performance: 'Very Good',
       observation: 'You made the outcome clear: “cut checkout latency by 40 percent”.',
       score: 78,
+      answered: true,
+      followUp: false,
       metrics: {
         words: 12,
         fillerWords: 0,
@@ -41,6 +57,8 @@ export const FEEDBACK: InterviewFeedback = {
       observation: 'Not answered.',
       score: null,
       answered: false,
+      followUp: false,
+      metrics: NO_METRICS,
     },
   ],
   summary: 'You answered 1 of 2 questions and scored 70 overall (Good).',
@@ -61,6 +79,9 @@ export const FEEDBACK: InterviewFeedback = {
       { part: 'action', text: 'I lead the payments team and cut checkout latency by 40 percent.', fromAnswer: true },
     ],
   },
+  narrative: '',
+  engine: 'offline',
+  fallbackReason: '',
   metrics: {
     words: 12,
     fillerWords: 1,
@@ -123,6 +144,7 @@ export function nextQuestion(overrides: Partial<NextQuestion> = {}): Response {
     audio: null,
     questionNumber: 2,
     isComplete: false,
+    answerInsights: null,
     ...overrides,
   })
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 export function CreateNewTab() {
   return (
     <div className="grid justify-items-center gap-4 rounded-lg border border-dashed px-6 py-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-indigo-50 text-primary">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <PenLine aria-hidden="true" className="size-6" />
       </span>
       <p className="max-w-sm text-sm text-muted-foreground">

@@ -54,7 +54,7 @@ export function SelectTab({ resumes, onSelect }: SelectTabProps) {
                   {details}
                 </span>
               </span>
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             </button>
           </li>
         )

@@ -29,19 +29,16 @@ function UploadedSummary({ resume, onAnother }: { resume: UploadedResume; onAnot
   const score = uploadedScore(resume)
   return (
     <div className="grid gap-4" data-testid="upload-done">
-      <div className="flex gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-950">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+      <div className="flex gap-3 rounded-lg border border-success-border bg-success-soft px-4 py-3 text-success-strong">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
         <div className="grid gap-0.5 text-sm">
           <p className="font-semibold">Resume uploaded successfully</p>
           <p>
-            {choiceTitle(resume)}
-            {score === null ? ' is in your list.' : ' scored '}
-            {score === null ? null : (
-              <span className={cn('font-semibold', scoreToneText[resumeScoreTone(score)])}>
-                {score} ({resumeScoreLabel(score)})
-              </span>
-            )}
-            {score === null ? null : '.'}
+            {choiceTitle(resume)} scored{' '}
+            <span className={cn('font-semibold', scoreToneText[resumeScoreTone(score)])}>
+              {score} ({resumeScoreLabel(score)})
+            </span>
+            .
           </p>
         </div>
       </div>
@@ -111,10 +108,10 @@ export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTab
     <div className="grid gap-4">
       {storageFull ? (
         <div
-          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950"
+          className="flex gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-4 py-3 text-sm text-destructive-strong"
           data-testid="upload-storage-full"
         >
-          <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <p>
             <span className="font-semibold">Your storage is full.</span> Delete a resume from your dashboard or upgrade
             your plan to upload another.
@@ -124,10 +121,10 @@ export function UploadTab({ upload, storageFull = false, onUploaded }: UploadTab
       {state.phase === 'failed' ? (
         <div
           role="alert"
-          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950"
+          className="flex gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-4 py-3 text-sm text-destructive-strong"
           data-testid="upload-failed"
         >
-          <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+          <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
           <p>
             <span className="font-semibold">{UPLOAD_FAILED_TITLE}:</span> {state.message}
           </p>

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 
+import type { ApiSchema } from '@/lib/api/types'
+
 export const UPLOAD_ROOM_URL = '/api/resumes/storage'
 
 /** GET /api/resumes/storage: room for resumes in the account (or, for a visitor, in this browser). */
-export interface UploadRoom {
-  used: number
-  limit: number
-  percentage: number
-  full: boolean
-  /** The refusal an upload would meet, when full. */
-  message: string
-}
+export type UploadRoom = ApiSchema<'StorageStatus'>
 
 /**
  * The room left, asked again each time an upload screen opens (uploads, claims and deletions elsewhere change it),

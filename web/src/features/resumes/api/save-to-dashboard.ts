@@ -1,29 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
-import type { CategoryScores } from '../types'
 import { resumeQueryKey } from './get-resume'
 import { versionsQueryKey } from './versions'
 
-export interface SavedResumeMetadata {
-  aiTitle: string
-  aiSubtitle: string
-  industry: string
-  specialization: string
-}
+export type SavedResumeMetadata = ApiSchema<'SavedMetadata'>
 
-export interface SaveToDashboardResponse {
-  message: string
-  metadata: SavedResumeMetadata
-  resume: {
-    id: string
-    title: string
-    overallScore: number
-    categoryScores: CategoryScores
-    isAnonymous: boolean
-  }
-}
+export type SaveToDashboardResponse = ApiSchema<'SaveResult'>
 
 /**
  * POST /api/resumes/{id}/save-to-dashboard (SPEC §7): keeps the enhanced version in the signed-in account, claiming

@@ -18,8 +18,8 @@ export function AnalysisCommentary({ analysis }: { analysis: ResumeAnalysis }) {
         <MessageSquareText aria-hidden="true" className="size-4 text-primary" />
         What this analysis means
       </h2>
-      <p className="text-sm leading-relaxed text-slate-800">{commentary}</p>
-      <p className="text-xs text-slate-600">
+      <p className="text-sm leading-relaxed text-foreground">{commentary}</p>
+      <p className="text-xs text-muted-foreground">
         The score is Vitae&apos;s own analysis; this commentary only reads it and never sets a number.
       </p>
       <EngineNote engine={analysis.engine} fallbackReason={analysis.fallbackReason} />

@@ -13,7 +13,7 @@ import {
 import type { DetectedSkill, Occupation, ParsedResume, ResumeEntry } from '../types'
 
 function NotRead({ what }: { what: string }) {
-  return <span className="font-normal text-amber-800 italic">No {what} read</span>
+  return <span className="font-normal text-warning-strong italic">No {what} read</span>
 }
 
 function ContactDetails({ parsed }: { parsed: ParsedResume }) {
@@ -28,21 +28,21 @@ function ContactDetails({ parsed }: { parsed: ParsedResume }) {
           return (
             <div key={field.key} className="flex min-w-0 items-start gap-2 text-sm" data-found={found}>
               {found ? (
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               ) : field.essential ? (
-                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
               ) : (
-                <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               )}
-              <dt className="w-20 shrink-0 font-medium text-slate-700">{field.label}</dt>
-              <dd className={cn('min-w-0', found ? 'text-foreground' : 'text-slate-600')}>
+              <dt className="w-20 shrink-0 font-medium text-foreground">{field.label}</dt>
+              <dd className={cn('min-w-0', found ? 'text-foreground' : 'text-muted-foreground')}>
                 {found ? (
                   <>
                     <span className="sr-only">Found: </span>
                     {field.value}
                   </>
                 ) : field.essential ? (
-                  <span className="font-medium text-red-700">Missing</span>
+                  <span className="font-medium text-destructive">Missing</span>
                 ) : (
                   'Not found'
                 )}
@@ -59,22 +59,22 @@ function EntryCard({ entry, entryKind }: { entry: ResumeEntry; entryKind: keyof 
   const names = ENTRY_FIELD_NAMES[entryKind]
   const needsDates = entryKind === 'job' || entryKind === 'education'
   return (
-    <li className="grid gap-1.5 rounded-md border bg-white p-3" data-testid="ats-entry">
+    <li className="grid gap-1.5 rounded-md border bg-background p-3" data-testid="ats-entry">
       <p className="text-sm font-semibold text-foreground">
         {entry.title || <NotRead what={names.title} />}
-        <span className="font-normal text-slate-500"> · </span>
-        <span className="font-medium text-slate-700">
+        <span className="font-normal text-muted-foreground"> · </span>
+        <span className="font-medium text-foreground">
           {entry.organization || <NotRead what={names.organization} />}
         </span>
       </p>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-muted-foreground">
         {entry.dates ? entry.dates : needsDates ? <NotRead what="dates" /> : null}
         {entry.dates && entry.location ? ' · ' : null}
         {entry.location}
       </p>
-      {entry.description ? <p className="text-sm text-slate-700">{entry.description}</p> : null}
+      {entry.description ? <p className="text-sm text-foreground">{entry.description}</p> : null}
       {entry.bullets.length > 0 ? (
-        <ul className="ml-4 list-disc space-y-1 text-sm text-slate-700 marker:text-slate-400">
+        <ul className="ml-4 list-disc space-y-1 text-sm text-foreground marker:text-muted-foreground">
           {entry.bullets.map((bullet, index) => (
             <li key={index}>{bullet}</li>
           ))}
@@ -87,7 +87,7 @@ function EntryCard({ entry, entryKind }: { entry: ResumeEntry; entryKind: keyof 
 function SectionBody({ content }: { content: SectionContent }) {
   switch (content.type) {
     case 'summary':
-      return <p className="text-sm text-slate-700">{content.text}</p>
+      return <p className="text-sm text-foreground">{content.text}</p>
     case 'entries':
       return (
         <ul className="grid gap-2">
@@ -101,10 +101,10 @@ function SectionBody({ content }: { content: SectionContent }) {
         <dl className="grid gap-2 text-sm">
           {content.groups.map((group, index) => (
             <div key={index} className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-3">
-              <dt className="font-medium text-slate-700">{group.name}</dt>
+              <dt className="font-medium text-foreground">{group.name}</dt>
               <dd className="flex flex-wrap gap-1.5">
                 {group.skills.map((skill, skillIndex) => (
-                  <span key={skillIndex} className="rounded-md bg-slate-100 px-2 py-0.5 text-slate-800">
+                  <span key={skillIndex} className="rounded-md bg-accent px-2 py-0.5 text-foreground">
                     {skill}
                   </span>
                 ))}
@@ -115,9 +115,9 @@ function SectionBody({ content }: { content: SectionContent }) {
       )
     case 'lines':
       return content.lines.length === 0 ? (
-        <p className="text-sm text-slate-600 italic">No text under this heading.</p>
+        <p className="text-sm text-muted-foreground italic">No text under this heading.</p>
       ) : (
-        <div className="grid gap-0.5 font-mono text-xs whitespace-pre-wrap text-slate-700">
+        <div className="grid gap-0.5 font-mono text-xs whitespace-pre-wrap text-foreground">
           {content.lines.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
@@ -128,11 +128,11 @@ function SectionBody({ content }: { content: SectionContent }) {
 
 function SectionCard({ reading }: { reading: SectionReading }) {
   return (
-    <li className="grid gap-3 rounded-lg border bg-slate-50/60 p-4" data-testid="ats-section" data-kind={reading.kind}>
+    <li className="grid gap-3 rounded-lg border bg-muted/60 p-4" data-testid="ats-section" data-kind={reading.kind}>
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-semibold text-foreground">
           {reading.heading === null ? (
-            <span className="text-amber-800 italic">Found under no heading</span>
+            <span className="text-warning-strong italic">Found under no heading</span>
           ) : (
             <>
               <span className="sr-only">Heading </span>“{reading.heading}”
@@ -143,8 +143,8 @@ function SectionCard({ reading }: { reading: SectionReading }) {
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
             reading.kind === 'other'
-              ? 'bg-amber-50 text-amber-900 ring-amber-200'
-              : 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+              ? 'bg-warning-soft text-warning-strong ring-warning-border'
+              : 'bg-secondary text-secondary-foreground ring-secondary-border',
           )}
         >
           {reading.kind === 'other' ? 'Not a standard section' : `Read as ${SECTION_KIND_LABELS[reading.kind]}`}
@@ -158,11 +158,11 @@ function SectionCard({ reading }: { reading: SectionReading }) {
 function Profile({ occupation, years }: { occupation: Occupation | null; years: number | null }) {
   if (!occupation && years === null) return null
   return (
-    <p className="rounded-lg bg-indigo-50/60 px-4 py-3 text-sm text-slate-800 ring-1 ring-indigo-100">
+    <p className="rounded-lg bg-secondary/60 px-4 py-3 text-sm text-foreground ring-1 ring-secondary-border">
       <span className="font-semibold">Read as: </span>
       {occupation ? (
         <>
-          {occupation.title} <span className="text-slate-600">({occupation.majorGroup})</span>
+          {occupation.title} <span className="text-muted-foreground">({occupation.majorGroup})</span>
         </>
       ) : (
         'no clear occupation'
@@ -178,20 +178,20 @@ function RecognisedSkills({ skills }: { skills: readonly DetectedSkill[] }) {
   return (
     <section aria-labelledby="ats-skills-heading" className="grid gap-3">
       <h3 id="ats-skills-heading" className="text-base font-semibold">
-        Recognised skills <span className="font-normal text-slate-600">({skills.length})</span>
+        Recognised skills <span className="font-normal text-muted-foreground">({skills.length})</span>
       </h3>
       {skills.length === 0 ? (
-        <p className="text-sm text-slate-700">No skill from the taxonomy was recognised in the text.</p>
+        <p className="text-sm text-foreground">No skill from the taxonomy was recognised in the text.</p>
       ) : (
         <ul className="flex flex-wrap gap-1.5" data-testid="ats-skills">
           {skills.map((skill) => (
             <li
               key={skill.name}
-              className="rounded-md bg-white px-2 py-0.5 text-sm text-slate-800 ring-1 ring-slate-200"
+              className="rounded-md bg-background px-2 py-0.5 text-sm text-foreground ring-1 ring-border"
             >
               {skill.name}
               {skill.mentions > 1 ? (
-                <span className="ml-1 text-xs text-slate-600">
+                <span className="ml-1 text-xs text-muted-foreground">
                   ×{skill.mentions}
                   <span className="sr-only"> mentions</span>
                 </span>
@@ -218,7 +218,7 @@ export function AtsView({ parsed, skills, occupation, yearsOfExperience, text }:
   const words = text.split(/\s+/).filter(Boolean).length
   return (
     <div className="grid gap-8" data-testid="ats-view">
-      <p className="flex gap-2 text-sm text-slate-700">
+      <p className="flex gap-2 text-sm text-foreground">
         <ScanText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         This is what the parser read from your file, the way an applicant tracking system fills in its forms. Whatever
         is missing or misplaced here is likely missing for an ATS too.
@@ -227,10 +227,10 @@ export function AtsView({ parsed, skills, occupation, yearsOfExperience, text }:
       <Profile occupation={occupation} years={yearsOfExperience} />
       <section aria-labelledby="ats-sections-heading" className="grid gap-3">
         <h3 id="ats-sections-heading" className="text-base font-semibold">
-          Sections found <span className="font-normal text-slate-600">({parsed.sections.length})</span>
+          Sections found <span className="font-normal text-muted-foreground">({parsed.sections.length})</span>
         </h3>
         {readings.length === 0 ? (
-          <p className="rounded-lg border border-dashed bg-muted px-4 py-3 text-sm text-slate-700">
+          <p className="rounded-lg border border-dashed bg-muted px-4 py-3 text-sm text-foreground">
             No section headings were recognised. An ATS would read this resume as one block of text.
           </p>
         ) : (
@@ -242,14 +242,14 @@ export function AtsView({ parsed, skills, occupation, yearsOfExperience, text }:
         )}
       </section>
       <RecognisedSkills skills={skills} />
-      <details className="group rounded-lg border bg-white">
-        <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-semibold select-none hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-          Plain text as extracted <span className="font-normal text-slate-600">({words} words)</span>
+      <details className="group rounded-lg border bg-background">
+        <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-semibold select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          Plain text as extracted <span className="font-normal text-muted-foreground">({words} words)</span>
         </summary>
         <pre
           tabIndex={0}
           aria-label="Plain text as extracted"
-          className="max-h-96 overflow-auto border-t px-4 py-3 font-mono text-xs whitespace-pre-wrap text-slate-800"
+          className="max-h-96 overflow-auto border-t px-4 py-3 font-mono text-xs whitespace-pre-wrap text-foreground"
         >
           {text}
         </pre>

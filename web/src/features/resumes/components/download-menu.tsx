@@ -13,7 +13,7 @@ import {
   type DownloadPreferences,
 } from '../download-preferences'
 
-const GROUP_LABEL = 'px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const GROUP_LABEL = 'px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase'
 
 const PAPER_NAMES: Record<Paper, string> = { letter: 'US Letter', a4: 'A4' }
 
@@ -78,7 +78,7 @@ export function DownloadMenu({
           <FileType aria-hidden="true" />
           <span className="grid">
             <span>PDF</span>
-            <span className="text-xs text-slate-600">
+            <span className="text-xs text-muted-foreground">
               {template?.name ?? 'Default template'} · {PAPER_NAMES[preferences.paper]}
             </span>
           </span>
@@ -100,9 +100,11 @@ export function DownloadMenu({
           <p className={GROUP_LABEL} aria-hidden="true">
             PDF template
           </p>
-          {templates.isPending ? <p className="px-2.5 py-1.5 text-sm text-slate-600">Loading templates…</p> : null}
+          {templates.isPending ? (
+            <p className="px-2.5 py-1.5 text-sm text-muted-foreground">Loading templates…</p>
+          ) : null}
           {templates.isError ? (
-            <p className="px-2.5 py-1.5 text-sm text-slate-600">Templates unavailable: the default is used.</p>
+            <p className="px-2.5 py-1.5 text-sm text-muted-foreground">Templates unavailable: the default is used.</p>
           ) : null}
           {available.map((item) => (
             <MenuRadioItem

@@ -109,7 +109,7 @@ describe('EditorUpload', () => {
     act(() => request.progress(40 * 1024, 40 * 1024))
     expect(screen.getByTestId('processing-panel')).toHaveAttribute('data-phase', 'processing')
 
-    const resume = buildResume({ id: 'new-id', processing: { extractMs: 31, parseMs: 4, scoreMs: 9 } })
+    const resume = buildResume({ id: 'new-id', processing: { extractMs: 31, parseMs: 4, scoreMs: 9, enhanceMs: 0 } })
     await act(async () => request.respond(201, resume))
     expect(screen.getByText('Processing Complete')).toBeInTheDocument()
     expect(screen.getByText('Text read in 31 ms, structured in 4.0 ms')).toBeInTheDocument()

@@ -21,7 +21,7 @@ export type LoginRequiredAction = 'save' | 'download'
 function ScoreFigure({ label, score }: { label: string; score: number }) {
   return (
     <div className="grid justify-items-start gap-1" data-testid={`card-score-${label.toLowerCase()}`}>
-      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <p className={cn('text-3xl leading-none font-extrabold tabular-nums', scoreToneText[resumeScoreTone(score)])}>
         {score}
         <span className="sr-only"> out of 100</span>
@@ -43,17 +43,17 @@ function EnhancedSummary({ resume }: { resume: Resume }) {
     <div className="grid gap-4">
       <div className="flex items-end gap-4">
         <ScoreFigure label="Original" score={original} />
-        <ArrowRight aria-hidden="true" className="mb-8 size-5 text-slate-400" />
+        <ArrowRight aria-hidden="true" className="mb-8 size-5 text-muted-foreground" />
         <ScoreFigure label="Enhanced" score={enhanced} />
         <ScoreChange change={delta} className="mb-8 px-1.5 py-0.5" />
       </div>
-      <ul className="grid gap-1 text-sm text-slate-700">
+      <ul className="grid gap-1 text-sm text-foreground">
         <li data-testid="card-improvement-count">
           <span className="font-semibold text-foreground">{total}</span> {total === 1 ? 'improvement' : 'improvements'}
           {total > 0 ? `, ${accepted} accepted` : ''}
         </li>
         <li className="flex items-start gap-1.5">
-          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
           {keptOut === 0
             ? 'No fact added: every change keeps to your original.'
             : `${keptOut} ${keptOut === 1 ? 'rewrite' : 'rewrites'} kept out for adding a fact.`}
@@ -151,7 +151,7 @@ export function EnhancedVersionCard({
           </CardDescription>
         ) : (
           <>
-            <p className="w-fit rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+            <p className="w-fit rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-foreground">
               Not generated yet
             </p>
             <CardDescription>
@@ -192,11 +192,13 @@ export function EnhancedVersionCard({
             {saving ? 'Saving…' : 'Save to Dashboard'}
           </Button>
           {ready ? null : (
-            <p id={reasonId} className="mt-1 text-xs text-slate-600">
+            <p id={reasonId} className="mt-1 text-xs text-muted-foreground">
               {ENHANCED_VERSION_REASON}.
             </p>
           )}
-          {signedIn ? null : <p className="mt-1 text-xs text-slate-600">Saving and downloading need an account.</p>}
+          {signedIn ? null : (
+            <p className="mt-1 text-xs text-muted-foreground">Saving and downloading need an account.</p>
+          )}
         </div>
       </CardContent>
     </Card>

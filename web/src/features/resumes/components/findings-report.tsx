@@ -7,9 +7,9 @@ import { CATEGORY_QUESTIONS, SEVERITY_LABELS, formatPoints, groupFindings, type 
 import type { CategoryScores, Finding, Severity } from '../types'
 
 const SEVERITY_STYLES: Record<Severity, string> = {
-  high: 'bg-red-50 text-red-800 ring-red-200',
-  medium: 'bg-amber-50 text-amber-900 ring-amber-200',
-  low: 'bg-slate-100 text-slate-700 ring-slate-200',
+  high: 'bg-destructive-soft text-destructive-strong ring-destructive-border',
+  medium: 'bg-warning-soft text-warning-strong ring-warning-border',
+  low: 'bg-accent text-foreground ring-border',
 }
 
 function SeverityBadge({ severity }: { severity: Severity }) {
@@ -30,7 +30,7 @@ function SeverityBadge({ severity }: { severity: Severity }) {
 function FindingItem({ finding }: { finding: Finding }) {
   return (
     <li
-      className="grid gap-3 rounded-lg border bg-white p-4 shadow-xs"
+      className="grid gap-3 rounded-lg border bg-background p-4 shadow-xs"
       data-testid="finding"
       data-finding-id={finding.id}
     >
@@ -39,15 +39,17 @@ function FindingItem({ finding }: { finding: Finding }) {
           <SeverityBadge severity={finding.severity} />
           <h4 className="min-w-0 text-sm font-semibold text-foreground sm:text-base">{finding.message}</h4>
         </div>
-        <p className="shrink-0 text-sm font-semibold text-red-700 tabular-nums">−{formatPoints(finding.pointsLost)}</p>
+        <p className="shrink-0 text-sm font-semibold text-destructive tabular-nums">
+          −{formatPoints(finding.pointsLost)}
+        </p>
       </div>
       {finding.evidence ? (
-        <blockquote className="border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        <blockquote className="border-l-4 border-input bg-muted px-3 py-2 text-sm text-foreground">
           <span className="sr-only">Evidence: </span>
           {finding.evidence}
         </blockquote>
       ) : null}
-      <div className="flex gap-2 text-sm text-slate-800">
+      <div className="flex gap-2 text-sm text-foreground">
         <Wrench aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <p>
           <span className="font-semibold">How to fix: </span>
@@ -80,8 +82,8 @@ function GroupSection({ group }: { group: FindingGroup }) {
         </span>
       </div>
       {group.findings.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm text-slate-700">
-          <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
+        <p className="flex items-center gap-2 rounded-lg border border-dashed bg-muted px-4 py-3 text-sm text-foreground">
+          <CircleCheck aria-hidden="true" className="size-4 text-success" />
           Nothing to fix in this category.
         </p>
       ) : (

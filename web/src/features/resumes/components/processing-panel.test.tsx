@@ -43,7 +43,12 @@ describe('ProcessingPanel', () => {
       reach(
         { type: 'start', file: FILE },
         { type: 'progress', percent: 100 },
-        { type: 'response', resumeId: 'r1', times: { extractMs: 12, parseMs: 2, scoreMs: 7 }, enhanced: false },
+        {
+          type: 'response',
+          resumeId: 'r1',
+          times: { extractMs: 12, parseMs: 2, scoreMs: 7, enhanceMs: 0 },
+          enhanced: false,
+        },
       ),
     )
     expect(screen.getByText('Text read in 12 ms, structured in 2.0 ms')).toBeInTheDocument()

@@ -35,30 +35,30 @@ function StepIcon({ status, number }: { status: StepStatus; number: number }) {
   switch (status) {
     case 'done':
       return (
-        <span className={cn(base, 'bg-green-600 text-white')}>
+        <span className={cn(base, 'bg-success text-success-foreground')}>
           <Check aria-hidden="true" className="size-4" />
         </span>
       )
     case 'active':
       return (
-        <span className={cn(base, 'bg-indigo-50 text-primary ring-2 ring-primary')}>
+        <span className={cn(base, 'bg-secondary text-primary ring-2 ring-primary')}>
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         </span>
       )
     case 'failed':
       return (
-        <span className={cn(base, 'bg-red-600 text-white')}>
+        <span className={cn(base, 'bg-destructive text-destructive-foreground')}>
           <CircleAlert aria-hidden="true" className="size-4" />
         </span>
       )
     case 'skipped':
       return (
-        <span className={cn(base, 'border-2 border-dashed border-slate-300 text-slate-500')}>
+        <span className={cn(base, 'border-2 border-dashed border-input text-muted-foreground')}>
           <Minus aria-hidden="true" className="size-4" />
         </span>
       )
     case 'pending':
-      return <span className={cn(base, 'bg-slate-100 text-slate-500')}>{number}</span>
+      return <span className={cn(base, 'bg-accent text-muted-foreground')}>{number}</span>
   }
 }
 
@@ -73,16 +73,20 @@ function StepRow({ step, number }: { step: ProcessingStep; number: number }) {
     >
       <StepIcon status={step.status} number={number} />
       <div className="min-w-0 flex-1 pt-1">
-        <p className={cn('text-sm font-semibold', muted ? 'text-slate-500' : 'text-foreground')}>
+        <p className={cn('text-sm font-semibold', muted ? 'text-muted-foreground' : 'text-foreground')}>
           {step.title}
           <span className="sr-only">: {STATUS_WORDS[step.status]}</span>
         </p>
-        <p className={cn('text-sm', muted ? 'text-slate-500' : 'text-muted-foreground')}>{step.description}</p>
+        <p className={cn('text-sm', muted ? 'text-muted-foreground' : 'text-muted-foreground')}>{step.description}</p>
         {step.detail ? (
           <p
             className={cn(
               'mt-1 text-xs font-medium',
-              step.status === 'failed' ? 'text-red-700' : step.status === 'done' ? 'text-green-800' : 'text-slate-600',
+              step.status === 'failed'
+                ? 'text-destructive'
+                : step.status === 'done'
+                  ? 'text-success-strong'
+                  : 'text-muted-foreground',
             )}
           >
             {step.detail}
@@ -154,11 +158,11 @@ export function ProcessingPanel({ progress, onOpenResult, onRetry, density = 'de
       </p>
 
       {progress.phase === 'complete' ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-green-200 bg-green-50 p-4 sm:flex-row sm:items-center">
-          <CircleCheckBig aria-hidden="true" className="size-6 shrink-0 text-green-700" />
+        <div className="flex flex-col gap-3 rounded-lg border border-success-border bg-success-soft p-4 sm:flex-row sm:items-center">
+          <CircleCheckBig aria-hidden="true" className="size-6 shrink-0 text-success" />
           <div className="flex-1">
-            <p className="font-semibold text-green-900">Processing Complete</p>
-            <p className="text-sm text-green-900">
+            <p className="font-semibold text-success-strong">Processing Complete</p>
+            <p className="text-sm text-success-strong">
               {progress.enhanced
                 ? 'Your resume has been fully optimized'
                 : 'Your resume has been parsed and scored. Opening your results…'}
@@ -171,11 +175,11 @@ export function ProcessingPanel({ progress, onOpenResult, onRetry, density = 'de
       ) : null}
 
       {progress.phase === 'failed' ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center">
-          <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-red-700" />
+        <div className="flex flex-col gap-3 rounded-lg border border-destructive-border bg-destructive-soft p-4 sm:flex-row sm:items-center">
+          <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-destructive" />
           <div className="flex-1">
-            <p className="font-semibold text-red-900">Upload failed</p>
-            <p className="text-sm text-red-900">{progress.message}</p>
+            <p className="font-semibold text-destructive-strong">Upload failed</p>
+            <p className="text-sm text-destructive-strong">{progress.message}</p>
           </div>
           <Button size="sm" variant="outline" onClick={onRetry}>
             Choose another file

@@ -7,7 +7,7 @@ import type { Resume } from '../types'
 /** One fact about the resume on one line; a long one (a file name) is cut short, its whole text in the title. */
 function Fact({ icon, title, children }: { icon: ReactNode; title?: string; children: ReactNode }) {
   return (
-    <li className="inline-flex max-w-full min-w-0 items-center gap-1.5 text-sm text-slate-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500">
+    <li className="inline-flex max-w-full min-w-0 items-center gap-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
       {icon}
       <span className="min-w-0 truncate" title={title ?? (typeof children === 'string' ? children : undefined)}>
         {children}
@@ -27,7 +27,7 @@ export function ResumeHeader({ resume, actions }: { resume: Resume; actions: Rea
         <h1 className="text-3xl font-bold tracking-tight hyphens-auto text-foreground sm:text-4xl">
           {resumeDisplayTitle(resume)}
         </h1>
-        {subtitle ? <p className="text-base text-slate-700 sm:text-lg">{subtitle}</p> : null}
+        {subtitle ? <p className="text-base text-foreground sm:text-lg">{subtitle}</p> : null}
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5" aria-label="About this resume">
           {resume.industry ? <Fact icon={<Layers aria-hidden="true" />}>{resume.industry}</Fact> : null}
           {resume.specialization ? <Fact icon={<Briefcase aria-hidden="true" />}>{resume.specialization}</Fact> : null}

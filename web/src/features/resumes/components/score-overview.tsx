@@ -57,7 +57,7 @@ export function ScoreOverview({ score, findings, checkCount }: ScoreOverviewProp
   return (
     <section aria-labelledby="overall-score-heading" className="grid content-start gap-4" data-testid="overall-score">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="overall-score-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        <h2 id="overall-score-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Overall score
         </h2>
         <HowScoredLink />
@@ -68,7 +68,7 @@ export function ScoreOverview({ score, findings, checkCount }: ScoreOverviewProp
           <span className="sr-only"> out of 100</span>
         </p>
         <div className="grid gap-1.5 pb-1">
-          <span aria-hidden="true" className="text-lg font-semibold text-slate-500">
+          <span aria-hidden="true" className="text-lg font-semibold text-muted-foreground">
             /100
           </span>
           <ScoreBadge score={score} />
@@ -84,12 +84,12 @@ export function ScoreOverview({ score, findings, checkCount }: ScoreOverviewProp
       />
       <p className="text-sm text-muted-foreground">{findingsSummary(findings.length, checkCount)}</p>
       {first ? (
-        <div className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+        <div className="rounded-lg bg-muted p-3 text-sm ring-1 ring-border">
           <p className="font-semibold text-foreground">Start here</p>
-          <p className="mt-0.5 text-slate-700">
+          <p className="mt-0.5 text-foreground">
             {first.message} <span className="font-medium whitespace-nowrap">({formatPoints(first.pointsLost)})</span>
           </p>
-          <p className="mt-1 flex gap-1.5 text-slate-700">
+          <p className="mt-1 flex gap-1.5 text-foreground">
             <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             {first.fix}
           </p>
@@ -108,7 +108,10 @@ interface CategoryBreakdownProps {
 export function CategoryBreakdown({ scores, findings }: CategoryBreakdownProps) {
   return (
     <section aria-labelledby="category-breakdown-heading" className="grid content-start gap-4">
-      <h2 id="category-breakdown-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+      <h2
+        id="category-breakdown-heading"
+        className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         Category Breakdown
       </h2>
       <ul className="grid gap-4">
@@ -122,7 +125,7 @@ export function CategoryBreakdown({ scores, findings }: CategoryBreakdownProps) 
                 <p className="text-sm font-semibold text-foreground">{CATEGORY_LABELS[category]}</p>
                 <p className={cn('text-sm font-bold tabular-nums', scoreToneText[tone])}>
                   {score}
-                  <span className="font-medium text-slate-500">/100</span>
+                  <span className="font-medium text-muted-foreground">/100</span>
                 </p>
               </div>
               <ProgressBar
@@ -133,9 +136,9 @@ export function CategoryBreakdown({ scores, findings }: CategoryBreakdownProps) 
                 tone={tone}
                 size="sm"
               />
-              <p className="text-xs text-slate-600">
+              <p className="text-xs text-muted-foreground">
                 {CATEGORY_QUESTIONS[category]}{' '}
-                <span className="font-medium text-slate-700">
+                <span className="font-medium text-foreground">
                   {count === 0 ? 'No issues.' : `${count} ${count === 1 ? 'issue' : 'issues'}.`}
                 </span>
               </p>

@@ -7,10 +7,10 @@ export function UploadRoomNote({ room }: { room: UploadRoom }) {
   if (room.full) {
     return (
       <div
-        className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-950"
+        className="flex gap-3 rounded-lg border border-destructive-border bg-destructive-soft px-4 py-3 text-sm text-destructive-strong"
         data-testid="upload-room-full"
       >
-        <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        <OctagonAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
         <p>{room.message}</p>
       </div>
     )

@@ -57,12 +57,12 @@ function VersionRow({
         <p className="truncate text-sm font-semibold text-foreground" title={`v${version.number} · ${version.label}`}>
           v{version.number} · {version.label}
         </p>
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-muted-foreground">
           <time dateTime={version.createdAt} title={dateTimeFormat.format(created)}>
             {formatTimeAgo(created, new Date())}
           </time>
         </p>
-        <p className="text-xs text-slate-600 tabular-nums" data-testid="version-categories">
+        <p className="text-xs text-muted-foreground tabular-nums" data-testid="version-categories">
           {CATEGORY_ORDER.map((category) => (
             <span key={category} className="mr-2 inline-block" title={CATEGORY_LABELS[category]}>
               <span className="sr-only">{CATEGORY_LABELS[category]}</span>
@@ -73,7 +73,9 @@ function VersionRow({
         </p>
       </div>
       {current ? (
-        <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">Current</span>
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+          Current
+        </span>
       ) : (
         <Button
           size="sm"
@@ -138,11 +140,11 @@ export function VersionsPanel({ resumeId }: { resumeId: string }) {
       </CardHeader>
       <CardContent>
         {versions.isPending ? (
-          <p className="text-sm text-slate-600">Loading versions…</p>
+          <p className="text-sm text-muted-foreground">Loading versions…</p>
         ) : versions.isError ? (
-          <p className="text-sm text-slate-600">Versions could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">Versions could not be loaded.</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-slate-600">No versions yet.</p>
+          <p className="text-sm text-muted-foreground">No versions yet.</p>
         ) : (
           <ol className="-my-2.5 divide-y" aria-label="Versions, newest first">
             {list.map((version, index) => (

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-export type RubricCategory = 'atsCompliance' | 'keywordDensity' | 'recruiterFriendliness' | 'concisenessImpact'
+import type { ApiSchema } from '@/lib/api/types'
 
-export interface RubricCheck {
-  id: string
-  category: RubricCategory
-  maxPoints: number
-  why: string
-}
+export type RubricCategory = ApiSchema<'Category'>
 
-export interface ScoringRubric {
-  categoryWeights: Record<RubricCategory, number>
-  checks: RubricCheck[]
-}
+export type RubricCheck = ApiSchema<'CheckPublic'>
+
+export type ScoringRubric = ApiSchema<'RubricPublic'>
 
 /** The checks the scorer runs, as GET /api/scoring/rubric publishes them; they change only with a release. */
 export const scoringRubricQueryOptions = queryOptions<ScoringRubric, Error, ScoringRubric, readonly [string]>({

@@ -32,7 +32,7 @@ function renderInline(tokens: readonly Token[] | undefined, keyPrefix = ''): Rea
         return <em key={key}>{renderInline((token as Tokens.Em).tokens, `${key}-`)}</em>
       case 'codespan':
         return (
-          <code key={key} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800">
+          <code key={key} className="rounded bg-accent px-1 py-0.5 font-mono text-[0.85em] text-foreground">
             {(token as Tokens.Codespan).text}
           </code>
         )
@@ -110,10 +110,14 @@ function Table({ token, label }: { token: Tokens.Table; label: string }) {
       className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <thead className="bg-slate-50">
+        <thead className="bg-muted">
           <tr>
             {token.header.map((cell, index) => (
-              <th key={index} scope="col" className="border-b px-3 py-2 font-semibold whitespace-nowrap text-slate-800">
+              <th
+                key={index}
+                scope="col"
+                className="border-b px-3 py-2 font-semibold whitespace-nowrap text-foreground"
+              >
                 {renderInline(cell.tokens)}
               </th>
             ))}
@@ -121,9 +125,9 @@ function Table({ token, label }: { token: Tokens.Table; label: string }) {
         </thead>
         <tbody>
           {token.rows.map((row, rowIndex) => (
-            <tr key={rowIndex} className="border-b last:border-b-0 even:bg-slate-50/50">
+            <tr key={rowIndex} className="border-b last:border-b-0 even:bg-muted/50">
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex} className="px-3 py-2 align-top text-slate-700">
+                <td key={cellIndex} className="px-3 py-2 align-top text-foreground">
                   {renderInline(cell.tokens)}
                 </td>
               ))}
@@ -141,7 +145,7 @@ function Block({ token, context }: { token: Token; context: string }) {
       return <Heading token={token as Tokens.Heading} />
     case 'paragraph':
       return (
-        <p className="max-w-3xl text-base leading-relaxed text-slate-700">
+        <p className="max-w-3xl text-base leading-relaxed text-foreground">
           {renderInline((token as Tokens.Paragraph).tokens)}
         </p>
       )
@@ -155,14 +159,14 @@ function Block({ token, context }: { token: Token; context: string }) {
         </li>
       ))
       return list.ordered ? (
-        <ol className="ml-6 list-decimal space-y-1 text-slate-700">{items}</ol>
+        <ol className="ml-6 list-decimal space-y-1 text-foreground">{items}</ol>
       ) : (
-        <ul className="ml-6 list-disc space-y-1 text-slate-700">{items}</ul>
+        <ul className="ml-6 list-disc space-y-1 text-foreground">{items}</ul>
       )
     }
     case 'blockquote':
       return (
-        <blockquote className="border-l-4 border-slate-300 pl-4 text-slate-700">
+        <blockquote className="border-l-4 border-input pl-4 text-foreground">
           {(token as Tokens.Blockquote).tokens.map((child, index) => (
             <Block key={index} token={child} context={context} />
           ))}
@@ -170,7 +174,7 @@ function Block({ token, context }: { token: Token; context: string }) {
       )
     case 'code':
       return (
-        <pre className="overflow-x-auto rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-800">
+        <pre className="overflow-x-auto rounded-lg bg-accent p-3 font-mono text-sm text-foreground">
           {(token as Tokens.Code).text}
         </pre>
       )
@@ -178,7 +182,7 @@ function Block({ token, context }: { token: Token; context: string }) {
     case 'hr':
       return null
     default:
-      return <p className="text-slate-700">{token.raw}</p>
+      return <p className="text-foreground">{token.raw}</p>
   }
 }
 

@@ -1,20 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 /** What one 'Test connection' found (POST /api/settings/ai/test); never holds the key. */
-export interface ConnectionReport {
-  ok: boolean
-  status: 'offline' | 'connected' | 'failed'
-  engine: string
-  model: string
-  latencyMs: number | null
-  /** Whether the model answered in the JSON schema asked for; null when not known. */
-  structuredOutput: boolean | null
-  voiceModel: string
-  transcriptionModel: string
-  message: string
-}
+export type ConnectionReport = ApiSchema<'ConnectionReport'>
 
 export const CONNECTION_TEST_FAILED_MESSAGE = 'The connection test could not be run. Please try again.'
 

@@ -25,17 +25,22 @@ export function ConnectionTest() {
       </div>
       <div aria-live="polite" data-testid="connection-result">
         {test.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="rounded-lg bg-destructive-soft px-4 py-3 text-sm font-medium text-destructive-strong"
+          >
             {errorMessage(test.error, CONNECTION_TEST_FAILED_MESSAGE)}
           </p>
         ) : report && !test.isPending ? (
           <div
             className={cn(
               'grid gap-3 rounded-lg px-4 py-3 text-sm ring-1',
-              report.ok ? 'bg-emerald-50 ring-emerald-200' : 'bg-red-50 ring-red-200',
+              report.ok ? 'bg-success-soft ring-success-border' : 'bg-destructive-soft ring-destructive-border',
             )}
           >
-            <p className={cn('flex gap-2 font-semibold', report.ok ? 'text-emerald-900' : 'text-red-800')}>
+            <p
+              className={cn('flex gap-2 font-semibold', report.ok ? 'text-success-strong' : 'text-destructive-strong')}
+            >
               {report.ok ? (
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               ) : (
@@ -43,10 +48,10 @@ export function ConnectionTest() {
               )}
               {report.message}
             </p>
-            <dl className="grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[max-content_1fr]">
+            <dl className="grid gap-x-4 gap-y-1 text-foreground sm:grid-cols-[max-content_1fr]">
               {connectionFacts(report).map(([label, value]) => (
                 <div key={label} className="contents">
-                  <dt className="font-medium text-slate-600">{label}</dt>
+                  <dt className="font-medium text-muted-foreground">{label}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
