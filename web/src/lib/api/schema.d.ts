@@ -548,6 +548,27 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/resumes/{resume_id}/tailored-pages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Tailored Pages
+     * @description The pages of the tailored PDF as SVG images, for printing: the same layout as the download, named after the
+     *     person. Open to the browser that uploaded the resume, as the tweak is: printing needs no account.
+     */
+    post: operations['tailored_pages_api_resumes__resume_id__tailored_pages_post']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/resumes/{resume_id}/tweak': {
     parameters: {
       query?: never
@@ -1001,7 +1022,10 @@ export interface components {
        */
       title?: string
     }
-    /** BuilderDraftPublic */
+    /**
+     * BuilderDraftPublic
+     * @description A stored draft as it was saved (before the caps, a draft may exceed them: it is still given back).
+     */
     BuilderDraftPublic: {
       resumeData: components['schemas']['BuilderResume-Output']
       /** Resumeid */
@@ -1166,6 +1190,11 @@ export interface components {
      */
     BuilderScore: {
       categoryScores: components['schemas']['CategoryScores'] | null
+      /**
+       * Findings
+       * @default []
+       */
+      findings: components['schemas']['Finding'][]
       /** Overallscore */
       overallScore: number
     }
@@ -1441,6 +1470,8 @@ export interface components {
        * @default
        */
       fallbackReason: string
+      /** Formattedphone */
+      formattedPhone: string | null
       /** Suggestion */
       suggestion: string | null
     }
@@ -1752,6 +1783,11 @@ export interface components {
     }
     /** KeywordEvidence */
     KeywordEvidence: {
+      /**
+       * Advice
+       * @default
+       */
+      advice: string
       /** Evidence */
       evidence: string[]
       importance: components['schemas']['Importance']
@@ -2392,6 +2428,18 @@ export interface components {
       part: string
       /** Text */
       text: string
+    }
+    /** TailoredPages */
+    TailoredPages: {
+      /** Name */
+      name: string
+      /** Pages */
+      pages: string[]
+      /**
+       * Paper
+       * @enum {string}
+       */
+      paper: 'letter' | 'a4'
     }
     /** TemplatePublic */
     TemplatePublic: {
@@ -3539,7 +3587,10 @@ export interface operations {
   }
   job_match_pdf_api_resumes__resume_id__job_match_pdf_post: {
     parameters: {
-      query?: never
+      query?: {
+        paper?: 'letter' | 'a4'
+        template?: string
+      }
       header?: never
       path: {
         resume_id: string
@@ -3629,6 +3680,44 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['SaveResult']
+        }
+      }
+      /** @description Validation Error */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HTTPValidationError']
+        }
+      }
+    }
+  }
+  tailored_pages_api_resumes__resume_id__tailored_pages_post: {
+    parameters: {
+      query?: {
+        paper?: 'letter' | 'a4'
+        template?: string
+      }
+      header?: never
+      path: {
+        resume_id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TweakRequest']
+      }
+    }
+    responses: {
+      /** @description Successful Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TailoredPages']
         }
       }
       /** @description Validation Error */
