@@ -50,6 +50,8 @@ SHAPES = {
     "job headers": "Software Engineer, Acme Corp\nJan 2019 - Mar 2021\n• Built things.\n",
     "addresses": "Tutor, Harbor Trust harbortrust.org Adviser, ",
     "places": "Austin, TX, Boston, MA, ",
+    "at signs in one word": "中@(",
+    "one short line repeated": "\n. Led",
 }
 POSTING = "Senior Python Engineer\nRequirements\n- 5 years of Python\n- SQL and AWS\n- Kubernetes is a plus\n"
 QUESTION = PlannedQuestion(
@@ -174,7 +176,8 @@ PIECES = [
 ]
 
 
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# The same examples every run (derandomised): a failure is reproducible, and a run never depends on the draw.
+@settings(max_examples=3, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(unit=st.lists(st.sampled_from(PIECES), min_size=1, max_size=6).map("".join))
 def test_any_repeated_shape_is_read_in_near_linear_time(unit: str) -> None:
     # A shorter text of the shape first: what its code paths load once per process is not the passes' time.

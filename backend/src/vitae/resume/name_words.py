@@ -16,7 +16,7 @@ _TITLE_WORDS = word_set("resume résumé cv vitae vita sample template example g
 JOINING_WORDS = word_set("of and in at for the to with on by or")
 PARTICLES = lexicon.words("words/name-particle")
 ADDRESS_WORDS = lexicon.words("words/address")
-LINK = re.compile(r"^(?:\S+@\S+\.\w+|https?://|www\.)", re.IGNORECASE)
+LINK = re.compile(r"^(?:[^\s@]+@[^\s@]+\.\w+|https?://|www\.)", re.IGNORECASE)  # one @: no backtracking over many
 # A word of letters of any alphabet ('Yılmaz', 'Wąsowski', 'Nguyễn'), with apostrophes and hyphens, its first letter
 # a capital, or after an Arabic article or an elided 'd' ('al-Farsi', 'el-Amin', "d'Souza"); or initials ('J.K.').
 _NAME_SHAPE = re.compile(

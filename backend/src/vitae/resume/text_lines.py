@@ -7,6 +7,7 @@ with any symbol, and documents flattened into a few very long lines where runs o
 
 import re
 import unicodedata
+from functools import lru_cache
 from dataclasses import dataclass
 
 from vitae.documents.types import ExtractedDocument
@@ -215,12 +216,18 @@ def make_line(
 
 
 def lines_from_text(text: str) -> list[ResumeLine]:
+    return list(_lines_of_text(text))
+
+
+@lru_cache(maxsize=8)
+def _lines_of_text(text: str) -> tuple[ResumeLine, ...]:
+    # The parser reads a text's lines, and the enhancer again to restore what the parse left out: split once.
     lines: list[ResumeLine] = []
     for raw, block in split_raw_lines(text):
         line = make_line(raw, block=block)
         if line is not None:
             lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def lines_from_document(document: ExtractedDocument) -> list[ResumeLine]:

@@ -29,6 +29,7 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
     summary_lines = resume.summary.split("\n") if resume.summary else []
     top: list[str] = []
+    placed_as_often: dict[str, bool] = {}
     previous_in_summary = previous_placed = previous_open = False
     written_first = normalise(resume.sections[0].heading) if resume.sections else ""
     for line in lines_from_text(source_text):
@@ -46,7 +47,9 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
         if normalise(line.text) == normalise(resume.personal_info.name):
             continue  # the name heads every version; it may be named again further down
         wrapped_end = previous_placed and previous_open and len(line.text.split()) <= _WRAPPED_END_WORDS
-        placed = (wrapped_end and is_placed(line.text, rendered)) or _placed_as_often(line.text, rendered, source)
+        if line.text not in placed_as_often:  # each distinct line read once: a line repeated is not read again
+            placed_as_often[line.text] = _placed_as_often(line.text, rendered, source)
+        placed = (wrapped_end and is_placed(line.text, rendered)) or placed_as_often[line.text]
         # A word or two ending a wrapped line ('of', 'Mule') goes with the line before it.
         previous_placed = placed
         previous_open = len(line.text.split()) >= _WRAPPED_LINE_WORDS and not line.text.rstrip().endswith(
