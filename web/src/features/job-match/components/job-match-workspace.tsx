@@ -94,12 +94,14 @@ export default function JobMatchWorkspace({
 
   useEffect(() => writePosting(tabStorage(), resumeId, jobDescription), [resumeId, jobDescription])
 
-  function runMatch(text: string): void {
+  /** `alongsideTailoring`: the match made with a tailoring, whose result is what the user asked to see, whichever
+   * of the two answers first: the tailored resume stays in view as the match result appears above it. */
+  function runMatch(text: string, alongsideTailoring = false): void {
     match.mutate(text, {
       onSuccess: (result) => {
         setMatched({ result, posting: text })
-        // Beside a tailoring asked for at once, the tailored resume is what comes into view.
-        if (!tailoring.current) requestAnimationFrame(() => revealIfBelow(matchPanel.current))
+        const shown = alongsideTailoring || tailoring.current ? tweakPanel : matchPanel
+        requestAnimationFrame(() => revealIfBelow(shown.current))
       },
       onError: (error) =>
         toast({
@@ -126,7 +128,7 @@ export default function JobMatchWorkspace({
       return
     }
     // The gap list comes with the match: a posting tailored to is matched too, once.
-    if (matched?.posting !== check.text && !match.isPending) runMatch(check.text)
+    if (matched?.posting !== check.text && !match.isPending) runMatch(check.text, true)
     const request = { jobDescription: check.text, useEnhancedVersion }
     tailoring.current = true
     tweak.mutate(request, {
