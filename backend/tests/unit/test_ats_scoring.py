@@ -304,3 +304,30 @@ def test_a_resume_too_short_to_judge_is_not_concise() -> None:
     analysis = score(work=short)
     assert "impact.too_little_substance" in fired(analysis)
     assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15
+
+
+def test_tool_lists_split_apart_by_the_extractor_are_not_statements_without_verbs() -> None:
+    tools = ["D ocker, J enkins, T erraform", "P ostgreSQL, R edis", "K ubernetes, H elm, A rgo"]
+    work = [WORK[0].model_copy(update={"bullets": [*WORK[0].bullets, *tools]}), WORK[1]]
+    text = re.sub(r"\b([A-Z])([a-z]{3,})", r"\1 \2", resume_text(work=work))
+    analysis = score_resume(parsed_resume().model_copy(update={"work": work}), text, today=TODAY)
+    assert "ats.garbled_text" in fired(analysis)
+    assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_a_date_line_read_into_a_description_is_not_a_statement() -> None:
+    description = "Rebuilt the invoicing service in Go for 30 clients. March 2019 - October 2020"
+    analysis = score(work=[WORK[0].model_copy(update={"description": description})])
+    assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_the_next_entrys_header_read_into_a_description_does_not_make_a_long_statement() -> None:
+    blurb = "logistics software house serving 200 regional carriers across the Midwest and Canada, Ohio"
+    header = (
+        "2018 Summer internship as QA Engineer at Northwind, a firm which designs and sells warehouse scanners, "
+        "Ohio Tested the scanner firmware."
+    )
+    work = [WORK[0].model_copy(update={"description": f"{blurb} Python + Flask Development\n{header}"}), WORK[1]]
+    assert "impact.long_bullet" not in fired(score(work=work))
+    long = "Led " + " ".join(["the migration of billing services to Kubernetes and Terraform"] * 4) + "."
+    assert "impact.long_bullet" in fired(score(work=[WORK[0].model_copy(update={"description": long}), WORK[1]]))

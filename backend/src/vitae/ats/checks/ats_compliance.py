@@ -3,7 +3,7 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading
+from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading, words_split_apart
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
@@ -258,14 +258,11 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
     ]
 
 
-# Signs that the text an ATS reads is garbled. A letter cut from its word ('S oftware E ngineer', 'J ava'): a
-# single letter other than 'a' and 'I', not an initial, before a lower-case rest.
-_SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
+# Signs that the text an ATS reads is garbled, besides words split apart (facts.words_split_apart).
 _RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
 # Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
 # as separators ('Java • Spring • SQL') does not open with one.
 _MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
-_SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
 _RUN_TOGETHER_COUNT = 3
 _SCRAMBLED_LINES = 2
 # Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
@@ -302,8 +299,7 @@ def _read_across(line: str) -> bool:
 
 def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     signs: list[str] = []
-    split = _SPLIT_WORD.findall(facts.text)
-    if len(split) >= 5 and len(split) > _SPLIT_WORD_SHARE * max(1, len(facts.words)):
+    if split := words_split_apart(facts.text):
         signs.append(f"{len(split)} words split apart, e.g. {quote_examples(split[:3])}")
     joined = _RUN_TOGETHER.findall(facts.text)
     if len(joined) >= _RUN_TOGETHER_COUNT:

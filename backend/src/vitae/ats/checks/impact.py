@@ -44,7 +44,7 @@ PASSIVE = re.compile(
 # What may stand before a statement's verb without being its opening: a date range the extractor put in front
 # ('Oct 2018 - Mar 2022 Created ...') or an adverb ('Successfully implemented ...').
 _LEADING_DATES = re.compile(
-    r"^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|present|now|current)\s+)",
+    r"^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|present|now|current)(?:\s+|$))",
     re.IGNORECASE,
 )
 _LEADING_ADVERB = re.compile(r"^[A-Za-z]+ly\s+(?=[a-z])")
@@ -159,6 +159,17 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
     return findings
 
 
+_DATED_LINE = re.compile(r"\n(?=(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\b)")
+
+
+def _long(statement: Statement) -> bool:
+    """A bullet, or a sentence of prose, longer than a reader takes in at once. A line of prose that opens with a
+    date is the next entry's header the parser read into this one's description ('2019 Summer internship at ...'),
+    not more of the same sentence."""
+    parts = [statement.text] if statement.is_bullet else _DATED_LINE.split(statement.text)
+    return any(len(part.split()) > LONG_STATEMENT_WORDS for part in parts)
+
+
 def _result_findings(statements: list[Statement]) -> list[Finding]:
     findings = []
     plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
@@ -175,7 +186,7 @@ def _result_findings(statements: list[Statement]) -> list[Finding]:
                 20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
             )
         )
-    long = [statement.text for statement in statements if len(statement.text.split()) > LONG_STATEMENT_WORDS]
+    long = [statement.text for statement in statements if _long(statement)]
     if long:
         findings.append(
             finding(
