@@ -331,3 +331,10 @@ def test_the_next_entrys_header_read_into_a_description_does_not_make_a_long_sta
     assert "impact.long_bullet" not in fired(score(work=work))
     long = "Led " + " ".join(["the migration of billing services to Kubernetes and Terraform"] * 4) + "."
     assert "impact.long_bullet" in fired(score(work=[WORK[0].model_copy(update={"description": long}), WORK[1]]))
+
+
+def test_an_undated_entry_with_nothing_under_it_is_not_a_job_without_dates() -> None:
+    undated = [entry.model_copy(update={"dates": "", "start_date": "", "end_date": ""}) for entry in WORK]
+    tools_line = Entry(title="Emacs", organization="Eclipse IDE", description="Tooling:")
+    assert "recruiter.dates_missing" not in fired(score(work=[tools_line]))
+    assert "recruiter.dates_missing" in fired(score(work=[tools_line, *undated]))

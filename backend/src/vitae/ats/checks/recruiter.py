@@ -153,10 +153,17 @@ def _bullet_findings(facts: ResumeFacts) -> list[Finding]:
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
+_DESCRIBED_WORDS = 6  # fewer words under an entry than this, and no bullet: nothing said of the work
+
+
 def _undated_job(entry: Entry) -> bool:
-    """A job (a title at an employer) with no year anywhere in it. An entry the parser could not name, or whose year
-    it left in a bullet ('Oct 2018 - Mar 2022 Created ...'), is a reading problem, not a missing date."""
+    """A job (a title at an employer, with something said of the work) with no year anywhere in it. An entry the
+    parser could not name, whose year it left in a bullet ('Oct 2018 - Mar 2022 Created ...'), or with nothing under
+    it (a tools line such as 'Vim, Qt Creator' read as a title and an employer) is a reading problem, not a missing
+    date."""
     if entry.dates.strip() or entry.start_date.strip() or not (entry.title.strip() and entry.organization.strip()):
+        return False
+    if not entry.bullets and len(entry.description.split()) < _DESCRIBED_WORDS:
         return False
     return not _YEAR.search(" ".join([entry.title, entry.organization, entry.description, *entry.bullets]))
 
