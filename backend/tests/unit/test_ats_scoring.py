@@ -338,3 +338,11 @@ def test_an_undated_entry_with_nothing_under_it_is_not_a_job_without_dates() -> 
     tools_line = Entry(title="Emacs", organization="Eclipse IDE", description="Tooling:")
     assert "recruiter.dates_missing" not in fired(score(work=[tools_line]))
     assert "recruiter.dates_missing" in fired(score(work=[tools_line, *undated]))
+
+
+def test_a_summary_is_measured_only_under_its_own_heading() -> None:
+    long = " ".join([SUMMARY] * 5)
+    assert "recruiter.summary_too_long" in fired(score(summary=long))
+    text = resume_text(summary=long).replace("Summary\n", "")
+    unheaded = score_resume(parsed_resume(summary=long), text, today=TODAY)
+    assert "recruiter.summary_too_long" not in fired(unheaded)

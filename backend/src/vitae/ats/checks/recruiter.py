@@ -61,7 +61,9 @@ def _presence_findings(facts: ResumeFacts) -> list[Finding]:
                 6,
             )
         )
-    elif summary_words > SUMMARY_WORDS:
+    elif summary_words > SUMMARY_WORDS and SectionKind.SUMMARY in facts.heading_kinds:
+        # Without a heading of its own, the summary is whatever stands above the first heading the parser knew, which
+        # may run on into personal details, projects or jobs: its length is the parser's, not the writer's.
         findings.append(
             finding(
                 "recruiter.summary_too_long",
