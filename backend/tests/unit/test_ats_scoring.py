@@ -346,3 +346,14 @@ def test_a_summary_is_measured_only_under_its_own_heading() -> None:
     text = resume_text(summary=long).replace("Summary\n", "")
     unheaded = score_resume(parsed_resume(summary=long), text, today=TODAY)
     assert "recruiter.summary_too_long" not in fired(unheaded)
+
+
+def test_a_heading_read_onto_the_end_of_the_column_beside_it_is_still_a_heading() -> None:
+    # the parser did not find the section: only the text says whether an ATS sees the heading
+    resume = parsed_resume().model_copy(update={"sections": []})
+    text = resume_text().replace("\nEducation\n", "\n")
+    assert "ats.education_heading_missing" in fired(score_resume(resume, text, today=TODAY))
+    beside = text.replace("reducing failed releases by 35%", "reducing failed releases by 35% Education")
+    assert "ats.education_heading_missing" not in fired(score_resume(resume, beside, today=TODAY))
+    named = text.replace("reducing failed releases by 35%", "reducing failed releases for the Ministry of Education")
+    assert "ats.education_heading_missing" in fired(score_resume(resume, named, today=TODAY))

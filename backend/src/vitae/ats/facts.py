@@ -230,17 +230,21 @@ def glued_heading_kind(line: str, *, capitals_only: bool = False) -> SectionKind
             text = " ".join(part)
             if text.isupper() and (kind := heading_kind(text)) is not None:
                 return kind
+    if capitals_only or len(words) < 2:
+        return None
     # 'Education Saint-Petersburg University ...': a one-word heading opening a line of names (a layout with headings
-    # in a margin column, which reads well enough; capitals_only leaves it out)
-    if (
-        not capitals_only
-        and len(words) > 1
-        and words[1][:1].isupper()
-        and words[0][:1].isupper()
-        and (kind := heading_kind(words[0]))
-    ):
+    # in a margin column, which reads well enough)
+    if words[1][:1].isupper() and words[0][:1].isupper() and (kind := heading_kind(words[0])):
         return kind
+    # '... building pipelines, delivering ML Education': a column's heading read onto the end of the text beside it.
+    # Not when the words before make it part of a name ('Ministry of Education', 'Continuing Education').
+    last, before = words[-1], words[-2]
+    if last.istitle() and not before.istitle() and before.lower() not in _NAME_JOINERS:
+        return heading_kind(last)
     return None
+
+
+_NAME_JOINERS = frozenset({"of", "in", "for", "and", "&", "the", "-", "–"})
 
 
 def is_recognised_heading(heading: str) -> bool:
