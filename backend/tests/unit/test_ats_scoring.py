@@ -357,3 +357,19 @@ def test_a_heading_read_onto_the_end_of_the_column_beside_it_is_still_a_heading(
     assert "ats.education_heading_missing" not in fired(score_resume(resume, beside, today=TODAY))
     named = text.replace("reducing failed releases by 35%", "reducing failed releases for the Ministry of Education")
     assert "ats.education_heading_missing" in fired(score_resume(resume, named, today=TODAY))
+
+
+def test_jobs_under_a_misread_heading_are_not_missing_experience() -> None:
+    resume = parsed_resume().model_copy(update={"work": [], "sections": []})
+    jobs = "\n".join(
+        [
+            "2019, March NORTHWIND TRADERS, Ohio",
+            "2021, May Python Developer",
+            "Created a pricing service in Python and Flask for 12 stores",
+            "Integrated the online shop with the Stripe payments API",
+            "Reduced nightly report time from 3 hours to 20 minutes",
+        ]
+    )
+    text = resume_text(work=[]).replace("Work Experience\n", "Education\n" + jobs + "\n")
+    assert "recruiter.experience_missing" not in fired(score_resume(resume, text, today=TODAY))
+    assert "recruiter.experience_missing" in fired(score(work=[], headings=False))

@@ -15,6 +15,7 @@ UNBULLETED_STATEMENTS = 3  # an entry description this long without bullets is a
 LONG_LINE_WORDS = 60
 WALL_WORDS = 150
 EXPERIENCED_YEARS = 5
+STATEMENTS_OF_WORK = 3  # bullets or lines led by an action verb: enough to show jobs the parser did not place
 WORDS_PER_PAGE = 550  # estimate, when the caller does not say how many pages the file has
 
 
@@ -25,7 +26,9 @@ def _label(entry: Entry) -> str:
 def _presence_findings(facts: ResumeFacts) -> list[Finding]:
     resume = facts.resume
     findings = []
-    if not resume.work and SectionKind.EXPERIENCE not in facts.heading_kinds:
+    # Statements of work where the parser found no entries at all (jobs under a misread heading): the work is there.
+    work_described = not resume.projects and len(facts.statements) >= STATEMENTS_OF_WORK
+    if not resume.work and SectionKind.EXPERIENCE not in facts.heading_kinds and not work_described:
         findings.append(
             finding(
                 "recruiter.experience_missing",
