@@ -9,6 +9,10 @@ import pytest
 
 from tests.unit.ats_fixtures import SUMMARY, WORK, parsed_resume, resume_text
 from vitae.ats import Category, FileIssue, FileIssueKind, ResumeAnalysis, rubric, score_resume
+from vitae.ats.checks.keywords import KeywordContext, check_keyword_density
+from vitae.ats.facts import gather_facts
+from vitae.ats.matcher import default_matcher
+from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.ats.rubric import CATEGORY_WEIGHTS
 from vitae.resume.model import Entry
 
@@ -373,3 +377,18 @@ def test_jobs_under_a_misread_heading_are_not_missing_experience() -> None:
     text = resume_text(work=[]).replace("Work Experience\n", "Education\n" + jobs + "\n")
     assert "recruiter.experience_missing" not in fired(score_resume(resume, text, today=TODAY))
     assert "recruiter.experience_missing" in fired(score(work=[], headings=False))
+
+
+def test_no_field_advice_when_many_skills_are_named_and_none_of_the_field_read() -> None:
+    matcher = default_matcher()
+    designers = next(item for item in matcher.taxonomy.occupations if item.title == "Graphic Designers")
+    estimate = OccupationEstimate(designers, 0.7, True)
+
+    def coverage(text: str) -> bool:
+        facts = gather_facts(parsed_resume(), text, matcher=matcher, page_count=None, file_issues=[], today=TODAY)
+        context = KeywordContext(occupation=estimate, job_skills=[])
+        return "keywords.field_coverage" in {item.id for item in check_keyword_density(facts, context)}
+
+    assert not coverage(resume_text())  # a dozen software skills, no designer's one: the reading is in doubt
+    designer = "Jane Doe\nWork Experience\nGraphic Designer, Studio Nine\n• Designed 40 posters in Adobe Photoshop"
+    assert coverage(designer)
