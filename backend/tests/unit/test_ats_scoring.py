@@ -333,6 +333,11 @@ def test_the_next_entrys_header_read_into_a_description_does_not_make_a_long_sta
     )
     work = [WORK[0].model_copy(update={"description": f"{blurb} Python + Flask Development\n{header}"}), WORK[1]]
     assert "impact.long_bullet" not in fired(score(work=work))
+    across = (
+        "Northwind (Ohio, Dayton) working as a QA Engineer on the warehouse scanner projects with a small team on "
+        "QA Engineer a wide range of devices March 2018 - present - Python, pytest, Selenium, Jenkins, Docker, Git."
+    )
+    assert "impact.long_bullet" not in fired(score(work=[WORK[0].model_copy(update={"description": across}), WORK[1]]))
     long = "Led " + " ".join(["the migration of billing services to Kubernetes and Terraform"] * 4) + "."
     assert "impact.long_bullet" in fired(score(work=[WORK[0].model_copy(update={"description": long}), WORK[1]]))
 

@@ -259,8 +259,13 @@ def words_split_apart(text: str) -> list[str]:
     return split if enough else []
 
 
+# A year split the same way after its month ('February 2 018').
+_SPLIT_YEAR = re.compile(r"(?<=[A-Za-z] )([12]) (\d{3})\b")
+
+
 def _rejoined(text: str) -> str:
-    return SPLIT_WORD.sub(lambda match: match.group().replace(" ", "", 1), text)
+    joined = SPLIT_WORD.sub(lambda match: match.group().replace(" ", "", 1), text)
+    return _SPLIT_YEAR.sub(lambda match: match.group(1) + match.group(2), joined)
 
 
 def split_sentences(text: str) -> list[str]:

@@ -159,14 +159,18 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
     return findings
 
 
-_DATED_LINE = re.compile(r"\n(?=(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\b)")
+_DATE_RANGE = re.compile(
+    r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}|present|now|current)\b"
+    r"|\n(?=(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\b)",
+    re.IGNORECASE,
+)
 
 
 def _long(statement: Statement) -> bool:
-    """A bullet, or a sentence of prose, longer than a reader takes in at once. A line of prose that opens with a
-    date is the next entry's header the parser read into this one's description ('2019 Summer internship at ...'),
-    not more of the same sentence."""
-    parts = [statement.text] if statement.is_bullet else _DATED_LINE.split(statement.text)
+    """A bullet, or a sentence of prose, longer than a reader takes in at once. A date range inside prose, or a line
+    of it that opens with a year, is an entry's header the extractor read into the description beside it ('...
+    projects on a wide stack December 2019 - present', '2019 Summer internship at ...'), not more of one sentence."""
+    parts = [statement.text] if statement.is_bullet else _DATE_RANGE.split(statement.text)
     return any(len(part.split()) > LONG_STATEMENT_WORDS for part in parts)
 
 
