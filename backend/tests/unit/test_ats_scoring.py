@@ -397,3 +397,16 @@ def test_no_field_advice_when_many_skills_are_named_and_none_of_the_field_read()
     assert not coverage(resume_text())  # a dozen software skills, no designer's one: the reading is in doubt
     designer = "Jane Doe\nWork Experience\nGraphic Designer, Studio Nine\n• Designed 40 posters in Adobe Photoshop"
     assert coverage(designer)
+
+
+def test_duties_written_one_a_line_are_not_one_long_statement() -> None:
+    duties = [
+        "Developed the order service of the shop in PHP and MySQL",
+        "Wrote new components and refactored old ones using Laravel 5",
+        "Worked with a team of four developers to fix front-end and back-end issues",
+    ]
+    work = [WORK[0].model_copy(update={"description": " ".join(duties)}), WORK[1]]
+    resume = parsed_resume().model_copy(update={"work": work})
+    one_a_line = resume_text(work=work).replace(" ".join(duties), "\n".join(duties))
+    assert "impact.long_bullet" not in fired(score_resume(resume, one_a_line, today=TODAY))
+    assert "impact.long_bullet" in fired(score_resume(resume, resume_text(work=work), today=TODAY))

@@ -166,15 +166,44 @@ _DATE_RANGE = re.compile(
 )
 
 
-def _long(statement: Statement) -> bool:
-    """A bullet, or a sentence of prose, longer than a reader takes in at once. A date range inside prose, or a line
-    of it that opens with a year, is an entry's header the extractor read into the description beside it ('...
-    projects on a wide stack December 2019 - present', '2019 Summer internship at ...'), not more of one sentence."""
-    parts = [statement.text] if statement.is_bullet else _DATE_RANGE.split(statement.text)
-    return any(len(part.split()) > LONG_STATEMENT_WORDS for part in parts)
+_ITEM_START = 30  # characters of a line's opening, enough to find it again inside the prose it was joined into
 
 
-def _result_findings(statements: list[Statement]) -> list[Finding]:
+def _item_openings(lines: list[str]) -> list[str]:
+    """Openings of lines that start an item of their own: capitalised, after a line that ends without a comma or a
+    word that carries on ('Developing client-side logic ...' under 'Development of the website'). Lines of duties
+    written one a line without bullets, which the parser joins into one paragraph, start this way."""
+    openings = []
+    for previous, line in zip(lines, lines[1:], strict=False):
+        before, text = previous.strip(), line.strip()
+        if len(text.split()) < 2 or not text[:1].isupper() or not before:
+            continue
+        if before.endswith(",") or before.split()[-1].lower() in _CONTINUATIONS:
+            continue
+        openings.append(text[:_ITEM_START])
+    return openings
+
+
+def _parts(statement: Statement, openings: list[str]) -> list[str]:
+    """The pieces of a statement a reader takes as one: a bullet whole; prose cut at a date range inside it or a
+    line of it that opens with a year (an entry's header the extractor read into the description beside it: '...
+    on a wide stack December 2019 - present', '2019 Summer internship at ...'), and where a line of its own began."""
+    if statement.is_bullet:
+        return [statement.text]
+    parts = _DATE_RANGE.split(statement.text)
+    for opening in openings:
+        parts = [piece for part in parts for piece in part.split(" " + opening)]
+    return parts
+
+
+def _long(statement: Statement, openings: list[str]) -> bool:
+    """A bullet, or a sentence of prose, longer than a reader takes in at once."""
+    if len(statement.text.split()) <= LONG_STATEMENT_WORDS:
+        return False
+    return any(len(part.split()) > LONG_STATEMENT_WORDS for part in _parts(statement, openings))
+
+
+def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
     findings = []
     plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
     share = 1 - len(plain) / len(statements)
@@ -190,7 +219,8 @@ def _result_findings(statements: list[Statement]) -> list[Finding]:
                 20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
             )
         )
-    long = [statement.text for statement in statements if _long(statement)]
+    openings = _item_openings(facts.lines)
+    long = [statement.text for statement in statements if _long(statement, openings)]
     if long:
         findings.append(
             finding(
@@ -299,6 +329,6 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
     return [
         *_substance_findings(judged),
         *(_verb_findings(facts, judged) if judged else []),
-        *(_result_findings(judged) if judged else []),
+        *(_result_findings(facts, judged) if judged else []),
         *_wording_findings(facts, statements),
     ]
