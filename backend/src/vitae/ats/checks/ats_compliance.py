@@ -16,7 +16,6 @@ PHONE = re.compile(r"(?<![\w+])\+?(?:\(?\d[\d\s().-]{8,20}\d)(?!\w)")
 URL = re.compile(
     r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|(?<![\w-])-*+\w[\w-]*+\.(?:com|io|dev|me|net|org)\b"
 )
-CITY_REGION = re.compile(r"\b[A-Z][a-zA-Z .'-]+,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+)")
 _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")
 _WIDE_GAPS = re.compile(r"\S(?: {4,}|\t+)\S")
 _LETTER_SPACED = re.compile(r"^\s*(?:[A-Za-z] ){3,}[A-Za-z]\s*$")
@@ -66,7 +65,6 @@ _FILE_ISSUE_TEXT: dict[FileIssueKind, tuple[str, str]] = {
 
 def _contact_findings(facts: ResumeFacts) -> list[Finding]:
     info = facts.resume.personal_info
-    header = "\n".join(line for line in facts.lines if line.strip())[:600]
     top = " / ".join(line.strip() for line in facts.lines[:_HEADER_LINES] if line.strip()) or "(empty)"
     findings = []
     if not info.name.strip():
@@ -102,17 +100,8 @@ def _contact_findings(facts: ResumeFacts) -> list[Finding]:
                 8,
             )
         )
-    if not info.location.strip() and not CITY_REGION.search(header):
-        findings.append(
-            finding(
-                "ats.location_missing",
-                Severity.LOW,
-                "No location found.",
-                f"Header reads: {quote(top)}",
-                "Add your city and state or country (e.g. 'Austin, TX'); a full street address is not needed.",
-                3,
-            )
-        )
+    # A missing location is not reported: the places an ATS-readable header may name (any town, in any form) are more
+    # than the project's list of places, and a finding that is not true must not cost points.
     if not (info.linkedin or info.github or info.portfolio) and not URL.search(facts.text):
         findings.append(
             finding(
