@@ -49,6 +49,7 @@ def main() -> int:
     labels = {key: value for key, value in read_labels().items() if options.split in ("all", split_of(key[0]))}
     false_alarms: list[str] = []
     verdicts: dict[str, list[bool]] = defaultdict(list)
+    held_out: dict[str, list[bool]] = defaultdict(list)
     unlabelled: dict[str, int] = defaultdict(int)
     for file in sorted({file for file, _ in labels}):
         document = extract_document((SHARED_DATA / file).read_bytes())
@@ -56,6 +57,8 @@ def main() -> int:
         for kind, item in fired.items():
             if (file, kind) in labels:
                 verdicts[kind].append(labels[(file, kind)])
+                if split_of(file) == "held-out":
+                    held_out[kind].append(labels[(file, kind)])
                 if not labels[(file, kind)] and split_of(file) == "tune":
                     false_alarms.append(f"{file}  {kind}: {item.message} | {item.evidence}")
             else:
@@ -70,7 +73,9 @@ def main() -> int:
         items = verdicts[kind]
         precision = sum(items) / len(items)
         mark = "" if precision >= TARGET else "  BELOW TARGET"
-        print(f"  {kind:42s} {sum(items):3d}/{len(items):3d}  {precision:6.1%}{mark}")
+        apart = held_out[kind]
+        held = f"  held-out {sum(apart):2d}/{len(apart):2d}" if options.split == "all" and apart else ""
+        print(f"  {kind:42s} {sum(items):3d}/{len(items):3d}  {precision:6.1%}{held}{mark}")
     if unlabelled:
         print("fired without a label: " + ", ".join(f"{kind} {count}" for kind, count in sorted(unlabelled.items())))
     if options.false:
