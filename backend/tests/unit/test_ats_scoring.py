@@ -9,6 +9,10 @@ import pytest
 
 from tests.unit.ats_fixtures import SUMMARY, WORK, parsed_resume, resume_text
 from vitae.ats import Category, FileIssue, FileIssueKind, ResumeAnalysis, rubric, score_resume
+from vitae.ats.checks.keywords import KeywordContext, check_keyword_density
+from vitae.ats.facts import gather_facts
+from vitae.ats.matcher import default_matcher
+from vitae.ats.occupation_meaning import OccupationEstimate
 from vitae.ats.rubric import CATEGORY_WEIGHTS
 from vitae.resume.model import Entry
 
@@ -304,3 +308,105 @@ def test_a_resume_too_short_to_judge_is_not_concise() -> None:
     analysis = score(work=short)
     assert "impact.too_little_substance" in fired(analysis)
     assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15
+
+
+def test_tool_lists_split_apart_by_the_extractor_are_not_statements_without_verbs() -> None:
+    tools = ["D ocker, J enkins, T erraform", "P ostgreSQL, R edis", "K ubernetes, H elm, A rgo"]
+    work = [WORK[0].model_copy(update={"bullets": [*WORK[0].bullets, *tools]}), WORK[1]]
+    text = re.sub(r"\b([A-Z])([a-z]{3,})", r"\1 \2", resume_text(work=work))
+    analysis = score_resume(parsed_resume().model_copy(update={"work": work}), text, today=TODAY)
+    assert "ats.garbled_text" in fired(analysis)
+    assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_a_date_line_read_into_a_description_is_not_a_statement() -> None:
+    description = "Rebuilt the invoicing service in Go for 30 clients. March 2019 - October 2020"
+    analysis = score(work=[WORK[0].model_copy(update={"description": description})])
+    assert "impact.no_action_verb" not in fired(analysis)
+
+
+def test_the_next_entrys_header_read_into_a_description_does_not_make_a_long_statement() -> None:
+    blurb = "logistics software house serving 200 regional carriers across the Midwest and Canada, Ohio"
+    header = (
+        "2018 Summer internship as QA Engineer at Northwind, a firm which designs and sells warehouse scanners, "
+        "Ohio Tested the scanner firmware."
+    )
+    work = [WORK[0].model_copy(update={"description": f"{blurb} Python + Flask Development\n{header}"}), WORK[1]]
+    assert "impact.long_bullet" not in fired(score(work=work))
+    across = (
+        "Northwind (Ohio, Dayton) working as a QA Engineer on the warehouse scanner projects with a small team on "
+        "QA Engineer a wide range of devices March 2018 - present - Python, pytest, Selenium, Jenkins, Docker, Git."
+    )
+    assert "impact.long_bullet" not in fired(score(work=[WORK[0].model_copy(update={"description": across}), WORK[1]]))
+    long = "Led " + " ".join(["the migration of billing services to Kubernetes and Terraform"] * 4) + "."
+    assert "impact.long_bullet" in fired(score(work=[WORK[0].model_copy(update={"description": long}), WORK[1]]))
+
+
+def test_an_undated_entry_with_nothing_under_it_is_not_a_job_without_dates() -> None:
+    undated = [entry.model_copy(update={"dates": "", "start_date": "", "end_date": ""}) for entry in WORK]
+    tools_line = Entry(title="Emacs", organization="Eclipse IDE", description="Tooling:")
+    assert "recruiter.dates_missing" not in fired(score(work=[tools_line]))
+    assert "recruiter.dates_missing" in fired(score(work=[tools_line, *undated]))
+
+
+def test_a_summary_is_measured_only_under_its_own_heading() -> None:
+    long = " ".join([SUMMARY] * 5)
+    assert "recruiter.summary_too_long" in fired(score(summary=long))
+    text = resume_text(summary=long).replace("Summary\n", "")
+    unheaded = score_resume(parsed_resume(summary=long), text, today=TODAY)
+    assert "recruiter.summary_too_long" not in fired(unheaded)
+
+
+def test_a_heading_read_onto_the_end_of_the_column_beside_it_is_still_a_heading() -> None:
+    # the parser did not find the section: only the text says whether an ATS sees the heading
+    resume = parsed_resume().model_copy(update={"sections": []})
+    text = resume_text().replace("\nEducation\n", "\n")
+    assert "ats.education_heading_missing" in fired(score_resume(resume, text, today=TODAY))
+    beside = text.replace("reducing failed releases by 35%", "reducing failed releases by 35% Education")
+    assert "ats.education_heading_missing" not in fired(score_resume(resume, beside, today=TODAY))
+    named = text.replace("reducing failed releases by 35%", "reducing failed releases for the Ministry of Education")
+    assert "ats.education_heading_missing" in fired(score_resume(resume, named, today=TODAY))
+
+
+def test_jobs_under_a_misread_heading_are_not_missing_experience() -> None:
+    resume = parsed_resume().model_copy(update={"work": [], "sections": []})
+    jobs = "\n".join(
+        [
+            "2019, March NORTHWIND TRADERS, Ohio",
+            "2021, May Python Developer",
+            "Created a pricing service in Python and Flask for 12 stores",
+            "Integrated the online shop with the Stripe payments API",
+            "Reduced nightly report time from 3 hours to 20 minutes",
+        ]
+    )
+    text = resume_text(work=[]).replace("Work Experience\n", "Education\n" + jobs + "\n")
+    assert "recruiter.experience_missing" not in fired(score_resume(resume, text, today=TODAY))
+    assert "recruiter.experience_missing" in fired(score(work=[], headings=False))
+
+
+def test_no_field_advice_when_many_skills_are_named_and_none_of_the_field_read() -> None:
+    matcher = default_matcher()
+    designers = next(item for item in matcher.taxonomy.occupations if item.title == "Graphic Designers")
+    estimate = OccupationEstimate(designers, 0.7, True)
+
+    def coverage(text: str) -> bool:
+        facts = gather_facts(parsed_resume(), text, matcher=matcher, page_count=None, file_issues=[], today=TODAY)
+        context = KeywordContext(occupation=estimate, job_skills=[])
+        return "keywords.field_coverage" in {item.id for item in check_keyword_density(facts, context)}
+
+    assert not coverage(resume_text())  # a dozen software skills, no designer's one: the reading is in doubt
+    designer = "Jane Doe\nWork Experience\nGraphic Designer, Studio Nine\n• Designed 40 posters in Adobe Photoshop"
+    assert coverage(designer)
+
+
+def test_duties_written_one_a_line_are_not_one_long_statement() -> None:
+    duties = [
+        "Developed the order service of the shop in PHP and MySQL",
+        "Wrote new components and refactored old ones using Laravel 5",
+        "Worked with a team of four developers to fix front-end and back-end issues",
+    ]
+    work = [WORK[0].model_copy(update={"description": " ".join(duties)}), WORK[1]]
+    resume = parsed_resume().model_copy(update={"work": work})
+    one_a_line = resume_text(work=work).replace(" ".join(duties), "\n".join(duties))
+    assert "impact.long_bullet" not in fired(score_resume(resume, one_a_line, today=TODAY))
+    assert "impact.long_bullet" in fired(score_resume(resume, resume_text(work=work), today=TODAY))

@@ -16,6 +16,11 @@ from vitae.resume.model import Entry, ParsedResume, SectionKind
 BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—-]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# A letter cut from its word by the extractor ('S oftware E ngineer', 'J ava'): a single letter other than 'a' and
+# 'I', not an initial, before a lower-case rest.
+SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
+_SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
+_SPLIT_WORD_COUNT = 5
 
 # Headings an ATS recognises, by the section they open. Compared after lower-casing, dropping punctuation and
 # joining letter-spaced words ('E X P E R I E N C E').
@@ -225,22 +230,42 @@ def glued_heading_kind(line: str, *, capitals_only: bool = False) -> SectionKind
             text = " ".join(part)
             if text.isupper() and (kind := heading_kind(text)) is not None:
                 return kind
+    if capitals_only or len(words) < 2:
+        return None
     # 'Education Saint-Petersburg University ...': a one-word heading opening a line of names (a layout with headings
-    # in a margin column, which reads well enough; capitals_only leaves it out)
-    if (
-        not capitals_only
-        and len(words) > 1
-        and words[1][:1].isupper()
-        and words[0][:1].isupper()
-        and (kind := heading_kind(words[0]))
-    ):
+    # in a margin column, which reads well enough)
+    if words[1][:1].isupper() and words[0][:1].isupper() and (kind := heading_kind(words[0])):
         return kind
+    # '... building pipelines, delivering ML Education': a column's heading read onto the end of the text beside it.
+    # Not when the words before make it part of a name ('Ministry of Education', 'Continuing Education').
+    last, before = words[-1], words[-2]
+    if last.istitle() and not before.istitle() and before.lower() not in _NAME_JOINERS:
+        return heading_kind(last)
     return None
+
+
+_NAME_JOINERS = frozenset({"of", "in", "for", "and", "&", "the", "-", "–"})
 
 
 def is_recognised_heading(heading: str) -> bool:
     normalised = normalise_heading(heading)
     return heading_kind(heading) is not None or bool(set(normalised.split()) & RECOGNISED_HEADING_WORDS)
+
+
+def words_split_apart(text: str) -> list[str]:
+    """The words the extractor split apart ('f or', 'S enior'), when there are too many to be stray initials."""
+    split = SPLIT_WORD.findall(text)
+    enough = len(split) >= _SPLIT_WORD_COUNT and len(split) > _SPLIT_WORD_SHARE * max(1, len(_WORD.findall(text)))
+    return split if enough else []
+
+
+# A year split the same way after its month ('February 2 018').
+_SPLIT_YEAR = re.compile(r"(?<=[A-Za-z] )([12]) (\d{3})\b")
+
+
+def _rejoined(text: str) -> str:
+    joined = SPLIT_WORD.sub(lambda match: match.group().replace(" ", "", 1), text)
+    return _SPLIT_YEAR.sub(lambda match: match.group(1) + match.group(2), joined)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -254,7 +279,16 @@ def _entry_label(entry: Entry) -> str:
 _STATEMENT_WORDS = 6  # a line this long that opens with an action verb is a statement even without a bullet mark
 
 
-def _statements(resume: ParsedResume, lines: list[str], taxonomy: Taxonomy) -> list[Statement]:
+def _statements(resume: ParsedResume, lines: list[str], taxonomy: Taxonomy, *, split_apart: bool) -> list[Statement]:
+    """The statements of experience; where the extractor split words apart, with the words joined again, so that
+    they are judged as written ('D ocker, J enkins' is a list of tools, not a sentence without a verb)."""
+    statements = _read_statements(resume, lines, taxonomy)
+    if split_apart:
+        statements = [Statement(_rejoined(item.text), item.is_bullet, item.entry) for item in statements]
+    return statements
+
+
+def _read_statements(resume: ParsedResume, lines: list[str], taxonomy: Taxonomy) -> list[Statement]:
     statements: list[Statement] = []
     for entry in [*resume.work, *resume.projects]:
         label = _entry_label(entry)
@@ -306,7 +340,7 @@ def gather_facts(
         text=text,
         lines=lines,
         words=_WORD.findall(text),
-        statements=_statements(resume, lines, matcher.taxonomy),
+        statements=_statements(resume, lines, matcher.taxonomy, split_apart=bool(words_split_apart(text))),
         heading_kinds=_heading_kinds(resume, lines),
         mentions=claimed(text, matcher.find(text)),
         work_ranges=[entry_range(entry) for entry in resume.work],

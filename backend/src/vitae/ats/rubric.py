@@ -34,7 +34,6 @@ _CHECKS = (
     Check("ats.name_missing", _ATS, 10, "An application without a readable name cannot be filed under you."),
     Check("ats.email_missing", _ATS, 15, "Recruiters and ATS reply by email; without one you cannot be contacted."),
     Check("ats.phone_missing", _ATS, 8, "Many recruiters call first; ATS forms ask for a phone number."),
-    Check("ats.location_missing", _ATS, 3, "ATS filter candidates by location; a city and country or state is enough."),
     Check("ats.profile_link_missing", _ATS, 2, "A LinkedIn or portfolio link lets a recruiter check your work fast."),
     Check(
         "ats.placeholder_contact", _ATS, 8, "Sample contact details (555 numbers, 'your.name@email.com') reach no one."

@@ -3,7 +3,7 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading
+from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading, words_split_apart
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
@@ -16,7 +16,6 @@ PHONE = re.compile(r"(?<![\w+])\+?(?:\(?\d[\d\s().-]{8,20}\d)(?!\w)")
 URL = re.compile(
     r"(?i)\b(?:https?://|www\.)\S+|\b(?:linkedin|github|gitlab)\.com/\S*|(?<![\w-])-*+\w[\w-]*+\.(?:com|io|dev|me|net|org)\b"
 )
-CITY_REGION = re.compile(r"\b[A-Z][a-zA-Z .'-]+,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+)")
 _ICON_GLYPHS = re.compile(r"[\ue000-\uf8ff\ufffd]|\(cid:\d+\)")
 _WIDE_GAPS = re.compile(r"\S(?: {4,}|\t+)\S")
 _LETTER_SPACED = re.compile(r"^\s*(?:[A-Za-z] ){3,}[A-Za-z]\s*$")
@@ -66,7 +65,6 @@ _FILE_ISSUE_TEXT: dict[FileIssueKind, tuple[str, str]] = {
 
 def _contact_findings(facts: ResumeFacts) -> list[Finding]:
     info = facts.resume.personal_info
-    header = "\n".join(line for line in facts.lines if line.strip())[:600]
     top = " / ".join(line.strip() for line in facts.lines[:_HEADER_LINES] if line.strip()) or "(empty)"
     findings = []
     if not info.name.strip():
@@ -102,17 +100,8 @@ def _contact_findings(facts: ResumeFacts) -> list[Finding]:
                 8,
             )
         )
-    if not info.location.strip() and not CITY_REGION.search(header):
-        findings.append(
-            finding(
-                "ats.location_missing",
-                Severity.LOW,
-                "No location found.",
-                f"Header reads: {quote(top)}",
-                "Add your city and state or country (e.g. 'Austin, TX'); a full street address is not needed.",
-                3,
-            )
-        )
+    # A missing location is not reported: the places an ATS-readable header may name (any town, in any form) are more
+    # than the project's list of places, and a finding that is not true must not cost points.
     if not (info.linkedin or info.github or info.portfolio) and not URL.search(facts.text):
         findings.append(
             finding(
@@ -258,14 +247,11 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
     ]
 
 
-# Signs that the text an ATS reads is garbled. A letter cut from its word ('S oftware E ngineer', 'J ava'): a
-# single letter other than 'a' and 'I', not an initial, before a lower-case rest.
-_SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
+# Signs that the text an ATS reads is garbled, besides words split apart (facts.words_split_apart).
 _RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
 # Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
 # as separators ('Java • Spring • SQL') does not open with one.
 _MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
-_SPLIT_WORD_SHARE = 0.02  # of the words: a stray initial or two is normal
 _RUN_TOGETHER_COUNT = 3
 _SCRAMBLED_LINES = 2
 # Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
@@ -302,8 +288,7 @@ def _read_across(line: str) -> bool:
 
 def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     signs: list[str] = []
-    split = _SPLIT_WORD.findall(facts.text)
-    if len(split) >= 5 and len(split) > _SPLIT_WORD_SHARE * max(1, len(facts.words)):
+    if split := words_split_apart(facts.text):
         signs.append(f"{len(split)} words split apart, e.g. {quote_examples(split[:3])}")
     joined = _RUN_TOGETHER.findall(facts.text)
     if len(joined) >= _RUN_TOGETHER_COUNT:

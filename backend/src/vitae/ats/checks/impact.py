@@ -44,7 +44,7 @@ PASSIVE = re.compile(
 # What may stand before a statement's verb without being its opening: a date range the extractor put in front
 # ('Oct 2018 - Mar 2022 Created ...') or an adverb ('Successfully implemented ...').
 _LEADING_DATES = re.compile(
-    r"^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|present|now|current)\s+)",
+    r"^(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?\d{4}|present|now|current)(?:\s+|$))",
     re.IGNORECASE,
 )
 _LEADING_ADVERB = re.compile(r"^[A-Za-z]+ly\s+(?=[a-z])")
@@ -159,7 +159,51 @@ def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Find
     return findings
 
 
-def _result_findings(statements: list[Statement]) -> list[Finding]:
+_DATE_RANGE = re.compile(
+    r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\s*[-–—]+\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}|present|now|current)\b"
+    r"|\n(?=(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}\b)",
+    re.IGNORECASE,
+)
+
+
+_ITEM_START = 30  # characters of a line's opening, enough to find it again inside the prose it was joined into
+
+
+def _item_openings(lines: list[str]) -> list[str]:
+    """Openings of lines that start an item of their own: capitalised, after a line that ends without a comma or a
+    word that carries on ('Developing client-side logic ...' under 'Development of the website'). Lines of duties
+    written one a line without bullets, which the parser joins into one paragraph, start this way."""
+    openings = []
+    for previous, line in zip(lines, lines[1:], strict=False):
+        before, text = previous.strip(), line.strip()
+        if len(text.split()) < 2 or not text[:1].isupper() or not before:
+            continue
+        if before.endswith(",") or before.split()[-1].lower() in _CONTINUATIONS:
+            continue
+        openings.append(text[:_ITEM_START])
+    return openings
+
+
+def _parts(statement: Statement, openings: list[str]) -> list[str]:
+    """The pieces of a statement a reader takes as one: a bullet whole; prose cut at a date range inside it or a
+    line of it that opens with a year (an entry's header the extractor read into the description beside it: '...
+    on a wide stack December 2019 - present', '2019 Summer internship at ...'), and where a line of its own began."""
+    if statement.is_bullet:
+        return [statement.text]
+    parts = _DATE_RANGE.split(statement.text)
+    for opening in openings:
+        parts = [piece for part in parts for piece in part.split(" " + opening)]
+    return parts
+
+
+def _long(statement: Statement, openings: list[str]) -> bool:
+    """A bullet, or a sentence of prose, longer than a reader takes in at once."""
+    if len(statement.text.split()) <= LONG_STATEMENT_WORDS:
+        return False
+    return any(len(part.split()) > LONG_STATEMENT_WORDS for part in _parts(statement, openings))
+
+
+def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
     findings = []
     plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
     share = 1 - len(plain) / len(statements)
@@ -175,7 +219,8 @@ def _result_findings(statements: list[Statement]) -> list[Finding]:
                 20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
             )
         )
-    long = [statement.text for statement in statements if len(statement.text.split()) > LONG_STATEMENT_WORDS]
+    openings = _item_openings(facts.lines)
+    long = [statement.text for statement in statements if _long(statement, openings)]
     if long:
         findings.append(
             finding(
@@ -284,6 +329,6 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
     return [
         *_substance_findings(judged),
         *(_verb_findings(facts, judged) if judged else []),
-        *(_result_findings(judged) if judged else []),
+        *(_result_findings(facts, judged) if judged else []),
         *_wording_findings(facts, statements),
     ]

@@ -84,6 +84,10 @@ def _field_findings(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Fi
         return []
     found = {mention.skill_id for mention in facts.mentions}
     matched = [skill for skill in typical if skill.id in found]
+    if not matched and len(skills_in_order(facts.mentions, facts.taxonomy.skills)) >= ENOUGH_SKILLS:
+        # Many skills named and none typical of the occupation read: the reading is more likely wrong than the
+        # resume without a single skill of its field.
+        return []
     target = min(10, max(MIN_TYPICAL, len(typical) // 4))
     if len(matched) >= target:
         return []

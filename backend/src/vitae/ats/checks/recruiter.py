@@ -15,6 +15,7 @@ UNBULLETED_STATEMENTS = 3  # an entry description this long without bullets is a
 LONG_LINE_WORDS = 60
 WALL_WORDS = 150
 EXPERIENCED_YEARS = 5
+STATEMENTS_OF_WORK = 3  # bullets or lines led by an action verb: enough to show jobs the parser did not place
 WORDS_PER_PAGE = 550  # estimate, when the caller does not say how many pages the file has
 
 
@@ -25,7 +26,9 @@ def _label(entry: Entry) -> str:
 def _presence_findings(facts: ResumeFacts) -> list[Finding]:
     resume = facts.resume
     findings = []
-    if not resume.work and SectionKind.EXPERIENCE not in facts.heading_kinds:
+    # Statements of work where the parser found no entries at all (jobs under a misread heading): the work is there.
+    work_described = not resume.projects and len(facts.statements) >= STATEMENTS_OF_WORK
+    if not resume.work and SectionKind.EXPERIENCE not in facts.heading_kinds and not work_described:
         findings.append(
             finding(
                 "recruiter.experience_missing",
@@ -61,7 +64,9 @@ def _presence_findings(facts: ResumeFacts) -> list[Finding]:
                 6,
             )
         )
-    elif summary_words > SUMMARY_WORDS:
+    elif summary_words > SUMMARY_WORDS and SectionKind.SUMMARY in facts.heading_kinds:
+        # Without a heading of its own, the summary is whatever stands above the first heading the parser knew, which
+        # may run on into personal details, projects or jobs: its length is the parser's, not the writer's.
         findings.append(
             finding(
                 "recruiter.summary_too_long",
@@ -153,10 +158,17 @@ def _bullet_findings(facts: ResumeFacts) -> list[Finding]:
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
+_DESCRIBED_WORDS = 6  # fewer words under an entry than this, and no bullet: nothing said of the work
+
+
 def _undated_job(entry: Entry) -> bool:
-    """A job (a title at an employer) with no year anywhere in it. An entry the parser could not name, or whose year
-    it left in a bullet ('Oct 2018 - Mar 2022 Created ...'), is a reading problem, not a missing date."""
+    """A job (a title at an employer, with something said of the work) with no year anywhere in it. An entry the
+    parser could not name, whose year it left in a bullet ('Oct 2018 - Mar 2022 Created ...'), or with nothing under
+    it (a tools line such as 'Vim, Qt Creator' read as a title and an employer) is a reading problem, not a missing
+    date."""
     if entry.dates.strip() or entry.start_date.strip() or not (entry.title.strip() and entry.organization.strip()):
+        return False
+    if not entry.bullets and len(entry.description.split()) < _DESCRIBED_WORDS:
         return False
     return not _YEAR.search(" ".join([entry.title, entry.organization, entry.description, *entry.bullets]))
 
