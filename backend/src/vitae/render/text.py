@@ -75,11 +75,12 @@ def _shown_under_name(resume: ParsedResume) -> str:
 
 def _order(resume: ParsedResume) -> list[SectionKind | Section]:
     """Lines kept without a heading right under the contact line, then the summary, then known kinds where the
-    resume first had them and 'other' sections in place, then the kinds it lacks in the default order."""
+    resume first had them and 'other' sections in place, then the kinds it lacks in the default order. A kind the
+    parser could not structure is written as its sections, each under its own heading where it stood."""
     leading = [section for section in resume.sections if not section.heading.strip()]
     order: list[SectionKind | Section] = []
     for section in resume.sections:
-        if section.kind is SectionKind.OTHER:
+        if section.kind is SectionKind.OTHER or not _body(resume, section.kind):
             if section.heading.strip():
                 order.append(section)
         elif section.kind not in order and section.kind is not SectionKind.SUMMARY:
@@ -92,16 +93,10 @@ def _render(resume: ParsedResume, item: SectionKind | Section) -> str:
     if isinstance(item, Section):
         lines = [_wrap(line) for line in item.lines if line.strip()]
         heading = item.heading.strip()
+        # A section the parser could not structure keeps its heading even when empty: the reader sees it.
         return "\n".join([heading, *lines] if heading else lines)
     body = _body(resume, item)
-    written = [section for section in resume.sections if section.kind is item]
-    if not body:
-        # A section the parser could not structure is written as it was read, and keeps its heading even when
-        # empty: the reader sees it.
-        if not written:
-            return ""
-        body = [_wrap(line) for section in written for line in section.lines if line.strip()]
-    return "\n".join([heading_for(resume, item), *body])
+    return "\n".join([heading_for(resume, item), *body]) if body else ""
 
 
 def _body(resume: ParsedResume, kind: SectionKind) -> list[str]:
