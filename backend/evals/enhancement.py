@@ -160,11 +160,12 @@ def fidelity(source: Source, output: str, explained: Counter[str]) -> Fidelity:
     )
 
 
-def exported(enhancement: Enhancement) -> tuple[str, str, ExportChecks]:
-    """The enhanced resume as the user downloads it: the PDF's text (default template, pdftotext), the DOCX's text,
-    and the checks of the PDF."""
+def exported(enhancement: Enhancement, max_pages: int | None) -> tuple[str, str, ExportChecks]:
+    """The enhanced resume as the user downloads it: the PDF's text (default template, pdftotext; no longer than
+    `max_pages`, the pages of an uploaded PDF, as the application stores them), the DOCX's text, and the checks of
+    the PDF."""
     resume = enhancement.enhanced_resume
-    pdf = default_renderer().render(resume)
+    pdf = default_renderer().render(resume, max_pages=max_pages)
     docx_text = extract_document(render_docx(resume)).text
     with tempfile.NamedTemporaryFile(suffix=".pdf") as file:
         file.write(pdf)
@@ -212,7 +213,10 @@ def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
     outputs = {"text": content}
     checks = None
     if exports:
-        outputs["pdf"], outputs["docx"], checks = exported(enhancement.model_copy(update={"source_text": source.read}))
+        outputs["pdf"], outputs["docx"], checks = exported(
+            enhancement.model_copy(update={"source_text": source.read}),
+            source.page_count if source.name.endswith(".pdf") else None,
+        )
     return Outcome(
         source.name,
         original.overall_score,

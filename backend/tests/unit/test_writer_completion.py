@@ -78,6 +78,24 @@ Jan 2017 – Present
     assert resume_to_text(completed).startswith("Meda Cronin\n\nAssociate Software Engineer - Oracle\n")
 
 
+def test_a_second_phone_or_email_under_the_name_is_kept_as_written() -> None:
+    source = """Meda Cronin
+Office: 080-4411-2030
+Mobile: 098450-12345
+meda@example.com
+meda.cronin@example.org
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+"""
+    resume = _resume()
+    resume.personal_info.phone = "080-4411-2030"
+    text = resume_to_text(complete_resume(resume, source))
+    # The contact fields hold one phone and one e-mail: the others stay as the resume wrote them.
+    assert "Mobile: 098450-12345" in text and "meda.cronin@example.org" in text
+    assert text.count("080-4411-2030") == 1 and text.count("meda@example.com") == 1
+
+
 def test_the_wrapped_end_of_a_summary_under_the_name_is_kept() -> None:
     source = """Raphael Emmerich
 To associate with an organization that promises a creative and challenging career in progressive

@@ -39,6 +39,8 @@ _LONG_WORD = re.compile(r"\S{30,}")
 # wrong type (boolean)' on any '/Suspects' but true; false is the default, so the entry is blanked out: the same
 # number of spaces keeps every byte offset of the cross-reference table right.
 _SUSPECTS_FALSE = b"/Suspects false"
+MAX_FIT = 4  # the tightest layout step of the templates (see `_fitted` in resume.typ)
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
 
 class _CompilerPool:
@@ -75,15 +77,32 @@ class PdfRenderer:
         }
         self._pools = {template: _CompilerPool(fonts) for template in template_ids()}
 
-    def render(self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> bytes:
-        return self.render_document(build_render_document(resume), template=template, paper=paper)
+    def render(
+        self,
+        resume: ParsedResume,
+        *,
+        template: str = DEFAULT_TEMPLATE,
+        paper: Paper = "letter",
+        max_pages: int | None = None,
+    ) -> bytes:
+        """The resume as a PDF; with `max_pages` (the pages of the document it came from), laid out tighter, step
+        by step, until it takes no more pages, or as tight as the template allows."""
+        return self.render_document(build_render_document(resume), template=template, paper=paper, max_pages=max_pages)
 
     def render_document(
-        self, document: RenderDocument, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
+        self,
+        document: RenderDocument,
+        *,
+        template: str = DEFAULT_TEMPLATE,
+        paper: Paper = "letter",
+        max_pages: int | None = None,
     ) -> bytes:
-        pdf = self._compile(document, template, paper, "pdf")
-        if not isinstance(pdf, bytes):
-            raise TypeError("typst returned pages instead of one PDF")
+        for fit in range(MAX_FIT + 1):
+            pdf = self._compile(document, template, paper, "pdf", fit)
+            if not isinstance(pdf, bytes):
+                raise TypeError("typst returned pages instead of one PDF")
+            if max_pages is None or page_count(pdf) <= max_pages:
+                break
         return without_default_suspects(pdf)
 
     def render_svg_pages(
@@ -95,10 +114,10 @@ class PdfRenderer:
         return [pages] if isinstance(pages, bytes) else list(pages)
 
     def _compile(
-        self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"]
+        self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"], fit: int = 0
     ) -> bytes | list[bytes]:
         template = check_template(template)
-        files = {**self._sources[template], INPUT_FILE: template_input(document, check_paper(paper))}
+        files = {**self._sources[template], INPUT_FILE: template_input(document, check_paper(paper), fit)}
         with self._pools[template].borrow() as compiler:
             # The type stubs of typst 0.15 name only a path or bytes; the binding also takes a dict of files.
             result = compiler.compile(input=files, format=output)  # type: ignore[type-var]
@@ -112,7 +131,12 @@ def without_default_suspects(pdf: bytes) -> bytes:
     return pdf.replace(_SUSPECTS_FALSE, b" " * len(_SUSPECTS_FALSE), 1)
 
 
-def template_input(document: RenderDocument, paper: Paper) -> bytes:
+def page_count(pdf: bytes) -> int:
+    """The pages of a PDF typst wrote (its page objects are written out, not packed in object streams)."""
+    return len(_PAGE_OBJECT.findall(pdf))
+
+
+def template_input(document: RenderDocument, paper: Paper, fit: int = 0) -> bytes:
     """The JSON file a template reads: the document, the paper name, and which parts (the header, each section) hold
     a word long enough to need wrapping."""
     data = document.model_dump(mode="json")
@@ -121,7 +145,7 @@ def template_input(document: RenderDocument, paper: Paper) -> bytes:
         "header": _has_long_word(header),
         "sections": [_has_long_word(_texts(section)) for section in data["sections"]],
     }
-    payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "document": data}
+    payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "fit": fit, "document": data}
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
 
 

@@ -100,6 +100,14 @@ def _placed_as_often(line: str, rendered: str, source: str) -> bool:
 
 
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
+    """Whether the line holds more than the contact fields show: other words, or a second phone or e-mail (the
+    contact fields hold one of each, and every one the resume gives is kept)."""
+    info = resume.personal_info
+    kept_phone = _digits(info.phone)
+    if any(_digits(phone) != kept_phone for phone in find_phones(line)):
+        return True
+    if any(email.lower() != info.email.strip().lower() for email in EMAIL_PATTERN.findall(line)):
+        return True
     rest = EMAIL_PATTERN.sub(" ", line)
     for value in resume.personal_info.model_dump().values():
         if value:
@@ -109,3 +117,7 @@ def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
         rest = rest.replace(phone, " ")
     rest = _CONTACT_LABELS.sub(" ", rest)
     return len(WORD.findall(rest.lower())) >= _MIN_EXTRA_WORDS
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)

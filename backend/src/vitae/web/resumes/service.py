@@ -12,7 +12,7 @@ from vitae import plans
 from vitae.ai.protocol import AiEngine, EngineCommentary, EngineEnhancement
 from vitae.analysis import AnalyzedResume, EnhancedVersion, analyze_document, analyze_text, enhance
 from vitae.documents.bounded import DocumentReader
-from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
+from vitae.documents.types import MEDIA_TYPES, ExtractedDocument, FileType
 from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
 from vitae.settings import Settings
 from vitae.store import resumes, throttle
@@ -192,6 +192,7 @@ def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> Resume
         media_type=MEDIA_TYPES[document.file_type],
         size=len(data),
         content=data,
+        page_count=document.page_count if document.file_type is FileType.PDF else None,
     )
 
 
