@@ -124,3 +124,13 @@ def test_the_pdf_export_takes_no_more_pages_than_the_uploaded_pdf(client: TestCl
     pages = PdfReader(io.BytesIO(exported.content)).pages
     assert len(pages) == 1
     assert "Prepared the 0 cover" in pages[0].extract_text() and "Prepared the 55 cover" in pages[0].extract_text()
+
+
+def test_a_section_read_across_columns_is_reported_and_exported_as_read(client: TestClient) -> None:
+    sign_up(client)
+    resume = upload(client, INTERLEAVED_COLUMNS.encode(), "columns.txt").json()
+    uncertain = resume["enhancement"]["uncertainSections"]
+    skills = next(section for section in uncertain if section["heading"] == "Skills")
+    assert skills["reason"] == "columns" and skills["kind"] == "skills" and skills["message"]
+    text = client.post(f"/api/resumes/{resume['id']}/export?format=txt").text
+    assert "Skills\nNight Porter, Gull Hotel Luggage handling\n" in text

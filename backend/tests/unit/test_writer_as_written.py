@@ -4,9 +4,9 @@ from vitae.analysis import analyze_text
 from vitae.documents.extraction import extract_document
 from vitae.render import render_docx
 from vitae.render.document import build_render_document
-from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
+from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer import enhance_resume
-from vitae.writer.as_written import lossy_kinds
+from vitae.writer.as_written import lossy_kinds, uncertain_sections
 
 TWO_SUMMARIES = """Priya Natarajan
 priya.natarajan@example.org | 555-201-3344
@@ -110,3 +110,45 @@ def test_entries_read_from_a_section_written_as_lines_are_not_printed_twice() ->
     content = enhance_resume(resume, analysis).enhanced_content
     assert content.count("Harbor Bakery") == 1
     assert "Career Overview" in content and "Experience" not in _words(content)
+
+
+SIDEBAR_READ_ACROSS = """Dana Whitlock
+dana.whitlock@example.net
+
+Skills
+Night Porter, Gull Hotel                   Luggage handling
+Checked in late arrivals                   Languages
+Locked the side doors at midnight          Dutch, Polish
+
+Experience
+Night Porter, Gull Hotel                   Scarborough, UK
+2019 - 2022
+• Checked in late arrivals
+
+Odd Jobs Done
+Painted the pier railings
+"""
+
+
+def test_uncertain_sections_say_which_and_why_and_are_written_as_read() -> None:
+    resume = analyze_text(SIDEBAR_READ_ACROSS).parsed
+    reasons = {section.heading: section.reason.value for section in uncertain_sections(resume)}
+    # A header with its place set to the right is one entry, not two columns.
+    assert reasons.get("Skills") == "columns" and "Experience" not in reasons
+    assert SectionKind.SKILLS in lossy_kinds(resume)
+    message = next(section.message for section in uncertain_sections(resume) if section.heading == "Skills")
+    assert "columns" in message
+
+
+def test_a_heading_no_vocabulary_knows_is_reported() -> None:
+    resume = ParsedResume(
+        sections=[
+            Section(heading="Odd Jobs Done", kind=SectionKind.OTHER, lines=["Painted the pier"], known_heading=False),
+            Section(heading="Skills", kind=SectionKind.SKILLS, lines=["Welding, Rigging"]),
+        ],
+        skills=[SkillGroup(skills=["Welding"])],
+    )
+    assert [(section.heading, section.reason.value) for section in uncertain_sections(resume)] == [
+        ("Odd Jobs Done", "unknown_heading"),
+        ("Skills", "unplaced_lines"),
+    ]

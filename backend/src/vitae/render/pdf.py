@@ -98,12 +98,16 @@ class PdfRenderer:
         max_pages: int | None = None,
     ) -> bytes:
         for fit in range(MAX_FIT + 1):
-            pdf = self._compile(document, template, paper, "pdf", fit)
-            if not isinstance(pdf, bytes):
-                raise TypeError("typst returned pages instead of one PDF")
+            pdf = self._compile_pdf(document, template, paper, fit)
             if max_pages is None or page_count(pdf) <= max_pages:
                 break
         return without_default_suspects(pdf)
+
+    def _compile_pdf(self, document: RenderDocument, template: str, paper: Paper, fit: int) -> bytes:
+        pdf = self._compile(document, template, paper, "pdf", fit)
+        if not isinstance(pdf, bytes):
+            raise TypeError("typst returned pages instead of one PDF")
+        return pdf
 
     def render_svg_pages(
         self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from vitae.ats.text import STOPWORDS
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer.layout import in_original_layout
-from vitae.writer.models import Improvement
+from vitae.writer.models import Improvement, UncertainReason, UncertainSection
 
 _WORD = re.compile(r"[^\W_]+")
 _ENTRY_FIELDS: dict[SectionKind, str] = {
@@ -33,22 +33,25 @@ def content_words(texts: Iterable[str]) -> Counter[str]:
 
 
 def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
-    """The kinds of section whose structure lacks words of the lines it was read from, and those the resume wrote
-    under more than one heading ('Work Experience' and 'Volunteer Experience'): the structure holds one list per
-    kind and cannot say which entry stood under which heading, so it would merge them under the first."""
-    lossy = []
-    for kind, written in _structured_texts(resume).items():
-        sections = [section for section in resume.sections if section.kind is kind]
-        if len(sections) > 1:
-            lossy.append(kind)
-            continue
-        lines = [line for section in sections for line in section.lines]
-        lost = content_words(lines) - content_words(written)
-        if kind is SectionKind.SKILLS:  # a skill listed twice is there once it is listed
-            lost = Counter(set(lost) - set(content_words(written)))
-        if lost:
-            lossy.append(kind)
+    """The kinds of section whose structure lacks words of the lines it was read from, those read across two
+    columns, and those the resume wrote under more than one heading ('Work Experience' and 'Earlier Employment'):
+    the structure holds one list per kind and cannot say which entry stood under which heading, so it would merge
+    them under the first."""
+    by_words = _lossy_by_words(resume)
+    lossy = [
+        kind
+        for kind in _structured_texts(resume)
+        if kind in by_words or _written_apart(resume, kind) or _read_across(resume, kind)
+    ]
     return lossy + _read_from_other_sections(resume, lossy)
+
+
+def _written_apart(resume: ParsedResume, kind: SectionKind) -> bool:
+    return sum(section.kind is kind for section in resume.sections) > 1
+
+
+def _read_across(resume: ParsedResume, kind: SectionKind) -> bool:
+    return any(section.side_by_side for section in resume.sections if section.kind is kind)
 
 
 def _read_from_other_sections(resume: ParsedResume, lossy: list[SectionKind]) -> list[SectionKind]:
@@ -66,6 +69,39 @@ def _read_from_other_sections(resume: ParsedResume, lossy: list[SectionKind]) ->
         for kind, written in _structured_texts(resume).items()
         if kind not in own and kind not in lossy and not content_words(written) - as_lines
     ]
+
+
+def uncertain_sections(resume: ParsedResume) -> list[UncertainSection]:
+    """The sections whose reading is a guess, and why: read across two columns, under a heading no vocabulary
+    knows, or with lines the structure could not place. Each is written as its lines in every version and export."""
+    lossy = set(_lossy_by_words(resume))
+    uncertain = []
+    for section in resume.sections:
+        if not section.heading.strip():
+            continue  # the lines above the first heading, kept as written
+        if section.side_by_side:
+            reason = UncertainReason.COLUMNS
+        elif not section.known_heading:
+            reason = UncertainReason.UNKNOWN_HEADING
+        elif section.kind in lossy:
+            reason = UncertainReason.UNPLACED_LINES
+        else:
+            continue
+        uncertain.append(UncertainSection(heading=section.heading, kind=section.kind, reason=reason))
+    return uncertain
+
+
+def _lossy_by_words(resume: ParsedResume) -> list[SectionKind]:
+    """The kinds whose structure lacks words of the lines of their sections."""
+    lossy = []
+    for kind, written in _structured_texts(resume).items():
+        lines = [line for section in resume.sections if section.kind is kind for line in section.lines]
+        lost = content_words(lines) - content_words(written)
+        if kind is SectionKind.SKILLS:  # a skill listed twice is there once it is listed
+            lost = Counter(set(lost) - set(content_words(written)))
+        if lost:
+            lossy.append(kind)
+    return lossy
 
 
 def field_of(kind: SectionKind) -> str:
