@@ -83,6 +83,10 @@ export interface ResumeSection {
   heading: string
   kind: SectionKind
   lines: string[]
+  /** False for a heading no vocabulary knows (taken as one from its layout); absent in older stored resumes. */
+  knownHeading?: boolean
+  /** True when its lines stood side by side in columns and were read across. */
+  sideBySide?: boolean
 }
 
 export interface ParsedResume {
@@ -166,6 +170,14 @@ export interface Advice {
   message: string
 }
 
+/** A section whose reading is a guess: kept as written in every export until fixed in the builder. */
+export interface UncertainSection {
+  heading: string
+  kind: SectionKind
+  reason: 'columns' | 'unknown_heading' | 'unplaced_lines'
+  message: string
+}
+
 export interface Enhancement {
   /** The engine that made the changes ('offline' or 'openai'), and why the offline one did when it stood in. */
   engine: string
@@ -184,6 +196,8 @@ export interface Enhancement {
    * difference it shows is one of the improvements and none comes from the layout alone.
    */
   baseContent: string
+  /** Absent from replies of servers before it was reported. */
+  uncertainSections?: UncertainSection[]
 }
 
 /** A kept state of the resume: every upload, re-analysis, save and restore records one. */
