@@ -1,7 +1,10 @@
 """complete_resume: what the parser read but could not place is kept, where it stood."""
 
+from vitae.analysis import analyze_text
+from vitae.render.document import build_render_document
 from vitae.render.text import contact_line, resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
+from vitae.writer import enhance_resume
 from vitae.writer.completion import complete_resume
 
 JOB = Entry(
@@ -138,3 +141,25 @@ def test_skill_notes_and_split_numbers_are_kept() -> None:
 def test_a_resume_without_sections_is_left_as_it_is() -> None:
     resume = ParsedResume(work=[JOB])
     assert complete_resume(resume) is resume
+
+
+def test_labelled_contact_lines_are_kept_as_written_and_not_repeated() -> None:
+    source = """Osric Penhallow
+Home: 555.201.3344
+Cell: 555.201.3344
+Email: osric.penhallow@example.net
+
+Experience
+Ferry Deckhand, Baltic Crossings
+2019 - 2023
+• Secured vehicles on the car deck before every departure
+"""
+    analyzed = analyze_text(source)
+    enhancement = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=source)
+    content = enhancement.enhanced_content
+    # Which phone is which is the candidate's to say; a detail shown as written is neither reformatted nor repeated.
+    assert "Home: 555.201.3344\nCell: 555.201.3344\nEmail: osric.penhallow@example.net" in content
+    assert content.count("osric.penhallow@example.net") == 1
+    assert not [item for item in enhancement.improvements if item.target == "personalInfo.phone"]
+    header = build_render_document(enhancement.enhanced_resume)
+    assert [contact.text for contact in header.contacts] == []

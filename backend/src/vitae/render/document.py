@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from vitae.render.text import shown_under_name
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 
 # Headings for a resume built without sections (in the builder, from JSON); a resume's own wording is kept, and only an
@@ -101,7 +102,9 @@ def _headline(resume: ParsedResume) -> str:
 
 
 def _contacts(resume: ParsedResume) -> list[ContactItem]:
+    """The contact details, leaving out those the lines kept under the name show as the resume wrote them."""
     info = resume.personal_info
+    shown = shown_under_name(resume)
     items: list[ContactItem] = []
     fields: tuple[tuple[str, _ContactKind], ...] = (
         (info.email, "email"),
@@ -113,7 +116,7 @@ def _contacts(resume: ParsedResume) -> list[ContactItem]:
     )
     for value, kind in fields:
         text = _line(value)
-        if text:
+        if text and text not in shown:
             items.append(ContactItem(text=text, url=_contact_url(text, kind)))
     return items
 

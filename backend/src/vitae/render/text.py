@@ -42,7 +42,7 @@ def resume_to_text(resume: ParsedResume) -> str:
 def contact_line(resume: ParsedResume) -> str:
     """Email, phone, location and links, leaving out those the lines kept under the name already show."""
     info = resume.personal_info
-    shown = _shown_under_name(resume)
+    shown = shown_under_name(resume)
     values = (info.email, info.phone, info.location, info.linkedin, info.github, info.portfolio)
     return CONTACT_SEPARATOR.join(value.strip() for value in values if value.strip() and value.strip() not in shown)
 
@@ -64,11 +64,11 @@ def heading_for(resume: ParsedResume, kind: SectionKind) -> str:
 def _identity(resume: ParsedResume) -> str:
     """The name, the headline the resume wrote under it, and the contact line."""
     info = resume.personal_info
-    headline = info.headline.strip() if info.headline.strip() not in _shown_under_name(resume) else ""
+    headline = info.headline.strip() if info.headline.strip() not in shown_under_name(resume) else ""
     return "\n".join(line for line in (info.name.strip(), headline, contact_line(resume)) if line)
 
 
-def _shown_under_name(resume: ParsedResume) -> str:
+def shown_under_name(resume: ParsedResume) -> str:
     """Lines kept without a heading at the top, which may carry contact details as the resume wrote them."""
     return "\n".join(line for section in resume.sections if not section.heading.strip() for line in section.lines)
 
