@@ -45,6 +45,13 @@ def test_unplaced_lines_go_back_to_the_entry_they_followed() -> None:
     assert job.bullets == ["Automated 12 batch jobs with Python", "Handled 30 client tickets a week"]
 
 
+def test_a_bullet_with_the_entry_dates_run_on_from_the_column_beside_it_is_not_repeated() -> None:
+    lines = [*_resume().sections[0].lines, "• Automated 12 batch jobs with Python Jan 2017 – Present"]
+    resume = _resume(sections=[Section(heading="WORK EXPERIENCE", kind=SectionKind.EXPERIENCE, lines=lines)])
+    assert complete_resume(resume).work[0].bullets.count("Automated 12 batch jobs with Python") == 1
+    assert not [bullet for bullet in complete_resume(resume).work[0].bullets if "Present" in bullet]
+
+
 def test_a_piece_the_parser_dropped_from_a_header_goes_back_to_it() -> None:
     degree = Entry(title="B.S. in Computer Science", organization="University of California", dates="2013 – 2017")
     resume = ParsedResume(
