@@ -76,9 +76,14 @@ class Source:
 
     @property
     def read(self) -> str:
-        """The text as the parser reads its characters (byte escapes decoded, small capitals and letter-spaced
-        words joined, a dash lost between two years put back): what an output is measured against."""
-        return "\n".join(line.display for line in lines_from_text(self.text))
+        """The text as the parser reads its characters: what an output, read the same way, is measured against."""
+        return as_read(self.text)
+
+
+def as_read(text: str) -> str:
+    """Text as the parser reads its characters (byte escapes decoded, small capitals and letter-spaced words
+    joined, a dash lost between two years put back), so that a repair is not counted as a lost word."""
+    return "\n".join(line.display for line in lines_from_text(text))
 
 
 @dataclass(frozen=True)
@@ -142,21 +147,22 @@ def sources(only: str = "") -> Iterator[Source]:
         yield Source(xml.name, text, resume, None, html.unescape(labelled.group(1)) if labelled else "")
 
 
-def fidelity(source: Source, output: str, explained: Counter[str]) -> Fidelity:
+def fidelity(source: Source, written: str, explained: Counter[str]) -> Fidelity:
     read = source.read
+    output = as_read(unhyphenated(written))
     contacts = contacts_of(read, source.person)
-    order = line_order(source.text, output)
+    order = line_order(source.text, written)
     return Fidelity(
         contacts.count,
         missing_contacts(contacts, output),
-        recall(read, unhyphenated(output)),
-        recall(read, unhyphenated(output), explained),
+        recall(read, output),
+        recall(read, output, explained),
         order.located,
         order.in_order,
         order.bullets,
         order.bullets_in_entry,
-        placeholders(source.text, output),
-        sorted(lost_words(read, unhyphenated(output), explained).elements()),
+        placeholders(source.text, written),
+        sorted(lost_words(read, output, explained).elements()),
     )
 
 
