@@ -401,6 +401,8 @@ def report_fidelity(outcomes: list[Outcome], losses: int, *, show_words: bool = 
         )
         for name, headings in invented[:losses]:
             print(f"    invented in {name}: {', '.join(headings)}")
+        for outcome in grown[:losses]:
+            print(f"    longer {outcome.name}: {outcome.page_count} -> {outcome.exports.pages} pages")  # type: ignore[union-attr]
         for outcome in warned[:3]:
             print(f"    warned {outcome.name}: {outcome.exports.pdf_warnings[0]}")  # type: ignore[union-attr]
         missed = missed or bool(invented or warned or grown)

@@ -88,8 +88,15 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
         name=name,
         headline=_headline(resume),
         contacts=_contacts(resume),
-        sections=[section for section in _sections(resume) if _has_content(section)],
+        sections=[section for section in _sections(resume) if _has_content(section) or _own_heading(resume, section)],
     )
+
+
+def _own_heading(resume: ParsedResume, section: RenderSection) -> bool:
+    """A heading an uploaded resume wrote with nothing under it ('Additional Information' over 'Skills') is its
+    own word and printed, as the text version prints it; a built resume's empty steps are not."""
+    uploaded = any(line.strip() for written in resume.sections for line in written.lines)
+    return uploaded and bool(section.heading)
 
 
 def _headline(resume: ParsedResume) -> str:
