@@ -1,26 +1,25 @@
-"""A resume opened in the builder and saved from it keeps the sections the builder has no step for."""
+"""A resume opened in the builder ('Fix in the builder') and saved from it keeps the sections the builder has no
+step for, which travel as their heading and lines."""
 
 from vitae.resume.builder_import import resume_from_builder
-from vitae.resume.builder_shape import BuilderResume, build_builder_resume
-from vitae.resume.model import Entry, ParsedResume, Section, SectionKind
+from vitae.resume.builder_shape import BuilderResume
+from vitae.resume.model import SectionKind
 
 
-def test_sections_without_a_builder_step_go_to_the_builder_and_back_as_written() -> None:
-    resume = ParsedResume(
-        work=[Entry(title="Lock Keeper", organization="Canal Trust", dates="2015 - 2020")],
-        sections=[
-            Section(heading="Experience", kind=SectionKind.EXPERIENCE, lines=["Lock Keeper, Canal Trust"]),
-            Section(heading="Odd Jobs Done", kind=SectionKind.OTHER, lines=["Painted the pier", "• Mended nets"]),
-            Section(heading="", kind=SectionKind.OTHER, lines=["A line above the first heading"]),
-        ],
+def test_a_section_without_a_builder_step_is_saved_as_its_heading_and_lines() -> None:
+    data = BuilderResume.model_validate(
+        {
+            "personalInfo": {"name": "Idris Fane"},
+            "sections": [
+                {"id": "work-experience", "title": "Work Experience", "items": [{"title": "Lock Keeper"}]},
+                {"id": "other-3", "title": "Odd Jobs Done", "content": "Painted the pier\n\n• Mended nets"},
+                {"id": "other-4", "title": "Empty", "content": "  "},
+            ],
+        }
     )
-    shape = build_builder_resume(resume)
-    other = next(section for section in shape.sections if section.id.startswith("other-"))
-    assert other.title == "Odd Jobs Done" and other.content == "Painted the pier\n• Mended nets"
-    back = resume_from_builder(BuilderResume.model_validate(shape.model_dump(by_alias=True)))
-    assert [(section.heading, section.kind, section.lines) for section in back.sections][-1] == (
-        "Odd Jobs Done",
-        SectionKind.OTHER,
-        ["Painted the pier", "• Mended nets"],
-    )
-    assert back.work[0].organization == "Canal Trust"
+    resume = resume_from_builder(data)
+    assert [(section.heading, section.kind, section.lines) for section in resume.sections] == [
+        ("Work Experience", SectionKind.EXPERIENCE, []),
+        ("Odd Jobs Done", SectionKind.OTHER, ["Painted the pier", "• Mended nets"]),
+    ]
+    assert resume.work[0].title == "Lock Keeper"

@@ -7,15 +7,15 @@ from typing import Any
 
 from pydantic import Field
 
-from vitae.resume.model import CamelModel, Entry, ParsedResume, SectionKind
+from vitae.resume.model import CamelModel, Entry, ParsedResume
 
 SUMMARY_SECTION_ID = "professional-summary"
 WORK_SECTION_ID = "work-experience"
 EDUCATION_SECTION_ID = "education"
 SKILLS_SECTION_ID = "skills"
 PROJECTS_SECTION_ID = "projects"
-# Sections the builder has no step for ('Languages', 'Interests', one it could not read) travel as their heading and
-# lines, '<prefix><n>', so that opening a resume in the builder and saving it loses none of them.
+# Sections the builder has no step for ('Languages', 'Interests', one it could not read) travel from the web app's
+# 'Fix in the builder' as their heading and lines, '<prefix><n>', so that saving from the builder loses none of them.
 OTHER_SECTION_PREFIX = "other-"
 DEFAULT_SKILL_CATEGORY = "Technical Skills"
 
@@ -94,13 +94,6 @@ def build_builder_resume(resume: ParsedResume) -> BuilderResume:
                 id=PROJECTS_SECTION_ID,
                 title="Projects & Certifications",
                 items=[_item(entry) for entry in [*resume.projects, *resume.certifications]],
-            ),
-            *(
-                BuilderSection(
-                    id=f"{OTHER_SECTION_PREFIX}{index}", title=section.heading, content="\n".join(section.lines)
-                )
-                for index, section in enumerate(resume.sections)
-                if section.kind is SectionKind.OTHER and section.heading.strip()
             ),
         ],
     )
