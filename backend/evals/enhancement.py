@@ -168,8 +168,8 @@ def fidelity(source: Source, written: str, explained: Counter[str]) -> Fidelity:
 
 def exported(enhancement: Enhancement, max_pages: int | None) -> tuple[str, str, ExportChecks]:
     """The enhanced resume as the user downloads it: the PDF's text (default template, pdftotext; no longer than
-    `max_pages`, the pages of an uploaded PDF, as the application stores them), the DOCX's text, and the checks of
-    the PDF."""
+    `max_pages`, the pages of the uploaded PDF or DOCX, as the application stores them), the DOCX's text, and the
+    checks of the PDF."""
     resume = enhancement.enhanced_resume
     pdf = default_renderer().render(resume, max_pages=max_pages)
     docx_text = extract_document(render_docx(resume)).text
@@ -221,7 +221,7 @@ def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
     if exports:
         outputs["pdf"], outputs["docx"], checks = exported(
             enhancement.model_copy(update={"source_text": source.read}),
-            source.page_count if source.name.endswith(".pdf") else None,
+            source.page_count,
         )
     return Outcome(
         source.name,

@@ -185,6 +185,11 @@ def new_resume(
     return resume
 
 
+# Files whose reader counts pages (a Word file by its page breaks): their exports are held to that length. Plain
+# text has no pages.
+PAGED_FILE_TYPES = (FileType.PDF, FileType.DOCX)
+
+
 def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> ResumeFile:
     return ResumeFile(
         file_name=PurePath(file_name.replace("\\", "/")).name[:255] or "resume",
@@ -192,7 +197,7 @@ def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> Resume
         media_type=MEDIA_TYPES[document.file_type],
         size=len(data),
         content=data,
-        page_count=document.page_count if document.file_type is FileType.PDF else None,
+        page_count=document.page_count if document.file_type in PAGED_FILE_TYPES else None,
     )
 
 
