@@ -64,6 +64,11 @@ def recall(original: str, output: str, explained: Counter[str] | None = None) ->
     return sum(min(count, held[word]) for word, count in wanted.items()) / total
 
 
+def lost_words(original: str, output: str, explained: Counter[str] | None = None) -> Counter[str]:
+    """The original's content words (with multiplicity) the output does not hold, but those in `explained`."""
+    return content_words(original) - content_words(output) - (explained or Counter())
+
+
 def taken_out(changes: Iterable[tuple[str, str]]) -> Counter[str]:
     """The content words listed changes (before, after) take out."""
     removed: Counter[str] = Counter()

@@ -114,3 +114,23 @@ def test_only_plain_addresses_become_links() -> None:
         "javascript:alert(1)": "",
         "https://maya.dev/work?x=1": "https://maya.dev/work?x=1",
     }
+
+
+def test_a_heading_an_uploaded_resume_wrote_with_nothing_under_it_is_printed_but_not_a_built_resumes_empty_step() -> (
+    None
+):
+    uploaded = ParsedResume(
+        sections=[
+            Section(heading="Further Details", kind=SectionKind.OTHER, lines=[]),
+            Section(heading="Hobbies", kind=SectionKind.OTHER, lines=["Rowing"]),
+        ]
+    )
+    assert [section.heading for section in build_render_document(uploaded).sections] == ["Further Details", "Hobbies"]
+    built = ParsedResume(
+        skills=[SkillGroup(skills=["Rowing"])],
+        sections=[
+            Section(heading="Projects", kind=SectionKind.PROJECTS),
+            Section(heading="Skills", kind=SectionKind.SKILLS),
+        ],
+    )
+    assert [section.heading for section in build_render_document(built).sections] == ["Skills"]

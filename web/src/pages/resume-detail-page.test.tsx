@@ -247,6 +247,41 @@ describe('ResumeDetailPage', () => {
     expect(advice.querySelector('[data-finding="impact.not_quantified"]')).not.toBeNull()
   })
 
+  it("says which sections it could not read with confidence and why, and opens them in the builder with 'Fix in the builder'", async () => {
+    const resume = buildEnhancedResume({
+      isAnonymous: false,
+      enhancement: buildEnhancement({
+        uncertainSections: [
+          {
+            heading: 'Odd Jobs Done',
+            kind: 'other',
+            reason: 'unknown_heading',
+            message: 'Its heading is not one Vitae knows, so it could not tell what the section holds.',
+          },
+        ],
+      }),
+    })
+    resume.parsedResume.sections = [
+      ...resume.parsedResume.sections,
+      { heading: 'Odd Jobs Done', kind: 'other', lines: ['Painted the pier railings'] },
+    ]
+    stubApi({ me: signedIn, resume: () => jsonResponse(resume) })
+    const { history } = renderPage()
+    const notice = await screen.findByTestId('uncertain-sections')
+    expect(notice).toHaveTextContent('Odd Jobs Done')
+    expect(notice).toHaveTextContent('Its heading is not one Vitae knows')
+    await userEvent.click(within(notice).getByRole('button', { name: 'Fix in the builder' }))
+    await waitFor(() => expect(history.at(-1)).toBe('/builder'))
+    const draft = JSON.parse(localStorage.getItem('vitae.builder-draft') ?? '{}')
+    expect(draft.resumeId).toBe('resume-1')
+    expect(draft.owner).toBe('u1')
+    expect(draft.resumeData.personalInfo.name).toBe(resume.parsedResume.personalInfo.name)
+    expect(draft.resumeData.sections.at(-1)).toMatchObject({
+      title: 'Odd Jobs Done',
+      content: 'Painted the pier railings',
+    })
+  })
+
   it('opens the comparison from View Enhanced Resume and sends each accept or reject to the server', async () => {
     const rejected = buildEnhancedResume({
       enhancedContent:

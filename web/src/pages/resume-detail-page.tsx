@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
+import { openInBuilder } from '@/features/builder/draft-storage'
+import { builderDataFromParsed } from '@/features/builder/parsed-resume'
 import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
@@ -18,6 +20,7 @@ import { useKeepResume } from '@/features/resumes/api/keep-resume'
 import { EnhancedVersionCard, type LoginRequiredAction } from '@/features/resumes/components/enhanced-version-card'
 import { ResumeHeader } from '@/features/resumes/components/resume-header'
 import { ResumeReport } from '@/features/resumes/components/resume-report'
+import { UncertainSections } from '@/features/resumes/components/uncertain-sections'
 import { VersionsPanel } from '@/features/resumes/components/versions-panel'
 import { rememberedPdfOptions } from '@/features/resumes/download-preferences'
 import { useAcceptedChanges } from '@/features/resumes/hooks/use-accepted-changes'
@@ -149,6 +152,22 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
     else if (resume.isAnonymous) keep.mutate()
   })
 
+  /**
+   * Point 6 of the fidelity rules: the parsed resume opens in the builder; saved from there (to this resume when it
+   * is the person's own), the corrected structure is the source of every version.
+   */
+  function fixInBuilder(): void {
+    const owned = signedIn && !resume.isAnonymous
+    openInBuilder(
+      builderDataFromParsed(resume.parsedResume),
+      resumeDisplayTitle(resume),
+      owned ? resume.id : null,
+      user?.id ?? null,
+    )
+    toast({ title: 'Opened in the builder', description: 'Correct the sections, then save to update this resume.' })
+    navigate('/builder')
+  }
+
   function downloadFromDetail(options: DownloadOptions): void {
     void download(options, detailFileName(resume, options.format))
   }
@@ -253,6 +272,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
                 onSave={() => void save(userNameOf(user))}
                 saving={saving}
               />
+              <UncertainSections sections={enhancement?.uncertainSections ?? []} onFix={fixInBuilder} />
               <AdviceList advice={enhancement?.advice ?? []} />
               <VersionsPanel resumeId={resume.id} />
             </div>

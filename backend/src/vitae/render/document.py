@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from vitae.render.text import shown_under_name
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 
 # Headings for a resume built without sections (in the builder, from JSON); a resume's own wording is kept, and only an
@@ -87,8 +88,15 @@ def build_render_document(resume: ParsedResume) -> RenderDocument:
         name=name,
         headline=_headline(resume),
         contacts=_contacts(resume),
-        sections=[section for section in _sections(resume) if _has_content(section)],
+        sections=[section for section in _sections(resume) if _has_content(section) or _own_heading(resume, section)],
     )
+
+
+def _own_heading(resume: ParsedResume, section: RenderSection) -> bool:
+    """A heading an uploaded resume wrote with nothing under it ('Additional Information' over 'Skills') is its
+    own word and printed, as the text version prints it; a built resume's empty steps are not."""
+    uploaded = any(line.strip() for written in resume.sections for line in written.lines)
+    return uploaded and bool(section.heading)
 
 
 def _headline(resume: ParsedResume) -> str:
@@ -101,7 +109,9 @@ def _headline(resume: ParsedResume) -> str:
 
 
 def _contacts(resume: ParsedResume) -> list[ContactItem]:
+    """The contact details, leaving out those the lines kept under the name show as the resume wrote them."""
     info = resume.personal_info
+    shown = shown_under_name(resume)
     items: list[ContactItem] = []
     fields: tuple[tuple[str, _ContactKind], ...] = (
         (info.email, "email"),
@@ -113,7 +123,7 @@ def _contacts(resume: ParsedResume) -> list[ContactItem]:
     )
     for value, kind in fields:
         text = _line(value)
-        if text:
+        if text and text not in shown:
             items.append(ContactItem(text=text, url=_contact_url(text, kind)))
     return items
 

@@ -11,7 +11,6 @@ out once and reused, and no temporary file is written.
 """
 
 import functools
-import io
 import json
 import queue
 import re
@@ -21,7 +20,6 @@ from pathlib import Path
 from typing import Literal
 
 import typst
-from pypdf import PdfReader
 
 from vitae.bounded import Refusals
 from vitae.errors import InvalidInput
@@ -54,6 +52,8 @@ RENDER_REFUSALS = Refusals(
     out_of_memory="Making this PDF needed too much memory, so it was stopped. Please shorten the resume.",
     failed="This PDF could not be made. Please try again, or try another template.",
 )
+MAX_FIT = 4  # the tightest layout step of the templates (see `_fitted` in resume.typ)
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
 
 class _CompilerPool:
@@ -90,16 +90,37 @@ class PdfRenderer:
         }
         self._pools = {template: _CompilerPool(fonts) for template in template_ids()}
 
-    def render(self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> bytes:
-        return self.render_document(build_render_document(resume), template=template, paper=paper)
+    def render(
+        self,
+        resume: ParsedResume,
+        *,
+        template: str = DEFAULT_TEMPLATE,
+        paper: Paper = "letter",
+        max_pages: int | None = None,
+    ) -> bytes:
+        """The resume as a PDF; with `max_pages` (the pages of the document it came from), laid out tighter, step
+        by step, until it takes no more pages, or as tight as the template allows."""
+        return self.render_document(build_render_document(resume), template=template, paper=paper, max_pages=max_pages)
 
     def render_document(
-        self, document: RenderDocument, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
+        self,
+        document: RenderDocument,
+        *,
+        template: str = DEFAULT_TEMPLATE,
+        paper: Paper = "letter",
+        max_pages: int | None = None,
     ) -> bytes:
-        pdf = self._compile(document, template, paper, "pdf")
+        for fit in range(MAX_FIT + 1):
+            pdf = self._compile_pdf(document, template, paper, fit)
+            if max_pages is None or page_count(pdf) <= max_pages:
+                break
+        return without_default_suspects(pdf)
+
+    def _compile_pdf(self, document: RenderDocument, template: str, paper: Paper, fit: int) -> bytes:
+        pdf = self._compile(document, template, paper, "pdf", fit)
         if not isinstance(pdf, bytes):
             raise TypeError("typst returned pages instead of one PDF")
-        return without_default_suspects(pdf)
+        return pdf
 
     def render_svg_pages(
         self, resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter"
@@ -110,17 +131,17 @@ class PdfRenderer:
         return [pages] if isinstance(pages, bytes) else list(pages)
 
     def _compile(
-        self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"]
+        self, document: RenderDocument, template: str, paper: Paper, output: Literal["pdf", "svg"], fit: int = 0
     ) -> bytes | list[bytes]:
         template = check_template(template)
-        files = {**self._sources[template], INPUT_FILE: template_input(document, check_paper(paper))}
+        files = {**self._sources[template], INPUT_FILE: template_input(document, check_paper(paper), fit)}
         with self._pools[template].borrow() as compiler:
             # The type stubs of typst 0.15 name only a path or bytes; the binding also takes a dict of files.
             result = compiler.compile(input=files, format=output)  # type: ignore[type-var]
         if result is None:
             raise TypeError("typst wrote no output")
         if output == "pdf":
-            pages = len(PdfReader(io.BytesIO(result)).pages) if isinstance(result, bytes) else 0
+            pages = page_count(result) if isinstance(result, bytes) else 0
         else:
             pages = 1 if isinstance(result, bytes) else len(result)
         if pages > MAX_PAGES:
@@ -133,7 +154,12 @@ def without_default_suspects(pdf: bytes) -> bytes:
     return pdf.replace(_SUSPECTS_FALSE, b" " * len(_SUSPECTS_FALSE), 1)
 
 
-def template_input(document: RenderDocument, paper: Paper) -> bytes:
+def page_count(pdf: bytes) -> int:
+    """The pages of a PDF typst wrote (its page objects are written out, not packed in object streams)."""
+    return len(_PAGE_OBJECT.findall(pdf))
+
+
+def template_input(document: RenderDocument, paper: Paper, fit: int = 0) -> bytes:
     """The JSON file a template reads: the document, the paper name, and which parts (the header, each section) hold
     a word long enough to need wrapping."""
     data = document.model_dump(mode="json")
@@ -142,7 +168,7 @@ def template_input(document: RenderDocument, paper: Paper) -> bytes:
         "header": _has_long_word(header),
         "sections": [_has_long_word(_texts(section)) for section in data["sections"]],
     }
-    payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "document": data}
+    payload = {"paper": _TYPST_PAPER[paper], "longWords": long_words, "fit": fit, "document": data}
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
 
 
@@ -167,9 +193,12 @@ def default_renderer() -> PdfRenderer:
     return PdfRenderer()
 
 
-def render_pdf(resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> bytes:
-    """The resume as an ATS-safe PDF. Raises InvalidInput for an unknown template or paper size."""
-    return default_renderer().render(resume, template=template, paper=paper)
+def render_pdf(
+    resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter", max_pages: int | None = None
+) -> bytes:
+    """The resume as an ATS-safe PDF (see `PdfRenderer.render`). Raises InvalidInput for an unknown template or paper
+    size."""
+    return default_renderer().render(resume, template=template, paper=paper, max_pages=max_pages)
 
 
 def render_svg_pages(resume: ParsedResume, *, template: str = DEFAULT_TEMPLATE, paper: Paper = "letter") -> list[bytes]:

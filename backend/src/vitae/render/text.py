@@ -42,7 +42,7 @@ def resume_to_text(resume: ParsedResume) -> str:
 def contact_line(resume: ParsedResume) -> str:
     """Email, phone, location and links, leaving out those the lines kept under the name already show."""
     info = resume.personal_info
-    shown = _shown_under_name(resume)
+    shown = shown_under_name(resume)
     values = (info.email, info.phone, info.location, info.linkedin, info.github, info.portfolio)
     return CONTACT_SEPARATOR.join(value.strip() for value in values if value.strip() and value.strip() not in shown)
 
@@ -64,22 +64,23 @@ def heading_for(resume: ParsedResume, kind: SectionKind) -> str:
 def _identity(resume: ParsedResume) -> str:
     """The name, the headline the resume wrote under it, and the contact line."""
     info = resume.personal_info
-    headline = info.headline.strip() if info.headline.strip() not in _shown_under_name(resume) else ""
+    headline = info.headline.strip() if info.headline.strip() not in shown_under_name(resume) else ""
     return "\n".join(line for line in (info.name.strip(), headline, contact_line(resume)) if line)
 
 
-def _shown_under_name(resume: ParsedResume) -> str:
+def shown_under_name(resume: ParsedResume) -> str:
     """Lines kept without a heading at the top, which may carry contact details as the resume wrote them."""
     return "\n".join(line for section in resume.sections if not section.heading.strip() for line in section.lines)
 
 
 def _order(resume: ParsedResume) -> list[SectionKind | Section]:
     """Lines kept without a heading right under the contact line, then the summary, then known kinds where the
-    resume first had them and 'other' sections in place, then the kinds it lacks in the default order."""
+    resume first had them and 'other' sections in place, then the kinds it lacks in the default order. A kind the
+    parser could not structure is written as its sections, each under its own heading where it stood."""
     leading = [section for section in resume.sections if not section.heading.strip()]
     order: list[SectionKind | Section] = []
     for section in resume.sections:
-        if section.kind is SectionKind.OTHER:
+        if section.kind is SectionKind.OTHER or not _body(resume, section.kind):
             if section.heading.strip():
                 order.append(section)
         elif section.kind not in order and section.kind is not SectionKind.SUMMARY:
@@ -92,16 +93,10 @@ def _render(resume: ParsedResume, item: SectionKind | Section) -> str:
     if isinstance(item, Section):
         lines = [_wrap(line) for line in item.lines if line.strip()]
         heading = item.heading.strip()
+        # A section the parser could not structure keeps its heading even when empty: the reader sees it.
         return "\n".join([heading, *lines] if heading else lines)
     body = _body(resume, item)
-    written = [section for section in resume.sections if section.kind is item]
-    if not body:
-        # A section the parser could not structure is written as it was read, and keeps its heading even when
-        # empty: the reader sees it.
-        if not written:
-            return ""
-        body = [_wrap(line) for section in written for line in section.lines if line.strip()]
-    return "\n".join([heading_for(resume, item), *body])
+    return "\n".join([heading_for(resume, item), *body]) if body else ""
 
 
 def _body(resume: ParsedResume, kind: SectionKind) -> list[str]:

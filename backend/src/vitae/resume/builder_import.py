@@ -2,6 +2,7 @@
 
 from vitae.resume.builder_shape import (
     EDUCATION_SECTION_ID,
+    OTHER_SECTION_PREFIX,
     PROJECTS_SECTION_ID,
     SKILLS_SECTION_ID,
     SUMMARY_SECTION_ID,
@@ -49,6 +50,11 @@ def resume_from_builder(data: BuilderResume) -> ParsedResume:
         )
     )
     for section in data.sections:
+        if section.id.startswith(OTHER_SECTION_PREFIX):
+            lines = [line.strip() for line in (section.content or "").split("\n") if line.strip()]
+            if section.title.strip() and lines:
+                resume.sections.append(Section(heading=section.title.strip(), kind=SectionKind.OTHER, lines=lines))
+            continue
         if section.id not in _KINDS:
             continue
         kind, heading = _KINDS[section.id]

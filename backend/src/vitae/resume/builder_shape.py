@@ -14,6 +14,9 @@ WORK_SECTION_ID = "work-experience"
 EDUCATION_SECTION_ID = "education"
 SKILLS_SECTION_ID = "skills"
 PROJECTS_SECTION_ID = "projects"
+# Sections the builder has no step for ('Languages', 'Interests', one it could not read) travel from the web app's
+# 'Fix in the builder' as their heading and lines, '<prefix><n>', so that saving from the builder loses none of them.
+OTHER_SECTION_PREFIX = "other-"
 DEFAULT_SKILL_CATEGORY = "Technical Skills"
 
 

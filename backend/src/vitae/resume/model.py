@@ -59,6 +59,10 @@ class Section(CamelModel):
     heading: str
     kind: SectionKind
     lines: list[str] = Field(default_factory=list)
+    # What makes the reading of the section uncertain: a heading no vocabulary knows (taken as one from its
+    # layout), and lines that stood side by side in columns, read across.
+    known_heading: bool = True
+    side_by_side: bool = False
 
 
 class Mentions(CamelModel):

@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import replace
 
 from vitae.documents.types import ExtractedDocument
+from vitae.resume.columns import headings_side_by_side, read_across_columns
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.entries import parse_entries
 from vitae.resume.entry_roles import settle_education_roles, settle_work_roles
@@ -178,8 +179,10 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
                 heading=section.heading.heading,
                 kind=section.heading.kind,
                 lines=[line.display for line in section.lines],
+                known_heading=section.heading.known,
+                side_by_side=read_across_columns(section.lines) or headings_side_by_side(sections, index),
             )
-            for section in sections
+            for index, section in enumerate(sections)
         ],
         mentions=find_mentions(
             top, sections, work, education, headline, name_line=lines[name_index].text if name_index >= 0 else ""

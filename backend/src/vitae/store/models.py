@@ -182,6 +182,9 @@ class ResumeFile(Base):
     media_type: Mapped[str] = mapped_column(String(100))
     size: Mapped[int] = mapped_column(Integer)
     content: Mapped[bytes] = mapped_column(LargeBinary)
+    # Pages of the uploaded document, so that its exports are laid out no longer than it was; None for files
+    # stored before it was kept.
+    page_count: Mapped[int | None] = mapped_column(Integer)
 
     resume: Mapped[Resume] = relationship(back_populates="file")
 

@@ -141,6 +141,11 @@ def owned_resume(db: Session, resume_id: str, owner: Owner, *, with_file: bool =
     return resume
 
 
+def original_page_count(db: Session, resume: Resume) -> int | None:
+    """The pages of the document the resume was uploaded as, when known (a PDF), without loading its bytes."""
+    return db.scalar(select(ResumeFile.page_count).where(ResumeFile.resume_id == resume.id))
+
+
 def list_user_resumes(db: Session, user_id: str) -> list[Resume]:
     statement = select(Resume).where(Resume.owner_id == user_id).order_by(Resume.updated_at.desc())
     return list(db.scalars(statement))

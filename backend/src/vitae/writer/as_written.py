@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Iterable
 
 from vitae.ats.text import STOPWORDS
-from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
+from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer.layout import in_original_layout
-from vitae.writer.models import Improvement
+from vitae.writer.models import Improvement, UncertainReason, UncertainSection
 
 _WORD = re.compile(r"[^\W_]+")
 _ENTRY_FIELDS: dict[SectionKind, str] = {
@@ -33,7 +33,66 @@ def content_words(texts: Iterable[str]) -> Counter[str]:
 
 
 def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
-    """The kinds of section whose structure lacks words of the lines it was read from."""
+    """The kinds of section whose structure lacks words of the lines it was read from, those read across two
+    columns, and those the resume wrote under more than one heading ('Work Experience' and 'Earlier Employment'):
+    the structure holds one list per kind and cannot say which entry stood under which heading, so it would merge
+    them under the first."""
+    by_words = _lossy_by_words(resume)
+    lossy = [
+        kind
+        for kind in _structured_texts(resume)
+        if kind in by_words or _written_apart(resume, kind) or _read_across(resume, kind)
+    ]
+    return lossy + _read_from_other_sections(resume, lossy)
+
+
+def _written_apart(resume: ParsedResume, kind: SectionKind) -> bool:
+    return sum(section.kind is kind for section in resume.sections) > 1
+
+
+def _read_across(resume: ParsedResume, kind: SectionKind) -> bool:
+    return any(section.side_by_side for section in resume.sections if section.kind is kind)
+
+
+def _read_from_other_sections(resume: ParsedResume, lossy: list[SectionKind]) -> list[SectionKind]:
+    """Kinds with a structure but no section of their own, read from lines of sections that are written as their
+    lines ('other' ones, lossy ones): written from the structure too, they would be printed twice."""
+    as_lines = content_words(
+        line
+        for section in resume.sections
+        if section.kind is SectionKind.OTHER or section.kind in lossy
+        for line in section.lines
+    )
+    own = {section.kind for section in resume.sections}
+    return [
+        kind
+        for kind, written in _structured_texts(resume).items()
+        if kind not in own and kind not in lossy and not content_words(written) - as_lines
+    ]
+
+
+def uncertain_sections(resume: ParsedResume) -> list[UncertainSection]:
+    """The sections whose reading is a guess, and why: read across two columns, under a heading no vocabulary
+    knows, or with lines the structure could not place. Each is written as its lines in every version and export."""
+    lossy = set(_lossy_by_words(resume))
+    uncertain = []
+    for section in resume.sections:
+        if not section.heading.strip():
+            continue  # the lines above the first heading, kept as written
+        if section.side_by_side:
+            reason = UncertainReason.COLUMNS
+        elif not section.known_heading:
+            reason = UncertainReason.UNKNOWN_HEADING
+        elif section.kind in lossy:
+            reason = UncertainReason.UNPLACED_LINES
+        else:
+            continue
+        uncertain.append(UncertainSection(heading=section.heading, kind=section.kind, reason=reason))
+    return uncertain
+
+
+def _lossy_by_words(resume: ParsedResume) -> list[SectionKind]:
+    """The kinds whose structure lacks words of the lines of their sections."""
     lossy = []
     for kind, written in _structured_texts(resume).items():
         lines = [line for section in resume.sections if section.kind is kind for line in section.lines]
@@ -79,11 +138,26 @@ def kept_as_written(resume: ParsedResume, kinds: Iterable[SectionKind]) -> Parse
     for kind in kinds:
         if kind is SectionKind.SUMMARY:
             update["summary"] = ""
+            if _summary_above_headings(resume):
+                update["sections"] = _with_leading_lines(resume.sections, resume.summary.split("\n"))
         elif kind is SectionKind.SKILLS:
             update["skills"] = []
         elif kind in _ENTRY_FIELDS:
             update[_ENTRY_FIELDS[kind]] = []
     return resume.model_copy(update=update) if update else resume
+
+
+def _summary_above_headings(resume: ParsedResume) -> bool:
+    """Whether the summary was read from lines above the first heading, which no section of the resume holds."""
+    lines = [line for section in resume.sections if section.kind is SectionKind.SUMMARY for line in section.lines]
+    return bool(resume.summary.strip()) and bool(content_words([resume.summary]) - content_words(lines))
+
+
+def _with_leading_lines(sections: list[Section], lines: list[str]) -> list[Section]:
+    """The sections with `lines` kept without a heading after the other lines above the first heading."""
+    first_headed = next((index for index, section in enumerate(sections) if section.heading.strip()), len(sections))
+    leading = Section(heading="", kind=SectionKind.OTHER, lines=[line for line in lines if line.strip()])
+    return [*sections[:first_headed], leading, *sections[first_headed:]]
 
 
 def _structured_texts(resume: ParsedResume) -> dict[SectionKind, list[str]]:

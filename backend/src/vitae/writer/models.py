@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from vitae.resume.model import CamelModel, ParsedResume, SkillGroup
+from vitae.resume.model import CamelModel, ParsedResume, SectionKind, SkillGroup
 
 
 class ImprovementKind(StrEnum):
@@ -101,6 +101,35 @@ def advice_of(improvement: Improvement) -> Advice:
         line=improvement.before,
         message=improvement.reason,
     )
+
+
+class UncertainReason(StrEnum):
+    COLUMNS = "columns"  # lines of two columns read across
+    UNKNOWN_HEADING = "unknown_heading"  # a heading no vocabulary knows, taken as one from its layout
+    UNPLACED_LINES = "unplaced_lines"  # lines the structure could not place in an entry or a group
+
+
+UNCERTAIN_MESSAGES: dict[UncertainReason, str] = {
+    UncertainReason.COLUMNS: "Its lines stood side by side in columns and were read across, so its entries may be "
+    "mixed up.",
+    UncertainReason.UNKNOWN_HEADING: "Its heading is not one Vitae knows, so it could not tell what the section holds.",
+    UncertainReason.UNPLACED_LINES: "Some of its lines could not be placed in an entry or a group.",
+}
+
+
+class UncertainSection(CamelModel):
+    """A section whose reading is a guess: written as it was in every version and export until the person fixes
+    its structure in the builder."""
+
+    heading: str
+    kind: SectionKind
+    reason: UncertainReason
+    message: str = ""
+
+    @model_validator(mode="after")
+    def _explained(self) -> "UncertainSection":
+        self.message = self.message or UNCERTAIN_MESSAGES[self.reason]
+        return self
 
 
 class Enhancement(CamelModel):

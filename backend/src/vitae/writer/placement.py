@@ -28,7 +28,7 @@ def is_placed(line: str, text: str, *, word_by_word: bool = True) -> bool:
     pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
     if all(f" {piece} " in text for piece in pieces if piece):
         return True
-    if not word_by_word or len(whole.split()) > _SHORT_LINE_WORDS:
+    if not word_by_word:
         return False
     spans = find_dates(line)
     rest = line
@@ -36,6 +36,11 @@ def is_placed(line: str, text: str, *, word_by_word: bool = True) -> bool:
         rest = rest[: span.start] + " " + rest[span.end :]
     known = _words_of(text)
     dates_placed = all(_date_in(point, known) for span in spans for point in (span.start_date, span.end_date) if point)
+    if spans and dates_placed and f" {normalise(rest)} " in text:
+        # A bullet with the entry's dates run on from the column beside it ('Built the parser  Sep 2018 – May 2023').
+        return True
+    if len(whole.split()) > _SHORT_LINE_WORDS:
+        return False
     return dates_placed and all(word in known for word in normalise(rest).split())
 
 

@@ -11,7 +11,7 @@ from vitae.ats.checks.recruiter import BULLETS_PER_ROLE
 from vitae.ats.facts import is_recognised_heading
 from vitae.ats.matcher import default_matcher
 from vitae.ats.models import Finding
-from vitae.render.text import STANDARD_HEADINGS, skill_group_text
+from vitae.render.text import STANDARD_HEADINGS, shown_under_name, skill_group_text
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 from vitae.writer.apply import apply_text_edits, paragraph_bullets
 from vitae.writer.contact_format import contact_changes
@@ -194,7 +194,12 @@ def _improvement(
 
 
 def _contact_improvements(resume: ParsedResume) -> Iterator[Improvement]:
+    # A detail the lines kept under the name show as written (labelled, beside a second phone) is not rewritten:
+    # those lines are the candidate's and the contact line leaves it out.
+    shown = shown_under_name(resume)
     for field_name, before, after, reason in contact_changes(resume.personal_info):
+        if before.strip() in shown:
+            continue
         yield _improvement(
             f"personalInfo.{field_name}",
             "Contact",

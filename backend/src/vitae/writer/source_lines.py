@@ -11,14 +11,10 @@ from vitae.resume.model import ParsedResume, Section, SectionKind
 from vitae.resume.text_lines import lines_from_text
 from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_placed, normalise
 
-_CONTACT_LABELS = re.compile(
-    r"\b(?:phone|mobile|mob|cell|tel|telephone|contact|address|linkedin|github|portfolio|website|web|location)\b",
-    re.IGNORECASE,
-)
 _BULLETED_LINE = re.compile(r"^[ \t]*[➢➤►▶●○◦■□◆◇▪▫✓✔❖⁃∙‣⦿•·*>][ \t]*(\S.*)$", re.MULTILINE)
 _WRAPPED_END_WORDS = 2  # a line this short after one that ends mid-sentence is the end of that line, wrapped
 _WRAPPED_LINE_WORDS = 6  # a line this long that ends mid-sentence may go on on the next line
-_MIN_EXTRA_WORDS = 2  # words beyond contact details and their labels that make a contact line worth keeping as written
+_MIN_EXTRA_WORDS = 1  # words beyond the contact details that make a contact line worth keeping as written
 
 
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
@@ -103,6 +99,14 @@ def _placed_as_often(line: str, rendered: str, source: str) -> bool:
 
 
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
+    """Whether the line holds more than the contact fields show: other words, or a second phone or e-mail (the
+    contact fields hold one of each, and every one the resume gives is kept)."""
+    info = resume.personal_info
+    kept_phone = _digits(info.phone)
+    if any(_digits(phone) != kept_phone for phone in find_phones(line)):
+        return True
+    if any(email.lower() != info.email.strip().lower() for email in EMAIL_PATTERN.findall(line)):
+        return True
     rest = EMAIL_PATTERN.sub(" ", line)
     for value in resume.personal_info.model_dump().values():
         if value:
@@ -110,5 +114,9 @@ def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
     # A link the contact fields do not hold (an Indeed profile, a second site) is the candidate's own, kept as written.
     for phone in find_phones(rest):
         rest = rest.replace(phone, " ")
-    rest = _CONTACT_LABELS.sub(" ", rest)
+    # A label ('Cell:', 'Home:') is the candidate's word too: which phone is which is theirs to say.
     return len(WORD.findall(rest.lower())) >= _MIN_EXTRA_WORDS
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)

@@ -143,8 +143,19 @@ export function normalizeBuilderData(value: Partial<BuilderData> | null | undefi
         categories: categories.length > 0 ? categories : [emptyCategory()],
       },
       { id: 'projects', title: SECTION_TITLES.projects, items: items('projects', emptyItem) },
+      ...otherSectionsOf(value),
     ],
   }
+}
+
+/** Sections the builder has no step for ('Languages', 'Interests'): kept as their heading and lines, so that
+ * saving from the builder loses none of them. */
+export const OTHER_SECTION_PREFIX = 'other-'
+
+function otherSectionsOf(value: Partial<BuilderData>): BuilderSection[] {
+  return (value.sections ?? [])
+    .filter((section) => typeof section.id === 'string' && section.id.startsWith(OTHER_SECTION_PREFIX))
+    .map((section) => ({ id: section.id, title: section.title ?? '', content: section.content ?? '' }))
 }
 
 const hasText = (text: string | undefined | null): boolean => Boolean(text?.trim())

@@ -110,3 +110,17 @@ export function chooseDraft(local: Draft | null, server: Draft | null, sync: Syn
   if (sync.dirty) return 'local'
   return server.updatedAt !== sync.syncedAt ? 'server' : 'local'
 }
+
+/**
+ * Opens a resume in the builder: it becomes this browser's draft (and, signed in, the server's on the builder's
+ * next save), tied to `resumeId` so that saving from the builder replaces that resume's structure.
+ */
+export function openInBuilder(
+  resumeData: BuilderData,
+  title: string,
+  resumeId: string | null,
+  owner: string | null,
+): void {
+  saveLocalDraft({ resumeData, title, resumeId, step: 0, updatedAt: new Date().toISOString() }, owner)
+  saveSyncState({ ...loadSyncState(), dirty: true })
+}

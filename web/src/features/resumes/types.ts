@@ -26,6 +26,8 @@ export type Improvement = ApiSchema<'Improvement'>
 export type GuardViolation = ApiSchema<'GuardViolation'>
 /** What only the person can add to a line ('add a number'): shown beside it, never written into any version. */
 export type Advice = ApiSchema<'Advice'>
+/** A section whose reading is a guess: kept as written in every export until fixed in the builder. */
+export type UncertainSection = ApiSchema<'UncertainSection'>
 export type Enhancement = ApiSchema<'EnhancementPublic'>
 /** A kept state of the resume: every upload, re-analysis, save and restore records one. */
 export type ResumeVersion = ApiSchema<'VersionPublic'>

@@ -1500,6 +1500,8 @@ export interface components {
       improvements: components['schemas']['Improvement'][]
       /** Reverted */
       reverted: components['schemas']['GuardViolation'][]
+      /** Uncertainsections */
+      uncertainSections: components['schemas']['UncertainSection'][]
     }
     /**
      * Entry
@@ -2332,8 +2334,18 @@ export interface components {
       /** Heading */
       heading: string
       kind: components['schemas']['SectionKind']
+      /**
+       * Knownheading
+       * @default true
+       */
+      knownHeading?: boolean
       /** Lines */
       lines?: string[]
+      /**
+       * Sidebyside
+       * @default false
+       */
+      sideBySide?: boolean
     }
     /**
      * Section
@@ -2343,8 +2355,18 @@ export interface components {
       /** Heading */
       heading: string
       kind: components['schemas']['SectionKind']
+      /**
+       * Knownheading
+       * @default true
+       */
+      knownHeading: boolean
       /** Lines */
       lines: string[]
+      /**
+       * Sidebyside
+       * @default false
+       */
+      sideBySide: boolean
     }
     /**
      * SectionKind
@@ -2544,6 +2566,27 @@ export interface components {
       reverted: components['schemas']['GuardViolation'][]
       /** Usedenhancedversion */
       usedEnhancedVersion: boolean
+    }
+    /**
+     * UncertainReason
+     * @enum {string}
+     */
+    UncertainReason: 'columns' | 'unknown_heading' | 'unplaced_lines'
+    /**
+     * UncertainSection
+     * @description A section whose reading is a guess: written as it was in every version and export until the person fixes
+     *     its structure in the builder.
+     */
+    UncertainSection: {
+      /** Heading */
+      heading: string
+      kind: components['schemas']['SectionKind']
+      /**
+       * Message
+       * @default
+       */
+      message: string
+      reason: components['schemas']['UncertainReason']
     }
     /** UserPublic */
     UserPublic: {

@@ -88,7 +88,9 @@ def export_resume(
     resume = resumes.owned_resume(db, resume_id, owner)
     parsed, text = resume_to_export(resume, version)
     if format is ExportFormat.PDF:
-        content = rendering.run(render_pdf, parsed, template=template, paper=paper)
+        # No longer than the uploaded document, so that a one-page resume stays one page.
+        max_pages = resumes.original_page_count(db, resume)
+        content = rendering.run(render_pdf, parsed, template=template, paper=paper, max_pages=max_pages)
     elif format is ExportFormat.DOCX:
         content = render_docx(parsed, paper=paper)
     elif format is ExportFormat.JSON:

@@ -10,7 +10,8 @@ from vitae.store.models import Resume, ResumeVersion
 from vitae.store.resumes import ResumeListing
 from vitae.web.auth.schemas import CamelModel
 from vitae.web.resumes.enhancement import enhanced_text
-from vitae.writer import Advice, Enhancement, GuardViolation, Improvement, comparison_base
+from vitae.writer import Advice, Enhancement, GuardViolation, Improvement, UncertainSection, comparison_base
+from vitae.writer.as_written import uncertain_sections
 
 MAX_CONTENT_CHARACTERS = 200_000
 
@@ -64,6 +65,9 @@ class EnhancementPublic(CamelModel):
     # The original written the way the enhanced text is: what the comparison view diffs the enhanced text against,
     # so that every difference it shows is one of the improvements and none comes from the layout alone.
     base_content: str
+    # Sections whose reading is a guess, and why: each is written as it was in every export until the person fixes
+    # its structure in the builder.
+    uncertain_sections: list[UncertainSection]
 
     @classmethod
     def of(cls, resume: Resume) -> "EnhancementPublic | None":
@@ -81,6 +85,7 @@ class EnhancementPublic(CamelModel):
             enhanced_score=resume.enhanced_analysis["overallScore"],
             enhanced_category_scores=CategoryScores.model_validate(resume.enhanced_analysis["categoryScores"]),
             base_content=comparison_base(proposal),
+            uncertain_sections=uncertain_sections(proposal.base_resume),
         )
 
 

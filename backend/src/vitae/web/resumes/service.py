@@ -19,7 +19,7 @@ from vitae.analysis import (
     ensure_analysable,
 )
 from vitae.documents.bounded import DocumentReader
-from vitae.documents.types import MEDIA_TYPES, ExtractedDocument
+from vitae.documents.types import MEDIA_TYPES, ExtractedDocument, FileType
 from vitae.errors import InvalidInput, StorageFull, TooManyAttempts
 from vitae.settings import Settings
 from vitae.store import resumes
@@ -204,6 +204,11 @@ def new_resume(
     return resume
 
 
+# Files whose reader counts pages (a Word file by its page breaks): their exports are held to that length. Plain
+# text has no pages.
+PAGED_FILE_TYPES = (FileType.PDF, FileType.DOCX)
+
+
 def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> ResumeFile:
     return ResumeFile(
         file_name=PurePath(_storable_file_name(file_name).replace("\\", "/")).name[:255] or "resume",
@@ -211,6 +216,7 @@ def new_file(document: ExtractedDocument, file_name: str, data: bytes) -> Resume
         media_type=MEDIA_TYPES[document.file_type],
         size=len(data),
         content=data,
+        page_count=document.page_count if document.file_type in PAGED_FILE_TYPES else None,
     )
 
 
