@@ -7,8 +7,8 @@ with any symbol, and documents flattened into a few very long lines where runs o
 
 import re
 import unicodedata
-from functools import lru_cache
 from dataclasses import dataclass
+from functools import lru_cache
 
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.broken_words import repair_broken_words
