@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     // lint-rules.test.ts writes palette colours on purpose, to show that they are refused.
-    ignores: ['src/lint-rules.test.ts', 'src/features/builder/**', 'src/features/job-match/**'],
+    ignores: ['src/lint-rules.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

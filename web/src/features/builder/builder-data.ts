@@ -1,43 +1,16 @@
 /** The Resume Builder's data (SPEC §3 'Builder data'), as the builder API sends and receives it. */
+import type { ApiSchema } from '@/lib/api/types'
 
-export interface PersonalInfo {
-  name: string
-  email: string
-  phone: string
-  location: string
-  linkedin: string
-  portfolio: string
-  github: string
-}
-
-export interface BuilderItem {
-  title: string
-  subtitle: string
-  date: string
-  description: string
-  bullets: string[]
-}
-
-export interface SkillCategory {
-  name: string
-  skills: string[]
-}
+export type PersonalInfo = ApiSchema<'BuilderPersonalInfo-Output'>
+export type BuilderItem = ApiSchema<'BuilderItem-Output'>
+export type SkillCategory = ApiSchema<'BuilderSkillCategory-Output'>
 
 export type ItemSectionId = 'work-experience' | 'education' | 'projects'
 export type SectionId = 'professional-summary' | ItemSectionId | 'skills'
 
-export interface BuilderSection {
-  id: SectionId | string
-  title: string
-  content?: string | null
-  items?: BuilderItem[] | null
-  categories?: SkillCategory[] | null
-}
-
-export interface BuilderData {
-  personalInfo: PersonalInfo
-  sections: BuilderSection[]
-}
+/** A section; its `id` is a SectionId for the sections the builder edits, any text for others it carries along. */
+export type BuilderSection = ApiSchema<'BuilderSection-Output'>
+export type BuilderData = ApiSchema<'BuilderResume-Output'>
 
 export const DEFAULT_SKILL_CATEGORY = 'Technical Skills'
 

@@ -1,4 +1,4 @@
-import type { BuilderDraft } from './api/builder-api'
+import type { ServerDraft } from './api/builder-api'
 import { normalizeBuilderData, type BuilderData } from './builder-data'
 import { STEP_COUNT } from './steps'
 
@@ -27,7 +27,8 @@ function asUtc(time: string): string {
   return /(?:Z|[+-]\d\d:?\d\d)$/.test(time) ? time : `${time}Z`
 }
 
-export function toDraft(value: Partial<BuilderDraft> | null | undefined): Draft | null {
+/** The server's copy or this browser's, brought to the shape the builder edits (null when it holds no resume). */
+export function toDraft(value: Partial<ServerDraft> | null | undefined): Draft | null {
   if (!value || typeof value !== 'object' || !value.resumeData) return null
   const step = Number.isInteger(value.step) ? Math.min(Math.max(value.step ?? 0, 0), STEP_COUNT - 1) : 0
   return {
@@ -46,9 +47,9 @@ export function toDraft(value: Partial<BuilderDraft> | null | undefined): Draft 
 export function loadLocalDraft(owner: string | null): Draft | null {
   const raw = storage()?.getItem(LOCAL_DRAFT_KEY)
   if (!raw) return null
-  let stored: Partial<BuilderDraft> & { owner?: unknown }
+  let stored: Partial<Draft> & { owner?: unknown }
   try {
-    stored = JSON.parse(raw) as Partial<BuilderDraft> & { owner?: unknown }
+    stored = JSON.parse(raw) as Partial<Draft> & { owner?: unknown }
   } catch {
     return null
   }

@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest'
 
 import { gapsOf } from './gaps'
-import type { MatchResult, TweakResult } from './types'
+import type { KeywordEvidence, MatchResult, TweakResult } from './types'
+
+/** A keyword of the match reply, with the server's defaults for what the test leaves out. */
+function keyword(fields: Pick<KeywordEvidence, 'keyword' | 'importance'> & Partial<KeywordEvidence>): KeywordEvidence {
+  return { evidence: [], mustHave: false, shownAs: '', advice: '', ...fields }
+}
 
 const MATCH: MatchResult = {
   matchScore: 40,
   goodMatch: false,
-  matchedKeywords: [{ keyword: 'Rust', importance: 'required', evidence: ['Experience › bullet 1'] }],
+  matchedKeywords: [keyword({ keyword: 'Rust', importance: 'required', evidence: ['Experience › bullet 1'] })],
   missingKeywords: [
-    { keyword: 'Elixir', importance: 'preferred', evidence: [], advice: 'The posting would like Elixir.' },
-    { keyword: 'Kafka', importance: 'required', evidence: [] },
-    { keyword: 'Pilot licence', importance: 'required', evidence: [], mustHave: true, advice: 'It insists.' },
+    keyword({ keyword: 'Elixir', importance: 'preferred', advice: 'The posting would like Elixir.' }),
+    keyword({ keyword: 'Kafka', importance: 'required' }),
+    keyword({ keyword: 'Pilot licence', importance: 'required', mustHave: true, advice: 'It insists.' }),
   ],
+  requiredMet: 1,
+  requiredTotal: 3,
+  missingMustHaves: ['Pilot licence'],
+  breakdown: {
+    education: 0,
+    evidence: 0,
+    experience: 0,
+    licence: 0,
+    preferred: 0,
+    required: 0,
+    role: 0,
+    seniority: 0,
+    statements: 0,
+    title: 0,
+    tools: 0,
+  },
   titleMatch: { jobTitle: '', resumeTitle: '', similar: false, similarity: 0 },
   educationCheck: { required: '', found: '', met: true },
   experienceCheck: { required: '', found: '', met: true },

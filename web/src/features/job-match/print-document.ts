@@ -29,6 +29,10 @@ const SHEET: Record<Paper, { width: string; height: string }> = {
   a4: { width: '210mm', height: '297mm' },
 }
 
+/**
+ * The print window's own style sheet. Its colours are written out, not taken from the tokens: the window is a separate
+ * document that loads no style sheet of the app (its policy allows inline styles only), so the tokens are not there.
+ */
 function printStyle(paper: Paper): string {
   const { width, height } = SHEET[paper]
   return `

@@ -1,20 +1,13 @@
+import type { ApiSchema } from '@/lib/api/types'
+
 import { NO_CONTENT_RECEIVED_MESSAGE } from './messages'
 import type { MissingKeyword, ResumeVersion, TweakResult } from './types'
 
-/** The tweak reply as it may arrive (SPEC §3: enhancedContent or optimizedContent, improvements or changes). */
-export interface TweakReply {
-  enhancedContent?: unknown
-  optimizedContent?: unknown
-  improvements?: unknown
-  changes?: unknown
-  keywordMatches?: unknown
-  missingKeywords?: unknown
-  originalMatchScore?: unknown
-  matchScore?: unknown
-  usedEnhancedVersion?: unknown
-  engine?: unknown
-  fallbackReason?: unknown
-}
+/**
+ * The tweak reply as it may arrive: the fields of the API's TweakResult, and SPEC §3's alternatives (optimizedContent
+ * for the content, changes as strings). Each value is checked here rather than trusted, as a reply may be partial.
+ */
+export type TweakReply = { [Field in keyof ApiSchema<'TweakResult'>]?: unknown } & { optimizedContent?: unknown }
 
 /** The reply carried no resume text (SPEC §5); its message is the one the screen shows. */
 export class NoOptimizedContent extends Error {

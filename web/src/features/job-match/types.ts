@@ -1,57 +1,28 @@
-/** Shapes of the matching API (backend web/matching/schemas.py), as the screens use them. */
+/** The matching API's shapes (backend web/matching/schemas.py) from the generated API types, and the screens' own. */
+import type { ApiSchema } from '@/lib/api/types'
 
-export type Importance = 'required' | 'preferred'
+export type Importance = ApiSchema<'Importance'>
 
-/** A skill of the posting and where the resume shows it (empty evidence when it is missing). */
-export interface KeywordEvidence {
-  keyword: string
-  importance: Importance
-  evidence: string[]
-  /** The posting insists on it: missing, it holds the score below a good match. */
-  mustHave?: boolean
-  /** How the resume shows it when in other words ('MySQL' for SQL). */
-  shownAs?: string
-  /** For a missing keyword, what to do about it if it is true. */
-  advice?: string
-}
+/**
+ * A skill of the posting and where the resume shows it (empty evidence when it is missing); `mustHave` when the
+ * posting insists on it, `shownAs` how the resume shows it in other words ('MySQL' for SQL), `advice` for a missing
+ * one what to do about it if it is true.
+ */
+export type KeywordEvidence = ApiSchema<'KeywordEvidence'>
 
-export interface TitleMatch {
-  jobTitle: string
-  resumeTitle: string
-  similar: boolean
-  similarity: number
-}
+export type TitleMatch = ApiSchema<'TitleMatch'>
 
 /** A requirement of the posting ('5+ years', 'bachelor'); `required` is '' when the posting asks nothing. */
-export interface RequirementCheck {
-  required: string
-  found: string
-  met: boolean
-}
+export type RequirementCheck = ApiSchema<'RequirementCheck'>
 
-export interface MatchResult {
-  matchScore: number
-  goodMatch: boolean
-  matchedKeywords: KeywordEvidence[]
-  missingKeywords: KeywordEvidence[]
-  /** Of the required skills (must-haves included), how many the resume shows: the score never contradicts it. */
-  requiredMet?: number
-  requiredTotal?: number
-  /** Must-haves the resume does not show; any of them holds the score below a good match. */
-  missingMustHaves?: string[]
-  titleMatch: TitleMatch
-  educationCheck: RequirementCheck
-  experienceCheck: RequirementCheck
-  softSkillsMatched: string[]
-  softSkillsMissing: string[]
-  suggestions: string[]
-}
+/**
+ * How well the resume fits the posting. `requiredMet` of `requiredTotal` required skills (must-haves included) are
+ * shown, and the score never contradicts it; any of `missingMustHaves` holds the score below a good match.
+ */
+export type MatchResult = ApiSchema<'MatchResult'>
 
 /** A requirement the resume does not show, with what to do about it if it is true. */
-export interface MissingKeyword {
-  keyword: string
-  importance: Importance
-  advice: string
+export type MissingKeyword = ApiSchema<'MissingKeyword'> & {
   /** The posting insists on it (known from the match; the tweak does not say). */
   mustHave?: boolean
 }
@@ -73,7 +44,7 @@ export interface TweakResult {
 
 export type ResumeVersion = 'enhanced' | 'original'
 
-export type Paper = 'letter' | 'a4'
+export type Paper = TailoredPages['paper']
 
 /** The template and paper of the tailored PDF and its print: the ones the person chose for downloads. */
 export interface RenderOptions {
@@ -83,8 +54,4 @@ export interface RenderOptions {
 }
 
 /** The tailored resume as the print shows it: the pages of its PDF as SVG, and the person's name ('' if none). */
-export interface TailoredPages {
-  name: string
-  paper: Paper
-  pages: string[]
-}
+export type TailoredPages = ApiSchema<'TailoredPages'>

@@ -1,47 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiJson, apiRequest } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
+import type { Draft } from '../draft-storage'
 
 /** The builder's calls (SPEC §7: generate-pdf, preview, save-builder, resume-parser, resume-ai-assistant, drafts). */
 
-export type Paper = 'letter' | 'a4'
+type BuilderDocument = ApiSchema<'BuilderDocument'>
+
+export type Paper = NonNullable<BuilderDocument['paper']>
 
 export interface RenderOptions {
   template: string
   paper: Paper
 }
 
-export interface RenderTemplate {
-  id: string
-  name: string
-  description: string
-}
+export type RenderTemplate = ApiSchema<'TemplatePublic'>
 
-export interface SavedResume {
-  id: string
-  title: string
-  overallScore: number | null
-}
+/** Of the saved resume the reply describes, what the builder reads. */
+export type SavedResume = Pick<ApiSchema<'ResumePublic'>, 'id' | 'title' | 'overallScore'>
 
-export interface AssistantReply {
-  answer: string
-  suggestion: 'Tweak My Resume' | null
-  /** The engine that answered ('offline' or 'openai'), and why the offline one did when it stood in. */
-  engine?: string
-  fallbackReason?: string
-  /** For 'Format my phone number': the number as it should be written, which the builder puts in the field. */
-  formattedPhone?: string | null
-}
+/**
+ * The assistant's reply: the answer, 'Tweak My Resume' as its suggestion when tailoring would help, the engine that
+ * answered and why the offline one stood in, and for 'Format my phone number' the number as it should be written.
+ */
+export type AssistantReply = ApiSchema<'EngineReply'>
 
-export interface BuilderDraft {
-  resumeData: BuilderData
-  title: string
-  resumeId: string | null
-  step: number
-  updatedAt?: string
-}
+/** The server's copy of the draft as it arrives (the builder brings it to its own Draft with toDraft). */
+export type ServerDraft = ApiSchema<'BuilderDraftPublic'>
 
 export const builderTemplatesQueryOptions = queryOptions<RenderTemplate[], Error, RenderTemplate[], readonly [string]>({
   queryKey: ['/api/render/templates'],
@@ -52,12 +40,14 @@ export function useBuilderTemplates() {
 }
 
 export async function generatePdf(resumeData: BuilderData, title: string, options: RenderOptions): Promise<Blob> {
-  const response = await apiRequest('POST', '/api/resumes/generate-pdf', { resumeData, title, ...options })
+  const body: BuilderDocument = { resumeData, title, ...options }
+  const response = await apiRequest('POST', '/api/resumes/generate-pdf', body)
   return response.blob()
 }
 
 export async function previewPages(resumeData: BuilderData, options: RenderOptions): Promise<string[]> {
-  const reply = await apiJson<{ pages: string[] }>('POST', '/api/resumes/preview', { resumeData, ...options })
+  const body: BuilderDocument = { resumeData, ...options }
+  const reply = await apiJson<ApiSchema<'PreviewPages'>>('POST', '/api/resumes/preview', body)
   return reply.pages
 }
 
@@ -67,20 +57,22 @@ export function saveBuilder(
   atsScore: number | null,
   resumeId: string | null,
 ): Promise<SavedResume> {
-  return apiJson<SavedResume>('POST', '/api/resumes/save-builder', {
+  const body: ApiSchema<'SaveBuilderRequest'> = {
     resumeData,
     title,
     ...(atsScore === null ? {} : { atsScore }),
     ...(resumeId ? { resumeId } : {}),
-  })
+  }
+  return apiJson<SavedResume>('POST', '/api/resumes/save-builder', body)
 }
 
 export function askAssistant(question: string, section: string, context: BuilderData): Promise<AssistantReply> {
-  return apiJson<AssistantReply>('POST', '/api/resume-ai-assistant', { question, section, context })
+  const body: ApiSchema<'AssistantQuestion'> = { question, section, context }
+  return apiJson<AssistantReply>('POST', '/api/resume-ai-assistant', body)
 }
 
 /** Parses an existing resume file into builder data (the Upload dialog). */
-export async function parseResumeFile(file: File): Promise<Partial<BuilderData>> {
+export async function parseResumeFile(file: File): Promise<BuilderData> {
   const form = new FormData()
   form.append('file', file)
   const response = await fetch('/api/resume-parser', { method: 'POST', body: form, credentials: 'include' })
@@ -95,23 +87,23 @@ export async function parseResumeFile(file: File): Promise<Partial<BuilderData>>
     }
     throw new Error(message)
   }
-  return (await response.json()) as Partial<BuilderData>
+  return (await response.json()) as BuilderData
 }
 
-export function fetchServerDraft(): Promise<BuilderDraft | null> {
-  return apiJson<BuilderDraft | null>('GET', '/api/builder/draft')
+export function fetchServerDraft(): Promise<ServerDraft | null> {
+  return apiJson<ServerDraft | null>('GET', '/api/builder/draft')
 }
 
-function draftBody(draft: BuilderDraft) {
+function draftBody(draft: Draft): ApiSchema<'BuilderDraftBody'> {
   return { resumeData: draft.resumeData, title: draft.title, resumeId: draft.resumeId, step: draft.step }
 }
 
-export function putServerDraft(draft: BuilderDraft): Promise<BuilderDraft> {
-  return apiJson<BuilderDraft>('PUT', '/api/builder/draft', draftBody(draft))
+export function putServerDraft(draft: Draft): Promise<ServerDraft> {
+  return apiJson<ServerDraft>('PUT', '/api/builder/draft', draftBody(draft))
 }
 
 /** The same write while the page unloads: `keepalive` lets it finish after the tab is gone. */
-export function putServerDraftOnExit(draft: BuilderDraft): void {
+export function putServerDraftOnExit(draft: Draft): void {
   void fetch('/api/builder/draft', {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { apiJson } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
 
@@ -13,25 +14,12 @@ import type { BuilderData } from '../builder-data'
 /** How long typing pauses before the resume is scored again. */
 export const SCORE_DELAY_MS = 600
 
-export interface ScoreFinding {
-  id: string
-  category: string
-  severity: string
-  message: string
-  fix: string
-  pointsLost: number
-}
-
-export interface BuilderScore {
-  overallScore: number
-  /** Null while the resume is still empty. */
-  categoryScores: Record<string, number> | null
-  /** What costs the score points, the costliest first. */
-  findings: ScoreFinding[]
-}
+/** What costs the score points, the costliest first (`findings`); `categoryScores` is null while the resume is empty. */
+export type BuilderScore = ApiSchema<'BuilderScore'>
 
 export function fetchBuilderScore(resumeData: BuilderData): Promise<BuilderScore> {
-  return apiJson<BuilderScore>('POST', '/api/resumes/builder-score', { resumeData })
+  const body: ApiSchema<'BuilderScoreRequest'> = { resumeData }
+  return apiJson<BuilderScore>('POST', '/api/resumes/builder-score', body)
 }
 
 export interface LiveScore {

@@ -54,7 +54,7 @@ export function AssistantChat({ messages, pending, onAsk, onTweak }: AssistantCh
         aria-label="Assistant conversation"
         tabIndex={0}
         data-testid="assistant-log"
-        className="grid max-h-96 min-h-40 content-start gap-3 overflow-y-auto rounded-md bg-slate-50 p-3"
+        className="grid max-h-96 min-h-40 content-start gap-3 overflow-y-auto rounded-md bg-muted p-3"
       >
         {messages.map((message) => (
           <div
@@ -66,7 +66,7 @@ export function AssistantChat({ messages, pending, onAsk, onTweak }: AssistantCh
             <div
               className={cn(
                 'grid max-w-[85%] gap-2 rounded-lg px-3 py-2 text-sm whitespace-pre-wrap',
-                message.type === 'user' ? 'bg-primary text-primary-foreground' : 'border bg-white text-foreground',
+                message.type === 'user' ? 'bg-primary text-primary-foreground' : 'border bg-background text-foreground',
               )}
             >
               <span className="sr-only">{message.type === 'user' ? 'You:' : 'Assistant:'}</span>

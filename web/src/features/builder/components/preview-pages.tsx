@@ -10,13 +10,13 @@ interface PreviewPagesProps {
 
 export function PreviewPages({ pages, testId }: PreviewPagesProps) {
   return (
-    <div className="grid min-w-0 gap-4 bg-slate-100 p-4" data-testid={testId}>
+    <div className="grid min-w-0 gap-4 bg-accent p-4" data-testid={testId}>
       {pages.map((page, index) => (
         <img
           key={index}
           src={svgSource(page)}
           alt={`Page ${index + 1} of ${pages.length} of the resume preview`}
-          className="mx-auto w-full max-w-3xl bg-white shadow"
+          className="mx-auto w-full max-w-3xl bg-background shadow"
         />
       ))}
     </div>

@@ -8,9 +8,9 @@ import type { LiveScore } from '../api/builder-score'
 import { pillBand, type PillBand } from '../pill-band'
 
 const BAND_CLASSES: Record<PillBand, string> = {
-  red: 'border-red-300 bg-red-50 text-red-800',
-  orange: 'border-orange-300 bg-orange-50 text-orange-800',
-  green: 'border-green-300 bg-green-50 text-green-800',
+  red: 'border-destructive-border bg-destructive-soft text-destructive-strong',
+  orange: 'border-caution-border bg-caution-soft text-caution-strong',
+  green: 'border-success-border bg-success-soft text-success-strong',
 }
 
 /** How many of the findings the tips list: the costliest, the ones worth doing first. */

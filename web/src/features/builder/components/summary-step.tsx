@@ -24,7 +24,7 @@ export function SummaryStep({ content, onChange }: SummaryStepProps) {
         placeholder="Experienced software engineer with..."
       />
       <p
-        className="flex items-start gap-2 rounded-md bg-indigo-50 p-3 text-sm text-indigo-900"
+        className="flex items-start gap-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground"
         data-testid="summary-tip"
       >
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
 import type { MatchResult } from '../types'
 
 /** POST /api/resumes/{id}/match: how well the resume as it is fits the posting. */
 export function matchResume(resumeId: string, jobDescription: string): Promise<MatchResult> {
-  return apiJson<MatchResult>('POST', `/api/resumes/${encodeURIComponent(resumeId)}/match`, { jobDescription })
+  const body: ApiSchema<'JobDescriptionRequest'> = { jobDescription }
+  return apiJson<MatchResult>('POST', `/api/resumes/${encodeURIComponent(resumeId)}/match`, body)
 }
 
 /** A mutation rather than a query: each posting is matched once, when the person asks. */

@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { apiJson } from '@/lib/api-client'
+import type { ApiSchema } from '@/lib/api/types'
 
-import { normalizeTweakReply, type TweakReply } from '../tweak-result'
+import { normalizeTweakReply } from '../tweak-result'
 import type { TweakResult } from '../types'
 
-export interface TweakRequest {
-  /** Trimmed and non-empty (SPEC §7). */
-  jobDescription: string
-  useEnhancedVersion: boolean
-}
+/** `jobDescription` trimmed and non-empty (SPEC §7). */
+export type TweakRequest = ApiSchema<'TweakRequest'>
 
 /** POST /api/resumes/{id}/tweak: the resume tailored to the posting, in one normalised shape. */
 export async function tweakResume(resumeId: string, request: TweakRequest): Promise<TweakResult> {
-  const reply = await apiJson<TweakReply>('POST', `/api/resumes/${encodeURIComponent(resumeId)}/tweak`, request)
+  const reply = await apiJson<ApiSchema<'TweakResult'>>(
+    'POST',
+    `/api/resumes/${encodeURIComponent(resumeId)}/tweak`,
+    request,
+  )
   return normalizeTweakReply(reply)
 }
 

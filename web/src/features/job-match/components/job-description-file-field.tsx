@@ -57,7 +57,7 @@ export function JobDescriptionFileField({ fileName, inputKey, onRead, onBusyChan
         disabled={reading}
         onChange={(event) => void choose(event)}
         data-testid="job-description-file-input"
-        className="block w-full cursor-pointer rounded-md border border-dashed border-input bg-background text-sm text-slate-700 file:mr-3 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-60"
+        className="block w-full cursor-pointer rounded-md border border-dashed border-input bg-background text-sm text-foreground file:mr-3 file:cursor-pointer file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-60"
       />
       <p id={hintId} className="flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
         {reading ? (

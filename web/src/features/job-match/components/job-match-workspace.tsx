@@ -229,7 +229,7 @@ export default function JobMatchWorkspace({
                   stale={tweaked.jobDescription !== posting}
                 />
               ) : (
-                <p className="text-sm text-slate-700" data-testid="tweak-invitation">
+                <p className="text-sm text-foreground" data-testid="tweak-invitation">
                   {tweak.isPending
                     ? 'Tailoring the resume to this posting...'
                     : 'Tweak Resume for This Job tailors the resume to the same posting: the summary aimed at the role, the most relevant bullets first, your skills in the posting’s words. Then download or print it.'}

@@ -20,8 +20,8 @@ function ImportanceBadge({ importance, mustHave }: { importance: Importance; mus
       className={cn(
         'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
         importance === 'required'
-          ? 'bg-indigo-50 text-indigo-800 ring-indigo-200'
-          : 'bg-slate-50 text-slate-700 ring-slate-200',
+          ? 'bg-secondary text-secondary-foreground ring-secondary-border'
+          : 'bg-muted text-foreground ring-border',
       )}
     >
       {mustHave ? 'Must-have' : importance === 'required' ? 'Required' : 'Preferred'}
@@ -33,13 +33,15 @@ function ImportanceBadge({ importance, mustHave }: { importance: Importance; mus
 export function KeywordTable({ found }: { found: readonly KeywordEvidence[] }) {
   const rows = keywordRows(found)
   if (rows.length === 0) {
-    return <p className="text-sm text-slate-600">None of the skills the posting names appear in this resume yet.</p>
+    return (
+      <p className="text-sm text-muted-foreground">None of the skills the posting names appear in this resume yet.</p>
+    )
   }
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm" data-testid="keyword-table">
         <caption className="sr-only">Skills the posting asks for that your resume shows, and where</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+        <thead className="bg-muted text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Keyword
@@ -61,7 +63,7 @@ export function KeywordTable({ found }: { found: readonly KeywordEvidence[] }) {
               <td className="px-3 py-2">
                 <ImportanceBadge importance={row.importance} mustHave={row.mustHave} />
               </td>
-              <td className="px-3 py-2 text-xs text-slate-600">
+              <td className="px-3 py-2 text-xs text-muted-foreground">
                 {row.shownAs ? <span className="block">as {row.shownAs}</span> : null}
                 {row.evidence.join('; ')}
               </td>

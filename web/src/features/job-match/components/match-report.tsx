@@ -25,7 +25,7 @@ function SoftSkills({ result }: { result: MatchResult }) {
         {result.softSkillsMatched.map((skill) => (
           <li
             key={`found-${skill}`}
-            className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-medium text-green-800"
+            className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-medium text-success-strong"
           >
             {skill}
             <span className="sr-only">: found</span>
@@ -34,7 +34,7 @@ function SoftSkills({ result }: { result: MatchResult }) {
         {result.softSkillsMissing.map((skill) => (
           <li
             key={`missing-${skill}`}
-            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 line-through decoration-slate-400"
+            className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-foreground line-through decoration-input"
           >
             {skill}
             <span className="sr-only">: missing</span>
@@ -61,14 +61,14 @@ export function MatchReport({ result, stale, gaps }: MatchReportProps) {
   return (
     <section aria-label="Match result" className="grid gap-5" data-testid="match-result">
       {stale ? (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" role="status">
+        <p className="rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-strong" role="status">
           The job description changed since this match. Match again to update it.
         </p>
       ) : null}
       <div className="grid gap-1">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Match Score</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Match Score</h3>
         <MatchScore score={result.matchScore} label="Match score" testId="match-score" />
-        <p className="text-sm text-slate-700">{requiredSummary(result)}</p>
+        <p className="text-sm text-foreground">{requiredSummary(result)}</p>
       </div>
       {gaps}
       <div className="grid gap-2">
@@ -83,7 +83,7 @@ export function MatchReport({ result, stale, gaps }: MatchReportProps) {
       {result.suggestions.length > 0 ? (
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold text-foreground">Suggestions</h3>
-          <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-slate-700" data-testid="match-suggestions">
+          <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-foreground" data-testid="match-suggestions">
             {result.suggestions.map((suggestion) => (
               <li key={suggestion}>{suggestion}</li>
             ))}

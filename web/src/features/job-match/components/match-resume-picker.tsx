@@ -34,7 +34,7 @@ export function MatchResumePicker({ resumes }: { resumes: readonly PickableResum
   return (
     <section
       aria-labelledby={`${selectId}-heading`}
-      className="grid gap-3 rounded-2xl border border-indigo-200 bg-indigo-50/60 p-5"
+      className="grid gap-3 rounded-2xl border border-secondary-border bg-secondary/60 p-5"
       data-testid="match-resume-picker"
     >
       <div className="grid gap-1">
@@ -42,7 +42,7 @@ export function MatchResumePicker({ resumes }: { resumes: readonly PickableResum
           <Briefcase aria-hidden="true" className="size-5 text-primary" />
           Match a resume to a job
         </h2>
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-foreground">
           Paste a job posting once: see how one of your resumes fits it, and tailor the resume to it.
         </p>
       </div>

@@ -20,10 +20,13 @@ export function MatchScore({ score, label, before = null, testId }: MatchScorePr
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
         {before === null ? null : (
           <>
-            <span className="text-2xl leading-none font-bold text-slate-500 tabular-nums" data-testid="score-before">
+            <span
+              className="text-2xl leading-none font-bold text-muted-foreground tabular-nums"
+              data-testid="score-before"
+            >
               {before}%<span className="sr-only"> before tailoring,</span>
             </span>
-            <span aria-hidden="true" className="pb-0.5 text-slate-400">
+            <span aria-hidden="true" className="pb-0.5 text-muted-foreground">
               →
             </span>
           </>

@@ -84,7 +84,7 @@ export function PostingForm({
           The whole posting works best: requirements, nice-to-haves and duties. The company blurb does not count.
         </p>
       </div>
-      <label htmlFor={checkboxId} className="inline-flex items-center gap-2 text-sm text-slate-700">
+      <label htmlFor={checkboxId} className="inline-flex items-center gap-2 text-sm text-foreground">
         <input
           id={checkboxId}
           type="checkbox"
@@ -122,7 +122,7 @@ export function PostingForm({
           </Button>
         </div>
         {ready ? null : (
-          <p id={buttonHintId} className="text-xs text-slate-600">
+          <p id={buttonHintId} className="text-xs text-muted-foreground">
             {EMPTY_JOB_DESCRIPTION_MESSAGE}
           </p>
         )}

@@ -14,9 +14,9 @@ interface CheckRow {
 }
 
 const STATE_LOOK: Record<CheckState, { icon: LucideIcon; text: string; className: string }> = {
-  met: { icon: CircleCheck, text: 'Meets it', className: 'text-green-800' },
-  unmet: { icon: CircleX, text: 'Falls short', className: 'text-red-700' },
-  'not-asked': { icon: CircleMinus, text: 'Not asked', className: 'text-slate-600' },
+  met: { icon: CircleCheck, text: 'Meets it', className: 'text-success-strong' },
+  unmet: { icon: CircleX, text: 'Falls short', className: 'text-destructive' },
+  'not-asked': { icon: CircleMinus, text: 'Not asked', className: 'text-muted-foreground' },
 }
 
 /** Job title, education and experience, each as the posting asks it against what the resume shows. */
@@ -55,10 +55,10 @@ export function RequirementChecks({ result }: { result: MatchResult }) {
                 {look.text}
               </span>
             </div>
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-slate-700">
-              <dt className="text-slate-600">Posting</dt>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-foreground">
+              <dt className="text-muted-foreground">Posting</dt>
               <dd>{row.asked}</dd>
-              <dt className="text-slate-600">Your resume</dt>
+              <dt className="text-muted-foreground">Your resume</dt>
               <dd>{row.found}</dd>
             </dl>
           </li>

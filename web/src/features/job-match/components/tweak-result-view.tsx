@@ -44,12 +44,12 @@ export function TweakResultView({
   return (
     <section aria-label="Tweak result" className="grid gap-5" data-testid="tweak-result">
       {stale ? (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" role="status">
+        <p className="rounded-md bg-warning-soft px-3 py-2 text-xs text-warning-strong" role="status">
           The job description changed since this result. Tweak again to tailor the resume to it.
         </p>
       ) : null}
       <div className="grid gap-1">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">ATS Match Score</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">ATS Match Score</h3>
         <MatchScore
           score={result.matchScore}
           before={result.originalMatchScore}
@@ -76,7 +76,7 @@ export function TweakResultView({
           {VERSION_LABELS[version]}
           <span className="sr-only"> shown; Toggle Version shows the {VERSION_LABELS[otherVersion(version)]}</span>
         </h3>
-        <p className="text-xs text-slate-600" data-testid="tweak-base">
+        <p className="text-xs text-muted-foreground" data-testid="tweak-base">
           {version === 'original'
             ? 'Your resume as you uploaded it.'
             : result.usedEnhancedVersion
@@ -90,7 +90,7 @@ export function TweakResultView({
           data-version={version}
           className={cn(
             SCROLL_BOX_CLASS,
-            'h-[400px] p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-slate-800',
+            'h-[400px] p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-foreground',
           )}
         >
           {content}
@@ -100,7 +100,7 @@ export function TweakResultView({
         <h3 className="text-sm font-semibold text-foreground">Changes Made</h3>
         <EngineNote engine={result.engine} fallbackReason={result.fallbackReason} />
         {result.changes.length === 0 ? (
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-muted-foreground">
             No change was needed: the resume already leads with what the posting asks.
           </p>
         ) : (
@@ -108,12 +108,12 @@ export function TweakResultView({
             tabIndex={0}
             aria-label="Changes Made"
             data-testid="tweak-changes"
-            className={cn(SCROLL_BOX_CLASS, 'grid h-[200px] content-start gap-2 p-3 text-sm text-slate-700')}
+            className={cn(SCROLL_BOX_CLASS, 'grid h-[200px] content-start gap-2 p-3 text-sm text-foreground')}
           >
             {result.changes.map((change, index) => {
               const { where, what } = splitChange(change)
               return (
-                <li key={`${index}-${change}`} className="rounded-md bg-white px-3 py-2 shadow-xs">
+                <li key={`${index}-${change}`} className="rounded-md bg-background px-3 py-2 shadow-xs">
                   {where ? <span className="font-semibold text-foreground">{where}: </span> : null}
                   {what}
                 </li>
@@ -125,13 +125,13 @@ export function TweakResultView({
       <div className="grid gap-2">
         <h3 className="text-sm font-semibold text-foreground">Matched Keywords</h3>
         {result.keywordMatches.length === 0 ? (
-          <p className="text-sm text-slate-600">None of the posting&apos;s skills appear in this resume yet.</p>
+          <p className="text-sm text-muted-foreground">None of the posting&apos;s skills appear in this resume yet.</p>
         ) : (
           <ul className="flex flex-wrap gap-1.5" aria-label="Matched Keywords" data-testid="tweak-keywords">
             {result.keywordMatches.map((keyword) => (
               <li
                 key={keyword}
-                className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200 ring-inset"
+                className="rounded-full bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success-strong ring-1 ring-success-border ring-inset"
               >
                 {keyword}
               </li>
