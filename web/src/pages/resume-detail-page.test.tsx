@@ -263,7 +263,13 @@ describe('ResumeDetailPage', () => {
     })
     resume.parsedResume.sections = [
       ...resume.parsedResume.sections,
-      { heading: 'Odd Jobs Done', kind: 'other', lines: ['Painted the pier railings'] },
+      {
+        heading: 'Odd Jobs Done',
+        kind: 'other',
+        lines: ['Painted the pier railings'],
+        knownHeading: true,
+        sideBySide: false,
+      },
     ]
     stubApi({ me: signedIn, resume: () => jsonResponse(resume) })
     const { history } = renderPage()

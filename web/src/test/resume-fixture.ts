@@ -117,9 +117,21 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
       volunteer: [],
       mentions: { degrees: [], institutions: [], jobTitles: ['Rear Admiral'], organizations: ['US Navy'] },
       sections: [
-        { heading: 'Experience', kind: 'experience', lines: ['Rear Admiral, US Navy', '1943 – 1986'] },
-        { heading: 'Skills', kind: 'skills', lines: ['Languages: COBOL, Fortran'] },
-        { heading: 'Hobbies', kind: 'other', lines: ['Collecting clocks'] },
+        {
+          heading: 'Experience',
+          kind: 'experience',
+          lines: ['Rear Admiral, US Navy', '1943 – 1986'],
+          knownHeading: true,
+          sideBySide: false,
+        },
+        {
+          heading: 'Skills',
+          kind: 'skills',
+          lines: ['Languages: COBOL, Fortran'],
+          knownHeading: true,
+          sideBySide: false,
+        },
+        { heading: 'Hobbies', kind: 'other', lines: ['Collecting clocks'], knownHeading: true, sideBySide: false },
       ],
     },
     file: { name: 'grace-cv.pdf', type: 'pdf', size: 48_000 },
@@ -193,6 +205,7 @@ export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancem
       concisenessImpact: 88,
     },
     baseContent: ORIGINAL_TEXT,
+    uncertainSections: [],
     ...overrides,
   }
 }

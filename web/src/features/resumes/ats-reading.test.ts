@@ -24,7 +24,13 @@ describe('contactFields', () => {
 describe('sectionReadings', () => {
   it('shows the structured content under the first section of its kind, and raw lines otherwise', () => {
     const parsed = buildResume().parsedResume
-    parsed.sections.push({ heading: 'Earlier Experience', kind: 'experience', lines: ['Teacher, Vassar'] })
+    parsed.sections.push({
+      heading: 'Earlier Experience',
+      kind: 'experience',
+      lines: ['Teacher, Vassar'],
+      knownHeading: true,
+      sideBySide: false,
+    })
     const readings = sectionReadings(parsed)
     expect(readings.map((reading) => [reading.heading, reading.content.type])).toEqual([
       ['Experience', 'entries'],
@@ -48,8 +54,20 @@ describe('sectionReadings', () => {
     }
     parsed.volunteer = [role]
     parsed.sections.push(
-      { heading: 'Community Service', kind: 'other', lines: ['Reading Tutor, Harbour Literacy Trust'] },
-      { heading: 'Volunteering (continued)', kind: 'other', lines: ['Food bank driver'] },
+      {
+        heading: 'Community Service',
+        kind: 'other',
+        lines: ['Reading Tutor, Harbour Literacy Trust'],
+        knownHeading: true,
+        sideBySide: false,
+      },
+      {
+        heading: 'Volunteering (continued)',
+        kind: 'other',
+        lines: ['Food bank driver'],
+        knownHeading: true,
+        sideBySide: false,
+      },
     )
     const readings = sectionReadings(parsed)
     expect(readings.map((reading) => [reading.heading, reading.content.type])).toEqual([
