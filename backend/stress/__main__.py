@@ -34,6 +34,8 @@ def environment(data_dir: Path, database_url: str | None) -> dict[str, str]:
         "VITAE_SPEECH_ENGINE": "none",
         "VITAE_BASE_RESUME_LIMIT": "100000",  # the load, not the plan limit, is under test
         "VITAE_REGISTRATIONS_PER_ADDRESS": "100000",  # every client signs up from this one address
+        # And uploads from it: the per-address limit has its own tests; here the analysis of every upload is the load.
+        "VITAE_ANONYMOUS_UPLOADS_PER_ADDRESS": "100000",
     }
     if database_url:
         env["VITAE_DATABASE_URL"] = database_url
