@@ -77,7 +77,7 @@ def report(label: str, timings: list[float], valid: int, turns: int) -> None:
 
 def bench_engine(engine: str) -> None:
     print(f"speech engine {engine}:")
-    with running_server(VITAE_SPEECH_ENGINE=engine) as base_url, httpx.Client(base_url=base_url) as client:
+    with running_server(VITAE_SPEECH_ENGINE=engine) as base_url, httpx.Client(base_url=base_url, timeout=60) as client:
         client.post(
             "/api/auth/register",
             json={

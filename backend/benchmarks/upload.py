@@ -17,7 +17,10 @@ def main() -> None:
     if not SHARED_DATA.is_dir():
         print(f"skipped: no shared data at {SHARED_DATA}")
         return
-    with running_server(VITAE_BASE_RESUME_LIMIT="100000") as base_url, httpx.Client(base_url=base_url) as client:
+    with (
+        running_server(VITAE_BASE_RESUME_LIMIT="100000") as base_url,
+        httpx.Client(base_url=base_url, timeout=60) as client,
+    ):
         client.post(
             "/api/auth/register",
             json={
