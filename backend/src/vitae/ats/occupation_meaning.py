@@ -90,8 +90,10 @@ class OccupationReader:
             codes = [str(code) for code in shipped["codes"]]
             if codes != [occupation.code for occupation in taxonomy.occupations]:
                 raise ValueError(f"{VECTORS_FILE} does not match the taxonomy: rebuild it")
-            vectors = shipped["vectors"].astype(np.float32) * shipped["scales"][:, None]
-            vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+            # Rows in the principal directions of all rows, not renormalised there: a query projected the same way
+            # gets nearly the full cosine with each row.
+            self._projection: Vectors = shipped["projection"].astype(np.float32)
+            vectors = shipped["vectors"].astype(np.float32) * shipped["scales"].astype(np.float32)[:, None]
             owners = shipped["occupations"].astype(np.int64)
             kinds = shipped["kinds"]
         self._titles = _rows(vectors, owners, kinds == TITLE_ROW)
@@ -104,7 +106,7 @@ class OccupationReader:
         statements = statements[:MAX_STATEMENTS]
         if not titles and not statements:
             return None
-        vectors = self._encoder.encode([*titles, *statements])
+        vectors = self._encoder.encode([*titles, *statements]) @ self._projection
         occupations = len(self._taxonomy.occupations)
         combined = np.zeros(occupations, dtype=np.float32)
         if titles:
