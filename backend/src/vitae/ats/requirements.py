@@ -68,7 +68,7 @@ _EQUIVALENT_EXPERIENCE = re.compile(
     re.IGNORECASE,
 )
 
-_NUMBER_WORDS = {
+NUMBER_WORDS = {
     "one": 1,
     "two": 2,
     "three": 3,
@@ -83,7 +83,7 @@ _NUMBER_WORDS = {
     "twelve": 12,
     "fifteen": 15,
 }
-_NUMBER = r"(?:\d{1,2}(?:\.\d)?|" + "|".join(_NUMBER_WORDS) + r")"
+_NUMBER = r"(?:\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 # '5+ years', '3-5 years', 'three to five years', 'minimum of 6 years', '10+ yrs'; the words after it say of what.
 _YEARS = re.compile(
     rf"(?<![\w$.])(?P<low>{_NUMBER})\s*(?:\+|\s?plus)?\s*(?:(?:-|–|to|or)\s*(?P<high>{_NUMBER})\s*\+?\s*)?"
@@ -148,9 +148,10 @@ def allows_equivalent_experience(text: str) -> bool:
     return bool(_EQUIVALENT_EXPERIENCE.search(text))
 
 
-def _number(value: str) -> float:
+def number_value(value: str) -> float:
+    """'5', '2.5' or 'five' as a number of years."""
     lowered = value.lower()
-    return float(_NUMBER_WORDS[lowered]) if lowered in _NUMBER_WORDS else float(lowered)
+    return float(NUMBER_WORDS[lowered]) if lowered in NUMBER_WORDS else float(lowered)
 
 
 def find_years(text: str) -> list[YearsMention]:
@@ -158,8 +159,8 @@ def find_years(text: str) -> list[YearsMention]:
     company's age, paid days per year) is not one."""
     found: list[YearsMention] = []
     for match in _YEARS.finditer(text):
-        low = _number(match.group("low"))
-        high = _number(match.group("high")) if match.group("high") else None
+        low = number_value(match.group("low"))
+        high = number_value(match.group("high")) if match.group("high") else None
         if not 0 < low <= 30 or (high is not None and high < low):
             continue
         tail = match.group("tail")

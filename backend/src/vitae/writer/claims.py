@@ -14,24 +14,11 @@ from datetime import date
 
 from vitae.ats.dates import entry_range, years_of_experience
 from vitae.ats.matcher import SkillMatcher, default_matcher
+from vitae.ats.requirements import NUMBER_WORDS, number_value
 from vitae.ats.skill_families import category_members
 from vitae.resume.model import ParsedResume
 
-_NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "fifteen": 15,
-    "twenty": 20,
-}
-_NUMBER = r"(?P<years>\d{1,2}(?:\.\d)?|" + "|".join(_NUMBER_WORDS) + r")"
+_NUMBER = r"(?P<years>\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 _LIST = r"(?P<subject>[^.;:\n]{1,120})"
 _CLAIMS = (
     # '6+ years of (professional) experience in Python and SQL'
@@ -71,10 +58,6 @@ class Claim:
     reason: str  # why it is not supported
 
 
-def _years(value: str) -> float:
-    return float(_NUMBER_WORDS.get(value.lower(), 0) or value)
-
-
 def find_claims(text: str) -> list[tuple[str, float | None, tuple[str, ...]]]:
     """Every experience claim of a text: (as written, years or None, subjects)."""
     found: list[tuple[str, float | None, tuple[str, ...]]] = []
@@ -87,7 +70,7 @@ def find_claims(text: str) -> list[tuple[str, float | None, tuple[str, ...]]]:
             groups = match.groupdict()
             subject = _SUBJECT_END.sub("", groups.get("subject") or "").strip()
             subjects = tuple(part.strip(" .") for part in _SUBJECT_SPLIT.split(subject) if part.strip(" ."))
-            years = _years(groups["years"]) if groups.get("years") else None
+            years = number_value(groups["years"]) if groups.get("years") else None
             found.append((match.group(0).strip(), years, subjects))
     return found
 
