@@ -72,9 +72,7 @@ def test_listed_passwords_are_refused_in_any_letter_case(password: str) -> None:
 def test_listed_passwords_that_pattern_estimates_miss_are_refused() -> None:
     """Some list entries look random to a pattern estimator; being on the list is what makes them guessed first."""
     unpatterned = [
-        entry
-        for entry in sorted(common_passwords())[:3_000]
-        if len(entry) >= 6 and zxcvbn(entry)["guesses"] >= 100_000
+        entry for entry in sorted(common_passwords())[:3_000] if len(entry) >= 6 and zxcvbn(entry)["guesses"] >= 100_000
     ]
     assert unpatterned, "the list should add passwords the estimator alone lets through"
     assert all(password_problem(entry, email=EMAIL) == COMMON_PASSWORD_MESSAGE for entry in unpatterned[:50])
