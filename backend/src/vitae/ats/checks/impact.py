@@ -206,13 +206,17 @@ def _long(statement: Statement, openings: list[str]) -> bool:
 def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
     findings = []
     plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
-    share = 1 - len(plain) / len(statements)
+    quantified = len(statements) - len(plain)
+    # Counted against the statements a resume needs, not only those it has: two statements with a number are two
+    # results shown, not 'all of them quantified' (which cutting the rest would otherwise earn).
+    share = quantified / max(len(statements), SUBSTANTIAL_STATEMENTS)
     if share < QUANTIFIED_TARGET:
+        few = "" if len(statements) >= SUBSTANTIAL_STATEMENTS else f" (of the {SUBSTANTIAL_STATEMENTS} that show impact)"
         findings.append(
             finding(
                 "impact.not_quantified",
                 Severity.MEDIUM if share < QUANTIFIED_TARGET / 2 else Severity.LOW,
-                f"Only {len(statements) - len(plain)} of {len(statements)} statements include a number.",
+                f"Only {quantified} of {len(statements)} statements{few} include a number.",
                 quote_examples(plain),
                 "Add the scale or result to your strongest bullets: how many, how much, how fast, by what % (e.g. "
                 "'Cut report time from 3 days to 4 hours'). Use only figures you can stand behind.",
