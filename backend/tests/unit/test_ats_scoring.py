@@ -310,6 +310,35 @@ def test_a_resume_too_short_to_judge_is_not_concise() -> None:
     assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15
 
 
+def test_cutting_statements_without_numbers_does_not_make_a_resume_more_quantified() -> None:
+    bullets = [
+        "Led the move of the billing service to Kubernetes, cutting deploys from 2 hours to 10 minutes",
+        "Wrote the on-call guide the platform team still follows",
+        "Reviewed pull requests for the payments and ledger services",
+        "Introduced contract tests between the checkout and pricing services",
+        "Ran the weekly incident review with the support leads",
+        "Moved nightly reports from cron jobs to Airflow",
+    ]
+    full = score(work=[WORK[0].model_copy(update={"bullets": bullets})])
+    cut = score(work=[WORK[0].model_copy(update={"bullets": bullets[:2]})])
+    assert "impact.not_quantified" in fired(cut)
+    assert cut.category_scores.conciseness_impact < full.category_scores.conciseness_impact
+
+
+def test_lines_that_carry_on_the_line_above_are_not_statements_of_their_own() -> None:
+    text = "\n".join(
+        [
+            "Jane Doe",
+            "Built the scheduling service that books 3,000 clinic visits a week",
+            "managing the team of four engineers and two designers across time zones",
+            "Reduced missed appointments by 20% with text reminders in three languages",
+        ]
+    )
+    resume = parsed_resume().model_copy(update={"work": [], "projects": []})
+    facts = gather_facts(resume, text, matcher=default_matcher(), page_count=None, file_issues=(), today=TODAY)
+    assert [statement.text.split()[0] for statement in facts.statements] == ["Built", "Reduced"]
+
+
 def test_tool_lists_split_apart_by_the_extractor_are_not_statements_without_verbs() -> None:
     tools = ["D ocker, J enkins, T erraform", "P ostgreSQL, R edis", "K ubernetes, H elm, A rgo"]
     work = [WORK[0].model_copy(update={"bullets": [*WORK[0].bullets, *tools]}), WORK[1]]
