@@ -211,7 +211,8 @@ def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Fi
     # results shown, not 'all of them quantified' (which cutting the rest would otherwise earn).
     share = quantified / max(len(statements), SUBSTANTIAL_STATEMENTS)
     if share < QUANTIFIED_TARGET:
-        few = "" if len(statements) >= SUBSTANTIAL_STATEMENTS else f" (of the {SUBSTANTIAL_STATEMENTS} that show impact)"
+        needed = SUBSTANTIAL_STATEMENTS
+        few = "" if len(statements) >= needed else f" (of the {needed} that show impact)"
         findings.append(
             finding(
                 "impact.not_quantified",
