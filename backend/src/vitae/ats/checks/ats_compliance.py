@@ -3,7 +3,14 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading, words_split_apart
+from vitae.ats.facts import (
+    BULLET_MARK,
+    ResumeFacts,
+    glued_heading_kind,
+    heading_kind,
+    is_recognised_heading,
+    words_split_apart,
+)
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.resume.model import SectionKind
@@ -259,6 +266,9 @@ _DATE_RANGE = re.compile(
     r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
 )
 _GARBLE_POINTS = 12
+# A bullet after text, before a sentence of its own ('... platform • Designed the billing service').
+_BULLET_BEFORE_SENTENCE = re.compile(r"\S\s+[•●▪◦‣■]\s+[A-Z]\w+\s+\w+\s+\w+")
+_WORDS_AROUND = 4
 
 
 def _two_headings(line: str) -> bool:
@@ -271,9 +281,30 @@ def _two_headings(line: str) -> bool:
     return False
 
 
-def _read_across(line: str) -> bool:
-    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, or a heading glued to
-    the text beside it."""
+def _starts_mid_line(line: str) -> bool:
+    """Whether what opens a line of its own (a bullet, a date range) stands in the middle of this one, between runs of
+    words: '... on the new platform • Designed the billing ...', '... with the sales team Mar 2019 – May 2021 Led the
+    ...'. An entry's header ends or opens with its dates; a list of names uses bullets as separators, not before a
+    sentence."""
+    if _BULLET_BEFORE_SENTENCE.search(line) and not BULLET_MARK.match(line):
+        return True
+    for dates in _DATE_RANGE.finditer(line):
+        before, after = line[: dates.start()].split(), line[dates.end() :].split()
+        # Lower case before and a capital after: one text ends and another begins ('... through the 2019 – 2020
+        # expansion' is one sentence).
+        if (
+            len(before) >= _WORDS_AROUND
+            and len(after) >= _WORDS_AROUND
+            and before[-1][-1:].islower()
+            and after[0][:1].isupper()
+        ):
+            return True
+    return False
+
+
+def read_across(line: str) -> bool:
+    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
+    text beside it, or a bullet or a date range between two runs of text."""
     words = line.split()
     if len(words) <= 6 and _two_headings(line):
         return True
@@ -283,6 +314,7 @@ def _read_across(line: str) -> bool:
         _MID_LINE_BULLET.search(line)
         or len(_DATE_RANGE.findall(line)) >= 2
         or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
+        or _starts_mid_line(line)
     )
 
 
@@ -293,7 +325,7 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     joined = _RUN_TOGETHER.findall(facts.text)
     if len(joined) >= _RUN_TOGETHER_COUNT:
         signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
-    scrambled = [line for line in facts.lines if _read_across(line)]
+    scrambled = [line for line in facts.lines if read_across(line)]
     if len(scrambled) >= _SCRAMBLED_LINES:
         signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
     if not signs:
