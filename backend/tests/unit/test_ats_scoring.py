@@ -303,6 +303,21 @@ def test_columns_read_across_cost_ats_compliance() -> None:
     assert "ats.garbled_text" in fired(score_resume(parsed_resume(), across, today=TODAY))
 
 
+def test_more_lines_read_across_cost_more() -> None:
+    across = [
+        "kept the warehouse stock counts in one shared sheet • Negotiated freight rates with three carriers",
+        "for the regional clinics and their lab partners Sep 2016 – Jun 2019 Trained twelve new nurses on triage",
+        "• Cut the monthly close from ten days to six • Spanish, Portuguese",
+        "the audit of every supplier contract in one quarter • Wrote the onboarding guide for new planners",
+    ]
+
+    def lost(lines: list[str]) -> int:
+        analysis = score_resume(parsed_resume(), resume_text() + "\n" + "\n".join(lines), today=TODAY)
+        return sum(item.points_lost for item in analysis.findings if item.id == "ats.garbled_text")
+
+    assert 0 < lost(across[:2]) < lost(across)
+
+
 def test_a_resume_too_short_to_judge_is_not_concise() -> None:
     short = [WORK[0].model_copy(update={"bullets": WORK[0].bullets[:2]})]
     analysis = score(work=short)

@@ -4,15 +4,13 @@ import re
 
 from vitae.ats.dates import parse_range
 from vitae.ats.facts import (
-    BULLET_MARK,
     ResumeFacts,
-    glued_heading_kind,
-    heading_kind,
     is_recognised_heading,
     words_split_apart,
 )
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
+from vitae.ats.read_across import read_across
 from vitae.resume.model import SectionKind
 
 # These are only searched for; each is written so that it is tried once per run of name characters, not once per
@@ -256,66 +254,10 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
 
 # Signs that the text an ATS reads is garbled, besides words split apart (facts.words_split_apart).
 _RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
-# Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
-# as separators ('Java • Spring • SQL') does not open with one.
-_MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
 _RUN_TOGETHER_COUNT = 3
 _SCRAMBLED_LINES = 2
-# Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
-_DATE_RANGE = re.compile(
-    r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
-)
 _GARBLE_POINTS = 12
-# A bullet after text, before a sentence of its own ('... platform • Designed the billing service').
-_BULLET_BEFORE_SENTENCE = re.compile(r"\S\s+[•●▪◦‣■]\s+[A-Z]\w+\s+\w+\s+\w+")
-_WORDS_AROUND = 4
-
-
-def _two_headings(line: str) -> bool:
-    """'Work Experience Education', 'SUMMARY EDUCATION': headings of two different sections side by side."""
-    words = line.split()
-    for cut in range(1, len(words)):
-        first, second = heading_kind(" ".join(words[:cut])), heading_kind(" ".join(words[cut:]))
-        if first is not None and second is not None and first != second:
-            return True
-    return False
-
-
-def _starts_mid_line(line: str) -> bool:
-    """Whether what opens a line of its own (a bullet, a date range) stands in the middle of this one, between runs of
-    words: '... on the new platform • Designed the billing ...', '... with the sales team Mar 2019 – May 2021 Led the
-    ...'. An entry's header ends or opens with its dates; a list of names uses bullets as separators, not before a
-    sentence."""
-    if _BULLET_BEFORE_SENTENCE.search(line) and not BULLET_MARK.match(line):
-        return True
-    for dates in _DATE_RANGE.finditer(line):
-        before, after = line[: dates.start()].split(), line[dates.end() :].split()
-        # Lower case before and a capital after: one text ends and another begins ('... through the 2019 – 2020
-        # expansion' is one sentence).
-        if (
-            len(before) >= _WORDS_AROUND
-            and len(after) >= _WORDS_AROUND
-            and before[-1][-1:].islower()
-            and after[0][:1].isupper()
-        ):
-            return True
-    return False
-
-
-def read_across(line: str) -> bool:
-    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
-    text beside it, or a bullet or a date range between two runs of text."""
-    words = line.split()
-    if len(words) <= 6 and _two_headings(line):
-        return True
-    if line.isupper() and len(words) <= 4:
-        return False  # a heading of its own, standard or not ('PET PROJECTS', 'TOOLS & TECH')
-    return bool(
-        _MID_LINE_BULLET.search(line)
-        or len(_DATE_RANGE.findall(line)) >= 2
-        or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
-        or _starts_mid_line(line)
-    )
+_POINTS_PER_SCRAMBLED_LINE = 2  # beyond the first two: the more of the text is read across, the less an ATS gets
 
 
 def _garble_findings(facts: ResumeFacts) -> list[Finding]:
@@ -326,8 +268,10 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     if len(joined) >= _RUN_TOGETHER_COUNT:
         signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
     scrambled = [line for line in facts.lines if read_across(line)]
+    extra = 0
     if len(scrambled) >= _SCRAMBLED_LINES:
         signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
+        extra = _POINTS_PER_SCRAMBLED_LINE * (len(scrambled) - _SCRAMBLED_LINES)
     if not signs:
         return []
     return [
@@ -338,7 +282,7 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
             "; ".join(signs),
             "Export the resume as a single-column PDF or Word file with a standard font, then copy its text out to "
             "check that it reads in order, word by word.",
-            _GARBLE_POINTS * len(signs),
+            _GARBLE_POINTS * len(signs) + extra,
         )
     ]
 
