@@ -1,5 +1,6 @@
 """Conciseness and impact: does each statement of experience show a result, in few words, led by a verb?"""
 
+import math
 import re
 from collections import Counter
 
@@ -211,14 +212,18 @@ def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Fi
     # results shown, not 'all of them quantified' (which cutting the rest would otherwise earn).
     share = quantified / max(len(statements), SUBSTANTIAL_STATEMENTS)
     if share < QUANTIFIED_TARGET:
-        needed = SUBSTANTIAL_STATEMENTS
-        few = "" if len(statements) >= needed else f" (of the {needed} that show impact)"
+        wanted = math.ceil(QUANTIFIED_TARGET * SUBSTANTIAL_STATEMENTS)
+        message = (
+            f"Only {quantified} of {len(statements)} statements include a number."
+            if len(statements) >= SUBSTANTIAL_STATEMENTS
+            else f"Only {quantified} result(s) shown with a number, of the {wanted} or more that make impact concrete."
+        )
         findings.append(
             finding(
                 "impact.not_quantified",
                 Severity.MEDIUM if share < QUANTIFIED_TARGET / 2 else Severity.LOW,
-                f"Only {quantified} of {len(statements)} statements{few} include a number.",
-                quote_examples(plain),
+                message,
+                quote_examples(plain) or f"The {len(statements)} statement(s) of what you did all have a number.",
                 "Add the scale or result to your strongest bullets: how many, how much, how fast, by what % (e.g. "
                 "'Cut report time from 3 days to 4 hours'). Use only figures you can stand behind.",
                 20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
