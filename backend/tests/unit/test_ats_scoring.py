@@ -340,6 +340,20 @@ def test_cutting_statements_without_numbers_does_not_make_a_resume_more_quantifi
     assert cut.category_scores.conciseness_impact < full.category_scores.conciseness_impact
 
 
+def test_a_resume_without_bullets_is_told_so_even_where_the_parser_placed_no_statements() -> None:
+    prose = (
+        "Planned the spring and autumn menus for a sixty-seat bistro with the owner and the head chef, costing each "
+        "dish against supplier prices and the season. Ran the pass on busy nights and trained the new line cooks "
+        "on the grill and the sauce station, and kept the allergen records the inspectors ask for. "
+    )
+    text = "\n".join(["Jane Doe", "jane.rivera@fastmail.com", *[prose] * 3])
+    resume = parsed_resume().model_copy(update={"work": [], "projects": []})
+    analysis = score_resume(resume, text, today=TODAY)
+    assert "recruiter.bullets_missing" in fired(analysis)
+    marked = "\n".join(["Jane Doe", "jane.rivera@fastmail.com", *[f"> {prose}"] * 3])
+    assert "recruiter.bullets_missing" not in fired(score_resume(resume, marked, today=TODAY))
+
+
 def test_lines_that_carry_on_the_line_above_are_not_statements_of_their_own() -> None:
     text = "\n".join(
         [

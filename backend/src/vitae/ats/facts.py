@@ -13,7 +13,7 @@ from vitae.ats.skill_claims import claimed
 from vitae.ats.taxonomy import Taxonomy
 from vitae.resume.model import Entry, ParsedResume, SectionKind
 
-BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—-]|\d{1,2}[.)])\s+")
+BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—>»-]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 # A letter cut from its word by the extractor ('S oftware E ngineer', 'J ava'): a single letter other than 'a' and
