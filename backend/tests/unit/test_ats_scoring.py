@@ -9,6 +9,7 @@ import pytest
 
 from tests.unit.ats_fixtures import SUMMARY, WORK, parsed_resume, resume_text
 from vitae.ats import Category, FileIssue, FileIssueKind, ResumeAnalysis, rubric, score_resume
+from vitae.ats.checks.impact import judged_statements
 from vitae.ats.checks.keywords import KeywordContext, check_keyword_density
 from vitae.ats.facts import gather_facts
 from vitae.ats.matcher import default_matcher
@@ -316,6 +317,20 @@ def test_more_lines_read_across_cost_more() -> None:
         return sum(item.points_lost for item in analysis.findings if item.id == "ats.garbled_text")
 
     assert 0 < lost(across[:2]) < lost(across)
+
+
+def test_bullets_read_across_columns_are_not_judged_as_statements() -> None:
+    across = [
+        "Negotiated freight rates with three carriers • Spanish and Portuguese for the Lisbon office",
+        "Audited every supplier contract in one quarter • Wrote the onboarding guide for new planners",
+    ]
+    work = [WORK[0].model_copy(update={"bullets": [*WORK[0].bullets, *across]})]
+    text = resume_text(work=work)
+    facts = gather_facts(
+        parsed_resume(work=work), text, matcher=default_matcher(), page_count=None, file_issues=(), today=TODAY
+    )
+    judged = [statement.text for statement in judged_statements(facts, facts.statements)]
+    assert judged == WORK[0].bullets
 
 
 def test_a_resume_too_short_to_judge_is_not_concise() -> None:

@@ -7,6 +7,7 @@ from collections import Counter
 from vitae.ats.facts import ResumeFacts, Statement
 from vitae.ats.findings import finding, quote_examples
 from vitae.ats.models import Finding, Severity
+from vitae.ats.read_across import read_across
 from vitae.language import default_english
 
 LONG_STATEMENT_WORDS = 30
@@ -62,12 +63,17 @@ def _first_word(statement: Statement) -> str:
     return head[0].strip(".,;:()\"'“”") if head else ""
 
 
-def _judged(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
-    """Statements worth judging as sentences: not fragments ('CSS', a date line), not the tail of a line the
-    extractor broke ('of existing networks'), and not lists of names the parser took for bullets ('Docker, Jenkins,
-    Perforce')."""
+def judged_statements(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
+    """Statements worth judging as sentences: not bullets read across columns, not fragments ('CSS', a date line),
+    not the tail of a line the extractor broke ('of existing networks'), and not lists of names the parser took for
+    bullets ('Docker, Jenkins, Perforce')."""
     judged = []
+    # A bullet on a line that holds two columns read across is two half-statements, neither of which can be judged
+    # as written.
+    scrambled = [line for line in facts.lines if read_across(line)]
     for statement in statements:
+        if statement.is_bullet and any(statement.text in line for line in scrambled):
+            continue
         words = _opening(statement).split()
         if len(words) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
             continue
@@ -335,7 +341,7 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
                 35,
             )
         ]
-    judged = _judged(facts, statements)
+    judged = judged_statements(facts, statements)
     return [
         *_substance_findings(judged),
         *(_verb_findings(facts, judged) if judged else []),
