@@ -94,11 +94,11 @@ def assess_requirements(
             proof = _named_proof(requirement, evidence, fields)
             if proof is None:
                 pending.append((len(assessed), requirement))
-            assessed.append(judged_statements(requirement, proof))
+            assessed.append(_judged(requirement, proof))
         elif requirement.kind is RequirementKind.SOFT_SKILL:
-            assessed.append(judged_statements(requirement, _soft_proof(requirement, fields)))
+            assessed.append(_judged(requirement, _soft_proof(requirement, fields)))
         elif requirement.kind is RequirementKind.LICENCE:
-            assessed.append(judged_statements(requirement, _licence_proof(requirement, fields)))
+            assessed.append(_judged(requirement, _licence_proof(requirement, fields)))
     if pending:
         encoder = encoder or default_encoder()
         phrases = resume_phrases(resume, encoder)
@@ -112,11 +112,11 @@ def assess_requirements(
             proof = _meaning_proof(requirement, rows, matrix, phrases, threshold)
             if proof is None:
                 proof = _related_proof(requirement, evidence, relatedness)
-            assessed[position] = judged_statements(requirement, proof)
+            assessed[position] = _judged(requirement, proof)
     return assessed
 
 
-def judged_statements(requirement: Requirement, proof: Proof | None) -> RequirementEvidence:
+def _judged(requirement: Requirement, proof: Proof | None) -> RequirementEvidence:
     if proof is None:
         return RequirementEvidence(requirement=requirement, met=False, credit=0.0, proof=None)
     met = proof.how != "related" and proof.credit > PLACE_CREDIT[PlaceKind.CLAIM]

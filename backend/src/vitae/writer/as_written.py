@@ -41,7 +41,7 @@ def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
     lossy = [
         kind
         for kind in _structured_texts(resume)
-        if kind in by_words or _written_apart(resume, kind) or read_across(resume, kind)
+        if kind in by_words or _written_apart(resume, kind) or _read_across(resume, kind)
     ]
     return lossy + _read_from_other_sections(resume, lossy)
 
@@ -50,7 +50,7 @@ def _written_apart(resume: ParsedResume, kind: SectionKind) -> bool:
     return sum(section.kind is kind for section in resume.sections) > 1
 
 
-def read_across(resume: ParsedResume, kind: SectionKind) -> bool:
+def _read_across(resume: ParsedResume, kind: SectionKind) -> bool:
     return any(section.side_by_side for section in resume.sections if section.kind is kind)
 
 
