@@ -9,6 +9,7 @@ import pytest
 
 from tests.unit.ats_fixtures import SUMMARY, WORK, parsed_resume, resume_text
 from vitae.ats import Category, FileIssue, FileIssueKind, ResumeAnalysis, rubric, score_resume
+from vitae.ats.checks.impact import judged_statements
 from vitae.ats.checks.keywords import KeywordContext, check_keyword_density
 from vitae.ats.facts import gather_facts
 from vitae.ats.matcher import default_matcher
@@ -303,11 +304,83 @@ def test_columns_read_across_cost_ats_compliance() -> None:
     assert "ats.garbled_text" in fired(score_resume(parsed_resume(), across, today=TODAY))
 
 
+def test_more_lines_read_across_cost_more() -> None:
+    across = [
+        "kept the warehouse stock counts in one shared sheet • Negotiated freight rates with three carriers",
+        "for the regional clinics and their lab partners Sep 2016 – Jun 2019 Trained twelve new nurses on triage",
+        "• Cut the monthly close from ten days to six • Spanish, Portuguese",
+        "the audit of every supplier contract in one quarter • Wrote the onboarding guide for new planners",
+    ]
+
+    def lost(lines: list[str]) -> int:
+        analysis = score_resume(parsed_resume(), resume_text() + "\n" + "\n".join(lines), today=TODAY)
+        return sum(item.points_lost for item in analysis.findings if item.id == "ats.garbled_text")
+
+    assert 0 < lost(across[:2]) < lost(across)
+
+
+def test_bullets_read_across_columns_are_not_judged_as_statements() -> None:
+    across = [
+        "Negotiated freight rates with three carriers • Spanish and Portuguese for the Lisbon office",
+        "Audited every supplier contract in one quarter • Wrote the onboarding guide for new planners",
+    ]
+    work = [WORK[0].model_copy(update={"bullets": [*WORK[0].bullets, *across]})]
+    text = resume_text(work=work)
+    facts = gather_facts(
+        parsed_resume(work=work), text, matcher=default_matcher(), page_count=None, file_issues=(), today=TODAY
+    )
+    judged = [statement.text for statement in judged_statements(facts, facts.statements)]
+    assert judged == WORK[0].bullets
+
+
 def test_a_resume_too_short_to_judge_is_not_concise() -> None:
     short = [WORK[0].model_copy(update={"bullets": WORK[0].bullets[:2]})]
     analysis = score(work=short)
     assert "impact.too_little_substance" in fired(analysis)
     assert analysis.category_scores.conciseness_impact <= score().category_scores.conciseness_impact - 15
+
+
+def test_cutting_statements_without_numbers_does_not_make_a_resume_more_quantified() -> None:
+    bullets = [
+        "Led the move of the billing service to Kubernetes, cutting deploys from 2 hours to 10 minutes",
+        "Wrote the on-call guide the platform team still follows",
+        "Reviewed pull requests for the payments and ledger services",
+        "Introduced contract tests between the checkout and pricing services",
+        "Ran the weekly incident review with the support leads",
+        "Moved nightly reports from cron jobs to Airflow",
+    ]
+    full = score(work=[WORK[0].model_copy(update={"bullets": bullets})])
+    cut = score(work=[WORK[0].model_copy(update={"bullets": bullets[:2]})])
+    assert "impact.not_quantified" in fired(cut)
+    assert cut.category_scores.conciseness_impact < full.category_scores.conciseness_impact
+
+
+def test_a_resume_without_bullets_is_told_so_even_where_the_parser_placed_no_statements() -> None:
+    prose = (
+        "Planned the spring and autumn menus for a sixty-seat bistro with the owner and the head chef, costing each "
+        "dish against supplier prices and the season. Ran the pass on busy nights and trained the new line cooks "
+        "on the grill and the sauce station, and kept the allergen records the inspectors ask for. "
+    )
+    text = "\n".join(["Jane Doe", "jane.rivera@fastmail.com", *[prose] * 3])
+    resume = parsed_resume().model_copy(update={"work": [], "projects": []})
+    analysis = score_resume(resume, text, today=TODAY)
+    assert "recruiter.bullets_missing" in fired(analysis)
+    marked = "\n".join(["Jane Doe", "jane.rivera@fastmail.com", *[f"> {prose}"] * 3])
+    assert "recruiter.bullets_missing" not in fired(score_resume(resume, marked, today=TODAY))
+
+
+def test_lines_that_carry_on_the_line_above_are_not_statements_of_their_own() -> None:
+    text = "\n".join(
+        [
+            "Jane Doe",
+            "Built the scheduling service that books 3,000 clinic visits a week",
+            "managing the team of four engineers and two designers across time zones",
+            "Reduced missed appointments by 20% with text reminders in three languages",
+        ]
+    )
+    resume = parsed_resume().model_copy(update={"work": [], "projects": []})
+    facts = gather_facts(resume, text, matcher=default_matcher(), page_count=None, file_issues=(), today=TODAY)
+    assert [statement.text.split()[0] for statement in facts.statements] == ["Built", "Reduced"]
 
 
 def test_tool_lists_split_apart_by_the_extractor_are_not_statements_without_verbs() -> None:

@@ -13,7 +13,7 @@ from vitae.ats.skill_claims import claimed
 from vitae.ats.taxonomy import Taxonomy
 from vitae.resume.model import Entry, ParsedResume, SectionKind
 
-BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—-]|\d{1,2}[.)])\s+")
+BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—>»-]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 # A letter cut from its word by the extractor ('S oftware E ngineer', 'J ava'): a single letter other than 'a' and
@@ -296,12 +296,17 @@ def _read_statements(resume: ParsedResume, lines: list[str], taxonomy: Taxonomy)
         statements.extend(Statement(sentence, False, label) for sentence in split_sentences(entry.description))
     if not statements:
         # The parser found no entries (an unusual layout): judge the bulleted lines of the text instead, and the lines
-        # that read as statements of work ('Developed the billing service in Go').
+        # that read as statements of work ('Developed the billing service in Go'). A line that opens in lower case
+        # carries on the line above ('managing the team of ...'): it is the middle of a statement, not one.
         statements = [
             Statement(BULLET_MARK.sub("", line).strip(), True, "the resume")
             for line in lines
             if BULLET_MARK.match(line)
-            or (len(line.split()) >= _STATEMENT_WORDS and taxonomy.is_action_verb(line.split()[0]))
+            or (
+                len(words := line.split()) >= _STATEMENT_WORDS
+                and words[0][:1].isupper()
+                and taxonomy.is_action_verb(words[0])
+            )
         ]
     return statements
 

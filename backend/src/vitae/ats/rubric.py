@@ -46,7 +46,7 @@ _CHECKS = (
         "ats.dates_unreadable", _ATS, 8, "ATS compute your experience from dates they can read ('Jan 2020 - Present')."
     ),
     Check("ats.layout_artifacts", _ATS, 12, "Icons, tables, columns and odd glyphs come out of ATS text as noise."),
-    Check("ats.garbled_text", _ATS, 24, "Words split apart, run together or read across columns are lost to an ATS."),
+    Check("ats.garbled_text", _ATS, 36, "Words split apart, run together or read across columns are lost to an ATS."),
     Check("ats.too_little_text", _ATS, 25, "Very little readable text usually means a scan or an image-based file."),
     Check("ats.file_" + FileIssueKind.NO_TEXT_LAYER, _ATS, 40, "A scan has no text for an ATS to read at all."),
     Check("ats.file_" + FileIssueKind.TABLES, _ATS, 6, "Table cells are read out of order by many ATS."),

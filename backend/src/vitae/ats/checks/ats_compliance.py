@@ -3,9 +3,14 @@
 import re
 
 from vitae.ats.dates import parse_range
-from vitae.ats.facts import ResumeFacts, glued_heading_kind, heading_kind, is_recognised_heading, words_split_apart
+from vitae.ats.facts import (
+    ResumeFacts,
+    is_recognised_heading,
+    words_split_apart,
+)
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
+from vitae.ats.read_across import read_across
 from vitae.resume.model import SectionKind
 
 # These are only searched for; each is written so that it is tried once per run of name characters, not once per
@@ -249,41 +254,10 @@ def _layout_findings(facts: ResumeFacts) -> list[Finding]:
 
 # Signs that the text an ATS reads is garbled, besides words split apart (facts.words_split_apart).
 _RUN_TOGETHER = re.compile(r"(?<![\w@/.:-])[a-z]{22,}(?![\w@/.-])")  # 'managedateamofengineers': no word is this long
-# Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
-# as separators ('Java • Spring • SQL') does not open with one.
-_MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
 _RUN_TOGETHER_COUNT = 3
 _SCRAMBLED_LINES = 2
-# Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
-_DATE_RANGE = re.compile(
-    r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
-)
 _GARBLE_POINTS = 12
-
-
-def _two_headings(line: str) -> bool:
-    """'Work Experience Education', 'SUMMARY EDUCATION': headings of two different sections side by side."""
-    words = line.split()
-    for cut in range(1, len(words)):
-        first, second = heading_kind(" ".join(words[:cut])), heading_kind(" ".join(words[cut:]))
-        if first is not None and second is not None and first != second:
-            return True
-    return False
-
-
-def _read_across(line: str) -> bool:
-    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, or a heading glued to
-    the text beside it."""
-    words = line.split()
-    if len(words) <= 6 and _two_headings(line):
-        return True
-    if line.isupper() and len(words) <= 4:
-        return False  # a heading of its own, standard or not ('PET PROJECTS', 'TOOLS & TECH')
-    return bool(
-        _MID_LINE_BULLET.search(line)
-        or len(_DATE_RANGE.findall(line)) >= 2
-        or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
-    )
+_POINTS_PER_SCRAMBLED_LINE = 2  # beyond the first two: the more of the text is read across, the less an ATS gets
 
 
 def _garble_findings(facts: ResumeFacts) -> list[Finding]:
@@ -293,9 +267,11 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
     joined = _RUN_TOGETHER.findall(facts.text)
     if len(joined) >= _RUN_TOGETHER_COUNT:
         signs.append(f"{len(joined)} words run together, e.g. {quote_examples(joined[:3])}")
-    scrambled = [line for line in facts.lines if _read_across(line)]
+    scrambled = [line for line in facts.lines if read_across(line)]
+    extra = 0
     if len(scrambled) >= _SCRAMBLED_LINES:
         signs.append(f"{len(scrambled)} lines mix text read across columns, e.g. {quote_examples(scrambled[:2])}")
+        extra = _POINTS_PER_SCRAMBLED_LINE * (len(scrambled) - _SCRAMBLED_LINES)
     if not signs:
         return []
     return [
@@ -306,7 +282,7 @@ def _garble_findings(facts: ResumeFacts) -> list[Finding]:
             "; ".join(signs),
             "Export the resume as a single-column PDF or Word file with a standard font, then copy its text out to "
             "check that it reads in order, word by word.",
-            _GARBLE_POINTS * len(signs),
+            _GARBLE_POINTS * len(signs) + extra,
         )
     ]
 

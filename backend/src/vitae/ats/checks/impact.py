@@ -1,11 +1,13 @@
 """Conciseness and impact: does each statement of experience show a result, in few words, led by a verb?"""
 
+import math
 import re
 from collections import Counter
 
 from vitae.ats.facts import ResumeFacts, Statement
 from vitae.ats.findings import finding, quote_examples
 from vitae.ats.models import Finding, Severity
+from vitae.ats.read_across import read_across
 from vitae.language import default_english
 
 LONG_STATEMENT_WORDS = 30
@@ -61,12 +63,17 @@ def _first_word(statement: Statement) -> str:
     return head[0].strip(".,;:()\"'“”") if head else ""
 
 
-def _judged(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
-    """Statements worth judging as sentences: not fragments ('CSS', a date line), not the tail of a line the
-    extractor broke ('of existing networks'), and not lists of names the parser took for bullets ('Docker, Jenkins,
-    Perforce')."""
+def judged_statements(facts: ResumeFacts, statements: list[Statement]) -> list[Statement]:
+    """Statements worth judging as sentences: not bullets read across columns, not fragments ('CSS', a date line),
+    not the tail of a line the extractor broke ('of existing networks'), and not lists of names the parser took for
+    bullets ('Docker, Jenkins, Perforce')."""
     judged = []
+    # A bullet on a line that holds two columns read across is two half-statements, neither of which can be judged
+    # as written.
+    scrambled = [line for line in facts.lines if read_across(line)]
     for statement in statements:
+        if statement.is_bullet and any(statement.text in line for line in scrambled):
+            continue
         words = _opening(statement).split()
         if len(words) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
             continue
@@ -206,14 +213,23 @@ def _long(statement: Statement, openings: list[str]) -> bool:
 def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
     findings = []
     plain = [statement.text for statement in statements if not QUANTITY.search(statement.text)]
-    share = 1 - len(plain) / len(statements)
+    quantified = len(statements) - len(plain)
+    # Counted against the statements a resume needs, not only those it has: two statements with a number are two
+    # results shown, not 'all of them quantified' (which cutting the rest would otherwise earn).
+    share = quantified / max(len(statements), SUBSTANTIAL_STATEMENTS)
     if share < QUANTIFIED_TARGET:
+        wanted = math.ceil(QUANTIFIED_TARGET * SUBSTANTIAL_STATEMENTS)
+        message = (
+            f"Only {quantified} of {len(statements)} statements include a number."
+            if len(statements) >= SUBSTANTIAL_STATEMENTS
+            else f"Only {quantified} result(s) shown with a number, of the {wanted} or more that make impact concrete."
+        )
         findings.append(
             finding(
                 "impact.not_quantified",
                 Severity.MEDIUM if share < QUANTIFIED_TARGET / 2 else Severity.LOW,
-                f"Only {len(statements) - len(plain)} of {len(statements)} statements include a number.",
-                quote_examples(plain),
+                message,
+                quote_examples(plain) or f"The {len(statements)} statement(s) of what you did all have a number.",
                 "Add the scale or result to your strongest bullets: how many, how much, how fast, by what % (e.g. "
                 "'Cut report time from 3 days to 4 hours'). Use only figures you can stand behind.",
                 20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
@@ -325,7 +341,7 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
                 35,
             )
         ]
-    judged = _judged(facts, statements)
+    judged = judged_statements(facts, statements)
     return [
         *_substance_findings(judged),
         *(_verb_findings(facts, judged) if judged else []),

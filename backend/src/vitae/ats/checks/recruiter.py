@@ -117,7 +117,9 @@ def _bullet_findings(facts: ResumeFacts) -> list[Finding]:
     prose = [
         entry for entry in facts.resume.work if not entry.bullets and len(entry.description.split()) >= PROSE_WORDS
     ]
-    if facts.bullet_lines == 0 and len(facts.statements) >= UNBULLETED_STATEMENTS:
+    # Judged by the text as well as by the statements the parser placed: text it could not place (columns read
+    # across, a heading it missed) is no less without bullets.
+    if facts.bullet_lines == 0 and (len(facts.statements) >= UNBULLETED_STATEMENTS or len(facts.words) >= WALL_WORDS):
         # The document reader marks every list item it sees with a bullet, so no bullet at all means none were used.
         findings.append(
             finding(

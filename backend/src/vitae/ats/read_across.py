@@ -1,0 +1,65 @@
+"""Lines of two columns read across: an extractor that reads a page line by line across side-by-side columns puts a
+line of one column and a line of the other on one line. What opens a line of its own (a heading, a bullet, a date
+range) then stands beside or inside other text."""
+
+import re
+
+from vitae.ats.facts import BULLET_MARK, glued_heading_kind, heading_kind
+
+# Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
+# as separators ('Java • Spring • SQL') does not open with one.
+_MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦‣■]\s")
+# Two date ranges on one line ('Mar 2021 – Present Sep 2013 – May 2017'): two entries side by side.
+_DATE_RANGE = re.compile(
+    r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
+)
+# A bullet after text, before a sentence of its own ('... platform • Designed the billing service').
+_BULLET_BEFORE_SENTENCE = re.compile(r"\S\s+[•●▪◦‣■]\s+[A-Z]\w+\s+\w+\s+\w+")
+_WORDS_AROUND = 4
+
+
+def _two_headings(line: str) -> bool:
+    """'Work Experience Education', 'SUMMARY EDUCATION': headings of two different sections side by side."""
+    words = line.split()
+    for cut in range(1, len(words)):
+        first, second = heading_kind(" ".join(words[:cut])), heading_kind(" ".join(words[cut:]))
+        if first is not None and second is not None and first != second:
+            return True
+    return False
+
+
+def _starts_mid_line(line: str) -> bool:
+    """Whether what opens a line of its own (a bullet, a date range) stands in the middle of this one, between runs of
+    words: '... on the new platform • Designed the billing ...', '... with the sales team Mar 2019 – May 2021 Led the
+    ...'. An entry's header ends or opens with its dates; a list of names uses bullets as separators, not before a
+    sentence."""
+    if _BULLET_BEFORE_SENTENCE.search(line) and not BULLET_MARK.match(line):
+        return True
+    for dates in _DATE_RANGE.finditer(line):
+        before, after = line[: dates.start()].split(), line[dates.end() :].split()
+        # Lower case before and a capital after: one text ends and another begins ('... through the 2019 – 2020
+        # expansion' is one sentence).
+        if (
+            len(before) >= _WORDS_AROUND
+            and len(after) >= _WORDS_AROUND
+            and before[-1][-1:].islower()
+            and after[0][:1].isupper()
+        ):
+            return True
+    return False
+
+
+def read_across(line: str) -> bool:
+    """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
+    text beside it, or a bullet or a date range between two runs of text."""
+    words = line.split()
+    if len(words) <= 6 and _two_headings(line):
+        return True
+    if line.isupper() and len(words) <= 4:
+        return False  # a heading of its own, standard or not ('PET PROJECTS', 'TOOLS & TECH')
+    return bool(
+        _MID_LINE_BULLET.search(line)
+        or len(_DATE_RANGE.findall(line)) >= 2
+        or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
+        or _starts_mid_line(line)
+    )
