@@ -10,8 +10,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
-import { openInBuilder } from '@/features/builder/draft-storage'
-import { builderDataFromParsed } from '@/features/builder/parsed-resume'
 import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
@@ -154,9 +152,14 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
 
   /**
    * Point 6 of the fidelity rules: the parsed resume opens in the builder; saved from there (to this resume when it
-   * is the person's own), the corrected structure is the source of every version.
+   * is the person's own), the corrected structure is the source of every version. The builder's code is fetched
+   * then, not with the page: few resumes need it, and the page's first load stays within its budget.
    */
-  function fixInBuilder(): void {
+  async function fixInBuilder(): Promise<void> {
+    const [{ openInBuilder }, { builderDataFromParsed }] = await Promise.all([
+      import('@/features/builder/draft-storage'),
+      import('@/features/builder/parsed-resume'),
+    ])
     const owned = signedIn && !resume.isAnonymous
     openInBuilder(
       builderDataFromParsed(resume.parsedResume),
@@ -272,7 +275,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
                 onSave={() => void save(userNameOf(user))}
                 saving={saving}
               />
-              <UncertainSections sections={enhancement?.uncertainSections ?? []} onFix={fixInBuilder} />
+              <UncertainSections sections={enhancement?.uncertainSections ?? []} onFix={() => void fixInBuilder()} />
               <AdviceList advice={enhancement?.advice ?? []} />
               <VersionsPanel resumeId={resume.id} />
             </div>
