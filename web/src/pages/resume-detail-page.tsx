@@ -11,6 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
 import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
+import { tabStorage } from '@/features/job-match/posting-storage'
+import { rememberVisitorResult } from '@/features/job-match/visitor-results'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
@@ -140,6 +142,13 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
     toast({ title: LOGIN_REQUIRED_TITLE, description: LOGIN_REQUIRED_MESSAGES[action], variant: 'destructive' })
     navigate(signInPath(`${location}?${back}`))
   }
+
+  // A visitor's result: Resume Tweaking in the nav offers its job match from now on, as it does an account's resumes.
+  const visitorsResult = !signedIn && resume.isAnonymous
+  const displayTitle = resumeDisplayTitle(resume)
+  useEffect(() => {
+    if (visitorsResult) rememberVisitorResult(tabStorage(), { id: resume.id, label: displayTitle })
+  }, [visitorsResult, resume.id, displayTitle])
 
   // Back from signing in to keep or save this resume: done at once, and the query dropped so a reload does not redo it.
   useEffect(() => {
