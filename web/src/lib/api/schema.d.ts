@@ -3553,13 +3553,13 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
@@ -3624,13 +3624,18 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Successful Response */
+      /** @description The resume in the format asked for, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/json': {
+            [key: string]: unknown
+          }
+          'application/pdf': string
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string
+          'text/plain': string
         }
       }
       /** @description Validation Error */
@@ -3662,13 +3667,13 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
@@ -3985,13 +3990,13 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
