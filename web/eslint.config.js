@@ -14,6 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const climbing = (levels) => `^(\\.\\./){${levels}}`
 
 const SHARED_MESSAGE = 'Shared code (components, lib, hooks, test helpers) may not import features, pages or the app.'
+const FETCH_MESSAGE = "Call the API through `api` from '@/lib/api-client', typed by the backend's OpenAPI schema."
 const FEATURE_MESSAGE = 'A feature may import components, lib and hooks, never another feature, a page or the app.'
 
 function restricted(patterns) {
@@ -80,5 +81,19 @@ export default tseslint.config(
   {
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: restricted([{ group: ['@/app', '@/app/*'], message: 'A page may not import the app shell.' }]),
+  },
+  {
+    // The API is called through `api` (lib/api-client), whose paths, parameters, bodies and replies the backend's
+    // OpenAPI schema types: a hand-written fetch would go unchecked. Tests stand in for fetch and may name it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api-client.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/*/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: FETCH_MESSAGE },
+        { object: 'globalThis', property: 'fetch', message: FETCH_MESSAGE },
+      ],
+    },
   },
 )

@@ -249,10 +249,13 @@ describe.skipIf(!chromiumPath)('the job match workspace on a phone', () => {
 
 describe.skipIf(!chromiumPath)('a visitor who uploaded without an account', () => {
   const session = suiteSession()
+  let id = ''
 
   it('matches, tailors and prints, is asked to sign in to download, and comes back to the posting', async () => {
     const { page, context } = session
-    const { id, workspace } = await uploadAndTailor(page)
+    const tailored = await uploadAndTailor(page)
+    id = tailored.id
+    const { workspace } = tailored
     const [printWindow] = await Promise.all([
       context.waitForEvent('page'),
       workspace.getByRole('button', { name: 'Print' }).click(),
@@ -267,5 +270,19 @@ describe.skipIf(!chromiumPath)('a visitor who uploaded without an account', () =
     await page.goBack()
     const back = page.getByTestId('job-match-workspace')
     expect(await back.getByLabel('Or paste the job description').inputValue()).toBe(POSTING)
+  })
+
+  it("is led back to the result's workspace from the nav's Resume Tweaking, the posting still there", async () => {
+    const { page } = session
+    await visit(page, '/scoring')
+    await page.getByRole('navigation').getByRole('link', { name: 'Resume Tweaking' }).first().click()
+    const picker = page.getByTestId('match-resume-picker')
+    await picker.waitFor()
+    expect(await picker.getByRole('combobox').inputValue()).toBe(id)
+    await expectAccessible(page)
+    await picker.getByRole('button', { name: 'Open Job Match' }).click()
+    await page.waitForURL(`**/editor/${id}?tab=job-match`)
+    const workspace = page.getByTestId('job-match-workspace')
+    expect(await workspace.getByLabel('Or paste the job description').inputValue()).toBe(POSTING)
   })
 })

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import openapiTS, { astToString } from 'openapi-typescript'
+import ts from 'typescript'
 import * as prettier from 'prettier'
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -37,7 +38,13 @@ function exportSchema() {
 }
 
 // Replies list every field as required (the backend's models say so); a request may leave out a field with a default.
-const ast = await openapiTS(exportSchema(), { alphabetize: true, defaultNonNullable: false })
+// A file of an upload is a Blob (a File) in the browser, not the string the schema's JSON Schema type names.
+const BLOB = ts.factory.createTypeReferenceNode('Blob')
+const ast = await openapiTS(exportSchema(), {
+  alphabetize: true,
+  defaultNonNullable: false,
+  transform: (schema) => (schema.contentMediaType === 'application/octet-stream' ? BLOB : undefined),
+})
 const config = await prettier.resolveConfig(outputPath)
 const generated = await prettier.format(HEADER + astToString(ast), { ...config, filepath: outputPath })
 

@@ -58,3 +58,12 @@ describe('colours through the semantic tokens', () => {
     expect(await violations('src/lib/x.ts', code)).toEqual([])
   })
 })
+
+describe('API calls through the typed client', () => {
+  it('refuses a hand-written fetch outside the client', async () => {
+    const code = "export const a = () => fetch('/api/health')"
+    expect(await violations('src/features/system/api/x.ts', code)).toHaveLength(1)
+    expect(await violations('src/pages/x.tsx', "export const a = () => window.fetch('/api/health')")).toHaveLength(1)
+    expect(await violations('src/lib/api-client.ts', code)).toEqual([])
+  })
+})

@@ -106,6 +106,15 @@ def stub_answerer() -> Callable[[dict[str, Any]], Step]:
     return answer
 
 
+_GUIDE_SECTION = re.compile(r"^## (?P<title>.+)$", re.MULTILINE)
+
+
+def assistant_answer(user_message: str) -> str:
+    """The stub's advice, drawn (as the prompt asks) from the first section of Vitae's guide it is given, if any."""
+    section = _GUIDE_SECTION.search(user_message)
+    return f"From Vitae's resume guide, “{section['title']}”: {ASSISTANT_ANSWER}" if section else ASSISTANT_ANSWER
+
+
 def stub_answer(body: dict[str, Any], question: str = QUESTIONS[0]) -> Step:
     """A valid answer to whichever task the request is for."""
     task = task_of(body)
@@ -116,7 +125,7 @@ def stub_answer(body: dict[str, Any], question: str = QUESTIONS[0]) -> Step:
         "tailor": verb_edits(message),
         "section": verb_edits(message),
         "skills": skill_categories(message),
-        "assistant": ASSISTANT_ANSWER,
+        "assistant": assistant_answer(message),
         "question": {"question": question},
         "follow-up": {"question": FOLLOW_UP},
         "feedback": {"feedback": FEEDBACK},

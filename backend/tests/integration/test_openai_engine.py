@@ -21,6 +21,7 @@ from vitae.bounded import WorkerPool
 from vitae.resume.builder_shape import WORK_SECTION_ID, BuilderResume, build_builder_resume
 from vitae.settings import Settings
 from vitae.web.app import create_app
+from vitae.writer.advice_guide import resume_guide
 from vitae.writer.models import ImprovementKind
 
 TIMEOUT = 0.6  # seconds, per task: short, so a stall is caught quickly
@@ -227,3 +228,56 @@ def test_the_builder_assistant_route_answers_through_the_configured_engine(
         failed = client.post("/api/resume-ai-assistant", json=question)
     assert answered.status_code == 200 and answered.json()["engine"] == "openai"
     assert failed.status_code == 200 and failed.json()["engine"] == "offline"
+
+
+def test_a_question_on_writing_a_resume_is_answered_by_the_model_from_the_guide_it_is_given(
+    settings: Settings, app_database: object, workers: WorkerPool, stub: OpenAiStub
+) -> None:
+    configured = settings.model_copy(
+        update={
+            "ai_provider": "openai",
+            "openai_base_url": stub.base_url,
+            "openai_model": "stub-model",
+            "ai_assistant_timeout_seconds": TIMEOUT,
+        }
+    )
+    # The guide's own example figures may be repeated: they are advice, not claims about the user.
+    answer = "From Vitae's resume guide, “Listing your GPA”: put it on the degree line with its scale, as 3.7/4.0."
+    question = {"question": "Should my grade average go on my resume?", "section": "", "context": builder_data()}
+    with TestClient(create_app(configured, workers=workers)) as client:
+        sign_up(client)
+        stub.script(reply(answer))
+        body = client.post("/api/resume-ai-assistant", json=question).json()
+        sent = stub.requests[-1]["messages"][-1]["content"]
+    assert (body["engine"], body["answer"], body.get("fallbackReason", "")) == ("openai", answer, "")
+    gpa = next(topic for topic in resume_guide() if topic.id == "gpa")
+    assert f"## {gpa.title}\n{gpa.advice}" in sent, "the nearest section of the guide is the model's context"
+    assert sent.index("## Listing your GPA") < sent.index("The user's resume")
+
+
+def test_a_model_answer_that_names_no_section_of_the_guide_gives_way_to_the_guide_itself(
+    stub: OpenAiStub, engine: OpenAiEngine, builder: BuilderResume
+) -> None:
+    stub.script(reply("Grades rarely matter; leave them out."))
+    answer = engine.answer_question("How do I list my GPA?", "", builder)
+    assert answer.engine == "offline"
+    assert "does not name the section" in answer.fallback_reason
+    assert answer.answer.startswith("From Vitae's resume guide, “Listing your GPA”")
+
+
+def test_a_guide_answer_carries_the_button_its_section_offers(
+    stub: OpenAiStub, engine: OpenAiEngine, builder: BuilderResume
+) -> None:
+    tailoring = next(topic for topic in resume_guide() if topic.offers)
+    stub.script(reply(f"From Vitae's resume guide, “{tailoring.title}”: match the posting's own words."))
+    answer = engine.answer_question(tailoring.asked[0], "", builder)
+    assert (answer.engine, answer.suggestion) == ("openai", tailoring.offers)
+
+
+def test_a_task_of_the_assistant_is_asked_without_the_guide(
+    stub: OpenAiStub, engine: OpenAiEngine, builder: BuilderResume
+) -> None:
+    stub.script(reply("Senior Backend Engineer who coached four engineers."))
+    engine.answer_question("Write a professional bio for me", "", builder)
+    sent = stub.requests[-1]["messages"][-1]["content"]
+    assert "no section of the guide is near this question" in sent and "\n## " not in sent

@@ -21,7 +21,7 @@ from vitae.ai.prompts import (
     ("template", "placeholders"),
     [
         (ENHANCE, {"schema", "fields", "findings"}),
-        (ASSISTANT, {"builder", "section", "question"}),
+        (ASSISTANT, {"guide", "builder", "section", "question"}),
         (REPAIR, {"schema", "reply", "error"}),
         (COMMENTARY, {"schema", "scores", "findings", "resume"}),
         (TAILOR, {"schema", "title", "matched", "missing", "fields"}),
@@ -42,7 +42,7 @@ def test_each_template_names_its_placeholders(template: PromptTemplate, placehol
 
 
 def test_rendering_fills_every_placeholder_and_keeps_dollars_in_values() -> None:
-    messages = ASSISTANT.render(builder='{"salary": "$120k"}', section="work", question="Is $ ok?")
+    messages = ASSISTANT.render(guide="(none)", builder='{"salary": "$120k"}', section="work", question="Is $ ok?")
     assert [message["role"] for message in messages] == ["system", "user"]
     assert '{"salary": "$120k"}' in messages[1]["content"] and "Is $ ok?" in messages[1]["content"]
     assert "$" not in messages[0]["content"]
@@ -52,7 +52,7 @@ def test_a_missing_or_unknown_value_is_refused() -> None:
     with pytest.raises(ValueError, match="missing"):
         ASSISTANT.render(builder="{}", section="work")
     with pytest.raises(ValueError, match="unknown"):
-        ASSISTANT.render(builder="{}", section="work", question="?", extra="x")
+        ASSISTANT.render(guide="", builder="{}", section="work", question="?", extra="x")
 
 
 def test_every_template_has_its_own_name_and_opening() -> None:

@@ -1,4 +1,7 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
+import createClient, { type Middleware } from 'openapi-fetch'
+
+import type { paths } from './api/schema'
 
 /**
  * A non-OK response. Its message is `status: body` (the body text, or the status text when the body is
@@ -44,44 +47,55 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (!response.ok) {
-    const bodyText = await response.text()
-    throw new ApiError(response.status, response.statusText, bodyText)
+/** A non-OK reply becomes an `ApiError`, so a call that returns has the schema's success shape. */
+const throwOnError: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
+    return undefined
+  },
+}
+
+/**
+ * The API, typed from the backend's OpenAPI schema (`schema.d.ts`): each call's path, method, parameters and body are
+ * checked against it, and its reply has the schema's type. The session cookie goes with every request; a non-OK
+ * status throws `ApiError`. `fetch` is looked up at each call, so a test can stand in for it.
+ */
+export const api = createClient<paths>({
+  credentials: 'include',
+  fetch: (request) => globalThis.fetch(request),
+})
+api.use(throwOnError)
+
+/** A successful reply's body and headers (the client has thrown for any other). */
+export async function replyOf<T>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<{ data: T; response: Response }> {
+  const { data, response } = await call
+  return { data: data as T, response }
+}
+
+/** A successful reply's body. */
+export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  return (await replyOf(call)).data
+}
+
+/** A multipart body for an upload: each field as a form field, files (Blobs) with their names. */
+export function formData(fields: Record<string, string | number | Blob | null | undefined>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value)
+    else if (value !== null && value !== undefined) form.append(name, String(value))
   }
+  return form
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-/** Sends a request with the session cookie; a body goes as JSON. Throws `ApiError` on a non-OK status. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  })
-  await throwIfNotOk(response)
-  return response
-}
-
-/** Like `apiRequest`, then reads the JSON reply. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body)
-  return (await response.json()) as T
-}
-
-export type UnauthorizedBehavior = 'throw' | 'returnNull'
-
-/** A query function that GETs the URL in the first query key; a 401 throws or yields null as configured. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal })
-    if (options.on401 === 'returnNull' && response.status === 401) {
-      return null
-    }
-    await throwIfNotOk(response)
-    return (await response.json()) as T
+/** Null instead of the error when the server answers 401: a question asked whether or not someone is signed in. */
+export async function nullWhenSignedOut<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
   }
 }
 
@@ -96,7 +110,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

@@ -4,9 +4,13 @@ import { Gauge, ListChecks, ScanText, type LucideIcon } from 'lucide-react'
 import { PageContainer } from '@/components/layout/page-container'
 import { PageHeader } from '@/components/layout/page-header'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
+import { anonymousResumesQueryOptions } from '@/features/dashboard/api/get-anonymous-resumes'
 import { dashboardResumesQueryOptions } from '@/features/dashboard/api/get-dashboard-resumes'
 import { resumeFileTitle, resumeHeading } from '@/features/dashboard/resume-list'
-import { MatchResumePicker } from '@/features/job-match/components/match-resume-picker'
+import type { ResumeSummary } from '@/features/dashboard/types'
+import { MatchResumePicker, type PickableResume } from '@/features/job-match/components/match-resume-picker'
+import { tabStorage } from '@/features/job-match/posting-storage'
+import { visitorResults } from '@/features/job-match/visitor-results'
 import { EditorUpload } from '@/features/resumes/components/editor-upload'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
@@ -34,15 +38,18 @@ const OUTCOMES: readonly Outcome[] = [
   },
 ]
 
+function pickable(resume: ResumeSummary): PickableResume {
+  return { id: resume.id, label: [resumeHeading(resume), resumeFileTitle(resume)].filter(Boolean).join(' · ') }
+}
+
 export default function EditorPage() {
   useDocumentTitle('Upload your resume')
   const { data: user } = useCurrentUser()
-  // Resume Tweaking in the nav leads here: a signed-in person picks a resume to match to a job, or uploads one.
-  const resumes = useQuery({ ...dashboardResumesQueryOptions, enabled: Boolean(user) })
-  const pickable = (user ? (resumes.data ?? []) : []).map((resume) => ({
-    id: resume.id,
-    label: [resumeHeading(resume), resumeFileTitle(resume)].filter(Boolean).join(' · '),
-  }))
+  // Resume Tweaking in the nav leads here: a person picks a resume to match to a job, or uploads one. An account's
+  // resumes are its own and those this browser uploaded before signing in; a visitor's, the results opened in this tab.
+  const owned = useQuery({ ...dashboardResumesQueryOptions, enabled: Boolean(user) })
+  const unclaimed = useQuery({ ...anonymousResumesQueryOptions, enabled: Boolean(user) })
+  const choices = user ? [...(owned.data ?? []), ...(unclaimed.data ?? [])].map(pickable) : visitorResults(tabStorage())
   return (
     <PageContainer width="narrow">
       <PageHeader
@@ -51,9 +58,9 @@ export default function EditorPage() {
           user ? 'It is kept in your dashboard.' : 'You can upload without an account and claim the resume later.'
         }`}
       />
-      {pickable.length > 0 ? (
+      {choices.length > 0 ? (
         <div className="mt-8">
-          <MatchResumePicker resumes={pickable} />
+          <MatchResumePicker resumes={choices} />
         </div>
       ) : null}
       <div className="mt-8 rounded-2xl border bg-background p-6 shadow-sm sm:p-8">

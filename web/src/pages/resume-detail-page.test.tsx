@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
 
 import { Toaster } from '@/components/ui/toaster'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 import { buildEnhancedResume, buildEnhancement, buildResume, ORIGINAL_TEXT } from '@/test/resume-fixture'
 
@@ -78,7 +79,7 @@ function stubApi({
     if (url === '/api/scoring/rubric') return jsonResponse(RUBRIC)
     throw new Error(`Unexpected request to ${init?.method ?? 'GET'} ${url}`)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 

@@ -10,9 +10,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import type { User } from '@/features/auth/types'
-import { openInBuilder } from '@/features/builder/draft-storage'
-import { builderDataFromParsed } from '@/features/builder/parsed-resume'
 import { JOB_MATCH_TAB } from '@/features/job-match/job-match-path'
+import { tabStorage } from '@/features/job-match/posting-storage'
+import { rememberVisitorResult } from '@/features/job-match/visitor-results'
 import { AdviceList } from '@/features/compare/components/advice-list'
 import type { DownloadOptions } from '@/features/resumes/api/download-resume'
 import { isNotFound, useResume } from '@/features/resumes/api/get-resume'
@@ -143,6 +143,13 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
     navigate(signInPath(`${location}?${back}`))
   }
 
+  // A visitor's result: Resume Tweaking in the nav offers its job match from now on, as it does an account's resumes.
+  const visitorsResult = !signedIn && resume.isAnonymous
+  const displayTitle = resumeDisplayTitle(resume)
+  useEffect(() => {
+    if (visitorsResult) rememberVisitorResult(tabStorage(), { id: resume.id, label: displayTitle })
+  }, [visitorsResult, resume.id, displayTitle])
+
   // Back from signing in to keep or save this resume: done at once, and the query dropped so a reload does not redo it.
   useEffect(() => {
     if (!signedIn || handledReturn.current || !(keepRequested || saveRequested)) return
@@ -154,9 +161,14 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
 
   /**
    * Point 6 of the fidelity rules: the parsed resume opens in the builder; saved from there (to this resume when it
-   * is the person's own), the corrected structure is the source of every version.
+   * is the person's own), the corrected structure is the source of every version. The builder's code is fetched
+   * then, not with the page: few resumes need it, and the page's first load stays within its budget.
    */
-  function fixInBuilder(): void {
+  async function fixInBuilder(): Promise<void> {
+    const [{ openInBuilder }, { builderDataFromParsed }] = await Promise.all([
+      import('@/features/builder/draft-storage'),
+      import('@/features/builder/parsed-resume'),
+    ])
     const owned = signedIn && !resume.isAnonymous
     openInBuilder(
       builderDataFromParsed(resume.parsedResume),
@@ -272,7 +284,7 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
                 onSave={() => void save(userNameOf(user))}
                 saving={saving}
               />
-              <UncertainSections sections={enhancement?.uncertainSections ?? []} onFix={fixInBuilder} />
+              <UncertainSections sections={enhancement?.uncertainSections ?? []} onFix={() => void fixInBuilder()} />
               <AdviceList advice={enhancement?.advice ?? []} />
               <VersionsPanel resumeId={resume.id} />
             </div>

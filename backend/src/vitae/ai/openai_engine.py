@@ -39,7 +39,8 @@ from vitae.interview.session import InterviewState
 from vitae.resume.builder_import import resume_from_builder
 from vitae.resume.builder_shape import SUMMARY_SECTION_ID, BuilderResume
 from vitae.resume.model import ParsedResume
-from vitae.writer.assistant import Intent, intent_of
+from vitae.writer.advice_guide import Topic, guide_sections
+from vitae.writer.assistant import Intent, route
 from vitae.writer.guard import SourceFacts, source_text_of
 from vitae.writer.models import Enhancement
 
@@ -134,23 +135,31 @@ class OpenAiEngine:
         return EngineTailoring(tailoring=tailoring, engine=OPENAI)
 
     def answer_question(self, question: str, section: str, builder: BuilderResume) -> EngineReply:
-        if intent_of(question, section) is Intent.PHONE:
+        intent = route(question, section).intent
+        if intent is Intent.PHONE:
             # libphonenumber formats the number, which the builder then puts in the field: no model is needed.
             return self._offline.answer_question(question, section, builder)
+        # A question on writing a resume is answered from Vitae's guide, as offline: the model is given the sections
+        # nearest it and must name the one it draws on.
+        guide = guide_sections(question) if intent is Intent.GUIDE else []
 
         def answer(call: ModelCall) -> str:
             messages = ASSISTANT.render(
-                builder=builder.model_dump_json(by_alias=True), section=section or "none", question=question
+                guide=_guide_context(guide),
+                builder=builder.model_dump_json(by_alias=True),
+                section=section or "none",
+                question=question,
             )
             text = call.text(messages)
-            _check_answer(text, question, section, builder)
+            _check_answer(text, question, section, builder, guide)
             return text
 
         try:
             text = self._run(self._timeouts.assistant, answer)
         except EngineFailure as failure:
             return _fell_back(self._offline.answer_question(question, section, builder), failure)
-        return EngineReply(answer=text, engine=OPENAI)
+        named = _named_sections(text, guide)
+        return EngineReply(answer=text, suggestion=named[0].offers if named else None, engine=OPENAI)
 
     def enhance_section(self, section: str, builder: BuilderResume) -> EngineReply:
         try:
@@ -223,10 +232,28 @@ def _fell_back(offline: FellBack, failure: EngineFailure) -> FellBack:
     return offline.model_copy(update={"fallback_reason": _reason(failure)})
 
 
-def _check_answer(answer: str, question: str, section: str, builder: BuilderResume) -> None:
+def _guide_context(sections: list[Topic]) -> str:
+    if not sections:
+        return "(none: no section of the guide is near this question)"
+    return "\n\n".join(f"## {section.title}\n{section.advice}" for section in sections)
+
+
+def _named_sections(answer: str, sections: list[Topic]) -> list[Topic]:
+    """The given guide sections the answer names by title, in the order given (nearest first)."""
+    folded = answer.casefold()
+    return [section for section in sections if section.title.casefold() in folded]
+
+
+def _check_answer(
+    answer: str, question: str, section: str, builder: BuilderResume, guide: list[Topic] | None = None
+) -> None:
     """An answer the builder may apply must be well formed and state no fact the user did not give: a section's
     JSON block is checked value by value, any other answer (a bio, a summary) as a whole, since it is copied into
-    the resume as it stands."""
+    the resume as it stands. An answer from the guide must name the section it draws on, and may repeat the guide's
+    own figures and examples (a GPA of 3.5, a one-line career break)."""
+    guide = guide or []
+    if guide and not _named_sections(answer, guide):
+        raise EngineFailure("The answer does not name the section of Vitae's resume guide it draws on.")
     checked = answer
     block = _FENCED_JSON.search(answer)
     if section and section != SUMMARY_SECTION_ID and block is not None:
@@ -237,7 +264,10 @@ def _check_answer(answer: str, question: str, section: str, builder: BuilderResu
         if not isinstance(payload, dict) or not ({"items", "categories"} & payload.keys()):
             raise EngineFailure("The section's JSON block holds neither items nor categories.")
         checked = "\n".join(_strings(payload))
-    facts = SourceFacts(f"{source_text_of(resume_from_builder(builder))}\n{question}")
+    # The answer's opening names the guide, as the prompt asks: that name is no fact about the user either.
+    sources = ["Vitae's resume guide", *(f"{topic.title}\n{topic.advice}" for topic in guide)] if guide else []
+    advice = "\n".join(sources)
+    facts = SourceFacts(f"{source_text_of(resume_from_builder(builder))}\n{question}\n{advice}")
     new = facts.new_facts(checked)
     if new:
         raise EngineFailure(f"The answer states facts the resume does not: {', '.join(fact.text for fact in new)}.")

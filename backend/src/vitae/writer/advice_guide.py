@@ -22,6 +22,9 @@ from vitae.language import SentenceEncoder, default_encoder
 # answer it. Chosen on the tuning half of evals/data/assistant-questions.tsv; evals/assistant_guide.py reports both
 # halves.
 MATCH_THRESHOLD = 0.33
+# How many of the guide's sections a model is given as the context of one question: the nearest, and those close
+# behind it that may hold the rest of the answer (a question on a first resume may touch internships and projects).
+GUIDE_CONTEXT_SECTIONS = 3
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _HEADING = re.compile(r"^##\s+(?P<title>.+?)\s+\{#(?P<id>[a-z0-9-]+)\}\s*$")
@@ -111,6 +114,15 @@ def assistant_tasks() -> tuple[Topic, ...]:
 @cache
 def resume_guide() -> tuple[Topic, ...]:
     return tuple(read_topics(_data("resume-guide.md")))
+
+
+def guide_sections(question: str, topics: TopicIndex | None = None, limit: int = GUIDE_CONTEXT_SECTIONS) -> list[Topic]:
+    """The resume guide's sections near enough to the question to answer it, nearest first (the assistant's own
+    tasks left out): the context a model answers from."""
+    guide_ids = {topic.id for topic in resume_guide()}
+    ranked = (topics or default_topics()).ranked(question)
+    near = [match.topic for match in ranked if match.topic.id in guide_ids and match.similarity >= MATCH_THRESHOLD]
+    return near[:limit]
 
 
 @cache

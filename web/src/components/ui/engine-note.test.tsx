@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { EngineNote, engineNoteText } from './engine-note'
@@ -10,7 +11,7 @@ const REASON = 'The model did not answer within 20 seconds.'
 
 function stubSettings(model: string) {
   const fetchMock = vi.fn(async () => jsonResponse({ aiProvider: 'openai', model, version: '1' }))
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 

@@ -953,7 +953,7 @@ export interface components {
        * File
        * @description PDF, DOCX, DOC or TXT, at most 10 MB
        */
-      file: string
+      file: Blob
     }
     /** Body_read_job_description_api_job_description_read_post */
     Body_read_job_description_api_job_description_read_post: {
@@ -961,7 +961,7 @@ export interface components {
        * File
        * @description the posting as .txt, .pdf, .docx or .doc
        */
-      file: string
+      file: Blob
     }
     /** Body_transcribe_answer_api_interview_transcribe_post */
     Body_transcribe_answer_api_interview_transcribe_post: {
@@ -969,7 +969,7 @@ export interface components {
        * Audio
        * @description the recorded answer: WebM, Ogg, MP4, WAV or MP3, at most 5 MB
        */
-      audio: string
+      audio: Blob
       /** Durationseconds */
       durationSeconds?: number | null
       /**
@@ -984,7 +984,7 @@ export interface components {
        * Resume
        * @description PDF, DOCX, DOC or TXT, at most 10 MB
        */
-      resume: string
+      resume: Blob
     }
     /** BuilderDocument */
     BuilderDocument: {
@@ -2125,6 +2125,22 @@ export interface components {
       firstName: string
       /** Lastname */
       lastName: string
+    }
+    /**
+     * PublicSettings
+     * @description How this server is configured, as anyone may know it: never a key.
+     */
+    PublicSettings: {
+      /** Aiprovider */
+      aiProvider: string
+      /** Model */
+      model: string
+      /** Transcriptionmodel */
+      transcriptionModel: string
+      /** Version */
+      version: string
+      /** Voicemodel */
+      voiceModel: string
     }
     /** QuestionFeedback */
     QuestionFeedback: {
@@ -3537,13 +3553,13 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
@@ -3608,13 +3624,18 @@ export interface operations {
     }
     requestBody?: never
     responses: {
-      /** @description Successful Response */
+      /** @description The resume in the format asked for, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/json': {
+            [key: string]: unknown
+          }
+          'application/pdf': string
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string
+          'text/plain': string
         }
       }
       /** @description Validation Error */
@@ -3646,13 +3667,13 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
@@ -3969,13 +3990,13 @@ export interface operations {
       }
     }
     responses: {
-      /** @description Successful Response */
+      /** @description The PDF, to save */
       200: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/pdf': string
         }
       }
       /** @description Validation Error */
@@ -4110,9 +4131,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
-            [key: string]: string
-          }
+          'application/json': components['schemas']['PublicSettings']
         }
       }
     }

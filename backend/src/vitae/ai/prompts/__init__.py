@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from string import Template
 
 from vitae.ai.prompts.templates import (
-    ASSISTANT_V1,
+    ASSISTANT_V2,
     COMMENTARY_V1,
     ENHANCE_V1,
     FEEDBACK_V1,
@@ -54,7 +54,7 @@ class PromptTemplate:
 
 
 ENHANCE = PromptTemplate("enhance", 1, *ENHANCE_V1)
-ASSISTANT = PromptTemplate("assistant", 1, *ASSISTANT_V1)
+ASSISTANT = PromptTemplate("assistant", 2, *ASSISTANT_V2)
 REPAIR = PromptTemplate("repair", 1, *REPAIR_V1)
 COMMENTARY = PromptTemplate("commentary", 1, *COMMENTARY_V1)
 TAILOR = PromptTemplate("tailor", 1, *TAILOR_V1)

@@ -25,6 +25,22 @@ ASSISTANT_V1 = (
     "The user's question: $question",
 )
 
+# Version 2 answers a question on writing a resume from the sections of Vitae's guide nearest it, naming the section,
+# as the offline engine does: the advice stays Vitae's curated advice, and the user can tell where it comes from.
+ASSISTANT_V2 = (
+    "You are the assistant of a resume builder. Answer briefly and practically, using only the user's own data. "
+    + _TRUTH_RULES
+    + " When sections of Vitae's resume guide are given, answer from them and from nothing else: begin with "
+    "From Vitae's resume guide, “<the title of the section you draw on>”: then give its advice, applied to the "
+    "user's resume where that helps. When no section is given, answer from the user's data alone."
+    + " When asked to enhance a section other than the summary, answer with one sentence, then the improved section "
+    'as a fenced ```json block: {"items": [...]} with the same fields as given, or {"categories": [...]} for skills. '
+    "For the summary, answer with the new summary text only.",
+    "Vitae's resume guide, the sections nearest the question:\n$guide\n\n"
+    "The user's resume, as the builder holds it (JSON):\n$builder\n\nThe section in focus: $section\n\n"
+    "The user's question: $question",
+)
+
 REPAIR_V1 = (
     "You fix replies that were meant to be one JSON object matching a JSON schema. Answer with that JSON object only.",
     "The schema:\n$schema\n\nThe reply:\n$reply\n\nWhat was wrong with it:\n$error",

@@ -31,6 +31,7 @@ from vitae.web.deps import (
     SettingsDep,
     release_connection,
 )
+from vitae.web.exports.router import PDF_FILE
 from vitae.web.resumes import service
 from vitae.web.resumes.schemas import ResumePublic
 from vitae.writer.assistant import is_section_enhancement
@@ -48,7 +49,7 @@ def _resume_of(document: BuilderDocument | SaveBuilderRequest | BuilderScoreRequ
     return resume
 
 
-@router.post("/generate-pdf")
+@router.post("/generate-pdf", response_class=Response, responses=PDF_FILE)
 def generate_pdf(document: BuilderDocument, _user: CurrentUser, rendering: RenderingDep) -> Response:
     resume = _resume_of(document)
     pdf = rendering.run(render_pdf, resume, template=document.template, paper=document.paper)

@@ -1,7 +1,7 @@
 """Downloads: the resume as PDF (typst templates), Word, JSON Resume or plain text."""
 
 from enum import StrEnum
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
@@ -47,6 +47,25 @@ class TemplatePublic(CamelModel):
     description: str
 
 
+# How the OpenAPI schema describes a download: the file itself, not a JSON reply about it.
+_BINARY = {"schema": {"type": "string", "format": "binary"}}
+PDF_FILE: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The PDF, to save", "content": {MEDIA_TYPES[ExportFormat.PDF]: _BINARY}}
+}
+EXPORT_FILE: dict[int | str, dict[str, Any]] = {
+    200: {
+        "description": "The resume in the format asked for, to save",
+        "content": {
+            MEDIA_TYPES[ExportFormat.PDF]: _BINARY,
+            MEDIA_TYPES[ExportFormat.DOCX]: _BINARY,
+            MEDIA_TYPES[ExportFormat.JSON]: {
+                "schema": {"type": "object", "additionalProperties": True, "description": "A JSON Resume document"}
+            },
+            "text/plain": {"schema": {"type": "string"}},
+        },
+    }
+}
+
 TemplateQuery = Annotated[str, Query(max_length=40)]
 PaperQuery = Annotated[Paper, Query()]
 VersionQuery = Annotated[ResumeVersionChoice | None, Query()]
@@ -57,7 +76,7 @@ def list_templates() -> list[TemplatePublic]:
     return [TemplatePublic(id=item.id, name=item.name, description=item.description) for item in templates()]
 
 
-@router.post("/resumes/{resume_id}/download-pdf")
+@router.post("/resumes/{resume_id}/download-pdf", response_class=Response, responses=PDF_FILE)
 def download_pdf(
     resume_id: str,
     request: Request,
@@ -71,7 +90,7 @@ def download_pdf(
     return export_resume(resume_id, request, user, db, rendering, ExportFormat.PDF, template, paper, version)
 
 
-@router.post("/resumes/{resume_id}/export")
+@router.post("/resumes/{resume_id}/export", response_class=Response, responses=EXPORT_FILE)
 def export_resume(
     resume_id: str,
     request: Request,

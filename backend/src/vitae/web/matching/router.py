@@ -24,7 +24,7 @@ from vitae.web.deps import (
     anonymous_owner,
     release_connection,
 )
-from vitae.web.exports.router import PaperQuery, TemplateQuery
+from vitae.web.exports.router import PDF_FILE, PaperQuery, TemplateQuery
 from vitae.web.matching.schemas import (
     JobDescriptionRequest,
     JobDescriptionText,
@@ -106,7 +106,7 @@ def _tailored_resume(
     return tailored, made.engine
 
 
-@router.post("/resumes/{resume_id}/job-match-pdf")
+@router.post("/resumes/{resume_id}/job-match-pdf", response_class=Response, responses=PDF_FILE)
 def job_match_pdf(
     resume_id: str,
     body: TweakRequest,

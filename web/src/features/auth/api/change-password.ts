@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 export type PasswordChange = ApiSchema<'PasswordChange'>
 
-export function changePassword(change: PasswordChange): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('POST', '/api/me/password', change)
+export function changePassword(change: PasswordChange) {
+  return dataOf(api.POST('/api/me/password', { body: change }))
 }
 
 export function useChangePassword() {

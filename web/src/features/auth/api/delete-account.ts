@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 
 import { toast } from '@/hooks/use-toast'
-import { apiRequest, errorMessage } from '@/lib/api-client'
+import { api, errorMessage } from '@/lib/api-client'
 
 import { forgetSession } from './forget-session'
 
 /** Deletes the account and everything it owns; the server asks for the account's password. */
 export async function deleteAccount(currentPassword: string): Promise<void> {
-  await apiRequest('DELETE', '/api/me', { currentPassword })
+  await api.DELETE('/api/me', { body: { currentPassword } })
 }
 
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiRequest, errorMessage } from '@/lib/api-client'
+import { api, errorMessage, replyOf } from '@/lib/api-client'
 import { saveFile } from '@/lib/save-file'
 
 const FALLBACK_FILENAME = 'vitae-data.json'
@@ -15,9 +15,9 @@ export function attachmentFilename(contentDisposition: string | null, fallback =
 
 /** Downloads everything the account holds as one JSON file. */
 export async function exportMyData(): Promise<string> {
-  const response = await apiRequest('GET', '/api/me/export')
+  const { data, response } = await replyOf(api.GET('/api/me/export', { parseAs: 'blob' }))
   const filename = attachmentFilename(response.headers.get('Content-Disposition'))
-  saveFile(await response.blob(), filename)
+  saveFile(data, filename)
   return filename
 }
 

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { getQueryFn } from '@/lib/api-client'
-
-import type { User } from '../types'
+import { api, dataOf, nullWhenSignedOut } from '@/lib/api-client'
 
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000
 
@@ -11,7 +9,7 @@ export const currentUserQueryKey = ['/api/auth/me'] as const
 /** The current session's user, or null when signed out; cached 5 minutes, never retried (SPEC §4 Auth). */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  queryFn: ({ signal }) => nullWhenSignedOut(dataOf(api.GET('/api/auth/me', { signal }))),
   staleTime: CURRENT_USER_STALE_MS,
   retry: false,
 })

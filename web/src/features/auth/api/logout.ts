@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 
 import { toast } from '@/hooks/use-toast'
-import { apiRequest, errorMessage } from '@/lib/api-client'
+import { api, errorMessage } from '@/lib/api-client'
 
 import { forgetSession } from './forget-session'
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout')
+  await api.POST('/api/auth/logout')
 }
 
 /** Signs out and forgets every cached answer, so nothing of the last account stays on screen. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import type { User } from '../types'
@@ -10,7 +10,7 @@ import { currentUserQueryKey } from './get-current-user'
 export type Registration = ApiSchema<'Registration'>
 
 export function register(registration: Registration): Promise<User> {
-  return apiJson<User>('POST', '/api/auth/register', registration)
+  return dataOf(api.POST('/api/auth/register', { body: registration }))
 }
 
 export function useRegister() {

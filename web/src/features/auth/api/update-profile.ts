@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import type { User } from '../types'
@@ -10,7 +10,7 @@ import { currentUserQueryKey } from './get-current-user'
 export type ProfileUpdate = ApiSchema<'ProfileUpdate'>
 
 export function updateProfile(update: ProfileUpdate): Promise<User> {
-  return apiJson<User>('PATCH', '/api/me', update)
+  return dataOf(api.PATCH('/api/me', { body: update }))
 }
 
 export function useUpdateProfile() {

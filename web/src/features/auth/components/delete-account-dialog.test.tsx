@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { DeleteAccountDialog } from './delete-account-dialog'
@@ -18,7 +19,7 @@ async function openDialog(): Promise<HTMLElement> {
 describe('DeleteAccountDialog', () => {
   it('asks for the password before it can delete', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message: 'Account deleted' }))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     renderWithProviders(<DeleteAccountDialog />)
     await openDialog()
     const confirm = screen.getByRole('button', { name: 'Delete account permanently' })
@@ -35,8 +36,7 @@ describe('DeleteAccountDialog', () => {
   })
 
   it("shows the server's answer to a wrong password on the field, and keeps the account", async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi
         .fn<typeof fetch>()
         .mockResolvedValue(

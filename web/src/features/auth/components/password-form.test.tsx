@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { PasswordForm } from './password-form'
@@ -15,8 +16,7 @@ afterEach(() => {
 
 describe('PasswordForm', () => {
   it("shows the server's reason for refusing the new password on its field", async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message: COMMON, errors: { newPassword: COMMON } }, 422)),
     )
     renderWithProviders(<PasswordForm />)

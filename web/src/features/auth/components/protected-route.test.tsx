@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Route, Switch } from 'wouter'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { ProtectedRoute } from './protected-route'
@@ -35,14 +36,14 @@ afterEach(() => {
 
 describe('ProtectedRoute', () => {
   it('shows a spinner while the session loads', () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {})))
+    stubFetch(vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {})))
     renderWithProviders(routes(), { path: '/dashboard' })
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session')
     expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument()
   })
 
   it('redirects to /auth, remembering the screen, without a user', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(null)))
+    stubFetch(vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(null)))
     const { history } = renderWithProviders(routes(), { path: '/dashboard' })
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument()
     expect(history.at(-1)).toBe('/auth?next=%2Fdashboard')
@@ -50,14 +51,14 @@ describe('ProtectedRoute', () => {
   })
 
   it('shows the screen to a signed-in user', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(user)))
+    stubFetch(vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(user)))
     renderWithProviders(routes(), { path: '/dashboard' })
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument()
   })
 
   it('never signs anyone in by itself when the session check fails', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message: 'Server error' }, 500))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     const { history } = renderWithProviders(routes(), { path: '/dashboard' })
     await waitFor(() => expect(history.at(-1)).toBe('/auth?next=%2Fdashboard'))
     expect(fetchMock).toHaveBeenCalledTimes(1)

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { SignInForm } from './sign-in-form'
@@ -13,7 +14,7 @@ afterEach(() => {
 describe('SignInForm', () => {
   it('shows the SPEC messages and sends nothing for invalid input', async () => {
     const fetchMock = vi.fn<typeof fetch>()
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     renderWithProviders(<SignInForm />)
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email')
     await userEvent.type(screen.getByLabelText('Password'), '12345')
@@ -26,7 +27,7 @@ describe('SignInForm', () => {
 
   it("reads 'Signing in...' while the request is pending", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {}))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     renderWithProviders(<SignInForm />)
     await userEvent.type(screen.getByLabelText('Email'), ' ada@example.com ')
     await userEvent.type(screen.getByLabelText('Password'), 'engines1')
@@ -38,8 +39,7 @@ describe('SignInForm', () => {
   })
 
   it('puts server field messages on the fields', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi
         .fn<typeof fetch>()
         .mockResolvedValue(

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { SignUpForm } from './sign-up-form'
@@ -18,7 +19,7 @@ async function fillForm(values: Record<string, string>): Promise<void> {
 
 describe('SignUpForm', () => {
   it('shows every SPEC message for an empty form', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>())
+    stubFetch(vi.fn<typeof fetch>())
     renderWithProviders(<SignUpForm />)
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }))
     for (const message of [
@@ -33,7 +34,7 @@ describe('SignUpForm', () => {
   })
 
   it('reports different passwords on the confirmation field', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>())
+    stubFetch(vi.fn<typeof fetch>())
     renderWithProviders(<SignUpForm />)
     await fillForm({
       'First name': 'Ada',
@@ -49,7 +50,7 @@ describe('SignUpForm', () => {
 
   it("sends the four fields without the confirmation and reads 'Creating account...'", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {}))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     renderWithProviders(<SignUpForm />)
     await fillForm({
       'First name': 'Ada',
@@ -71,8 +72,7 @@ describe('SignUpForm', () => {
   })
 
   it('shows a taken email on the email field', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi
         .fn<typeof fetch>()
         .mockResolvedValue(jsonResponse({ message: 'An account with this email already exists' }, 409)),
@@ -93,10 +93,7 @@ describe('SignUpForm', () => {
   it("shows the server's refusal of a common password on the password field", async () => {
     const message =
       'This password is too common or too easy to guess. Please choose another: a few unrelated words work well.'
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message, errors: { password: message } }, 422)),
-    )
+    stubFetch(vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message, errors: { password: message } }, 422)))
     renderWithProviders(<SignUpForm />)
     await fillForm({
       'First name': 'Ada',

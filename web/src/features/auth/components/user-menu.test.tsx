@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { renderWithProviders } from '@/test/render'
 
 import type { User } from '../types'
@@ -60,7 +61,7 @@ describe('UserMenu', () => {
 
   it("stays open reading 'Logging out...' until the server answers", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {}))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     renderWithProviders(<UserMenu user={user} />)
     await userEvent.click(screen.getByTestId('user-menu-trigger'))
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }))

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiJson, apiRequest } from '@/lib/api-client'
+import { api, ApiError, dataOf, formData } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
@@ -31,8 +31,9 @@ export type AssistantReply = ApiSchema<'EngineReply'>
 /** The server's copy of the draft as it arrives (the builder brings it to its own Draft with toDraft). */
 export type ServerDraft = ApiSchema<'BuilderDraftPublic'>
 
-export const builderTemplatesQueryOptions = queryOptions<RenderTemplate[], Error, RenderTemplate[], readonly [string]>({
+export const builderTemplatesQueryOptions = queryOptions({
   queryKey: ['/api/render/templates'],
+  queryFn: ({ signal }) => dataOf(api.GET('/api/render/templates', { signal })),
 })
 
 export function useBuilderTemplates() {
@@ -41,13 +42,12 @@ export function useBuilderTemplates() {
 
 export async function generatePdf(resumeData: BuilderData, title: string, options: RenderOptions): Promise<Blob> {
   const body: BuilderDocument = { resumeData, title, ...options }
-  const response = await apiRequest('POST', '/api/resumes/generate-pdf', body)
-  return response.blob()
+  return dataOf(api.POST('/api/resumes/generate-pdf', { body, parseAs: 'blob' }))
 }
 
 export async function previewPages(resumeData: BuilderData, options: RenderOptions): Promise<string[]> {
   const body: BuilderDocument = { resumeData, ...options }
-  const reply = await apiJson<ApiSchema<'PreviewPages'>>('POST', '/api/resumes/preview', body)
+  const reply = await dataOf(api.POST('/api/resumes/preview', { body }))
   return reply.pages
 }
 
@@ -63,35 +63,27 @@ export function saveBuilder(
     ...(atsScore === null ? {} : { atsScore }),
     ...(resumeId ? { resumeId } : {}),
   }
-  return apiJson<SavedResume>('POST', '/api/resumes/save-builder', body)
+  return dataOf(api.POST('/api/resumes/save-builder', { body }))
 }
 
 export function askAssistant(question: string, section: string, context: BuilderData): Promise<AssistantReply> {
   const body: ApiSchema<'AssistantQuestion'> = { question, section, context }
-  return apiJson<AssistantReply>('POST', '/api/resume-ai-assistant', body)
+  return dataOf(api.POST('/api/resume-ai-assistant', { body }))
 }
 
 /** Parses an existing resume file into builder data (the Upload dialog). */
 export async function parseResumeFile(file: File): Promise<BuilderData> {
-  const form = new FormData()
-  form.append('file', file)
-  const response = await fetch('/api/resume-parser', { method: 'POST', body: form, credentials: 'include' })
-  if (!response.ok) {
-    const body = await response.text()
-    let message = `${response.status}: ${body || response.statusText}`
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown }
-      if (typeof parsed.message === 'string') message = parsed.message
-    } catch {
-      // Not the JSON error format: keep the status line.
-    }
-    throw new Error(message)
+  try {
+    return await dataOf(api.POST('/api/resume-parser', { body: { file }, bodySerializer: formData }))
+  } catch (error) {
+    // The server's message when it gave one, else the status line ('413: ...').
+    if (error instanceof ApiError) throw new Error(error.serverMessage ?? error.message)
+    throw error
   }
-  return (await response.json()) as BuilderData
 }
 
 export function fetchServerDraft(): Promise<ServerDraft | null> {
-  return apiJson<ServerDraft | null>('GET', '/api/builder/draft')
+  return dataOf(api.GET('/api/builder/draft'))
 }
 
 function draftBody(draft: Draft): ApiSchema<'BuilderDraftBody'> {
@@ -99,20 +91,14 @@ function draftBody(draft: Draft): ApiSchema<'BuilderDraftBody'> {
 }
 
 export function putServerDraft(draft: Draft): Promise<ServerDraft> {
-  return apiJson<ServerDraft>('PUT', '/api/builder/draft', draftBody(draft))
+  return dataOf(api.PUT('/api/builder/draft', { body: draftBody(draft) }))
 }
 
 /** The same write while the page unloads: `keepalive` lets it finish after the tab is gone. */
 export function putServerDraftOnExit(draft: Draft): void {
-  void fetch('/api/builder/draft', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(draftBody(draft)),
-    credentials: 'include',
-    keepalive: true,
-  }).catch(() => undefined)
+  void api.PUT('/api/builder/draft', { body: draftBody(draft), keepalive: true }).catch(() => undefined)
 }
 
 export async function deleteServerDraft(): Promise<void> {
-  await apiRequest('DELETE', '/api/builder/draft')
+  await api.DELETE('/api/builder/draft')
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import type { BuilderData } from '../builder-data'
@@ -19,7 +19,7 @@ export type BuilderScore = ApiSchema<'BuilderScore'>
 
 export function fetchBuilderScore(resumeData: BuilderData): Promise<BuilderScore> {
   const body: ApiSchema<'BuilderScoreRequest'> = { resumeData }
-  return apiJson<BuilderScore>('POST', '/api/resumes/builder-score', body)
+  return dataOf(api.POST('/api/resumes/builder-score', { body }))
 }
 
 export interface LiveScore {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { MANUAL_APPLY_NOTE } from '../assistant-answer'
@@ -14,8 +15,7 @@ type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
 /** Answers the builder's API calls by method and path, recording the bodies it was sent. */
 function serve(routes: Record<string, Handler>) {
   const calls: { route: string; body: Record<string, unknown> }[] = []
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const route = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}

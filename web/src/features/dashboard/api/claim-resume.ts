@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 
 import { claimSequentially, type ClaimOutcome, type ClaimProgress } from '../claim-all'
 import { resumeHeading } from '../resume-list'
@@ -15,7 +15,7 @@ const CLAIM_FAILED_FALLBACK = 'The resume could not be claimed. Please try again
 
 /** POST /api/resumes/claim/{id}: the anonymous resume joins the account (409 when the plan is full). */
 export function claimResume(id: string): Promise<ResumeSummary> {
-  return apiJson<ResumeSummary>('POST', `/api/resumes/claim/${encodeURIComponent(id)}`)
+  return dataOf(api.POST('/api/resumes/claim/{resume_id}', { params: { path: { resume_id: id } } }))
 }
 
 function claimFailureMessage(error: unknown): string {

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 
 import { resumeHeading } from '../resume-list'
 import type { DashboardStats, ResumeSummary } from '../types'
-import { DASHBOARD_STATS_URL } from './get-dashboard-stats'
+import { dashboardStatsQueryOptions } from './get-dashboard-stats'
 import { refreshDashboard } from './refresh-dashboard'
 
 /** DELETE /api/resumes/{id}: the resume, its file and every version go. */
-export function deleteResume(id: string): Promise<{ message: string }> {
-  return apiJson<{ message: string }>('DELETE', `/api/resumes/${encodeURIComponent(id)}`)
+export function deleteResume(id: string) {
+  return dataOf(api.DELETE('/api/resumes/{resume_id}', { params: { path: { resume_id: id } } }))
 }
 
 /**
@@ -30,7 +30,7 @@ export function useDeleteResume() {
     mutationFn: (resume: ResumeSummary) => deleteResume(resume.id),
     onSuccess: (_reply, resume) => {
       queryClient.removeQueries({ queryKey: [`/api/resumes/${encodeURIComponent(resume.id)}`] })
-      queryClient.setQueryData<DashboardStats>([DASHBOARD_STATS_URL], (stats) => stats && withOneResumeLess(stats))
+      queryClient.setQueryData(dashboardStatsQueryOptions.queryKey, (stats) => stats && withOneResumeLess(stats))
       toast({ title: 'Resume deleted', description: `${resumeHeading(resume)} has been deleted.` })
     },
     onError: (error) => {

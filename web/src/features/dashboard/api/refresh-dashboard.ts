@@ -9,8 +9,8 @@ import { DASHBOARD_STATS_URL } from './get-dashboard-stats'
 export function refreshDashboard(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      [DASHBOARD_STATS_URL, DASHBOARD_RESUMES_URL, DASHBOARD_ANALYTICS_URL, ANONYMOUS_RESUMES_URL].includes(
-        String(query.queryKey[0]),
+      [DASHBOARD_STATS_URL, DASHBOARD_RESUMES_URL, DASHBOARD_ANALYTICS_URL, ANONYMOUS_RESUMES_URL].some(
+        (url) => url === query.queryKey[0],
       ),
   })
 }

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse } from '@/test/render'
 
 import type { DashboardResume, ResumeSummary } from '../types'
@@ -68,7 +69,7 @@ export function fakeDashboardApi({ owned = [], anonymous = [], limit = 20 }: Fak
     }
     throw new Error(`Unexpected request to ${method} ${url}`)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
 
   return {
     state,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import type { InterviewFeedback } from '../types'
@@ -10,7 +10,7 @@ export const TRANSCRIPT_FAILED_MESSAGE = 'Failed to analyze the transcript. Plea
 export type TranscriptAnalysisRequest = ApiSchema<'TranscriptAnalysisRequest'>
 
 export function analyzeTranscript(request: TranscriptAnalysisRequest): Promise<InterviewFeedback> {
-  return apiJson<InterviewFeedback>('POST', '/api/interview/analyze-transcript', request)
+  return dataOf(api.POST('/api/interview/analyze-transcript', { body: request }))
 }
 
 export function useAnalyzeTranscript() {

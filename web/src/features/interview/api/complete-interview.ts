@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 
-import { apiRequest } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 import type { InterviewFeedback } from '../types'
 import { interviewFeedbackQueryOptions } from './get-interview-feedback'
@@ -13,7 +13,7 @@ export const COMPLETE_ALERT_MESSAGE = 'There was an error completing the intervi
 
 /** Closes the session on the server, which writes its final report (only the OK status matters, SPEC §7). */
 export async function completeInterview(sessionId: string): Promise<void> {
-  await apiRequest('POST', `/api/interview/complete/${encodeURIComponent(sessionId)}`)
+  await api.POST('/api/interview/complete/{session_id}', { params: { path: { session_id: sessionId } } })
 }
 
 /** The report, fetched into the query cache so the results open without asking again. */

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { ApiError } from '@/lib/api-client'
+import { api, ApiError, dataOf } from '@/lib/api-client'
 
 import type { InterviewFeedback } from '../types'
 
 export const ANALYSIS_FALLBACK_MESSAGE = 'Failed to load interview analysis'
 
-/** The key is the URL, so the app's default query function fetches it (see lib/api-client). */
 export function interviewFeedbackQueryOptions(sessionId: string) {
-  return queryOptions<InterviewFeedback, Error, InterviewFeedback, readonly [string]>({
+  return queryOptions({
     queryKey: [`/api/interview/feedback/${encodeURIComponent(sessionId)}`],
+    queryFn: ({ signal }) =>
+      dataOf(api.GET('/api/interview/feedback/{session_id}', { params: { path: { session_id: sessionId } }, signal })),
   })
 }
 

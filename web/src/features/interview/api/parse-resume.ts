@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage, formData } from '@/lib/api-client'
 
 import type { BuilderResume } from '../types'
 
@@ -6,12 +6,8 @@ import type { BuilderResume } from '../types'
 export const PARSE_FAILED_MESSAGE = 'Failed to parse resume'
 
 /** Reads a resume file on the server (`POST /api/resume-parser`, field `file`) into the builder's shape. */
-export async function parseResumeFile(file: File): Promise<BuilderResume> {
-  const body = new FormData()
-  body.append('file', file)
-  const response = await fetch('/api/resume-parser', { method: 'POST', body, credentials: 'include' })
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
-  return (await response.json()) as BuilderResume
+export function parseResumeFile(file: File): Promise<BuilderResume> {
+  return dataOf(api.POST('/api/resume-parser', { body: { file }, bodySerializer: formData }))
 }
 
 export function parseFailureMessage(error: unknown): string {

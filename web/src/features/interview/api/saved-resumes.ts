@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 
-import { contextFromParsedResume, type ParsedResumeReply } from '../resume-context'
+import { contextFromParsedResume } from '../resume-context'
 import type { ParsedResumeContext } from '../types'
 
 /** What the picker needs of each of the account's resumes. */
@@ -14,12 +14,15 @@ export interface SavedResume {
   updatedAt: string
 }
 
-export const SAVED_RESUMES_URL = '/api/resumes'
+export const SAVED_RESUMES_URL = '/api/resumes' as const
 /** SPEC §8 Upload: 'Failed to fetch resume' when the resume fetch fails. */
 export const FETCH_RESUME_FAILED_MESSAGE = 'Failed to fetch resume'
 
 export function savedResumesQueryOptions() {
-  return queryOptions<SavedResume[], Error, SavedResume[], readonly [string]>({ queryKey: [SAVED_RESUMES_URL] })
+  return queryOptions({
+    queryKey: [SAVED_RESUMES_URL],
+    queryFn: ({ signal }): Promise<SavedResume[]> => dataOf(api.GET(SAVED_RESUMES_URL, { signal })),
+  })
 }
 
 export function useSavedResumes() {
@@ -28,7 +31,7 @@ export function useSavedResumes() {
 
 /** A saved resume's parsed content, as interview context. */
 export async function fetchSavedResumeContext(id: string): Promise<ParsedResumeContext> {
-  const resume = await apiJson<{ parsedResume: ParsedResumeReply }>('GET', `/api/resumes/${encodeURIComponent(id)}`)
+  const resume = await dataOf(api.GET('/api/resumes/{resume_id}', { params: { path: { resume_id: id } } }))
   return contextFromParsedResume(resume.parsedResume)
 }
 

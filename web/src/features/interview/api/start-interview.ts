@@ -1,4 +1,4 @@
-import { ApiError, apiJson, errorMessage } from '@/lib/api-client'
+import { api, ApiError, dataOf, errorMessage } from '@/lib/api-client'
 import type { InterviewPreferences } from '@/lib/interview-preferences'
 
 import type { InterviewResume, StartInterviewRequest, StartedInterview } from '../types'
@@ -22,7 +22,7 @@ export function startRequestFrom(
 }
 
 export function startInterview(request: StartInterviewRequest): Promise<StartedInterview> {
-  return apiJson<StartedInterview>('POST', '/api/interview/start', request)
+  return dataOf(api.POST('/api/interview/start', { body: request }))
 }
 
 // One start per setup: React's development double effects (and a second mount while the first request is out)

@@ -1,4 +1,4 @@
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 
 import type { AnswerRequest, NextQuestion } from '../types'
 
@@ -7,5 +7,5 @@ export const SUBMIT_FAILED_MESSAGE = 'There was an error submitting your respons
 
 /** Sends one answer (or, with `isFinal`, the last words before completing); the reply asks the next question. */
 export function submitAnswer(request: AnswerRequest): Promise<NextQuestion> {
-  return apiJson<NextQuestion>('POST', '/api/interview/evaluate', request)
+  return dataOf(api.POST('/api/interview/evaluate', { body: request }))
 }

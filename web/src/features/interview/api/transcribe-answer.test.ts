@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
+
 import {
   TRANSCRIBE_FAILED_MESSAGE,
   recordingFileName,
@@ -11,17 +13,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function stubFetch(response: Response | Error) {
+function answerWith(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(() =>
     response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
   )
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 
 describe('transcribeAnswer', () => {
   it('uploads the recording of one interview as multipart, with its length', async () => {
-    const fetchMock = stubFetch(new Response('{"text":"I cut costs."}', { status: 200 }))
+    const fetchMock = answerWith(new Response('{"text":"I cut costs."}', { status: 200 }))
     const recording = new Blob(['webm-bytes'], { type: 'audio/webm;codecs=opus' })
     await expect(transcribeAnswer('s1', recording, 12.34)).resolves.toBe('I cut costs.')
     const [url, init] = fetchMock.mock.calls[0]!
@@ -34,24 +36,24 @@ describe('transcribeAnswer', () => {
   })
 
   it("rejects with the server's message, or a plain one", async () => {
-    stubFetch(new Response('{"message":"Transcribing recorded answers needs a speech server."}', { status: 503 }))
+    answerWith(new Response('{"message":"Transcribing recorded answers needs a speech server."}', { status: 503 }))
     await expect(transcribeAnswer('s1', new Blob(['x']), 1)).rejects.toThrow(
       'Transcribing recorded answers needs a speech server.',
     )
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }))
+    answerWith(new Response('<html>Bad gateway</html>', { status: 502 }))
     await expect(transcribeAnswer('s1', new Blob(['x']), 1)).rejects.toThrow(TRANSCRIBE_FAILED_MESSAGE)
-    stubFetch(new TypeError('Failed to fetch'))
+    answerWith(new TypeError('Failed to fetch'))
     await expect(transcribeAnswer('s1', new Blob(['x']), 1)).rejects.toThrow(TRANSCRIBE_FAILED_MESSAGE)
   })
 })
 
 describe('serverCanTranscribe', () => {
   it('reads whether a transcription model is configured', async () => {
-    stubFetch(new Response('{"aiProvider":"offline","transcriptionModel":"whisper-1"}', { status: 200 }))
+    answerWith(new Response('{"aiProvider":"offline","transcriptionModel":"whisper-1"}', { status: 200 }))
     await expect(serverCanTranscribe()).resolves.toBe(true)
-    stubFetch(new Response('{"aiProvider":"offline","transcriptionModel":""}', { status: 200 }))
+    answerWith(new Response('{"aiProvider":"offline","transcriptionModel":""}', { status: 200 }))
     await expect(serverCanTranscribe()).resolves.toBe(false)
-    stubFetch(new Response('', { status: 500 }))
+    answerWith(new Response('', { status: 500 }))
     await expect(serverCanTranscribe()).resolves.toBe(false)
   })
 })

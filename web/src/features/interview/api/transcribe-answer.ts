@@ -1,4 +1,4 @@
-import { ApiError, apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage, formData } from '@/lib/api-client'
 
 /** What the person is told when a recorded answer could not be turned into text, and the server said no more. */
 export const TRANSCRIBE_FAILED_MESSAGE =
@@ -16,28 +16,21 @@ export function recordingFileName(mimeType: string): string {
  * Resolves to the words heard ('' when none were); rejects with an Error whose message the person may read.
  */
 export async function transcribeAnswer(sessionId: string, recording: Blob, durationSeconds: number): Promise<string> {
-  const form = new FormData()
-  form.append('sessionId', sessionId)
-  form.append('durationSeconds', durationSeconds.toFixed(1))
-  form.append('audio', new File([recording], recordingFileName(recording.type), { type: recording.type }))
-  let response: Response
+  const audio = new File([recording], recordingFileName(recording.type), { type: recording.type })
+  const body = { sessionId, durationSeconds: Math.round(durationSeconds * 10) / 10, audio }
   try {
-    response = await fetch('/api/interview/transcribe', { method: 'POST', body: form, credentials: 'include' })
-  } catch {
-    throw new Error(TRANSCRIBE_FAILED_MESSAGE)
-  }
-  if (!response.ok) {
-    const failure = new ApiError(response.status, response.statusText, await response.text())
+    const reply = await dataOf(api.POST('/api/interview/transcribe', { body, bodySerializer: formData }))
+    return typeof reply.text === 'string' ? reply.text : ''
+  } catch (failure) {
+    // A refusal with the server's reason, or no answer at all.
     throw new Error(errorMessage(failure, TRANSCRIBE_FAILED_MESSAGE))
   }
-  const body = (await response.json()) as { text?: unknown }
-  return typeof body.text === 'string' ? body.text : ''
 }
 
 /** Whether this server can transcribe recorded answers (a transcription model is configured). */
 export async function serverCanTranscribe(): Promise<boolean> {
   try {
-    const settings = await apiJson<{ transcriptionModel?: string }>('GET', '/api/settings')
+    const settings = await dataOf(api.GET('/api/settings'))
     return Boolean(settings.transcriptionModel)
   } catch {
     return false

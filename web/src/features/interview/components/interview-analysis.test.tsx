@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { FEEDBACK, fakeInterviewApi } from '../test/fake-interview-api'
@@ -174,8 +175,7 @@ describe('/interview-analysis', () => {
   })
 
   it("shows 'Failed to load interview analysis' when no reply came", async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async () => {
         throw new TypeError('Failed to fetch')
       }),

@@ -215,6 +215,7 @@ describe('the resume used as context', () => {
     })
     expect(screen.getByText('Reading kj.pdf...')).toBeInTheDocument()
     expect(within(form()).getByRole('button', { name: 'Preparing Interview...' })).toBeDisabled()
+    await waitFor(() => expect(api.callsTo('POST /api/resume-parser')).toHaveLength(1))
     await act(async () => finishParsing(jsonResponse(PARSED)))
     const chosen = await screen.findByTestId('interview-resume')
     expect(chosen).toHaveTextContent('kj.pdf')

@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse } from '@/test/render'
 
 import type { InterviewFeedback, NextQuestion, StartedInterview } from '../types'
@@ -123,7 +124,7 @@ export function fakeInterviewApi(routes: Record<string, Reply[]>) {
     const response = typeof reply === 'function' ? await reply() : reply.clone()
     return response
   })
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key) }
 }
 

@@ -1,8 +1,6 @@
 import type { RenderOptions } from '../types'
 
-/** '?template=…&paper=…' for the tailored PDF and its pages. */
-export function renderQuery(options: RenderOptions): string {
-  const query = new URLSearchParams({ paper: options.paper })
-  if (options.template) query.set('template', options.template)
-  return `?${query.toString()}`
+/** The template and paper of the tailored PDF and its pages, as query parameters (no template: the server's default). */
+export function renderQuery(options: RenderOptions): { paper: RenderOptions['paper']; template?: string } {
+  return { paper: options.paper, template: options.template || undefined }
 }

@@ -1,4 +1,4 @@
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 
 import type { RenderOptions, TailoredPages } from '../types'
 import { renderQuery } from './render-query'
@@ -13,6 +13,10 @@ export function fetchTailoredPages(
   request: TweakRequest,
   options: RenderOptions,
 ): Promise<TailoredPages> {
-  const url = `/api/resumes/${encodeURIComponent(resumeId)}/tailored-pages${renderQuery(options)}`
-  return apiJson<TailoredPages>('POST', url, request)
+  return dataOf(
+    api.POST('/api/resumes/{resume_id}/tailored-pages', {
+      params: { path: { resume_id: resumeId }, query: renderQuery(options) },
+      body: request,
+    }),
+  )
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import { normalizeTweakReply } from '../tweak-result'
@@ -11,10 +11,8 @@ export type TweakRequest = ApiSchema<'TweakRequest'>
 
 /** POST /api/resumes/{id}/tweak: the resume tailored to the posting, in one normalised shape. */
 export async function tweakResume(resumeId: string, request: TweakRequest): Promise<TweakResult> {
-  const reply = await apiJson<ApiSchema<'TweakResult'>>(
-    'POST',
-    `/api/resumes/${encodeURIComponent(resumeId)}/tweak`,
-    request,
+  const reply = await dataOf(
+    api.POST('/api/resumes/{resume_id}/tweak', { params: { path: { resume_id: resumeId } }, body: request }),
   )
   return normalizeTweakReply(reply)
 }

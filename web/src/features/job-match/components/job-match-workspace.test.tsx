@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import JobMatchWorkspace from './job-match-workspace'
@@ -69,7 +70,7 @@ function stubApi(routes: Record<string, Handler>) {
     if (!handler) throw new Error(`Unexpected request to ${key}`)
     return handler(init)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 

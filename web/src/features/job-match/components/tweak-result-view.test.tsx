@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import type { TweakResult } from '../types'
@@ -37,10 +38,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('TweakResultView', () => {
   it('names the model that tailored the resume', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ aiProvider: 'openai', model: 'gpt-4o-mini', version: '1' })),
-    )
+    stubFetch(vi.fn(async () => jsonResponse({ aiProvider: 'openai', model: 'gpt-4o-mini', version: '1' })))
     renderResult({ ...RESULT, engine: 'openai' })
     expect(await screen.findByText('Written by gpt-4o-mini.')).toBeInTheDocument()
   })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import type { ResumeChoice, UploadedResume } from '../types'
@@ -34,7 +35,7 @@ function stubResumeList(resumes: ResumeChoice[]) {
     if (String(input) === '/api/resumes') return jsonResponse(resumes)
     throw new Error(`Unexpected request to ${String(input)}`)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 

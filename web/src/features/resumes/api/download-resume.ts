@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiRequest } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 
 import type { RenderTemplate } from '../types'
 
@@ -27,27 +27,25 @@ export const FORMAT_NAMES: Record<ExportFormat, string> = {
   txt: 'plain text',
 }
 
-/** PDF goes through SPEC §7's download-pdf; the other formats through export. */
-export function downloadUrl(id: string, { format, template, paper, version }: DownloadOptions): string {
-  const base = `/api/resumes/${encodeURIComponent(id)}`
-  const query = new URLSearchParams()
-  if (format !== 'pdf') query.set('format', format)
-  if (template) query.set('template', template)
-  if (paper) query.set('paper', paper)
-  if (version) query.set('version', version)
-  const path = format === 'pdf' ? `${base}/download-pdf` : `${base}/export`
-  const search = query.toString()
-  return search ? `${path}?${search}` : path
+/**
+ * The rendered file; throws `ApiError` (401 for visitors) when the server refuses. PDF goes through SPEC §7's
+ * download-pdf, the other formats through export.
+ */
+export function fetchResumeFile(id: string, { format, template, paper, version }: DownloadOptions): Promise<Blob> {
+  const path = { resume_id: id }
+  const rendering = { template: template || undefined, paper, version }
+  if (format === 'pdf') {
+    return dataOf(
+      api.POST('/api/resumes/{resume_id}/download-pdf', { params: { path, query: rendering }, parseAs: 'blob' }),
+    )
+  }
+  const query = { format, ...rendering }
+  return dataOf(api.POST('/api/resumes/{resume_id}/export', { params: { path, query }, parseAs: 'blob' }))
 }
 
-/** The rendered file; throws `ApiError` (401 for visitors) when the server refuses. */
-export async function fetchResumeFile(id: string, options: DownloadOptions): Promise<Blob> {
-  const response = await apiRequest('POST', downloadUrl(id, options))
-  return response.blob()
-}
-
-export const renderTemplatesQueryOptions = queryOptions<RenderTemplate[], Error, RenderTemplate[], readonly [string]>({
+export const renderTemplatesQueryOptions = queryOptions({
   queryKey: ['/api/render/templates'],
+  queryFn: ({ signal }): Promise<RenderTemplate[]> => dataOf(api.GET('/api/render/templates', { signal })),
 })
 
 /** The PDF templates, the default first; they only change with a release. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 
 import type { Resume } from '../types'
 import { resumeQueryKey } from './get-resume'
@@ -9,7 +9,8 @@ import { versionsQueryKey } from './versions'
 
 /** PUT /api/resumes/{id}/enhancement: the enhanced text and its score rebuilt from the accepted changes. */
 export function updateAcceptedChanges(id: string, acceptedIds: readonly string[]): Promise<Resume> {
-  return apiJson<Resume>('PUT', `/api/resumes/${encodeURIComponent(id)}/enhancement`, { acceptedIds })
+  const params = { path: { resume_id: id } }
+  return dataOf(api.PUT('/api/resumes/{resume_id}/enhancement', { params, body: { acceptedIds: [...acceptedIds] } }))
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
-export const UPLOAD_ROOM_URL = '/api/resumes/storage'
+export const UPLOAD_ROOM_URL = '/api/resumes/storage' as const
 
 /** GET /api/resumes/storage: room for resumes in the account (or, for a visitor, in this browser). */
 export type UploadRoom = ApiSchema<'StorageStatus'>
@@ -12,5 +13,10 @@ export type UploadRoom = ApiSchema<'StorageStatus'>
  * so a full storage is refused before a file is sent rather than after.
  */
 export function useUploadRoom(enabled = true) {
-  return useQuery<UploadRoom>({ queryKey: [UPLOAD_ROOM_URL], staleTime: 0, enabled })
+  return useQuery({
+    queryKey: [UPLOAD_ROOM_URL],
+    queryFn: ({ signal }): Promise<UploadRoom> => dataOf(api.GET(UPLOAD_ROOM_URL, { signal })),
+    staleTime: 0,
+    enabled,
+  })
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { toast } from '@/hooks/use-toast'
-import { apiJson, errorMessage } from '@/lib/api-client'
+import { api, dataOf, errorMessage } from '@/lib/api-client'
 
 import { CLAIM_FAILED_TITLE } from '../messages'
 import { resumeQueryKey } from './get-resume'
 import { DASHBOARD_LISTS } from './save-to-dashboard'
 
 /** POST /api/resumes/claim/{id}: this browser's anonymous resume joins the signed-in account (409 when it is full). */
-export function claimResume(id: string): Promise<{ id: string; isAnonymous: boolean }> {
-  return apiJson('POST', `/api/resumes/claim/${encodeURIComponent(id)}`)
+export function claimResume(id: string) {
+  return dataOf(api.POST('/api/resumes/claim/{resume_id}', { params: { path: { resume_id: id } } }))
 }
 
 /** Keeps the resume on screen, uploaded before signing in, in the account: the claim of SPEC §4, from its own page. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 import { resumeQueryKey } from './get-resume'
@@ -15,9 +15,8 @@ export type SaveToDashboardResponse = ApiSchema<'SaveResult'>
  * a resume this browser uploaded anonymously, and records a version.
  */
 export function saveToDashboard(id: string, userName: string): Promise<SaveToDashboardResponse> {
-  return apiJson<SaveToDashboardResponse>('POST', `/api/resumes/${encodeURIComponent(id)}/save-to-dashboard`, {
-    userName,
-  })
+  const params = { path: { resume_id: id } }
+  return dataOf(api.POST('/api/resumes/{resume_id}/save-to-dashboard', { params, body: { userName } }))
 }
 
 /** Lists that show this resume and change when it is saved or claimed: the dashboard's and the anonymous ones. */

@@ -1,14 +1,19 @@
 /** POST /api/resumes with upload progress (SPEC §7), and the error wording of SPEC §8 Upload. */
 
-import type { Resume } from '../types'
+import { formData } from '@/lib/api-client'
+import type { paths } from '@/lib/api/schema'
 
 export const UPLOAD_UNAUTHORIZED_MESSAGE = 'You must be logged in to upload. Please log in and try again.'
 export const UPLOAD_NETWORK_MESSAGE = 'Network error occurred'
 export const UPLOAD_INVALID_RESPONSE_MESSAGE = 'Invalid response format'
 export const UPLOAD_GENERIC_MESSAGE = 'An error occurred during upload'
 
+type UploadOperation = paths['/api/resumes']['post']
+
 /** The new resume, with the server's phase times of this request in `processing`. */
-export type UploadedResume = Resume
+export type UploadedResume = UploadOperation['responses'][201]['content']['application/json']
+
+type UploadFields = UploadOperation['requestBody']['content']['multipart/form-data']
 
 export class UploadError extends Error {
   readonly status: number | undefined
@@ -52,7 +57,7 @@ export function parseUploadResponse(bodyText: string): UploadedResume {
     throw new UploadError(UPLOAD_INVALID_RESPONSE_MESSAGE)
   }
   // Only the id is needed to go on; the rest is the server's Resume contract.
-  return { ...(parsed as Resume), id: String(id) }
+  return { ...(parsed as UploadedResume), id: String(id) }
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
@@ -64,7 +69,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Uploads one file as the multipart field `resume`; XHR because fetch cannot report upload progress. When the
+ * Uploads one file as the multipart field `resume`; XHR, not the API client, because fetch cannot report upload
+ * progress (the path, fields and reply are still the schema's). When the
  * connection fails before an answer (the server may have stored the resume and crashed before saying so), the
  * upload is sent once more with the same Idempotency-Key, and the server answers with the resume it already has
  * instead of storing a second copy.
@@ -113,8 +119,7 @@ function sendUpload(
     })
     request.addEventListener('error', () => reject(new UploadError(UPLOAD_NETWORK_MESSAGE, undefined, true)))
     request.addEventListener('abort', () => reject(new UploadError(UPLOAD_NETWORK_MESSAGE)))
-    const body = new FormData()
-    body.append('resume', file)
-    request.send(body)
+    const fields: UploadFields = { resume: file }
+    request.send(formData(fields))
   })
 }

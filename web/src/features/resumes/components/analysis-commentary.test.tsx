@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { buildResume } from '@/test/resume-fixture'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
@@ -10,10 +11,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('AnalysisCommentary', () => {
   it("shows the model's commentary, says the score stays Vitae's, and names the model", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ aiProvider: 'openai', model: 'gpt-4o-mini', version: '1' })),
-    )
+    stubFetch(vi.fn(async () => jsonResponse({ aiProvider: 'openai', model: 'gpt-4o-mini', version: '1' })))
     const { analysis } = buildResume()
     renderWithProviders(
       <AnalysisCommentary

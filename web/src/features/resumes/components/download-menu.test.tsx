@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { DownloadMenu } from './download-menu'
@@ -18,10 +19,7 @@ afterEach(() => {
 })
 
 function renderMenu(onBlocked?: () => void) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => jsonResponse(TEMPLATES)),
-  )
+  stubFetch(vi.fn<typeof fetch>(async () => jsonResponse(TEMPLATES)))
   const onDownload = vi.fn()
   renderWithProviders(
     <DownloadMenu onDownload={onDownload} pendingFormat={null} onBlocked={onBlocked}>

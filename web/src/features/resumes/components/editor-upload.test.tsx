@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
 import { FakeXhr } from '@/test/fake-xhr'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 import { buildResume } from '@/test/resume-fixture'
 
@@ -27,8 +28,7 @@ const FULL_MESSAGE =
 
 /** Answers GET /api/resumes/storage with the given room. */
 function stubRoom(room: object): void {
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (input: RequestInfo | URL) =>
       String(input) === '/api/resumes/storage' ? jsonResponse(room) : jsonResponse({ message: 'Not found' }, 404),
     ),

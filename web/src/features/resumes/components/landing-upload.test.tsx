@@ -3,16 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Toaster } from '@/components/ui/toaster'
 import { FakeXhr } from '@/test/fake-xhr'
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { takeWaitingUpload } from '../pending-upload'
 import { LandingUpload } from './landing-upload'
 
 function stubRoom(room: object): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(room)),
-  )
+  stubFetch(vi.fn(async () => jsonResponse(room)))
 }
 
 function chooseFile(file: File): void {

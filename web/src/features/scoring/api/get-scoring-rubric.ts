@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 export type RubricCategory = ApiSchema<'Category'>
@@ -9,8 +10,9 @@ export type RubricCheck = ApiSchema<'CheckPublic'>
 export type ScoringRubric = ApiSchema<'RubricPublic'>
 
 /** The checks the scorer runs, as GET /api/scoring/rubric publishes them; they change only with a release. */
-export const scoringRubricQueryOptions = queryOptions<ScoringRubric, Error, ScoringRubric, readonly [string]>({
+export const scoringRubricQueryOptions = queryOptions({
   queryKey: ['/api/scoring/rubric'],
+  queryFn: ({ signal }): Promise<ScoringRubric> => dataOf(api.GET('/api/scoring/rubric', { signal })),
 })
 
 export function useScoringRubric() {

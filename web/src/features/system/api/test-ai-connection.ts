@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { apiJson } from '@/lib/api-client'
+import { api, dataOf } from '@/lib/api-client'
 import type { ApiSchema } from '@/lib/api/types'
 
 /** What one 'Test connection' found (POST /api/settings/ai/test); never holds the key. */
@@ -9,7 +9,7 @@ export type ConnectionReport = ApiSchema<'ConnectionReport'>
 export const CONNECTION_TEST_FAILED_MESSAGE = 'The connection test could not be run. Please try again.'
 
 export function testAiConnection(): Promise<ConnectionReport> {
-  return apiJson<ConnectionReport>('POST', '/api/settings/ai/test')
+  return dataOf(api.POST('/api/settings/ai/test'))
 }
 
 export function useTestAiConnection() {

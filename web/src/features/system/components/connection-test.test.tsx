@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { stubFetch } from '@/test/fetch-args'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { ConnectionTest } from './connection-test'
@@ -10,17 +11,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function stubFetch(...responses: Response[]) {
+function stubReplies(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>()
   for (const response of responses) fetchMock.mockResolvedValueOnce(response)
-  vi.stubGlobal('fetch', fetchMock)
+  stubFetch(fetchMock)
   return fetchMock
 }
 
 describe('ConnectionTest', () => {
   it('tests the connection and shows the model, latency and what it supports', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubFetch(
+    const fetchMock = stubReplies(
       jsonResponse({
         ok: true,
         status: 'connected',
@@ -45,7 +46,7 @@ describe('ConnectionTest', () => {
 
   it('shows a failed test with its reason', async () => {
     const user = userEvent.setup()
-    stubFetch(
+    stubReplies(
       jsonResponse({
         ok: false,
         status: 'failed',
@@ -69,7 +70,7 @@ describe('ConnectionTest', () => {
 
   it("shows the server's refusal when tests come too fast", async () => {
     const user = userEvent.setup()
-    stubFetch(jsonResponse({ message: 'Too many connection tests. Please wait a minute and try again.' }, 429))
+    stubReplies(jsonResponse({ message: 'Too many connection tests. Please wait a minute and try again.' }, 429))
     renderWithProviders(<ConnectionTest />)
     await user.click(screen.getByRole('button', { name: 'Test connection' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many connection tests.')
