@@ -26,7 +26,8 @@ from vitae.ats.profile import most_recent_title
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.render.text import resume_to_text
 from vitae.resume.model import CamelModel, Entry, ParsedResume
-from vitae.writer.apply import apply_changes
+from vitae.writer.apply import apply_changes, apply_to_structure
+from vitae.writer.as_written import written_in_place
 from vitae.writer.claims import ClaimChecker
 from vitae.writer.guard import SourceFacts, guard_changes, new_facts_in, source_text_of, violations
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
@@ -89,9 +90,17 @@ def tailor_resume(
     evidence = {item.name: item for item in gather_evidence(start, start_text, matcher).values()}
     candidates = list(_changes(start, job, before, evidence, matcher, facts, claims))
     kept, reverted = guard_changes(start, candidates, facts, claims)
+    # A section kept as written takes only the edits whose words stand in its lines: the others are not offered.
+    _, unplaced = written_in_place(start, apply_changes(start, []), kept)
+    kept = [change for change in kept if change not in unplaced]
     tailored, kept, late = _without_new_facts(start, kept, facts, claims)
     content = resume_to_text(tailored)
-    after = match_resume(tailored, content, job, today=today, matcher=matcher)
+
+    def match_of(changes: list[Improvement]) -> JobMatch:
+        # The structure, as the original's match read it, with the text the tailored version is written as.
+        return match_resume(apply_to_structure(start, changes), content, job, today=today, matcher=matcher)
+
+    after = match_of(kept)
     for kind in _DROPPED_FIRST_IF_LOWER:
         if after.match_score >= before.match_score or not any(change.kind is kind for change in kept):
             continue
@@ -99,7 +108,7 @@ def tailor_resume(
         kept = [change for change in kept if change.kind is not kind]
         tailored = apply_changes(start, kept)
         content = resume_to_text(tailored)
-        after = match_resume(tailored, content, job, today=today, matcher=matcher)
+        after = match_of(kept)
     return Tailoring(
         base_resume=start,
         enhanced_resume=tailored,
