@@ -19,9 +19,9 @@ from pydantic import Field
 
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match import JobMatch, match_resume, requirement_advice, skill_weight
+from vitae.ats.match import JobMatch, match_resume, requirement_advice, requirement_weight, skill_weight
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
-from vitae.ats.posting_requirements import Requirement
+from vitae.ats.posting_requirements import Requirement, Strength
 from vitae.ats.profile import most_recent_title
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.render.text import resume_to_text
@@ -161,15 +161,30 @@ def _changes(
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
     relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
+    proven = _proven_by_place(job, match)
     yield from _summary_focus(resume, job, match, evidence, facts, claims)
     yield from _bullet_naming(resume, match)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
             yield from _bullet_wording(entry, f"{field_name}.{index}", section, job, matcher, facts)
-            yield from _bullet_order(entry, f"{field_name}.{index}", section, relevance, matcher)
+            yield from _bullet_order(entry, f"{field_name}.{index}", section, proven)
     yield from _skill_wording(resume, job, matcher, facts)
     yield from _skill_order(resume, relevance, matcher)
+
+
+def _proven_by_place(job: JobDescription, match: JobMatch) -> dict[str, dict[str, float]]:
+    """For each place of the resume ('Experience › Engineer, Acme › bullet 4'), the requirements it proves, by
+    name, with what each weighs."""
+    proven: dict[str, dict[str, float]] = {}
+    for keyword in match.matched_keywords:
+        requirement = _requirement(job, keyword.keyword)
+        weight = requirement_weight(requirement)
+        if requirement.strength is Strength.PREFERRED:
+            weight *= _PREFERRED_RELEVANCE
+        for place in keyword.evidence:
+            proven.setdefault(place, {})[keyword.keyword] = weight
+    return proven
 
 
 def _relevance(skill: JobSkill) -> float:
@@ -275,11 +290,6 @@ def _summary_focus(
 # Bullets --------------------------------------------------------------------------------------------------------
 
 
-def _bullet_relevance(bullet: str, relevance: dict[str, float], matcher: SkillMatcher) -> float:
-    names = {mention.name for mention in matcher.find(bullet)}
-    return sum(relevance.get(name, 0.0) for name in names)
-
-
 def _bullet_wording(
     entry: Entry, prefix: str, section: str, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
 ) -> Iterator[Improvement]:
@@ -355,6 +365,24 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
             break
 
 
+def proving_order(shows: list[dict[str, float]]) -> list[int]:
+    """The order of an entry's bullets that brings the most of the posting's requirements into its first bullets,
+    where a recruiter's skim lands: each next bullet is the one that proves most that the bullets above it do not
+    (then the one that proves most); bullets that prove nothing new keep the order the candidate chose."""
+    order: list[int] = []
+    covered: set[str] = set()
+    remaining = list(range(len(shows)))
+    while remaining:
+        gains = {index: sum(w for name, w in shows[index].items() if name not in covered) for index in remaining}
+        best = max(remaining, key=lambda index: (gains[index], sum(shows[index].values()), -index))
+        if gains[best] <= 0:
+            return order + remaining
+        order.append(best)
+        covered.update(shows[best])
+        remaining.remove(best)
+    return order
+
+
 def _entry_label(entry: Entry) -> str:
     return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
 
@@ -369,16 +397,15 @@ def _says_it_already(written: str, word: str) -> bool:
 
 
 def _bullet_order(
-    entry: Entry, prefix: str, section: str, relevance: dict[str, float], matcher: SkillMatcher
+    entry: Entry, prefix: str, section: str, proven: dict[str, dict[str, float]]
 ) -> Iterator[Improvement]:
     if len(entry.bullets) < 2:
         return
-    scores = [_bullet_relevance(bullet, relevance, matcher) for bullet in entry.bullets]
-    # Stable: bullets equally relevant keep the order the candidate chose.
-    order = sorted(range(len(entry.bullets)), key=lambda index: -scores[index])
+    label = _entry_label(entry)
+    shows = [proven.get(f"{section} › {label} › bullet {index + 1}", {}) for index in range(len(entry.bullets))]
+    order = proving_order(shows)
     if order == list(range(len(entry.bullets))):
         return
-    label = ", ".join(part for part in (entry.title.strip(), entry.organization.strip()) if part) or "untitled entry"
     moved = [entry.bullets[index] for index in order]
     yield Improvement(
         id=f"{prefix}.bullets:{ImprovementKind.BULLET_ORDER}",
