@@ -23,6 +23,7 @@ from vitae.ats.posting_skills import find_soft_skills
 from vitae.ats.resume_evidence import Place, PlaceKind, SkillEvidence, resume_fields
 from vitae.ats.skill_families import category_members
 from vitae.ats.skill_relatedness import SkillRelatedness
+from vitae.ats.text import stem, words
 from vitae.language import SentenceEncoder, default_encoder, default_english
 from vitae.resume.model import ParsedResume
 
@@ -156,9 +157,21 @@ def _worded_credit(place: Place, text: str, surface: str, discounts: Discounts) 
 
 
 def _says(text: str, surface: str) -> bool:
-    """Whether a text names a requirement as the posting writes it, in the singular or plural."""
+    """Whether a text names a requirement as the posting writes it, in any inflection ('deployments' and
+    'deployment', 'troubleshoot' and 'troubleshooting'), as an ATS that stems words finds it."""
     singular = surface[:-1] if surface.endswith("s") and len(surface) > 3 else surface
-    return re.search(rf"(?<![\w+#]){re.escape(singular)}s?(?![\w+#])", text, re.IGNORECASE) is not None
+    if re.search(rf"(?<![\w+#]){re.escape(singular)}s?(?![\w+#])", text, re.IGNORECASE):
+        return True
+    wanted = _stems(surface)
+    if not wanted or not surface.replace(" ", "").replace("-", "").isalpha():
+        return False
+    have = _stems(text)
+    return any(have[start : start + len(wanted)] == wanted for start in range(len(have) - len(wanted) + 1))
+
+
+@lru_cache(maxsize=8192)
+def _stems(text: str) -> tuple[str, ...]:
+    return tuple(stem(word) for word in words(text))
 
 
 def _named_proof(

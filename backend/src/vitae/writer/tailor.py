@@ -24,6 +24,7 @@ from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
 from vitae.ats.posting_requirements import Requirement, Strength
 from vitae.ats.profile import most_recent_title
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
+from vitae.ats.text import stem, words
 from vitae.render.text import resume_to_text
 from vitae.resume.model import CamelModel, Entry, ParsedResume
 from vitae.writer.apply import apply_changes, apply_to_structure
@@ -307,6 +308,8 @@ def _bullet_wording(
                 continue
             # An abbreviation the posting uses is added beside the full name rather than replacing it.
             shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
+            if not shorter and len(word.split()) < len(mention.surface.split()):
+                continue  # 'REST API' -> 'RESTful' would drop the noun the sentence needs
             renamed = f"{mention.surface} ({word})" if shorter else word
             yield Improvement(
                 id=f"{prefix}.bullets.{index}:{ImprovementKind.BULLET_WORDING}:{number}",
@@ -336,8 +339,12 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
         if (
             not keyword.shown_as
             or " or " in keyword.keyword
+            # A name ('SQL', 'REST APIs', 'NoSQL'), not a field of know-how ('cloud computing'), which beside a
+            # tool reads as a label, not as a resume's words.
+            or keyword.keyword.islower()
             or keyword.keyword.lower() in named
             or _says_it_already(keyword.shown_as, keyword.keyword.rstrip("s"))
+            or _same_stems(keyword.shown_as, keyword.keyword)
         ):
             continue
         for label in keyword.evidence:
@@ -347,6 +354,8 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
             if start < 0 or says_it or target in named:
                 continue
             end = start + len(keyword.shown_as)
+            if bullet[:start].count("(") > bullet[:start].count(")") or bullet[end:].lstrip().startswith("("):
+                continue  # already in or before brackets: a second pair would nest or stack
             inserted = f" ({keyword.keyword})"
             named.update({keyword.keyword.lower(), target})
             yield Improvement(
@@ -385,6 +394,11 @@ def proving_order(shows: list[dict[str, float]]) -> list[int]:
 
 def _entry_label(entry: Entry) -> str:
     return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
+
+
+def _same_stems(written: str, word: str) -> bool:
+    """'troubleshooting' for 'troubleshoot': the same words in another inflection, which naming would repeat."""
+    return {stem(part) for part in words(word)} <= {stem(part) for part in words(written)}
 
 
 def _says_it_already(written: str, word: str) -> bool:
