@@ -161,8 +161,9 @@ def _changes(
     facts: SourceFacts,
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
-    relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
-    proven = _proven_by_place(job, match)
+    # What the candidate says they do not want or know is never brought forward, let alone claimed.
+    relevance = {skill.name: _relevance(skill) for skill in job.hard_skills if not claims.disowns(_posting_word(skill))}
+    proven = _proven_by_place(job, match, claims)
     yield from _summary_focus(resume, job, match, evidence, facts, claims)
     yield from _bullet_naming(resume, match)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
@@ -174,11 +175,13 @@ def _changes(
     yield from _skill_order(resume, relevance, matcher)
 
 
-def _proven_by_place(job: JobDescription, match: JobMatch) -> dict[str, dict[str, float]]:
-    """For each place of the resume ('Experience › Engineer, Acme › bullet 4'), the requirements it proves, by
-    name, with what each weighs."""
+def _proven_by_place(job: JobDescription, match: JobMatch, claims: ClaimChecker) -> dict[str, dict[str, float]]:
+    """For each place of the resume ('Experience › Engineer, Acme › bullet 4'), the requirements it proves that the
+    candidate does not disown, by name, with what each weighs."""
     proven: dict[str, dict[str, float]] = {}
     for keyword in match.matched_keywords:
+        if claims.disowns(keyword.keyword):
+            continue
         requirement = _requirement(job, keyword.keyword)
         weight = requirement_weight(requirement)
         if requirement.strength is Strength.PREFERRED:
@@ -229,7 +232,10 @@ def _summary_skills(
     wanted = [
         skill
         for skill in job.hard_skills
-        if skill.kind == "technology" and _posting_word(skill) in shown and not _posting_word(skill).islower()
+        if skill.kind == "technology"
+        and _posting_word(skill) in shown
+        and not _posting_word(skill).islower()
+        and not claims.disowns(_posting_word(skill))
     ]
     wanted.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
     found: list[tuple[str, float]] = []
