@@ -207,6 +207,10 @@ def _join(names: list[str]) -> str:
 # Summary --------------------------------------------------------------------------------------------------------
 
 
+def _names(sentence: str, title: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(title)}(?!\w)", sentence, re.IGNORECASE) is not None
+
+
 def _latest_title(resume: ParsedResume) -> str:
     return most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
         resume.personal_info.headline.strip()
@@ -267,9 +271,9 @@ def _summary_focus(
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
     title = _latest_title(resume)
-    if title and opening.endswith((".", "!", "?")) and opening.lower().startswith(title.lower()):
-        # The summary already opens with the role: the skills follow in a sentence of their own, rather than in a
-        # new first sentence that names the role again.
+    if title and opening.endswith((".", "!", "?")) and _names(opening, title):
+        # The summary's first sentence already names the role ('Results-driven software engineer with...'): the
+        # skills follow in a sentence of their own, rather than in a new first sentence that names the role again.
         start = end = first_end
         inserted, where = f" Experienced in {_join(names)}.", "Summary › second sentence"
     else:
