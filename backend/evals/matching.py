@@ -27,7 +27,14 @@ import numpy as np
 from _logistic import nested_cross_validation, roc_auc
 
 from vitae.ats.job_description import JobDescription, analyze_job_description
-from vitae.ats.match import COEFFICIENTS, GOOD_MATCH_THRESHOLD, JobMatch, held_score, match_resume
+from vitae.ats.match import (
+    COEFFICIENTS,
+    GOOD_MATCH_THRESHOLD,
+    REQUIRED_SHARE_FOR_GOOD,
+    JobMatch,
+    held_score,
+    match_resume,
+)
 from vitae.ats.matcher import default_matcher
 from vitae.ats.posting_requirements import SKILL_KINDS
 from vitae.ats.requirement_evidence import (
@@ -176,10 +183,26 @@ def evidence_to_bring_forward(resume: ParsedResume, text: str, job: JobDescripti
     return False
 
 
+REASONS = ("at 95 or more", "at 5 or less", "held below the good band", "elsewhere")
+
+
+def unraised_reason(score: int, match: JobMatch) -> str:
+    """Where a score sits that tailoring did not raise: near either end a whole point takes a large change of the
+    model's chance, and a held score moves at half the rate."""
+    if score >= 95:
+        return REASONS[0]
+    if score <= 5:
+        return REASONS[1]
+    if match.missing_must_haves or match.required_met < REQUIRED_SHARE_FOR_GOOD * match.required_total:
+        return REASONS[2]
+    return REASONS[3]
+
+
 def tailoring(resume: ParsedResume, text: str, rows: list[Posting], matches: list[JobMatch]) -> None:
     facts = SourceFacts(source_text_of(resume) + "\n" + text)
     claim_checker = ClaimChecker(resume, source_text_of(resume) + "\n" + text, TODAY)
     raised = kept = lowered = with_evidence = raised_with_evidence = forward = raised_forward = 0
+    unraised: list[str] = []  # why a score with evidence to bring forward stayed where it was
     new_facts: list[str] = []
     claims: list[str] = []
     timings: list[float] = []
@@ -198,6 +221,8 @@ def tailoring(resume: ParsedResume, text: str, rows: list[Posting], matches: lis
         if evidence_to_bring_forward(resume, text, job):
             forward += 1
             raised_forward += after > tailored.original_match_score
+            if after <= tailored.original_match_score:
+                unraised.append(unraised_reason(tailored.original_match_score, before))
         content = tailored.enhanced_content
         new_facts.extend(f"{fact.kind}: {fact.text}" for fact in new_facts_in(content, facts, claim_checker))
         claims.extend(f"{claim.text}: {claim.reason}" for claim in claim_checker.unsupported(content))
@@ -211,6 +236,7 @@ def tailoring(resume: ParsedResume, text: str, rows: list[Posting], matches: lis
         f"{raised_with_evidence / max(with_evidence, 1):.1%}; over all {total}: raised {raised / total:.1%}, kept "
         f"{kept / total:.1%}, lowered {lowered / total:.1%}"
     )
+    print("  not raised, by where the score stood: " + ", ".join(f"{why} {unraised.count(why)}" for why in REASONS))
     print(f"facts added that the resume does not state: {len(new_facts)} (must be 0)")
     for fact in sorted(set(new_facts))[:20]:
         print(f"  {fact}")
