@@ -115,3 +115,11 @@ def test_bullets_that_prove_most_that_the_ones_above_do_not_come_first() -> None
     shows = [{}, {"SQL": 1.0}, {"SQL": 1.0, "Docker": 1.0}, {}, {"Git": 0.4}]
     assert proving_order(shows) == [2, 4, 0, 1, 3], "then the rest as the candidate ordered them"
     assert proving_order([{}, {}]) == [0, 1]
+
+
+def test_a_skills_item_that_already_holds_the_posting_word_is_left_alone() -> None:
+    resume = data_resume()
+    resume.skills[0].skills.append("REST API")
+    result = tailor(resume, "Backend Engineer\nRequirements\n- Experience designing REST services")
+    assert "REST API" in result.enhanced_resume.skills[0].skills
+    assert not any("(REST)" in item for group in result.enhanced_resume.skills for item in group.skills)

@@ -260,7 +260,11 @@ def _summary_focus(
     facts: SourceFacts,
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
-    skills = _summary_skills(job, match, evidence, facts, claims)
+    title = _latest_title(resume)
+    # 'DevOps Engineer experienced in DevOps' says the title twice.
+    skills = [
+        (name, years) for name, years in _summary_skills(job, match, evidence, facts, claims) if not _names(title, name)
+    ]
     if not skills:
         return
     # The years the first skill's jobs add up to, and the skills whose jobs add up to as many: the claim is true of
@@ -270,7 +274,6 @@ def _summary_focus(
     summary = resume.summary
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
-    title = _latest_title(resume)
     if title and opening.endswith((".", "!", "?")) and _names(opening, title):
         # The summary's first sentence already names the role ('Results-driven software engineer with...'): the
         # skills follow in a sentence of their own, rather than in a new first sentence that names the role again.
@@ -470,8 +473,8 @@ def _skill_wording(
                 if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
                     continue
                 word = _posting_word(skill)
-                if facts.new_facts(word):
-                    continue
+                if facts.new_facts(word) or _names(mention.surface, word):
+                    continue  # new, or already there: 'REST API (REST)' would only repeat it
                 # An abbreviation the posting uses is added beside the full name rather than replacing it.
                 shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
                 renamed = f"{mention.surface} ({word})" if shorter else word
