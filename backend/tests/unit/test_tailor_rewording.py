@@ -123,3 +123,11 @@ def test_a_skills_item_that_already_holds_the_posting_word_is_left_alone() -> No
     result = tailor(resume, "Backend Engineer\nRequirements\n- Experience designing REST services")
     assert "REST API" in result.enhanced_resume.skills[0].skills
     assert not any("(REST)" in item for group in result.enhanced_resume.skills for item in group.skills)
+
+
+def test_a_name_that_is_part_of_a_longer_one_in_a_skills_item_keeps_its_wording() -> None:
+    resume = data_resume()
+    resume.skills[0].skills.extend(["React Hooks", "DB (Postgres, SQLite)"])
+    result = tailor(resume, "Frontend Engineer\nRequirements\n- ReactJS\n- PostgreSQL")
+    items = result.enhanced_resume.skills[0].skills
+    assert "React Hooks" in items and "DB (PostgreSQL, SQLite)" in items, items

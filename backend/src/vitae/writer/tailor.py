@@ -458,6 +458,16 @@ def _item_skill(item: str, matcher: SkillMatcher) -> str | None:
     return None
 
 
+_LIST_MARKS = ",;/|()"
+
+
+def _stands_alone(item: str, mention: SkillMention) -> bool:
+    """Whether a name inside a skills item is an item of its own ('Postgres' in 'SQL (Postgres, MySQL)'), not a word
+    of a longer name ('React' in 'React Hooks')."""
+    before, after = item[: mention.start].rstrip(), item[mention.end :].lstrip()
+    return (not before or before[-1] in _LIST_MARKS) and (not after or after[0] in _LIST_MARKS)
+
+
 def _skill_wording(
     resume: ParsedResume, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
 ) -> Iterator[Improvement]:
@@ -473,8 +483,8 @@ def _skill_wording(
                 if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
                     continue
                 word = _posting_word(skill)
-                if facts.new_facts(word) or _names(mention.surface, word):
-                    continue  # new, or already there: 'REST API (REST)' would only repeat it
+                if facts.new_facts(word) or _names(mention.surface, word) or not _stands_alone(item, mention):
+                    continue  # new, already there ('REST API (REST)'), or part of a longer name ('React Hooks')
                 # An abbreviation the posting uses is added beside the full name rather than replacing it.
                 shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
                 renamed = f"{mention.surface} ({word})" if shorter else word
