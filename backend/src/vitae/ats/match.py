@@ -18,10 +18,11 @@ the candidate's own summary least). The score (0-100) comes from eleven signals,
 
 combined by a logistic model: chance = 1 / (1 + exp(-(INTERCEPT + sum of COEFFICIENTS[signal] * signal))). The
 resume's side of the word signals leaves out its summary, so that a sentence of keywords there buys nothing. The
-coefficients, and the meaning threshold of requirement evidence, are fitted by L2-regularised logistic regression on
-321 real postings labelled as suiting one resume or not, the penalty and threshold chosen by 10-fold
-cross-validation (backend/scripts/fit_match_model.py); evals/matching.py prints the nested cross-validated ROC AUC
-(0.87) beside the fitted one. No coefficient is negative, so the score only rises with a signal.
+coefficients are fitted by L2-regularised logistic regression on 321 real postings labelled as suiting one resume or
+not; the penalty, the meaning threshold and the discounts of requirement evidence (a place past an entry's first
+bullets, other words than the posting's) are chosen by 10-fold cross-validation (backend/scripts/fit_match_model.py);
+evals/matching.py prints the nested cross-validated ROC AUC (0.87) beside the fitted one. No coefficient is negative,
+so the score only rises with a signal.
 
 The score is the chance times 100, except that a missing must-have, or under half of the required skills shown,
 holds it below the good-match band (held_score), and the card says which. A score of GOOD_MATCH_THRESHOLD (50) or
@@ -49,7 +50,13 @@ from vitae.ats.models import CamelModel
 from vitae.ats.occupation import OccupationIndex, default_occupation_index
 from vitae.ats.posting_requirements import SKILL_KINDS, Requirement, RequirementKind, Strength
 from vitae.ats.posting_skills import find_soft_skills
-from vitae.ats.requirement_evidence import MEANING_THRESHOLD, RequirementEvidence, assess_requirements
+from vitae.ats.requirement_evidence import (
+    DISCOUNTS,
+    MEANING_THRESHOLD,
+    Discounts,
+    RequirementEvidence,
+    assess_requirements,
+)
 from vitae.ats.requirements import TYPICAL_YEARS, DegreeLevel, find_degrees, find_years
 from vitae.ats.resume_evidence import PlaceKind, SkillEvidence, gather_evidence
 from vitae.ats.skill_relatedness import SkillRelatedness, default_relatedness
@@ -60,19 +67,19 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 3.44,
-    "preferred": 0.29,
-    "role": 1.81,
-    "tools": 0.86,
-    "title": 1.89,
-    "statements": 0.00,
-    "evidence": 9.96,
+    "required": 4.10,
+    "preferred": 0.00,
+    "role": 1.91,
+    "tools": 0.91,
+    "title": 1.76,
+    "statements": 0.11,
+    "evidence": 10.27,
     "experience": 0.00,
-    "seniority": 2.18,
-    "education": 5.47,
-    "licence": 0.33,
+    "seniority": 2.13,
+    "education": 5.85,
+    "licence": 0.41,
 }
-INTERCEPT = -14.39
+INTERCEPT = -14.90
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
@@ -152,6 +159,7 @@ def match_resume(
     vocabulary: OccupationVocabulary | None = None,
     relatedness: SkillRelatedness | None = None,
     meaning_threshold: float = MEANING_THRESHOLD,
+    discounts: Discounts = DISCOUNTS,
 ) -> JobMatch:
     """How well a parsed resume (and its plain text) fits an analysed job posting. `today` only sets how long an
     ongoing job has lasted."""
@@ -161,7 +169,7 @@ def match_resume(
     relatedness = relatedness or default_relatedness()
     evidence = gather_evidence(resume, text, matcher)
     by_name = {item.name: item for item in evidence.values()}
-    assessed = assess_requirements(job, resume, by_name, relatedness, threshold=meaning_threshold)
+    assessed = assess_requirements(job, resume, by_name, relatedness, threshold=meaning_threshold, discounts=discounts)
     skills = [item for item in assessed if item.requirement.kind in SKILL_KINDS]
     required = [item for item in skills if item.requirement.strength is not Strength.PREFERRED]
     preferred = [item for item in skills if item.requirement.strength is Strength.PREFERRED]

@@ -23,6 +23,7 @@ from vitae.ats.posting_skills import find_soft_skills
 from vitae.ats.resume_evidence import Place, PlaceKind, SkillEvidence, resume_fields
 from vitae.ats.skill_families import category_members
 from vitae.ats.skill_relatedness import SkillRelatedness
+from vitae.ats.text import stem, words
 from vitae.language import SentenceEncoder, default_encoder, default_english
 from vitae.resume.model import ParsedResume
 
@@ -34,10 +35,20 @@ PLACE_CREDIT = {
     PlaceKind.LISTED: 0.6,
     PlaceKind.CLAIM: 0.1,
 }
-# Where a recruiter's skim does not land (past an entry's first bullets), and a skill in other words than the
-# posting's, which an ATS searching for the posting's word does not find: a little less.
-NOT_PROMINENT = 0.9
-OTHER_WORDING = 0.9
+
+
+@dataclass(frozen=True)
+class Discounts:
+    """What a place proves less of: past an entry's first bullets, where a recruiter's skim does not land; and a
+    requirement said in other words than the posting's ('MySQL' for SQL), which an ATS searching for the posting's
+    word does not find. Chosen by cross-validation with the meaning threshold (scripts/fit_match_model.py;
+    evals/matching.py prints the nested figure)."""
+
+    not_prominent: float = 0.4
+    other_wording: float = 0.9
+
+
+DISCOUNTS = Discounts()
 # Cosine of two phrases' embeddings from which one says what the other does; chosen by cross-validation
 # (evals/matching.py prints the choice and the folds' AUC).
 MEANING_THRESHOLD = 0.7
@@ -83,6 +94,7 @@ def assess_requirements(
     *,
     encoder: SentenceEncoder | None = None,
     threshold: float = MEANING_THRESHOLD,
+    discounts: Discounts = DISCOUNTS,
 ) -> list[RequirementEvidence]:
     """Each skill, soft-skill and licence requirement of the posting with what shows it (years and degree are the
     experience and education checks)."""
@@ -91,12 +103,13 @@ def assess_requirements(
     pending: list[tuple[int, Requirement]] = []
     for requirement in job.requirements:
         if requirement.kind in SKILL_KINDS:
-            proof = _named_proof(requirement, evidence, fields)
-            if proof is None:
+            proof = _named_proof(requirement, evidence, fields, discounts)
+            if proof is None or proof.credit <= PLACE_CREDIT[PlaceKind.CLAIM]:
+                # Named only in the candidate's own words: the work may still show it in other words.
                 pending.append((len(assessed), requirement))
             assessed.append(_judged(requirement, proof))
         elif requirement.kind is RequirementKind.SOFT_SKILL:
-            assessed.append(_judged(requirement, _soft_proof(requirement, fields)))
+            assessed.append(_judged(requirement, _soft_proof(requirement, fields, discounts)))
         elif requirement.kind is RequirementKind.LICENCE:
             assessed.append(_judged(requirement, _licence_proof(requirement, fields)))
     if pending:
@@ -109,9 +122,12 @@ def assess_requirements(
         for position, requirement in pending:
             rows = vectors[cursor : cursor + len(requirement.surfaces)]
             cursor += len(requirement.surfaces)
-            proof = _meaning_proof(requirement, rows, matrix, phrases, threshold)
+            named = assessed[position].proof
+            proof = _meaning_proof(requirement, rows, matrix, phrases, threshold, discounts)
             if proof is None:
-                proof = _related_proof(requirement, evidence, relatedness)
+                proof = _related_proof(requirement, evidence, relatedness, discounts)
+            if named is not None and (proof is None or named.credit >= proof.credit):
+                proof = named
             assessed[position] = _judged(requirement, proof)
     return assessed
 
@@ -123,21 +139,49 @@ def _judged(requirement: Requirement, proof: Proof | None) -> RequirementEvidenc
     return RequirementEvidence(requirement=requirement, met=met, credit=proof.credit, proof=proof)
 
 
-def place_credit(place: Place) -> float:
+def place_credit(place: Place, discounts: Discounts = DISCOUNTS) -> float:
     credit = PLACE_CREDIT[place.kind]
     if place.kind in (PlaceKind.DATED_JOB, PlaceKind.JOB, PlaceKind.PROJECT) and not place.prominent:
-        credit *= NOT_PROMINENT
+        credit *= discounts.not_prominent
     return credit
 
 
-def _best_place(places: Sequence[Place]) -> float:
-    return max((place_credit(place) for place in places), default=0.0)
+def _best_place(places: Sequence[Place], discounts: Discounts) -> float:
+    return max((place_credit(place, discounts) for place in places), default=0.0)
+
+
+def _worded_credit(place: Place, text: str, surface: str, discounts: Discounts) -> float:
+    """What a place proves of a requirement: less where it says it in other words than the posting's ('MySQL' for
+    SQL, 'Postgres' for PostgreSQL), which an ATS searching for the posting's word does not find."""
+    return place_credit(place, discounts) * (1.0 if _says(text, surface) else discounts.other_wording)
+
+
+def _says(text: str, surface: str) -> bool:
+    """Whether a text names a requirement as the posting writes it, in any inflection ('deployments' and
+    'deployment', 'troubleshoot' and 'troubleshooting'), as an ATS that stems words finds it."""
+    singular = surface[:-1] if surface.endswith("s") and len(surface) > 3 else surface
+    if re.search(rf"(?<![\w+#]){re.escape(singular)}s?(?![\w+#])", text, re.IGNORECASE):
+        return True
+    wanted = _stems(surface)
+    if not wanted or not surface.replace(" ", "").replace("-", "").isalpha():
+        return False
+    have = _stems(text)
+    return any(have[start : start + len(wanted)] == wanted for start in range(len(have) - len(wanted) + 1))
+
+
+@lru_cache(maxsize=8192)
+def _stems(text: str) -> tuple[str, ...]:
+    return tuple(stem(word) for word in words(text))
 
 
 def _named_proof(
-    requirement: Requirement, evidence: dict[str, SkillEvidence], fields: list[tuple[Place, str]]
+    requirement: Requirement,
+    evidence: dict[str, SkillEvidence],
+    fields: list[tuple[Place, str]],
+    discounts: Discounts,
 ) -> Proof | None:
     proofs: list[Proof] = []
+    texts = dict(fields)
     for option, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
         if known:
             # The skill itself, and each tool of its kind ('MySQL' for SQL): whichever the resume shows best.
@@ -147,7 +191,10 @@ def _named_proof(
                 if shown is None:
                     continue
                 written = [text for text in shown.surfaces if text.lower().rstrip("s") == surface.lower().rstrip("s")]
-                credit = _best_place(shown.places) * (1.0 if written or how == "kind" else OTHER_WORDING)
+                credit = max(
+                    (_worded_credit(place, texts.get(place, ""), surface, discounts) for place in shown.places),
+                    default=0.0,
+                )
                 proofs.append(
                     Proof(
                         option=surface,
@@ -167,13 +214,13 @@ def _named_proof(
                         shown_as=surface,
                         how="named",
                         places=[place.label for place in places],
-                        credit=_best_place(places),
+                        credit=_best_place(places, discounts),
                     )
                 )
     return max(proofs, key=lambda proof: proof.credit, default=None)
 
 
-def _soft_proof(requirement: Requirement, fields: list[tuple[Place, str]]) -> Proof | None:
+def _soft_proof(requirement: Requirement, fields: list[tuple[Place, str]], discounts: Discounts) -> Proof | None:
     places = [place for place, text in fields if requirement.options[0] in _soft_skills_of(text)]
     if not places:
         return None
@@ -182,7 +229,7 @@ def _soft_proof(requirement: Requirement, fields: list[tuple[Place, str]]) -> Pr
         shown_as=requirement.label,
         how="named",
         places=[place.label for place in places],
-        credit=_best_place(places),
+        credit=_best_place(places, discounts),
     )
 
 
@@ -203,7 +250,7 @@ def _licence_proof(requirement: Requirement, fields: list[tuple[Place, str]]) ->
 
 
 def _related_proof(
-    requirement: Requirement, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness
+    requirement: Requirement, evidence: dict[str, SkillEvidence], relatedness: SkillRelatedness, discounts: Discounts
 ) -> Proof | None:
     best: Proof | None = None
     for option, surface, known in zip(requirement.options, requirement.surfaces, requirement.known, strict=True):
@@ -213,7 +260,7 @@ def _related_proof(
         if name is None:
             continue
         shown = evidence[name]
-        credit = RELATED_CREDIT * score * _best_place(shown.places)
+        credit = RELATED_CREDIT * score * _best_place(shown.places, discounts)
         if best is None or credit > best.credit:
             best = Proof(
                 option=surface,
@@ -231,6 +278,7 @@ def _meaning_proof(
     matrix: npt.NDArray[np.float32],
     phrases: list[_Phrase],
     threshold: float,
+    discounts: Discounts,
 ) -> Proof | None:
     if not len(phrases) or not len(rows):
         return None
@@ -245,7 +293,8 @@ def _meaning_proof(
         if not close:
             continue
         places = [phrases[index].place for index in close]
-        credit = _best_place(places)
+        # Said in the posting's words, it would have been named.
+        credit = _best_place(places, discounts) * discounts.other_wording
         if best is None or credit > best.credit:
             best = Proof(
                 option=surface,

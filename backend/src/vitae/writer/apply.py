@@ -74,6 +74,15 @@ def comparison_base(enhancement: Enhancement) -> str:
 
 
 def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> ParsedResume:
+    """The resume with the changes, each section the parser could not read without losing words written as its
+    lines with the changes made in place (as_written): what the candidate gets."""
+    enhanced, _ = written_in_place(resume, apply_to_structure(resume, improvements), list(improvements))
+    return enhanced
+
+
+def apply_to_structure(resume: ParsedResume, improvements: Sequence[Improvement]) -> ParsedResume:
+    """The resume's structure with the changes, every section kept as structure, even one that is written as its
+    lines: what a match reads, like for like with the resume it was made from."""
     data = resume.model_dump()
     edits: dict[str, list[TextEdit]] = defaultdict(list)
     for improvement in improvements:
@@ -94,8 +103,7 @@ def apply_changes(resume: ParsedResume, improvements: Sequence[Improvement]) -> 
         (item.regroup for item in improvements if item.kind is ImprovementKind.SKILLS_GROUP and item.regroup), None
     )
     _materialise_skills(data, [group.model_dump() for group in regroup] if regroup else None)
-    enhanced, _ = written_in_place(resume, ParsedResume.model_validate(data), list(improvements))
-    return enhanced
+    return ParsedResume.model_validate(data)
 
 
 def apply_text_edits(original: str, edits: Iterable[TextEdit]) -> str:

@@ -129,9 +129,13 @@ class ClaimChecker:
                 numbers.update(re.findall(r"\d+(?:\.\d)?\+?", written)[:1])
         return numbers
 
+    def disowns(self, subject: str) -> bool:
+        """Whether the resume says its holder does not want or know the subject ('Don't want to work with PHP')."""
+        return bool(set(re.findall(r"[a-z][\w+#.]*", subject.lower())) & self._disowned)
+
     def _reason(self, years: float | None, subjects: tuple[str, ...]) -> str:
         for subject in subjects:
-            if set(re.findall(r"[a-z][\w+#.]*", subject.lower())) & self._disowned:
+            if self.disowns(subject):
                 return f"the resume says its holder does not want or know {subject}"
         if not subjects:
             if years is not None and self._total + 0.5 < years:

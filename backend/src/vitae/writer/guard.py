@@ -13,6 +13,7 @@ from datetime import date
 from functools import cached_property
 
 from vitae.ats.matcher import SkillMatcher, default_matcher
+from vitae.ats.skill_families import category_members
 from vitae.ats.text import stem
 from vitae.render.text import STANDARD_HEADINGS, resume_to_text
 from vitae.resume.model import ParsedResume
@@ -102,7 +103,7 @@ class SourceFacts:
             return True  # the same digits stand in the source, maybe read there as part of something else
         if fact.kind is FactKind.DATE and len(fact.key) == 4 and fact.key in self._digit_runs:
             return True
-        if fact.kind is FactKind.SKILL and self._has_skill_words(words):
+        if fact.kind is FactKind.SKILL and (self._has_skill_words(words) or self._names_one_of_its_kind(fact)):
             return True
         if fact.kind in (FactKind.ORGANIZATION, FactKind.JOB_TITLE, FactKind.CERTIFICATION):
             return self._has_name(fact, words)
@@ -153,6 +154,14 @@ class SourceFacts:
             all(any(abs(other - position) <= span for other in self._positions[word]) for word in words[1:])
             for position in self._positions[words[0]]
         )
+
+    def _names_one_of_its_kind(self, fact: Fact) -> bool:
+        """A kind of tool is stated by a source that names a tool of that kind: 'SQL' by MySQL, 'version control' by
+        Git (skill_families.SKILL_CATEGORIES). The other way round, the source's 'SQL' says nothing of MySQL."""
+        taxonomy = self._matcher.taxonomy
+        members = category_members(taxonomy.skills[int(fact.key)].name)
+        known = self._keys(FactKind.SKILL)
+        return any((skill := taxonomy.skill_named(name)) is not None and str(skill.id) in known for name in members)
 
     def _has_skill_words(self, words: str) -> bool:
         """'migrating the database' -> 'the database migration': the same words, read as a skill only now."""

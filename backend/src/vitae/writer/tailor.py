@@ -19,14 +19,16 @@ from pydantic import Field
 
 from vitae.ats.dates import entry_range
 from vitae.ats.job_description import Importance, JobDescription, JobSkill
-from vitae.ats.match import JobMatch, match_resume, requirement_advice, skill_weight
+from vitae.ats.match import JobMatch, match_resume, requirement_advice, requirement_weight, skill_weight
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
-from vitae.ats.posting_requirements import Requirement
+from vitae.ats.posting_requirements import Requirement, Strength
 from vitae.ats.profile import most_recent_title
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
+from vitae.ats.text import stem, words
 from vitae.render.text import resume_to_text
 from vitae.resume.model import CamelModel, Entry, ParsedResume
-from vitae.writer.apply import apply_changes
+from vitae.writer.apply import apply_changes, apply_to_structure
+from vitae.writer.as_written import written_in_place
 from vitae.writer.claims import ClaimChecker
 from vitae.writer.guard import SourceFacts, guard_changes, new_facts_in, source_text_of, violations
 from vitae.writer.models import Enhancement, GuardViolation, Improvement, ImprovementKind, TextEdit
@@ -89,9 +91,17 @@ def tailor_resume(
     evidence = {item.name: item for item in gather_evidence(start, start_text, matcher).values()}
     candidates = list(_changes(start, job, before, evidence, matcher, facts, claims))
     kept, reverted = guard_changes(start, candidates, facts, claims)
+    # A section kept as written takes only the edits whose words stand in its lines: the others are not offered.
+    _, unplaced = written_in_place(start, apply_changes(start, []), kept)
+    kept = [change for change in kept if change not in unplaced]
     tailored, kept, late = _without_new_facts(start, kept, facts, claims)
     content = resume_to_text(tailored)
-    after = match_resume(tailored, content, job, today=today, matcher=matcher)
+
+    def match_of(changes: list[Improvement]) -> JobMatch:
+        # The structure, as the original's match read it, with the text the tailored version is written as.
+        return match_resume(apply_to_structure(start, changes), content, job, today=today, matcher=matcher)
+
+    after = match_of(kept)
     for kind in _DROPPED_FIRST_IF_LOWER:
         if after.match_score >= before.match_score or not any(change.kind is kind for change in kept):
             continue
@@ -99,7 +109,7 @@ def tailor_resume(
         kept = [change for change in kept if change.kind is not kind]
         tailored = apply_changes(start, kept)
         content = resume_to_text(tailored)
-        after = match_resume(tailored, content, job, today=today, matcher=matcher)
+        after = match_of(kept)
     return Tailoring(
         base_resume=start,
         enhanced_resume=tailored,
@@ -151,16 +161,34 @@ def _changes(
     facts: SourceFacts,
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
-    relevance = {skill.name: _relevance(skill) for skill in job.hard_skills}
+    # What the candidate says they do not want or know is never brought forward, let alone claimed.
+    relevance = {skill.name: _relevance(skill) for skill in job.hard_skills if not claims.disowns(_posting_word(skill))}
+    proven = _proven_by_place(job, match, claims)
     yield from _summary_focus(resume, job, match, evidence, facts, claims)
     yield from _bullet_naming(resume, match)
     for field_name, section in (("work", "Experience"), ("projects", "Projects")):
         entries: list[Entry] = getattr(resume, field_name)
         for index, entry in enumerate(entries):
             yield from _bullet_wording(entry, f"{field_name}.{index}", section, job, matcher, facts)
-            yield from _bullet_order(entry, f"{field_name}.{index}", section, relevance, matcher)
+            yield from _bullet_order(entry, f"{field_name}.{index}", section, proven)
     yield from _skill_wording(resume, job, matcher, facts)
     yield from _skill_order(resume, relevance, matcher)
+
+
+def _proven_by_place(job: JobDescription, match: JobMatch, claims: ClaimChecker) -> dict[str, dict[str, float]]:
+    """For each place of the resume ('Experience › Engineer, Acme › bullet 4'), the requirements it proves that the
+    candidate does not disown, by name, with what each weighs."""
+    proven: dict[str, dict[str, float]] = {}
+    for keyword in match.matched_keywords:
+        if claims.disowns(keyword.keyword):
+            continue
+        requirement = _requirement(job, keyword.keyword)
+        weight = requirement_weight(requirement)
+        if requirement.strength is Strength.PREFERRED:
+            weight *= _PREFERRED_RELEVANCE
+        for place in keyword.evidence:
+            proven.setdefault(place, {})[keyword.keyword] = weight
+    return proven
 
 
 def _relevance(skill: JobSkill) -> float:
@@ -177,6 +205,10 @@ def _join(names: list[str]) -> str:
 
 
 # Summary --------------------------------------------------------------------------------------------------------
+
+
+def _names(sentence: str, title: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(title)}(?!\w)", sentence, re.IGNORECASE) is not None
 
 
 def _latest_title(resume: ParsedResume) -> str:
@@ -204,7 +236,10 @@ def _summary_skills(
     wanted = [
         skill
         for skill in job.hard_skills
-        if skill.kind == "technology" and _posting_word(skill) in shown and not _posting_word(skill).islower()
+        if skill.kind == "technology"
+        and _posting_word(skill) in shown
+        and not _posting_word(skill).islower()
+        and not claims.disowns(_posting_word(skill))
     ]
     wanted.sort(key=lambda skill: (skill.importance is not Importance.REQUIRED, -skill_weight(skill)))
     found: list[tuple[str, float]] = []
@@ -225,7 +260,11 @@ def _summary_focus(
     facts: SourceFacts,
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
-    skills = _summary_skills(job, match, evidence, facts, claims)
+    title = _latest_title(resume)
+    # 'DevOps Engineer experienced in DevOps' says the title twice.
+    skills = [
+        (name, years) for name, years in _summary_skills(job, match, evidence, facts, claims) if not _names(title, name)
+    ]
     if not skills:
         return
     # The years the first skill's jobs add up to, and the skills whose jobs add up to as many: the claim is true of
@@ -235,10 +274,9 @@ def _summary_focus(
     summary = resume.summary
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
-    title = _latest_title(resume)
-    if title and opening.endswith((".", "!", "?")) and opening.lower().startswith(title.lower()):
-        # The summary already opens with the role: the skills follow in a sentence of their own, rather than in a
-        # new first sentence that names the role again.
+    if title and opening.endswith((".", "!", "?")) and _names(opening, title):
+        # The summary's first sentence already names the role ('Results-driven software engineer with...'): the
+        # skills follow in a sentence of their own, rather than in a new first sentence that names the role again.
         start = end = first_end
         inserted, where = f" Experienced in {_join(names)}.", "Summary › second sentence"
     else:
@@ -266,11 +304,6 @@ def _summary_focus(
 # Bullets --------------------------------------------------------------------------------------------------------
 
 
-def _bullet_relevance(bullet: str, relevance: dict[str, float], matcher: SkillMatcher) -> float:
-    names = {mention.name for mention in matcher.find(bullet)}
-    return sum(relevance.get(name, 0.0) for name in names)
-
-
 def _bullet_wording(
     entry: Entry, prefix: str, section: str, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
 ) -> Iterator[Improvement]:
@@ -288,6 +321,8 @@ def _bullet_wording(
                 continue
             # An abbreviation the posting uses is added beside the full name rather than replacing it.
             shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
+            if not shorter and len(word.split()) < len(mention.surface.split()):
+                continue  # 'REST API' -> 'RESTful' would drop the noun the sentence needs
             renamed = f"{mention.surface} ({word})" if shorter else word
             yield Improvement(
                 id=f"{prefix}.bullets.{index}:{ImprovementKind.BULLET_WORDING}:{number}",
@@ -317,8 +352,12 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
         if (
             not keyword.shown_as
             or " or " in keyword.keyword
+            # A name ('SQL', 'REST APIs', 'NoSQL'), not a field of know-how ('cloud computing'), which beside a
+            # tool reads as a label, not as a resume's words.
+            or keyword.keyword.islower()
             or keyword.keyword.lower() in named
             or _says_it_already(keyword.shown_as, keyword.keyword.rstrip("s"))
+            or _same_stems(keyword.shown_as, keyword.keyword)
         ):
             continue
         for label in keyword.evidence:
@@ -328,6 +367,8 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
             if start < 0 or says_it or target in named:
                 continue
             end = start + len(keyword.shown_as)
+            if bullet[:start].count("(") > bullet[:start].count(")") or bullet[end:].lstrip().startswith("("):
+                continue  # already in or before brackets: a second pair would nest or stack
             inserted = f" ({keyword.keyword})"
             named.update({keyword.keyword.lower(), target})
             yield Improvement(
@@ -346,8 +387,31 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
             break
 
 
+def proving_order(shows: list[dict[str, float]]) -> list[int]:
+    """The order of an entry's bullets that brings the most of the posting's requirements into its first bullets,
+    where a recruiter's skim lands: each next bullet is the one that proves most that the bullets above it do not
+    (then the one that proves most); bullets that prove nothing new keep the order the candidate chose."""
+    order: list[int] = []
+    covered: set[str] = set()
+    remaining = list(range(len(shows)))
+    while remaining:
+        gains = {index: sum(w for name, w in shows[index].items() if name not in covered) for index in remaining}
+        best = max(remaining, key=lambda index: (gains[index], sum(shows[index].values()), -index))
+        if gains[best] <= 0:
+            return order + remaining
+        order.append(best)
+        covered.update(shows[best])
+        remaining.remove(best)
+    return order
+
+
 def _entry_label(entry: Entry) -> str:
     return ", ".join(part.strip() for part in (entry.title, entry.organization) if part.strip()) or "untitled"
+
+
+def _same_stems(written: str, word: str) -> bool:
+    """'troubleshooting' for 'troubleshoot': the same words in another inflection, which naming would repeat."""
+    return {stem(part) for part in words(word)} <= {stem(part) for part in words(written)}
 
 
 def _says_it_already(written: str, word: str) -> bool:
@@ -360,16 +424,15 @@ def _says_it_already(written: str, word: str) -> bool:
 
 
 def _bullet_order(
-    entry: Entry, prefix: str, section: str, relevance: dict[str, float], matcher: SkillMatcher
+    entry: Entry, prefix: str, section: str, proven: dict[str, dict[str, float]]
 ) -> Iterator[Improvement]:
     if len(entry.bullets) < 2:
         return
-    scores = [_bullet_relevance(bullet, relevance, matcher) for bullet in entry.bullets]
-    # Stable: bullets equally relevant keep the order the candidate chose.
-    order = sorted(range(len(entry.bullets)), key=lambda index: -scores[index])
+    label = _entry_label(entry)
+    shows = [proven.get(f"{section} › {label} › bullet {index + 1}", {}) for index in range(len(entry.bullets))]
+    order = proving_order(shows)
     if order == list(range(len(entry.bullets))):
         return
-    label = ", ".join(part for part in (entry.title.strip(), entry.organization.strip()) if part) or "untitled entry"
     moved = [entry.bullets[index] for index in order]
     yield Improvement(
         id=f"{prefix}.bullets:{ImprovementKind.BULLET_ORDER}",
@@ -395,6 +458,16 @@ def _item_skill(item: str, matcher: SkillMatcher) -> str | None:
     return None
 
 
+_LIST_MARKS = ",;/|()"
+
+
+def _stands_alone(item: str, mention: SkillMention) -> bool:
+    """Whether a name inside a skills item is an item of its own ('Postgres' in 'SQL (Postgres, MySQL)'), not a word
+    of a longer name ('React' in 'React Hooks')."""
+    before, after = item[: mention.start].rstrip(), item[mention.end :].lstrip()
+    return (not before or before[-1] in _LIST_MARKS) and (not after or after[0] in _LIST_MARKS)
+
+
 def _skill_wording(
     resume: ParsedResume, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
 ) -> Iterator[Improvement]:
@@ -410,8 +483,8 @@ def _skill_wording(
                 if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
                     continue
                 word = _posting_word(skill)
-                if facts.new_facts(word):
-                    continue
+                if facts.new_facts(word) or _names(mention.surface, word) or not _stands_alone(item, mention):
+                    continue  # new, already there ('REST API (REST)'), or part of a longer name ('React Hooks')
                 # An abbreviation the posting uses is added beside the full name rather than replacing it.
                 shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
                 renamed = f"{mention.surface} ({word})" if shorter else word
