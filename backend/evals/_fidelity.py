@@ -2,6 +2,8 @@
 text of an exported PDF or DOCX) still holds, and what it holds that the original did not.
 
 - contacts: the name, every email, every phone (compared by its digits) and every link of the original;
+- added words: content words the output holds more often than the original, but those a listed improvement
+  brings in: a fragment of a header printed under another entry, a line printed twice;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
   with their multiplicity; a month as its three-letter name; page footers left out) that the output still holds,
   of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
@@ -67,6 +69,20 @@ def recall(original: str, output: str, explained: Counter[str] | None = None) ->
 def lost_words(original: str, output: str, explained: Counter[str] | None = None) -> Counter[str]:
     """The original's content words (with multiplicity) the output does not hold, but those in `explained`."""
     return content_words(original) - content_words(output) - (explained or Counter())
+
+
+def added_words(original: str, output: str, brought: Counter[str] | None = None) -> Counter[str]:
+    """The content words (with multiplicity) the output holds beyond the original's, but those in `brought` (those
+    a listed improvement brings in)."""
+    return content_words(output) - content_words(original) - (brought or Counter())
+
+
+def brought_in(changes: Iterable[tuple[str, str]]) -> Counter[str]:
+    """The content words listed changes (before, after) bring in."""
+    added: Counter[str] = Counter()
+    for before, after in changes:
+        added.update(content_words(after) - content_words(before))
+    return added
 
 
 def taken_out(changes: Iterable[tuple[str, str]]) -> Counter[str]:
