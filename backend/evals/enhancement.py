@@ -152,7 +152,8 @@ def sources(only: str = "") -> Iterator[Source]:
 
 
 def fidelity(source: Source, written: str, explained: Counter[str], brought: Counter[str]) -> Fidelity:
-    read = source.read
+    # A word the original's layout hyphenated at a line end is one word there too, as it is in the output.
+    read = unhyphenated(source.read)
     output = as_read(unhyphenated(written))
     contacts = contacts_of(read, source.person)
     order = line_order(source.text, written)
