@@ -271,3 +271,17 @@ def test_a_long_header_written_in_an_order_of_its_own_is_placed_by_its_words() -
         education=[degree], sections=[Section(heading="Education", kind=SectionKind.EDUCATION, lines=lines)]
     )
     assert complete_resume(resume).education[0] == degree
+
+
+def test_the_name_printed_in_a_column_beside_the_contact_details_is_not_repeated() -> None:
+    source = """Dana Whitfield\tEmail: dana.whitfield@example.com
+whitfield.dev\tMobile: +1-555-201-3344
+
+Experience
+Welder, Harbour Fabrication
+2018 - 2024
+• Welded stainless handrails for the ferry terminal
+"""
+    _, content = _enhanced(source)
+    assert content.count("Dana Whitfield") == 1
+    assert "Email: dana.whitfield@example.com" in content and "Mobile: +1-555-201-3344" in content

@@ -55,7 +55,9 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
             continue
         if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
             continue
-        top.append(line.display)
+        top.append(
+            _without_name(line.display, resume.personal_info.name) if is_contact_line(line.text) else line.display
+        )
     update: dict[str, object] = {}
     if summary_lines and "\n".join(summary_lines) != resume.summary:
         update["summary"] = "\n".join(summary_lines)
@@ -116,6 +118,16 @@ def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
         rest = rest.replace(phone, " ")
     # A label ('Cell:', 'Home:') is the candidate's word too: which phone is which is theirs to say.
     return len(WORD.findall(rest.lower())) >= _MIN_EXTRA_WORDS
+
+
+def _without_name(line: str, name: str) -> str:
+    """'Dana Whitfield   Email: dana@example.com' -> 'Email: dana@example.com': the name printed in a column beside
+    the contact details heads every version already."""
+    name = " ".join(name.split())
+    flat = " ".join(line.split())
+    if name and flat.lower().startswith(f"{name.lower()} "):
+        return flat[len(name) :].strip()
+    return line
 
 
 def _digits(text: str) -> str:
