@@ -285,3 +285,14 @@ Welder, Harbour Fabrication
     _, content = _enhanced(source)
     assert content.count("Dana Whitfield") == 1
     assert "Email: dana.whitfield@example.com" in content and "Mobile: +1-555-201-3344" in content
+
+
+def test_brackets_around_dates_are_not_left_as_a_fragment() -> None:
+    project = Entry(title="Webstore", dates="May 2010 to July 2010", start_date="2010-05", end_date="2010-07")
+    lines = ["Webstore [May 2010 to July 2010 (Freelance Project)]", "• Built the catalogue pages"]
+    resume = ParsedResume(
+        projects=[project], sections=[Section(heading="Projects", kind=SectionKind.PROJECTS, lines=lines)]
+    )
+    completed = complete_resume(resume).projects[0]
+    assert "Freelance Project" in f"{completed.title} {completed.description}"
+    assert "[" not in f"{completed.title} {completed.description}"

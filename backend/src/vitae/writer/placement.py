@@ -21,6 +21,7 @@ _SHORT_LINE_WORDS = 8  # header lines up to this long count as placed when all t
 # dates): a header written in an order of its own ('BS  Acme University, Computer Engineering  Leeds, UK').
 _LONG_HEADER_WORDS = 16
 _HYPHENATED_END = re.compile(r"[^\W\d_]-$")  # a word broken at the end of a line, as the parser joins it
+_BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"))
 _MONTH_WORDS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 
 
@@ -64,11 +65,23 @@ def _segments(line: str) -> list[str | DateSpan]:
     start = 0
     for span in [*find_dates(line), None]:
         end = span.start if span is not None else len(line)
-        segments += [piece.strip() for piece in SEGMENT_SEPARATORS.split(line[start:end]) if normalise(piece)]
+        segments += [_trimmed(piece) for piece in SEGMENT_SEPARATORS.split(line[start:end]) if normalise(piece)]
         if span is not None:
             segments.append(span)
             start = span.end
     return segments
+
+
+def _trimmed(piece: str) -> str:
+    """A piece without the brackets the dates cut from their partners ('Webstore [' and '(Freelance)]' of
+    'Webstore [May 2010 to July 2010 (Freelance)]')."""
+    piece = piece.strip()
+    for opening, closing in _BRACKETS:
+        if piece.endswith(opening) or (piece.endswith(closing) and piece.count(closing) > piece.count(opening)):
+            piece = piece[:-1].rstrip()
+        if piece.startswith(closing) or (piece.startswith(opening) and piece.count(opening) > piece.count(closing)):
+            piece = piece[1:].lstrip()
+    return piece
 
 
 @lru_cache(maxsize=8)
