@@ -296,3 +296,12 @@ def test_brackets_around_dates_are_not_left_as_a_fragment() -> None:
     completed = complete_resume(resume).projects[0]
     assert "Freelance Project" in f"{completed.title} {completed.description}"
     assert "[" not in f"{completed.title} {completed.description}"
+
+
+def test_a_line_above_the_name_written_with_byte_escapes_is_kept() -> None:
+    source = (
+        "Harbour Pilot R\\xc3\\xa9sum\\xc3\\xa9 Sample\nMarta Quist\nmarta.quist@example.com\n\n"
+        "Experience\nDeck Officer, Nordic Ferries\n2016 - 2023\n• Kept the bridge watch on night crossings\n"
+    )
+    _, content = _enhanced(source)
+    assert "Harbour Pilot Résumé Sample" in content

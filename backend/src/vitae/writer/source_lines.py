@@ -20,7 +20,9 @@ _MIN_EXTRA_WORDS = 1  # words beyond the contact details that make a contact lin
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
     rendered = " " + normalise(resume_to_text(resume)) + " "
-    source = " " + normalise(source_text) + " "
+    lines = lines_from_text(source_text)
+    # The source as its lines read it (byte escapes decoded: 'R\\xc3\\xa9sum\\xc3\\xa9' is 'Résumé'), as each line is.
+    source = " " + normalise("\n".join(line.text for line in lines)) + " "
     summary = " " + normalise(resume.summary) + " "
     unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
     summary_lines = resume.summary.split("\n") if resume.summary else []
@@ -28,7 +30,7 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     placed_as_often: dict[str, bool] = {}
     previous_in_summary = previous_placed = previous_open = False
     written_first = normalise(resume.sections[0].heading) if resume.sections else ""
-    for line in lines_from_text(source_text):
+    for line in lines:
         heading = match_heading(line.text)
         if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
             break
