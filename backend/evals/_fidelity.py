@@ -5,7 +5,8 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
 - added words: content words the output holds more often than the original, but those a listed improvement
   brings in: a fragment of a header printed under another entry, a line printed twice;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
-  with their multiplicity; a month as its three-letter name; page footers left out) that the output still holds,
+  with their multiplicity; a month as its three-letter name; page footers and the name a running header repeats
+  beside a page number left out) that the output still holds,
   of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
@@ -49,6 +50,26 @@ def words(text: str) -> list[str]:
     footer ('Page 2 of 3') is layout, not a word of the resume."""
     text = _PAGE_FOOTER.sub(" ", _ESCAPED_BYTE.sub(" ", text))
     return [_MONTH.sub(r"\1", word.lower()) for word in _WORD.findall(text)]
+
+
+def without_running_headers(text: str, name: str) -> str:
+    """The text without the name a running header or footer repeats beside a page number ('Dana Reyes  CV  Page 2
+    of 3', 'Page 2  Dana Reyes'): layout, as the page number is, which the outputs print once, under no page."""
+    if not name.strip():
+        return text
+    written = r"\s+".join(re.escape(part) for part in name.split())
+    near_page = re.compile(
+        rf"(?P<before>{written})(?=(?:\s+\S+){{0,2}}\s+page\s+\d)"
+        rf"|page\s+\d+(?:\s+of\s+\d+)?(?:\s+\S+){{0,2}}?\s+(?P<after>{written})",
+        re.IGNORECASE,
+    )
+
+    def blanked(match: re.Match[str]) -> str:
+        group = "before" if match.group("before") else "after"
+        start, end = match.start(group) - match.start(), match.end(group) - match.start()
+        return match.group()[:start] + " " + match.group()[end:]
+
+    return near_page.sub(blanked, text)
 
 
 def content_words(text: str) -> Counter[str]:

@@ -48,6 +48,7 @@ from _fidelity import (
     recall,
     taken_out,
     unhyphenated,
+    without_running_headers,
 )
 from _word_diff import BULLET_GLYPH, ListedChange, anchored_diff, change_spans, explained_by
 
@@ -153,7 +154,7 @@ def sources(only: str = "") -> Iterator[Source]:
 
 def fidelity(source: Source, written: str, explained: Counter[str], brought: Counter[str]) -> Fidelity:
     # A word the original's layout hyphenated at a line end is one word there too, as it is in the output.
-    read = unhyphenated(source.read)
+    read = without_running_headers(unhyphenated(source.read), source.person)
     output = as_read(unhyphenated(written))
     contacts = contacts_of(read, source.person)
     order = line_order(source.text, written)
