@@ -2,8 +2,11 @@
 text of an exported PDF or DOCX) still holds, and what it holds that the original did not.
 
 - contacts: the name, every email, every phone (compared by its digits) and every link of the original;
+- added words: content words the output holds more often than the original, but those a listed improvement
+  brings in: a fragment of a header printed under another entry, a line printed twice;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
-  with their multiplicity; a month as its three-letter name; page footers left out) that the output still holds,
+  with their multiplicity; a month as its three-letter name; page footers and the name a running header repeats
+  beside a page number left out) that the output still holds,
   of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
@@ -49,6 +52,26 @@ def words(text: str) -> list[str]:
     return [_MONTH.sub(r"\1", word.lower()) for word in _WORD.findall(text)]
 
 
+def without_running_headers(text: str, name: str) -> str:
+    """The text without the name a running header or footer repeats beside a page number ('Dana Reyes  CV  Page 2
+    of 3', 'Page 2  Dana Reyes'): layout, as the page number is, which the outputs print once, under no page."""
+    if not name.strip():
+        return text
+    written = r"\s+".join(re.escape(part) for part in name.split())
+    near_page = re.compile(
+        rf"(?P<before>{written})(?=(?:\s+\S+){{0,2}}\s+page\s+\d)"
+        rf"|page\s+\d+(?:\s+of\s+\d+)?(?:\s+\S+){{0,2}}?\s+(?P<after>{written})",
+        re.IGNORECASE,
+    )
+
+    def blanked(match: re.Match[str]) -> str:
+        group = "before" if match.group("before") else "after"
+        start, end = match.start(group) - match.start(), match.end(group) - match.start()
+        return match.group()[:start] + " " + match.group()[end:]
+
+    return near_page.sub(blanked, text)
+
+
 def content_words(text: str) -> Counter[str]:
     return Counter(word for word in words(text) if word not in STOP_WORDS)
 
@@ -67,6 +90,20 @@ def recall(original: str, output: str, explained: Counter[str] | None = None) ->
 def lost_words(original: str, output: str, explained: Counter[str] | None = None) -> Counter[str]:
     """The original's content words (with multiplicity) the output does not hold, but those in `explained`."""
     return content_words(original) - content_words(output) - (explained or Counter())
+
+
+def added_words(original: str, output: str, brought: Counter[str] | None = None) -> Counter[str]:
+    """The content words (with multiplicity) the output holds beyond the original's, but those in `brought` (those
+    a listed improvement brings in)."""
+    return content_words(output) - content_words(original) - (brought or Counter())
+
+
+def brought_in(changes: Iterable[tuple[str, str]]) -> Counter[str]:
+    """The content words listed changes (before, after) bring in."""
+    added: Counter[str] = Counter()
+    for before, after in changes:
+        added.update(content_words(after) - content_words(before))
+    return added
 
 
 def taken_out(changes: Iterable[tuple[str, str]]) -> Counter[str]:

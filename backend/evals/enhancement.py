@@ -2,14 +2,15 @@
 state no fact the original does not, score at least as high, and the comparison view must show no change that is
 not a listed improvement. Also counts improvements by kind and times enhance_resume.
 
-    uv run python evals/enhancement.py [--worst N] [--unread] [--spans N] [--losses N] [--no-exports]
+    uv run python evals/enhancement.py [--worst N] [--unread] [--spans N] [--losses N] [--lost-words] [--misplaced N]
+        [--only NAME] [--no-exports]
 
 Fidelity (with every improvement accepted; see _fidelity.py): in the enhanced text, the text of the exported PDF
 (default template, pdftotext) and of the exported DOCX, the contacts of the original kept (name, every email, phone
 and link), the recall of the original's content words (minimum over documents and mean), the original's lines in
-their order and its bullets between their original neighbours, placeholders ('[add a number]') and headings the
-original does not hold; and the PDFs that `qpdf --check` or poppler warn about, and the one- and two-page originals
-whose export has more pages.
+their order and its bullets between their original neighbours, the content words added (a fragment, a repeat),
+placeholders ('[add a number]') and headings the original does not hold; and the PDFs that `qpdf --check` or
+poppler warn about, and the one- and two-page originals whose export has more pages.
 
 Unexplained diff spans: the comparison diffs the enhanced text against the original written the same way
 (`comparison_base`) with the web app's word diff (look-ahead of 4, between the lines and list items both share;
@@ -36,6 +37,8 @@ from pathlib import Path
 
 import yaml
 from _fidelity import (
+    added_words,
+    brought_in,
     contacts_of,
     invented_headings,
     line_order,
@@ -45,6 +48,7 @@ from _fidelity import (
     recall,
     taken_out,
     unhyphenated,
+    without_running_headers,
 )
 from _word_diff import BULLET_GLYPH, ListedChange, anchored_diff, change_spans, explained_by
 
@@ -100,6 +104,7 @@ class Fidelity:
     bullets_in_entry: int
     placeholders: list[str]
     lost: list[str]  # the content words it does not hold, but those a listed change takes out
+    added: list[str]  # the content words it holds more often than the original, but those a listed change brings in
 
 
 @dataclass(frozen=True)
@@ -147,8 +152,9 @@ def sources(only: str = "") -> Iterator[Source]:
         yield Source(xml.name, text, resume, None, html.unescape(labelled.group(1)) if labelled else "")
 
 
-def fidelity(source: Source, written: str, explained: Counter[str]) -> Fidelity:
-    read = source.read
+def fidelity(source: Source, written: str, explained: Counter[str], brought: Counter[str]) -> Fidelity:
+    # A word the original's layout hyphenated at a line end is one word there too, as it is in the output.
+    read = without_running_headers(unhyphenated(source.read), source.person)
     output = as_read(unhyphenated(written))
     contacts = contacts_of(read, source.person)
     order = line_order(source.text, written)
@@ -163,6 +169,7 @@ def fidelity(source: Source, written: str, explained: Counter[str]) -> Fidelity:
         order.bullets_in_entry,
         placeholders(source.text, written),
         sorted(lost_words(read, output, explained).elements()),
+        sorted(added_words(read, output, brought).elements()),
     )
 
 
@@ -216,6 +223,7 @@ def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
     new_facts = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(read, content)]
     unread = [f"{fact.kind.value}: {fact.text}" for fact in find_new_facts(source.text, content)]
     explained = taken_out((item.before, item.after) for item in enhancement.improvements)
+    brought = brought_in((item.before, item.after) for item in enhancement.improvements)
     outputs = {"text": content}
     checks = None
     if exports:
@@ -234,7 +242,7 @@ def evaluate(source: Source, kinds: Counter[str], *, exports: bool) -> Outcome:
         elapsed,
         scoring,
         *_diff_spans(enhancement),
-        {output: fidelity(source, text, explained) for output, text in outputs.items()},
+        {output: fidelity(source, text, explained, brought) for output, text in outputs.items()},
         checks,
         source.page_count,
         recall(source.text, source.read),
@@ -277,6 +285,9 @@ def main() -> int:
     parser.add_argument("--spans", type=int, default=0, help="list this many diff spans no improvement explains")
     parser.add_argument("--losses", type=int, default=10, help="list the resumes whose outputs keep least")
     parser.add_argument("--lost-words", action="store_true", help="print the words each listed resume loses")
+    parser.add_argument(
+        "--misplaced", type=int, default=0, help="list the resumes with most bullets out of their entry"
+    )
     parser.add_argument("--only", default="", help="evaluate only the documents whose file name holds this")
     parser.add_argument("--no-exports", action="store_true", help="measure the enhanced text only, not the exports")
     arguments = parser.parse_args()
@@ -340,14 +351,14 @@ def main() -> int:
         f"{100 * reading.reading:.1f}% ({reading.name}), mean {100 * statistics.mean(o.reading for o in outcomes):.2f}%"
     )
     # Reported, not failed on yet: the fidelity targets are still being reached (the other evals must still run).
-    if report_fidelity(outcomes, arguments.losses, show_words=arguments.lost_words):
+    if report_fidelity(outcomes, arguments.losses, show_words=arguments.lost_words, misplaced=arguments.misplaced):
         print("fidelity targets missed")
     failed = bool(dropped or with_new_facts)
     print("targets met" if not failed else "targets missed")
     return 1 if failed else 0
 
 
-def report_fidelity(outcomes: list[Outcome], losses: int, *, show_words: bool = False) -> bool:
+def report_fidelity(outcomes: list[Outcome], losses: int, *, show_words: bool = False, misplaced: int = 0) -> bool:
     """Prints what each output keeps of the originals; True when a target is missed."""
     print("fidelity, every improvement accepted (targets: contacts 100%, recall min 99.5%, bullets 100%, 0 added):")
     missed = False
@@ -372,7 +383,9 @@ def report_fidelity(outcomes: list[Outcome], losses: int, *, show_words: bool = 
             f"{100 * min(raw):.1f}%, mean {100 * statistics.mean(raw):.2f}%); lines in order "
             f"{100 * sum(item.in_order for _, item in measured) / max(located, 1):.1f}%; bullets in their entry "
             f"{in_entry}/{bullets} ({100 * in_entry / max(bullets, 1):.1f}%); placeholders {prompts} in "
-            f"{sum(bool(item.placeholders) for _, item in measured)} documents"
+            f"{sum(bool(item.placeholders) for _, item in measured)} documents; words added (a fragment, a "
+            f"repeat) {sum(len(item.added) for _, item in measured)} in {sum(bool(item.added) for _, item in measured)}"
+            " documents"
         )
         missed = missed or kept < contacts or below > 0 or prompts > 0 or in_entry < bullets
         for outcome, item in sorted(measured, key=lambda pair: pair[1].kept)[:losses]:
@@ -380,6 +393,12 @@ def report_fidelity(outcomes: list[Outcome], losses: int, *, show_words: bool = 
             print(f"    {outcome.name:28s} kept {100 * item.kept:5.1f}%{lost}")
             if item.lost and show_words:
                 print(f"      lost: {' '.join(item.lost)[:600]}")
+        for outcome, item in sorted(measured, key=lambda pair: pair[1].bullets_in_entry - pair[1].bullets)[:misplaced]:
+            if item.bullets_in_entry < item.bullets:
+                print(f"    {outcome.name:28s} bullets in their entry {item.bullets_in_entry}/{item.bullets}")
+        for outcome, item in sorted(measured, key=lambda pair: -len(pair[1].added))[:losses]:
+            if item.added and show_words:
+                print(f"    {outcome.name:28s} added: {' '.join(item.added)[:300]}")
     checked = [outcome for outcome in outcomes if outcome.exports is not None]
     if checked:
         invented = [

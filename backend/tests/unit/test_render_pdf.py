@@ -220,3 +220,13 @@ def test_a_document_past_the_page_cap_is_refused_not_rendered_on() -> None:
     assert refused.value.message.startswith("This resume runs to more than 20 pages")
     with pytest.raises(InvalidInput):
         render_svg_pages(long_resume)
+
+
+@pytest.mark.parametrize("template", [template.id for template in templates()])
+def test_names_written_with_pluses_keep_their_text_when_set_close(template: str) -> None:
+    resume = ParsedResume.model_validate(
+        {"personalInfo": {"name": "Ines Okafor"}, "skills": [{"name": "Languages", "skills": ["C++", "Notepad++"]}]}
+    )
+    # The pluses are set closer than a serif plus's side room would put them; the text layer still reads them whole.
+    text = extract_document(render_pdf(resume, template=template)).text
+    assert "C++" in text and "Notepad++" in text

@@ -152,3 +152,16 @@ def test_a_heading_no_vocabulary_knows_is_reported() -> None:
         ("Odd Jobs Done", "unknown_heading"),
         ("Skills", "unplaced_lines"),
     ]
+
+
+def test_a_word_hyphenated_at_a_line_end_is_not_a_word_the_structure_lacks() -> None:
+    job = Entry(
+        title="Site Reliability Engineer",
+        organization="Wingtip Hosting",
+        bullets=["Evaluated Istio, Linkerd and Consul for the multi-account network"],
+    )
+    lines = ["Wingtip Hosting, Site Reliability Engineer", "• Evaluated Istio, Linkerd and Con-", "sul for the multi-"]
+    lines.append("account network")
+    resume = ParsedResume(work=[job], sections=[Section(heading="Work", kind=SectionKind.EXPERIENCE, lines=lines)])
+    # 'Con-' and 'sul' are the parser's 'Consul'; 'multi-' and 'account' its 'multi-account', read either way.
+    assert lossy_kinds(resume) == []

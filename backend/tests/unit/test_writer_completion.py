@@ -170,3 +170,138 @@ Ferry Deckhand, Baltic Crossings
     assert not [item for item in enhancement.improvements if item.target == "personalInfo.phone"]
     header = build_render_document(enhancement.enhanced_resume)
     assert [contact.text for contact in header.contacts] == []
+
+
+def _enhanced(source: str) -> tuple[ParsedResume, str]:
+    analyzed = analyze_text(source)
+    enhancement = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=source)
+    return enhancement.enhanced_resume, enhancement.enhanced_content
+
+
+# Entry headers in two columns, the place and the dates flush right, as extraction runs them together (a tab between).
+TWO_COLUMN_HEADERS = """Jordan Vale
+jordan.vale@example.com
+
+Experience
+Northwind Traders, Data Analyst – Leeds, UK\tMay 2019 – Aug 2021
+• Built weekly sales dashboards for 40 stores
+• Cut report preparation time by half
+Contoso Ltd, Data Analyst – York, UK\tJun 2017 – Apr 2019
+• Cleaned supplier records for the buying team
+Fabrikam Inc, Analyst Intern – Hull, UK\tJun 2016 – Aug 2016
+• Checked stock counts against the ledger
+
+Education
+University of Leeds, BSc in Mathematics – Leeds, UK\tSep 2013 – Jun 2016
+• Dissertation on queueing models
+"""
+
+
+def test_a_place_and_dates_column_beside_each_header_is_not_printed_under_another_entry() -> None:
+    resume, content = _enhanced(TWO_COLUMN_HEADERS)
+    assert [job.organization for job in resume.work] == ["Northwind Traders", "Contoso Ltd", "Fabrikam Inc"]
+    # Nothing of a header is written again: no place or dates under the job, no next employer under the previous.
+    assert [job.description for job in resume.work + resume.education] == ["", "", "", ""]
+    assert content.count("York") == 1 and content.count("Contoso") == 1 and content.count("Hull") == 1
+    assert [len(job.bullets) for job in resume.work] == [2, 1, 1]
+
+
+def test_a_header_line_partly_placed_goes_with_the_entry_that_holds_most_of_it() -> None:
+    first = Entry(title="Data Analyst", organization="Northwind Traders", dates="2019 – 2021")
+    second = Entry(title="Data Analyst", organization="Contoso Ltd", dates="2017 – 2019")
+    lines = ["Northwind Traders, Data Analyst", "2019 – 2021", "Contoso Ltd, Data Analyst, Building 4", "2017 – 2019"]
+    resume = ParsedResume(
+        work=[first, second], sections=[Section(heading="Experience", kind=SectionKind.EXPERIENCE, lines=lines)]
+    )
+    completed = complete_resume(resume)
+    # 'Data Analyst' is in both entries, 'Contoso Ltd' in the second only: the piece left over is the second's.
+    assert completed.work[0] == first
+    assert "Building 4" in f"{completed.work[1].title} {completed.work[1].description}"
+
+
+def test_a_column_of_dates_and_durations_run_onto_bullets_and_a_hyphenated_word_leave_no_fragment() -> None:
+    job = Entry(
+        title="Platform Engineer",
+        organization="Tailspin Toys",
+        dates="Jan 2020 – Mar 2021",
+        start_date="2020-01",
+        end_date="2021-03",
+        bullets=["Moved the build farm to spot instances for the warehouse team", "Wrote the on-call guide"],
+    )
+    lines = [
+        "Tailspin Toys, Platform Engineer",
+        "• Moved the build farm to spot instances for the ware- Jan 2020 – Mar 2021",
+        "house team 1 year 2 months",
+        "• Wrote the on-call guide",
+    ]
+    resume = ParsedResume(work=[job], sections=[Section(heading="Work", kind=SectionKind.EXPERIENCE, lines=lines)])
+    completed = complete_resume(resume).work[0]
+    assert completed.bullets == job.bullets  # no bullet repeated with the column's pieces, no 'house team' line
+    assert completed.description == ""
+    # The duration the layout printed under the dates is kept with them.
+    assert completed.dates == "Jan 2020 – Mar 2021 (1 year 2 months)"
+
+
+def test_a_degree_line_with_its_grade_and_dates_keeps_its_title_as_read() -> None:
+    degree = Entry(
+        title="Bachelor of Arts in History",
+        organization="Lakeside University",
+        dates="Sep 2015 - May 2019",
+        description="3.6 GPA",
+    )
+    lines = ["Lakeside University", "Bachelor of Arts in History - 3.6 GPA Sep 2015 - May 2019"]
+    resume = ParsedResume(
+        education=[degree], sections=[Section(heading="Education", kind=SectionKind.EDUCATION, lines=lines)]
+    )
+    completed = complete_resume(resume).education[0]
+    # The grade and the first date are not run into the title, so the grade is printed once.
+    assert completed.title == "Bachelor of Arts in History"
+    assert completed.description == "3.6 GPA"
+
+
+def test_a_long_header_written_in_an_order_of_its_own_is_placed_by_its_words() -> None:
+    degree = Entry(
+        title="BSc in Marine Engineering",
+        organization="Northshore Polytechnic Institute",
+        dates="Sep 2010 – Jun 2014",
+        location="Port Talbot, Wales",
+    )
+    lines = ["BSc Northshore Polytechnic Institute, Marine Engineering Port Talbot, Wales Sep 2010 – Jun 2014"]
+    resume = ParsedResume(
+        education=[degree], sections=[Section(heading="Education", kind=SectionKind.EDUCATION, lines=lines)]
+    )
+    assert complete_resume(resume).education[0] == degree
+
+
+def test_the_name_printed_in_a_column_beside_the_contact_details_is_not_repeated() -> None:
+    source = """Dana Whitfield\tEmail: dana.whitfield@example.com
+whitfield.dev\tMobile: +1-555-201-3344
+
+Experience
+Welder, Harbour Fabrication
+2018 - 2024
+• Welded stainless handrails for the ferry terminal
+"""
+    _, content = _enhanced(source)
+    assert content.count("Dana Whitfield") == 1
+    assert "Email: dana.whitfield@example.com" in content and "Mobile: +1-555-201-3344" in content
+
+
+def test_brackets_around_dates_are_not_left_as_a_fragment() -> None:
+    project = Entry(title="Webstore", dates="May 2010 to July 2010", start_date="2010-05", end_date="2010-07")
+    lines = ["Webstore [May 2010 to July 2010 (Freelance Project)]", "• Built the catalogue pages"]
+    resume = ParsedResume(
+        projects=[project], sections=[Section(heading="Projects", kind=SectionKind.PROJECTS, lines=lines)]
+    )
+    completed = complete_resume(resume).projects[0]
+    assert "Freelance Project" in f"{completed.title} {completed.description}"
+    assert "[" not in f"{completed.title} {completed.description}"
+
+
+def test_a_line_above_the_name_written_with_byte_escapes_is_kept() -> None:
+    source = (
+        "Harbour Pilot R\\xc3\\xa9sum\\xc3\\xa9 Sample\nMarta Quist\nmarta.quist@example.com\n\n"
+        "Experience\nDeck Officer, Nordic Ferries\n2016 - 2023\n• Kept the bridge watch on night crossings\n"
+    )
+    _, content = _enhanced(source)
+    assert "Harbour Pilot Résumé Sample" in content

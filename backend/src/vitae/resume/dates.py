@@ -68,6 +68,7 @@ _DURATION = re.compile(
     r"\(?\b\d+\+?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)\b(?:\s*(?:,|and)?\s*\d+\s*(?:months?|mos?)\b)?\)?",
     re.IGNORECASE,
 )
+_TRAILING_DURATION = re.compile(rf"(?:^|\s)({_DURATION.pattern})\s*$", re.IGNORECASE)
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
 _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
 _NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
@@ -260,3 +261,12 @@ def strip_durations(text: str) -> str:
 
 def is_duration(text: str) -> bool:
     return bool(text.strip()) and not strip_durations(text).strip(" ()|,-–·")
+
+
+def split_trailing_duration(text: str) -> tuple[str, str]:
+    """'Built the parser  4 months' -> ('Built the parser', '4 months'): the duration a template prints in the
+    column of dates, at the end of the line the extraction ran it onto; ('text', '') when the line ends otherwise."""
+    match = _TRAILING_DURATION.search(text)
+    if match is None:
+        return text, ""
+    return text[: match.start()].rstrip(), match.group(1)

@@ -7,6 +7,7 @@ with any symbol, and documents flattened into a few very long lines where runs o
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -41,6 +42,10 @@ _PARAGRAPH_RUN = re.compile(r"[ \t]{4,}")
 _WHITESPACE = re.compile(r"\s+")
 _ALPHANUMERIC = re.compile(r"[^\W_]")
 _COLUMN_GAP = re.compile(r"\t+| {3,}")
+_LONE_LETTER = re.compile(r"(?<!\S)([^\W\d_])(?=[ \t]+\S)")
+_WORD_OF_LETTERS = re.compile(r"[^\W\d_]{2,}")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2}")
+_LEAST_BULLETS = 3
 
 
 @dataclass(frozen=True)
@@ -99,6 +104,30 @@ def _bullet_icons(text: str) -> str:
     return "\n".join(lines)
 
 
+def _script(character: str) -> str:
+    return unicodedata.name(character, "").partition(" ")[0]
+
+
+def _foreign_letters_as_bullets(text: str) -> str:
+    """'Ⴙ Budget Control  Ⴙ Six Sigma': a letter of a script the text writes no word in, standing alone before an
+    item again and again, is a bullet a symbol font drew, read as the letter at its code point."""
+    counts = Counter(
+        match.group(1)
+        for match in _LONE_LETTER.finditer(text)
+        if not match.group(1).isascii() and match.group(1).isalpha()
+    )
+    lone = {letter for letter, count in counts.items() if count >= _LEAST_BULLETS}
+    if not lone:
+        return text
+    written = {"LATIN"} if _LATIN_WORD.search(text) else set()  # 'à la carte' in English text is a word
+    characters = set("".join(word for word in _WORD_OF_LETTERS.findall(text) if not word.isascii()))
+    written |= {_script(character) for character in characters if not character.isascii()}
+    bullets = {letter for letter in lone if _script(letter) not in written}
+    if not bullets:
+        return text
+    return _LONE_LETTER.sub(lambda match: "•" if match.group(1) in bullets else match.group(0), text)
+
+
 def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
     """Character-level repairs that do not change the line structure. With `icons_as_bullets`, the icons of a
     long single-spaced line become bullets (see _bullet_icons)."""
@@ -115,6 +144,7 @@ def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
         text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
         text = _PRIVATE_USE.sub("  ", text)
     text = _SYMBOL_GLYPHS.sub(" ", text)
+    text = _foreign_letters_as_bullets(text)
     if "‘" in text or "’" in text:
         text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
     if "\u200b" in text or "\ufeff" in text:

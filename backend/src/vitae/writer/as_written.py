@@ -16,6 +16,7 @@ from vitae.ats.text import STOPWORDS
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Improvement, UncertainReason, UncertainSection
+from vitae.writer.placement import read_lines
 
 _WORD = re.compile(r"[^\W_]+")
 _ENTRY_FIELDS: dict[SectionKind, str] = {
@@ -92,11 +93,13 @@ def uncertain_sections(resume: ParsedResume) -> list[UncertainSection]:
 
 
 def _lossy_by_words(resume: ParsedResume) -> list[SectionKind]:
-    """The kinds whose structure lacks words of the lines of their sections."""
+    """The kinds whose structure lacks words of the lines of their sections, with a word hyphenated at a line's
+    end read as one word ('Con-' and 'sul' as 'Consul') or as two ('multi-' and 'account'), as the parser joined it."""
     lossy = []
     for kind, written in _structured_texts(resume).items():
         lines = [line for section in resume.sections if section.kind is kind for line in section.lines]
-        lost = content_words(lines) - content_words(written)
+        joined = [" ".join((line.text, *line.columns)) for line in read_lines(lines)]
+        lost = (content_words(lines) - content_words(written)) & (content_words(joined) - content_words(written))
         if kind is SectionKind.SKILLS:  # a skill listed twice is there once it is listed
             lost = Counter(set(lost) - set(content_words(written)))
         if lost:

@@ -5,8 +5,17 @@ is written from the structure, keeps everything the candidate wrote.
 
 import re
 
+from vitae.resume.dates import is_duration, split_trailing_duration
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
-from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_placed, missing_pieces, normalise
+from vitae.writer.placement import (
+    BULLET_DISPLAY,
+    WORD,
+    is_placed,
+    missing_pieces,
+    normalise,
+    piece_count,
+    read_lines,
+)
 from vitae.writer.source_lines import restore_bullet_marks, restore_top_lines
 
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
@@ -54,36 +63,59 @@ def _entry_text(entry: Entry) -> str:
     return " " + normalise(" ".join(fields)) + " "
 
 
+def _header_text(entry: Entry) -> str:
+    return " " + normalise(" ".join((entry.title, entry.organization, entry.dates, entry.location))) + " "
+
+
 def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
     if not lines or not entries:
         return entries  # a section without entries is written as it was read
     texts = [_entry_text(entry) for entry in entries]
+    headers = [_header_text(entry) for entry in entries]
     lost: dict[int, list[str]] = {}
+    durations: dict[int, list[str]] = {}
     current = 0
-    for line in lines:
+
+    def placed_in(line: str, window: range) -> int | None:
+        return next((index for index in window if is_placed(line, texts[index], header=headers[index])), None)
+
+    for read in read_lines(lines):
+        line, columns = read.text, list(read.columns)
         window = range(current, min(len(entries), current + _SEARCH_AHEAD + 1))
-        found = next((index for index in window if is_placed(line, texts[index])), None)
+        found = placed_in(line, window)
+        if found is None and not columns:
+            # The duration a template prints under the dates, run onto the end of the line beside it.
+            bare, trailing = split_trailing_duration(line)
+            found = (placed_in(bare, window) if normalise(bare) else current) if trailing else None
+            line, columns = (bare, [trailing]) if found is not None else (line, [])
         if found is not None:
             current = found
+            for column in columns:
+                if is_duration(column):
+                    durations.setdefault(current, []).append(column)
+                elif not is_placed(column, texts[current]):
+                    lost.setdefault(current, []).append(column)
             continue
+        line = " ".join([line, *columns])
         if any(is_placed(line, text) for text in texts):
             continue  # printed twice, once placed elsewhere
-        partly = next(
-            (
-                index
-                for index in window
-                if len(missing_pieces(line, texts[index])) < len(SEGMENT_SEPARATORS.split(line))
-            ),
-            None,
+        # A header line some of whose pieces an entry holds goes with the entry that holds most of them.
+        missing = {index: missing_pieces(line, texts[index]) for index in window}
+        partly = min(
+            (index for index in window if len(missing[index]) < piece_count(line)),
+            key=lambda index: len(missing[index]),
+            default=None,
         )
         if partly is not None and not line.startswith(BULLET_DISPLAY):
             current = partly
-            lost.setdefault(current, []).append(", ".join(missing_pieces(line, texts[partly])))
+            lost.setdefault(current, []).append(", ".join(missing[partly]))
             continue
         lost.setdefault(current, []).append(line)
-    if not lost:
+    if not lost and not durations:
         return entries
     completed = [entry.model_copy(deep=True) for entry in entries]
+    for index, spans in durations.items():
+        completed[index].dates = _with_durations(completed[index].dates, spans, texts[index])
     normalised_lines = [f" {normalise(line)} " for line in lines]
     for index, restored in lost.items():
         entry = completed[min(index, len(completed) - 1)]
@@ -93,6 +125,16 @@ def _complete_entries(entries: list[Entry], lines: list[str]) -> list[Entry]:
             elif not _extends_header(entry, line, normalised_lines):
                 entry.description = f"{entry.description}\n{line}".strip("\n")
     return completed
+
+
+def _with_durations(dates: str, durations: list[str], text: str) -> str:
+    """'May 2022 – Aug 2022' and '4 months' printed under it -> 'May 2022 – Aug 2022 (4 months)'."""
+    for duration in durations:
+        if f" {normalise(duration)} " in text:
+            continue
+        bracketed = duration if duration.startswith("(") else f"({duration})"
+        dates = f"{dates} {bracketed}".strip()
+    return dates
 
 
 def _extends_header(entry: Entry, missing: str, normalised_lines: list[str]) -> bool:

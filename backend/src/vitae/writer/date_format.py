@@ -2,7 +2,7 @@
 
 import re
 
-from vitae.resume.dates import DateSpan, find_dates
+from vitae.resume.dates import DateSpan, find_dates, split_trailing_duration
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 RANGE_SEPARATOR = " – "
@@ -29,7 +29,12 @@ def _covers(text: str, spans: list[DateSpan]) -> bool:
 
 def normalised_dates(text: str) -> str | None:
     """The dates of an entry in the standard format, or None when they cannot be rewritten without losing
-    something (a season, a day, words other than dates) or are already in it."""
+    something (a season, a day, words other than dates) or are already in it. A duration after them ('(4 months)')
+    is kept as written."""
+    dates, duration = split_trailing_duration(text)
+    if duration and dates.strip():
+        written = normalised_dates(dates)
+        return None if written is None else f"{written} {duration}"
     if not text.strip() or _SEASON.search(text) or _DAY.search(text):
         return None
     spans = find_dates(text)

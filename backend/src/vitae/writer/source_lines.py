@@ -20,7 +20,9 @@ _MIN_EXTRA_WORDS = 1  # words beyond the contact details that make a contact lin
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
     rendered = " " + normalise(resume_to_text(resume)) + " "
-    source = " " + normalise(source_text) + " "
+    lines = lines_from_text(source_text)
+    # The source as its lines read it (byte escapes decoded: 'R\\xc3\\xa9sum\\xc3\\xa9' is 'Résumé'), as each line is.
+    source = " " + normalise("\n".join(line.text for line in lines)) + " "
     summary = " " + normalise(resume.summary) + " "
     unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
     summary_lines = resume.summary.split("\n") if resume.summary else []
@@ -28,7 +30,7 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
     placed_as_often: dict[str, bool] = {}
     previous_in_summary = previous_placed = previous_open = False
     written_first = normalise(resume.sections[0].heading) if resume.sections else ""
-    for line in lines_from_text(source_text):
+    for line in lines:
         heading = match_heading(line.text)
         if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
             break
@@ -55,7 +57,9 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
             continue
         if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
             continue
-        top.append(line.display)
+        top.append(
+            _without_name(line.display, resume.personal_info.name) if is_contact_line(line.text) else line.display
+        )
     update: dict[str, object] = {}
     if summary_lines and "\n".join(summary_lines) != resume.summary:
         update["summary"] = "\n".join(summary_lines)
@@ -116,6 +120,16 @@ def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
         rest = rest.replace(phone, " ")
     # A label ('Cell:', 'Home:') is the candidate's word too: which phone is which is theirs to say.
     return len(WORD.findall(rest.lower())) >= _MIN_EXTRA_WORDS
+
+
+def _without_name(line: str, name: str) -> str:
+    """'Dana Whitfield   Email: dana@example.com' -> 'Email: dana@example.com': the name printed in a column beside
+    the contact details heads every version already."""
+    name = " ".join(name.split())
+    flat = " ".join(line.split())
+    if name and flat.lower().startswith(f"{name.lower()} "):
+        return flat[len(name) :].strip()
+    return line
 
 
 def _digits(text: str) -> str:
