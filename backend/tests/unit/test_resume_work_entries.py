@@ -1,5 +1,7 @@
 """Work entries cut out of flattened text: where an entry starts and how its header splits into fields."""
 
+import pytest
+
 from vitae.resume.dates import find_dates, is_duration, repair_lost_dashes
 from vitae.resume.entry_fields import clean_value, pick_title_and_organization
 from vitae.resume.entry_roles import is_employer_name, settle_work_roles
@@ -366,6 +368,37 @@ def test_a_slash_after_a_month_separates_a_range() -> None:
     assert (span.start_date, span.end_date) == ("2009-02", "2011-06")
     [span] = find_dates("06/2018")
     assert (span.start_date, span.is_range) == ("2018-06", False)
+
+
+@pytest.mark.parametrize(
+    ("written", "start", "end"),
+    [
+        ("2004/ 2013", "2004", "2013"),  # a space after the slash
+        ("2013/---", "2013", "present"),  # dashes where the end would stand: still running
+        ("Mar 2019 – ---", "2019-03", "present"),
+        ("Jan 2020 -- Present", "2020-01", "present"),  # two hyphens, as plain text writes an en dash
+        ("2016 -- 2019", "2016", "2019"),
+    ],
+)
+def test_ranges_written_with_slashes_and_dashes(written: str, start: str, end: str) -> None:
+    [span] = find_dates(f"Harbor Freight Lines, Rotterdam, Planner {written}")
+    assert (span.text, span.start_date, span.end_date) == (written, start, end)
+
+
+def test_two_years_around_a_spaced_slash_in_a_sentence_are_no_range() -> None:
+    """'the 2011 / 2012 window display': a season of the work, not the dates of an entry."""
+    assert all(not span.is_range for span in find_dates("Dressed the shop for the 2011 / 2012 holiday season"))
+
+
+def test_a_title_keeps_no_year_of_a_slashed_range() -> None:
+    resume = parse_resume_text(
+        "Ann Bell\nann@example.com\n\nEXPERIENCE\nHarbor Freight Lines, Rotterdam, Team Lead 2013/---\n"
+        "- Ran the night shift\nDune Logistics, Antwerp, Planner 2008/ 2013\n- Planned routes\n"
+    )
+    assert [(entry.title, entry.start_date, entry.end_date) for entry in resume.work] == [
+        ("Team Lead", "2013", "present"),
+        ("Planner", "2008", "2013"),
+    ]
 
 
 def test_a_state_code_that_spells_a_degree_ends_a_place() -> None:
