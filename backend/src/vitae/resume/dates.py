@@ -23,7 +23,9 @@ _POINT = (
 _OPEN_END = rf"(?:{lexicon.alternation('patterns/open-end')})"
 # A slash written against the first point between two points ('Feb 2011/Now', '2004/ 2013', '2013/---'), never
 # inside '06/2018'; '2011 / 2012' in a sentence is a season, not an entry's dates.
-_RANGE_SEPARATOR = r"\s*(?:-{1,2}|–|—|−|~|(?<!\s)/(?=\s?(?:[A-Za-z]|\d{4}|-{2}))|to|till|until|through|thru)\s*(?:till\s+)?"
+_RANGE_SEPARATOR = (
+    r"\s*(?:-{1,2}|–|—|−|~|(?<!\s)/(?=\s?(?:[A-Za-z]|\d{4}|-{2}))|to|till|until|through|thru)\s*(?:till\s+)?"
+)
 _DATE_PATTERN = re.compile(
     rf"(?<![\w/.-])(?:(?:from|(?P<since>since|seit|desde|depuis))\s+)?(?P<start>{_POINT})"
     rf"(?:(?P<range>{_RANGE_SEPARATOR})(?P<end>{_POINT}|{_OPEN_END})|\s+(?P<onwards>onwards|on\s*wards|-\s*present|present|current)(?![\w-]))?"
