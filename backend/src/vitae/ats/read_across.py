@@ -3,6 +3,7 @@ line of one column and a line of the other on one line. What opens a line of its
 range) then stands beside or inside other text."""
 
 import re
+from functools import lru_cache
 
 from vitae.ats.facts import BULLET_MARK, glued_heading_kind, heading_kind
 
@@ -49,6 +50,8 @@ def _starts_mid_line(line: str) -> bool:
     return False
 
 
+# Cached: every scoring of a resume asks about the same lines (the analysis, then the enhanced text and its checks).
+@lru_cache(maxsize=8192)
 def read_across(line: str) -> bool:
     """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
     text beside it, or a bullet or a date range between two runs of text."""
