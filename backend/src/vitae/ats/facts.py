@@ -203,7 +203,7 @@ def normalise_heading(line: str) -> str:
     return " ".join(text.split())
 
 
-@lru_cache(maxsize=8192)  # asked of the same short texts many times per resume (headings, pieces of lines)
+@lru_cache(maxsize=4096)  # asked of the same short texts many times per resume (headings, pieces of lines)
 def heading_kind(line: str) -> SectionKind | None:
     """The section a text line opens, if it is a standard heading: one of the usual forms, or a short heading whose
     last word is the section's own ('Relevant Work Experience', 'Academic Education', 'Skills & Expertise' reads

@@ -51,7 +51,7 @@ def _starts_mid_line(line: str) -> bool:
 
 
 # Cached: every scoring of a resume asks about the same lines (the analysis, then the enhanced text and its checks).
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def read_across(line: str) -> bool:
     """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
     text beside it, or a bullet or a date range between two runs of text."""
