@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from vitae.ats import ResumeAnalysis, score_resume
 from vitae.ats.job_description import analyze_job_description
 from vitae.ats.match import JobMatch, match_resume
+from vitae.ats.scoring import read_and_score
 from vitae.bounded import Refusals
 from vitae.documents.types import ExtractedDocument
 from vitae.errors import TextTooLong
@@ -54,7 +55,7 @@ def score_text(text: str) -> ResumeAnalysis:
     """The one score of a resume: a function of the text an ATS reads and nothing else, so that the same text gets
     the same score whether it was uploaded, enhanced, tailored or typed into the builder. (The layout-aware parse of
     an upload is kept for display; scoring reads the text as any ATS would, without the file's layout.)"""
-    return score_resume(parse_resume_text(text), text)
+    return read_and_score(text)[1]
 
 
 def analyze_document(document: ExtractedDocument) -> AnalyzedResume:
@@ -98,7 +99,7 @@ def enhance(analyzed: AnalyzedResume, proposal: Enhancement | None = None) -> En
         proposal = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=analyzed.text)
     # The original kept as it was is the original: the same text gets the same score (its page count included).
     unchanged = proposal.enhanced_content == analyzed.text
-    rescored = analyzed.analysis if unchanged else analyze_text(proposal.enhanced_content).analysis
+    rescored = analyzed.analysis if unchanged else score_text(proposal.enhanced_content)
     return EnhancedVersion(proposal, proposal, rescored, _ms(started, time.perf_counter()))
 
 
@@ -106,7 +107,7 @@ def accept_improvements(proposal: Enhancement, accepted_ids: list[str]) -> Enhan
     """The enhanced version made of the accepted improvements only, scored."""
     started = time.perf_counter()
     accepted = apply_improvements(proposal.base_resume, proposal, accepted_ids)
-    rescored = analyze_text(accepted.enhanced_content).analysis
+    rescored = score_text(accepted.enhanced_content)
     return EnhancedVersion(proposal, accepted, rescored, _ms(started, time.perf_counter()))
 
 

@@ -4,11 +4,13 @@ deadline or its memory limit while others are served."""
 import threading
 import time
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pytest
 
 from tests.unit import bounded_tasks
 from vitae.bounded import BoundedWork, Refusals, WorkerPool
+from vitae.bounded.pool import _WarmestFirst
 from vitae.errors import InvalidInput, NotFound, ServerBusy
 
 REFUSALS = Refusals(timed_out="too long", out_of_memory="too much memory", failed="could not be done")
@@ -88,3 +90,18 @@ def test_a_worker_left_holding_much_memory_is_renewed_at_once() -> None:
         assert bounded(pool).run(bounded_tasks.process_id) == first, "a worker within the bound is kept"
         bounded(pool).run(bounded_tasks.keep, 128)
         assert bounded(pool).run(bounded_tasks.process_id) != first
+
+
+def test_the_worker_that_just_finished_takes_the_next_task(pool: WorkerPool) -> None:
+    """The tasks of one request run in one process and find what the task before them learnt about its lines."""
+    first = bounded(pool).run(bounded_tasks.process_id)
+    assert {bounded(pool).run(bounded_tasks.process_id) for _ in range(4)} == {first}
+
+
+def test_a_worker_that_has_run_nothing_yet_is_lent_last() -> None:
+    """A new or renewed worker may still be loading its models; the ready ones go first, the latest back on top."""
+    idle = _WarmestFirst()
+    renewed, ready, latest = (SimpleNamespace(tasks_run=runs) for runs in (0, 3, 7))
+    for worker in (ready, latest, renewed):
+        idle.put(worker)  # type: ignore[arg-type]
+    assert [idle.get_nowait() for _ in range(3)] == [latest, ready, renewed]

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from vitae.language import default_encoder, default_english, inflect, lemma_of
-from vitae.language.embeddings import DIMENSIONS, ModelFileMismatch, SentenceEncoder, shipped_model_path
+from vitae.language.embeddings import DIMENSIONS, ModelFileMismatch, SentenceEncoder, _like_lengths, shipped_model_path
+from vitae.language.memo import PerText
 
 
 def test_sentences_of_one_meaning_are_closer_than_unrelated_ones() -> None:
@@ -67,3 +68,29 @@ def test_lemmas_and_unknown_words() -> None:
     assert lemma_of("Spearheaded", "VERB") == "spearhead"
     assert lemma_of("processes", "NOUN") == "process"
     assert inflect("", "VBD") is None
+
+
+def test_texts_of_like_length_share_a_batch_and_a_vector_does_not_depend_on_its_batch() -> None:
+    titles = ["Nurse", "Head Chef", "Teacher"]
+    bullets = [
+        f"Planned and taught {n} lessons a week of algebra and geometry to classes of thirty pupils" for n in "345"
+    ]
+    batches = list(_like_lengths([*bullets, *titles]))
+    assert sorted(map(sorted, batches)) == sorted([sorted(titles), sorted(bullets)])
+    alone = np.stack([default_encoder()._encode_batch([text])[0] for text in titles])
+    assert np.allclose(default_encoder()._encode_batch([*titles, *bullets])[:3], alone, atol=1e-5)
+
+
+def test_a_per_text_memo_computes_each_text_once_in_one_batch_and_forgets_the_oldest() -> None:
+    batches: list[list[str]] = []
+
+    def lengths(texts: list[str]) -> list[int]:
+        batches.append(texts)
+        return [len(text) for text in texts]
+
+    memo = PerText(lengths, size=3)
+    assert memo(["ab", "abc", "ab"]) == [2, 3, 2]
+    assert memo(["abc", "abcd"]) == [3, 4]
+    assert batches == [["ab", "abc"], ["abcd"]]
+    memo(["x", "y"])  # five texts seen, three kept: the two oldest ('ab', 'abc') go
+    assert memo(["ab", "abcd"]) == [2, 4] and batches[-1] == ["ab"]

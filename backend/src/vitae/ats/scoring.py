@@ -3,6 +3,7 @@
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from datetime import date
+from functools import lru_cache
 
 from vitae.ats.checks.ats_compliance import check_ats_compliance
 from vitae.ats.checks.impact import check_conciseness_impact
@@ -29,6 +30,16 @@ from vitae.ats.rubric import CATEGORY_WEIGHTS, CHECKS
 from vitae.ats.term_vectors import default_vocabulary
 from vitae.language import default_english
 from vitae.resume.model import ParsedResume
+from vitae.resume.parser import parse_resume_text
+
+
+@lru_cache(maxsize=16)
+def read_and_score(text: str) -> tuple[ParsedResume, ResumeAnalysis]:
+    """The one score of a text: parsed as any ATS reads it, without the file's layout, then scored. The last few
+    texts are kept: an upload asks about its enhanced text twice (the enhancer's check that it scores no lower, and
+    the version's own score). Both results are frozen models."""
+    resume = parse_resume_text(text)
+    return resume, score_resume(resume, text)
 
 
 def score_resume(

@@ -14,6 +14,7 @@ import os
 import queue
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
@@ -126,6 +127,24 @@ class _Worker:
         self.process.close()
 
 
+class _WarmestFirst(queue.Queue[_Worker]):
+    """Idle workers, the one that last finished a task lent first: the tasks of one request (read, score, enhance,
+    score again) then run in one process, and each finds the lines its predecessor tagged and embedded already. A
+    worker that has run nothing yet (new, or renewed and still loading its models) is lent last."""
+
+    def _init(self, maxsize: int) -> None:
+        self.queue: deque[_Worker] = deque()
+
+    def _put(self, item: _Worker) -> None:
+        if item.tasks_run:
+            self.queue.append(item)
+        else:
+            self.queue.appendleft(item)
+
+    def _get(self) -> _Worker:
+        return self.queue.pop()
+
+
 class WorkerPool:
     """Runs tasks in a pool of worker processes; create one per application, close it at shutdown.
 
@@ -152,7 +171,7 @@ class WorkerPool:
         self._recycle_growth_bytes = recycle_growth_bytes
         self._prepare = prepare
         self._context = multiprocessing.get_context("spawn")
-        self._idle: queue.Queue[_Worker] = queue.Queue()
+        self._idle = _WarmestFirst()
         self._lock = threading.Lock()
         self._closed = False
         for _ in range(workers):

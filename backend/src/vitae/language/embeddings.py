@@ -6,7 +6,7 @@ product of two vectors is their cosine similarity.
 
 import hashlib
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -22,6 +22,7 @@ Vectors = npt.NDArray[np.float32]
 DIMENSIONS = 384
 MAX_TOKENS = 256  # the length the model was trained with; longer text is cut
 BATCH_SIZE = 32
+LENGTH_SPREAD, SHORT_TEXT = 2, 16  # a batch holds texts up to twice the first one's length, plus a few characters
 CACHE_SIZE = 4096  # questions, requirements and headings recur: their vectors are kept
 
 
@@ -43,10 +44,7 @@ class SentenceEncoder:
     def encode(self, texts: Sequence[str]) -> Vectors:
         """One normalised row per text (a zero row for a text with no words)."""
         missing = list(dict.fromkeys(text for text in texts if text not in self._cache))
-        # Texts of like length share a batch, so little of it is padding.
-        missing.sort(key=len)
-        for start in range(0, len(missing), BATCH_SIZE):
-            batch = missing[start : start + BATCH_SIZE]
+        for batch in _like_lengths(missing):
             for text, vector in zip(batch, self._encode_batch(batch), strict=True):
                 self._remember(text, vector)
         if not texts:
@@ -90,6 +88,20 @@ class SentenceEncoder:
         else:
             self._cache.move_to_end(text)
         return vector
+
+
+def _like_lengths(texts: list[str]) -> Iterator[list[str]]:
+    """Texts of like length in batches, so that little of a batch is padding: every row is as wide as its longest
+    text, and three titles beside six bullets would cost a third more than two batches. (A row's vector does not
+    depend on the rest of its batch.)"""
+    batch: list[str] = []
+    for text in sorted(texts, key=len):
+        if batch and (len(batch) == BATCH_SIZE or len(text) > LENGTH_SPREAD * len(batch[0]) + SHORT_TEXT):
+            yield batch
+            batch = []
+        batch.append(text)
+    if batch:
+        yield batch
 
 
 def shipped_model_path() -> Path:

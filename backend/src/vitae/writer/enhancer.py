@@ -4,10 +4,10 @@ adding anything, each checked by the truthfulness guard, and the resume with all
 Deterministic: the same resume always gives the same improvements, ids and text.
 """
 
-from vitae.ats import ResumeAnalysis, score_resume
+from vitae.ats import ResumeAnalysis
+from vitae.ats.scoring import read_and_score
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
-from vitae.resume.parser import parse_resume_text
 from vitae.writer.apply import apply_changes, field_texts
 from vitae.writer.as_written import written_in_place
 from vitae.writer.completion import complete_resume
@@ -70,7 +70,7 @@ def _scoring_no_lower(enhancement: Enhancement, analysis: ResumeAnalysis, source
 
 
 def _overall_score(text: str) -> int:
-    return score_resume(parse_resume_text(text), text).overall_score
+    return read_and_score(text)[1].overall_score
 
 
 def _without_new_facts(

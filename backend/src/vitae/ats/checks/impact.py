@@ -9,6 +9,7 @@ from vitae.ats.findings import finding, quote_examples
 from vitae.ats.models import Finding, Severity
 from vitae.ats.read_across import read_across
 from vitae.language import default_english
+from vitae.language.memo import PerText
 
 LONG_STATEMENT_WORDS = 30
 SUBSTANTIAL_STATEMENTS = 6  # fewer statements than this are too few to judge as concise
@@ -99,17 +100,28 @@ def _opening_verbs(facts: ResumeFacts, statements: list[Statement]) -> list[bool
     if not unknown:
         return known
     openings = [" ".join(_opening(statements[index]).split()[:_OPENING_WORDS]) for index in unknown]
+    for index, is_verb in zip(unknown, _open_with_verb(openings), strict=True):
+        known[index] = is_verb
+    return known
+
+
+def _tagged_as_verbs(openings: list[str]) -> list[bool]:
+    verbs = []
     # Tags and lemmas are enough here; the dependency parser would double the time.
-    for index, document in zip(unknown, default_english().pipe(openings, disable=["parser"]), strict=True):
+    for document in default_english().pipe(openings, disable=["parser"]):
         words = [token for token in document if not token.is_punct]
         if not words:
+            verbs.append(False)
             continue
         first = words[0]
         if len(words) > 1 and first.whitespace_ == "" and first.nbor(1).text == "-":
             first = words[1]  # 'Co-designed', 'Re-architected': the verb follows the prefix
         # 'Is', 'Has', 'Was' (auxiliaries) say nothing done; a main verb in any form does.
-        known[index] = (first.tag_ in _VERB_TAGS and first.pos_ == "VERB") or bool(_COINED_VERB.fullmatch(first.text))
-    return known
+        verbs.append((first.tag_ in _VERB_TAGS and first.pos_ == "VERB") or bool(_COINED_VERB.fullmatch(first.text)))
+    return verbs
+
+
+_open_with_verb = PerText(_tagged_as_verbs)
 
 
 def _verb_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Finding]:
@@ -305,11 +317,17 @@ def _passive(texts: list[str]) -> list[str]:
     """Statements whose main verb is passive ('Reports were automated'); a passive in a side clause ('tours that were
     focused on start-ups') or an adjective ('is excited') is not. The pattern finds candidates, the parser decides."""
     candidates = [text for text in texts if PASSIVE.search(text)]
+    return [text for text, passive in zip(candidates, _main_verb_passive(candidates), strict=True) if passive]
+
+
+def _parsed_as_passive(texts: list[str]) -> list[bool]:
     return [
-        text
-        for text, document in zip(candidates, default_english().pipe(candidates), strict=True)
-        if any(token.dep_ == "auxpass" and token.head.dep_ in _MAIN_CLAUSE for token in document)
+        any(token.dep_ == "auxpass" and token.head.dep_ in _MAIN_CLAUSE for token in document)
+        for document in default_english().pipe(texts)
     ]
+
+
+_main_verb_passive = PerText(_parsed_as_passive)
 
 
 def _substance_findings(judged: list[Statement]) -> list[Finding]:
