@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -40,7 +40,10 @@ async function goToStep(user: ReturnType<typeof userEvent.setup>, name: RegExp) 
 
 describe('BuilderScreen', () => {
   beforeEach(() => clearLocalDraft())
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    cleanup() // unmounted first, so that no debounced request of the last test reaches the real network
+    vi.unstubAllGlobals()
+  })
 
   it('wraps around with Previous and Next and shows the progress', async () => {
     serve({})
