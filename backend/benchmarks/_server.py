@@ -23,6 +23,13 @@ def free_port() -> int:
 
 @contextmanager
 def running_server(**environment: str) -> Iterator[str]:
+    with running_server_process(**environment) as (base_url, _):
+        yield base_url
+
+
+@contextmanager
+def running_server_process(**environment: str) -> Iterator[tuple[str, int]]:
+    """The server's address and process id."""
     port = free_port()
     with tempfile.TemporaryDirectory() as data_dir:
         env = {**os.environ, "VITAE_DATA_DIR": data_dir, **environment}
@@ -35,7 +42,7 @@ def running_server(**environment: str) -> Iterator[str]:
         base_url = f"http://127.0.0.1:{port}"
         try:
             _wait_until_healthy(base_url, process)
-            yield base_url
+            yield base_url, process.pid
         finally:
             process.terminate()
             process.wait(timeout=20)
@@ -53,6 +60,16 @@ def _wait_until_healthy(base_url: str, process: subprocess.Popen[bytes]) -> None
             pass
         time.sleep(0.2)
     raise RuntimeError("the server did not become healthy within 60 s")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process and its children still running (the server's workers), from /proc:
+    unlike wall time, it does not grow when other programs share the cores."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    with open(f"/proc/{pid}/task/{pid}/children") as children:
+        return own + sum(cpu_seconds(int(child)) for child in children.read().split())
 
 
 def percentile(values: list[float], fraction: float) -> float:
