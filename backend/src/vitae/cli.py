@@ -1,9 +1,11 @@
-"""Command line: `vitae serve`, `vitae migrate`."""
+"""Command line: `vitae serve`, `vitae migrate`, `vitae set-plan`, `vitae parse`."""
 
 import argparse
 import copy
 import os
 import socket
+import sys
+from pathlib import Path
 from typing import Any
 
 import uvicorn
@@ -99,6 +101,9 @@ def main(argv: list[str] | None = None) -> None:
     plan_parser = commands.add_parser("set-plan", help="put a user on a plan (there is no payment provider)")
     plan_parser.add_argument("email")
     plan_parser.add_argument("plan", choices=[plans.BASE_PLAN, plans.PROFESSIONAL_PLAN])
+    parse_parser = commands.add_parser("parse", help="print the parse of a resume file (PDF, DOCX or text) as JSON")
+    parse_parser.add_argument("file", type=Path)
+    parse_parser.add_argument("--explain", action="store_true", help="print which rule decided what, line by line")
     arguments = parser.parse_args(argv)
 
     if arguments.command == "serve":
@@ -110,6 +115,25 @@ def main(argv: list[str] | None = None) -> None:
         settings = Settings()
         _prepare(settings)
         raise SystemExit(set_plan(settings, arguments.email, arguments.plan))
+    elif arguments.command == "parse":
+        raise SystemExit(parse(arguments.file, explain=arguments.explain))
+
+
+def parse(path: Path, *, explain: bool) -> int:
+    # Imported here: the parser's vocabularies take a moment to load, and the other commands need none of them.
+    from vitae.errors import VitaeError
+    from vitae.resume.explain import explanation, parse_file
+
+    try:
+        resume, decisions = parse_file(path.read_bytes())
+    except OSError as error:
+        print(f"Cannot read {path}: {error.strerror}", file=sys.stderr)
+        return 2
+    except VitaeError as error:
+        print(error.message, file=sys.stderr)
+        return 2
+    print(explanation(resume, decisions) if explain else resume.model_dump_json(by_alias=True, indent=2))
+    return 0
 
 
 def set_plan(settings: Settings, email: str, plan: str) -> int:

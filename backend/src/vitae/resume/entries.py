@@ -28,6 +28,7 @@ from vitae.resume.entry_roles import is_employer_name, names_board, names_column
 from vitae.resume.institution_mentions import names_school
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
+from vitae.resume.rules import RuleTable
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import (
     has_degree,
@@ -77,59 +78,143 @@ class _Draft:
 _NAME_AND_DETAILS = re.compile(rf"\S{SPACED_DASH_OR_BAR}\S")
 
 
-def _starts_new_entry(draft: _Draft, line: EntryLine, kind: SectionKind, order: str = "") -> bool:
-    if draft.body:
-        # 'Lakeview University / Ph.D. Physics / Thesis: ... / May 2015': in a section whose entries open with their
-        # degree or institution, dates under an undated entry's prose are still that entry's.
-        dates_only = bool(line.dates) and not remove_dates(line.text).strip(" []()|,;:-–—")
-        return not (order and dates_only and not draft.has_dates())
-    if line.labelled and any(other.labelled == line.labelled for other in draft.header):
-        return True
-    if line.dates and draft.has_dates():
-        return True
-    if kind is SectionKind.EXPERIENCE and _dated_column(line) and draft.has_dates():
-        return True  # 'Harbor Labs   Intern   2017 – 2018' under another row of a table of jobs
-    if kind is SectionKind.EXPERIENCE and line.role is Role.HEADER and not line.labelled:
-        # 'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after
-        # a title and its employer opens the next job, even when the first job printed no dates.
-        previous = draft.header_texts()
-        if _follows_whole_job(draft, line):
-            return True
-        if _names_title_and_employer(line.text) and any(_names_title_and_employer(text) for text in previous):
-            return True  # 'Waiter, Rosa's Grill, Wayne, NE / Clerk, Fresh Foods, Wayne, NE': a job a line, undated
-        return (
-            _is_plain_title(line.text)
-            and any(_is_plain_title(text) for text in previous)
-            and any(_names_employer(text) for text in previous)
-        )
-    if kind is SectionKind.PROJECTS and line.role is Role.HEADER:
-        # 'Harbor Migrator — Rust' / 'Budget Dashboard — React, D3': a project a line, each named with its details.
-        previous = draft.header_texts()
-        return bool(previous) and all(_NAME_AND_DETAILS.search(text) for text in [*previous, line.text])
-    if kind is SectionKind.EDUCATION and line.role is Role.HEADER:
-        previous = draft.header_texts()
-        if order == _INSTITUTION_FIRST and is_institution(line.text):
-            return _opens_institution_entry(draft, line, previous)
-        if order == _DEGREE_FIRST and previous and _names_college_of(line, previous[-1]) and not line.dates:
-            # 'B.E. / 2006 / Lakeview University / Lakeview Institute of Technology' then 'HSC': the institution's
-            # college, not an entry without a degree.
-            return False
-        if (
-            order == _DEGREE_FIRST
-            and has_degree(line.text)
-            and not is_institution(line.text)
-            and any(is_institution(text) for text in previous)
-            and not any(map(_names_degree, previous))
-        ):
-            # 'B.E. / 2006 / Lakeview University / Harbor School' then 'HSC': in a section that writes each degree
-            # before its institution, an institution without a degree above a degree is an entry of its own.
-            return True
-        if is_institution(line.text):
-            # 'CBSE' / 'Delhi Public School': the board a school's examination was taken under opens no entry.
-            return any(is_institution(text) and not names_board(text) for text in previous)
-        if has_degree(line.text):
-            return any(_names_degree(text) for text in previous)
-    return False
+# Whether a line opens a new entry, given the entry drafted so far: the first rule with an opinion decides.
+
+
+def _after_prose(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """After the entry's bullets or prose, any header opens the next entry; only dates under an undated entry's prose
+    stay with it, in a section whose entries open with their degree or institution ('Lakeview University / Ph.D.
+    Physics / Thesis: ... / May 2015')."""
+    if not draft.body:
+        return None
+    dates_only = bool(line.dates) and not remove_dates(line.text).strip(" []()|,;:-–—")
+    return not (order and dates_only and not draft.has_dates())
+
+
+def _label_again(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """A label the entry already has ('Employer:', 'Title:') opens the next one."""
+    return True if line.labelled and any(other.labelled == line.labelled for other in draft.header) else None
+
+
+def _second_dates(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """Dates on a line of an entry that has its dates already open the next entry."""
+    return True if line.dates and draft.has_dates() else None
+
+
+def _next_row_of_dated_table(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'Harbor Labs   Intern   2017 – 2018' under another row of a table of jobs: dates in a column of their own."""
+    return True if kind is SectionKind.EXPERIENCE and _dated_column(line) and draft.has_dates() else None
+
+
+def _job_header(line: EntryLine, kind: SectionKind) -> bool:
+    return kind is SectionKind.EXPERIENCE and line.role is Role.HEADER and not line.labelled
+
+
+def _employer_after_whole_job(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """An employer's name past a blank line, after a whole job written on one line (see `_follows_whole_job`)."""
+    return True if _job_header(line, kind) and _follows_whole_job(draft, line) else None
+
+
+def _a_job_a_line(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'Waiter, Rosa's Grill, Wayne, NE / Clerk, Fresh Foods, Wayne, NE': an undated job a line, each naming its
+    title and employer."""
+    if not _job_header(line, kind) or not _names_title_and_employer(line.text):
+        return None
+    return True if any(_names_title_and_employer(text) for text in draft.header_texts()) else None
+
+
+def _second_title(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'Technical Architect / Accenture - Pune / Software Engineer / Microsoft - Redmond': a second title after a title
+    and its employer opens the next job, even when the first job printed no dates. Any other line of a job's header
+    stays in it."""
+    if not _job_header(line, kind):
+        return None
+    previous = draft.header_texts()
+    return (
+        _is_plain_title(line.text)
+        and any(_is_plain_title(text) for text in previous)
+        and any(_names_employer(text) for text in previous)
+    )
+
+
+def _project_a_line(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'Harbor Migrator — Rust' / 'Budget Dashboard — React, D3': a project a line, each named with its details."""
+    if kind is not SectionKind.PROJECTS or line.role is not Role.HEADER:
+        return None
+    previous = draft.header_texts()
+    return bool(previous) and all(_NAME_AND_DETAILS.search(text) for text in [*previous, line.text])
+
+
+def _education_header(line: EntryLine, kind: SectionKind) -> bool:
+    return kind is SectionKind.EDUCATION and line.role is Role.HEADER
+
+
+def _institution_first(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """In a section that writes each institution before its degrees: see `_opens_institution_entry`."""
+    if not _education_header(line, kind) or order != _INSTITUTION_FIRST or not is_institution(line.text):
+        return None
+    return _opens_institution_entry(draft, line, draft.header_texts())
+
+
+def _college_of_institution_above(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'B.E. / 2006 / Lakeview University / Lakeview Institute of Technology' then 'HSC': the institution's college,
+    not an entry without a degree."""
+    if not _education_header(line, kind) or order != _DEGREE_FIRST or line.dates:
+        return None
+    previous = draft.header_texts()
+    return False if previous and _names_college_of(line, previous[-1]) else None
+
+
+def _degree_after_degreeless_institution(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """'B.E. / 2006 / Lakeview University / Harbor School' then 'HSC': in a section that writes each degree before its
+    institution, an institution without a degree above a degree is an entry of its own."""
+    if not _education_header(line, kind) or order != _DEGREE_FIRST:
+        return None
+    previous = draft.header_texts()
+    opens = (
+        has_degree(line.text)
+        and not is_institution(line.text)
+        and any(is_institution(text) for text in previous)
+        and not any(map(_names_degree, previous))
+    )
+    return True if opens else None
+
+
+def _second_institution(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """An institution after another opens an entry; the board a school's examination was taken under ('CBSE' /
+    'Delhi Public School') does not."""
+    if not _education_header(line, kind) or not is_institution(line.text):
+        return None
+    return any(is_institution(text) and not names_board(text) for text in draft.header_texts())
+
+
+def _second_degree(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
+    """A degree after another opens an entry."""
+    if not _education_header(line, kind) or not has_degree(line.text):
+        return None
+    return any(_names_degree(text) for text in draft.header_texts())
+
+
+_starts_new_entry = RuleTable(
+    "new entry",
+    [
+        _after_prose,
+        _label_again,
+        _second_dates,
+        _next_row_of_dated_table,
+        _employer_after_whole_job,
+        _a_job_a_line,
+        _second_title,
+        _project_a_line,
+        _institution_first,
+        _college_of_institution_above,
+        _degree_after_degreeless_institution,
+        _second_institution,
+        _second_degree,
+    ],
+    default=False,
+    subject=lambda draft, line, kind, order: line.text,
+)
 
 
 def _dated_column(line: EntryLine) -> bool:

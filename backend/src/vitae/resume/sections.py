@@ -4,6 +4,7 @@ and the lines above the first heading (name, contact details, headline)."""
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from vitae import lexicon
 from vitae.resume.contacts import is_contact_line
@@ -21,6 +22,7 @@ from vitae.resume.headings import (
 )
 from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
+from vitae.resume.rules import RuleTable
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import has_degree
 
@@ -43,42 +45,127 @@ class SectionLines:
     heading_size: float | None = None  # the font size of the heading's line, where extraction kept it
 
 
-def _heading_at(
-    line: ResumeLine,
-    index: int,
-    name_index: int,
-    body_size: float | None,
-    current: SectionKind | None,
-    name: str = "",
-) -> HeadingMatch | None:
-    if index == name_index:
+@dataclass
+class _LineAt:
+    """A line where a section may start, with what the decision needs to know about its place."""
+
+    line: ResumeLine
+    index: int
+    name_index: int
+    body_size: float | None
+    current: SectionKind | None  # the kind of the open section
+    name: str
+
+    @cached_property
+    def match(self) -> HeadingMatch | None:
+        return match_heading(self.line.text)
+
+    @cached_property
+    def larger(self) -> bool:
+        size = self.line.font_size
+        return bool(self.body_size and size and size >= self.body_size * _LAYOUT_HEADING_RATIO)
+
+
+# Whether a line is a heading, by its words or its font: a HeadingMatch, or False for none.
+Heading = HeadingMatch | bool
+
+
+def _the_name_line(at: _LineAt) -> Heading | None:
+    """The name is no heading."""
+    return False if at.index == at.name_index else None
+
+
+def _long_line(at: _LineAt) -> Heading | None:
+    """Long lines are content; only 'Heading: content' lines may be long."""
+    text = at.line.text
+    return (
+        False if len(without_rules(text)) > _LONGEST_HEADING_LINE and ":" not in text[:_LONGEST_HEADING_LINE] else None
+    )
+
+
+def _end_of_wrapped_sentence(at: _LineAt) -> Heading | None:
+    """'software.': the last word of a sentence that wrapped, not a heading."""
+    return False if at.match is not None and _ENDS_WRAPPED_SENTENCE.match(at.line.text) else None
+
+
+def _skill_group_label(at: _LineAt) -> Heading | None:
+    """'Languages: Python, Go' inside a section labels a group of skills, not a new section."""
+    if at.match is None or not at.match.rest or at.current is None:
         return None
-    if len(without_rules(line.text)) > _LONGEST_HEADING_LINE and ":" not in line.text[:_LONGEST_HEADING_LINE]:
-        return None  # long lines are content; only 'Heading: content' lines may be long
-    match = match_heading(line.text)
-    if match is not None and _ENDS_WRAPPED_SENTENCE.match(line.text):
-        return None  # 'software.': the last word of a sentence that wrapped, not a heading
-    if match is not None and match.rest:
-        label = normalize_heading(match.heading)
-        if current is not None and label in SKILL_GROUP_LABELS:
-            return None
-        single_mixed_case = len(label.split()) == 1 and not match.heading.isupper()
-        if current in _ENTRY_KINDS | {SectionKind.SKILLS} and single_mixed_case and not _names_part(match.rest):
-            return None
-        if match.kind is current:
-            return None
-    if match is not None and line.is_bullet and (match.rest or len(line.text.split()) > 4):
+    return False if normalize_heading(at.match.heading) in SKILL_GROUP_LABELS else None
+
+
+def _field_label_in_entries(at: _LineAt) -> Heading | None:
+    """'Tools: Jira, Git' inside jobs, degrees, projects or skills: a one-word label in mixed case with values is a
+    field of the entry, unless a section's name follows the colon ('Publications: Books')."""
+    if at.match is None or not at.match.rest or at.current not in _ENTRY_KINDS | {SectionKind.SKILLS}:
         return None
-    if match is not None and not match.rest and match.heading.endswith(")") and "(" not in match.heading:
-        return None  # 'Experience or Related Work)': the end of a parenthesis opened on the line above
-    if match is not None:
-        return match
-    larger = bool(body_size and line.font_size and line.font_size >= body_size * _LAYOUT_HEADING_RATIO)
-    if larger and name and line.text.strip().lower() == name.lower():
-        return None  # the name printed again (a second column, a running header) is not a section
-    if larger and looks_like_layout_heading(line.text) and not is_contact_line(line.text):
-        return HeadingMatch(heading=line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
-    return None
+    label = normalize_heading(at.match.heading)
+    single_mixed_case = len(label.split()) == 1 and not at.match.heading.isupper()
+    return False if single_mixed_case and not _names_part(at.match.rest) else None
+
+
+def _label_of_the_open_section(at: _LineAt) -> Heading | None:
+    """'Skills: Python' inside the skills: a line of the open section, labelled with its own name."""
+    return False if at.match is not None and at.match.rest and at.match.kind is at.current else None
+
+
+def _bullet_naming_a_section(at: _LineAt) -> Heading | None:
+    """A bullet with more than a heading's words ('• Education outreach for 300 pupils') is a line of content."""
+    if at.match is None or not at.line.is_bullet:
+        return None
+    return False if at.match.rest or len(at.line.text.split()) > 4 else None
+
+
+def _end_of_parenthesis(at: _LineAt) -> Heading | None:
+    """'Experience or Related Work)': the end of a parenthesis opened on the line above."""
+    match = at.match
+    if match is None or match.rest:
+        return None
+    return False if match.heading.endswith(")") and "(" not in match.heading else None
+
+
+def _known_heading(at: _LineAt) -> Heading | None:
+    """A heading of the lexicon, on its own or before a colon and its content."""
+    return at.match
+
+
+def _name_printed_again(at: _LineAt) -> Heading | None:
+    """The name printed again (a second column, a running header) is not a section."""
+    return False if at.larger and at.name and at.line.text.strip().lower() == at.name.lower() else None
+
+
+def _set_apart_by_font(at: _LineAt) -> Heading | None:
+    """A short line in a larger font than the body's, with no contact details: a heading the lexicon does not know
+    ('Welcome to RenderCV')."""
+    if not at.larger or not looks_like_layout_heading(at.line.text) or is_contact_line(at.line.text):
+        return None
+    return HeadingMatch(heading=at.line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
+
+
+_heading_table: RuleTable[[_LineAt], Heading] = RuleTable(
+    "heading",
+    [
+        _the_name_line,
+        _long_line,
+        _end_of_wrapped_sentence,
+        _skill_group_label,
+        _field_label_in_entries,
+        _label_of_the_open_section,
+        _bullet_naming_a_section,
+        _end_of_parenthesis,
+        _known_heading,
+        _name_printed_again,
+        _set_apart_by_font,
+    ],
+    default=False,
+    subject=lambda at: at.line.text,
+)
+
+
+def _heading_at(at: _LineAt) -> HeadingMatch | None:
+    found = _heading_table(at)
+    return found if isinstance(found, HeadingMatch) else None
 
 
 def _names_part(rest: str) -> bool:
@@ -102,9 +189,33 @@ def _part_label_counts(lines: list[ResumeLine]) -> Counter[str]:
     return counts
 
 
-def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repeated: Counter[str]) -> bool:
-    """Whether a heading inside a section of jobs or projects heads a part of the current entry instead of a new
+@dataclass
+class _Candidate:
+    """A heading found on a line, with the section it would close and the lines around it."""
+
+    heading: HeadingMatch
+    line: ResumeLine
+    index: int
+    lines: list[ResumeLine]
+    section: SectionLines | None  # the open section
+    repeated: Counter[str]  # how often each label that may head an entry's part stands alone
+
+    @property
+    def current(self) -> SectionKind | None:
+        return self.section.heading.kind if self.section else None
+
+    @property
+    def previous(self) -> ResumeLine | None:
+        return self.lines[self.index - 1] if self.index else None
+
+    def following(self, count: int) -> list[ResumeLine]:
+        return self.lines[self.index + 1 : self.index + 1 + count]
+
+
+def _heads_entry_part(candidate: _Candidate) -> bool:
+    """A heading inside a section of jobs or projects that heads a part of the current entry instead of a new
     section, so that the next job stays in the experience section."""
+    heading, section, repeated = candidate.heading, candidate.section, candidate.repeated
     if section is None or heading.rest:
         return False
     label = normalize_heading(heading.heading)
@@ -127,13 +238,14 @@ def _heads_entry_part(heading: HeadingMatch, section: SectionLines | None, repea
 _NOTE_LOOKAHEAD = 4  # lines after a labelled line searched for the next dated entry
 
 
-def _labels_entry_note(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
+def _labels_entry_note(candidate: _Candidate) -> bool:
     """'Relevant Coursework: Algorithms, Databases' under a degree, 'Tech Stack: Go, Kafka' under a job: a label and
     its values inside a section of entries, with more dated entries of that section right after it, are a note of
     the entry above, not a section that would take those entries with it."""
-    if not heading.rest or current not in _ENTRY_KINDS or heading.kind in _ENTRY_KINDS:
+    heading = candidate.heading
+    if not heading.rest or candidate.current not in _ENTRY_KINDS or heading.kind in _ENTRY_KINDS:
         return False
-    for line in following:
+    for line in candidate.following(_NOTE_LOOKAHEAD):
         if match_heading(line.text) is not None:
             return False
         if any(span.is_range for span in find_dates(line.text)):
@@ -141,11 +253,12 @@ def _labels_entry_note(heading: HeadingMatch, current: SectionKind | None, follo
     return False
 
 
-def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None, following: list[ResumeLine]) -> bool:
+def _names_employer_at_place(candidate: _Candidate) -> bool:
     """'Brightpath Education' over 'Glen Haven, CA' inside the jobs: an employer whose name ends in a section's noun,
     written above its place, not a heading. Only headings guessed from their last word are so read; the table's
     own phrases ('Education') always head a section."""
-    if current is not SectionKind.EXPERIENCE or heading.kind is SectionKind.EXPERIENCE or heading.rest:
+    heading, following = candidate.heading, candidate.following(1)
+    if candidate.current is not SectionKind.EXPERIENCE or heading.kind is SectionKind.EXPERIENCE or heading.rest:
         return False
     if normalize_heading(heading.heading) in HEADING_KINDS or not following:
         return False
@@ -153,12 +266,11 @@ def _names_employer_at_place(heading: HeadingMatch, current: SectionKind | None,
     return place is not None and place == (0, len(following[0].text))
 
 
-def _is_wrapped_word(
-    heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
-) -> bool:
+def _is_wrapped_word(candidate: _Candidate) -> bool:
     """'Trained new staff on the tools before handing them' / 'training', 'Graduated with' / 'honors)', 'for a
     smooth user' / 'experience (surveys)': the end of a sentence that wrapped onto a line of its own, starting in
     lower case where the resume's headings do not. Read as a heading, it would cut the section in two."""
+    heading, line, section, previous = candidate.heading, candidate.line, candidate.section, candidate.previous
     if section is None or previous is None or heading.rest:
         return False
     text = line.text.strip()
@@ -169,11 +281,10 @@ def _is_wrapped_word(
     return previous.text.rstrip()[-1:].isalpha()
 
 
-def _ends_cut_name(
-    heading: HeadingMatch, line: ResumeLine, section: SectionLines | None, previous: ResumeLine | None
-) -> bool:
+def _ends_cut_name(candidate: _Candidate) -> bool:
     """'Lakeview Institute of' / 'Technology', 'Bachelor of Technology in Information' / 'Technology' in the
     education: the end of a name or of a degree's field, wrapped onto a line of its own, not a heading."""
+    heading, line, section, previous = candidate.heading, candidate.line, candidate.section, candidate.previous
     if section is None or previous is None or section.heading.kind is not SectionKind.EDUCATION or heading.rest:
         return False
     words = previous.text.split()
@@ -193,8 +304,13 @@ _FIELD_AT_END = re.compile(r"\s(?:in|of)\s+[A-Z][a-z]+$")
 _LETTERED = re.compile(r"^\s*[A-H][.)]\s+\S")
 
 
-def _is_lettered_part(heading: HeadingMatch, line: ResumeLine) -> bool:
-    return _LETTERED.match(line.text) is not None and normalize_heading(heading.heading) not in HEADING_KINDS
+def _is_lettered_part(candidate: _Candidate) -> bool:
+    """'A. Higher Education' inside a section: a lettered part of it (see above)."""
+    return (
+        candidate.current is not None
+        and _LETTERED.match(candidate.line.text) is not None
+        and normalize_heading(candidate.heading.heading) not in HEADING_KINDS
+    )
 
 
 _JOINER_AT_END = re.compile(r"(?:[,&/+]|\band)$", re.IGNORECASE)
@@ -217,15 +333,34 @@ def _joined_heading(heading: HeadingMatch | None, section: SectionLines | None) 
 _SUBHEADING_RATIO = 0.9
 
 
-def _is_subheading(heading: HeadingMatch, line: ResumeLine, section: SectionLines | None) -> bool:
+def _is_subheading(candidate: _Candidate) -> bool:
     """'International Awards' set in 12 pt under 'Honors & Awards' in 16 pt: a part of the open section, set
     smaller than its heading, not a section of its own. Only between sections the parser reads as prose ('other'),
     so that a job, a degree or a skill group is never folded into a line."""
+    heading, line, section = candidate.heading, candidate.line, candidate.section
     if section is None or heading.rest or section.heading_size is None or line.font_size is None:
         return False
     if heading.kind is not SectionKind.OTHER or section.heading.kind is not SectionKind.OTHER:
         return False
     return line.font_size < section.heading_size * _SUBHEADING_RATIO
+
+
+# A heading found on a line that is no section's start after all: the first veto that applies decides.
+_vetoed = RuleTable(
+    "heading vetoed",
+    [
+        _heads_entry_part,
+        _labels_entry_note,
+        _names_employer_at_place,
+        _is_lettered_part,
+        _is_wrapped_word,
+        _ends_cut_name,
+        _is_subheading,
+    ],
+    default=False,
+    subject=lambda candidate: candidate.line.text,
+    abstain=False,
+)
 
 
 def split_sections(
@@ -239,21 +374,8 @@ def split_sections(
     for index, line in enumerate(lines):
         open_section = sections[-1] if sections else None
         current = open_section.heading.kind if open_section else None
-        heading = _heading_at(line, index, name_index, body_size, current, name)
-        if heading is not None and _heads_entry_part(heading, open_section, repeated):
-            heading = None
-        if heading is not None and _labels_entry_note(heading, current, lines[index + 1 : index + 1 + _NOTE_LOOKAHEAD]):
-            heading = None
-        if heading is not None and _names_employer_at_place(heading, current, lines[index + 1 : index + 2]):
-            heading = None
-        if heading is not None and current is not None and _is_lettered_part(heading, line):
-            heading = None
-        previous = lines[index - 1] if index else None
-        if heading is not None and _is_wrapped_word(heading, line, open_section, previous):
-            heading = None
-        if heading is not None and _ends_cut_name(heading, line, open_section, previous):
-            heading = None
-        if heading is not None and _is_subheading(heading, line, open_section):
+        heading = _heading_at(_LineAt(line, index, name_index, body_size, current, name))
+        if heading is not None and _vetoed(_Candidate(heading, line, index, lines, open_section, repeated)):
             heading = None
         joined = _joined_heading(heading, open_section)
         if joined is not None and open_section is not None:
