@@ -64,6 +64,7 @@ def test_explain_names_the_rule_behind_each_heading_and_entry(
         main(["parse", "--explain", str(resume)])
     printed = capsys.readouterr().out
     assert done.value.code == 0
+    assert "'(the name)': name = 'Jane Roe' (line 1) (first_line_with_a_name)" in printed
     assert "'Jane Roe': heading = no (the_name_line)" in printed
     assert "'EXPERIENCE': heading = 'EXPERIENCE' (experience) (known_heading)" in printed
     assert "'Charge Nurse, Harbor Clinic, Dover, DE 2015 – 2019': new entry = yes (after_prose)" in printed

@@ -46,6 +46,9 @@ def explanation(resume: ParsedResume, decisions: list[Decision]) -> str:
 def _outcome(outcome: object) -> str:
     if isinstance(outcome, HeadingMatch):
         return f"'{outcome.heading}' ({outcome.kind.value})"
+    if isinstance(outcome, tuple) and len(outcome) == 2 and isinstance(outcome[1], str):  # the name and its line
+        index, name = outcome
+        return f"'{name}' (line {index + 1})" if index >= 0 else f"'{name}' (a running footer)" if name else "none"
     if isinstance(outcome, bool):
         return "yes" if outcome else "no"
     return str(outcome)

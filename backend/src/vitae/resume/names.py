@@ -34,6 +34,7 @@ from vitae.resume.name_words import (
     is_stop_word,
     is_title_word,
 )
+from vitae.resume.rules import RuleTable
 from vitae.resume.text_lines import ResumeLine
 from vitae.resume.vocabulary import (
     has_degree,
@@ -405,43 +406,113 @@ def _is_lower_case_particle(token: str, previous: str) -> bool:
     return word in _LOWER_CASE_PARTICLES or word == "la" and previous.lower() == "de"
 
 
-def find_name(
-    lines: list[ResumeLine], body_size: float | None, page_furniture: Sequence[ResumeLine] = ()
-) -> tuple[int, str]:
-    """The index of the line holding the name, and the name; (-1, '') when there is none. With layout the largest
-    line near the top wins; without it, the first line that holds a name, before the first real section; failing
-    that, the name at the top of a later page, or in a running footer (kept among the lines, or among the page
-    furniture the parser set aside: 'Jane Roe | Page 2 of 3'; the index is then -1)."""
+# Where the name is, as (index of its line, name): the first rule that finds one decides. With layout the largest line
+# near the top comes first; without it, the first line that holds a name, before the first real section; failing
+# that, the name at the top of a later page, or in a running footer.
+NameFound = tuple[int, str]
+
+
+def _name_in_largest_type(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The largest line near the top of the first page, set well above the body's size, when it reads as a name."""
+    sized = [
+        (index, line) for index, line in enumerate(lines[:_NAME_SEARCH_LINES]) if line.font_size and line.page == 1
+    ]
+    if not body_size or not sized:
+        return None
+    index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
+    large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
+    name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
+    return (index, name) if name else None
+
+
+def _name_set_in_lower_case(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """'alex chen' above 'alex.chen@example.com' (see `_name_in_lower_case`)."""
+    return _name_in_lower_case(lines[:_NAME_SEARCH_LINES])
+
+
+def _first_line_with_a_name(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The first line near the top that gives a name (see `_name_on_line`), before the first real section starts."""
     window = lines[:_NAME_SEARCH_LINES]
-    if body_size:
-        sized = [(index, line) for index, line in enumerate(window) if line.font_size and line.page == 1]
-        if sized:
-            index, line = max(sized, key=lambda pair: (pair[1].font_size or 0.0, -pair[0]))
-            large = (line.font_size or 0.0) >= body_size * _NAME_FONT_RATIO
-            name = _person_name(name_in_line(_with_columns(line)), at_top=True) if large else ""
-            if name:
-                return index, name
-    lower_case = _name_in_lower_case(window)
-    if lower_case is not None:
-        return lower_case
     for index, line in enumerate(window):
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index) and not _name_before_heading(line.text):
-            break  # past the first real section the name is no longer expected
+            return None  # past the first real section the name is no longer expected
         found = _name_on_line(lines, window, index)
         if found is not None:
             return found
         if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_HEADING_WORDS:
-            break  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
+            return None  # a heading set in bold capitals ('TOOLS & TECH'): the lines below are a section's
         label = _LABEL_BEFORE_COLON.match(line.text)
         if label and kind_of_heading(label.group(1)) not in (None, SectionKind.OTHER):
-            break  # 'Objective: To obtain ...': a section starts with this line
-    found = _name_below_sample_title(lines) or _name_above_continued_heading(lines)
-    if found[0] < 0 and body_size:
-        found = _name_in_display_type(lines, body_size) or found
-    if found[0] >= 0:
-        return found
-    return _name_in_page_footer(lines) or _name_in_page_footer(page_furniture, last_of_page=False) or found
+            return None  # 'Objective: To obtain ...': a section starts with this line
+    return None
+
+
+def _name_under_sample_title(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The name under a sample's title further down (see `_name_below_sample_title`)."""
+    return _name_below_sample_title(lines)
+
+
+def _name_over_continued_heading(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The name at the top of a later page, above a heading carried over (see `_name_above_continued_heading`)."""
+    found = _name_above_continued_heading(lines)
+    return found if found[0] >= 0 else None
+
+
+def _name_in_display_size(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The name set far larger than anything else on the first page, below a column read first (see
+    `_name_in_display_type`)."""
+    return _name_in_display_type(lines, body_size) if body_size else None
+
+
+def _name_in_running_footer(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The name beside the page number at the end of each page ('Jane Roe | Page 2 of 3')."""
+    return _name_in_page_footer(lines)
+
+
+def _name_in_set_aside_footer(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """The name in a running footer the parser set aside with the page numbers (its line is gone: index -1)."""
+    return _name_in_page_footer(furniture, last_of_page=False)
+
+
+_name_table: RuleTable[[list[ResumeLine], float | None, Sequence[ResumeLine]], NameFound] = RuleTable(
+    "name",
+    [
+        _name_in_largest_type,
+        _name_set_in_lower_case,
+        _first_line_with_a_name,
+        _name_under_sample_title,
+        _name_over_continued_heading,
+        _name_in_display_size,
+        _name_in_running_footer,
+        _name_in_set_aside_footer,
+    ],
+    default=(-1, ""),
+    subject=lambda lines, body_size, furniture: "(the name)",
+)
+
+
+def find_name(
+    lines: list[ResumeLine], body_size: float | None, page_furniture: Sequence[ResumeLine] = ()
+) -> tuple[int, str]:
+    """The index of the line holding the name, and the name; (-1, '') when there is none."""
+    return _name_table(lines, body_size, page_furniture)
 
 
 _LOWER_CASE_WORD = re.compile(r"^[^\W\d_A-Z][\w'’-]*$")
