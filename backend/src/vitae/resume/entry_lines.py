@@ -12,7 +12,15 @@ from vitae.resume.entry_roles import is_end_of_field, is_lower_case_firm_name, i
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree, is_institution, opens_in_lower_case, organization_score, title_score
+from vitae.resume.vocabulary import (
+    has_degree,
+    is_institution,
+    is_post_word,
+    is_title_word,
+    opens_in_lower_case,
+    organization_score,
+    title_score,
+)
 
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "from", "by"})
 
@@ -207,6 +215,26 @@ def _is_running_header(text: str) -> bool:
     return ("vitae" in lowered or "sum" in lowered) and _RUNNING_HEADER.match(text.strip()) is not None
 
 
+# What parts the pieces of a header line: a spaced dash, a bar or a comma.
+_PIECE_BREAK = re.compile(r"\s[-–—|]\s|,")
+_MOST_WRAPPED_TITLE_WORDS = 3
+
+
+def _wraps_title_before_post(previous: str, line: str) -> bool:
+    """'Harbor Pest Control, Dover, DE - Sales' / 'Representative', 'Senior Software' / 'Engineer': a job title
+    wrapped before the word that names the post. The line below is one or two words ending in a post and nothing
+    else; the piece that ends the line above is title words that name no post ('Sales', 'Senior Software')."""
+    words = line.split()
+    if not 1 <= len(words) <= 2 or not line[:1].isupper() or not is_post_word(words[-1]):
+        return False
+    if not all(is_title_word(word) for word in words):
+        return False
+    piece = _PIECE_BREAK.split(previous)[-1].split()
+    if not piece or len(piece) > _MOST_WRAPPED_TITLE_WORDS or not all(is_title_word(word) for word in piece):
+        return False
+    return not any(is_post_word(word) for word in piece)
+
+
 def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
     """Whether `line` is the wrapped rest of `previous` rather than a line of its own."""
     if line.source.is_bullet or line.source.block != previous.source.block:
@@ -226,6 +254,8 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
         if not line.text or is_institution(line.text) or find_dates(line.text):
             return False
+        if _wraps_title_before_post(previous.text, line.text):
+            return True
         if has_degree(line.text):
             # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
             if last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None:
@@ -605,7 +635,13 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         opens = (
             continues
             and not _LISTS_ON.match(merged[-1].text)
-            and not (merged[-1].role is Role.HEADER and _wraps_employer_name(merged[-1].text, line.text))
+            and not (
+                merged[-1].role is Role.HEADER
+                and (
+                    _wraps_employer_name(merged[-1].text, line.text)
+                    or _wraps_title_before_post(merged[-1].text, line.text)
+                )
+            )
             and not _ends_field_of_degree(merged[-1], line.text)
         )
         if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
