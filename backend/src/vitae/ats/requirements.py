@@ -5,6 +5,8 @@ import re
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
+from vitae import lexicon
+
 
 class DegreeLevel(IntEnum):
     NONE = 0
@@ -68,21 +70,8 @@ _EQUIVALENT_EXPERIENCE = re.compile(
     re.IGNORECASE,
 )
 
-NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "fifteen": 15,
-}
+# Years are written in words up to fifteen ('three to five years', 'fifteen years'); past that, in digits.
+NUMBER_WORDS = {word: value for word, value in lexicon.values("words/number").items() if 1 <= value <= 15}
 _NUMBER = r"(?:\d{1,2}(?:\.\d)?|" + "|".join(NUMBER_WORDS) + r")"
 # '5+ years', '3-5 years', 'three to five years', 'minimum of 6 years', '10+ yrs'; the words after it say of what.
 _YEARS = re.compile(

@@ -6,56 +6,13 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from vitae import lexicon
+
 # A word is letters and digits, optionally followed by '+' or '#' ("C++", "C#") or an apostrophe ending ("Raiser's");
 # a dot followed by letters starts a word only after a space (".NET"), so that "Node.js" stays two words.
 _TOKEN = re.compile(r"(?<![\w.])\.[^\W_]+|[^\W_]+(?:[+#]+|['’][^\W_]+)?")
 
-STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "and",
-        "or",
-        "for",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "with",
-        "from",
-        "into",
-        "via",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "this",
-        "that",
-        "these",
-        "those",
-        "it",
-        "its",
-        "their",
-        "our",
-        "my",
-        "your",
-        "his",
-        "her",
-        "we",
-        "i",
-        "you",
-        "they",
-        "he",
-        "she",
-    ]
-)
+STOPWORDS = lexicon.words("words/stop")
 
 
 @dataclass(frozen=True, slots=True)

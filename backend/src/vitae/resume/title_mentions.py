@@ -6,6 +6,7 @@ Designer'). A title must read as one: it has a job word ('engineer', 'manager', 
 
 import re
 
+from vitae import lexicon
 from vitae.resume.dates import find_dates
 from vitae.resume.organization_mentions import LEGAL_FORM
 from vitae.resume.vocabulary import is_post_word, is_title_word, names_a_post, opens_with_capital, title_score
@@ -113,9 +114,10 @@ def _titles_in_job_tables(text: str) -> list[str]:
 
 # 'Senior data architect with over 9 years of experience', 'Storage Professional with 14 years': a summary
 # that opens with the person's post and how long they have held such posts.
+_YEARS_IN_WORDS = "|".join(word for word, value in lexicon.values("words/number").items() if 1 <= value <= 20)
 _WITH_YEARS = re.compile(
-    r"with[^\S\n]+(?:(?:over|more[^\S\n]+than|nearly|almost|about|around|some|\d+(?:\.\d+)?\+?|one|two|three|four|five|"
-    r"six|seven|eight|nine|ten|twelve|fifteen|twenty|many|several)[^\S\n]*\+?[^\S\n]+)+(?:years?|yrs?|months?)\b",
+    r"with[^\S\n]+(?:(?:over|more[^\S\n]+than|nearly|almost|about|around|some|\d+(?:\.\d+)?\+?|"
+    rf"{_YEARS_IN_WORDS}|many|several)[^\S\n]*\+?[^\S\n]+)+(?:years?|yrs?|months?)\b",
     re.IGNORECASE,
 )
 # Where the words before a post end; a dot opening a word opens its name ('.NET Developer').

@@ -3,6 +3,7 @@
 
 import re
 
+from vitae import lexicon
 from vitae.writer.fact_model import Fact, FactKind, MaskedText
 
 _SCALES = {
@@ -61,38 +62,10 @@ _PERCENT = re.compile(rf"(?P<amount>{_AMOUNT})\s?(?:%|percent\b|per\s?cent\b|pct
 _NUMBER = re.compile(
     rf"(?<![\w.])(?P<amount>{_AMOUNT})(?P<scale>{_SCALE}|(?=[xX]\b)[xX])?(?:st|nd|rd|th)?\+?(?![\w])", re.IGNORECASE
 )
-_UNITS = {
-    word: value
-    for value, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_TENS = {
-    word: 10 * (index + 2)
-    for index, word in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
-}
-_MULTIPLIERS = {"hundred": 100.0, "thousand": 1e3, "million": 1e6, "billion": 1e9}
+_NUMBER_WORDS = lexicon.values("words/number")
+_UNITS = {word: value for word, value in _NUMBER_WORDS.items() if value < 20}
+_TENS = {word: value for word, value in _NUMBER_WORDS.items() if 20 <= value < 100}
+_MULTIPLIERS = {word: float(value) for word, value in _NUMBER_WORDS.items() if value >= 100}
 _WORDED = {
     "dozen": 12.0,
     "dozens": 12.0,
