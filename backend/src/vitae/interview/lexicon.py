@@ -498,7 +498,7 @@ OUTCOME_CUES = re.compile(
     r"paid off|went (?:well|smoothly)|ran (?:very |really )?(?:well|smoothly)|was (?:a |very |really )?success|"
     r"made a difference|solved)|(?:became|becoming|getting|got) (?:a lot |much |way |so much )?(?:better|more \w+)|"
     r"(?:we|i) (?:delivered|shipped|launched|finished|completed|won\b(?!['’]t)|saved|reduced|increased|improved|"
-    r"cut|grew|doubled|tripled|halved|exceeded|achieved|managed to|were able to|was able to)|"
+    r"cut|grew(?! up)|doubled|tripled|halved|exceeded|achieved|managed to|were able to|was able to)|"
     r"(?:was|were) (?:adopted|promoted|recognized|recognised|praised|awarded|successful|approved|accepted|"
     r"published|on time)|"
     r"(?:reduced|increased|improved|cut|grew|saved|raised|lowered|boosted|dropped|fell|rose) "
