@@ -17,6 +17,7 @@ import csv
 import sys
 from pathlib import Path
 
+from vitae.interview.follow_up import ASK_ORDER
 from vitae.interview.parts import PART_NAMES, answer_parts
 
 SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
@@ -56,6 +57,17 @@ def report(label: str, answers: list[tuple[str, set[str]]]) -> None:
     claimed = [(part, truth) for (_, truth), parts in zip(answers, everything, strict=True) for part in parts.missing()]
     given = sum(part in truth for part, truth in claimed)
     print(f"  parts called missing that were given: {given}/{len(claimed)} ({given / max(len(claimed), 1):.0%})")
+    # The one part a follow-up to a story asks for: the first missing, in the follow-up's order.
+    asked = [
+        (next(part for part in ASK_ORDER if part in parts.missing()), truth)
+        for (_, truth), parts in zip(answers, everything, strict=True)
+        if any(part in parts.missing() for part in ASK_ORDER)
+    ]
+    wrong = sum(part in truth for part, truth in asked)
+    print(f"  follow-ups to a story that would ask for a given part: {wrong}/{len(asked)}")
+    lacking = [parts for (_, truth), parts in zip(answers, everything, strict=True) if set(ASK_ORDER) - truth]
+    unasked = sum(not any(part in parts.missing() for part in ASK_ORDER) for parts in lacking)
+    print(f"  answers lacking a part (by the labels) that no follow-up would press: {unasked}/{len(lacking)}")
 
 
 def main() -> int:

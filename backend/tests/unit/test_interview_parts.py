@@ -31,3 +31,23 @@ def test_habits_and_plans_only_hint_at_a_situation_and_an_action() -> None:
 
 def test_growing_up_somewhere_is_no_result() -> None:
     assert "result" not in answer_parts("I grew up on a farm and moved to the city for college.").present
+
+
+def test_an_effort_under_way_is_not_asked_for_as_a_missing_action() -> None:
+    answer = (
+        "My weakness is that I leave things until the last minute. "
+        "What I'm trying to do now is keep a list and set my own small deadlines."
+    )
+    parts = answer_parts(answer)
+    assert "action" not in parts.present and "action" in parts.hinted
+
+
+def test_an_outcome_told_without_a_cue_word_is_hinted_at() -> None:
+    story = (
+        "Two people in our study group never came to the meetings. "
+        "I asked them what was going on and split the work differently. "
+        "Everyone was much happier after that."
+    )
+    parts = answer_parts(story)
+    assert "result" not in parts.missing()
+    assert "result" in answer_parts("I asked them what was going on and split the work differently.").missing()

@@ -17,6 +17,7 @@ _ASK_FOR = (
     ("situation", "You said {quote}. What was the situation that called for it, and what was at stake?"),
     ("number", "You said {quote}. Can you put a number on that: how much, how many, or how fast?"),
 )
+ASK_ORDER = tuple(part for part, _ in _ASK_FOR)
 _ASK_FOR_EXAMPLE = "You said {quote}. Can you give an example from your own work where you did that?"
 _ASK_WHAT_CHANGED = "You said {quote}. Why did you choose that, and what did it change?"
 _ASK_TO_EXPAND = "You said {quote}. Could you say more, with one example from your own experience? {question}"

@@ -16,14 +16,16 @@ from dataclasses import dataclass, field
 from vitae.ats.taxonomy import default_taxonomy
 from vitae.interview.lexicon import (
     DEED_CUES,
+    EFFORT_CUES,
     NUMBER_WORDS,
     OUTCOME_CUES,
+    OUTCOME_EXAMPLES,
     SITUATION_CUES,
     STATE_VERBS,
     TASK_CUES,
 )
 from vitae.interview.text import sentences_of
-from vitae.language import default_english
+from vitae.language import default_encoder, default_english
 
 PART_NAMES = ("situation", "task", "action", "result", "number")
 _STAR = PART_NAMES[:4]
@@ -31,6 +33,9 @@ _DIGITS = re.compile(r"(?<![\w.])(?:[$€£])?\d[\d,.]*(?:\s?%|\s?k\b)?")
 _NOT_A_QUANTITY = re.compile(r"\b(?:course|class|room|building|grade|level|version|number|no\.?|day|page)\s+$", re.I)
 _SPEAKER = frozenset({"i", "we"})
 _PAST_OR_PRESENT = frozenset({"VBD", "VBP", "VBZ"})
+# Cosine similarity to a way outcomes are told from which a sentence hints at a result (chosen on the first 160
+# labelled answers: about half the answers it hints for do tell a result the cues missed).
+OUTCOME_HINT_SIMILARITY = 0.45
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,12 @@ def _deed(sentence_doc: object) -> str | None:
     return found
 
 
+def _sounds_like_an_outcome(sentences: list[str]) -> bool:
+    encoder = default_encoder()
+    similarities = encoder.encode(sentences) @ encoder.encode(list(OUTCOME_EXAMPLES)).T
+    return float(similarities.max()) >= OUTCOME_HINT_SIMILARITY
+
+
 def answer_parts(answer: str) -> AnswerParts:
     sentences = sentences_of(answer)
     if not sentences:
@@ -119,10 +130,12 @@ def answer_parts(answer: str) -> AnswerParts:
         deed = "told" if DEED_CUES.search(lower) else _deed(document)
         if deed == "told":
             held["action"].append(sentence)
-        elif deed == "hinted":
+        elif deed == "hinted" or EFFORT_CUES.search(lower):
             hinted.add("action")
         if OUTCOME_CUES.search(lower):
             held["result"].append(sentence)
+    if not held["result"] and _sounds_like_an_outcome(sentences):
+        hinted.add("result")
     return AnswerParts(
         sentences={part: found for part, found in held.items() if found},
         numbers=quantities(answer),
