@@ -2,9 +2,9 @@
 9 judges). Text only.
 
 The overall score weighs six categories; their weights are fitted (non-negative least squares on the interviews'
-category scores against the judges' Overall) and measured by k-fold cross-validation: each interview is scored with
-weights fitted on the other folds, and Spearman rho is taken over those held-out scores, repeated over several
-shuffles. Beside it, two baselines that need no fitting: the filler rate alone and the answer length alone. The
+standardised category scores against the judges' Overall) and measured by k-fold cross-validation: each interview is
+scored with weights fitted on the other folds (and put on the judges' scale there), and Spearman rho is taken over
+those held-out scores, repeated over several shuffles. Beside it, two baselines that need no fitting: the filler rate alone and the answer length alone. The
 evaluator must beat the better baseline by at least 0.05.
 
     uv run python evals/interviews.py                  # measure
@@ -77,8 +77,13 @@ def spearman(first: list[float], second: list[float]) -> float:
 
 
 def fit_weights(features: Matrix, target: Matrix) -> Matrix:
-    """Non-negative least squares (with an intercept) by shrinking the active set; weights scaled to sum to 1."""
-    centred = features - features.mean(axis=0)
+    """Non-negative least squares (with an intercept) by shrinking the active set; weights scaled to sum to 1.
+
+    The fit is made on standardised columns, so that which category leaves the active set first (the most negative)
+    does not depend on the scale a category happens to spread over."""
+    spread = features.std(axis=0)
+    spread[spread == 0] = 1.0
+    centred = (features - features.mean(axis=0)) / spread
     aim = target - target.mean()
     active = list(range(features.shape[1]))
     weights = np.zeros(features.shape[1])
@@ -88,6 +93,7 @@ def fit_weights(features: Matrix, target: Matrix) -> Matrix:
             weights[active] = solution
             break
         active.pop(int(np.argmin(solution)))
+    weights = weights / spread  # back to the categories' own scale
     total = weights.sum()
     return weights / total if total > 0 else np.full(features.shape[1], 1 / features.shape[1])
 
@@ -100,7 +106,10 @@ def cross_validated_rho(features: Matrix, target: Matrix, seed: int) -> float:
         held_out = order[fold::FOLDS]
         kept = [index for index in order if index not in held_out]
         weights = fit_weights(features[kept], target[kept])
-        predicted[held_out] = features[held_out] @ weights
+        # Held-out scores of all folds are ranked together, so each fold's scores are put on the judges' scale (a line
+        # fitted on its own training interviews): otherwise a fold's offset, not the interview, would set its rank.
+        slope, intercept = np.polyfit(features[kept] @ weights, target[kept], 1)
+        predicted[held_out] = intercept + slope * (features[held_out] @ weights)
     return spearman(predicted.tolist(), target.tolist())
 
 

@@ -1,8 +1,12 @@
 """The plan: question counts from the duration, the mix by type, bank questions by role family, templates that
 quote the resume and name the posting's skills; deterministic."""
 
+import itertools
+from collections import Counter
+
 import pytest
 
+from vitae.interview.bank import question_bank
 from vitae.interview.context import job_context
 from vitae.interview.models import (
     Difficulty,
@@ -128,3 +132,42 @@ def test_repeatable_with_a_seed_and_drawn_anew_each_session() -> None:
 )
 def test_role_family(title: str, family: RoleFamily) -> None:
     assert role_family(title) is family
+
+
+@pytest.mark.parametrize(
+    ("title", "interview_type"),
+    [
+        ("Primary School Teacher", InterviewType.TECHNICAL),
+        ("Primary School Teacher", InterviewType.BEHAVIORAL),
+        ("Registered Nurse", InterviewType.MIXED),
+        ("Customer Service Representative", InterviewType.TECHNICAL),
+        ("Graphic Designer", InterviewType.BEHAVIORAL),
+    ],
+)
+def test_sessions_with_the_same_settings_share_few_questions(title: str, interview_type: InterviewType) -> None:
+    """Twenty sessions with the same settings and no resume or posting, so that only the bank's draw differs."""
+    settings = preferences(job_title=title, job_description="", interview_type=interview_type)
+    job = job_context(title, "")
+    plans = [plan_interview(settings, None, job, seed)[1:] for seed in range(20)]
+    sessions = [{question.text for question in plan} for plan in plans]
+    assert all(len(session) == len(plan) for session, plan in zip(sessions, plans, strict=True))
+    overlaps = [len(first & second) / len(first) for first, second in itertools.combinations(sessions, 2)]
+    assert sum(overlaps) / len(overlaps) <= 0.45
+    # The question after the opener is not the same easy one every time.
+    openers = Counter(plan[0].text for plan in plans)
+    assert openers.most_common(1)[0][1] <= 8
+
+
+def test_know_how_questions_still_come_from_the_trade() -> None:
+    family_texts = {question.text for question in question_bank()[RoleFamily.EDUCATION].questions}
+    settings = preferences(
+        job_title="Primary School Teacher", job_description="", interview_type=InterviewType.TECHNICAL
+    )
+    job = job_context("Primary School Teacher", "")
+    technical = [
+        question
+        for seed in range(20)
+        for question in plan_interview(settings, None, job, seed)
+        if question.kind is QuestionKind.TECHNICAL
+    ]
+    assert sum(question.text in family_texts for question in technical) / len(technical) >= 0.85

@@ -220,6 +220,7 @@ def evaluate_answer(
         substantive=effective_words >= (MIN_REPLY_WORDS if question.follows else MIN_SUBSTANTIVE_WORDS),
         parts=parts.sentences,
         quantities=parts.numbers,
+        hinted_parts=sorted(parts.hinted),
         off_topic=judged.off_topic,
         asked=judged.asked,
         answered_topics=judged.answered,

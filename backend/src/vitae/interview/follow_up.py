@@ -17,6 +17,7 @@ _ASK_FOR = (
     ("situation", "You said {quote}. What was the situation that called for it, and what was at stake?"),
     ("number", "You said {quote}. Can you put a number on that: how much, how many, or how fast?"),
 )
+ASK_ORDER = tuple(part for part, _ in _ASK_FOR)
 _ASK_FOR_EXAMPLE = "You said {quote}. Can you give an example from your own work where you did that?"
 _ASK_WHAT_CHANGED = "You said {quote}. Why did you choose that, and what did it change?"
 _ASK_TO_EXPAND = "You said {quote}. Could you say more, with one example from your own experience? {question}"
@@ -59,14 +60,16 @@ def follow_up_text(question: PlannedQuestion, answer: str, evaluation: AnswerEva
     present = set(evaluation.parts) | ({"number"} if evaluation.quantities else set())
     if evaluation.metrics.words < SHORT_ANSWER_WORDS and not present:
         return _ASK_TO_EXPAND.format(quote=quote(answer, QUOTE_WORDS), question=question.text.strip()), "more"
+    # A part only hinted at is not asked for: the candidate may feel they gave it.
+    given = present | set(evaluation.hinted_parts)
     if question.kind is QuestionKind.BEHAVIORAL:
         for part, template in _ASK_FOR:
-            if part not in present:
+            if part not in given:
                 return template.format(quote=_quoted(evaluation, answer, _QUOTE_FROM[part])), part
         return None
-    if "action" not in present and evaluation.metrics.words < 2 * SHORT_ANSWER_WORDS:
+    if "action" not in given and evaluation.metrics.words < 2 * SHORT_ANSWER_WORDS:
         return _ASK_FOR_EXAMPLE.format(quote=_quoted(evaluation, answer, ())), "action"
-    if "result" not in present and evaluation.metrics.words < SHORT_ANSWER_WORDS:
+    if "result" not in given and evaluation.metrics.words < SHORT_ANSWER_WORDS:
         return _ASK_WHAT_CHANGED.format(quote=_quoted(evaluation, answer, ("action",))), "result"
     return None
 

@@ -498,7 +498,7 @@ OUTCOME_CUES = re.compile(
     r"paid off|went (?:well|smoothly)|ran (?:very |really )?(?:well|smoothly)|was (?:a |very |really )?success|"
     r"made a difference|solved)|(?:became|becoming|getting|got) (?:a lot |much |way |so much )?(?:better|more \w+)|"
     r"(?:we|i) (?:delivered|shipped|launched|finished|completed|won\b(?!['’]t)|saved|reduced|increased|improved|"
-    r"cut|grew|doubled|tripled|halved|exceeded|achieved|managed to|were able to|was able to)|"
+    r"cut|grew(?! up)|doubled|tripled|halved|exceeded|achieved|managed to|were able to|was able to)|"
     r"(?:was|were) (?:adopted|promoted|recognized|recognised|praised|awarded|successful|approved|accepted|"
     r"published|on time)|"
     r"(?:reduced|increased|improved|cut|grew|saved|raised|lowered|boosted|dropped|fell|rose) "
@@ -509,6 +509,25 @@ OUTCOME_CUES = re.compile(
 DEED_CUES = re.compile(
     r"\b(?:what i did|my approach|the approach i|i would (?:start|first|then|use|build|design|measure|ask|check)|"
     r"i (?:decided|took the initiative|stepped up|reached out|set up|took charge))\b"
+)
+
+# How people say what they do about something without telling one deed in the past: a habit, an effort under way, a
+# plan ('what I'm trying to do now is...', 'I've been working on it'). Such an answer hints at an action.
+EFFORT_CUES = re.compile(
+    r"\b(?:what i(?:'m| am|'ve| have)? ?(?:been )?(?:going to|trying to|try to|tend to|do|did|done)\b|"
+    r"i(?:'ve| have) (?:been )?(?:working on|trying|taken to|started|begun)|i(?:'m| am) (?:working on|trying to)|"
+    r"i (?:always |usually |often )?try to|(?:the )?way i (?:try to )?(?:deal|handle|cope|overcome)|to overcome)\b"
+)
+
+# How outcomes are told, compared by meaning with an answer's sentences when no outcome cue was found: an answer
+# close to one of these hints at a result ('she came back and apologised to the group').
+OUTCOME_EXAMPLES = (
+    "In the end it worked out and we finished the project on time.",
+    "As a result, things got much better and everyone was happier.",
+    "It went really well and the event was a success.",
+    "After that, she started showing up and doing her part.",
+    "We ended up winning the competition.",
+    "I learned a lot from that experience.",
 )
 
 # What an interviewer says that asks nothing: greetings and small talk, and backchannels that keep the candidate going.

@@ -159,6 +159,7 @@ class AnswerEvaluation(CamelModel):
     substantive: bool = False  # enough real words to be judged as an answer at all
     parts: dict[str, list[str]] = Field(default_factory=dict)  # STAR part -> the answer's sentences that hold it
     quantities: list[str] = Field(default_factory=list)  # numbers that size something, as said
+    hinted_parts: list[str] = Field(default_factory=list)  # parts only hinted at (told as habit or plan): not asked for
     off_topic: bool = False  # its content is about something other than the question
     asked: str = ""  # what the question is about, in its words
     answered_topics: list[str] = Field(default_factory=list)  # what an off-topic answer is about, in the answer's words

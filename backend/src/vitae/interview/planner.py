@@ -14,6 +14,7 @@ from vitae.interview.bank import BankQuestion, question_bank
 from vitae.interview.context import posting_text
 from vitae.interview.models import (
     Difficulty,
+    ExperienceLevel,
     InterviewPreferences,
     InterviewType,
     JobContext,
@@ -66,6 +67,11 @@ JOB_SKILLS_DRAWN = 5  # the posting's most required skills, of which each sessio
 MAX_CLEAN_WORDS = 40
 JOB_STORY = "The posting asks for {skill}. Tell me about a time you used {skill} to get something important done."
 JOB_SOFT_STORY = "The posting asks for {lower}. Tell me about a time it made the difference in your work."
+# Weights of a bank question in the draw, by how far its difficulty is from the chosen one (0, 1, 2 steps), when it
+# is written for another experience level, and when it is a general know-how question standing in for the trade's.
+DIFFICULTY_WEIGHT = (1.0, 0.8, 0.15)
+OTHER_LEVEL_WEIGHT = 0.15
+GENERAL_KNOW_HOW_WEIGHT = 0.1
 
 
 def question_count(duration_minutes: int) -> int:
@@ -168,32 +174,38 @@ def _job_questions(
     return questions
 
 
+def _fit(question: BankQuestion, wanted: int, level: ExperienceLevel, general_know_how: bool) -> float:
+    """How well a bank question fits the settings, as its weight in the draw: the chosen difficulty and the one next
+    to it alike, the level the question is written for, the role's own family for know-how."""
+    distance = abs(_DIFFICULTY_ORDER.index(question.difficulty) - wanted)
+    weight = DIFFICULTY_WEIGHT[min(distance, len(DIFFICULTY_WEIGHT) - 1)]
+    weight *= 1.0 if level in question.levels else OTHER_LEVEL_WEIGHT
+    # The general bank's know-how questions fit every trade and so none in particular: they mostly fill in.
+    return weight * (GENERAL_KNOW_HOW_WEIGHT if general_know_how else 1.0)
+
+
 def _bank_candidates(
     family: RoleFamily, kind: QuestionKind, preferences: InterviewPreferences, generator: random.Random
 ) -> list[BankQuestion]:
-    """The bank's questions of one kind, the best fitting first: right level and difficulty, then neighbouring
-    difficulties, then any level; the role's own family before the general bank."""
+    """The bank's questions of one kind that fit the job title, in a random order weighted by fit (each question's
+    key is u ** (1 / weight), the weighted draw without replacement of Efraimidis and Spirakis): the best fitting
+    come early more often, yet every one can, so two sessions with the same settings share few questions."""
     bank = question_bank()
     families = [family, RoleFamily.GENERAL] if family is not RoleFamily.GENERAL else [RoleFamily.GENERAL]
     wanted = _DIFFICULTY_ORDER.index(preferences.difficulty)
-
-    def rank(question: BankQuestion, family_rank: int) -> tuple[int, int, int]:
-        distance = abs(_DIFFICULTY_ORDER.index(question.difficulty) - wanted)
-        # The general bank's know-how questions only fill in: they fit every trade and so none in particular.
-        general_know_how = family_rank > 0 and kind is QuestionKind.TECHNICAL
-        # The chosen difficulty and the one next to it draw alike, so that sessions differ.
-        return (preferences.level not in question.levels, general_know_how, max(distance, 1))
-
     title = preferences.job_title.lower()
-    pool = [
-        (question, family_rank)
-        for family_rank, name in enumerate(families)
+    keyed = [
+        (
+            generator.random()
+            ** (1 / _fit(question, wanted, preferences.level, rank > 0 and kind is QuestionKind.TECHNICAL)),
+            question,
+        )
+        for rank, name in enumerate(families)
         for question in bank[name].questions
         if question.kind is kind and question.fits_title(title)
     ]
-    generator.shuffle(pool)
-    pool.sort(key=lambda item: rank(*item))
-    return [question for question, _ in pool]
+    keyed.sort(key=lambda item: item[0], reverse=True)
+    return [question for _, question in keyed]
 
 
 def _from_bank(question: BankQuestion) -> PlannedQuestion:
