@@ -3,6 +3,8 @@ question intent. Patterns are matched on lower-case text whose punctuation is ke
 
 import re
 
+from vitae import lexicon
+
 # Vocal fillers and the filler uses of everyday words. 'like' is a filler only where it is not a verb ('I like to')
 # nor a preposition ('things like caching'): see `FILLER_LIKE`.
 VOCAL_FILLERS = re.compile(r"\b(?:u+m+|u+h+m*|e+r+m*|a+h+|h+m+|mm+)\b")
@@ -388,38 +390,9 @@ INTENT_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )
 
-NUMBER_WORDS = frozenset(
-    [
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "fifteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "hundred",
-        "hundreds",
-        "thousand",
-        "thousands",
-        "million",
-        "millions",
-        "billion",
-        "percent",
-        "half",
-        "double",
-        "doubled",
-        "triple",
-        "tripled",
-    ]
+# Numbers said in words (the shared list past 'one', a word too common to count) and words that state a quantity.
+NUMBER_WORDS = frozenset(word for word, value in lexicon.values("words/number").items() if value >= 2) | frozenset(
+    ["hundreds", "thousands", "millions", "percent", "half", "double", "doubled", "triple", "tripled"]
 )
 
 # A know-how question that asks for a difference, and the words with which an answer draws one.
