@@ -10,12 +10,14 @@ each signal's AUC alone, and timing.
 
 For tailoring, over every posting, for the labelled resume and one resume of each trade the data has (chosen by the
 rule in _trade_resumes.py): the share of resume x posting pairs whose match it raised among those where the resume
-has evidence to bring forward (a requirement the posting asks that a job or project of the resume proves, but in
-other words than the posting's or past the entry's first bullets, so that it proves less than its place could: what
-rewording and ordering can change) and the score stood below 95; the pairs at 95 or more, where a whole point is
-almost out of reach, are counted apart and the share counting them as not raised is printed beside it. Then the
-facts tailoring added that the resume does not state, and the experience claims it made that the dated jobs do not
-bear out (both must be 0). Reads ../shared/data beside the repository. `--tailoring` prints the tailoring part only.
+has evidence to bring forward (a requirement the posting asks, and the score weighs, that a job or project of the
+resume proves, but in other words than the posting's or past the entry's first bullets, so that it proves less than
+its place could: what rewording and ordering can change) and the score stood below 95. Counted apart, each with its
+number printed: the pairs at 95 or more, where a whole point is almost out of reach (the share counting them as not
+raised is printed beside), and the pairs whose only such evidence is of nice-to-haves while the fitted model gives
+those no weight. Then the facts tailoring added that the resume does not state, and the experience claims it made
+that the dated jobs do not bear out (both must be 0). Reads ../shared/data beside the repository. `--tailoring`
+prints the tailoring part only.
 """
 
 import csv
@@ -40,7 +42,7 @@ from vitae.ats.match import (
     match_resume,
 )
 from vitae.ats.matcher import default_matcher
-from vitae.ats.posting_requirements import SKILL_KINDS
+from vitae.ats.posting_requirements import SKILL_KINDS, Strength
 from vitae.ats.requirement_evidence import (
     DISCOUNTS,
     MEANING_THRESHOLD,
@@ -175,19 +177,25 @@ def main() -> None:
     tailoring(resume, text, rows)
 
 
-def evidence_to_bring_forward(resume: ParsedResume, text: str, job: JobDescription) -> bool:
+def evidence_to_bring_forward(resume: ParsedResume, text: str, job: JobDescription) -> str:
     """Whether a job or project of the resume proves a skill the posting asks but proves it less than its place
     could: in other words than the posting's, or past the entry's first bullets. Rewording and ordering change
-    exactly that; a skill only listed, or only claimed in the summary, they cannot bring forward without adding it."""
+    exactly that; a skill only listed, or only claimed in the summary, they cannot bring forward without adding it.
+    'weighed' when such a skill is one the score weighs (a required one; a nice-to-have only while the fitted
+    model gives the nice-to-haves a weight), 'unweighed' when only skills the score gives no weight are, else ''."""
     places = {place.label: place for place, _ in resume_fields(resume)}
     evidence = {item.name: item for item in gather_evidence(resume, text, default_matcher()).values()}
+    found = ""
     for item in assess_requirements(job, resume, evidence, default_relatedness()):
         if not item.met or item.proof is None or item.requirement.kind not in SKILL_KINDS:
             continue
         work = [places[label] for label in item.proof.places if label in places and places[label].kind in WORK]
         if work and item.proof.credit < max(PLACE_CREDIT[place.kind] for place in work) - 1e-9:
-            return True
-    return False
+            signal = "preferred" if item.requirement.strength is Strength.PREFERRED else "required"
+            if COEFFICIENTS[signal] > 0:
+                return "weighed"
+            found = "unweighed"
+    return found
 
 
 CEILING = 95  # a score at or above it has almost no whole point left to rise: such pairs are counted apart
@@ -213,6 +221,7 @@ class Tally:
     lowered: int = 0
     forward: int = 0  # with evidence to bring forward
     at_ceiling: int = 0  # of those, at CEILING or more before
+    unweighed: int = 0  # with evidence to bring forward only of skills the score gives no weight
     raised_forward: int = 0  # of those below CEILING
     unraised: list[str] = field(default_factory=list)
     new_facts: list[str] = field(default_factory=list)
@@ -220,7 +229,7 @@ class Tally:
     timings: list[float] = field(default_factory=list)
 
     def add(self, other: "Tally") -> None:
-        for name in ("pairs", "raised", "lowered", "forward", "at_ceiling", "raised_forward"):
+        for name in ("pairs", "raised", "lowered", "forward", "at_ceiling", "unweighed", "raised_forward"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         for name in ("unraised", "new_facts", "claims", "timings"):
             getattr(self, name).extend(getattr(other, name))
@@ -241,7 +250,9 @@ def tailor_all(resume: ParsedResume, text: str, jobs: list[JobDescription]) -> T
         tally.pairs += 1
         tally.raised += after > before
         tally.lowered += after < before
-        if evidence_to_bring_forward(resume, text, job):
+        forward = evidence_to_bring_forward(resume, text, job)
+        tally.unweighed += forward == "unweighed"
+        if forward == "weighed":
             tally.forward += 1
             if before >= CEILING:
                 tally.at_ceiling += 1
@@ -279,6 +290,10 @@ def tailoring(resume: ParsedResume, text: str, rows: list[Posting]) -> None:
     print(
         f"  {total.at_ceiling} more pairs with evidence stood at {CEILING} or more; counted as not raised, the share "
         f"is {total.raised_forward / max(total.forward, 1):.1%} of {total.forward}"
+    )
+    print(
+        f"  {total.unweighed} more pairs had evidence to bring forward only of skills the score gives no weight "
+        f"(nice-to-haves, coefficient {COEFFICIENTS['preferred']:.2f}): no rewording or order can raise those"
     )
     print(
         f"  over all {total.pairs} pairs: raised {total.raised / total.pairs:.1%}, lowered "
