@@ -97,6 +97,18 @@ def test_a_synonym_or_a_tool_of_the_kind_asked_meets_the_requirement() -> None:
     assert result.good_match
 
 
+def test_a_requirement_written_in_another_inflection_is_named_not_guessed() -> None:
+    resume = java_resume()
+    resume.work[0].bullets[0] = "Troubleshooting failed payments with the support desk"
+    result = match(resume, "Support Engineer\nRequirements\n- Ability to troubleshoot failed payments")
+    found = {keyword.keyword: keyword for keyword in result.matched_keywords}
+    assert "troubleshoot" in found and found["troubleshoot"].shown_as == "", "named, as an ATS that stems finds it"
+    going = java_resume()
+    going.work[0].bullets[0] = "Going through failed payments with the support desk"
+    posting = "Backend Engineer\nRequirements\n- Experience with Go and Kafka"
+    assert "Go" in {keyword.keyword for keyword in match(going, posting).missing_keywords}
+
+
 def test_boilerplate_asks_nothing() -> None:
     posting = """Backend Engineer
 Basic Qualifications

@@ -9,7 +9,7 @@ from vitae.ats.match import match_resume
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 from vitae.writer.claims import ClaimChecker
 from vitae.writer.guard import SourceFacts, new_facts_in
-from vitae.writer.tailor import Tailoring, proving_order, tailor_resume
+from vitae.writer.tailor import Tailoring, cased_as, proving_order, tailor_resume
 
 TODAY = date(2025, 6, 1)
 DATA_POSTING = """Data Platform Engineer
@@ -131,3 +131,25 @@ def test_a_name_that_is_part_of_a_longer_one_in_a_skills_item_keeps_its_wording(
     result = tailor(resume, "Frontend Engineer\nRequirements\n- ReactJS\n- PostgreSQL")
     items = result.enhanced_resume.skills[0].skills
     assert "React Hooks" in items and "DB (PostgreSQL, SQLite)" in items, items
+
+
+def test_a_job_told_as_a_paragraph_is_reworded_like_its_bullets() -> None:
+    resume = data_resume()
+    resume.work[0].bullets = []
+    resume.work[0].description = "Looked after the routing service. Kept shipment records in MySQL and wrote reports."
+    result = tailor(resume, DATA_POSTING)
+    description = result.enhanced_resume.work[0].description
+    assert "Kept shipment records in MySQL (SQL) and wrote reports." in description, description
+    assert result.match_score > result.original_match_score
+    assert_truthful(resume, result)
+
+
+def test_the_posting_word_keeps_the_capital_of_the_sentence_it_starts() -> None:
+    resume = data_resume()
+    resume.work[0].bullets[0] = "K8s upgrades planned and run for the routing service"
+    resume.skills[0].skills.append("K8s")
+    result = tailor(resume, "Platform Engineer\nRequirements\n- Kubernetes in production")
+    assert "Kubernetes upgrades planned and run for the routing service" in bullets_of(result)
+    assert cased_as("lead a team", "Lead team") == "Lead a team"
+    assert cased_as("PostgreSQL", "Postgres") == "PostgreSQL"
+    assert cased_as("JavaScript", "JS") == "JavaScript"

@@ -54,6 +54,7 @@ DISCOUNTS = Discounts()
 MEANING_THRESHOLD = 0.7
 RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
 _MAX_PHRASE_WORDS = 6
+_MIN_INFLECTED_LETTERS = 6
 _MAX_PHRASE_CHARACTERS = 80  # a skill's name, not a run of text without spaces
 # Reading budgets, in reading order (headline, summary, jobs from the latest, projects, skills, education): the
 # longest real resumes (12,400 characters of prose, 610 distinct phrases of 2,800 tokens) stay inside them, and text
@@ -162,11 +163,19 @@ def _says(text: str, surface: str) -> bool:
     singular = surface[:-1] if surface.endswith("s") and len(surface) > 3 else surface
     if re.search(rf"(?<![\w+#]){re.escape(singular)}s?(?![\w+#])", text, re.IGNORECASE):
         return True
+    return _says_in_stems(text, surface)
+
+
+def _says_in_stems(text: str, surface: str) -> bool:
     wanted = _stems(surface)
     if not wanted or not surface.replace(" ", "").replace("-", "").isalpha():
         return False
     have = _stems(text)
     return any(have[start : start + len(wanted)] == wanted for start in range(len(have) - len(wanted) + 1))
+
+
+def _inflected_name(text: str, surface: str) -> bool:
+    return len(surface.replace(" ", "")) >= _MIN_INFLECTED_LETTERS and _says_in_stems(text, surface)
 
 
 @lru_cache(maxsize=8192)
@@ -204,9 +213,15 @@ def _named_proof(
                         credit=credit,
                     )
                 )
-        else:
-            pattern = re.compile(rf"(?<![\w+#]){re.escape(surface)}(?![\w+#])", re.IGNORECASE)
-            places = [place for place, text in fields if pattern.search(text)]
+        if not known or option not in evidence:
+            # In any inflection ('troubleshooting' for 'troubleshoot'), as an ATS that stems words finds it; a
+            # known skill the skill reader did not find only in another inflection of a word long enough not to be
+            # an everyday one in disguise ('going' is no Go).
+            places = [
+                place
+                for place, text in fields
+                if (_says(text, surface) if not known else _inflected_name(text, surface))
+            ]
             if places:
                 proofs.append(
                     Proof(

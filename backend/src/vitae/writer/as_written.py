@@ -3,9 +3,10 @@
 A section's structure (entries, skill groups, the summary) is what the enhanced version and every export are written
 from. Where that structure holds fewer of the words than the lines it was read from (a portfolio read as a skills
 list, a location the parser left out, a column read across), the section is written as its lines instead, each
-text edit of its fields made where its words stand in those lines: what the candidate wrote is never traded for a
-tidier structure. Changes of structure (bullets from a paragraph, regrouped skills) and edits whose words the lines
-do not hold in one run are not offered for such a section.
+text edit of its fields made where its words stand in those lines, and an entry's bullets put in a new order trading
+places there: what the candidate wrote is never traded for a tidier structure. Other changes of structure (bullets
+from a paragraph, regrouped skills) and edits whose words the lines do not hold in one run are not offered for such
+a section.
 """
 
 import re

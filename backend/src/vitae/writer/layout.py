@@ -23,8 +23,10 @@ class _Replacement:
 
 def in_original_layout(source_text: str, improvements: Sequence[Improvement]) -> tuple[str, list[Improvement]]:
     """The source text with the text edits of `improvements` made in place, and the improvements that found their
-    place. Changes of structure (bullets from a paragraph, regrouped skills) and edits of a field whose words the
-    source does not hold in one run (a value the parser put together from several lines) are left out."""
+    place. An entry's bullets put in a new order trade places as written, each with its edits, when every one of
+    them stands in the source in one run and in the entry's order. Other changes of structure (bullets from a
+    paragraph, regrouped skills) and edits of a field whose words the source does not hold in one run (a value the
+    parser put together from several lines) are left out."""
     by_target: dict[str, list[Improvement]] = {}
     for improvement in improvements:
         # A skill listed twice is left as written: its two mentions cannot be told apart in the original text.
@@ -33,6 +35,12 @@ def in_original_layout(source_text: str, improvements: Sequence[Improvement]) ->
     claimed: list[tuple[int, int]] = []
     replacements: list[_Replacement] = []
     applied: list[Improvement] = []
+    for improvement in improvements:
+        if improvement.kind is ImprovementKind.BULLET_ORDER and improvement.order is not None:
+            moved = _moved_bullets(source_text, improvement, by_target, claimed)
+            if moved is not None:
+                replacements.extend(moved[0])
+                applied.extend([improvement, *moved[1]])
     for target, changes in by_target.items():
         span = _locate(source_text, changes[0].before, claimed, heading=target.endswith(".heading"))
         if span is None:
@@ -45,10 +53,47 @@ def in_original_layout(source_text: str, improvements: Sequence[Improvement]) ->
                 continue
             replacements.append(_mapped(source_text, span, change.before, edit, bullet))
             applied.append(change)
-    text = source_text
+    return _replaced(source_text, replacements), applied
+
+
+def _replaced(text: str, replacements: Sequence[_Replacement]) -> str:
     for replacement in sorted(replacements, key=lambda item: item.start, reverse=True):
         text = text[: replacement.start] + replacement.text + text[replacement.end :]
-    return text, applied
+    return text
+
+
+def _moved_bullets(
+    source_text: str,
+    order: Improvement,
+    by_target: dict[str, list[Improvement]],
+    claimed: list[tuple[int, int]],
+) -> tuple[list[_Replacement], list[Improvement]] | None:
+    """The replacements that put an entry's bullets in their new order where they stand, each carrying its own
+    edits; and those edits (taken from `by_target`). None when a bullet is not found in one run after the one
+    before it."""
+    bullets = order.before.split("\n")
+    if order.order is None or sorted(order.order) != list(range(len(bullets))):
+        return None
+    spans: list[tuple[int, int]] = []
+    for bullet in bullets:
+        span = _locate(source_text, bullet, [*claimed, *spans], heading=False)
+        if span is None or (spans and span[0] < spans[-1][1]):
+            return None
+        spans.append(span)
+    pieces: list[str] = []
+    edits: list[Improvement] = []
+    for index, (start, end) in enumerate(spans):
+        own: list[_Replacement] = []
+        for change in by_target.pop(f"{order.target}.{index}", []):
+            if change.edit is not None:
+                found = _mapped(source_text, (start, end), change.before, change.edit, True)
+                own.append(_Replacement(found.start - start, found.end - start, found.text))
+                edits.append(change)
+        pieces.append(_replaced(source_text[start:end], own))
+    claimed.extend(spans)
+    return [
+        _Replacement(start, end, pieces[source]) for (start, end), source in zip(spans, order.order, strict=True)
+    ], edits
 
 
 def _locate(text: str, value: str, claimed: list[tuple[int, int]], *, heading: bool) -> tuple[int, int] | None:

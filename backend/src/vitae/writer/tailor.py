@@ -304,15 +304,24 @@ def _summary_focus(
 # Bullets --------------------------------------------------------------------------------------------------------
 
 
+def _work_lines(entry: Entry, prefix: str, section: str) -> Iterator[tuple[str, str, str]]:
+    """An entry's description and bullets, each with its target and its place as the match labels it: the lines
+    where the work is shown."""
+    label = _entry_label(entry)
+    if entry.description.strip():
+        yield f"{prefix}.description", f"{section} › {label} › description", entry.description
+    for index, bullet in enumerate(entry.bullets):
+        yield f"{prefix}.bullets.{index}", f"{section} › {label} › bullet {index + 1}", bullet
+
+
 def _bullet_wording(
     entry: Entry, prefix: str, section: str, job: JobDescription, matcher: SkillMatcher, facts: SourceFacts
 ) -> Iterator[Improvement]:
-    """A bullet that names a skill of the posting in other words ('Postgres', 'k8s') says it as the posting does:
-    the bullet already proves the skill; an ATS searches for the posting's word."""
+    """A bullet (or a job's description) that names a skill of the posting in other words ('Postgres', 'k8s') says
+    it as the posting does: the line already proves the skill; an ATS searches for the posting's word."""
     by_name = {skill.name: skill for skill in job.hard_skills}
-    label = ", ".join(part for part in (entry.title.strip(), entry.organization.strip()) if part) or "untitled entry"
-    for index, bullet in enumerate(entry.bullets):
-        for number, mention in enumerate(matcher.find(bullet)):
+    for target, location, line in _work_lines(entry, prefix, section):
+        for number, mention in enumerate(matcher.find(line)):
             skill = by_name.get(mention.name)
             if skill is None:
                 continue
@@ -323,18 +332,26 @@ def _bullet_wording(
             shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
             if not shorter and len(word.split()) < len(mention.surface.split()):
                 continue  # 'REST API' -> 'RESTful' would drop the noun the sentence needs
-            renamed = f"{mention.surface} ({word})" if shorter else word
+            renamed = f"{mention.surface} ({word})" if shorter else cased_as(word, mention.surface)
             yield Improvement(
-                id=f"{prefix}.bullets.{index}:{ImprovementKind.BULLET_WORDING}:{number}",
+                id=f"{target}:{ImprovementKind.BULLET_WORDING}:{number}",
                 section=section,
-                location=f"{section} › {label} › bullet {index + 1}",
+                location=location,
                 kind=ImprovementKind.BULLET_WORDING,
-                before=bullet,
-                after=bullet[: mention.start] + renamed + bullet[mention.end :],
-                reason=f"This bullet shows {word}; it now says it as the posting does, which is what an ATS searches.",
-                target=f"{prefix}.bullets.{index}",
+                before=line,
+                after=line[: mention.start] + renamed + line[mention.end :],
+                reason=f"This line shows {word}; it now says it as the posting does, which is what an ATS searches.",
+                target=target,
                 edit=TextEdit(start=mention.start, end=mention.end, text=renamed),
             )
+
+
+def cased_as(word: str, written: str) -> str:
+    """The posting's word with the capital the resume gave the words it replaces where they start a sentence
+    ('Lead team' -> 'Lead a team', not 'lead a team'); a name keeps its own case ('Postgres' -> 'PostgreSQL')."""
+    if written[:1].isupper() and word[:1].islower() and written[1:2].islower():
+        return word[:1].upper() + word[1:]
+    return word
 
 
 def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvement]:
@@ -342,10 +359,10 @@ def _bullet_naming(resume: ParsedResume, match: JobMatch) -> Iterator[Improvemen
     for APIs) names the requirement beside them, once: 'MySQL (SQL)'. The bullet's words stay; the guard reverts the
     name where the resume never states it."""
     places = {
-        f"{section} › {_entry_label(entry)} › bullet {index + 1}": (f"{field_name}.{number}.bullets.{index}", bullet)
+        location: (target, line)
         for field_name, section in (("work", "Experience"), ("projects", "Projects"))
         for number, entry in enumerate(getattr(resume, field_name))
-        for index, bullet in enumerate(entry.bullets)
+        for target, location, line in _work_lines(entry, f"{field_name}.{number}", section)
     }
     named: set[str] = set()
     for keyword in match.matched_keywords:
