@@ -355,6 +355,19 @@ def test_cutting_statements_without_numbers_does_not_make_a_resume_more_quantifi
     assert cut.category_scores.conciseness_impact < full.category_scores.conciseness_impact
 
 
+def test_dropping_the_last_statements_never_raises_conciseness_and_impact() -> None:
+    # One plain statement, then only a fragment ('CSS' is no statement to judge), then none at all: each shows less
+    # of what was done, and none may score higher than the one before.
+    statements = [["Kept the stock room of the bakery in order"], ["CSS"], []]
+    one, fragment, none = (
+        score(work=[WORK[0].model_copy(update={"bullets": bullets, "description": ""})]).category_scores.of(
+            Category.CONCISENESS_IMPACT
+        )
+        for bullets in statements
+    )
+    assert none <= fragment <= one
+
+
 def test_a_resume_without_bullets_is_told_so_even_where_the_parser_placed_no_statements() -> None:
     prose = (
         "Planned the spring and autumn menus for a sixty-seat bistro with the owner and the head chef, costing each "
