@@ -485,6 +485,21 @@ def test_no_field_advice_when_many_skills_are_named_and_none_of_the_field_read()
     assert coverage(designer)
 
 
+def test_a_resume_that_names_no_skill_typical_of_any_field_keeps_its_field_advice() -> None:
+    # Many skills, none typical of the occupation read nor of any other: the reading stands, and the resume is told
+    # which skills of its field it leaves out (it is not spared the finding for having lost them).
+    matcher = default_matcher()
+    developers = next(item for item in matcher.taxonomy.occupations if item.title == "Software Developers")
+    text = (
+        "Jane Doe\nSoftware Developer\nSkills\nDropbox, LaTeX, Asana, Google Drive, Hootsuite, WhatsApp, Basecamp, "
+        "Airtable, MailChimp, Skype, Slack, Evernote, Apache Cassandra, Canva, Wireshark"
+    )
+    facts = gather_facts(parsed_resume(), text, matcher=matcher, page_count=None, file_issues=[], today=TODAY)
+    assert len({mention.skill_id for mention in facts.mentions}) >= 10
+    context = KeywordContext(occupation=OccupationEstimate(developers, 0.7, True), job_skills=[])
+    assert "keywords.field_coverage" in {item.id for item in check_keyword_density(facts, context)}
+
+
 def test_duties_written_one_a_line_are_not_one_long_statement() -> None:
     duties = [
         "Developed the order service of the shop in PHP and MySQL",
