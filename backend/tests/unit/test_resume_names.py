@@ -79,7 +79,7 @@ def test_an_item_of_a_list_near_the_top_is_no_name() -> None:
         "2. Complete Figma Course, 2022\nMobile: +1 415 555 0134\nEmail: hello@example.org\nEXPERIENCE\nAcme, 2020"
     )
     assert _name(text) == ""
-    assert _name("• Rosa Lind\nrosa.lind@example.org\nEXPERIENCE\nAcme, 2020") == ""
+    assert _name("• Rosa Lind\n• rosa.lind@example.org\n• Baked bread for the market") == "Rosa Lind"  # all items
 
 
 def test_a_stand_in_surname_leaves_the_given_name() -> None:
