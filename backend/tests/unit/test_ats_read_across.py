@@ -13,6 +13,10 @@ from vitae.ats.checks.ats_compliance import read_across
         "for the regional clinics and their lab partners Sep 2016 – Jun 2019 Trained twelve new nurses on triage",
         "• Cut the monthly close from ten days to six • Spanish, Portuguese",
         "Harbour Freight Lines, Rotterdam Jan 2015 – Mar 2018 Apr 2018 – Present",
+        # A table of labels and values beside a column of sections: the label of the other column ends the line.
+        "Software: AutoCAD, Revit, SketchUp Education:",
+        "Lyon, France Course Work:",
+        "Work experience: Hobbies and interests:",
     ],
 )
 def test_a_line_of_two_columns_is_read_across(line: str) -> None:
@@ -29,6 +33,11 @@ def test_a_line_of_two_columns_is_read_across(line: str) -> None:
         "• Negotiated freight rates with three carriers, saving 8% a year",
         "Phone: +31 10 555 0199 Email: anna.devries@postbox.nl",
         "Led the planning team through the 2019 – 2020 terminal expansion on time and on budget",
+        "Relevant Technical Skills:",
+        "Professional Experience and Key Achievements:",
+        "Course Work:",
+        "Phone: Email:",
+        "Duties included the following:",
     ],
 )
 def test_a_sound_line_is_not_read_across(line: str) -> None:

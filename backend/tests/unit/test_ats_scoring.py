@@ -355,6 +355,19 @@ def test_cutting_statements_without_numbers_does_not_make_a_resume_more_quantifi
     assert cut.category_scores.conciseness_impact < full.category_scores.conciseness_impact
 
 
+def test_dropping_the_last_statements_never_raises_conciseness_and_impact() -> None:
+    # One plain statement, then only a fragment ('CSS' is no statement to judge), then none at all: each shows less
+    # of what was done, and none may score higher than the one before.
+    statements = [["Kept the stock room of the bakery in order"], ["CSS"], []]
+    one, fragment, none = (
+        score(work=[WORK[0].model_copy(update={"bullets": bullets, "description": ""})]).category_scores.of(
+            Category.CONCISENESS_IMPACT
+        )
+        for bullets in statements
+    )
+    assert none <= fragment <= one
+
+
 def test_a_resume_without_bullets_is_told_so_even_where_the_parser_placed_no_statements() -> None:
     prose = (
         "Planned the spring and autumn menus for a sixty-seat bistro with the owner and the head chef, costing each "
@@ -470,6 +483,21 @@ def test_no_field_advice_when_many_skills_are_named_and_none_of_the_field_read()
     assert not coverage(resume_text())  # a dozen software skills, no designer's one: the reading is in doubt
     designer = "Jane Doe\nWork Experience\nGraphic Designer, Studio Nine\n• Designed 40 posters in Adobe Photoshop"
     assert coverage(designer)
+
+
+def test_a_resume_that_names_no_skill_typical_of_any_field_keeps_its_field_advice() -> None:
+    # Many skills, none typical of the occupation read nor of any other: the reading stands, and the resume is told
+    # which skills of its field it leaves out (it is not spared the finding for having lost them).
+    matcher = default_matcher()
+    developers = next(item for item in matcher.taxonomy.occupations if item.title == "Software Developers")
+    text = (
+        "Jane Doe\nSoftware Developer\nSkills\nDropbox, LaTeX, Asana, Google Drive, Hootsuite, WhatsApp, Basecamp, "
+        "Airtable, MailChimp, Skype, Slack, Evernote, Apache Cassandra, Canva, Wireshark"
+    )
+    facts = gather_facts(parsed_resume(), text, matcher=matcher, page_count=None, file_issues=[], today=TODAY)
+    assert len({mention.skill_id for mention in facts.mentions}) >= 10
+    context = KeywordContext(occupation=OccupationEstimate(developers, 0.7, True), job_skills=[])
+    assert "keywords.field_coverage" in {item.id for item in check_keyword_density(facts, context)}
 
 
 def test_duties_written_one_a_line_are_not_one_long_statement() -> None:

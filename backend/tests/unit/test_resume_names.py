@@ -72,6 +72,16 @@ def test_an_anonymised_resume_opening_with_a_job_has_no_name(text: str) -> None:
     assert _name(text) == ""
 
 
+def test_an_item_of_a_list_near_the_top_is_no_name() -> None:
+    # A summary and a numbered list of courses read across, before the contact details: no line names the person.
+    text = (
+        "WEB DESIGNER\nBuilt shop pages for local bakeries\n1.\nDesigned menus and flyers\n"
+        "2. Complete Figma Course, 2022\nMobile: +1 415 555 0134\nEmail: hello@example.org\nEXPERIENCE\nAcme, 2020"
+    )
+    assert _name(text) == ""
+    assert _name("• Rosa Lind\n• rosa.lind@example.org\n• Baked bread for the market") == "Rosa Lind"  # all items
+
+
 def test_a_stand_in_surname_leaves_the_given_name() -> None:
     text = "Sample resume\nmarketing graduate\nKira Applicant\n12 Elm Street Dover\nEducation\nBA, Lakeview University"
     assert _name(text) == "Kira"

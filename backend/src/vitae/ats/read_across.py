@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from vitae.ats.facts import BULLET_MARK, glued_heading_kind, heading_kind
+from vitae.resume.headings import kind_of_heading
 
 # Two bulleted items on one line ('• Led the team • Python, Go'): columns read across. A line that only uses bullets
 # as separators ('Java • Spring • SQL') does not open with one.
@@ -17,6 +18,12 @@ _DATE_RANGE = re.compile(
 # A bullet after text, before a sentence of its own ('... platform • Designed the billing service').
 _BULLET_BEFORE_SENTENCE = re.compile(r"\S\s+[•●▪◦‣■]\s+[A-Z]\w+\s+\w+\s+\w+")
 _WORDS_AROUND = 4
+# A label of one to three words closing a line after other text ('... Symfony, flask Education:'), and a label opening
+# a line ('Work experience: ...').
+_LABEL_AT_END = re.compile(r"^(?P<before>.*\S)\s+(?P<label>[A-Z][\w&/-]*(?:\s+[\w&/-]+){0,2}):$")
+_OPENING_LABEL = re.compile(r"^(?P<label>[A-Z][\w&/ -]{0,30}):\s")
+_INNER_PUNCTUATION = re.compile(r"[,.;:)]")  # a heading of its own has none: 'Course Papers:'
+_JOINERS = frozenset({"and", "&", "of", "for", "in", "the", "with"})
 
 
 def _two_headings(line: str) -> bool:
@@ -27,6 +34,27 @@ def _two_headings(line: str) -> bool:
         if first is not None and second is not None and first != second:
             return True
     return False
+
+
+def _label_after_text(line: str) -> bool:
+    """Whether a line ends with a section's label after other text: a heading of the column beside read onto the end
+    of this one ('Frameworks: Laravel, Symfony, flask Education:', 'Haifa, Israel Course Papers:'), or two labels of a
+    table of labels and values read across ('Work experience: Languages knowledge:'). A label closes its own line
+    only; a line that is one label ('Technical Skills:') is a heading."""
+    found = _LABEL_AT_END.match(line.strip())
+    whole = line.strip().rstrip(":")
+    if found is None or heading_kind(whole) or (not _INNER_PUNCTUATION.search(whole) and kind_of_heading(whole)):
+        return False
+    before = found["before"].split()
+    if before[-1].lower() in _JOINERS:
+        return False  # 'Professional Experience and Key Achievements:': one heading of two parts
+    if not _INNER_PUNCTUATION.search(found["before"]) and all(word[:1].isupper() for word in before):
+        return False  # 'Course Work:': capitalised words without a break are one heading, known or not
+    words = found["label"].split()
+    if any(kind_of_heading(" ".join(words[-size:]), labelled=True) for size in range(len(words), 0, -1)):
+        return True
+    opening = _OPENING_LABEL.match(found["before"] + " ")
+    return opening is not None and kind_of_heading(opening["label"], labelled=True) is not None
 
 
 def _starts_mid_line(line: str) -> bool:
@@ -54,7 +82,7 @@ def _starts_mid_line(line: str) -> bool:
 @lru_cache(maxsize=4096)
 def read_across(line: str) -> bool:
     """Whether a line mixes two columns: two bulleted items, two date ranges, two headings, a heading glued to the
-    text beside it, or a bullet or a date range between two runs of text."""
+    text beside it, a label closing a line of other text, or a bullet or a date range between two runs of text."""
     words = line.split()
     if len(words) <= 6 and _two_headings(line):
         return True
@@ -65,4 +93,5 @@ def read_across(line: str) -> bool:
         or len(_DATE_RANGE.findall(line)) >= 2
         or (glued_heading_kind(line, capitals_only=True) is not None and heading_kind(line) is None)
         or _starts_mid_line(line)
+        or (line.endswith(":") and _label_after_text(line))
     )

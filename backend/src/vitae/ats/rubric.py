@@ -78,10 +78,10 @@ _CHECKS = (
     Check("recruiter.wall_of_text", _RECRUITER, 15, "Long unbroken blocks of text are hard to scan."),
     # Conciseness and impact: does each line show a result, in few words?
     Check(
-        "impact.achievements_missing", _IMPACT, 35, "Without bullets or descriptions there is nothing to show impact."
+        "impact.achievements_missing", _IMPACT, 50, "Without bullets or descriptions there is nothing to show impact."
     ),
     Check(
-        "impact.too_little_substance", _IMPACT, 30, "A handful of lines is too little to show impact, however tight."
+        "impact.too_little_substance", _IMPACT, 50, "A handful of lines is too little to show impact, however tight."
     ),
     Check("impact.no_action_verb", _IMPACT, 20, "Bullets that open with a strong verb show what you did."),
     Check("impact.weak_opening", _IMPACT, 12, "'Responsible for' lists duties, not results."),

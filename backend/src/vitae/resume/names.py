@@ -443,7 +443,9 @@ def _first_line_with_a_name(
         heading = index > 0 and kind_of_heading(line.text) not in (None, SectionKind.OTHER)
         if heading and not _continues_title(window, index) and not _name_before_heading(line.text):
             return None  # past the first real section the name is no longer expected
-        found = _name_on_line(lines, window, index)
+        # An item of a list below the first line ('2. Complete JavaScript Course, 2021') is never the line of the name;
+        # a text that marks every line as an item still opens with the name.
+        found = None if line.is_bullet and index > 0 else _name_on_line(lines, window, index)
         if found is not None:
             return found
         if index > 0 and line.bold and line.text.isupper() and len(line.text.split()) <= _MAX_HEADING_WORDS:

@@ -14,6 +14,10 @@ from vitae.language.memo import PerText
 LONG_STATEMENT_WORDS = 30
 SUBSTANTIAL_STATEMENTS = 6  # fewer statements than this are too few to judge as concise
 SUBSTANCE_POINTS = 5  # per statement short of it
+QUANTIFIED_POINTS = 20  # when no statement has a number
+# Nothing to judge (no statement, or only fragments) is the worst case of both: no substance and no result with a
+# number. Never less than a few statements take, so that dropping the last of them cannot raise the score.
+NOTHING_TO_JUDGE_POINTS = SUBSTANCE_POINTS * SUBSTANTIAL_STATEMENTS + QUANTIFIED_POINTS
 QUANTIFIED_TARGET = 0.5  # share of statements with a number before 'not quantified' stops taking points
 UNVERBED_TOLERANCE = 0.1  # a sub-bullet or two without a verb costs nothing
 REPEATED_OPENER = 3  # the same opening verb on more statements than this
@@ -244,7 +248,7 @@ def _result_findings(facts: ResumeFacts, statements: list[Statement]) -> list[Fi
                 quote_examples(plain) or f"The {len(statements)} statement(s) of what you did all have a number.",
                 "Add the scale or result to your strongest bullets: how many, how much, how fast, by what % (e.g. "
                 "'Cut report time from 3 days to 4 hours'). Use only figures you can stand behind.",
-                20 * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
+                QUANTIFIED_POINTS * (QUANTIFIED_TARGET - share) / QUANTIFIED_TARGET,
             )
         )
     openings = _item_openings(facts.lines)
@@ -341,7 +345,7 @@ def _substance_findings(judged: list[Statement]) -> list[Finding]:
             f"Only {len(judged)} statement(s) of what you did: too few to show impact.",
             quote_examples([statement.text for statement in judged]) or "No statement could be judged.",
             "Describe each job with three to five bullets, each an action, what it changed, and a number.",
-            SUBSTANCE_POINTS * (SUBSTANTIAL_STATEMENTS - len(judged)),
+            SUBSTANCE_POINTS * (SUBSTANTIAL_STATEMENTS - len(judged)) if judged else NOTHING_TO_JUDGE_POINTS,
         )
     ]
 
@@ -356,7 +360,7 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
                 "No bullets or descriptions of what you did were found.",
                 "Experience and projects have no bullets or descriptions.",
                 "Under each job and project add 3 to 5 bullets, each an action verb, what you did and its result.",
-                35,
+                NOTHING_TO_JUDGE_POINTS,
             )
         ]
     judged = judged_statements(facts, statements)

@@ -51,6 +51,15 @@ def typical_skills(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Ski
     return sorted(skills, key=lambda skill: (-len(skill.occupations), skill.name))
 
 
+def _typical_of_another(facts: ResumeFacts, named: list[Skill]) -> bool:
+    """Whether MIN_TYPICAL or more of the named skills are typical of one occupation."""
+    generic = GENERIC_SHARE * len(facts.taxonomy.occupations)
+    counts = Counter(
+        occupation_id for skill in named if len(skill.occupations) <= generic for occupation_id in skill.in_demand
+    )
+    return any(count >= MIN_TYPICAL for count in counts.values())
+
+
 def job_match(facts: ResumeFacts, job_skills: list[Skill]) -> KeywordMatch | None:
     if not job_skills:
         return None
@@ -84,9 +93,11 @@ def _field_findings(facts: ResumeFacts, estimate: OccupationEstimate) -> list[Fi
         return []
     found = {mention.skill_id for mention in facts.mentions}
     matched = [skill for skill in typical if skill.id in found]
-    if not matched and len(skills_in_order(facts.mentions, facts.taxonomy.skills)) >= ENOUGH_SKILLS:
-        # Many skills named and none typical of the occupation read: the reading is more likely wrong than the
-        # resume without a single skill of its field.
+    named = skills_in_order(facts.mentions, facts.taxonomy.skills)
+    if not matched and len(named) >= ENOUGH_SKILLS and _typical_of_another(facts, named):
+        # Many skills named, none typical of the occupation read and several of another: the reading is more likely
+        # wrong than the resume without a single skill of its field. Skills typical of no field leave the reading
+        # standing: a resume that lost its field's skills is not spared the finding for it.
         return []
     target = min(10, max(MIN_TYPICAL, len(typical) // 4))
     if len(matched) >= target:
