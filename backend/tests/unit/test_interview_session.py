@@ -119,3 +119,16 @@ def test_unanswered_follow_up_is_not_answered_and_costs_nothing() -> None:
     assert follow_up.score is None and follow_up.observation == "Not answered."
     answered = [question.score for question in report.questions[:2] if question.score is not None]
     assert report.overall_score >= min(answered)
+
+
+def test_a_quote_cut_short_ends_in_its_ellipsis_not_in_a_full_stop_after_it() -> None:
+    state = start_interview(behavioral_interview(), None)
+    state = answer_question(state, STRONG_STAR)
+    long_answer = (
+        "Our team was moving the whole warehouse scanning system over to the new handheld devices during the busy "
+        "season, and I was asked to train the night shift on it before the old ones were switched off for good."
+    )
+    state = answer_question(state, long_answer)
+    follow_up = state.current_question
+    assert follow_up.source is QuestionSource.FOLLOW_UP
+    assert "\u2026" in follow_up.text and "\u2026." not in follow_up.text

@@ -84,6 +84,7 @@ def follow_up_for(question: PlannedQuestion, answer: str, evaluation: AnswerEval
     if asked is None:
         return None
     text, part = asked
+    text = text.replace("\u2026.", "\u2026")  # a quote cut short ends in its ellipsis, not in a full stop after it
     return PlannedQuestion(
         text=text,
         kind=question.kind,
