@@ -179,3 +179,25 @@ def test_a_labelled_note_between_entries_keeps_the_entries_after_it_in_their_sec
         ("Acme Corp", "Tech Stack: Go, Kafka, Postgres"),
         ("Northwind Labs", ""),
     ]
+
+
+def test_the_name_right_under_a_heading_is_the_sections_but_amid_its_lines_a_running_header() -> None:
+    resume = parse_resume_text(
+        """Tamsin Okafor
+tamsin@example.org | 020 7946 0321
+
+EXPERIENCE
+Ward Clerk, Riverside Hospital
+2016 - 2020
+• Kept the ward's records
+Tamsin Okafor
+• Booked patient transport
+
+PERSONAL DETAILS
+Tamsin Okafor
+12 Quay Street, Bristol
+"""
+    )
+    lines = {section.heading: section.lines for section in resume.sections}
+    assert "Tamsin Okafor" not in lines["EXPERIENCE"]
+    assert lines["PERSONAL DETAILS"][0] == "Tamsin Okafor"

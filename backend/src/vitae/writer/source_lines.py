@@ -1,6 +1,7 @@
-"""Lines of the source text the parsed resume kept nowhere: those above the first heading (a headline, a note, the
-wrapped end of an unheaded summary, a contact line with more than contact details) and the bullet marks the parser
-read as icons. Restored so that the enhanced version keeps what the candidate wrote."""
+"""Lines of the source text the parsed resume kept nowhere or not as written: those above the first heading (a
+headline, a note, a summary written there, a contact line with more than contact details), the bullet marks the
+parser read as icons, and the line breaks between the statements of a summary. Restored so that the enhanced
+version keeps what the candidate wrote, as they wrote it."""
 
 import re
 
@@ -14,58 +15,115 @@ from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_
 _BULLETED_LINE = re.compile(r"^[ \t]*[➢➤►▶●○◦■□◆◇▪▫✓✔❖⁃∙‣⦿•·*>][ \t]*(\S.*)$", re.MULTILINE)
 _WRAPPED_END_WORDS = 2  # a line this short after one that ends mid-sentence is the end of that line, wrapped
 _WRAPPED_LINE_WORDS = 6  # a line this long that ends mid-sentence may go on on the next line
-_MIN_EXTRA_WORDS = 1  # words beyond the contact details that make a contact line worth keeping as written
+_MIN_EXTRA_WORDS = 1
+_FULL_LINE_SHARE = 0.75  # a line this share of the usual full line's length or longer may have wrapped
+_FULL_LINE_LEAST_WORDS = 5
+_DEFAULT_WRAP_WIDTH = 80
+_LEAST_WRAP_WIDTH = 40  # words beyond the contact details that make a contact line worth keeping as written
 
 
 def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
-    first_heading = normalize_heading(resume.sections[0].heading) if resume.sections else None
-    rendered = " " + normalise(resume_to_text(resume)) + " "
+    """The lines above the first heading that the resume keeps nowhere, kept as written without a heading. A summary
+    read from those lines is kept as they are written too (its bullets, its line breaks, its place among the lines
+    there), as the structure would join it into one paragraph under the contact details."""
+    headed = [section for section in resume.sections if section.heading.strip()]
+    first_heading = normalize_heading(headed[0].heading) if headed else None
+    written_first = normalise(headed[0].heading) if headed else ""
+    unheaded_summary = bool(resume.summary.strip()) and not any(
+        section.kind is SectionKind.SUMMARY for section in resume.sections
+    )
+    structured = resume.model_copy(update={"summary": ""}) if unheaded_summary else resume
+    rendered = " " + normalise(resume_to_text(structured)) + " "
     lines = lines_from_text(source_text)
     # The source as its lines read it (byte escapes decoded: 'R\\xc3\\xa9sum\\xc3\\xa9' is 'Résumé'), as each line is.
     source = " " + normalise("\n".join(line.text for line in lines)) + " "
-    summary = " " + normalise(resume.summary) + " "
-    unheaded_summary = not any(section.kind is SectionKind.SUMMARY for section in resume.sections)
-    summary_lines = resume.summary.split("\n") if resume.summary else []
-    top: list[str] = []
+    kept: list[tuple[int, str]] = []  # index of the source line, the line as it is kept
     placed_as_often: dict[str, bool] = {}
-    previous_in_summary = previous_placed = previous_open = False
-    written_first = normalise(resume.sections[0].heading) if resume.sections else ""
-    for line in lines:
+    previous_placed = previous_open = name_seen = False
+    for index, line in enumerate(lines):
         heading = match_heading(line.text)
         if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
             break
         if written_first and normalise(line.text) == written_first:
             break  # a heading of the resume's own ('Welcome to my page') that no vocabulary knows
-        in_summary = unheaded_summary and bool(summary_lines) and is_placed(line.text, summary)
-        if not in_summary and previous_in_summary and not line.is_bullet and not is_contact_line(line.text):
-            # The wrapped end of a summary written under the name, too short for the parser to take as prose.
-            summary_lines[-1] = f"{summary_lines[-1]} {line.text}"
-            continue
-        previous_in_summary = in_summary
-        if normalise(line.text) == normalise(resume.personal_info.name):
-            continue  # the name heads every version; it may be named again further down
+        if not name_seen and normalise(line.text) == normalise(resume.personal_info.name):
+            name_seen = True
+            continue  # the name heads every version; written again further down, it is kept there
         wrapped_end = previous_placed and previous_open and len(line.text.split()) <= _WRAPPED_END_WORDS
         if line.text not in placed_as_often:  # each distinct line read once: a line repeated is not read again
             placed_as_often[line.text] = _placed_as_often(line.text, rendered, source)
         placed = (wrapped_end and is_placed(line.text, rendered)) or placed_as_often[line.text]
         # A word or two ending a wrapped line ('of', 'Mule') goes with the line before it.
         previous_placed = placed
-        previous_open = len(line.text.split()) >= _WRAPPED_LINE_WORDS and not line.text.rstrip().endswith(
-            (".", "!", "?", ":")
-        )
-        if placed and not (is_contact_line(line.text) and _has_more_than_contacts(line.text, resume)):
+        previous_open = len(line.text.split()) >= _WRAPPED_LINE_WORDS and not _ends_statement(line.text)
+        contact = is_contact_line(line.text)
+        more = contact and _has_more_than_contacts(line.text, resume)
+        if placed and not more:
             continue
-        if is_contact_line(line.text) and not _has_more_than_contacts(line.text, resume):
+        if contact and not more and _header_shows_as_often(line.text, rendered, source):
+            # Contact details the header shows; written more often than it shows them (the same phone for the
+            # campus and the home address, a fax number that is the phone's), each is kept where it stands, and
+            # the header, which leaves out what the lines under the name show, prints none of them.
             continue
-        top.append(
-            _without_name(line.display, resume.personal_info.name) if is_contact_line(line.text) else line.display
-        )
-    update: dict[str, object] = {}
-    if summary_lines and "\n".join(summary_lines) != resume.summary:
-        update["summary"] = "\n".join(summary_lines)
+        kept.append((index, _without_name(line.display, resume.personal_info.name) if contact else line.display))
+    top = _joined_where_wrapped(kept, _wrap_width([line.text for line in lines]))
+    update: dict[str, object] = {"summary": ""} if unheaded_summary else {}
     if top:
         update["sections"] = [Section(heading="", kind=SectionKind.OTHER, lines=top), *resume.sections]
     return resume.model_copy(update=update) if update else resume
+
+
+def summary_as_written(resume: ParsedResume, source_text: str) -> ParsedResume:
+    """The summary with the line breaks of its section's lines where they part statements ('Team lead' over
+    'Open to relocation'), which the parser joins into one paragraph when the first line ends without a full
+    stop; lines that wrapped are one line."""
+    lines = [line for section in resume.sections if section.kind is SectionKind.SUMMARY for line in section.lines]
+    if not lines or not resume.summary.strip():
+        return resume
+    width = _wrap_width([line.text for line in lines_from_text(source_text)])
+    joined = _joined_where_wrapped(list(enumerate(lines)), width)
+    paragraphs = [line.removeprefix(BULLET_DISPLAY) for line in joined if line.strip()]
+    # Only where the lines hold the summary word for word: a summary read otherwise (jobs taken out) stays as read.
+    if normalise(" ".join(paragraphs)) != normalise(resume.summary) or "\n".join(paragraphs) == resume.summary:
+        return resume
+    return resume.model_copy(update={"summary": "\n".join(paragraphs)})
+
+
+def _ends_statement(text: str) -> bool:
+    return text.rstrip().endswith((".", "!", "?", ":", ";"))
+
+
+def _joined_where_wrapped(lines: list[tuple[int, str]], wrap_width: int) -> list[str]:
+    """Lines (with their index in the source) as statements: a line that goes on from the one right before it in
+    the source (that one open and as long as a full line, or this one starting in lower case) is joined to it; a
+    bullet, or a line after a short one, starts a statement of its own."""
+    joined: list[str] = []
+    previous_index = -2
+    previous_line = ""  # the source line before, which may have wrapped
+    for index, line in lines:
+        goes_on = (
+            bool(joined)
+            and index == previous_index + 1
+            and not line.startswith(BULLET_DISPLAY)
+            and not _ends_statement(joined[-1])
+            and (line[:1].islower() or len(previous_line) >= _FULL_LINE_SHARE * wrap_width)
+            and not (is_contact_line(line) or is_contact_line(previous_line))  # 'meda@example.com' under a phone
+        )
+        if goes_on:
+            joined[-1] = f"{joined[-1]} {line}"
+        else:
+            joined.append(line)
+        previous_index, previous_line = index, line
+    return joined
+
+
+def _wrap_width(lines: list[str]) -> int:
+    """The usual length of a full line, as the parser reckons it: a line near that long that stops mid-sentence
+    wrapped."""
+    lengths = sorted(len(line) for line in lines if len(line.split()) >= _FULL_LINE_LEAST_WORDS)
+    if len(lengths) < _FULL_LINE_LEAST_WORDS:
+        return _DEFAULT_WRAP_WIDTH
+    return max(_LEAST_WRAP_WIDTH, lengths[int(len(lengths) * 0.9) - 1])
 
 
 def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume:
@@ -88,6 +146,11 @@ def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume
             section = section.model_copy(update={"lines": lines})
         sections.append(section)
     return resume.model_copy(update={"sections": sections}) if changed else resume
+
+
+def _header_shows_as_often(line: str, rendered: str, source: str) -> bool:
+    whole = normalise(line)
+    return rendered.count(f" {whole} ") >= source.count(f" {whole} ")
 
 
 def _placed_as_often(line: str, rendered: str, source: str) -> bool:
