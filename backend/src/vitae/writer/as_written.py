@@ -14,9 +14,11 @@ from collections.abc import Iterable
 
 from vitae.ats.text import STOPWORDS
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
+from vitae.resume.parser import parse_resume_text
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Improvement, UncertainReason, UncertainSection
 from vitae.writer.placement import read_lines
+from vitae.writer.source_lines import restore_top_lines
 
 _WORD = re.compile(r"[^\W_]+")
 _ENTRY_FIELDS: dict[SectionKind, str] = {
@@ -133,6 +135,17 @@ def written_in_place(
     unplaced = [item for item in improvements if item.target.split(".")[0] in fields and item.id not in placed]
     written = enhanced.model_copy(update={"sections": sections})
     return kept_as_written(written, kinds), unplaced
+
+
+def written_as_text(text: str) -> ParsedResume:
+    """The resume as `text` (the original with changes made in place) writes it, for every export of that version:
+    the contact details read from it head it, and every line is printed as the text holds it, in its section and
+    in its order. Written from the structure instead, an export would move what the text keeps in place (a
+    summary's bullets, a note between two bullets of a job)."""
+    read = parse_resume_text(text)
+    # The lines above the first heading first, while the summary read from them is still known as theirs.
+    above = restore_top_lines(read, text)
+    return kept_as_written(above, {section.kind for section in read.sections} | set(_structured_texts(read)))
 
 
 def kept_as_written(resume: ParsedResume, kinds: Iterable[SectionKind]) -> ParsedResume:

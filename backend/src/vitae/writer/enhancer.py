@@ -9,7 +9,7 @@ from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume_text
 from vitae.writer.apply import apply_changes, field_texts
-from vitae.writer.as_written import written_in_place
+from vitae.writer.as_written import written_as_text, written_in_place
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
@@ -52,15 +52,12 @@ def _scoring_no_lower(enhancement: Enhancement, analysis: ResumeAnalysis, source
     changed in place instead, and if even that scores lower, the original is kept as it was."""
     if _overall_score(enhancement.enhanced_content) >= analysis.overall_score:
         return enhancement
-    base = enhancement.base_resume
     content, applied = in_original_layout(source_text, enhancement.improvements)
-    if applied and _overall_score(content) >= analysis.overall_score:
-        enhanced = apply_changes(base, applied)
-    else:
-        content, applied, enhanced = source_text, [], base
+    if not (applied and _overall_score(content) >= analysis.overall_score):
+        content, applied = source_text, []
     return enhancement.model_copy(
         update={
-            "enhanced_resume": enhanced,
+            "enhanced_resume": written_as_text(content),
             "enhanced_content": content,
             "improvements": applied,
             "layout": Layout.ORIGINAL,
