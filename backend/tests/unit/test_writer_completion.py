@@ -391,3 +391,11 @@ def test_a_line_above_the_name_written_with_byte_escapes_is_kept() -> None:
     )
     _, content = _enhanced(source)
     assert "Harbour Pilot Résumé Sample" in content
+
+
+def test_a_fax_number_that_is_the_phones_is_kept_on_its_line_or_its_own() -> None:
+    resume = _resume(personal_info=PersonalInfo(name="Meda Cronin", email="meda@example.com", phone="555-201-3344"))
+    one_line = complete_resume(resume, "Meda Cronin\n555-201-3344  555-201-3344\n\nWORK EXPERIENCE\n")
+    assert one_line.sections[0].lines == ["555-201-3344 555-201-3344"]
+    two_lines = complete_resume(resume, "Meda Cronin\nPhone:\nFax:\n555-201-3344\n555-201-3344\n\nWORK EXPERIENCE\n")
+    assert two_lines.sections[0].lines == ["Phone:", "Fax:", "555-201-3344", "555-201-3344"]

@@ -150,7 +150,7 @@ def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume
 
 def _header_shows_as_often(line: str, rendered: str, source: str) -> bool:
     whole = normalise(line)
-    return rendered.count(f" {whole} ") >= source.count(f" {whole} ")
+    return _occurrences(whole, rendered) >= _occurrences(whole, source)
 
 
 def _placed_as_often(line: str, rendered: str, source: str) -> bool:
@@ -159,20 +159,28 @@ def _placed_as_often(line: str, rendered: str, source: str) -> bool:
     whole = normalise(line)
     if not whole:
         return True
-    if rendered.count(f" {whole} ") >= source.count(f" {whole} "):
+    if _occurrences(whole, rendered) >= _occurrences(whole, source):
         return True
     pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
     return len([piece for piece in pieces if piece]) > 1 and is_placed(line, rendered, word_by_word=False)
+
+
+def _occurrences(words: str, text: str) -> int:
+    """How often the normalised words stand in the normalised text, counting two written one after the other
+    ('555 0142 555 0142'), which str.count, sharing the space between them, counts once."""
+    return len(re.findall(rf"(?= {re.escape(words)} )", text))
 
 
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
     """Whether the line holds more than the contact fields show: other words, or a second phone or e-mail (the
     contact fields hold one of each, and every one the resume gives is kept)."""
     info = resume.personal_info
-    kept_phone = _digits(info.phone)
-    if any(_digits(phone) != kept_phone for phone in find_phones(line)):
+    # A phone or e-mail written twice on the line (a fax number that is the phone's) is more than the fields show.
+    phones = [_digits(phone) for phone in find_phones(line)]
+    if any(phone != _digits(info.phone) for phone in phones) or len(phones) > len(set(phones)):
         return True
-    if any(email.lower() != info.email.strip().lower() for email in EMAIL_PATTERN.findall(line)):
+    emails = [email.lower() for email in EMAIL_PATTERN.findall(line)]
+    if any(email != info.email.strip().lower() for email in emails) or len(emails) > len(set(emails)):
         return True
     rest = EMAIL_PATTERN.sub(" ", line)
     for value in resume.personal_info.model_dump().values():
