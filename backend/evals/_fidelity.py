@@ -7,7 +7,8 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
   with their multiplicity; a month as its three-letter name; page footers, page numbers on a line of their own
   ('2/3'), a link's scheme and 'www.', and the name a running header repeats beside a page number left out) that
-  the output still holds, of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
+  the output still holds, of all of them and of those no listed improvement takes out (a duty phrase a new verb
+  replaces, a filler cut);
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
   and after it in the original (the entry header above it, the next entry below);
