@@ -1,8 +1,11 @@
 """Sections: lines that look like headings but end a sentence or a parenthesis wrapped from the line above, labels
 that head a part of one job, and heading wordings the table lacked."""
 
+from vitae.analysis import analyze_text
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.writer import enhance_resume
+from vitae.writer.models import ImprovementKind
 
 
 def _section_headings(text: str) -> list[tuple[SectionKind, str]]:
@@ -201,3 +204,22 @@ Tamsin Okafor
     lines = {section.heading: section.lines for section in resume.sections}
     assert "Tamsin Okafor" not in lines["EXPERIENCE"]
     assert lines["PERSONAL DETAILS"][0] == "Tamsin Okafor"
+
+
+def test_a_skill_written_twice_in_one_list_is_read_twice() -> None:
+    resume = parse_resume_text(
+        "Tamsin Okafor\ntamsin@example.org\n\nSKILLS\nFirst aid, Rostering, Bristol, 2019\n"
+        "Volunteer driver, Bristol, 2019\n"
+    )
+    # Which of the two goes is the person's choice, offered as an improvement: the reading keeps both.
+    assert resume.skills[0].skills == [
+        "First aid",
+        "Rostering",
+        "Bristol",
+        "2019",
+        "Volunteer driver",
+        "Bristol",
+        "2019",
+    ]
+    proposals = enhance_resume(resume, analyze_text("x").analysis).improvements
+    assert [item.before for item in proposals if item.kind is ImprovementKind.SKILLS_DEDUPE] == ["Bristol", "2019"]
