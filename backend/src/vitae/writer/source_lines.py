@@ -19,6 +19,7 @@ _MIN_EXTRA_WORDS = 1
 _FULL_LINE_SHARE = 0.75  # a line this share of the usual full line's length or longer may have wrapped
 _FULL_LINE_LEAST_WORDS = 5
 _DEFAULT_WRAP_WIDTH = 80
+_LEAST_LINES_FOR_SHARE = 10  # lines of five words or more it takes to read the usual full length from their spread
 _LEAST_WRAP_WIDTH = 40  # words beyond the contact details that make a contact line worth keeping as written
 
 
@@ -118,12 +119,13 @@ def _joined_where_wrapped(lines: list[tuple[int, str]], wrap_width: int) -> list
 
 
 def _wrap_width(lines: list[str]) -> int:
-    """The usual length of a full line, as the parser reckons it: a line near that long that stops mid-sentence
-    wrapped."""
+    """The usual length of a full line: a line near that long that stops mid-sentence wrapped."""
     lengths = sorted(len(line) for line in lines if len(line.split()) >= _FULL_LINE_LEAST_WORDS)
-    if len(lengths) < _FULL_LINE_LEAST_WORDS:
+    if not lengths:
         return _DEFAULT_WRAP_WIDTH
-    return max(_LEAST_WRAP_WIDTH, lengths[int(len(lengths) * 0.9) - 1])
+    # Among a few lines a short one would pass for full: the longest stands for them.
+    usual = lengths[int(len(lengths) * 0.9) - 1] if len(lengths) >= _LEAST_LINES_FOR_SHARE else lengths[-1]
+    return max(_LEAST_WRAP_WIDTH, usual)
 
 
 def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume:
