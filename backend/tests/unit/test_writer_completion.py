@@ -399,3 +399,26 @@ def test_a_fax_number_that_is_the_phones_is_kept_on_its_line_or_its_own() -> Non
     assert one_line.sections[0].lines == ["555-201-3344 555-201-3344"]
     two_lines = complete_resume(resume, "Meda Cronin\nPhone:\nFax:\n555-201-3344\n555-201-3344\n\nWORK EXPERIENCE\n")
     assert two_lines.sections[0].lines == ["Phone:", "Fax:", "555-201-3344", "555-201-3344"]
+
+
+def test_a_headline_is_not_placed_by_its_pieces_standing_on_lines_of_their_own_further_down() -> None:
+    source = """Meda Cronin
+Support engineer - Oracle, batch scheduling
+meda@example.com
+
+WORK EXPERIENCE
+Support engineer
+Oracle, batch scheduling
+"""
+    resume = _resume(
+        work=[Entry(title="Support engineer", organization="Oracle, batch scheduling")],
+        sections=[
+            Section(
+                heading="WORK EXPERIENCE",
+                kind=SectionKind.EXPERIENCE,
+                lines=["Support engineer", "Oracle, batch scheduling"],
+            )
+        ],
+    )
+    completed = complete_resume(resume, source)
+    assert completed.sections[0].lines == ["Support engineer - Oracle, batch scheduling"]

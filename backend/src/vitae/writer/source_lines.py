@@ -163,8 +163,12 @@ def _placed_as_often(line: str, rendered: str, source: str) -> bool:
         return True
     if _occurrences(whole, rendered) >= _occurrences(whole, source):
         return True
-    pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line)]
-    return len([piece for piece in pieces if piece]) > 1 and is_placed(line, rendered, word_by_word=False)
+    # Piece by piece, each piece as often as the source writes it: a headline ('Engineer - Oracle, SAP') is not
+    # placed by the same pieces standing on lines of their own further down.
+    pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line) if normalise(piece)]
+    return len(pieces) > 1 and all(
+        _occurrences(piece, rendered) >= _occurrences(piece, source) for piece in set(pieces)
+    )
 
 
 def _occurrences(words: str, text: str) -> int:
