@@ -137,15 +137,17 @@ def written_in_place(
     return kept_as_written(written, kinds), unplaced
 
 
-def written_as_text(text: str) -> ParsedResume:
+def written_as_text(text: str, read: ParsedResume | None = None) -> ParsedResume:
     """The resume as `text` (the original with changes made in place) writes it, for every export of that version:
     the contact details read from it head it, and every line is printed as the text holds it, in its section and
     in its order. Written from the structure instead, an export would move what the text keeps in place (a
-    summary's bullets, a note between two bullets of a job)."""
-    read = parse_resume_text(text)
-    # The lines above the first heading first, while the summary read from them is still known as theirs.
-    above = restore_top_lines(read, text)
-    return kept_as_written(above, {section.kind for section in read.sections} | set(_structured_texts(read)))
+    summary's bullets, a note between two bullets of a job). `read`, the text as already parsed, saves a reading."""
+    read = read or parse_resume_text(text)
+    as_lines = read.model_copy(
+        update={"summary": "", "work": [], "education": [], "projects": [], "certifications": [], "skills": []}
+    )
+    # Nothing is structured but the header: every line above the first heading it does not show is kept.
+    return restore_top_lines(as_lines, text, header_only=True)
 
 
 def kept_as_written(resume: ParsedResume, kinds: Iterable[SectionKind]) -> ParsedResume:

@@ -5,11 +5,11 @@ version keeps what the candidate wrote, as they wrote it."""
 
 import re
 
-from vitae.render.text import resume_to_text
+from vitae.render.text import contact_line, resume_to_text
 from vitae.resume.contacts import EMAIL_PATTERN, find_phones, is_contact_line
 from vitae.resume.headings import match_heading, normalize_heading
 from vitae.resume.model import ParsedResume, Section, SectionKind
-from vitae.resume.text_lines import lines_from_text
+from vitae.resume.text_lines import ResumeLine, lines_from_text
 from vitae.writer.placement import BULLET_DISPLAY, SEGMENT_SEPARATORS, WORD, is_placed, normalise
 
 _BULLETED_LINE = re.compile(r"^[ \t]*[➢➤►▶●○◦■□◆◇▪▫✓✔❖⁃∙‣⦿•·*>][ \t]*(\S.*)$", re.MULTILINE)
@@ -23,30 +23,30 @@ _LEAST_LINES_FOR_SHARE = 10  # lines of five words or more it takes to read the 
 _LEAST_WRAP_WIDTH = 40  # words beyond the contact details that make a contact line worth keeping as written
 
 
-def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
+def restore_top_lines(resume: ParsedResume, source_text: str, *, header_only: bool = False) -> ParsedResume:
     """The lines above the first heading that the resume keeps nowhere, kept as written without a heading. A summary
     read from those lines is kept as they are written too (its bullets, its line breaks, its place among the lines
-    there), as the structure would join it into one paragraph under the contact details."""
+    there), as the structure would join it into one paragraph under the contact details. With `header_only`, for a
+    resume whose sections are all kept as their lines, only the header (name, headline, contacts) places a line."""
     headed = [section for section in resume.sections if section.heading.strip()]
-    first_heading = normalize_heading(headed[0].heading) if headed else None
-    written_first = normalise(headed[0].heading) if headed else ""
     unheaded_summary = bool(resume.summary.strip()) and not any(
         section.kind is SectionKind.SUMMARY for section in resume.sections
     )
     structured = resume.model_copy(update={"summary": ""}) if unheaded_summary else resume
-    rendered = " " + normalise(resume_to_text(structured)) + " "
     lines = lines_from_text(source_text)
+    top = lines[: _first_heading_at(lines, headed[0].heading if headed else "")]
+    info = resume.personal_info
+    written = (
+        "\n".join((info.name, info.headline, contact_line(structured))) if header_only else resume_to_text(structured)
+    )
+    rendered = " " + normalise(written) + " "
     # The source as its lines read it (byte escapes decoded: 'R\\xc3\\xa9sum\\xc3\\xa9' is 'Résumé'), as each line is.
-    source = " " + normalise("\n".join(line.text for line in lines)) + " "
+    source = " " + normalise("\n".join(line.text for line in (top if header_only else lines))) + " "
     kept: list[tuple[int, str]] = []  # index of the source line, the line as it is kept
-    placed_as_often: dict[str, bool] = {}
+    placed_as_often: dict[str, bool] = {}  # by line: each distinct line is counted once, however often repeated
+    shown_as_often: dict[str, bool] = {}
     previous_placed = previous_open = name_seen = False
-    for index, line in enumerate(lines):
-        heading = match_heading(line.text)
-        if first_heading is not None and heading is not None and normalize_heading(heading.heading) == first_heading:
-            break
-        if written_first and normalise(line.text) == written_first:
-            break  # a heading of the resume's own ('Welcome to my page') that no vocabulary knows
+    for index, line in enumerate(top):
         if not name_seen and normalise(line.text) == normalise(resume.personal_info.name):
             name_seen = True
             continue  # the name heads every version; written again further down, it is kept there
@@ -61,17 +61,32 @@ def restore_top_lines(resume: ParsedResume, source_text: str) -> ParsedResume:
         more = contact and _has_more_than_contacts(line.text, resume)
         if placed and not more:
             continue
-        if contact and not more and _header_shows_as_often(line.text, rendered, source):
+        if contact and not more and line.text not in shown_as_often:
+            shown_as_often[line.text] = _header_shows_as_often(line.text, rendered, source)
+        if contact and not more and shown_as_often[line.text]:
             # Contact details the header shows; written more often than it shows them (the same phone for the
             # campus and the home address, a fax number that is the phone's), each is kept where it stands, and
             # the header, which leaves out what the lines under the name show, prints none of them.
             continue
         kept.append((index, _without_name(line.display, resume.personal_info.name) if contact else line.display))
-    top = _joined_where_wrapped(kept, _wrap_width([line.text for line in lines]))
+    restored = _joined_where_wrapped(kept, _wrap_width([line.text for line in lines]))
     update: dict[str, object] = {"summary": ""} if unheaded_summary else {}
-    if top:
-        update["sections"] = [Section(heading="", kind=SectionKind.OTHER, lines=top), *resume.sections]
+    if restored:
+        update["sections"] = [Section(heading="", kind=SectionKind.OTHER, lines=restored), *resume.sections]
     return resume.model_copy(update=update) if update else resume
+
+
+def _first_heading_at(lines: list[ResumeLine], heading: str) -> int:
+    """The index of the line that heads the first section (`heading`, as the resume read it), else the end."""
+    first_heading = normalize_heading(heading) if heading else None
+    written_first = normalise(heading)
+    for index, line in enumerate(lines):
+        match = match_heading(line.text)
+        if first_heading is not None and match is not None and normalize_heading(match.heading) == first_heading:
+            return index
+        if written_first and normalise(line.text) == written_first:
+            return index  # a heading of the resume's own ('Welcome to my page') that no vocabulary knows
+    return len(lines)
 
 
 def summary_as_written(resume: ParsedResume, source_text: str) -> ParsedResume:
@@ -151,8 +166,7 @@ def restore_bullet_marks(resume: ParsedResume, source_text: str) -> ParsedResume
 
 
 def _header_shows_as_often(line: str, rendered: str, source: str) -> bool:
-    whole = normalise(line)
-    return _occurrences(whole, rendered) >= _occurrences(whole, source)
+    return _as_often(normalise(line), rendered, source)
 
 
 def _placed_as_often(line: str, rendered: str, source: str) -> bool:
@@ -161,20 +175,29 @@ def _placed_as_often(line: str, rendered: str, source: str) -> bool:
     whole = normalise(line)
     if not whole:
         return True
-    if _occurrences(whole, rendered) >= _occurrences(whole, source):
+    if _as_often(whole, rendered, source):
         return True
     # Piece by piece, each piece as often as the source writes it: a headline ('Engineer - Oracle, SAP') is not
     # placed by the same pieces standing on lines of their own further down.
     pieces = [normalise(piece) for piece in SEGMENT_SEPARATORS.split(line) if normalise(piece)]
-    return len(pieces) > 1 and all(
-        _occurrences(piece, rendered) >= _occurrences(piece, source) for piece in set(pieces)
-    )
+    return len(pieces) > 1 and all(_as_often(piece, rendered, source) for piece in set(pieces))
+
+
+def _as_often(words: str, rendered: str, source: str) -> bool:
+    """Whether `rendered` holds the words as often as `source` does, which holds them at least once."""
+    held = _occurrences(words, rendered)
+    return held > 0 and held >= _occurrences(words, source)
 
 
 def _occurrences(words: str, text: str) -> int:
     """How often the normalised words stand in the normalised text, counting two written one after the other
     ('555 0142 555 0142'), which str.count, sharing the space between them, counts once."""
-    return len(re.findall(rf"(?= {re.escape(words)} )", text))
+    needle = f" {words} "
+    count, found = 0, text.find(needle)
+    while found >= 0:
+        count += 1
+        found = text.find(needle, found + len(needle) - 1)  # from its last space, which the next one may share
+    return count
 
 
 def _has_more_than_contacts(line: str, resume: ParsedResume) -> bool:
