@@ -5,9 +5,10 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
 - added words: content words the output holds more often than the original, but those a listed improvement
   brings in: a fragment of a header printed under another entry, a line printed twice;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
-  with their multiplicity; a month as its three-letter name; page footers and the name a running header repeats
-  beside a page number left out) that the output still holds,
-  of all of them and of those no listed improvement takes out (a duty phrase a new verb replaces, a filler cut);
+  with their multiplicity; a month as its three-letter name; page footers, page numbers on a line of their own
+  ('2/3'), a link's scheme and 'www.', and the name a running header repeats beside a page number left out) that
+  the output still holds, of all of them and of those no listed improvement takes out (a duty phrase a new verb
+  replaces, a filler cut);
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
   and after it in the original (the entry header above it, the next entry below);
@@ -37,6 +38,10 @@ _BULLET = re.compile(r"^\s*[•·●▪◦‣∙➢➤►▶○■□◆◇✓�
 # Some texts of the data set hold bytes written out as escapes ('\\xe2\\x80\\x8b'): not words of the resume.
 _ESCAPED_BYTE = re.compile(r"\\x[0-9a-fA-F]{2}")
 _PAGE_FOOTER = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\b", re.IGNORECASE)
+# A page number on a line of its own written as '2/3' or '2 of 3', as the parser reads it: layout, as 'Page 2 of 3' is.
+_PAGE_NUMBER_LINE = re.compile(r"^[ \t]*\d{1,2}[ \t]*(?:/|of)[ \t]*\d{1,2}[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# A link's scheme and 'www.': 'http://www.example.edu' and 'example.edu' are one address, as the contacts are compared.
+_LINK_PREFIX = re.compile(r"\b(?:https?://(?:www\.)?|www\.)", re.IGNORECASE)
 _MONTH = re.compile(
     r"^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\.?$"
 )
@@ -47,8 +52,8 @@ _LINE_MIN_WORDS = 3
 
 def words(text: str) -> list[str]:
     """Lower-case words; a month written out is its three-letter name ('June' and 'Jun' are one fact); a page
-    footer ('Page 2 of 3') is layout, not a word of the resume."""
-    text = _PAGE_FOOTER.sub(" ", _ESCAPED_BYTE.sub(" ", text))
+    footer ('Page 2 of 3', '2/3' on a line of its own) is layout, and a link's 'https://www.' no word of the resume."""
+    text = _PAGE_FOOTER.sub(" ", _PAGE_NUMBER_LINE.sub(" ", _LINK_PREFIX.sub(" ", _ESCAPED_BYTE.sub(" ", text))))
     return [_MONTH.sub(r"\1", word.lower()) for word in _WORD.findall(text)]
 
 

@@ -19,6 +19,7 @@ from vitae.resume.builder_shape import BuilderResume, build_builder_resume
 from vitae.resume.model import ParsedResume
 from vitae.resume.parser import parse_resume, parse_resume_text
 from vitae.writer import Enhancement, apply_improvements, enhance_resume
+from vitae.writer.completion import complete_resume
 
 ANALYSIS_REFUSALS = Refusals(
     timed_out=(
@@ -112,7 +113,8 @@ def accept_improvements(proposal: Enhancement, accepted_ids: list[str]) -> Enhan
 
 
 def parse_for_builder(document: ExtractedDocument) -> BuilderResume:
-    return build_builder_resume(parse_resume(document))
+    """The builder's data, with the lines the parser placed nowhere (a note under the name) restored."""
+    return build_builder_resume(complete_resume(parse_resume(document), document.text))
 
 
 def match_posting(resume: ParsedResume, text: str, job_description: str) -> JobMatch:

@@ -224,6 +224,21 @@ def test_storage_status_counts_what_an_upload_would_count(
         assert browser.get("/api/resumes/storage").json()["percentage"] == 50
 
 
+def test_resume_parser_keeps_the_lines_under_the_name_for_the_builder(client: TestClient) -> None:
+    text = RESUME_TEXT.replace("Backend Engineer\n", "Backend Engineer\nOpen to relocation\n", 1)
+    response = client.post(
+        "/api/resume-parser", files={"file": ("cv.docx", resume_docx(text), "application/octet-stream")}
+    )
+    assert response.status_code == 200, response.text
+    under_name = [
+        section["content"]
+        for section in response.json()["sections"]
+        if section["id"].startswith("other-") and not section["title"]
+    ]
+    assert "Backend Engineer" in "\n".join(under_name)
+    assert "Open to relocation" in "\n".join(under_name)
+
+
 def test_resume_parser_returns_the_builder_shape(client: TestClient) -> None:
     response = client.post("/api/resume-parser", files={"file": ("cv.docx", resume_docx(), "application/octet-stream")})
     assert response.status_code == 200, response.text

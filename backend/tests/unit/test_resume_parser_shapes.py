@@ -55,8 +55,11 @@ def test_builder_shape_has_the_builder_sections_in_step_order() -> None:
         "education",
         "skills",
         "projects",
+        "other-0",
     ]
-    summary, work, education, skills, projects = shape["sections"]
+    summary, work, education, skills, projects, awards = shape["sections"]
+    # A section the builder has no step for travels as its heading and lines.
+    assert awards == {"id": "other-0", "title": "Awards", "content": "• Medal of Science (1841)"}
     assert summary["content"] == "Analyst of engines."
     assert work["items"] == [
         {

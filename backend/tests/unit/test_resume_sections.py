@@ -1,8 +1,11 @@
 """Sections: lines that look like headings but end a sentence or a parenthesis wrapped from the line above, labels
 that head a part of one job, and heading wordings the table lacked."""
 
+from vitae.analysis import analyze_text
 from vitae.resume.model import SectionKind
 from vitae.resume.parser import parse_resume_text
+from vitae.writer import enhance_resume
+from vitae.writer.models import ImprovementKind
 
 
 def _section_headings(text: str) -> list[tuple[SectionKind, str]]:
@@ -179,3 +182,44 @@ def test_a_labelled_note_between_entries_keeps_the_entries_after_it_in_their_sec
         ("Acme Corp", "Tech Stack: Go, Kafka, Postgres"),
         ("Northwind Labs", ""),
     ]
+
+
+def test_the_name_right_under_a_heading_is_the_sections_but_amid_its_lines_a_running_header() -> None:
+    resume = parse_resume_text(
+        """Tamsin Okafor
+tamsin@example.org | 020 7946 0321
+
+EXPERIENCE
+Ward Clerk, Riverside Hospital
+2016 - 2020
+• Kept the ward's records
+Tamsin Okafor
+• Booked patient transport
+
+PERSONAL DETAILS
+Tamsin Okafor
+12 Quay Street, Bristol
+"""
+    )
+    lines = {section.heading: section.lines for section in resume.sections}
+    assert "Tamsin Okafor" not in lines["EXPERIENCE"]
+    assert lines["PERSONAL DETAILS"][0] == "Tamsin Okafor"
+
+
+def test_a_skill_written_twice_in_one_list_is_read_twice() -> None:
+    resume = parse_resume_text(
+        "Tamsin Okafor\ntamsin@example.org\n\nSKILLS\nFirst aid, Rostering, Bristol, 2019\n"
+        "Volunteer driver, Bristol, 2019\n"
+    )
+    # Which of the two goes is the person's choice, offered as an improvement: the reading keeps both.
+    assert resume.skills[0].skills == [
+        "First aid",
+        "Rostering",
+        "Bristol",
+        "2019",
+        "Volunteer driver",
+        "Bristol",
+        "2019",
+    ]
+    proposals = enhance_resume(resume, analyze_text("x").analysis).improvements
+    assert [item.before for item in proposals if item.kind is ImprovementKind.SKILLS_DEDUPE] == ["Bristol", "2019"]

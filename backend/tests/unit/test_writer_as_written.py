@@ -6,7 +6,7 @@ from vitae.render import render_docx
 from vitae.render.document import build_render_document
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer import enhance_resume
-from vitae.writer.as_written import lossy_kinds, uncertain_sections
+from vitae.writer.as_written import lossy_kinds, uncertain_sections, written_as_text
 
 TWO_SUMMARIES = """Priya Natarajan
 priya.natarajan@example.org | 555-201-3344
@@ -165,3 +165,40 @@ def test_a_word_hyphenated_at_a_line_end_is_not_a_word_the_structure_lacks() -> 
     resume = ParsedResume(work=[job], sections=[Section(heading="Work", kind=SectionKind.EXPERIENCE, lines=lines)])
     # 'Con-' and 'sul' are the parser's 'Consul'; 'multi-' and 'account' its 'multi-account', read either way.
     assert lossy_kinds(resume) == []
+
+
+def test_a_version_changed_in_place_is_exported_as_its_text_writes_it() -> None:
+    text = """Meda Cronin
+meda@example.com | 555-201-3344
+• Eight years of support engineering
+• Calm under pressure
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+Jan 2017 - Present
+A. Monitoring:
+• Watched the nightly batch jobs
+B. Tickets:
+• Handled 30 client tickets a week
+"""
+    written = written_as_text(text)
+    assert not written.work and not written.summary
+    document = build_render_document(written)
+    printed = [
+        line
+        for section in document.sections
+        for block in section.blocks
+        for line in ([f"• {item}" for item in block.lines] if block.kind == "bullets" else block.lines)
+    ]
+    assert printed == [
+        "• Eight years of support engineering",
+        "• Calm under pressure",
+        "Support Engineer, Oracle",
+        "Jan 2017 - Present",
+        "A. Monitoring:",
+        "• Watched the nightly batch jobs",
+        "B. Tickets:",
+        "• Handled 30 client tickets a week",
+    ]
+    assert document.name == "Meda Cronin"
+    assert {item.text for item in document.contacts} >= {"meda@example.com", "555-201-3344"}

@@ -106,7 +106,7 @@ Support Engineer, Oracle
     assert text.count("080-4411-2030") == 1 and text.count("meda@example.com") == 1
 
 
-def test_the_wrapped_end_of_a_summary_under_the_name_is_kept() -> None:
+def test_a_summary_under_the_name_is_kept_as_written_its_wrapped_lines_joined() -> None:
     source = """Raphael Emmerich
 To associate with an organization that promises a creative and challenging career in progressive
 environment to enhance my knowledge, skills to be a part of team that excels in work towards
@@ -120,7 +120,93 @@ Support Engineer, Oracle
         "environment to enhance my knowledge, skills to be a part of team that excels in work towards"
     )
     completed = complete_resume(_resume(summary=summary), source)
-    assert completed.summary.endswith("work towards the growth of the organization.")
+    assert completed.summary == ""
+    assert completed.sections[0].heading == ""
+    assert completed.sections[0].lines[-1] == " ".join([summary.replace("\n", " "), "the growth of the organization."])
+
+
+def test_a_bulleted_summary_under_the_name_keeps_its_bullets_order_and_line_breaks() -> None:
+    source = """Meda Cronin
+Bengaluru, Karnataka - meda@example.com
+• Six years of support engineering for banking clients across batch systems and their monitoring (jobs
+and alerts)
+• Automated routine checks
+• Trained new hires
+
+Open to relocation
+WORK EXPERIENCE
+Support Engineer, Oracle
+"""
+    summary = (
+        "Six years of support engineering for banking clients across batch systems and their monitoring (jobs "
+        "and alerts)\nAutomated routine checks"
+    )
+    completed = complete_resume(_resume(summary=summary), source)
+    assert completed.summary == ""
+    assert completed.sections[0].lines == [
+        "• Six years of support engineering for banking clients across batch systems and their monitoring (jobs "
+        "and alerts)",
+        "• Automated routine checks",
+        "• Trained new hires",
+        "Open to relocation",
+    ]
+    text = resume_to_text(completed)
+    assert text.index("Meda Cronin") < text.index("• Six years") < text.index("WORK EXPERIENCE")
+
+
+def test_contact_details_written_twice_under_the_name_are_kept_where_they_stand() -> None:
+    source = """Meda Cronin
+Campus address:
+12 College Road
+555-201-3344
+meda@example.com
+Home address:
+4 Harbour Lane
+555-201-3344
+meda@example.com
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+"""
+    resume = _resume(personal_info=PersonalInfo(name="Meda Cronin", email="meda@example.com", phone="555-201-3344"))
+    completed = complete_resume(resume, source)
+    assert completed.sections[0].lines == [
+        "Campus address:",
+        "12 College Road",
+        "555-201-3344",
+        "meda@example.com",
+        "Home address:",
+        "4 Harbour Lane",
+        "555-201-3344",
+        "meda@example.com",
+    ]
+    assert "555-201-3344" not in contact_line(completed)
+
+
+def test_summary_lines_that_part_statements_keep_their_line_breaks() -> None:
+    source = """Meda Cronin
+meda@example.com
+
+SUMMARY
+Support engineer for banking clients
+Calm under pressure
+Keeps batch systems running through the night, with monitoring and alerts that the whole support team can
+follow and act on.
+
+WORK EXPERIENCE
+Support Engineer, Oracle
+"""
+    lines = source.split("SUMMARY\n")[1].split("\n\n")[0].split("\n")
+    resume = _resume(
+        summary=" ".join(lines[:2]) + " " + lines[2] + "\n" + lines[3],
+        sections=[Section(heading="SUMMARY", kind=SectionKind.SUMMARY, lines=lines), *_resume().sections],
+    )
+    completed = complete_resume(resume, source)
+    assert completed.summary.split("\n") == [
+        "Support engineer for banking clients",
+        "Calm under pressure",
+        " ".join(lines[2:4]),
+    ]
 
 
 def test_bullets_the_parser_read_as_icons_are_bullets_again() -> None:
@@ -305,3 +391,34 @@ def test_a_line_above_the_name_written_with_byte_escapes_is_kept() -> None:
     )
     _, content = _enhanced(source)
     assert "Harbour Pilot Résumé Sample" in content
+
+
+def test_a_fax_number_that_is_the_phones_is_kept_on_its_line_or_its_own() -> None:
+    resume = _resume(personal_info=PersonalInfo(name="Meda Cronin", email="meda@example.com", phone="555-201-3344"))
+    one_line = complete_resume(resume, "Meda Cronin\n555-201-3344  555-201-3344\n\nWORK EXPERIENCE\n")
+    assert one_line.sections[0].lines == ["555-201-3344 555-201-3344"]
+    two_lines = complete_resume(resume, "Meda Cronin\nPhone:\nFax:\n555-201-3344\n555-201-3344\n\nWORK EXPERIENCE\n")
+    assert two_lines.sections[0].lines == ["Phone:", "Fax:", "555-201-3344", "555-201-3344"]
+
+
+def test_a_headline_is_not_placed_by_its_pieces_standing_on_lines_of_their_own_further_down() -> None:
+    source = """Meda Cronin
+Support engineer - Oracle, batch scheduling
+meda@example.com
+
+WORK EXPERIENCE
+Support engineer
+Oracle, batch scheduling
+"""
+    resume = _resume(
+        work=[Entry(title="Support engineer", organization="Oracle, batch scheduling")],
+        sections=[
+            Section(
+                heading="WORK EXPERIENCE",
+                kind=SectionKind.EXPERIENCE,
+                lines=["Support engineer", "Oracle, batch scheduling"],
+            )
+        ],
+    )
+    completed = complete_resume(resume, source)
+    assert completed.sections[0].lines == ["Support engineer - Oracle, batch scheduling"]

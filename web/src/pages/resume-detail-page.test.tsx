@@ -262,8 +262,11 @@ describe('ResumeDetailPage', () => {
         ],
       }),
     })
-    resume.parsedResume.sections = [
-      ...resume.parsedResume.sections,
+    // The parse with the lines it placed nowhere restored, as the enhancement was written from it.
+    const base = resume.enhancement!.baseResume
+    base.sections = [
+      { heading: '', kind: 'other', lines: ['Computer pioneer'], knownHeading: true, sideBySide: false },
+      ...base.sections,
       {
         heading: 'Odd Jobs Done',
         kind: 'other',
@@ -287,6 +290,7 @@ describe('ResumeDetailPage', () => {
       title: 'Odd Jobs Done',
       content: 'Painted the pier railings',
     })
+    expect(draft.resumeData.sections).toContainEqual({ id: 'other-0', title: '', content: 'Computer pioneer' })
   })
 
   it('opens the comparison from View Enhanced Resume and sends each accept or reject to the server', async () => {

@@ -171,7 +171,8 @@ function ResumeDetail({ resume, user }: ResumeDetailProps) {
     ])
     const owned = signedIn && !resume.isAnonymous
     openInBuilder(
-      builderDataFromParsed(resume.parsedResume),
+      // The parse with the lines it placed nowhere restored (a headline, a note under the name), when there is one.
+      builderDataFromParsed(resume.enhancement?.baseResume ?? resume.parsedResume),
       resumeDisplayTitle(resume),
       owned ? resume.id : null,
       user?.id ?? null,

@@ -206,6 +206,7 @@ export function buildEnhancement(overrides: Partial<Enhancement> = {}): Enhancem
     },
     baseContent: ORIGINAL_TEXT,
     uncertainSections: [],
+    baseResume: buildResume().parsedResume,
     ...overrides,
   }
 }

@@ -49,11 +49,15 @@ def resume_from_builder(data: BuilderResume) -> ParsedResume:
             portfolio=info.portfolio.strip(),
         )
     )
+    leading: list[Section] = []
     for section in data.sections:
         if section.id.startswith(OTHER_SECTION_PREFIX):
             lines = [line.strip() for line in (section.content or "").split("\n") if line.strip()]
-            if section.title.strip() and lines:
-                resume.sections.append(Section(heading=section.title.strip(), kind=SectionKind.OTHER, lines=lines))
+            if lines:
+                # Lines without a heading (a headline, a note under the name) stand above the first heading, where
+                # the resume wrote them, whatever step of the builder they travelled after.
+                kept = Section(heading=section.title.strip(), kind=SectionKind.OTHER, lines=lines)
+                (resume.sections if kept.heading else leading).append(kept)
             continue
         if section.id not in _KINDS:
             continue
@@ -75,4 +79,5 @@ def resume_from_builder(data: BuilderResume) -> ParsedResume:
                 if any(skill.strip() for skill in category.skills)
             ]
         resume.sections.append(Section(heading=section.title.strip() or heading, kind=kind))
+    resume.sections[:0] = leading
     return resume

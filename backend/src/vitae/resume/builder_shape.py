@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ConfigDict, Field
 
-from vitae.resume.model import CamelModel, Entry, ParsedResume
+from vitae.resume.model import CamelModel, Entry, ParsedResume, SectionKind
 
 SUMMARY_SECTION_ID = "professional-summary"
 WORK_SECTION_ID = "work-experience"
@@ -17,6 +17,7 @@ PROJECTS_SECTION_ID = "projects"
 # Sections the builder has no step for ('Languages', 'Interests', one it could not read) travel from the web app's
 # 'Fix in the builder' as their heading and lines, '<prefix><n>', so that saving from the builder loses none of them.
 OTHER_SECTION_PREFIX = "other-"
+HEADLINE_SECTION_ID = f"{OTHER_SECTION_PREFIX}headline"  # the headline, which the builder has no field for
 DEFAULT_SKILL_CATEGORY = "Technical Skills"
 
 
@@ -141,8 +142,25 @@ def build_builder_resume(resume: ParsedResume) -> BuilderResume:
                 title="Projects & Certifications",
                 items=[_item(entry) for entry in [*resume.projects, *resume.certifications]],
             ),
+            *_sections_without_step(resume),
         ],
     )
+
+
+def _sections_without_step(resume: ParsedResume) -> list[BuilderSection]:
+    """Sections the builder has no step for, as their heading and lines (ids as the web app makes them), and the
+    lines above the first heading without one, the headline first when no line there says it: saved from the
+    builder, none of them is lost."""
+    sections = [
+        BuilderSection(id=f"{OTHER_SECTION_PREFIX}{index}", title=section.heading, content="\n".join(section.lines))
+        for index, section in enumerate(resume.sections)
+        if section.kind is SectionKind.OTHER and any(line.strip() for line in section.lines)
+    ]
+    headline = resume.personal_info.headline.strip()
+    under_name = "\n".join(section.content or "" for section in sections if not section.title.strip())
+    if headline and headline not in under_name:
+        sections.insert(0, BuilderSection(id=HEADLINE_SECTION_ID, title="", content=headline))
+    return sections
 
 
 def to_builder_shape(resume: ParsedResume) -> dict[str, Any]:

@@ -389,8 +389,10 @@ def split_sections(
             continue
         if index == name_index:
             continue
-        if sections and name and line.text.strip().lower() == name.lower():
-            continue  # the name repeated at the top of each page, not a line of the section
+        if sections and sections[-1].lines and name and line.text.strip().lower() == name.lower():
+            # The name repeated at the top of a page, amid a section's lines, is not a line of it; right under a
+            # heading ('Personal details', 'Contact', 'Referees') it is what the section says.
+            continue
         if sections:
             sections[-1].lines.append(line)
         else:

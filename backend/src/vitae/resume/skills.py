@@ -161,13 +161,10 @@ def parse_skills(lines: list[ResumeLine], default_group: str) -> list[SkillGroup
         key = name.lower()
         names.setdefault(key, name)
         bucket = groups.setdefault(key, [])
-        seen = {item.lower() for item in bucket}
         for raw_item in _split_top_level(items_text):
             item = _clean_skill(raw_item)
-            if not item or len(item) > _MAX_SKILL_LENGTH or not _ALPHANUMERIC.search(item):
-                continue
-            if item.lower() not in seen:
-                seen.add(item.lower())
+            if item and len(item) <= _MAX_SKILL_LENGTH and _ALPHANUMERIC.search(item):
+                # A skill written twice is kept twice: merging the two is an improvement the person may reject.
                 bucket.append(item)
     return [SkillGroup(name=names[key], skills=skills) for key, skills in groups.items() if skills]
 

@@ -15,7 +15,7 @@ from pydantic.alias_generators import to_snake
 
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
-from vitae.writer.as_written import written_in_place
+from vitae.writer.as_written import written_as_text, written_in_place
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Enhancement, Improvement, ImprovementKind, Layout, TextEdit
 from vitae.writer.sentences import sentence_spans
@@ -48,7 +48,7 @@ def apply_improvements(
     chosen = [improvement for improvement in improvements if improvement.id in accepted]
     if isinstance(changes, Enhancement) and changes.layout is Layout.ORIGINAL:
         content, chosen = in_original_layout(changes.source_text, chosen)
-        enhanced = apply_changes(base, chosen)
+        enhanced = written_as_text(content)
         return changes.model_copy(
             update={"enhanced_resume": enhanced, "enhanced_content": content, "improvements": chosen}
         )

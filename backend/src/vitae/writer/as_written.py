@@ -15,9 +15,11 @@ from collections.abc import Iterable
 
 from vitae.ats.text import STOPWORDS
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
+from vitae.resume.parser import parse_resume_text
 from vitae.writer.layout import in_original_layout
 from vitae.writer.models import Improvement, UncertainReason, UncertainSection
 from vitae.writer.placement import read_lines
+from vitae.writer.source_lines import restore_top_lines
 
 _WORD = re.compile(r"[^\W_]+")
 _ENTRY_FIELDS: dict[SectionKind, str] = {
@@ -134,6 +136,19 @@ def written_in_place(
     unplaced = [item for item in improvements if item.target.split(".")[0] in fields and item.id not in placed]
     written = enhanced.model_copy(update={"sections": sections})
     return kept_as_written(written, kinds), unplaced
+
+
+def written_as_text(text: str, read: ParsedResume | None = None) -> ParsedResume:
+    """The resume as `text` (the original with changes made in place) writes it, for every export of that version:
+    the contact details read from it head it, and every line is printed as the text holds it, in its section and
+    in its order. Written from the structure instead, an export would move what the text keeps in place (a
+    summary's bullets, a note between two bullets of a job). `read`, the text as already parsed, saves a reading."""
+    read = read or parse_resume_text(text)
+    as_lines = read.model_copy(
+        update={"summary": "", "work": [], "education": [], "projects": [], "certifications": [], "skills": []}
+    )
+    # Nothing is structured but the header: every line above the first heading it does not show is kept.
+    return restore_top_lines(as_lines, text, header_only=True)
 
 
 def kept_as_written(resume: ParsedResume, kinds: Iterable[SectionKind]) -> ParsedResume:

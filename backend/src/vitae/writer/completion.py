@@ -16,7 +16,7 @@ from vitae.writer.placement import (
     piece_count,
     read_lines,
 )
-from vitae.writer.source_lines import restore_bullet_marks, restore_top_lines
+from vitae.writer.source_lines import restore_bullet_marks, restore_top_lines, summary_as_written
 
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
 _NOTE = re.compile(r"([^,;|()•]+?)\s*(\([^()]{1,40}\))")
@@ -33,11 +33,12 @@ ENTRY_KINDS: dict[SectionKind, str] = {
 def complete_resume(resume: ParsedResume, source_text: str = "") -> ParsedResume:
     """The resume with every unplaced section line restored to the entry or skill group it followed and, when the
     text it was parsed from is given, the lines above the first heading that it kept nowhere (a headline, a
-    training note, the wrapped end of an unheaded summary) restored under the name."""
+    training note, a summary written there) kept as written under the name, and the line breaks between the
+    statements of a summary kept."""
     completed = _complete_sections(resume)
     if not source_text.strip():
         return completed
-    return restore_top_lines(restore_bullet_marks(completed, source_text), source_text)
+    return restore_top_lines(summary_as_written(restore_bullet_marks(completed, source_text), source_text), source_text)
 
 
 def _complete_sections(resume: ParsedResume) -> ParsedResume:

@@ -9,7 +9,7 @@ from vitae.ats.scoring import read_and_score
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.writer.apply import apply_changes, field_texts
-from vitae.writer.as_written import written_in_place
+from vitae.writer.as_written import written_as_text, written_in_place
 from vitae.writer.completion import complete_resume
 from vitae.writer.guard import SourceFacts, guard_changes, source_text_of, violations
 from vitae.writer.layout import in_original_layout
@@ -43,24 +43,24 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
         reverted=[*reverted, *late],
         advice=advice,
     )
-    return _scoring_no_lower(enhancement, analysis, source_text) if source_text.strip() else enhancement
+    return _scoring_no_lower(enhancement, analysis, source_text, resume) if source_text.strip() else enhancement
 
 
-def _scoring_no_lower(enhancement: Enhancement, analysis: ResumeAnalysis, source_text: str) -> Enhancement:
+def _scoring_no_lower(
+    enhancement: Enhancement, analysis: ResumeAnalysis, source_text: str, source_resume: ParsedResume
+) -> Enhancement:
     """The enhanced version never scores below the original. The standard layout is written from the parsed
     structure; when the parser misread the resume badly enough for that to cost points, the original text is
     changed in place instead, and if even that scores lower, the original is kept as it was."""
     if _overall_score(enhancement.enhanced_content) >= analysis.overall_score:
         return enhancement
-    base = enhancement.base_resume
     content, applied = in_original_layout(source_text, enhancement.improvements)
-    if applied and _overall_score(content) >= analysis.overall_score:
-        enhanced = apply_changes(base, applied)
-    else:
-        content, applied, enhanced = source_text, [], base
+    read = parse_resume_text(content) if applied else source_resume
+    if not (applied and score_resume(read, content).overall_score >= analysis.overall_score):
+        content, applied, read = source_text, [], source_resume
     return enhancement.model_copy(
         update={
-            "enhanced_resume": enhanced,
+            "enhanced_resume": written_as_text(content, read),
             "enhanced_content": content,
             "improvements": applied,
             "layout": Layout.ORIGINAL,

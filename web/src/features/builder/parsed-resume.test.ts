@@ -42,6 +42,24 @@ describe('builderDataFromParsed', () => {
     const data = normalizeBuilderData(builderDataFromParsed(PARSED))
     expect(data.sections.filter((section) => section.id.startsWith('other-'))).toEqual([
       { id: 'other-1', title: 'Odd Jobs Done', content: 'Painted the pier\nMended nets' },
+      { id: 'other-2', title: '', content: 'A note under the name' },
     ])
+  })
+
+  it('carries the headline, which the builder has no field for, as a line above the first heading', () => {
+    const data = builderDataFromParsed({ ...PARSED, personalInfo: { ...PARSED.personalInfo, headline: 'Lock keeper' } })
+    expect(data.sections.filter((section) => section.id.startsWith('other-'))[0]).toEqual({
+      id: 'other-headline',
+      title: '',
+      content: 'Lock keeper',
+    })
+  })
+
+  it('does not carry the headline twice when a line under the name says it', () => {
+    const data = builderDataFromParsed({
+      ...PARSED,
+      personalInfo: { ...PARSED.personalInfo, headline: 'A note' },
+    })
+    expect(data.sections.some((section) => section.id === 'other-headline')).toBe(false)
   })
 })

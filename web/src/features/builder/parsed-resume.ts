@@ -8,7 +8,9 @@ import {
 
 /** The part of a stored resume's `parsedResume` the builder is filled from; other fields may be present. */
 export interface ParsedResumeForBuilder {
-  personalInfo: Partial<Record<'name' | 'email' | 'phone' | 'location' | 'linkedin' | 'portfolio' | 'github', string>>
+  personalInfo: Partial<
+    Record<'name' | 'email' | 'phone' | 'location' | 'linkedin' | 'portfolio' | 'github' | 'headline', string>
+  >
   summary: string
   work: ParsedEntry[]
   education: ParsedEntry[]
@@ -34,19 +36,38 @@ const item = (entry: ParsedEntry) => ({
   bullets: [...entry.bullets],
 })
 
+/** The headline, which the builder has no field for, travels as a line above the first heading. */
+export const HEADLINE_SECTION_ID = `${OTHER_SECTION_PREFIX}headline`
+
 /**
- * A parsed resume in the builder's shape (the same mapping as the server's resume parser), so that the person
- * can correct its structure there. Sections the builder has no step for travel as their heading and lines.
+ * Sections the builder has no step for, as their heading and lines, and the lines above the first heading without
+ * one, the headline first when no line there says it: saved from the builder, none of them is lost.
  */
-export function builderDataFromParsed(parsed: ParsedResumeForBuilder): BuilderData {
+function sectionsWithoutStep(parsed: ParsedResumeForBuilder) {
   const others = parsed.sections
     .map((section, index) => ({ section, index }))
-    .filter(({ section }) => section.kind === 'other' && section.heading.trim())
+    .filter(({ section }) => section.kind === 'other' && section.lines.some((line) => line.trim()))
     .map(({ section, index }) => ({
       id: `${OTHER_SECTION_PREFIX}${index}`,
       title: section.heading,
       content: section.lines.join('\n'),
     }))
+  const headline = (parsed.personalInfo.headline ?? '').trim()
+  const underName = others
+    .filter((section) => !section.title.trim())
+    .map((section) => section.content)
+    .join('\n')
+  return headline && !underName.includes(headline)
+    ? [{ id: HEADLINE_SECTION_ID, title: '', content: headline }, ...others]
+    : others
+}
+
+/**
+ * A parsed resume in the builder's shape (the same mapping as the server's resume parser), so that the person
+ * can correct its structure there.
+ */
+export function builderDataFromParsed(parsed: ParsedResumeForBuilder): BuilderData {
+  const others = sectionsWithoutStep(parsed)
   return normalizeBuilderData({
     personalInfo: {
       name: parsed.personalInfo.name ?? '',

@@ -1486,6 +1486,7 @@ export interface components {
       advice: components['schemas']['Advice'][]
       /** Basecontent */
       baseContent: string
+      baseResume: components['schemas']['ParsedResume-Output']
       /** Engine */
       engine: string
       enhancedCategoryScores: components['schemas']['CategoryScores']

@@ -68,6 +68,9 @@ class EnhancementPublic(CamelModel):
     # Sections whose reading is a guess, and why: each is written as it was in every export until the person fixes
     # its structure in the builder.
     uncertain_sections: list[UncertainSection]
+    # The parsed resume with the lines the parser placed nowhere restored (a headline, a note under the name): what
+    # every version is written from, and what 'Fix in the builder' opens.
+    base_resume: ParsedResume
 
     @classmethod
     def of(cls, resume: Resume) -> "EnhancementPublic | None":
@@ -86,6 +89,7 @@ class EnhancementPublic(CamelModel):
             enhanced_category_scores=CategoryScores.model_validate(resume.enhanced_analysis["categoryScores"]),
             base_content=comparison_base(proposal),
             uncertain_sections=uncertain_sections(proposal.base_resume),
+            base_resume=proposal.base_resume,
         )
 
 
