@@ -55,8 +55,8 @@ def _scoring_no_lower(
     if _overall_score(enhancement.enhanced_content) >= analysis.overall_score:
         return enhancement
     content, applied = in_original_layout(source_text, enhancement.improvements)
-    read = parse_resume_text(content) if applied else source_resume
-    if not (applied and score_resume(read, content).overall_score >= analysis.overall_score):
+    read, scored = read_and_score(content) if applied else (source_resume, analysis)
+    if not (applied and scored.overall_score >= analysis.overall_score):
         content, applied, read = source_text, [], source_resume
     return enhancement.model_copy(
         update={
