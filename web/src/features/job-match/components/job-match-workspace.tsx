@@ -49,9 +49,10 @@ interface Tweaked {
   useEnhancedVersion: boolean
 }
 
-/** Brings a new result into view when it arrived below the screen (on a phone, under the posting box). */
+/** Brings a new result into view when it starts past the middle of the screen (on a phone, under the posting box),
+ * where little more than its title would show. */
 function revealIfBelow(element: HTMLElement | null): void {
-  if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.75) return
+  if (!element || element.getBoundingClientRect().top < window.innerHeight / 2) return
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   element.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' })
 }
