@@ -4,23 +4,24 @@ answer gave, and it does not press an answer that is no language at all (keyboar
 
 from vitae.interview.delivery import SHORT_ANSWER_WORDS
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind, QuestionSource
-from vitae.interview.quotes import quote
+from vitae.interview.quotes import full_stop, quote
 from vitae.interview.text import most_repeated_share, profile_text, sentences_of, topic_stems
 
 QUOTE_WORDS = 12
 PLAUSIBLE_WORDS = 0.8  # share of an answer's words that must look pronounceable
 _NO_FOLLOW_UP_INTENTS = frozenset({"introduction", "motivation", "closing"})
 # What to ask for, by the part a story lacks, most telling first.
+# Each follows 'You said <quote>.'
 _ASK_FOR = (
-    ("action", "You said {quote}. What did you do yourself, step by step?"),
-    ("result", "You said {quote}. What was the result?"),
-    ("situation", "You said {quote}. What was the situation that called for it, and what was at stake?"),
-    ("number", "You said {quote}. Can you put a number on that: how much, how many, or how fast?"),
+    ("action", "What did you do yourself, step by step?"),
+    ("result", "What was the result?"),
+    ("situation", "What was the situation that called for it, and what was at stake?"),
+    ("number", "Can you put a number on that: how much, how many, or how fast?"),
 )
 ASK_ORDER = tuple(part for part, _ in _ASK_FOR)
-_ASK_FOR_EXAMPLE = "You said {quote}. Can you give an example from your own work where you did that?"
-_ASK_WHAT_CHANGED = "You said {quote}. Why did you choose that, and what did it change?"
-_ASK_TO_EXPAND = "You said {quote}. Could you say more, with one example from your own experience? {question}"
+_ASK_FOR_EXAMPLE = "Can you give an example from your own work where you did that?"
+_ASK_WHAT_CHANGED = "Why did you choose that, and what did it change?"
+_ASK_TO_EXPAND = "Could you say more, with one example from your own experience?"
 # The sentence to quote, by the part asked for: what the candidate said that the missing part should follow.
 _QUOTE_FROM = {
     "action": ("task", "situation"),
@@ -44,6 +45,10 @@ def follow_up_budget(question_count: int) -> int:
     return max(1, round(question_count / 4))
 
 
+def _you_said(quoted: str, question: str) -> str:
+    return f"{full_stop(f'You said {quoted}')} {question}"
+
+
 def _quoted(evaluation: AnswerEvaluation, answer: str, sources: tuple[str, ...]) -> str:
     for part in sources:
         held = evaluation.parts.get(part)
@@ -59,18 +64,18 @@ def follow_up_text(question: PlannedQuestion, answer: str, evaluation: AnswerEva
         return None  # nothing to build on: move on rather than press
     present = set(evaluation.parts) | ({"number"} if evaluation.quantities else set())
     if evaluation.metrics.words < SHORT_ANSWER_WORDS and not present:
-        return _ASK_TO_EXPAND.format(quote=quote(answer, QUOTE_WORDS), question=question.text.strip()), "more"
+        return _you_said(quote(answer, QUOTE_WORDS), f"{_ASK_TO_EXPAND} {question.text.strip()}"), "more"
     # A part only hinted at is not asked for: the candidate may feel they gave it.
     given = present | set(evaluation.hinted_parts)
     if question.kind is QuestionKind.BEHAVIORAL:
         for part, template in _ASK_FOR:
             if part not in given:
-                return template.format(quote=_quoted(evaluation, answer, _QUOTE_FROM[part])), part
+                return _you_said(_quoted(evaluation, answer, _QUOTE_FROM[part]), template), part
         return None
     if "action" not in given and evaluation.metrics.words < 2 * SHORT_ANSWER_WORDS:
-        return _ASK_FOR_EXAMPLE.format(quote=_quoted(evaluation, answer, ())), "action"
+        return _you_said(_quoted(evaluation, answer, ()), _ASK_FOR_EXAMPLE), "action"
     if "result" not in given and evaluation.metrics.words < SHORT_ANSWER_WORDS:
-        return _ASK_WHAT_CHANGED.format(quote=_quoted(evaluation, answer, ("action",))), "result"
+        return _you_said(_quoted(evaluation, answer, ("action",)), _ASK_WHAT_CHANGED), "result"
     return None
 
 
@@ -84,7 +89,6 @@ def follow_up_for(question: PlannedQuestion, answer: str, evaluation: AnswerEval
     if asked is None:
         return None
     text, part = asked
-    text = text.replace("\u2026.", "\u2026")  # a quote cut short ends in its ellipsis, not in a full stop after it
     return PlannedQuestion(
         text=text,
         kind=question.kind,

@@ -6,7 +6,7 @@ import re
 
 from vitae.interview.delivery import SHORT_ANSWER_WORDS, length_and_pace_notes
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind
-from vitae.interview.quotes import quote
+from vitae.interview.quotes import full_stop, quote
 from vitae.interview.text import profile_text, sentences_of, topic_words
 
 QUOTE_WORDS = 14
@@ -30,20 +30,15 @@ def _sentence_holding(answer: str, needles: list[str]) -> str | None:
 def strength(evaluation: AnswerEvaluation, answer: str) -> str:
     result = evaluation.parts.get("result")
     if result:
-        return _stop(f"You made the outcome clear: {quote(result[0], QUOTE_WORDS)}")
+        return full_stop(f"You made the outcome clear: {quote(result[0], QUOTE_WORDS)}")
     if evaluation.quantities:
         sentence = _sentence_holding(answer, [number.lower() for number in evaluation.quantities])
         if sentence:
-            return _stop(f"You put a number on it: {quote(sentence, QUOTE_WORDS)}")
+            return full_stop(f"You put a number on it: {quote(sentence, QUOTE_WORDS)}")
     action = evaluation.parts.get("action")
     if action:
-        return _stop(f"You said what you did: {quote(action[0], QUOTE_WORDS)}")
-    return _stop(f"You opened with {quote(answer, 10)}")
-
-
-def _stop(sentence: str) -> str:
-    """A full stop, unless the sentence ends in the ellipsis of a quote cut short."""
-    return sentence if sentence.endswith("\u2026") else f"{sentence}."
+        return full_stop(f"You said what you did: {quote(action[0], QUOTE_WORDS)}")
+    return full_stop(f"You opened with {quote(answer, 10)}")
 
 
 def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer: str) -> list[tuple[int, str]]:

@@ -18,6 +18,11 @@ def quote(text: str, limit: int = 14) -> str:
     return f"\u201c{span}\u201d{ellipsis}"
 
 
+def full_stop(sentence: str) -> str:
+    """A full stop, unless the sentence ends in the ellipsis of a quote cut short."""
+    return sentence if sentence.endswith("\u2026") else f"{sentence}."
+
+
 def _span_of(text: str, limit: int) -> str:
     """The text up to the end of its `limit`-th word, spacing kept as it was."""
     matches = list(re.finditer(r"\S+", text))

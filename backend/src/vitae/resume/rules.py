@@ -19,9 +19,9 @@ Outcome = TypeVar("Outcome")
 
 @dataclass(frozen=True)
 class Decision:
-    table: str  # the decision ('section heading', 'new entry')
+    table: str  # the decision ('name', 'heading', 'new entry')
     rule: str  # the rule that decided it
-    reason: str  # the first line of the rule's docstring
+    reason: str  # the first paragraph of the rule's docstring
     subject: str  # the line it was about
     outcome: object  # what the rule answered
 
@@ -62,15 +62,23 @@ class RuleTable(Generic[Params, Outcome]):
         for rule in self.rules:
             outcome = rule(*args, **kwargs)
             if outcome is not self._abstain:
-                self._record(rule.__name__, _reason(rule), outcome, *args, **kwargs)
+                self._record(rule, outcome, *args, **kwargs)
                 return cast(Outcome, outcome)
-        self._record("no_rule", "No rule had an opinion: the table's default.", self._default, *args, **kwargs)
+        self._record(None, self._default, *args, **kwargs)
         return self._default
 
-    def _record(self, rule: str, reason: str, outcome: object, *args: Params.args, **kwargs: Params.kwargs) -> None:
+    def _record(
+        self, rule: Callable[..., object] | None, outcome: object, *args: Params.args, **kwargs: Params.kwargs
+    ) -> None:
+        """Only while tracing: the reason and the subject are worked out for the trace alone."""
         trace = _trace.get()
-        if trace is not None:
-            trace.append(Decision(self.name, rule.lstrip("_"), reason, self._subject(*args, **kwargs), outcome))
+        if trace is None:
+            return
+        name, reason = (rule.__name__.lstrip("_"), _reason(rule)) if rule else ("no_rule", _NO_RULE)
+        trace.append(Decision(self.name, name, reason, self._subject(*args, **kwargs), outcome))
+
+
+_NO_RULE = "No rule had an opinion: the table's default."
 
 
 def _reason(rule: Callable[..., object]) -> str:
