@@ -58,3 +58,16 @@ def test_a_resume_that_says_little_leaves_the_reader_not_sure() -> None:
 
 def test_nothing_to_read_gives_no_occupation() -> None:
     assert default_occupation_reader().read([], []) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "code"),
+    [("Registered Nurse", "29-1141.00"), ("Auditor", "13-2011.00"), ("Dental Hygienist", "29-1292.00")],
+)
+def test_an_occupation_s_own_title_in_the_singular_is_an_exact_title(title: str, code: str) -> None:
+    # O*NET names an occupation in the plural ('Registered Nurses', 'Accountants and Auditors'); a person holds it
+    # in the singular.
+    estimate = default_occupation_reader().read([title], [])
+    assert estimate is not None and estimate.sure
+    assert estimate.occupation.code == code
+    assert estimate.confidence >= 0.9

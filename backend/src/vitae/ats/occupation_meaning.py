@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from vitae.ats.taxonomy import Occupation, Taxonomy, default_taxonomy
-from vitae.language import SentenceEncoder, default_encoder
+from vitae.language import SentenceEncoder, default_encoder, lemma_of
 
 VECTORS_FILE = "occupation-vectors.npz"
 # What each row of the shipped vectors embeds.
@@ -31,7 +31,7 @@ STATEMENT_WORDS = 40  # a bullet is cut to this many words before embedding: its
 # evals/labels/occupations.tsv (accuracy barely moves between neighbouring choices).
 TITLE_WEIGHTS = (1.0, 0.3, 0.2)
 TITLE_SHARE = 0.7  # of the combined score when the resume has titles; bullets give the rest
-EXACT_TITLE = 0.95  # a title that is word for word one of the occupation's O*NET titles
+EXACT_TITLE = 0.95  # a title that is word for word one of the occupation's O*NET titles (its own in the singular)
 # Below this combined score the reader is not sure (on the dev split, 82% of resumes reach it).
 SURE_SCORE = 0.6
 
@@ -44,6 +44,27 @@ Vectors = npt.NDArray[np.float32]
 
 def _normalised(title: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", title.lower()).split())
+
+
+def _singulars(title: str) -> list[str]:
+    """An O*NET title as one person holds it: 'Marketing Managers' -> 'marketing manager', 'Accountants and
+    Auditors' -> 'accountant', 'auditor', 'Advertising and Promotions Managers' -> itself in the singular. A
+    qualifier after a comma ('Secondary School Teachers, Except Special ...') is dropped, since a person's title does
+    not carry it; a title whose first part does not end in a plural ('Heating, Air Conditioning, and ...') names
+    several trades and gives none."""
+    head = title.split(",")[0]
+    singular = [_singular_of(_normalised(part)) for part in re.split(r"\s+and\s+", head)]
+    if all(singular):
+        return [part for part in singular if part]
+    whole = _singular_of(_normalised(head)) if singular[-1] else None
+    return [whole] if whole else []
+
+
+def _singular_of(plural: str) -> str | None:
+    """'bus drivers' -> 'bus driver'; None when the last word is not a plural noun."""
+    *before, last = plural.split() or [""]
+    lemma = lemma_of(last, "NOUN")
+    return " ".join([*before, lemma]) if lemma and lemma != last else None
 
 
 @dataclass(frozen=True)
@@ -83,6 +104,8 @@ class OccupationReader:
         for occupation in taxonomy.occupations:
             for title in (occupation.title, *occupation.alternate_titles):
                 self._exact[_normalised(title)].add(occupation.id)
+            for singular in _singulars(occupation.title):
+                self._exact[singular].add(occupation.id)
         # Occupations that many titles name are the common ones: a small prior for them.
         breadth = np.log1p([len(occupation.alternate_titles) for occupation in taxonomy.occupations])
         self._prior = (breadth / breadth.max()).astype(np.float32)
