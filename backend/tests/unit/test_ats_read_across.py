@@ -17,6 +17,10 @@ from vitae.ats.checks.ats_compliance import read_across
         "Software: AutoCAD, Revit, SketchUp Education:",
         "Lyon, France Course Work:",
         "Work experience: Hobbies and interests:",
+        # A dash bullet after a finished sentence; a section's heading after an entry's dates.
+        "Shift lead for inbound freight and cycle counts. - Counted the stock weekly in the WMS",
+        "Jun 2018 - Feb 2021 Education",
+        "Sep 2016 – Present Technical Skills",
     ],
 )
 def test_a_line_of_two_columns_is_read_across(line: str) -> None:
@@ -38,6 +42,10 @@ def test_a_line_of_two_columns_is_read_across(line: str) -> None:
         "Course Work:",
         "Phone: Email:",
         "Duties included the following:",
+        "Warehouse Lead - Midway Freight - Chicago, IL",
+        "Reduced errors by 12%. Approved by the board - the first such plan",
+        "Jun 2018 - Feb 2021 Chicago, IL",
+        "Jan 2015 – Mar 2018 Operations Manager",
     ],
 )
 def test_a_sound_line_is_not_read_across(line: str) -> None:

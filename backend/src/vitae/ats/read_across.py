@@ -15,8 +15,10 @@ _MID_LINE_BULLET = re.compile(r"^\s*[•●▪◦‣■]\s.{3,}?\s[•●▪◦�
 _DATE_RANGE = re.compile(
     r"\b(?:19|20)\d{2}\s*[–—-]+\s*(?:[A-Za-z]{3,9}\.?\s+)?(?:(?:19|20)\d{2}|present|now|current)\b", re.I
 )
-# A bullet after text, before a sentence of its own ('... platform • Designed the billing service').
-_BULLET_BEFORE_SENTENCE = re.compile(r"\S\s+[•●▪◦‣■]\s+[A-Z]\w+\s+\w+\s+\w+")
+# A bullet after text, before a sentence of its own ('... platform • Designed the billing service'). A dash or star
+# only counts as a bullet after a finished sentence ('... inventory control. - Counted stock weekly'): inside a line
+# it joins a title and an employer ('Engineer - Acme').
+_BULLET_BEFORE_SENTENCE = re.compile(r"(?:\S\s+[•●▪◦‣■]|[.;!?]\s+[-–*])\s+[A-Z]\w+\s+\w+\s+\w+")
 _WORDS_AROUND = 4
 # A label of one to three words closing a line after other text ('... Symfony, flask Education:'), and a label opening
 # a line ('Work experience: ...').
@@ -60,11 +62,14 @@ def _label_after_text(line: str) -> bool:
 def _starts_mid_line(line: str) -> bool:
     """Whether what opens a line of its own (a bullet, a date range) stands in the middle of this one, between runs of
     words: '... on the new platform • Designed the billing ...', '... with the sales team Mar 2019 – May 2021 Led the
-    ...'. An entry's header ends or opens with its dates; a list of names uses bullets as separators, not before a
-    sentence."""
+    ...', or a section's heading follows an entry's dates. An entry's header ends or opens with its dates; a list of
+    names uses bullets as separators, not before a sentence."""
     if _BULLET_BEFORE_SENTENCE.search(line) and not BULLET_MARK.match(line):
         return True
     for dates in _DATE_RANGE.finditer(line):
+        after = line[dates.end() :].strip()
+        if after and len(after.split()) <= 3 and heading_kind(after) is not None:
+            return True  # 'Mar 2021 - Present Skills': an entry's dates, then the heading of the column beside
         before, after = line[: dates.start()].split(), line[dates.end() :].split()
         # Lower case before and a capital after: one text ends and another begins ('... through the 2019 – 2020
         # expansion' is one sentence).
