@@ -218,3 +218,20 @@ def test_a_project_named_under_a_whole_one_line_job_stays_in_its_body() -> None:
     ]
     jobs = _jobs("Researcher, Department of Marine Studies,\nLakeview University, 2004 – 2008\n")
     assert jobs[0].description == ""
+
+
+def test_a_month_written_after_its_year_is_read_with_it() -> None:
+    # Year first, as Russian, Chinese and Japanese resumes (and ISO-minded writers) order a date.
+    for written, start, end in [
+        ("2019, August - 2021, March", "2019-08", "2021-03"),
+        ("2016 september - 2017 june", "2016-09", "2017-06"),
+        ("2019 Oct - now", "2019-10", "present"),
+        ("2019年8月 - 2021年3月", "2019-08", "2021-03"),
+    ]:
+        assert [(span.start_date, span.end_date, span.text) for span in find_dates(written)] == [(start, end, written)]
+    # A year run into the next month is a range that lost its dash, never the year first: 'Apr 2020Jun 2020'.
+    assert all(span.start_date != "2020-06" for span in find_dates("Apr 2020Jun 2020"))
+    # A capitalised word that only begins like a month stays apart: 'Marketing', 'Mayor'.
+    assert [span.text for span in find_dates("2019 Marketing lead, 2020 Mayor's award")] == ["2019", "2020"]
+    jobs = _jobs("2017 july - 2019 october: Mobile Developer, Key-Group, Moscow\n- Shipped the courier app\n")
+    assert (jobs[0].start_date, jobs[0].end_date) == ("2017-07", "2019-10")

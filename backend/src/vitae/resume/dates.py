@@ -18,6 +18,8 @@ _POINT = (
     rf"|(?:0?[1-9]|1[0-2])[/.-]{_YEAR}"
     rf"|{_YEAR}[/.-](?:0[1-9]|1[0-2])(?![\d/.-])"
     rf"|{_SEASON},?\s+{_YEAR}"
+    rf"|{_YEAR}(?:\s*,\s*|\s+){_MONTH}(?![^\W\d_])"  # the year first: '2019, August', '2019 Aug'
+    rf"|{_YEAR}\s*年\s*(?:0?[1-9]|1[0-2])\s*月"  # '2019年8月', as Chinese and Japanese resumes write it
     rf"|{_YEAR})"
 )
 _OPEN_END = rf"(?:{lexicon.alternation('patterns/open-end')})"
@@ -74,7 +76,7 @@ _DURATION = re.compile(
 _TRAILING_DURATION = re.compile(rf"(?:^|\s)({_DURATION.pattern})\s*$", re.IGNORECASE)
 _MONTH_IN_TEXT = re.compile(_MONTH, re.IGNORECASE)
 _YEAR_IN_TEXT = re.compile(r"19\d\d|20[0-4]\d")
-_NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})[/.-](\d{{1,2}})")
+_NUMERIC_MONTH = re.compile(rf"(?:^|[/.-])(\d{{1,2}})[/.-]({_YEAR})|({_YEAR})(?:[/.-]|\s*年\s*)(\d{{1,2}})")
 
 
 _MONTHS_IN_YEAR = 12
