@@ -67,10 +67,9 @@ def _starts_mid_line(line: str) -> bool:
     if _BULLET_BEFORE_SENTENCE.search(line) and not BULLET_MARK.match(line):
         return True
     for dates in _DATE_RANGE.finditer(line):
-        after = line[dates.end() :].strip()
-        if after and len(after.split()) <= 3 and heading_kind(after) is not None:
-            return True  # 'Mar 2021 - Present Skills': an entry's dates, then the heading of the column beside
         before, after = line[: dates.start()].split(), line[dates.end() :].split()
+        if 0 < len(after) <= 3 and heading_kind(" ".join(after)) is not None:
+            return True  # 'Mar 2021 - Present Skills': an entry's dates, then the heading of the column beside
         # Lower case before and a capital after: one text ends and another begins ('... through the 2019 – 2020
         # expansion' is one sentence).
         if (

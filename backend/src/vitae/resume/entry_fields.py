@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from vitae.resume.cjk import CJK
 from vitae.resume.dates import DateSpan, find_dates, month_number, strip_durations
 from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
@@ -23,7 +24,9 @@ from vitae.resume.vocabulary import (
 
 # A dash or a bar with spaces around it: ' - ', ' — ', ' | ', ' -- '.
 SPACED_DASH_OR_BAR = r"\s+(?:[|–—-]|--)\s+"
-_SEGMENT_SEPARATORS = re.compile(rf"{SPACED_DASH_OR_BAR}|\s*\|\s*|\s*[•·;]\s*|\t| {{3,}}")
+# A space after a Chinese or Japanese character separates the parts of a header ('阿里巴巴集团 Java开发工程师'):
+# those scripts put no space between the words of one part.
+_SEGMENT_SEPARATORS = re.compile(rf"{SPACED_DASH_OR_BAR}|\s*\|\s*|\s*[•·;]\s*|\t| {{3,}}|(?<=[{CJK}])\s+")
 
 # 'Trail Guide- Lakeside County Parks', 'Harbor Language Centre- Riverton': a dash written against the word before
 # it and apart from the capitalised word after it separates two pieces, as a spaced dash does; 'Co-op' has no space.

@@ -5,6 +5,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from vitae import lexicon
+from vitae.resume.cjk import CJK  # a heading in Chinese or Japanese ('工作经历') is one run, no spaces
 from vitae.resume.model import SectionKind
 
 # The headings of each kind of section, in every supported language (lexicon/headings/<kind>.txt).
@@ -86,13 +87,13 @@ _HEADING_VOCABULARY = frozenset(
     for word in phrase.split()
     if word not in {"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"}
 )
-_LETTER_RUN = re.compile(r"[a-z]+")
+_LETTER_RUN = re.compile(rf"[a-z]+|[{CJK}]+")
 # Nouns that say how a section is written, not what it holds: 'Highlights of Employment', 'Overview of Experience'.
 GENERIC_HEADS = frozenset({"highlights", "summary", "overview", "record", "details"})
 SKILL_GROUP_LABELS = frozenset(lexicon.phrases("headings/skill-group"))
 _MINOR_WORDS = frozenset({"and", "of", "the", "in", "for", "to", "with", "on", "at", "a", "an", "or", "my", "other"})
 _SEPARATORS = re.compile(r"[&/+]")
-_NON_LETTERS = re.compile(r"[^a-z ]+")
+_NON_LETTERS = re.compile(rf"[^a-z {CJK}]+")
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _PREPOSITION = re.compile(r" (?:of|in|for|to|at|with|on|from|by) ")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
+from vitae.resume import cjk
 from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.headline import headline_text
@@ -456,6 +457,20 @@ def _first_line_with_a_name(
     return None
 
 
+def _name_in_chinese_characters(
+    lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
+) -> NameFound | None:
+    """A name in Chinese characters alone on its line near the top, before the first heading ('李明', '山田 太郎',
+    '姓名：李明'); not a document's title ('个人简历': 'resume')."""
+    for index, line in enumerate(lines[:_NAME_SEARCH_LINES]):
+        if kind_of_heading(line.text) is not None:
+            return None
+        name = cjk.name_in(line.text)
+        if name and not is_stop_word(name):
+            return index, name
+    return None
+
+
 def _name_under_sample_title(
     lines: list[ResumeLine], body_size: float | None, furniture: Sequence[ResumeLine]
 ) -> NameFound | None:
@@ -499,6 +514,7 @@ _name_table: RuleTable[[list[ResumeLine], float | None, Sequence[ResumeLine]], N
         _name_in_largest_type,
         _name_set_in_lower_case,
         _first_line_with_a_name,
+        _name_in_chinese_characters,
         _name_under_sample_title,
         _name_over_continued_heading,
         _name_in_display_size,

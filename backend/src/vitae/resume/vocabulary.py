@@ -4,6 +4,7 @@ import re
 from collections.abc import Iterator
 
 from vitae import lexicon
+from vitae.resume import cjk
 
 # The legal forms that end a firm's name ('Acme Labs, Inc.', 'Harbor Law, P.C.'), to match ignoring case.
 LEGAL_FORMS = lexicon.alternation("patterns/legal-form")
@@ -52,9 +53,9 @@ def words_of(text: str) -> list[str]:
 def title_score(text: str) -> float:
     """How much `text` reads like a job title ('Senior Software Engineer', 'Co-Founder & CTO')."""
     words = words_of(text)
+    score = 2.0 if cjk.ends_in(text, "title") else 0.0  # '高级后端工程师', 'Java开发工程师'
     if not words:
-        return 0.0
-    score = 0.0
+        return score
     for word in words:
         if word in _FIRM_PLURALS:
             continue  # 'Hernandez & Associates', 'Bain Partners': a firm, not a job
@@ -117,9 +118,9 @@ def is_title_word(word: str) -> bool:
 def organization_score(text: str) -> float:
     """How much `text` reads like a company or organisation ('Nexus AI Inc.', 'Oracle India Pvt Ltd')."""
     words = words_of(text)
+    score = 2.0 if cjk.names_organization(text) else 0.0  # '阿里巴巴集团', '株式会社サクラ商事'
     if not words:
-        return 0.0
-    score = 0.0
+        return score
     for word in words:
         if word in _ORGANIZATION_WORDS:
             score += 2.0
@@ -151,11 +152,11 @@ def find_degrees(text: str) -> Iterator[re.Match[str]]:
 
 
 def has_degree(text: str) -> bool:
-    return find_degree(text) is not None
+    return find_degree(text) is not None or cjk.holds(text, "degree")
 
 
 def is_institution(text: str) -> bool:
-    return _INSTITUTION_PATTERN.search(text) is not None
+    return _INSTITUTION_PATTERN.search(text) is not None or cjk.holds(text, "institution")
 
 
 # Schooling outside a degree: a bootcamp or an online course ('Software Engineering Immersive',
