@@ -12,11 +12,21 @@ from vitae.ats.matcher import SkillMatcher, SkillMention
 from vitae.ats.models import FileIssue
 from vitae.ats.skill_claims import claimed
 from vitae.ats.taxonomy import Taxonomy
+from vitae.language.written_in import language_of
+from vitae.resume.cjk import CJK
 from vitae.resume.model import Entry, ParsedResume, SectionKind
 
 BULLET_MARK = re.compile(r"^\s*([•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—>»-]|\d{1,2}[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
-_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# A word; in Chinese or Japanese, which put no spaces between words, each one or two characters (most words there are
+# one or two characters long), so that a resume's length is measured alike in every script.
+_WORD = re.compile(rf"[{CJK}]{{1,2}}|[^\W_{CJK}]+(?:['’-][^\W_{CJK}]+)*")
+
+
+def word_count(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
 # A letter cut from its word by the extractor ('S oftware E ngineer', 'J ava'): a single letter other than 'a' and
 # 'I', not an initial, before a lower-case rest.
 SPLIT_WORD = re.compile(r"(?<![\w.&/+-])(?![aAI]\b)[A-Za-z] [a-z]{2,}")
@@ -191,6 +201,7 @@ class ResumeFacts:
     taxonomy: Taxonomy
     matcher: SkillMatcher
     today: date
+    language: str  # 'en', 'de', 'zh'...: the wording checks judge English only (vitae.language.written_in)
 
 
 def normalise_heading(line: str) -> str:
@@ -357,4 +368,5 @@ def gather_facts(
         taxonomy=matcher.taxonomy,
         matcher=matcher,
         today=today,
+        language=language_of(text),
     )

@@ -11,7 +11,8 @@ from vitae.ats.checks.recruiter import BULLETS_PER_ROLE
 from vitae.ats.facts import is_recognised_heading
 from vitae.ats.matcher import default_matcher
 from vitae.ats.models import Finding
-from vitae.render.text import STANDARD_HEADINGS, shown_under_name, skill_group_text
+from vitae.language.written_in import ENGLISH, language_of
+from vitae.render.text import STANDARD_HEADINGS, resume_to_text, shown_under_name, skill_group_text
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 from vitae.writer.apply import apply_text_edits, paragraph_bullets
 from vitae.writer.contact_format import contact_changes
@@ -60,6 +61,11 @@ _CONTACT_LABELS = {
 def propose_improvements(resume: ParsedResume, findings: list[Finding]) -> Iterator[Improvement]:
     finding_ids = {finding.id for finding in findings}
     yield from _contact_improvements(resume)
+    if language_of(resume_to_text(resume)) != ENGLISH:
+        # The rewrites are English (headings, dates, verbs, skill groups): a resume in another language keeps its
+        # words; only what no language owns is offered, the contact details' form and a skill listed twice.
+        yield from _skill_improvements(resume.skills, regroup=False)
+        return
     yield from _heading_improvements(resume)
     if resume.summary.strip():
         yield from _text_improvements(
@@ -241,7 +247,7 @@ def _heading_improvements(resume: ParsedResume) -> Iterator[Improvement]:
         )
 
 
-def _skill_improvements(groups: list[SkillGroup]) -> Iterator[Improvement]:
+def _skill_improvements(groups: list[SkillGroup], *, regroup: bool = True) -> Iterator[Improvement]:
     matcher = default_matcher()
     for duplicate in find_duplicates(groups):
         group = groups[duplicate.group]
@@ -254,16 +260,16 @@ def _skill_improvements(groups: list[SkillGroup]) -> Iterator[Improvement]:
             TextEdit(start=0, end=len(duplicate.item), text=""),
             f"'{duplicate.item}' is the same skill as '{duplicate.same_as}', listed already.",
         )
-    regroup = regrouped(groups, matcher)
-    if regroup is not None:
+    regrouping = regrouped(groups, matcher) if regroup else None
+    if regrouping is not None:
         yield Improvement(
             id=f"skills:{ImprovementKind.SKILLS_GROUP}",
             section="Skills",
             location="Skills",
             kind=ImprovementKind.SKILLS_GROUP,
             before="\n".join(skill_group_text(group) for group in groups),
-            after="\n".join(skill_group_text(group) for group in regroup),
+            after="\n".join(skill_group_text(group) for group in regrouping),
             reason="A long flat list is hard to scan; grouped by kind, a recruiter finds each skill at a glance.",
             target="skills",
-            regroup=regroup,
+            regroup=regrouping,
         )

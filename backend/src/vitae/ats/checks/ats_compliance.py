@@ -11,6 +11,7 @@ from vitae.ats.facts import (
 from vitae.ats.findings import finding, quote, quote_examples
 from vitae.ats.models import FileIssueKind, Finding, Severity
 from vitae.ats.read_across import read_across
+from vitae.language.written_in import ENGLISH
 from vitae.resume.model import SectionKind
 
 # These are only searched for; each is written so that it is tried once per run of name characters, not once per
@@ -190,7 +191,13 @@ def _heading_findings(facts: ResumeFacts) -> list[Finding]:
                 points,
             )
         )
-    unusual = [section.heading for section in facts.resume.sections if not is_recognised_heading(section.heading)]
+    # A resume in another language is read by an ATS set up for that language: its own standard headings
+    # ('BERUFSERFAHRUNG', '工作经历'), which the parser knows, are recognised there.
+    unusual = [
+        section.heading
+        for section in facts.resume.sections
+        if not is_recognised_heading(section.heading) and not (facts.language != ENGLISH and section.known_heading)
+    ]
     if unusual:
         findings.append(
             finding(

@@ -4,12 +4,13 @@ import math
 import re
 from collections import Counter
 
-from vitae.ats.facts import ResumeFacts, Statement
+from vitae.ats.facts import ResumeFacts, Statement, word_count
 from vitae.ats.findings import finding, quote_examples
 from vitae.ats.models import Finding, Severity
 from vitae.ats.read_across import read_across
 from vitae.language import default_english
 from vitae.language.memo import PerText
+from vitae.language.written_in import ENGLISH
 
 LONG_STATEMENT_WORDS = 30
 SUBSTANTIAL_STATEMENTS = 6  # fewer statements than this are too few to judge as concise
@@ -79,8 +80,9 @@ def judged_statements(facts: ResumeFacts, statements: list[Statement]) -> list[S
     for statement in statements:
         if statement.is_bullet and any(statement.text in line for line in scrambled):
             continue
-        words = _opening(statement).split()
-        if len(words) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
+        opening = _opening(statement)
+        words = opening.split()
+        if word_count(opening) <= _FRAGMENT_WORDS or not words[0][:1].isalnum() or words[0] in _CONTINUATIONS:
             continue
         if statement.text.count(",") >= 2:
             named = sum(len(mention.surface.split()) for mention in facts.matcher.find(statement.text))
@@ -364,9 +366,11 @@ def check_conciseness_impact(facts: ResumeFacts) -> list[Finding]:
             )
         ]
     judged = judged_statements(facts, statements)
+    # Verbs, pronouns, filler and the passive are judged in English only: 'Leitete ein Team' has its action verb.
+    english = facts.language == ENGLISH
     return [
         *_substance_findings(judged),
-        *(_verb_findings(facts, judged) if judged else []),
+        *(_verb_findings(facts, judged) if judged and english else []),
         *(_result_findings(facts, judged) if judged else []),
-        *_wording_findings(facts, statements),
+        *(_wording_findings(facts, statements) if english else []),
     ]
