@@ -3,6 +3,7 @@ whichever order the resume wrote them), with its places and dates. Degree agains
 education_fields."""
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -242,7 +243,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 # 'Company: Northwind Corporation - Northwind Regional Help Center (NRHC)': the employer comes first.
                 value = next(iter(segments_of(value, kind)), value)
             labelled.setdefault(line.labelled, value)
-            dates.extend(find_dates(line.text))
+            dates.extend(line.dates)
         elif line.labelled == "location":
             locations.append(line.text)
         else:
@@ -434,7 +435,7 @@ def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
     return kind is SectionKind.EDUCATION and index == 0 and has_degree(segment)
 
 
-def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
+def date_fields(dates: Sequence[DateSpan]) -> tuple[str, str, str]:
     """(as written, ISO start, ISO end) from the dates of a header: the first range, else the first and last dates."""
     if not dates:
         return "", "", ""

@@ -7,8 +7,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from vitae import lexicon
-from vitae.resume.contacts import is_contact_line
-from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import is_end_of_field
 from vitae.resume.headings import (
     HEADING_KINDS,
@@ -58,7 +56,7 @@ class _LineAt:
 
     @cached_property
     def match(self) -> HeadingMatch | None:
-        return match_heading(self.line.text)
+        return self.line.facts.heading
 
     @cached_property
     def larger(self) -> bool:
@@ -138,7 +136,7 @@ def _name_printed_again(at: _LineAt) -> Heading | None:
 def _set_apart_by_font(at: _LineAt) -> Heading | None:
     """A short line in a larger font than the body's, with no contact details: a heading the lexicon does not know
     ('Welcome to RenderCV')."""
-    if not at.larger or not looks_like_layout_heading(at.line.text) or is_contact_line(at.line.text):
+    if not at.larger or not looks_like_layout_heading(at.line.text) or at.line.facts.contact:
         return None
     return HeadingMatch(heading=at.line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
 
@@ -246,9 +244,9 @@ def _labels_entry_note(candidate: _Candidate) -> bool:
     if not heading.rest or candidate.current not in _ENTRY_KINDS or heading.kind in _ENTRY_KINDS:
         return False
     for line in candidate.following(_NOTE_LOOKAHEAD):
-        if match_heading(line.text) is not None:
+        if line.facts.heading is not None:
             return False
-        if any(span.is_range for span in find_dates(line.text)):
+        if any(span.is_range for span in line.facts.dates):
             return True
     return False
 
