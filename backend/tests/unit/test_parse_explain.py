@@ -77,7 +77,7 @@ def test_explain_says_which_rule_put_a_title_and_employer_back(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     resume = tmp_path / "resume.txt"
-    resume.write_text("Tomasz Wrona\nt.wrona@example.com\n\nWORK HISTORY\nEmployer: Night Porter\nPosition: Gull Hotel\n")
+    resume.write_text("Tomasz Wrona\nt.wrona@example.com\n\nWORK HISTORY\nEmployer: Night Porter\nPosition: Gull Hotel")
     with pytest.raises(SystemExit):
         main(["parse", "--explain", str(resume)])
     printed = capsys.readouterr().out
