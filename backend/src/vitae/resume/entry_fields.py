@@ -12,6 +12,7 @@ from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
+from vitae.resume.role_evidence import title_evidence
 from vitae.resume.rules import RuleTable
 from vitae.resume.vocabulary import (
     LEGAL_FORMS,
@@ -716,6 +717,21 @@ def _no_employer_beside(pieces: _Pieces) -> Fields | None:
     return None
 
 
+def _employer_then_title_by_evidence(pieces: _Pieces) -> Fields | None:
+    """'Kestrel Dynamics | Night Porter': with no word of a title or an organisation in either of the first two
+    pieces, the second is the title when the weighed cues (role_evidence: a last word for a person, the length,
+    capitals) say so clearly more than of the first."""
+    if not _no_title_nor_employer_named(pieces) or not pieces.second:
+        return None
+    first, second = pieces.segments[0], pieces.second
+    if title_evidence(second) - title_evidence(first) > _CLEAR_DIFFERENCE:
+        return second, first, pieces.segments[2:]
+    return None
+
+
+_CLEAR_DIFFERENCE = 1.0  # log-odds
+
+
 def _title_then_employer_by_order(pieces: _Pieces) -> Fields | None:
     """With no word of a title or an organisation in any piece, the first is the title and the second the employer,
     as most headers write them."""
@@ -790,6 +806,7 @@ _fields: RuleTable[[_Pieces], Fields] = RuleTable(
         _firm_before_its_town,
         _employer_before_terms_of_job,
         _no_employer_beside,
+        _employer_then_title_by_evidence,
         _title_then_employer_by_order,
         _employer_alone,
         _employer_and_its_town,
