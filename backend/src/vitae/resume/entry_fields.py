@@ -12,7 +12,7 @@ from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
-from vitae.resume.role_evidence import title_evidence
+from vitae.resume.role_evidence import ENDS_IN_LEGAL_FORM, PERSON_WORD, title_evidence
 from vitae.resume.rules import RuleTable
 from vitae.resume.vocabulary import (
     LEGAL_FORMS,
@@ -49,8 +49,6 @@ _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
-_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
-
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
 
 _TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
@@ -84,8 +82,6 @@ _PLACE_OF_BUSINESS = re.compile(
 # A house number and a street's name ('410 Elm'): the employer's address, not its name.
 _HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
 _HOUSE_NUMBER_AND_NAME = re.compile(r"^\d{3,5}\s+[A-Z][a-z]+$")  # three digits: a firm's name may open with two
-# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
-_PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
@@ -490,7 +486,7 @@ def _split_at_change_of_case(text: str) -> tuple[str, str]:
 def _names_person(word: str) -> bool:
     """'MANAGER', 'Co-Ordinator/System Tester': the last word of a title, for the person who does the job."""
     last = word.split("/")[-1].strip("(),.")
-    return title_score(last) > 0 and _PERSON_WORD.search(last) is not None
+    return title_score(last) > 0 and PERSON_WORD.search(last) is not None
 
 
 def _in_capitals(words: list[str]) -> bool:
@@ -518,7 +514,7 @@ def _split_title_before_employer(text: str) -> tuple[str, str]:
         employer = " ".join(employer_words)
         if (
             title_score(title_words[-1]) > 0
-            and _PERSON_WORD.search(title_words[-1])
+            and PERSON_WORD.search(title_words[-1])
             and employer_words[0][:1].isupper()
             and not any(title_score(word) > 0 for word in employer_words)
             and organization_score(employer) >= 2
@@ -555,7 +551,7 @@ def _is_title_words(words: list[str]) -> bool:
     capitalised words that name no organisation ('Software', 'Design')."""
     return (
         title_score(words[-1]) > 0
-        and _PERSON_WORD.search(words[-1]) is not None
+        and PERSON_WORD.search(words[-1]) is not None
         and all(title_score(word) > 0 or (word[:1].isupper() and not _NAMES_A_BUSINESS.search(word)) for word in words)
     )
 
@@ -572,7 +568,7 @@ def _is_employer_words(words: list[str], title_words: int) -> bool:
         and not any(title_score(word) > 0 for word in words)
         and (
             _PLACE_OF_BUSINESS.search(phrase) is not None
-            or _ENDS_IN_LEGAL_FORM.search(phrase) is not None
+            or ENDS_IN_LEGAL_FORM.search(phrase) is not None
             or (
                 title_words >= 2
                 and organization_score(phrase) >= 2
@@ -904,7 +900,7 @@ def _names_employer_with_terms(first: str, second: str) -> bool:
         and month_number(second.split()[0]) is None  # 'Januar', 'october': its month, no terms
         and not has_degree(first)
         and is_employer_name(first)
-        and _PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
+        and PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
     )
 
 
@@ -1003,7 +999,7 @@ def _named_by_website(segments: list[str]) -> list[str]:
 def _job_title_score(segment: str) -> float:
     """A name that ends in a legal form ('Acme Technical Services, Inc.') is a company's, whatever its words, unless
     a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
-    if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
+    if ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
         return 0.0
     words = segment.split()
     if len(words) > 1 and organization_score(words[-1]) >= 2 and not _OF_OR_AT.search(segment):
@@ -1028,7 +1024,7 @@ def clean_value(text: str) -> str:
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):
         text = text.replace("(", "").strip()
-    if _ENDS_IN_LEGAL_FORM.search(text):
+    if ENDS_IN_LEGAL_FORM.search(text):
         text = _LIST_NUMBER.sub("", text)  # '2 NORTHWIND FOUNDRIES LIMITED': the number of a list of employers
     if _HOUSE_NUMBER_AND_NAME.match(text):
         return ""  # '1420 Harbor': a house number and its street, the street's kind left on the next piece

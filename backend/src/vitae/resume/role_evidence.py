@@ -28,9 +28,9 @@ from vitae.resume.vocabulary import (
 )
 
 _SENIORITY_WORDS = lexicon.words("words/seniority")
-_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
+ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
 # The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
-_PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
+PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 # The last word of an employer's name that says it is a place people work in.
 _PLACE_OF_WORK = re.compile(
     r"\b(?:store|shop|restaurant|caf[eé]|hotel|bakery|cent(?:er|re)|school|academy|hospital|clinic|bank|company|"
@@ -83,12 +83,12 @@ def _opens_with_seniority(text: str) -> float:
 def _ends_in_person_word(text: str) -> float:
     """'Developer', 'Analyst', 'Consultant': the last word names the one who holds the post."""
     words = text.split()
-    return 1.0 if words and _PERSON_WORD.search(words[-1].strip(".,()")) else 0.0
+    return 1.0 if words and PERSON_WORD.search(words[-1].strip(".,()")) else 0.0
 
 
 def _ends_in_legal_form(text: str) -> float:
     """'Ltd', 'Inc.', 'Pvt. Ltd.', 'GmbH': a firm's name ends in its legal form."""
-    return 1.0 if _ENDS_IN_LEGAL_FORM.search(text.strip()) else 0.0
+    return 1.0 if ENDS_IN_LEGAL_FORM.search(text.strip()) else 0.0
 
 
 def _ends_in_place_of_work(text: str) -> float:
