@@ -1,8 +1,10 @@
 """Fit the weights of the title-or-employer evidence (`vitae.resume.role_evidence`) and say how well they do on
 resumes they were not fitted on.
 
-    uv run python evals/role_evidence.py            # k-fold figures; the weights fitted on all of it to the package
-    uv run python evals/role_evidence.py --folds 5 --no-write
+    uv run python evals/role_evidence.py                 # the cross-validated figures (run by `make eval`)
+    uv run python evals/role_evidence.py --parse         # and the parse's F1 with each fold's weights
+    uv run python evals/role_evidence.py --write         # then the weights fitted on all of it, to the package
+    uv run python evals/role_evidence.py --check         # exit 1 when the package's weights are not today's fit
 
 The examples are the labelled job titles ('Designation') and employers ('Companies worked at') of
 `../shared/data/resumes-ner`, each distinct text once per resume; a text a resume labels both ways is left out. The
@@ -33,6 +35,7 @@ DATA = SHARED_DATA / "resumes-ner"
 WEIGHTS = Path(__file__).resolve().parents[1] / "src" / "vitae" / "resume" / "role_weights.json"
 _PENALTY = 1.0
 _ITERATIONS = 50
+_SAME = 1e-3  # weights closer than this are the same fit
 
 
 def examples(paths: list[Path]) -> list[list[tuple[str, int]]]:
@@ -100,12 +103,13 @@ def parse_f1(paths: list[Path], indices: list[int], counts: dict[str, Counts]) -
 def main() -> int:
     arguments = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     arguments.add_argument("--folds", type=int, default=5)
-    arguments.add_argument("--no-write", action="store_true", help="do not write the weights fitted on all of it")
+    arguments.add_argument("--write", action="store_true", help="write the weights fitted on all of it")
+    arguments.add_argument("--check", action="store_true", help="exit 1 when the package's weights are stale")
     arguments.add_argument("--parse", action="store_true", help="also the parse's F1 with each fold's weights")
     options = arguments.parse_args()
     if not DATA.is_dir():
-        print(f"no resumes-ner data at {DATA}")
-        return 1
+        print(f"no resumes-ner data at {DATA}: nothing to fit")
+        return 0
     paths = sorted(DATA.glob("*.xml"), key=lambda path: int(path.stem) if path.stem.isdigit() else 0)
     resumes = examples(paths)
     right = rule_right = total = 0
@@ -132,7 +136,12 @@ def main() -> int:
     texts, y = _pieces(resumes, list(range(len(paths))))
     fitted = as_mapping(fit(features(texts), y))
     print("weights fitted on all:", ", ".join(f"{name} {value:+.2f}" for name, value in fitted.items()))
-    if not options.no_write:
+    if options.check:
+        committed = role_evidence.fitted_weights()
+        stale = set(committed) != set(fitted) or any(abs(committed[name] - fitted[name]) > _SAME for name in fitted)
+        print("the package's weights are", "stale: refit with --write" if stale else "today's fit")
+        return 1 if stale else 0
+    if options.write:
         note = "Fitted by evals/role_evidence.py on resumes-ner; quote its cross-validated figures, not these."
         WEIGHTS.write_text(json.dumps({"note": note, "weights": fitted}, indent=2) + "\n", encoding="utf-8")
         print(f"written to {WEIGHTS}")

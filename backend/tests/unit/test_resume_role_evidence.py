@@ -1,5 +1,12 @@
 """The title-or-employer evidence: named cues, fitted weights, and the rule of the roles table that reads it."""
 
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SHARED_DATA
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.model import Entry
 from vitae.resume.role_evidence import CUES, explain, fitted_weights, title_evidence, weights_in_force
@@ -36,3 +43,15 @@ def test_a_hotel_read_as_the_title_of_a_night_porter_swaps_back() -> None:
 def test_two_titles_of_similar_weight_stay_where_they_are() -> None:
     entry = settle_work_roles(Entry(title="Shift Lead", organization="Harbor Diner"))
     assert (entry.title, entry.organization) == ("Shift Lead", "Harbor Diner")
+
+
+@pytest.mark.skipif(
+    not (SHARED_DATA / "resumes-ner").is_dir(),
+    reason=f"shared data not found at {SHARED_DATA}: the fitted weights are not checked against a refit",
+)
+def test_the_package_weights_are_what_the_fitting_script_fits_today() -> None:
+    script = Path(__file__).parents[2] / "evals" / "role_evidence.py"
+    run = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
