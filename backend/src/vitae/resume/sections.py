@@ -18,11 +18,9 @@ from vitae.resume.headings import (
     normalize_heading,
     without_rules,
 )
-from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
 from vitae.resume.rules import RuleTable
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree
 
 _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
 # Sections whose entries are often broken into parts under labels of their own ('Select achievements',
@@ -260,7 +258,7 @@ def _names_employer_at_place(candidate: _Candidate) -> bool:
         return False
     if normalize_heading(heading.heading) in HEADING_KINDS or not following:
         return False
-    place = find_location(following[0].text)
+    place = following[0].facts.place
     return place is not None and place == (0, len(following[0].text))
 
 
@@ -290,7 +288,7 @@ def _ends_cut_name(candidate: _Candidate) -> bool:
         return False
     if words[-1] in _CUT_NAME_ENDS:
         return True
-    return is_end_of_field(line.text) and _FIELD_AT_END.search(previous.text) is not None and has_degree(previous.text)
+    return is_end_of_field(line.text) and _FIELD_AT_END.search(previous.text) is not None and previous.facts.degree
 
 
 _CUT_NAME_ENDS = frozenset({"of", "and", "&", "for"})
