@@ -9,6 +9,7 @@ made ready first (education_lines); the entries of a work or education section a
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from vitae.resume.dates import find_dates
 from vitae.resume.education_entries import education_from_prose, settle_education_entries
@@ -345,6 +346,7 @@ def _header_pieces(text: str) -> tuple[list[str], list[str]]:
     return segments, [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
 
 
+@lru_cache(maxsize=1024)  # asked of every header line again as each next line of a section is weighed
 def _names_title_and_employer(text: str) -> bool:
     """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
     follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
@@ -433,6 +435,7 @@ def _names_project_under_whole_job(draft: _Draft, line: EntryLine) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)  # as _names_title_and_employer
 def _names_title_and_name(text: str) -> bool:
     """'Senior Engineer | Quillbyte | 2020 – Present': a job title and a name beside it that can be an employer's."""
     _, named = _header_pieces(text)
