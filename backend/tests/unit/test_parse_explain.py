@@ -70,6 +70,21 @@ def test_explain_names_the_rule_behind_each_heading_and_entry(
     assert "'Charge Nurse, Harbor Clinic, Dover, DE 2015 – 2019': new entry = yes (after_prose)" in printed
     assert "known_heading: A heading of the lexicon" in printed
     assert "job: Charge Nurse | Harbor Clinic | Dover, DE | 2015 – 2019 (1 bullets)" in printed
+    assert "'Charge Nurse | Harbor Clinic': title or employer = as read (no_rule)" in printed
+
+
+def test_explain_says_which_rule_put_a_title_and_employer_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    resume = tmp_path / "resume.txt"
+    resume.write_text("Tomasz Wrona\nt.wrona@example.com\n\nWORK HISTORY\nEmployer: Night Porter\nPosition: Gull Hotel")
+    with pytest.raises(SystemExit):
+        main(["parse", "--explain", str(resume)])
+    printed = capsys.readouterr().out
+    assert (
+        "'Gull Hotel | Night Porter': title or employer = title 'Night Porter', employer 'Gull Hotel'"
+        " (evidence_says_swapped)"
+    ) in printed
 
 
 def test_parse_prints_the_resume_as_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

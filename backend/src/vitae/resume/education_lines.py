@@ -139,8 +139,8 @@ def _is_degree_only(line: EntryLine) -> bool:
         line.role is Role.HEADER
         and not line.dates
         and len(line.text.split()) <= _MOST_DEGREE_WORDS
-        and has_degree(line.text)
-        and not is_institution(line.text)
+        and line.facts.degree
+        and not line.facts.institution
     )
 
 
@@ -213,7 +213,7 @@ def _graduation_dates_as_meta(lines: list[EntryLine]) -> list[EntryLine]:
         text = line.text.strip()[label.end() :]
         dates = find_dates(text)
         if dates and is_meta_text(text, dates):
-            line.role, line.text, line.dates = Role.META, text, dates
+            line.role, line.text = Role.META, text
             dated = True
     return lines
 

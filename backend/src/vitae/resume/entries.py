@@ -26,6 +26,7 @@ from vitae.resume.entry_fields import (
 from vitae.resume.entry_lines import EntryLine, Role, joined_prose, looks_like_header, prepare_lines, remove_dates
 from vitae.resume.entry_roles import is_employer_name, names_board, names_column, names_field_of_study, reads_as_title
 from vitae.resume.institution_mentions import names_school
+from vitae.resume.line_facts import facts_of
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import Entry, SectionKind
 from vitae.resume.rules import RuleTable
@@ -151,7 +152,7 @@ def _education_header(line: EntryLine, kind: SectionKind) -> bool:
 
 def _institution_first(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
     """In a section that writes each institution before its degrees: see `_opens_institution_entry`."""
-    if not _education_header(line, kind) or order != _INSTITUTION_FIRST or not is_institution(line.text):
+    if not _education_header(line, kind) or order != _INSTITUTION_FIRST or not line.facts.institution:
         return None
     return _opens_institution_entry(draft, line, draft.header_texts())
 
@@ -172,9 +173,9 @@ def _degree_after_degreeless_institution(draft: _Draft, line: EntryLine, kind: S
         return None
     previous = draft.header_texts()
     opens = (
-        has_degree(line.text)
-        and not is_institution(line.text)
-        and any(is_institution(text) for text in previous)
+        line.facts.degree
+        and not line.facts.institution
+        and any(facts_of(text).institution for text in previous)
         and not any(map(_names_degree, previous))
     )
     return True if opens else None
@@ -183,14 +184,14 @@ def _degree_after_degreeless_institution(draft: _Draft, line: EntryLine, kind: S
 def _second_institution(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
     """An institution after another opens an entry; the board a school's examination was taken under ('CBSE' /
     'Delhi Public School') does not."""
-    if not _education_header(line, kind) or not is_institution(line.text):
+    if not _education_header(line, kind) or not line.facts.institution:
         return None
-    return any(is_institution(text) and not names_board(text) for text in draft.header_texts())
+    return any(facts_of(text).institution and not names_board(text) for text in draft.header_texts())
 
 
 def _second_degree(draft: _Draft, line: EntryLine, kind: SectionKind, order: str) -> bool | None:
     """A degree after another opens an entry."""
-    if not _education_header(line, kind) or not has_degree(line.text):
+    if not _education_header(line, kind) or not line.facts.degree:
         return None
     return any(_names_degree(text) for text in draft.header_texts())
 
@@ -232,7 +233,7 @@ def _follows_whole_job(draft: _Draft, line: EntryLine) -> bool:
         header.role is Role.HEADER
         and bool(header.dates)
         and header.source.block != line.source.block
-        and title_score(line.text) <= 0
+        and line.facts.title_score <= 0
         and is_employer_name(line.text)
         and _names_title_and_employer(header.text)
     )
@@ -251,7 +252,7 @@ def _education_order(lines: list[EntryLine]) -> str:
     if first is None or first.dates or names_column(first.text):
         return ""
     kinds = (  # read lazily: only the first two lines that name something are needed
-        (_names_degree(line.text), is_institution(line.text), line.role is Role.HEADER and not line.dates)
+        (line.facts.degree_outside_place, line.facts.institution, line.role is Role.HEADER and not line.dates)
         for line in lines[lines.index(first) :]
         if line.role in (Role.HEADER, Role.META)
     )
@@ -286,8 +287,8 @@ def _institutions_over_degrees(drafts: list[_Draft]) -> list[_Draft]:
         if not texts:
             continue
         if any(map(is_institution, texts)):
-            named = (line for line in draft.header if line.role is Role.HEADER and is_institution(line.text))
-            institution = next((line for line in named if not _names_degree(line.text)), None)
+            named = (line for line in draft.header if line.role is Role.HEADER and line.facts.institution)
+            institution = next((line for line in named if not line.facts.degree_outside_place), None)
             if not any(map(_names_degree, texts)):
                 institution = None  # an institution alone is joined to the degree under it later
         elif institution is not None and all(has_degree(text) and not _NOT_A_DEGREE.search(text) for text in texts):
@@ -318,8 +319,8 @@ def _names_college_of(line: EntryLine, above: str) -> bool:
     """A line naming an institution and no degree right under another such line, as one of its units ('Lakeview
     University' / 'School of Law, North Campus') or by a word of its name ('Lakeview University' / 'Lakeview
     Institute of Technology'): the college or campus of that one, unless either names a school below college."""
-    names_institution = is_institution(line.text) and not (_names_degree(line.text) or names_board(line.text))
-    if not names_institution or not is_institution(above) or _names_degree(above):
+    names_institution = line.facts.institution and not (line.facts.degree_outside_place or names_board(line.text))
+    if not names_institution or not facts_of(above).institution or _names_degree(above):
         return False
     if names_school(line.text) or names_school(above):
         return False
@@ -329,12 +330,9 @@ def _names_college_of(line: EntryLine, above: str) -> bool:
     return _UNIT.search(line.text) is not None or bool(shared)
 
 
-@lru_cache(maxsize=1024)
 def _names_degree(text: str) -> bool:
-    """A degree outside the place the line ends with: 'Lakeview University, Springfield, MA' names none, its state code
-    only spells one."""
-    place = find_location(text)
-    return has_degree(text if place is None else text[: place[0]] + text[place[1] :])
+    """A degree outside the place the line ends with (see LineFacts.degree_outside_place)."""
+    return facts_of(text).degree_outside_place
 
 
 def _is_plain_title(text: str) -> bool:
@@ -348,7 +346,7 @@ def _header_pieces(text: str) -> tuple[list[str], list[str]]:
     return segments, [segment for segment in segments if not (is_location(segment) or is_known_place(segment))]
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024)  # asked of every header line again as each next line of a section is weighed
 def _names_title_and_employer(text: str) -> bool:
     """A whole job on one line: a job title and an employer, the employer known by its words or by the place that
     follows it ('Sales Associate, Northgate Outfitters, Lincoln, NE')."""
@@ -428,16 +426,16 @@ def _names_project_under_whole_job(draft: _Draft, line: EntryLine) -> bool:
         and any(character.isalpha() for character in line.text)
         and bool(header.dates)
         and _names_title_and_name(header.text)
-        and title_score(line.text) <= 0
-        and organization_score(line.text) <= 0  # 'University of Southern California': the employer's name, wrapped
-        and not is_institution(line.text)
+        and line.facts.title_score <= 0
+        and line.facts.organization_score <= 0  # 'University of Southern California': the employer's name, wrapped
+        and not line.facts.institution
         and not header.text.rstrip().endswith(",")
-        and find_location(line.text) is None
-        and not is_known_place(line.text)
+        and line.facts.place is None
+        and not line.facts.known_place
     )
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=1024)  # as _names_title_and_employer
 def _names_title_and_name(text: str) -> bool:
     """'Senior Engineer | Quillbyte | 2020 – Present': a job title and a name beside it that can be an employer's."""
     _, named = _header_pieces(text)
@@ -631,7 +629,7 @@ def _entries_from_lines(lines: list[EntryLine], kind: SectionKind) -> list[Entry
     """Projects or certificates written one per line, without headers."""
     entries: list[Entry] = []
     for line in lines:
-        spans = find_dates(line.text)
+        spans = line.dates
         rest = remove_dates(line.text).strip(" ,;|()-–—")
         dates_text, start_date, end_date = date_fields(spans)
         organization = description = ""

@@ -3,8 +3,9 @@ whichever order the resume wrote them), with its places and dates. Degree agains
 education_fields."""
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from vitae.resume.cjk import CJK
 from vitae.resume.dates import DateSpan, find_dates, month_number, strip_durations
@@ -12,6 +13,8 @@ from vitae.resume.entry_lines import EntryLine, remove_dates, title_like_ratio
 from vitae.resume.entry_roles import is_employer_name, names_field_of_study, names_terms_of_job, reads_as_title
 from vitae.resume.locations import find_location, is_known_place, is_location, is_region
 from vitae.resume.model import SectionKind
+from vitae.resume.role_evidence import ENDS_IN_LEGAL_FORM, PERSON_WORD, title_evidence
+from vitae.resume.rules import RuleTable
 from vitae.resume.vocabulary import (
     LEGAL_FORMS,
     has_degree,
@@ -49,8 +52,6 @@ _LIST_NUMBER = re.compile(r"^\d[.)]?\s+(?=[A-Z])")
 
 _BRACKETED_NOTE = re.compile(r"\s+\([^()]*\)$")
 
-_ENDS_IN_LEGAL_FORM = re.compile(rf"\b(?:{LEGAL_FORMS})\.?$", re.IGNORECASE)
-
 _OF_OR_AT = re.compile(r"\s(?:of|at|for|to|in|with|via)\s|[,/@(]|-\s", re.IGNORECASE)
 
 _TITLE_BEFORE_EMPLOYER = re.compile(r"\s(?:at|@|/)\s", re.IGNORECASE)
@@ -84,8 +85,6 @@ _PLACE_OF_BUSINESS = re.compile(
 # A house number and a street's name ('410 Elm'): the employer's address, not its name.
 _HOUSE_NUMBER_AND_STREET = re.compile(r"^\d{1,5}\s+[A-Z][a-z]+$")
 _HOUSE_NUMBER_AND_NAME = re.compile(r"^\d{3,5}\s+[A-Z][a-z]+$")  # three digits: a firm's name may open with two
-# The last word of a job title names a person: 'Teacher', 'Assistant', 'Director', 'Chef', 'Intern'.
-_PERSON_WORD = re.compile(r"(?:er|or|ist|ant|ent|ian|ee|ess|ef|ern|ive|ic)$", re.IGNORECASE)
 
 _PLACEHOLDER_VALUE = re.compile(
     r"^(?:name\s+of\s+(?:the\s+)?(?:employer|company|organi[sz]ation|institution|college|school|university)|"
@@ -245,7 +244,7 @@ def read_header(header: list[EntryLine], meta: list[str], kind: SectionKind) -> 
                 # 'Company: Northwind Corporation - Northwind Regional Help Center (NRHC)': the employer comes first.
                 value = next(iter(segments_of(value, kind)), value)
             labelled.setdefault(line.labelled, value)
-            dates.extend(find_dates(line.text))
+            dates.extend(line.dates)
         elif line.labelled == "location":
             locations.append(line.text)
         else:
@@ -437,7 +436,7 @@ def _opens_with_degree(segment: str, index: int, kind: SectionKind) -> bool:
     return kind is SectionKind.EDUCATION and index == 0 and has_degree(segment)
 
 
-def date_fields(dates: list[DateSpan]) -> tuple[str, str, str]:
+def date_fields(dates: Sequence[DateSpan]) -> tuple[str, str, str]:
     """(as written, ISO start, ISO end) from the dates of a header: the first range, else the first and last dates."""
     if not dates:
         return "", "", ""
@@ -490,7 +489,7 @@ def _split_at_change_of_case(text: str) -> tuple[str, str]:
 def _names_person(word: str) -> bool:
     """'MANAGER', 'Co-Ordinator/System Tester': the last word of a title, for the person who does the job."""
     last = word.split("/")[-1].strip("(),.")
-    return title_score(last) > 0 and _PERSON_WORD.search(last) is not None
+    return title_score(last) > 0 and PERSON_WORD.search(last) is not None
 
 
 def _in_capitals(words: list[str]) -> bool:
@@ -518,7 +517,7 @@ def _split_title_before_employer(text: str) -> tuple[str, str]:
         employer = " ".join(employer_words)
         if (
             title_score(title_words[-1]) > 0
-            and _PERSON_WORD.search(title_words[-1])
+            and PERSON_WORD.search(title_words[-1])
             and employer_words[0][:1].isupper()
             and not any(title_score(word) > 0 for word in employer_words)
             and organization_score(employer) >= 2
@@ -555,7 +554,7 @@ def _is_title_words(words: list[str]) -> bool:
     capitalised words that name no organisation ('Software', 'Design')."""
     return (
         title_score(words[-1]) > 0
-        and _PERSON_WORD.search(words[-1]) is not None
+        and PERSON_WORD.search(words[-1]) is not None
         and all(title_score(word) > 0 or (word[:1].isupper() and not _NAMES_A_BUSINESS.search(word)) for word in words)
     )
 
@@ -572,7 +571,7 @@ def _is_employer_words(words: list[str], title_words: int) -> bool:
         and not any(title_score(word) > 0 for word in words)
         and (
             _PLACE_OF_BUSINESS.search(phrase) is not None
-            or _ENDS_IN_LEGAL_FORM.search(phrase) is not None
+            or ENDS_IN_LEGAL_FORM.search(phrase) is not None
             or (
                 title_words >= 2
                 and organization_score(phrase) >= 2
@@ -583,72 +582,245 @@ def _is_employer_words(words: list[str], title_words: int) -> bool:
     )
 
 
-def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> tuple[str, str, list[str]]:
-    if not segments:
-        return "", "", []
-    placed_organizations = [
-        segment
-        for segment in placed or []
-        if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
-    ]  # not a form's label before the place ('Location: Dayton, OH')
-    title_scores = [_job_title_score(segment) for segment in segments]
-    # A title in capitals wins over one in lower case ('programming manager', the wrapped end of a sentence above).
-    best_title = max(
-        range(len(segments)),
-        key=lambda index: (title_scores[index] > 0, not segments[index][:1].islower(), title_scores[index], -index),
+Fields = tuple[str, str, list[str]]  # (title, organisation, the other pieces)
+
+
+@dataclass
+class _Pieces:
+    """The pieces of one job header, and what the rules of `_fields` ask of them, each worked out once."""
+
+    segments: list[str]
+    placed: list[str]  # pieces written right before a place
+
+    @cached_property
+    def placed_organizations(self) -> list[str]:
+        """Pieces before a place that are no title, no address and no form's label ('Location: Dayton, OH')."""
+        return [
+            segment
+            for segment in self.placed
+            if _job_title_score(segment) <= 0 and not _is_address(segment) and not _PLACEHOLDER_VALUE.match(segment)
+        ]
+
+    @cached_property
+    def best_title(self) -> int | None:
+        """The piece that reads most as a job title, or None when none does. A title in capitals wins over one in
+        lower case ('programming manager', the wrapped end of a sentence above)."""
+        scores = [_job_title_score(segment) for segment in self.segments]
+        best = max(
+            range(len(self.segments)),
+            key=lambda index: (scores[index] > 0, not self.segments[index][:1].islower(), scores[index], -index),
+        )
+        return best if scores[best] > 0 else None
+
+    @cached_property
+    def organization_named(self) -> bool:
+        """A piece names an organisation by its words or is written before a place. (A town with its state's code,
+        'Stockton CA', reads as an acronym's name: it is a place.)"""
+        return bool(self.placed_organizations) or any(map(self._organization_score, self.segments))
+
+    def _organization_score(self, segment: str) -> float:
+        return 0.0 if _names_place(segment) else organization_score(segment)
+
+    @property
+    def second(self) -> str:
+        return self.segments[1] if len(self.segments) > 1 else ""
+
+    @cached_property
+    def employer_without_title(self) -> tuple[str, list[str], list[str]]:
+        """With no title among the pieces: the employer (with its unit, or the shop in a mall), the pieces it took,
+        and the others."""
+        scores = [self._organization_score(segment) for segment in self.segments]
+        best = max(range(len(self.segments)), key=lambda index: (scores[index], -index))
+        if scores[best] <= 0:
+            best = self.segments.index(self.placed_organizations[0])
+        organization, used = _employer_with_unit(_shop_in_mall(self.segments[best], self.segments), self.segments)
+        others = [
+            segment for segment in self.segments if not _taken(segment, used) and not _SHOPPING_PLACE.search(segment)
+        ]
+        return organization, used, others
+
+    @cached_property
+    def beside_title(self) -> list[str]:
+        """The pieces other than the title."""
+        return [segment for index, segment in enumerate(self.segments) if index != self.best_title]
+
+    @cached_property
+    def strong_employers(self) -> list[str]:
+        """Pieces beside the title that name an organisation outright ('Qualcomm, Inc.'), by its web address, its
+        words or a place after it, the first first. A sentence of the body that reached the header ('Led the effort
+        to open the Regional Service Desk') may have an organisation's words without naming one."""
+        others = self.beside_title
+        strong = [
+            segment
+            for segment in others
+            if organization_score(segment) >= 2
+            and _job_title_score(segment) <= 0
+            and is_employer_name(segment)
+            and not _is_address(segment)  # '1200 University': a street named for an institution
+        ]
+        strong += [segment for segment in self.placed_organizations if segment in others and segment not in strong]
+        return _named_by_website(others) + strong
+
+    @cached_property
+    def fallback_employer(self) -> str:
+        """With no piece that names an organisation outright, the first piece beside the title that can be an
+        employer: a second title is none ('Technician / Support Desk / Acme Australia'), nor are the terms of the
+        job ('Cashier, part-time, Corner Books'); a team's name before the employer and its town is passed by."""
+        others = self.beside_title
+        employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
+        named = [segment for segment in others if not names_terms_of_job(segment)]
+        first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
+        fallback = employers[0] if employers and reads_as_title(first) else first
+        assert self.best_title is not None
+        if not self.strong_employers and _team_before_employer_and_town(
+            self.segments[self.best_title + 1 : self.best_title + 4]
+        ):
+            fallback = self.segments[
+                self.best_title + 2
+            ]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
+        return fallback
+
+
+# Which piece of a job's header is its title, which its employer: the first rule that answers decides. The rules
+# without a title come first, then those with one; the last always answers.
+
+
+def _nothing_to_read(pieces: _Pieces) -> Fields | None:
+    """No pieces: no fields."""
+    return ("", "", []) if not pieces.segments else None
+
+
+def _no_title_nor_employer_named(pieces: _Pieces) -> bool:
+    return pieces.best_title is None and not pieces.organization_named
+
+
+def _firm_before_its_town(pieces: _Pieces) -> Fields | None:
+    """'Corner Bakery, Stockton CA': with no word of a title or an organisation, a name before a place is the firm."""
+    if _no_title_nor_employer_named(pieces) and _names_place(pieces.second) and not has_degree(pieces.segments[0]):
+        return "", pieces.segments[0], pieces.segments[1:]
+    return None
+
+
+def _employer_before_terms_of_job(pieces: _Pieces) -> Fields | None:
+    """'Acme Robotics · Full-time' over the posts held there: a name before the terms of the job is the employer."""
+    if _no_title_nor_employer_named(pieces) and _names_employer_with_terms(pieces.segments[0], pieces.second):
+        return "", pieces.segments[0], pieces.segments[1:]
+    return None
+
+
+def _no_employer_beside(pieces: _Pieces) -> Fields | None:
+    """'Master of Science / Marine Biology', 'Tour Guide / Iceland': beside a degree, or before a place or a numbered
+    detail, the first piece names the job and no employer is named."""
+    if _no_title_nor_employer_named(pieces) and _names_no_employer(pieces.segments[0], pieces.second):
+        return pieces.segments[0], "", pieces.segments[1:]
+    return None
+
+
+def _employer_then_title_by_evidence(pieces: _Pieces) -> Fields | None:
+    """'Kestrel Dynamics | Night Porter': with no word of a title or an organisation in either of the first two
+    pieces, the second is the title when the weighed cues (role_evidence: a last word for a person, the length,
+    capitals) say so clearly more than of the first."""
+    if not _no_title_nor_employer_named(pieces) or not pieces.second:
+        return None
+    first, second = pieces.segments[0], pieces.second
+    if title_evidence(second) - title_evidence(first) > _CLEAR_DIFFERENCE:
+        return second, first, pieces.segments[2:]
+    return None
+
+
+_CLEAR_DIFFERENCE = 1.0  # log-odds
+
+
+def _title_then_employer_by_order(pieces: _Pieces) -> Fields | None:
+    """With no word of a title or an organisation in any piece, the first is the title and the second the employer,
+    as most headers write them."""
+    if _no_title_nor_employer_named(pieces):
+        return pieces.segments[0], pieces.second, pieces.segments[2:]
+    return None
+
+
+def _employer_alone(pieces: _Pieces) -> Fields | None:
+    """One piece, naming an organisation and no title: the employer."""
+    if pieces.best_title is None and len(pieces.segments) == 1:
+        return "", pieces.segments[0], []
+    return None
+
+
+def _employer_and_its_town(pieces: _Pieces) -> Fields | None:
+    """'Harbor Law Centre - Dunmore': with no title, the piece after the employer is its town (see
+    `_names_town_after`), unless the employer's place was read already."""
+    if pieces.best_title is not None:
+        return None
+    organization, used, others = pieces.employer_without_title
+    if others and organization not in pieces.placed and _names_town_after(others[0], used[-1], pieces.segments):
+        return "", organization, others
+    return None
+
+
+def _employer_and_the_piece_beside_it(pieces: _Pieces) -> Fields | None:
+    """With no piece that reads as a title, the one that names an organisation is the employer and the first other
+    piece the title."""
+    if pieces.best_title is not None:
+        return None
+    organization, _, others = pieces.employer_without_title
+    return (others[0] if others else ""), organization, others[1:]
+
+
+def _title_alone(pieces: _Pieces) -> Fields | None:
+    """One piece, a job title: no employer named."""
+    if pieces.best_title is not None and not pieces.beside_title:
+        return pieces.segments[pieces.best_title], "", []
+    return None
+
+
+def _title_beside_no_employer(pieces: _Pieces) -> Fields | None:
+    """'Tutor / Certificate of Education', 'Paralegal / 410 Elm': beside the title, a degree or an address and no
+    employer's name ('JD.com' is one)."""
+    if pieces.best_title is None or pieces.strong_employers:
+        return None
+    fallback = pieces.fallback_employer
+    if (has_degree(fallback) and not _WEBSITE.match(fallback)) or _is_address(fallback):
+        return pieces.segments[pieces.best_title], "", pieces.beside_title
+    return None
+
+
+def _title_and_employer(pieces: _Pieces) -> Fields | None:
+    """The title, and the first piece that names an organisation outright, else the first that can be an employer
+    (see `_Pieces.strong_employers`, `_Pieces.fallback_employer`)."""
+    assert pieces.best_title is not None  # every header without a title is read by a rule above
+    others = pieces.beside_title
+    chosen = pieces.strong_employers[0] if pieces.strong_employers else pieces.fallback_employer
+    organization, used = _employer_with_unit(_shop_in_mall(chosen, others), others)
+    return (
+        pieces.segments[pieces.best_title],
+        organization,
+        [segment for segment in others if not _taken(segment, used)],
     )
-    if title_scores[best_title] <= 0:
-        # A town with its state's code ('Stockton CA') reads as an acronym's name; it is a place.
-        organization_scores = [0.0 if _names_place(segment) else organization_score(segment) for segment in segments]
-        best_organization = max(range(len(segments)), key=lambda index: (organization_scores[index], -index))
-        if organization_scores[best_organization] <= 0 and placed_organizations:
-            best_organization = segments.index(placed_organizations[0])
-        elif organization_scores[best_organization] <= 0:
-            second = segments[1] if len(segments) > 1 else ""
-            if _names_place(second) and not has_degree(segments[0]):
-                return "", segments[0], segments[1:]  # 'Corner Bakery, Stockton CA': a firm before its town
-            if _names_employer_with_terms(segments[0], second):
-                return "", segments[0], segments[1:]  # 'Acme Robotics · Full-time' over the posts held there
-            if _names_no_employer(segments[0], second):
-                return segments[0], "", segments[1:]
-            return segments[0], second, segments[2:]
-        if len(segments) == 1:
-            return "", segments[0], []
-        organization, used = _employer_with_unit(_shop_in_mall(segments[best_organization], segments), segments)
-        others = [segment for segment in segments if not _taken(segment, used) and not _SHOPPING_PLACE.search(segment)]
-        if others and organization not in (placed or []) and _names_town_after(others[0], used[-1], segments):
-            return "", organization, others  # 'Harbor Law Centre - Dunmore': the employer's town, no job title
-        return (others[0] if others else ""), organization, others[1:]
-    title = segments[best_title]
-    others = [segment for index, segment in enumerate(segments) if index != best_title]
-    if not others:
-        return title, "", []
-    # The first segment that names an organisation outright ('Qualcomm, Inc.') wins over later ones.
-    # A sentence of the body that reached the header ('Led the effort to open the Regional Service Desk')
-    # may have an organisation's words without naming one.
-    strong = [
-        segment
-        for segment in others
-        if organization_score(segment) >= 2
-        and _job_title_score(segment) <= 0
-        and is_employer_name(segment)
-        and not _is_address(segment)  # '1200 University': a street named for an institution
-    ]
-    strong += [segment for segment in placed_organizations if segment in others and segment not in strong]
-    strong = _named_by_website(others) + strong
-    # A second title is no employer ('Technician / Support Desk / Acme Australia'), nor are the terms of the job
-    # ('Cashier, part-time, Corner Books'): the first piece that can be one.
-    employers = [segment for segment in others if not reads_as_title(segment) and is_employer_name(segment)]
-    named = [segment for segment in others if not names_terms_of_job(segment)]
-    first = named[0] if named and _job_title_score(named[0]) <= 0 else others[0]
-    fallback = employers[0] if employers and reads_as_title(first) else first
-    if not strong and _team_before_employer_and_town(segments[best_title + 1 : best_title + 4]):
-        fallback = segments[best_title + 2]  # 'Engineer, Search, Zentrik, Brookfield.': team, employer, town
-    if not strong and ((has_degree(fallback) and not _WEBSITE.match(fallback)) or _is_address(fallback)):
-        # 'Tutor / Certificate of Education', 'Paralegal / 410 Elm': no employer's name ('JD.com' is one)
-        return title, "", others
-    organization, used = _employer_with_unit(_shop_in_mall(strong[0] if strong else fallback, others), others)
-    return title, organization, [segment for segment in others if not _taken(segment, used)]
+
+
+_fields: RuleTable[[_Pieces], Fields] = RuleTable(
+    "title and employer",
+    [
+        _nothing_to_read,
+        _firm_before_its_town,
+        _employer_before_terms_of_job,
+        _no_employer_beside,
+        _employer_then_title_by_evidence,
+        _title_then_employer_by_order,
+        _employer_alone,
+        _employer_and_its_town,
+        _employer_and_the_piece_beside_it,
+        _title_alone,
+        _title_beside_no_employer,
+        _title_and_employer,
+    ],
+    default=("", "", []),
+    subject=lambda pieces: " | ".join(pieces.segments),
+)
+
+
+def _pick_title_and_organization(segments: list[str], placed: list[str] | None = None) -> Fields:
+    return _fields(_Pieces(segments, placed or []))
 
 
 _LOWER_CASE_RUN = re.compile(r"[a-z]{2}")
@@ -731,7 +903,7 @@ def _names_employer_with_terms(first: str, second: str) -> bool:
         and month_number(second.split()[0]) is None  # 'Januar', 'october': its month, no terms
         and not has_degree(first)
         and is_employer_name(first)
-        and _PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
+        and PERSON_WORD.search(first.split()[-1]) is None  # an unknown title ends in the one who does the job
     )
 
 
@@ -830,7 +1002,7 @@ def _named_by_website(segments: list[str]) -> list[str]:
 def _job_title_score(segment: str) -> float:
     """A name that ends in a legal form ('Acme Technical Services, Inc.') is a company's, whatever its words, unless
     a title is written before it ('Intern / Acme Labs Ltd', 'Consultant at acme, inc.')."""
-    if _ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
+    if ENDS_IN_LEGAL_FORM.search(segment) and not _TITLE_BEFORE_EMPLOYER.search(segment):
         return 0.0
     words = segment.split()
     if len(words) > 1 and organization_score(words[-1]) >= 2 and not _OF_OR_AT.search(segment):
@@ -855,7 +1027,7 @@ def clean_value(text: str) -> str:
         text = text[:-1].rstrip()
     if text.count("(") > text.count(")"):
         text = text.replace("(", "").strip()
-    if _ENDS_IN_LEGAL_FORM.search(text):
+    if ENDS_IN_LEGAL_FORM.search(text):
         text = _LIST_NUMBER.sub("", text)  # '2 NORTHWIND FOUNDRIES LIMITED': the number of a list of employers
     if _HOUSE_NUMBER_AND_NAME.match(text):
         return ""  # '1420 Harbor': a house number and its street, the street's kind left on the next piece

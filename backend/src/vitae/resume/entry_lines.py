@@ -3,12 +3,13 @@ column of dates split off, labelled fields ('Designation: ...') read, and each l
 (only dates or a place), bullet or prose line."""
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
 from vitae.resume.dates import DateSpan, find_dates, is_duration, strip_durations
 from vitae.resume.entry_roles import is_end_of_field, is_lower_case_firm_name, is_table_header_row, names_field_of_study
+from vitae.resume.line_facts import LineFacts, facts_of
 from vitae.resume.locations import find_location, is_known_place, is_location
 from vitae.resume.name_words import PARTICLES
 from vitae.resume.text_lines import ResumeLine
@@ -114,16 +115,25 @@ class EntryLine:
     text: str
     meta: list[str] = field(default_factory=list)  # right-column dates or places split off this line
     role: Role = Role.PROSE
-    dates: list[DateSpan] = field(default_factory=list)
     labelled: str = ""  # the field a 'Designation: ...' style label names: title, organization, dates, location
 
+    @property
+    def facts(self) -> LineFacts:
+        """What the stages ask of the line's text as it is now (a header joined to its wrapped end, a label taken
+        off), worked out once for each text."""
+        return facts_of(self.text)
 
-def is_meta_text(text: str, spans: list[DateSpan] | None = None) -> bool:
+    @property
+    def dates(self) -> tuple[DateSpan, ...]:
+        return self.facts.dates
+
+
+def is_meta_text(text: str, spans: Sequence[DateSpan] | None = None) -> bool:
     remainder = strip_durations(remove_dates(text, spans)).strip(" |,;:-–—()·•")
     return not remainder or is_location(remainder) or remainder.lower() in {"from", "to", "since", "present"}
 
 
-def remove_dates(text: str, spans: list[DateSpan] | None = None) -> str:
+def remove_dates(text: str, spans: Sequence[DateSpan] | None = None) -> str:
     for span in reversed(find_dates(text) if spans is None else spans):
         text = text[: span.start] + " " + text[span.end :]
     return text
@@ -139,9 +149,7 @@ def _split_meta_columns(line: ResumeLine) -> EntryLine:
     while len(columns) > 1 and (is_meta_text(columns[-1]) or is_duration(columns[-1])):
         meta.insert(0, columns.pop())
     text = _COLUMN_GAP.join(columns) if columns else line.text
-    return EntryLine(
-        source=line, text=text, meta=[piece for piece in meta if not is_duration(piece)], dates=find_dates(text)
-    )
+    return EntryLine(source=line, text=text, meta=[piece for piece in meta if not is_duration(piece)])
 
 
 def _ends_sentence(text: str) -> bool:
@@ -252,11 +260,11 @@ def _continues(previous: EntryLine, line: EntryLine, wrap_width: int) -> bool:
             return True
         if line.text and _ends_field_of_degree(previous, line.text):
             return True  # 'Diploma in Marine' / 'Engineering': the last word of the field, wrapped
-        if not line.text or is_institution(line.text) or find_dates(line.text):
+        if not line.text or line.facts.institution or line.dates:
             return False
         if _wraps_title_before_post(previous.text, line.text):
             return True
-        if has_degree(line.text):
+        if line.facts.degree:
             # 'Bachelor of' / 'Engineering (B.E.)': a degree cut after its 'of' goes on with its field.
             if last_word in {"of", "in"} and _DEGREE_CUT.match(previous.text) is not None:
                 return True
@@ -327,8 +335,8 @@ def _split_header_description(line: EntryLine, is_header: Callable[[str], bool],
     if not is_header(head) or len(tail.split()) < least_words or title_like_ratio(tail) >= 0.5:
         return [line]
     return [
-        EntryLine(source=line.source, text=head, meta=line.meta, dates=find_dates(head)),
-        EntryLine(source=line.source, text=tail, dates=find_dates(tail)),
+        EntryLine(source=line.source, text=head, meta=line.meta),
+        EntryLine(source=line.source, text=tail),
     ]
 
 
@@ -383,8 +391,8 @@ def _split_dated_lead(line: EntryLine) -> list[EntryLine]:
         return [line]
     header = f"{line.text[: lead.end()]}{head}"
     return [
-        EntryLine(source=line.source, text=header, meta=line.meta, dates=find_dates(header)),
-        EntryLine(source=line.source, text=" ".join(words[named:]), dates=find_dates(" ".join(words[named:]))),
+        EntryLine(source=line.source, text=header, meta=line.meta),
+        EntryLine(source=line.source, text=" ".join(words[named:])),
     ]
 
 
@@ -481,7 +489,7 @@ def title_like_ratio(text: str) -> float:
 _BRAND = re.compile(r"[a-z][A-Z][a-z]+[A-Za-z]*")  # 'eBay', 'iHeartMedia': a name in capitals after its first letter
 
 
-def looks_like_header(text: str, *, after_header: bool, dates: list[DateSpan] | None = None) -> bool:
+def looks_like_header(text: str, *, after_header: bool, dates: Sequence[DateSpan] | None = None) -> bool:
     words = text.split()
     # 'Acme Partners | 12 West 3rd Street | Springfield, Ohio | 45501': the bars between the pieces are no words.
     counted = sum(word not in _PIECE_SEPARATORS for word in words)
@@ -647,7 +655,6 @@ def prepare_lines(lines: list[ResumeLine], wrap_width: int) -> list[EntryLine]:
         if continues and not (opens and _opens_next_entry(line.text, lines[index + 1 : index + _HEADER_SPAN])):
             previous = merged[-1]
             previous.text = _join(previous.text, line.text)
-            previous.dates = find_dates(previous.text)
             previous.meta.extend(line.meta)
             if previous.role is Role.HEADER and not previous.labelled and len(previous.text) > _MAX_HEADER_LENGTH:
                 previous.role = Role.PROSE  # a sentence whose first line looked like a header
@@ -700,7 +707,6 @@ def _join_wrapped_capitals(lines: list[EntryLine]) -> None:
         if run < _LEAST_WRAPPED_CAPITALS or run == len(words):
             continue
         line.text = f"{line.text} {' '.join(words[:run]).rstrip('.,')}"
-        line.dates = find_dates(line.text)
         following.text = " ".join(words[run:])
 
 
@@ -714,8 +720,8 @@ def _demote_course_lists(lines: list[EntryLine]) -> None:
             line.role = Role.PROSE
         elif (
             in_list
-            and title_score(line.text) > 0
-            and organization_score(line.text) >= 2
+            and line.facts.title_score > 0
+            and line.facts.organization_score >= 2
             and _SEPARATES.search(line.text)
         ):
             in_list = False  # 'Lecturer, Hillcrest College, 2010 - 2012'; not 'Decision Support Systems (1999)'
@@ -791,7 +797,6 @@ def _read_field_label(line: EntryLine) -> None:
         field_name = "title"
     line.labelled = field_name
     line.text = match.group("value").strip()
-    line.dates = find_dates(line.text)
     line.role = Role.META if field_name in ("dates", "location") else Role.HEADER
 
 

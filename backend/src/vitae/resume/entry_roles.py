@@ -17,6 +17,8 @@ from vitae.resume.locations import is_location
 from vitae.resume.model import Entry
 from vitae.resume.name_words import PARTICLES
 from vitae.resume.organization_mentions import LEGAL_FORM, is_employer_mention
+from vitae.resume.role_evidence import title_evidence
+from vitae.resume.rules import RuleTable
 from vitae.resume.vocabulary import (
     find_degree,
     has_degree,
@@ -379,6 +381,60 @@ def _names_town_of_place(title: str, location: str) -> bool:
     return bool(location) and "," not in location and is_location(f"{title}, {location}") and title_score(title) <= 0
 
 
+# Which of a job's two names is its title and which its employer, once each is cleaned: the first rule that
+# answers decides; with none, each stays where the header put it.
+Placement = tuple[str, str]  # (title, organization)
+
+
+def _employer_alone(title: str, organization: str) -> Placement | None:
+    """'Infosys Ltd', 'Harbour Commissioner Office' read as the title of a job with no employer: the employer."""
+    if title and not organization and (_reads_as_organization(title) or _names_a_body(title)):
+        return "", title
+    return None
+
+
+def _title_and_employer_swapped(title: str, organization: str) -> Placement | None:
+    """'Acme Technologies' as the title and 'Software Engineer' as the employer: each in the other's place."""
+    if (
+        title
+        and organization
+        and (_reads_as_organization(title) or _names_a_body(title))
+        and _title_score(organization) > 0
+    ):
+        return organization, title
+    return None
+
+
+def _second_title(title: str, organization: str) -> Placement | None:
+    """'Project Leader' beside 'Technical Analyst', or 'Interim Department Chair' alone read as a department: a
+    second title where the employer should be, or with none the title itself."""
+    if organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
+        return title or organization, ""
+    return None
+
+
+def _evidence_says_swapped(title: str, organization: str) -> Placement | None:
+    """By the weighed cues (role_evidence), the title reads as an employer and the employer far more as a title:
+    in each other's place ('Gull Hotel' as the title of a 'Night Porter')."""
+    if not (title and organization):
+        return None
+    title_side, employer_side = title_evidence(title), title_evidence(organization)
+    if title_side < 0 and employer_side - title_side > _CLEAR_DIFFERENCE:
+        return organization, title
+    return None
+
+
+_CLEAR_DIFFERENCE = 3.0  # log-odds: the one twenty times likelier a title than the other
+
+
+_placed = RuleTable(
+    "title or employer",
+    [_employer_alone, _title_and_employer_swapped, _evidence_says_swapped, _second_title],
+    default=None,
+    subject=lambda title, organization: f"{title} | {organization}",
+)
+
+
 def settle_work_roles(entry: Entry) -> Entry:
     entry = _title_slash_employer(entry)
     title = _post_named(entry.title)
@@ -393,18 +449,7 @@ def settle_work_roles(entry: Entry) -> Entry:
         organization = ""
     if title and not organization and not entry.start_date and _names_town_of_place(title, entry.location):
         title = ""  # 'Ashby' over 'Oregon' and a telephone number: where the person lives, no post
-    if title and not organization and (_reads_as_organization(title) or _names_a_body(title)):
-        title, organization = "", title
-    elif (
-        title
-        and organization
-        and (_reads_as_organization(title) or _names_a_body(title))
-        and _title_score(organization) > 0
-    ):
-        title, organization = organization, title
-    elif organization and (reads_as_title(organization) or (title and _names_a_worker(organization))):
-        # A second title, or with none the title itself ('Interim Department Chair' read as a department).
-        title, organization = title or organization, ""
+    title, organization = _placed(title, organization) or (title, organization)
     if not title and organization:
         title = _post_noted_first(entry.description)
     if (title, organization) == (entry.title, entry.organization):

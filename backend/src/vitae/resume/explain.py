@@ -46,9 +46,14 @@ def explanation(resume: ParsedResume, decisions: list[Decision]) -> str:
 def _outcome(outcome: object) -> str:
     if isinstance(outcome, HeadingMatch):
         return f"'{outcome.heading}' ({outcome.kind.value})"
-    if isinstance(outcome, tuple) and len(outcome) == 2 and isinstance(outcome[1], str):  # the name and its line
+    if isinstance(outcome, tuple) and len(outcome) == 2 and isinstance(outcome[0], int):  # the name and its line
         index, name = outcome
         return f"'{name}' (line {index + 1})" if index >= 0 else f"'{name}' (a running footer)" if name else "none"
+    if isinstance(outcome, tuple) and len(outcome) == 2:  # a job's title and employer, placed
+        title, organization = outcome
+        return f"title '{title}', employer '{organization}'"
+    if outcome is None:
+        return "as read"
     if isinstance(outcome, bool):
         return "yes" if outcome else "no"
     return str(outcome)

@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from vitae.resume import cjk
-from vitae.resume.contacts import is_contact_line
 from vitae.resume.headings import kind_of_heading
 from vitae.resume.headline import headline_text
 from vitae.resume.locations import is_known_place, is_region
@@ -552,7 +551,7 @@ def _name_in_lower_case(window: list[ResumeLine]) -> tuple[int, str] | None:
         return None
     if any(is_stop_word(word) or is_english_word(word) for word in names):
         return None
-    if not any(is_contact_line(line.text) for line in window[1 : 1 + _CONTACT_LINES_BELOW]):
+    if not any(line.facts.contact for line in window[1 : 1 + _CONTACT_LINES_BELOW]):
         return None
     capitalised = (word if word in PARTICLES else word[:1].upper() + word[1:] for word in words)
     candidate = NameCandidate(" ".join(capitalised), Ending.NOTHING)

@@ -11,12 +11,11 @@ from dataclasses import replace
 
 from vitae.documents.types import ExtractedDocument
 from vitae.resume.columns import headings_side_by_side, read_across_columns
-from vitae.resume.contacts import is_contact_line
 from vitae.resume.entries import parse_entries
 from vitae.resume.entry_roles import settle_education_roles, settle_work_roles
 from vitae.resume.headings import normalize_heading
 from vitae.resume.headline import find_headline
-from vitae.resume.locations import ADDRESS_LINE_CHARACTERS, find_location
+from vitae.resume.locations import ADDRESS_LINE_CHARACTERS
 from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.resume.names import find_name, split_name_line
@@ -92,8 +91,8 @@ def _top_summary(top: list[ResumeLine]) -> str:
         line
         for line in top
         if len(line.text.split()) >= 8
-        and not is_contact_line(line.text)
-        and (len(line.text) > ADDRESS_LINE_CHARACTERS or find_location(line.text) is None)
+        and not line.facts.contact
+        and (len(line.text) > ADDRESS_LINE_CHARACTERS or line.facts.place is None)
     ]
     return _paragraphs(prose)
 

@@ -7,8 +7,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from vitae import lexicon
-from vitae.resume.contacts import is_contact_line
-from vitae.resume.dates import find_dates
 from vitae.resume.entry_roles import is_end_of_field
 from vitae.resume.headings import (
     HEADING_KINDS,
@@ -20,11 +18,9 @@ from vitae.resume.headings import (
     normalize_heading,
     without_rules,
 )
-from vitae.resume.locations import find_location
 from vitae.resume.model import SectionKind
 from vitae.resume.rules import RuleTable
 from vitae.resume.text_lines import ResumeLine
-from vitae.resume.vocabulary import has_degree
 
 _ENTRY_KINDS = frozenset({SectionKind.EXPERIENCE, SectionKind.EDUCATION, SectionKind.PROJECTS})
 # Sections whose entries are often broken into parts under labels of their own ('Select achievements',
@@ -58,7 +54,7 @@ class _LineAt:
 
     @cached_property
     def match(self) -> HeadingMatch | None:
-        return match_heading(self.line.text)
+        return self.line.facts.heading
 
     @cached_property
     def larger(self) -> bool:
@@ -138,7 +134,7 @@ def _name_printed_again(at: _LineAt) -> Heading | None:
 def _set_apart_by_font(at: _LineAt) -> Heading | None:
     """A short line in a larger font than the body's, with no contact details: a heading the lexicon does not know
     ('Welcome to RenderCV')."""
-    if not at.larger or not looks_like_layout_heading(at.line.text) or is_contact_line(at.line.text):
+    if not at.larger or not looks_like_layout_heading(at.line.text) or at.line.facts.contact:
         return None
     return HeadingMatch(heading=at.line.text.strip(" :"), kind=SectionKind.OTHER, known=False)
 
@@ -246,9 +242,9 @@ def _labels_entry_note(candidate: _Candidate) -> bool:
     if not heading.rest or candidate.current not in _ENTRY_KINDS or heading.kind in _ENTRY_KINDS:
         return False
     for line in candidate.following(_NOTE_LOOKAHEAD):
-        if match_heading(line.text) is not None:
+        if line.facts.heading is not None:
             return False
-        if any(span.is_range for span in find_dates(line.text)):
+        if any(span.is_range for span in line.facts.dates):
             return True
     return False
 
@@ -262,7 +258,7 @@ def _names_employer_at_place(candidate: _Candidate) -> bool:
         return False
     if normalize_heading(heading.heading) in HEADING_KINDS or not following:
         return False
-    place = find_location(following[0].text)
+    place = following[0].facts.place
     return place is not None and place == (0, len(following[0].text))
 
 
@@ -292,7 +288,7 @@ def _ends_cut_name(candidate: _Candidate) -> bool:
         return False
     if words[-1] in _CUT_NAME_ENDS:
         return True
-    return is_end_of_field(line.text) and _FIELD_AT_END.search(previous.text) is not None and has_degree(previous.text)
+    return is_end_of_field(line.text) and _FIELD_AT_END.search(previous.text) is not None and previous.facts.degree
 
 
 _CUT_NAME_ENDS = frozenset({"of", "and", "&", "for"})

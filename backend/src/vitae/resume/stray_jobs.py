@@ -11,7 +11,6 @@ since 2005') is none.
 
 import re
 
-from vitae.resume.dates import find_dates
 from vitae.resume.entries import parse_entries
 from vitae.resume.entry_roles import settle_work_roles
 from vitae.resume.headings import normalize_heading
@@ -82,7 +81,7 @@ def _names_a_worker(title: str) -> bool:
 def _first_job_line(lines: list[ResumeLine], job: Entry) -> int:
     """Where the first job's header starts: the line with its dates, or its title or employer written just above."""
     for index, line in enumerate(lines):
-        if not find_dates(line.text):
+        if not line.facts.dates:
             continue
         start = max(0, index - _HEADER_REACH)
         for near in range(start, index):
@@ -97,7 +96,7 @@ def _first_job_line(lines: list[ResumeLine], job: Entry) -> int:
 def _dated_header_lines(lines: list[ResumeLine]) -> int:
     """How many short lines carry dates, as a job's header does ('2009 to 2015  Acme Dies'); sentences that name a
     year ('ten years of experience since 2005, ...') are not counted, and no entry is read where none is found."""
-    return sum(1 for line in lines if len(line.text.split()) <= _MOST_HEADER_WORDS and find_dates(line.text))
+    return sum(1 for line in lines if len(line.text.split()) <= _MOST_HEADER_WORDS and line.facts.dates)
 
 
 def _split_jobs(
@@ -108,7 +107,7 @@ def _split_jobs(
     that names a degree, and must name none."""
     start = 0
     if after_degrees:
-        start = 1 + max((index for index, line in enumerate(lines) if has_degree(line.text)), default=-1)
+        start = 1 + max((index for index, line in enumerate(lines) if line.facts.degree), default=-1)
     rest = lines[start:]
     if _dated_header_lines(rest) == 0:
         return lines, [], 0

@@ -16,6 +16,7 @@ from vitae.resume.broken_words import repair_broken_words
 from vitae.resume.dates import repair_dropped_dash, repair_lost_dashes
 from vitae.resume.flattened_text import segment_flattened
 from vitae.resume.inline_headings import split_inline_headings
+from vitae.resume.line_facts import LineFacts, facts_of
 
 _BYTE_ESCAPES = re.compile(r"(?:\\x[0-9a-fA-F]{2})+")
 _MOJIBAKE_RUN = re.compile(
@@ -64,6 +65,11 @@ class ResumeLine:
     @property
     def display(self) -> str:
         return f"• {self.text}" if self.is_bullet else self.text
+
+    @property
+    def facts(self) -> LineFacts:
+        """What the stages ask of the line's text, worked out once (see line_facts)."""
+        return facts_of(self.text)
 
 
 def _decode_byte_escapes(match: re.Match[str]) -> str:
