@@ -17,6 +17,7 @@ from vitae.writer.placement import (
     read_lines,
 )
 from vitae.writer.source_lines import restore_bullet_marks, restore_top_lines, summary_as_written
+from vitae.writer.written_order import in_written_order
 
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
 _NOTE = re.compile(r"([^,;|()•]+?)\s*(\([^()]{1,40}\))")
@@ -34,8 +35,8 @@ def complete_resume(resume: ParsedResume, source_text: str = "") -> ParsedResume
     """The resume with every unplaced section line restored to the entry or skill group it followed and, when the
     text it was parsed from is given, the lines above the first heading that it kept nowhere (a headline, a
     training note, a summary written there) kept as written under the name, and the line breaks between the
-    statements of a summary kept."""
-    completed = _complete_sections(resume)
+    statements of a summary kept. An entry's description lines keep their places between its bullets."""
+    completed = in_written_order(_complete_sections(resume))
     if not source_text.strip():
         return completed
     return restore_top_lines(summary_as_written(restore_bullet_marks(completed, source_text), source_text), source_text)
