@@ -422,3 +422,27 @@ Oracle, batch scheduling
     )
     completed = complete_resume(resume, source)
     assert completed.sections[0].lines == ["Support engineer - Oracle, batch scheduling"]
+
+
+def test_a_last_updated_note_is_kept_where_it_was_written() -> None:
+    """'Last updated ...' is no part of the structure (no entry, no date of a job) but it is the candidate's text."""
+    source = """Tomas Lindqvist
+tomas.lindqvist@example.se | +46 70 123 45 67
+
+EXPERIENCE
+Site Engineer, Skanska Bygg
+Feb 2018 - Present
+• Supervised the concrete works of a six-storey school.
+• Checked the subcontractors' drawings against the permits.
+Last updated on 2 March 2024
+
+EDUCATION
+MSc Civil Engineering, Chalmers University of Technology, 2017
+"""
+    analyzed = analyze_text(source)
+    assert [entry.title for entry in analyzed.parsed.work] == ["Site Engineer"]
+    assert analyzed.parsed.work[0].dates == "Feb 2018 - Present"
+    text = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=source).enhanced_content
+    lines = text.splitlines()
+    assert lines.index("Last updated on 2 March 2024") == lines.index("EDUCATION") - 2
+    assert "against the permits" in lines[lines.index("Last updated on 2 March 2024") - 1]
