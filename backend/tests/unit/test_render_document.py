@@ -2,8 +2,8 @@
 written with, skill groups, clean text and safe link targets."""
 
 from vitae.render.document import LineBlock, build_render_document
-from vitae.render.text import resume_to_text
 from vitae.render.sample import sample_resume
+from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
 
 

@@ -256,6 +256,4 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _has_text(entry: RenderEntry) -> bool:
-    return bool(
-        entry.title or entry.organization or entry.dates or entry.location or entry.body
-    )
+    return bool(entry.title or entry.organization or entry.dates or entry.location or entry.body)
