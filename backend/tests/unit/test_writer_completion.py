@@ -231,6 +231,31 @@ def test_skill_notes_and_split_numbers_are_kept() -> None:
     assert complete_resume(resume).skills[0].skills == ["C++ (Less than 1 year)", "Python", "budget of $40,000"]
 
 
+def test_a_skill_named_twice_keeps_the_note_written_beside_each() -> None:
+    """'Management (2 years)' and 'Management (10+ years)': each note is the one written there, never the first."""
+    resume = _resume(
+        skills=[SkillGroup(name="Skills", skills=["Project", "Management", "Audit", "Management", "Python"])],
+        sections=[
+            Section(
+                heading="SKILLS",
+                kind=SectionKind.SKILLS,
+                lines=[
+                    "Project",
+                    "Management (2 years), Audit (4 years), Stakeholder",
+                    "Management (10+ years), Python",
+                ],
+            )
+        ],
+    )
+    assert complete_resume(resume).skills[0].skills == [
+        "Project",
+        "Management (2 years)",
+        "Audit (4 years)",
+        "Management (10+ years)",
+        "Python",
+    ]
+
+
 def test_a_resume_without_sections_is_left_as_it_is() -> None:
     resume = ParsedResume(work=[JOB])
     assert complete_resume(resume) is resume

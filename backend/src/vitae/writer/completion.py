@@ -159,22 +159,27 @@ def _with_notes(groups: list[SkillGroup], lines: list[str]) -> list[SkillGroup]:
     text = " ".join(" ".join(line.split()) for line in lines)
     if "(" not in text:
         return groups
-    notes: dict[str, str] = {}  # the words before a bracketed note -> the note
-    for match in _NOTE.finditer(text):
-        notes.setdefault(match.group(1).strip().lower(), match.group(2))
+    # The words before each bracketed note and the note, in the order written: each note goes to one skill, the
+    # first read after the skill before it ('Management (2 years)' then 'Management (10+ years)').
+    notes = [(match.group(1).strip().lower(), match.group(2)) for match in _NOTE.finditer(text)]
+    taken: set[int] = set()
     noted: list[SkillGroup] = []
     changed = False
     for group in groups:
         skills = []
         for skill in group.skills:
-            note = next(
+            name = skill.lower()
+            index = next(
                 (
-                    value
-                    for written, value in notes.items()
-                    if written == skill.lower() or written.endswith(f" {skill.lower()}")
+                    index
+                    for index, (written, _) in enumerate(notes)
+                    if index not in taken and (written == name or written.endswith(f" {name}"))
                 ),
                 None,
             )
+            note = notes[index][1] if index is not None else None
+            if index is not None:
+                taken.add(index)
             skills.append(f"{skill} {note}" if note and note not in skill else skill)
             changed = changed or note is not None
         noted.append(group.model_copy(update={"skills": skills}))
