@@ -12,7 +12,9 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
   layout are read whole, and a line of an export that ends in a hyphen ends in the word's own;
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
-  and after it in the original (the entry header above it, the next entry below);
+  and after it in the original (the entry header above it, the next entry below; a bullet's wrapped end, which
+  goes on in lower case, is none of them); a line is found by the median place of its word trigrams found once in
+  the output, when at least half of them are;
 - placeholders: a bracketed prompt ('[add a number]') or a 'add a figure' instruction the original did not hold;
 - invented headings: a section heading of the output whose words the original does not hold.
 """
@@ -223,21 +225,31 @@ def line_order(original: str, output: str) -> Order:
     output_tokens = words(rejoined(output, original))
     seen: Counter[tuple[str, ...]] = Counter(_trigrams(output_tokens))
     position_of = {gram: index for index, gram in enumerate(_trigrams(output_tokens)) if seen[gram] == 1}
-    lines: list[tuple[int | None, bool]] = []  # position in the output, whether a bullet
+    lines: list[tuple[int | None, str]] = []  # position in the output; 'bullet', 'wrapped' (a bullet's end) or 'line'
+    kind = "line"
     for line in original.splitlines():
+        # A line that goes on in lower case under a bullet is the bullet's wrapped end, not a line around it.
+        if _BULLET.match(line):
+            kind = "bullet"
+        else:
+            kind = "wrapped" if kind != "line" and line.lstrip()[:1].islower() else "line"
         tokens = words(line)
         if len(tokens) < _LINE_MIN_WORDS:
             continue
-        found = [position_of[gram] for gram in _trigrams(tokens) if gram in position_of]
-        lines.append((int(statistics.median(found)) if found else None, bool(_BULLET.match(line))))
+        grams = _trigrams(tokens)
+        found = [position_of[gram] for gram in grams if gram in position_of]
+        # A line most of whose trigrams the output lacks was changed (a date written another way): not located
+        # by the one or two it shares with some other line.
+        located = 2 * len(found) >= len(grams)
+        lines.append((int(statistics.median(found)) if located else None, kind))
     positions = [position for position, _ in lines if position is not None]
     in_order = _longest_increasing(positions)
     bullets = kept = 0
-    for index, (position, bullet) in enumerate(lines):
-        if not bullet or position is None:
+    for index, (position, kind) in enumerate(lines):
+        if kind != "bullet" or position is None:
             continue
-        before = next((p for p, b in reversed(lines[:index]) if p is not None and not b), None)
-        after = next((p for p, b in lines[index + 1 :] if p is not None and not b), None)
+        before = next((p for p, k in reversed(lines[:index]) if p is not None and k == "line"), None)
+        after = next((p for p, k in lines[index + 1 :] if p is not None and k == "line"), None)
         if before is None or after is None:
             continue
         bullets += 1

@@ -52,16 +52,32 @@ def _ordered(entries: list[Entry], stream: _Stream) -> list[Entry]:
     cursor = 0
     ordered = []
     for entry in entries:
-        paragraphs = [stream.find(paragraph, cursor) for paragraph in entry.description.split("\n")]
+        lines = entry.description.split("\n")
+        paragraphs = [stream.find(paragraph, cursor) for paragraph in lines]
         bullets = [stream.find(bullet, cursor) for bullet in entry.bullets]
         found = [at for at in (*paragraphs, *bullets) if at is not None]
         # The next entry is written after this one begins: a line found before that is another's.
         cursor = min(found, default=cursor)
+        update: dict[str, object] = {}
+        order = _written_order(paragraphs)
+        if order != sorted(order):
+            # A line put back at the end of the description (a link the parser left out) goes where it stood.
+            lines, paragraphs = [lines[index] for index in order], [paragraphs[index] for index in order]
+            update["description"] = "\n".join(lines)
         positions = _positions(paragraphs, bullets) if entry.description.strip() else []
         if any(positions):
-            entry = entry.model_copy(update={"description_positions": positions})
-        ordered.append(entry)
+            update["description_positions"] = positions
+        ordered.append(entry.model_copy(update=update) if update else entry)
     return ordered
+
+
+def _written_order(found: list[int | None]) -> list[int]:
+    """The indices of the description's lines in the order they were written; a line not found stays after the
+    one before it."""
+    keys: list[tuple[int, int]] = []
+    for index, at in enumerate(found):
+        keys.append((at if at is not None else keys[-1][0] if keys else -1, index))
+    return [index for _, index in sorted(keys)]
 
 
 def _positions(paragraphs: list[int | None], bullets: list[int | None]) -> list[int]:
