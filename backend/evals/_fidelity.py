@@ -14,7 +14,7 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
   and after it in the original (the entry header above it, the next entry below; a bullet's wrapped end, which
   goes on in lower case, is none of them); a line is found by the median place of its word trigrams found once in
-  the output, when at least half of them are;
+  the output, when more than half of them are;
 - placeholders: a bracketed prompt ('[add a number]') or a 'add a figure' instruction the original did not hold;
 - invented headings: a section heading of the output whose words the original does not hold.
 """
@@ -238,9 +238,9 @@ def line_order(original: str, output: str) -> Order:
             continue
         grams = _trigrams(tokens)
         found = [position_of[gram] for gram in grams if gram in position_of]
-        # A line most of whose trigrams the output lacks was changed (a date written another way): not located
+        # A line half of whose trigrams or more the output lacks was changed (a date written another way): not located
         # by the one or two it shares with some other line.
-        located = 2 * len(found) >= len(grams)
+        located = 2 * len(found) > len(grams)
         lines.append((int(statistics.median(found)) if located else None, kind))
     positions = [position for position, _ in lines if position is not None]
     in_order = _longest_increasing(positions)
