@@ -6,12 +6,15 @@ text of an exported PDF or DOCX) still holds, and what it holds that the origina
   brings in: a fragment of a header printed under another entry, a line printed twice;
 - content-word recall: the share of the original's content words (word tokens that are not stop words, counted
   with their multiplicity; a month as its three-letter name; page footers, page numbers on a line of their own
-  ('2/3'), a link's scheme and 'www.', and the name a running header repeats beside a page number left out) that
-  the output still holds, of all of them and of those no listed improvement takes out (a duty phrase a new verb
-  replaces, a filler cut);
+  ('2/3'), a link's scheme and 'www.', and the name a running header repeats (beside a page number, or on a line
+  of its own below the first) left out) that the output still holds, of all of them and of those no listed
+  improvement takes out (a duty phrase a new verb replaces, a filler cut); words hyphenated by the original's
+  layout are read whole, and a line of an export that ends in a hyphen ends in the word's own;
 - line order: of the original's lines found in the output (by their word trigrams), those in the original order;
 - bullets in their entry: a bullet of the original found in the output stands between the lines that were before
-  and after it in the original (the entry header above it, the next entry below);
+  and after it in the original (the entry header above it, the next entry below; a bullet's wrapped end, which
+  goes on in lower case, is none of them); a line is found by the median place of its word trigrams found once in
+  the output, when more than half of them are;
 - placeholders: a bracketed prompt ('[add a number]') or a 'add a figure' instruction the original did not hold;
 - invented headings: a section heading of the output whose words the original does not hold.
 """
@@ -46,6 +49,9 @@ _MONTH = re.compile(
     r"^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ober|ember)?\.?$"
 )
 _HYPHENATED = re.compile(r"(\w)-\n(?=[a-z])")
+# 'language mod-<tab>May 2019 – Aug 2019' over 'eling<tab>4 months': a word hyphenated before the right-hand column.
+_HYPHENATED_BEFORE_COLUMN = re.compile(r"(\w)-(\t[^\n]*)\n([a-z]\w*)")
+_BROKEN_AFTER_HYPHEN = re.compile(r"(\w+)-\n([a-z]\w*)")
 _TRIGRAM_MIN_WORDS = 3
 _LINE_MIN_WORDS = 3
 
@@ -59,9 +65,13 @@ def words(text: str) -> list[str]:
 
 def without_running_headers(text: str, name: str) -> str:
     """The text without the name a running header or footer repeats beside a page number ('Dana Reyes  CV  Page 2
-    of 3', 'Page 2  Dana Reyes'): layout, as the page number is, which the outputs print once, under no page."""
+    of 3', 'Page 2  Dana Reyes') or on a line of its own below the first: layout, as the page number is, which the
+    outputs print once, at the top, as the parser reads it (a line that is the name, amid a section)."""
     if not name.strip():
         return text
+    lines = text.split("\n")
+    named = [index for index, line in enumerate(lines) if words(line) == words(name)]
+    text = "\n".join(line for index, line in enumerate(lines) if index not in named[1:])
     written = r"\s+".join(re.escape(part) for part in name.split())
     near_page = re.compile(
         rf"(?P<before>{written})(?=(?:\s+\S+){{0,2}}\s+page\s+\d)"
@@ -122,6 +132,25 @@ def taken_out(changes: Iterable[tuple[str, str]]) -> Counter[str]:
 def unhyphenated(text: str) -> str:
     """A PDF's text with the words hyphenated at a line end joined again (the layout's hyphenation, not a loss)."""
     return _HYPHENATED.sub(r"\1", text)
+
+
+def unhyphenated_before_columns(text: str) -> str:
+    """An extracted text with a word its layout hyphenated before a right-hand column (its dates) joined again, the
+    column after it: tabs mark the column here, which the text as read no longer has."""
+    return _HYPHENATED_BEFORE_COLUMN.sub(r"\1\3\2\n", text)
+
+
+def rejoined(text: str, original: str) -> str:
+    """An output's text with its lines that end in a hyphen joined to the next: as one word where the original
+    broke the same word there (a line kept as written, hyphenated by the original's layout), else with the hyphen
+    kept ('E-' over 'commerce'): the exports never hyphenate, so a line they break after a hyphen breaks after
+    the word's own."""
+
+    def joined(match: re.Match[str]) -> str:
+        first, second = match.groups()
+        return first + second if f"{first}-\n{second}" in original else f"{first}-{second}"
+
+    return _BROKEN_AFTER_HYPHEN.sub(joined, text)
 
 
 def _link_key(link: str) -> str:
@@ -193,24 +222,34 @@ def _trigrams(tokens: Sequence[str]) -> list[tuple[str, ...]]:
 def line_order(original: str, output: str) -> Order:
     """Where each line of the original (three words or more) stands in the output: the median position of its word
     trigrams found there once."""
-    output_tokens = words(unhyphenated(output))
+    output_tokens = words(rejoined(output, original))
     seen: Counter[tuple[str, ...]] = Counter(_trigrams(output_tokens))
     position_of = {gram: index for index, gram in enumerate(_trigrams(output_tokens)) if seen[gram] == 1}
-    lines: list[tuple[int | None, bool]] = []  # position in the output, whether a bullet
+    lines: list[tuple[int | None, str]] = []  # position in the output; 'bullet', 'wrapped' (a bullet's end) or 'line'
+    kind = "line"
     for line in original.splitlines():
+        # A line that goes on in lower case under a bullet is the bullet's wrapped end, not a line around it.
+        if _BULLET.match(line):
+            kind = "bullet"
+        else:
+            kind = "wrapped" if kind != "line" and line.lstrip()[:1].islower() else "line"
         tokens = words(line)
         if len(tokens) < _LINE_MIN_WORDS:
             continue
-        found = [position_of[gram] for gram in _trigrams(tokens) if gram in position_of]
-        lines.append((int(statistics.median(found)) if found else None, bool(_BULLET.match(line))))
+        grams = _trigrams(tokens)
+        found = [position_of[gram] for gram in grams if gram in position_of]
+        # A line half of whose trigrams or more the output lacks was changed (a date written another way): not located
+        # by the one or two it shares with some other line.
+        located = 2 * len(found) > len(grams)
+        lines.append((int(statistics.median(found)) if located else None, kind))
     positions = [position for position, _ in lines if position is not None]
     in_order = _longest_increasing(positions)
     bullets = kept = 0
-    for index, (position, bullet) in enumerate(lines):
-        if not bullet or position is None:
+    for index, (position, kind) in enumerate(lines):
+        if kind != "bullet" or position is None:
             continue
-        before = next((p for p, b in reversed(lines[:index]) if p is not None and not b), None)
-        after = next((p for p, b in lines[index + 1 :] if p is not None and not b), None)
+        before = next((p for p, k in reversed(lines[:index]) if p is not None and k == "line"), None)
+        after = next((p for p, k in lines[index + 1 :] if p is not None and k == "line"), None)
         if before is None or after is None:
             continue
         bullets += 1

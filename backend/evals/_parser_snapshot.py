@@ -97,19 +97,29 @@ def compare_snapshot(documents: Iterator[tuple[str, Parse, Path]], folder: Path)
             comparison.not_in_snapshot.append(name)
             continue
         before = snapshot.read_text(encoding="utf-8")
-        if before == current:
-            comparison.identical += 1
-            continue
         old, new = fields_of(json.loads(before)), fields_of(json.loads(current))
-        for key in dict.fromkeys([*old, *new]):
-            if old.get(key, []) != new.get(key, []):
-                comparison.changes.setdefault(key, []).append((name, old.get(key, []), new.get(key, [])))
+        # A field the model gained since the snapshot, empty in every entry of the parse, is no change of it.
+        changed = [
+            key
+            for key in dict.fromkeys([*old, *new])
+            if old.get(key, []) != new.get(key, []) and (key in old or not _empty(new[key]))
+        ]
+        if not changed:
+            comparison.identical += 1
+        for key in changed:
+            comparison.changes.setdefault(key, []).append((name, old.get(key, []), new.get(key, [])))
     comparison.not_in_corpus = sorted(
         name
         for path in folder.glob("**/*.json")
         if (name := str(path.relative_to(folder))[: -len(".json")]) not in seen
     )
     return comparison
+
+
+def _empty(value: Any) -> bool:
+    if isinstance(value, list):
+        return all(_empty(element) for element in value)
+    return value in (None, "", [], {}, False)
 
 
 def _short(value: Any) -> str:

@@ -47,8 +47,10 @@ from _fidelity import (
     missing_contacts,
     placeholders,
     recall,
+    rejoined,
     taken_out,
     unhyphenated,
+    unhyphenated_before_columns,
     without_running_headers,
 )
 from _word_diff import BULLET_GLYPH, ListedChange, anchored_diff, change_spans, explained_by
@@ -166,9 +168,11 @@ def _all_sources(only: str) -> Iterator[Source]:
 
 
 def fidelity(source: Source, written: str, explained: Counter[str], brought: Counter[str]) -> Fidelity:
-    # A word the original's layout hyphenated at a line end is one word there too, as it is in the output.
-    read = without_running_headers(unhyphenated(source.read), source.person)
-    output = as_read(unhyphenated(written))
+    # A word the original's layout hyphenated at a line end is one word there too, as it is in the output; the
+    # exports never hyphenate, so a line of theirs that ends in a hyphen ends in the word's own.
+    as_written = as_read(unhyphenated_before_columns(source.text))
+    read = without_running_headers(unhyphenated(as_written), source.person)
+    output = as_read(rejoined(written, as_written))
     contacts = contacts_of(read, source.person)
     order = line_order(source.text, written)
     return Fidelity(

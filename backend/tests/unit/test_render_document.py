@@ -1,8 +1,9 @@
 """The document every export lays out: section order, the resume's own headings, fallbacks to the lines a section was
 written with, skill groups, clean text and safe link targets."""
 
-from vitae.render.document import build_render_document
+from vitae.render.document import LineBlock, build_render_document
 from vitae.render.sample import sample_resume
+from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, Section, SectionKind, SkillGroup
 
 
@@ -95,7 +96,26 @@ def test_text_is_one_clean_line_per_field() -> None:
     assert document.name == "Maya Castellanos"
     entry = document.sections[0].entries[0]
     assert entry.title == "Data Engineer"
-    assert entry.description == "First line.\nSecond line."
+    assert entry.body == [LineBlock(kind="lines", lines=["First line.", "Second line."])]
+
+
+def test_an_entry_keeps_its_lines_between_its_bullets_where_they_were_written() -> None:
+    """A sub-heading written over its own bullets stays over them in every export, not above all the bullets."""
+    entry = Entry(
+        title="Operations Lead",
+        description="Vendor Management:\nBudget Control:",
+        bullets=["Ran quarterly vendor reviews.", "Renegotiated two supply contracts.", "Cut travel spend."],
+        description_positions=[0, 2],
+    )
+    body = build_render_document(ParsedResume(work=[entry])).sections[0].entries[0].body
+    assert body == [
+        LineBlock(kind="lines", lines=["Vendor Management:"]),
+        LineBlock(kind="bullets", lines=["Ran quarterly vendor reviews.", "Renegotiated two supply contracts."]),
+        LineBlock(kind="lines", lines=["Budget Control:"]),
+        LineBlock(kind="bullets", lines=["Cut travel spend."]),
+    ]
+    lines = resume_to_text(ParsedResume(work=[entry])).splitlines()
+    assert lines.index("Budget Control:") == lines.index("• Renegotiated two supply contracts.") + 1
 
 
 def test_only_plain_addresses_become_links() -> None:

@@ -142,6 +142,18 @@ def test_a_long_unbroken_run_wraps_instead_of_leaving_the_page(where: str) -> No
     assert run in "".join(text.split())  # ... with nothing lost or added
 
 
+@pytest.mark.parametrize("template", TEMPLATE_IDS)
+def test_a_header_as_long_as_the_line_never_runs_into_its_dates(template: str) -> None:
+    """Headers of every length up to the one that leaves the dates no room: a space always stands between."""
+    resume = sample_resume()
+    resume.work[0].organization = ""
+    for length in range(8):
+        last = "N" * length + "ord"
+        resume.work[0].title = f"Diploma of European Studies in Computing, Networks and Security, Ecole {last}"
+        words = pypdf_text(render_pdf(resume, template=template)).replace(",", " ").split()
+        assert last in words
+
+
 def test_a_resume_without_sections_is_laid_out_in_the_default_order() -> None:
     resume = sample_resume().model_copy(update={"sections": []})
     lines = lines_of(our_text(render_pdf(resume, template="compact")))

@@ -4,8 +4,10 @@ from vitae.analysis import analyze_text
 from vitae.documents.extraction import extract_document
 from vitae.render import render_docx
 from vitae.render.document import build_render_document
+from vitae.render.text import resume_to_text
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.writer import enhance_resume
+from vitae.writer.apply import apply_changes
 from vitae.writer.as_written import lossy_kinds, uncertain_sections, written_as_text
 
 TWO_SUMMARIES = """Priya Natarajan
@@ -202,3 +204,45 @@ B. Tickets:
     ]
     assert document.name == "Meda Cronin"
     assert {item.text for item in document.contacts} >= {"meda@example.com", "555-201-3344"}
+
+
+def test_a_job_read_from_an_other_section_is_printed_once() -> None:
+    """A job written under 'Accomplishments' joins the work, and that section is printed as its lines: the work
+    is then printed as its own section's lines too, not written from the structure a second time."""
+    college = Entry(
+        title="Chief Financial Officer",
+        organization="Harbourview College",
+        dates="2010 to 2015",
+        description="Refinanced the campus bonds and secured a new line of credit.",
+    )
+    bank = Entry(title="Controller", organization="Desert Trust Bank", dates="1998 to 2006")
+    accomplishments = ["Harbourview College", "Chief Financial Officer", "2010 to 2015", college.description]
+    resume = ParsedResume(
+        work=[college, bank],
+        sections=[
+            Section(heading="Accomplishments", kind=SectionKind.OTHER, lines=accomplishments),
+            Section(heading="Prior Experience", kind=SectionKind.EXPERIENCE, lines=["Desert Trust Bank", "Controller"]),
+        ],
+    )
+    assert SectionKind.EXPERIENCE in lossy_kinds(resume)
+    text = resume_to_text(apply_changes(resume, []))
+    assert text.count("Refinanced the campus bonds") == 1
+    assert text.index("Desert Trust Bank") > text.index("Prior Experience")
+
+
+def test_a_job_its_own_section_also_holds_is_no_reason_to_print_it_as_lines() -> None:
+    bank = Entry(title="Controller", organization="Desert Trust Bank", dates="1998 to 2006")
+    resume = ParsedResume(
+        work=[bank],
+        sections=[
+            Section(
+                heading="Highlights", kind=SectionKind.OTHER, lines=["Controller at Desert Trust Bank, 1998 to 2006"]
+            ),
+            Section(
+                heading="Experience",
+                kind=SectionKind.EXPERIENCE,
+                lines=["Controller, Desert Trust Bank", "1998 to 2006"],
+            ),
+        ],
+    )
+    assert lossy_kinds(resume) == []

@@ -231,6 +231,31 @@ def test_skill_notes_and_split_numbers_are_kept() -> None:
     assert complete_resume(resume).skills[0].skills == ["C++ (Less than 1 year)", "Python", "budget of $40,000"]
 
 
+def test_a_skill_named_twice_keeps_the_note_written_beside_each() -> None:
+    """'Management (2 years)' and 'Management (10+ years)': each note is the one written there, never the first."""
+    resume = _resume(
+        skills=[SkillGroup(name="Skills", skills=["Project", "Management", "Audit", "Management", "Python"])],
+        sections=[
+            Section(
+                heading="SKILLS",
+                kind=SectionKind.SKILLS,
+                lines=[
+                    "Project",
+                    "Management (2 years), Audit (4 years), Stakeholder",
+                    "Management (10+ years), Python",
+                ],
+            )
+        ],
+    )
+    assert complete_resume(resume).skills[0].skills == [
+        "Project",
+        "Management (2 years)",
+        "Audit (4 years)",
+        "Management (10+ years)",
+        "Python",
+    ]
+
+
 def test_a_resume_without_sections_is_left_as_it_is() -> None:
     resume = ParsedResume(work=[JOB])
     assert complete_resume(resume) is resume
@@ -422,3 +447,27 @@ Oracle, batch scheduling
     )
     completed = complete_resume(resume, source)
     assert completed.sections[0].lines == ["Support engineer - Oracle, batch scheduling"]
+
+
+def test_a_last_updated_note_is_kept_where_it_was_written() -> None:
+    """'Last updated ...' is no part of the structure (no entry, no date of a job) but it is the candidate's text."""
+    source = """Tomas Lindqvist
+tomas.lindqvist@example.se | +46 70 123 45 67
+
+EXPERIENCE
+Site Engineer, Skanska Bygg
+Feb 2018 - Present
+• Supervised the concrete works of a six-storey school.
+• Checked the subcontractors' drawings against the permits.
+Last updated on 2 March 2024
+
+EDUCATION
+MSc Civil Engineering, Chalmers University of Technology, 2017
+"""
+    analyzed = analyze_text(source)
+    assert [entry.title for entry in analyzed.parsed.work] == ["Site Engineer"]
+    assert analyzed.parsed.work[0].dates == "Feb 2018 - Present"
+    text = enhance_resume(analyzed.parsed, analyzed.analysis, source_text=source).enhanced_content
+    lines = text.splitlines()
+    assert lines.index("Last updated on 2 March 2024") == lines.index("EDUCATION") - 2
+    assert "against the permits" in lines[lines.index("Last updated on 2 March 2024") - 1]

@@ -108,6 +108,7 @@ export function buildResume(overrides: Partial<Resume> = {}): Resume {
           location: '',
           description: '',
           bullets: ['Led the team that built the first compiler.'],
+          descriptionPositions: [],
         },
       ],
       education: [],

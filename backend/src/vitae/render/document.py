@@ -3,6 +3,7 @@ headings it wrote (standard ones for a resume built without sections). PDF, DOCX
 read this one shape, so they agree on what is printed."""
 
 import re
+from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -43,25 +44,24 @@ class ContactItem(BaseModel):
     url: str = ""  # only mailto: and http(s): addresses built here; empty when the text is not one
 
 
+class LineBlock(BaseModel):
+    """Consecutive lines of an entry's body or of an 'other' section: a run of bullets, or a run of plain lines."""
+
+    kind: Literal["bullets", "lines"]
+    lines: list[str]
+
+
 class RenderEntry(BaseModel):
     title: str = ""
     organization: str = ""
     dates: str = ""
     location: str = ""
-    description: str = ""
-    bullets: list[str] = Field(default_factory=list)
+    body: list[LineBlock] = Field(default_factory=list)  # the description's lines and the bullets, as written
 
 
 class RenderSkillGroup(BaseModel):
     name: str = ""  # empty for the one unnamed group of a plain skills list
     skills: list[str] = Field(default_factory=list)
-
-
-class LineBlock(BaseModel):
-    """Consecutive lines of an 'other' section: a run of bullets, or a run of plain lines."""
-
-    kind: Literal["bullets", "lines"]
-    lines: list[str]
 
 
 class RenderSection(BaseModel):
@@ -204,8 +204,7 @@ def _entry(entry: Entry) -> RenderEntry:
         organization=_line(entry.organization),
         dates=_line(entry.dates),
         location=_line(entry.location),
-        description="\n".join(_paragraphs(entry.description)),
-        bullets=[text for text in map(_line, entry.bullets) if text],
+        body=_blocks((_line(text), bullet) for text, bullet in entry.written_body()),
     )
 
 
@@ -223,19 +222,24 @@ def _skill_groups(groups: list[SkillGroup]) -> list[RenderSkillGroup]:
 
 
 def _line_section(heading: str, lines: list[str]) -> RenderSection:
+    marked = ((raw, bool(_BULLET_PREFIX.match(raw))) for raw in lines)
+    blocks = _blocks((_line(_BULLET_PREFIX.sub("", raw) if bullet else raw), bullet) for raw, bullet in marked)
+    # Lines the resume wrote without a heading (above its first one) keep none: no section name is made up.
+    return RenderSection(kind="lines", heading=_line(heading), blocks=blocks)
+
+
+def _blocks(lines: Iterable[tuple[str, bool]]) -> list[LineBlock]:
+    """Lines (text, whether a bullet) in runs of bullets and runs of plain lines; empty lines left out."""
     blocks: list[LineBlock] = []
-    for raw in lines:
-        is_bullet = bool(_BULLET_PREFIX.match(raw))
-        text = _line(_BULLET_PREFIX.sub("", raw) if is_bullet else raw)
+    for text, bullet in lines:
         if not text:
             continue
-        kind: Literal["bullets", "lines"] = "bullets" if is_bullet else "lines"
+        kind: Literal["bullets", "lines"] = "bullets" if bullet else "lines"
         if blocks and blocks[-1].kind == kind:
             blocks[-1].lines.append(text)
         else:
             blocks.append(LineBlock(kind=kind, lines=[text]))
-    # Lines the resume wrote without a heading (above its first one) keep none: no section name is made up.
-    return RenderSection(kind="lines", heading=_line(heading), blocks=blocks)
+    return blocks
 
 
 def _has_content(section: RenderSection) -> bool:
@@ -252,6 +256,4 @@ def _paragraphs(text: str) -> list[str]:
 
 
 def _has_text(entry: RenderEntry) -> bool:
-    return bool(
-        entry.title or entry.organization or entry.dates or entry.location or entry.description or entry.bullets
-    )
+    return bool(entry.title or entry.organization or entry.dates or entry.location or entry.body)

@@ -162,11 +162,8 @@ def _add_entry(word: WordDocument, entry: RenderEntry) -> None:
         location = word.add_paragraph()
         location.paragraph_format.keep_with_next = True
         _muted(location, entry.location)
-    for paragraph in entry.description.split("\n"):
-        if paragraph.strip():
-            word.add_paragraph(paragraph.strip())
-    for bullet in entry.bullets:
-        word.add_paragraph(bullet, style="List Bullet")
+    for block in entry.body:
+        _add_line_block(word, block)
 
 
 def _add_line_block(word: WordDocument, block: LineBlock) -> None:

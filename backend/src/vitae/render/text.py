@@ -2,9 +2,9 @@
 
 Layout: the name, the headline, one contact line, then the sections under their headings (the heading the resume
 used for that kind of section, else the standard one), in the resume's own order with the summary first; entries as
-'Title, Organization — Location', a dates line, prose, then '• ' bullets, a blank line between entries; skills as
-'Group: a, b, c'; sections the parser kept only as lines, as they were. Long lines are wrapped so that none reads as
-a wall of text; the parser joins wrapped lines back together.
+'Title, Organization — Location', a dates line, then prose and '• ' bullets in the order written, a blank line
+between entries; skills as 'Group: a, b, c'; sections the parser kept only as lines, as they were. Long lines are
+wrapped so that none reads as a wall of text; the parser joins wrapped lines back together.
 """
 
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
@@ -133,8 +133,9 @@ def _bulleted_labels(resume: ParsedResume) -> set[str]:
 
 def _entry(entry: Entry) -> str:
     lines = [entry_header(entry), entry.dates.strip()]
-    lines.extend(_wrap(paragraph) for paragraph in entry.description.split("\n"))
-    lines.extend(_wrap(BULLET + bullet.strip()) for bullet in entry.bullets if bullet.strip())
+    lines.extend(
+        _wrap(BULLET + text.strip() if bullet else text) for text, bullet in entry.written_body() if text.strip()
+    )
     return "\n".join(line for line in lines if line.strip())
 
 

@@ -46,6 +46,25 @@ class Entry(CamelModel):
     location: str = ""
     description: str = ""  # prose that is not a bullet
     bullets: list[str] = Field(default_factory=list)
+    # Where each line of the description was written among the bullets: the number of bullets above it ('Quality
+    # Management:' over its own bullets, then 'Risk Management:' over its own). Empty: the description comes first.
+    description_positions: list[int] = Field(default_factory=list)
+
+    def written_body(self) -> list[tuple[str, bool]]:
+        """The description's lines and the bullets in the order they were written: (text, whether a bullet)."""
+        paragraphs = self.description.split("\n") if self.description else []
+        positions = self.description_positions or [0]
+        body: list[tuple[str, bool]] = []
+        placed = 0
+        for index, paragraph in enumerate(paragraphs):
+            # A position missing or out of order (a line added later) puts the line after those before it.
+            wanted = min(positions[min(index, len(positions) - 1)], len(self.bullets))
+            while placed < wanted:
+                body.append((self.bullets[placed], True))
+                placed += 1
+            body.append((paragraph, False))
+        body.extend((bullet, True) for bullet in self.bullets[placed:])
+        return body
 
 
 class SkillGroup(CamelModel):

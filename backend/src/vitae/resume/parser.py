@@ -20,7 +20,7 @@ from vitae.resume.mentions import find_mentions
 from vitae.resume.model import Entry, ParsedResume, Section, SectionKind, SkillGroup
 from vitae.resume.names import find_name, split_name_line
 from vitae.resume.personal_info import read_personal_info
-from vitae.resume.sections import split_sections
+from vitae.resume.sections import SectionLines, split_sections
 from vitae.resume.skills import merge_skill_groups, parse_skills
 from vitae.resume.stray_jobs import TOP, read_stray_jobs, without_repeats
 from vitae.resume.text_lines import ResumeLine, lines_from_document, lines_from_text
@@ -32,7 +32,7 @@ from vitae.resume.volunteer import is_volunteer_heading, parse_volunteer
 _PAGE_FURNITURE = re.compile(
     r"^(?:page\s*\d+(?:\s*(?:of|/)\s*\d+)?|\d{1,2}\s*(?:of|/)\s*\d{1,2}|-\s*\d+\s*-|.{0,60}\s[–—-]\s*\d{1,2}\s*/\s*\d{1,2}"
     r"|.{0,60}(?:\s[–—|-]|,)\s*page\s*\d+\s*(?:of|/)\s*\d+"
-    r"|last\s+updated(?:\s+(?:in|on))?\b.*)$",
+    r"|(?P<dated>last\s+updated(?:\s+(?:in|on))?\b.*))$",
     re.IGNORECASE,
 )
 # A page's footer run into the next page's first line ('Page 2 of 2 Harbor Corp.'): the line is what follows it.
@@ -112,6 +112,26 @@ def _without_page_marker(line: ResumeLine) -> ResumeLine:
     return replace(line, text=text, columns=tuple(column for column in columns if column.strip()))
 
 
+def _with_dated_notes(sections: list[SectionLines], raw_lines: list[ResumeLine]) -> list[list[str]]:
+    """Each section's lines as written, with the 'Last updated May 2024' notes of its part of the page kept after
+    the line they followed: page furniture to the structure, but the candidate's words, which the versions keep."""
+    written = [[line.display for line in section.lines] for section in sections]
+    where = {
+        id(line): (number, index) for number, section in enumerate(sections) for index, line in enumerate(section.lines)
+    }
+    notes: dict[tuple[int, int], list[str]] = {}
+    for index, line in enumerate(raw_lines):
+        furniture = _PAGE_FURNITURE.match(line.text)
+        if furniture is None or furniture.group("dated") is None:
+            continue
+        before = next((where[id(other)] for other in reversed(raw_lines[:index]) if id(other) in where), None)
+        if before is not None:
+            notes.setdefault(before, []).append(line.display)
+    for (number, index), lines in sorted(notes.items(), reverse=True):
+        written[number][index + 1 : index + 1] = lines
+    return written
+
+
 def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
     furniture = [line for line in raw_lines if _PAGE_FURNITURE.match(line.text)]
     lines = [_without_page_marker(line) for line in raw_lines if not _PAGE_FURNITURE.match(line.text)]
@@ -158,6 +178,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
 
     work = without_repeats(work, [job for _, jobs in stray_jobs.values() for job in jobs])
     headline = find_headline(top)
+    written_lines = _with_dated_notes(sections, raw_lines)
     # A long headline is not also the summary: the line is shown once.
     summary = "\n".join(part for part in summaries if part) or _top_summary(
         [line for line in top_prose if line.text.strip() != headline]
@@ -177,7 +198,7 @@ def _parse(raw_lines: list[ResumeLine]) -> ParsedResume:
             Section(
                 heading=section.heading.heading,
                 kind=section.heading.kind,
-                lines=[line.display for line in section.lines],
+                lines=written_lines[index],
                 known_heading=section.heading.known,
                 side_by_side=read_across_columns(section.lines) or headings_side_by_side(sections, index),
             )

@@ -47,6 +47,10 @@ _LONE_LETTER = re.compile(r"(?<!\S)([^\W\d_])(?=[ \t]+\S)")
 _WORD_OF_LETTERS = re.compile(r"[^\W\d_]{2,}")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2}")
 _LEAST_BULLETS = 3
+_SEPARATED_PART_WORDS = 3  # pieces this short on both sides of a marker are parts of one line it separates
+# 'x\x03 Explored ...': a letter with a control character after it, where a symbol font's glyph was extracted as the
+# letter at its code point and a code no font draws.
+_SYMBOL_FONT_LETTER = re.compile(r"(?<!\S)([^\W\d_])[\x00-\x08\x0e-\x1f]+(?=[ \t]|$)", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,16 @@ def _foreign_letters_as_bullets(text: str) -> str:
     return _LONE_LETTER.sub(lambda match: "•" if match.group(1) in bullets else match.group(0), text)
 
 
+def _symbol_font_bullets(text: str) -> str:
+    """A letter that stands before an item again and again with a control character after it is a bullet a symbol
+    font drew ('x\x03 Explored ...'); a lone letter in text, which has no such code after it, is left alone."""
+    counts = Counter(match.group(1) for match in _SYMBOL_FONT_LETTER.finditer(text))
+    bullets = {letter for letter, count in counts.items() if count >= _LEAST_BULLETS}
+    if not bullets:
+        return text
+    return _SYMBOL_FONT_LETTER.sub(lambda match: "•" if match.group(1) in bullets else match.group(0), text)
+
+
 def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
     """Character-level repairs that do not change the line structure. With `icons_as_bullets`, the icons of a
     long single-spaced line become bullets (see _bullet_icons)."""
@@ -150,7 +164,7 @@ def clean_text(text: str, *, icons_as_bullets: bool = False) -> str:
         text = re.sub(r"(?m)^([ \t]*)[\ue000-\uf8ff]", r"\1• ", text)
         text = _PRIVATE_USE.sub("  ", text)
     text = _SYMBOL_GLYPHS.sub(" ", text)
-    text = _foreign_letters_as_bullets(text)
+    text = _foreign_letters_as_bullets(_symbol_font_bullets(text))
     if "‘" in text or "’" in text:
         text = _CURLY_YEAR.sub("'", text)  # 'Aug ‘09': the year's apostrophe as dates are read
     if "\u200b" in text or "\ufeff" in text:
@@ -198,7 +212,7 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
             # text between them lost its breaks and is cut as single-spaced text.
             sparse = len(raw_line) > _SPARSE_RUN_CHARACTERS * runs
             for paragraph in _PARAGRAPH_RUN.split(repair_lost_dashes(raw_line)):
-                for piece in _SPACE_RUN.split(paragraph):
+                for piece in _with_lone_markers_joined(_SPACE_RUN.split(paragraph)):
                     if len(piece) > _LONG_LINE or (sparse and len(piece) > _SPARSE_PIECE):
                         # A stretch that lost its breaks even so (a paste whose icons alone left runs of spaces).
                         pairs.extend((part, block) for part in segment_flattened(piece, top=not pairs))
@@ -212,6 +226,28 @@ def split_raw_lines(text: str, *, flattened: bool | None = None) -> list[tuple[s
             continue
         pairs.extend((part, block) for part in split_inline_headings(raw_line))
     return pairs
+
+
+def _with_lone_markers_joined(pieces: list[str]) -> list[str]:
+    """A bullet marker the runs of spaces left on a piece of its own ('•', 'Explored ...') opens the next piece;
+    between two short pieces ('12 Elm Road  ▪  Leeds LS1 4AB') it separates the parts of one line, as before."""
+    joined: list[str] = []
+    for index, piece in enumerate(pieces):
+        before = pieces[index - 2] if index >= 2 else ""
+        separator = all(
+            sum(bool(_ALPHANUMERIC.search(word)) for word in part.split()) <= _SEPARATED_PART_WORDS
+            for part in (before, piece)
+        )
+        if joined and _is_lone_marker(joined[-1]) and not separator:
+            joined[-1] = f"{joined[-1].strip()} {piece}"
+        else:
+            joined.append(piece)
+    return joined
+
+
+def _is_lone_marker(piece: str) -> bool:
+    marker = _BULLET_MARKER.match(piece)
+    return marker is not None and marker.end() == len(piece) and not _ALPHANUMERIC.search(piece)
 
 
 def make_line(

@@ -191,15 +191,21 @@ def _paragraph_to_bullets(data: dict[str, Any], target: str) -> None:
     description, bullets = paragraph_bullets(entry["description"])
     entry["description"] = description
     entry["bullets"] = [*bullets, *entry["bullets"]]
+    entry["description_positions"] = []  # the prose that stays is written above the bullets made from it
 
 
 def _materialise_bullets(data: dict[str, Any]) -> None:
-    """A line break inside a bullet splits it; a bullet emptied by its edits is dropped."""
+    """A line break inside a bullet splits it; a bullet emptied by its edits is dropped. The description's lines
+    keep their places between the bullets."""
     for field_name in ENTRY_FIELDS:
         for entry in data[field_name]:
-            entry["bullets"] = [
-                part.strip() for bullet in entry["bullets"] for part in bullet.split("\n") if part.strip()
-            ]
+            parts = [[part.strip() for part in bullet.split("\n") if part.strip()] for bullet in entry["bullets"]]
+            above = [0]
+            for bullet_parts in parts:
+                above.append(above[-1] + len(bullet_parts))
+            entry["bullets"] = [part for bullet_parts in parts for part in bullet_parts]
+            positions = entry["description_positions"]
+            entry["description_positions"] = [above[min(position, len(parts))] for position in positions]
 
 
 def _materialise_skills(data: dict[str, Any], regroup: list[dict[str, Any]] | None) -> None:

@@ -45,9 +45,31 @@ def lossy_kinds(resume: ParsedResume) -> list[SectionKind]:
     lossy = [
         kind
         for kind in _structured_texts(resume)
-        if kind in by_words or _written_apart(resume, kind) or _read_across(resume, kind)
+        if kind in by_words
+        or _written_apart(resume, kind)
+        or _read_across(resume, kind)
+        or _entries_from_other_sections(resume, kind)
     ]
     return lossy + _read_from_other_sections(resume, lossy)
+
+
+def _entries_from_other_sections(resume: ParsedResume, kind: SectionKind) -> bool:
+    """Whether an entry of the kind was read from the lines of an 'other' section (a job written under
+    'Accomplishments') and not from its own section's: that section is printed as its lines, so the entry, written
+    from the structure where the kind's own section stands, would be printed twice."""
+    entries: list[Entry] = getattr(resume, _ENTRY_FIELDS[kind], []) if kind in _ENTRY_FIELDS else []
+    own = [section for section in resume.sections if section.kind is kind]
+    if not entries or not own:
+        return False  # a kind without a section of its own is _read_from_other_sections'
+    other = content_words(
+        line for section in resume.sections if section.kind is SectionKind.OTHER for line in section.lines
+    )
+    written = content_words(line for section in own for line in section.lines)
+    for entry in entries:
+        words = content_words(_entry_texts(entry))
+        if words and not words - other and words - written:
+            return True
+    return False
 
 
 def _written_apart(resume: ParsedResume, kind: SectionKind) -> bool:

@@ -17,6 +17,7 @@ from vitae.writer.placement import (
     read_lines,
 )
 from vitae.writer.source_lines import restore_bullet_marks, restore_top_lines, summary_as_written
+from vitae.writer.written_order import in_written_order
 
 _BRACKETED = re.compile(r"\([^()]*\)?|^[^(]*\)")
 _NOTE = re.compile(r"([^,;|()•]+?)\s*(\([^()]{1,40}\))")
@@ -34,8 +35,8 @@ def complete_resume(resume: ParsedResume, source_text: str = "") -> ParsedResume
     """The resume with every unplaced section line restored to the entry or skill group it followed and, when the
     text it was parsed from is given, the lines above the first heading that it kept nowhere (a headline, a
     training note, a summary written there) kept as written under the name, and the line breaks between the
-    statements of a summary kept."""
-    completed = _complete_sections(resume)
+    statements of a summary kept. An entry's description lines keep their places between its bullets."""
+    completed = in_written_order(_complete_sections(resume))
     if not source_text.strip():
         return completed
     return restore_top_lines(summary_as_written(restore_bullet_marks(completed, source_text), source_text), source_text)
@@ -158,22 +159,27 @@ def _with_notes(groups: list[SkillGroup], lines: list[str]) -> list[SkillGroup]:
     text = " ".join(" ".join(line.split()) for line in lines)
     if "(" not in text:
         return groups
-    notes: dict[str, str] = {}  # the words before a bracketed note -> the note
-    for match in _NOTE.finditer(text):
-        notes.setdefault(match.group(1).strip().lower(), match.group(2))
+    # The words before each bracketed note and the note, in the order written: each note goes to one skill, the
+    # first read after the skill before it ('Management (2 years)' then 'Management (10+ years)').
+    notes = [(match.group(1).strip().lower(), match.group(2)) for match in _NOTE.finditer(text)]
+    taken: set[int] = set()
     noted: list[SkillGroup] = []
     changed = False
     for group in groups:
         skills = []
         for skill in group.skills:
-            note = next(
+            name = skill.lower()
+            index = next(
                 (
-                    value
-                    for written, value in notes.items()
-                    if written == skill.lower() or written.endswith(f" {skill.lower()}")
+                    index
+                    for index, (written, _) in enumerate(notes)
+                    if index not in taken and (written == name or written.endswith(f" {name}"))
                 ),
                 None,
             )
+            note = notes[index][1] if index is not None else None
+            if index is not None:
+                taken.add(index)
             skills.append(f"{skill} {note}" if note and note not in skill else skill)
             changed = changed or note is not None
         noted.append(group.model_copy(update={"skills": skills}))

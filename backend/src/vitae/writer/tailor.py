@@ -443,7 +443,8 @@ def _says_it_already(written: str, word: str) -> bool:
 def _bullet_order(
     entry: Entry, prefix: str, section: str, proven: dict[str, dict[str, float]]
 ) -> Iterator[Improvement]:
-    if len(entry.bullets) < 2:
+    # Bullets written under sub-headings of their entry stay under theirs: moved, one would read as another's.
+    if len(entry.bullets) < 2 or any(0 < position < len(entry.bullets) for position in entry.description_positions):
         return
     label = _entry_label(entry)
     shows = [proven.get(f"{section} › {label} › bullet {index + 1}", {}) for index in range(len(entry.bullets))]

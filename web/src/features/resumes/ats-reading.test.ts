@@ -51,6 +51,7 @@ describe('sectionReadings', () => {
       location: '',
       description: '',
       bullets: [],
+      descriptionPositions: [],
     }
     parsed.volunteer = [role]
     parsed.sections.push(

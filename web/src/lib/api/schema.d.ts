@@ -1521,6 +1521,8 @@ export interface components {
        * @default
        */
       description?: string
+      /** Descriptionpositions */
+      descriptionPositions?: number[]
       /**
        * Enddate
        * @default
@@ -1564,6 +1566,8 @@ export interface components {
        * @default
        */
       description: string
+      /** Descriptionpositions */
+      descriptionPositions: number[]
       /**
        * Enddate
        * @default
