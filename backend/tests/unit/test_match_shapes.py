@@ -8,7 +8,7 @@ import pytest
 
 from tests.unit.job_fixtures import backend_resume, resume_text
 from vitae.ats.job_description import analyze_job_description
-from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, match_resume
+from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, held_score, match_resume
 from vitae.ats.posting_requirements import RequirementKind, Strength
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 
@@ -143,6 +143,34 @@ Requirements
     assert degree.options == ["Computer Science", "Computer Engineering"], "one degree, either field"
     result = match(java_resume(), posting)
     assert "Java or C#" in {keyword.keyword for keyword in result.matched_keywords}
+
+
+@pytest.mark.parametrize("lead", ["at least one of", "one or more of", "any of", "either"])
+def test_a_list_introduced_as_a_choice_is_one_requirement(lead: str) -> None:
+    job = analyze_job_description(f"Platform Engineer\nRequirements\n- Experience with {lead} Java, Kotlin or Scala")
+    tools = [requirement for requirement in job.requirements if requirement.kind is RequirementKind.TOOL]
+    assert [requirement.options for requirement in tools] == [["Java", "Kotlin", "Scala"]]
+    result = match(java_resume(), f"Platform Engineer\nRequirements\n- Hands-on work in {lead} Scala, Java, Kotlin")
+    assert result.required_met == result.required_total == 1
+
+
+def test_benefits_under_a_duties_heading_a_scrape_kept_ask_nothing() -> None:
+    posting = """Backend Engineer
+Responsibilities
+- Build payment services in Java
+- We offer the following benefits to eligible employees: medical insurance and paid time off.
+- In addition to Health Savings Account options like dependent care and tuition reimbursement.
+"""
+    labels = {requirement.label for requirement in analyze_job_description(posting).requirements}
+    assert labels == {"Java"}
+
+
+def test_a_held_score_keeps_its_place_among_the_weak_matches() -> None:
+    assert held_score(0.3, True, 1, 1) == 30, "below the knee a held score is the model's chance"
+    strong, stronger = held_score(0.8, True, 1, 1), held_score(0.95, True, 1, 1)
+    assert held_score(0.45, True, 1, 1) < strong < stronger < GOOD_MATCH_THRESHOLD
+    assert held_score(0.9, False, 1, 4) < GOOD_MATCH_THRESHOLD, "a quarter of the required skills"
+    assert held_score(0.9, False, 2, 4) == 90
 
 
 def test_years_are_read_as_written() -> None:

@@ -106,7 +106,9 @@ _NOT_NEEDED = re.compile(
 )
 # Words that introduce examples: any of them will do.
 _EXAMPLES = re.compile(
-    r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?)\s*$", re.IGNORECASE
+    r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?|"
+    r"(?:at least |any )?one (?:or more )?of(?: the following)?:?|any of(?: the following)?:?|either)\s*$",
+    re.IGNORECASE,
 )
 _OR_JOINER = re.compile(r"^\s*(?:,\s*)?(?:and/or|or)\s+$|^\s*/\s*$", re.IGNORECASE)
 # 'Kafka, RabbitMQ, or similar': the list's tools are examples of what is asked.

@@ -194,6 +194,17 @@ _BENEFIT_CUES = re.compile(
 )
 
 
+# Benefits no requirement or duty ever names: a statement with one of them, under a duties or requirements heading, is
+# the benefits section of a scrape that lost its heading ('In addition to Flexible Spending Account options').
+_PLAIN_BENEFIT_CUES = re.compile(
+    r"\b(?:401\s?\(?k\)?|(?:medical|dental|vision|life|health|disability) (?:insurance|coverage|plans?)|"
+    r"paid time off|pto|parental leave|(?:flexible|health) (?:spending|savings) accounts?|dependent care|"
+    r"tuition (?:assistance|reimbursement)|(?:we|company) (?:offer|provide)s? (?:the following |comprehensive |"
+    r"competitive )?benefits|benefits (?:include|to eligible))\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Statement:
     text: str
@@ -283,6 +294,8 @@ def statement_part(text: str, section: PostingPart) -> PostingPart:
         section = PostingPart.OVERVIEW
     elif section is PostingPart.OVERVIEW and _COMPANY_CUES.search(text) and not _ROLE_CUES.search(text):
         return PostingPart.COMPANY
+    if section in (PostingPart.REQUIREMENTS, PostingPart.RESPONSIBILITIES) and _PLAIN_BENEFIT_CUES.search(text):
+        return PostingPart.BENEFITS
     if section is PostingPart.PREFERRED:
         return section
     if _PREFERRED_CUES.search(text):

@@ -45,7 +45,7 @@ class Discounts:
     evals/matching.py prints the nested figure)."""
 
     not_prominent: float = 0.4
-    other_wording: float = 0.9
+    other_wording: float = 0.7
 
 
 DISCOUNTS = Discounts()
