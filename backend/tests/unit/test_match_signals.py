@@ -8,7 +8,7 @@ from vitae.ats.job_description import analyze_job_description
 from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
 from vitae.ats.match_signals import role_similarity, seniority_fit, statement_similarity, title_coverage
 from vitae.ats.matcher import default_matcher
-from vitae.ats.requirement_evidence import DISCOUNTS, PLACE_CREDIT, assess_requirements
+from vitae.ats.requirement_evidence import PLACE_CREDIT, assess_requirements
 from vitae.ats.requirements import Seniority
 from vitae.ats.resume_evidence import PlaceKind, find_with_overlaps, gather_evidence
 from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES, SKILL_SYNONYMS
@@ -86,8 +86,8 @@ def test_a_tool_answers_the_category_asked_for() -> None:
     [assessed] = assess_requirements(job, resume, evidence, default_relatedness())
     assert assessed.met and assessed.proof is not None
     assert (assessed.proof.shown_as, assessed.proof.how) == ("Git", "kind")
-    assert assessed.credit == PLACE_CREDIT[PlaceKind.LISTED] * DISCOUNTS.other_wording, (
-        "listed among the skills, not shown in a job, and in other words than the posting's"
+    assert assessed.credit == PLACE_CREDIT[PlaceKind.LISTED], (
+        "listed among the skills, not shown in a job; a tool of the kind is how a kind is shown, so in full"
     )
 
 

@@ -40,9 +40,10 @@ PLACE_CREDIT = {
 @dataclass(frozen=True)
 class Discounts:
     """What a place proves less of: past an entry's first bullets, where a recruiter's skim does not land; and a
-    requirement said in other words than the posting's ('MySQL' for SQL), which an ATS searching for the posting's
-    word does not find. Chosen by cross-validation with the meaning threshold (scripts/fit_match_model.py;
-    evals/matching.py prints the nested figure)."""
+    requirement said in other words than the posting's ('Postgres' for PostgreSQL, 'RESTful Web services' for APIs),
+    which an ATS searching for the posting's word does not find. A tool of the kind asked ('MySQL' for SQL, 'Java' for
+    programming languages) is how a kind is shown, and proves it in full. Chosen by cross-validation with the meaning
+    threshold (scripts/fit_match_model.py; evals/matching.py prints the nested figure)."""
 
     not_prominent: float = 0.4
     other_wording: float = 0.7
@@ -152,8 +153,8 @@ def _best_place(places: Sequence[Place], discounts: Discounts) -> float:
 
 
 def _worded_credit(place: Place, text: str, surface: str, discounts: Discounts) -> float:
-    """What a place proves of a requirement: less where it says it in other words than the posting's ('MySQL' for
-    SQL, 'Postgres' for PostgreSQL), which an ATS searching for the posting's word does not find."""
+    """What a place proves of a requirement: less where it says it in other words than the posting's ('Postgres' for
+    PostgreSQL), which an ATS searching for the posting's word does not find."""
     return place_credit(place, discounts) * (1.0 if _says(text, surface) else discounts.other_wording)
 
 
@@ -200,8 +201,14 @@ def _named_proof(
                 if shown is None:
                     continue
                 written = [text for text in shown.surfaces if text.lower().rstrip("s") == surface.lower().rstrip("s")]
+                # A kind is shown by naming its tools: nobody writes 'cloud computing' for the GCP they ran.
                 credit = max(
-                    (_worded_credit(place, texts.get(place, ""), surface, discounts) for place in shown.places),
+                    (
+                        place_credit(place, discounts)
+                        if how == "kind"
+                        else _worded_credit(place, texts.get(place, ""), surface, discounts)
+                        for place in shown.places
+                    ),
                     default=0.0,
                 )
                 proofs.append(
