@@ -102,3 +102,19 @@ def test_seniority_fits_both_ways_and_new_graduates_fit_entry_roles() -> None:
     assert seniority_fit(Seniority.ENTRY, 10) < 0.1
     assert seniority_fit(Seniority.ENTRY, 10, graduating=True) == 1.0
     assert seniority_fit(None, 10) == seniority_fit(Seniority.SENIOR, None) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("bullet", "asked"),
+    [
+        ("Owned the design of the billing screens", "Sound grasp of design principles"),
+        ("Rebuilt the customer portal in React", "Shipped apps in React Native"),
+    ],
+)
+def test_part_of_a_requirement_s_name_does_not_show_it(bullet: str, asked: str) -> None:
+    resume = backend_resume()
+    resume.work[0].bullets[0] = bullet
+    evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
+    job = analyze_job_description(f"Product Engineer\nRequirements\n- {asked}")
+    assessed = assess_requirements(job, resume, evidence, default_relatedness())
+    assert assessed and not any(item.met for item in assessed), [item.proof for item in assessed]

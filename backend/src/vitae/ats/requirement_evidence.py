@@ -310,7 +310,7 @@ def _meaning_proof(
         close = [
             index
             for index in np.argsort(-similarities[option_index])[:8]
-            if similarities[option_index, index] >= threshold
+            if similarities[option_index, index] >= threshold and not _says_part_of(phrases[index].text, surface)
         ]
         if not close:
             continue
@@ -326,6 +326,13 @@ def _meaning_proof(
                 credit=credit,
             )
     return best
+
+
+def _says_part_of(phrase: str, surface: str) -> bool:
+    """Whether a phrase is only some of a requirement's words ('Design' of 'design principles', 'React' of 'React
+    Native'): close in meaning because it shares them, it leaves out what the requirement adds."""
+    said, asked = set(_stems(phrase)), set(_stems(surface))
+    return bool(said) and said < asked
 
 
 def resume_phrases(resume: ParsedResume, encoder: SentenceEncoder) -> list[_Phrase]:
