@@ -46,13 +46,13 @@ class Discounts:
     threshold (scripts/fit_match_model.py; evals/matching.py prints the nested figure)."""
 
     not_prominent: float = 0.4
-    other_wording: float = 0.7
+    other_wording: float = 0.5
 
 
 DISCOUNTS = Discounts()
 # Cosine of two phrases' embeddings from which one says what the other does; chosen by cross-validation
 # (evals/matching.py prints the choice and the folds' AUC).
-MEANING_THRESHOLD = 0.7
+MEANING_THRESHOLD = 0.65
 RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
 _MAX_PHRASE_WORDS = 6
 _MIN_INFLECTED_LETTERS = 6
