@@ -154,6 +154,33 @@ def test_a_list_introduced_as_a_choice_is_one_requirement(lead: str) -> None:
     assert result.required_met == result.required_total == 1
 
 
+def test_a_list_in_brackets_or_closed_by_etc_gives_examples_of_one_requirement() -> None:
+    posting = """Frontend Engineer
+Requirements
+- Strong background in frontend testing (Vitest, Playwright, Jest, Cypress)
+- Experience with message brokers: Kafka, RabbitMQ, ActiveMQ, etc.
+- TypeScript and React
+"""
+    options = {tuple(requirement.options) for requirement in analyze_job_description(posting).requirements}
+    assert {("TypeScript",), ("React",)} <= options, "a list with no brackets and no 'etc.' asks each"
+    assert any(len(option) == 4 and "Cypress" in option for option in options)
+    assert ("Apache Kafka", "RabbitMQ") in options
+
+
+def test_a_scrape_with_pictograph_headings_and_glued_list_marks_is_read_by_section() -> None:
+    posting = (
+        "Frontend Engineer\nWe build tools for gardeners. Your work will shape the product.\U0001f3af Key "
+        "Responsibilities:* Build screens in React* Review code\U0001f527 Requirements:* 5+ years of frontend work* "
+        "Expert-level knowledge of TypeScript\U0001f31f Nice to have:* Experience with Svelte"
+    )
+    job = analyze_job_description(posting)
+    strengths = {requirement.label: requirement.strength for requirement in job.requirements}
+    assert strengths["React"] is Strength.REQUIRED
+    assert strengths["TypeScript"] is Strength.MUST
+    assert strengths["Svelte"] is Strength.PREFERRED
+    assert job.years_required == 5
+
+
 def test_benefits_under_a_duties_heading_a_scrape_kept_ask_nothing() -> None:
     posting = """Backend Engineer
 Responsibilities

@@ -153,3 +153,21 @@ def test_the_posting_word_keeps_the_capital_of_the_sentence_it_starts() -> None:
     assert cased_as("lead a team", "Lead team") == "Lead a team"
     assert cased_as("PostgreSQL", "Postgres") == "PostgreSQL"
     assert cased_as("JavaScript", "JS") == "JavaScript"
+
+
+def test_a_name_written_in_full_is_not_cut_to_the_posting_s_short_form() -> None:
+    resume = data_resume()
+    resume.work[0].bullets[3] = "Kept shipment records in MongoDB for the routing service"
+    resume.skills[0].skills = ["MongoDB", "PHP", "Git"]
+    result = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    assert "Kept shipment records in MongoDB for the routing service" in bullets_of(result)
+    assert "MongoDB" in result.enhanced_resume.skills[0].skills
+    assert_truthful(resume, result)
+
+
+def test_the_summary_does_not_add_a_skill_it_already_names() -> None:
+    resume = data_resume("Data Engineer who keeps shipment records in MySQL. Likes tidy data.")
+    result = tailor(resume, "Data Engineer\nRequirements\n- MySQL and PHP")
+    summary = result.enhanced_resume.summary
+    assert summary.count("MySQL") == 1, summary
+    assert_truthful(resume, result)

@@ -261,9 +261,11 @@ def _summary_focus(
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
     title = _latest_title(resume)
-    # 'DevOps Engineer experienced in DevOps' says the title twice.
+    # 'DevOps Engineer experienced in DevOps' says the title twice; a skill the summary names already is there.
     skills = [
-        (name, years) for name, years in _summary_skills(job, match, evidence, facts, claims) if not _names(title, name)
+        (name, years)
+        for name, years in _summary_skills(job, match, evidence, facts, claims)
+        if not _names(title, name) and not _names(resume.summary, name)
     ]
     if not skills:
         return
@@ -437,7 +439,14 @@ def _says_it_already(written: str, word: str) -> bool:
     ('deployment', 'deployments'): rewriting them would drop words, grammar or truth."""
     written, word = written.lower(), word.lower()
     holds = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", written) is not None
-    return holds or written in word or written.rstrip("s") == word.rstrip("s")
+    return holds or shortens(written, word) or written in word or written.rstrip("s") == word.rstrip("s")
+
+
+def shortens(written: str, word: str) -> bool:
+    """Whether the posting's word is a short form of the name the resume writes in full ('Mongo' for 'MongoDB'):
+    rewording toward it would take a name's proper form away."""
+    written, word = written.lower(), word.lower()
+    return written != word and written.startswith(word) and written[len(word) :].isalpha()
 
 
 def _bullet_order(
@@ -500,7 +509,12 @@ def _skill_wording(
                 if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
                     continue
                 word = _posting_word(skill)
-                if facts.new_facts(word) or _names(mention.surface, word) or not _stands_alone(item, mention):
+                if (
+                    facts.new_facts(word)
+                    or _names(mention.surface, word)
+                    or shortens(mention.surface, word)
+                    or not _stands_alone(item, mention)
+                ):
                     continue  # new, already there ('REST API (REST)'), or part of a longer name ('React Hooks')
                 # An abbreviation the posting uses is added beside the full name rather than replacing it.
                 shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
