@@ -171,3 +171,11 @@ def test_the_summary_does_not_add_a_skill_it_already_names() -> None:
     summary = result.enhanced_resume.summary
     assert summary.count("MySQL") == 1, summary
     assert_truthful(resume, result)
+
+
+def test_the_opening_line_names_the_title_without_words_a_layout_left_before_it() -> None:
+    resume = data_resume("")
+    resume.work[0].title = "now Data Engineer"
+    result = tailor(resume, DATA_POSTING)
+    assert result.enhanced_resume.summary.startswith("Data Engineer "), result.enhanced_resume.summary
+    assert_truthful(resume, result)

@@ -211,10 +211,14 @@ def _names(sentence: str, title: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(title)}(?!\w)", sentence, re.IGNORECASE) is not None
 
 
+# Titles are written capitalised: lower-case words before one ('now Full-Stack Developer') are what a layout left
+# beside it, not part of it.
+_BEFORE_TITLE = re.compile(r"^(?:[a-z]+(?:-[a-z]+)*\s+)+(?=[A-Z])")
+
+
 def _latest_title(resume: ParsedResume) -> str:
-    return most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
-        resume.personal_info.headline.strip()
-    )
+    title = most_recent_title(resume.work, [entry_range(entry) for entry in resume.work])
+    return _BEFORE_TITLE.sub("", title) or resume.personal_info.headline.strip()
 
 
 def opening_line(title: str, skills: list[str], years: int) -> str:
