@@ -67,19 +67,19 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 4.19,
+    "required": 4.09,
     "preferred": 0.00,
-    "role": 2.07,
-    "tools": 0.85,
-    "title": 1.82,
-    "statements": 0.31,
-    "evidence": 10.21,
+    "role": 2.04,
+    "tools": 0.81,
+    "title": 1.83,
+    "statements": 0.30,
+    "evidence": 10.16,
     "experience": 0.00,
-    "seniority": 2.12,
-    "education": 5.94,
-    "licence": 0.40,
+    "seniority": 2.14,
+    "education": 5.89,
+    "licence": 0.39,
 }
-INTERCEPT = -15.12
+INTERCEPT = -15.00
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
