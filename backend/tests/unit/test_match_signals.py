@@ -118,3 +118,13 @@ def test_part_of_a_requirement_s_name_does_not_show_it(bullet: str, asked: str) 
     job = analyze_job_description(f"Product Engineer\nRequirements\n- {asked}")
     assessed = assess_requirements(job, resume, evidence, default_relatedness())
     assert assessed and not any(item.met for item in assessed), [item.proof for item in assessed]
+
+
+def test_an_employer_s_name_shows_no_skill() -> None:
+    resume = backend_resume()
+    resume.work[1].organization = "MongoDB"
+    evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
+    job = analyze_job_description("Database Engineer\nRequirements\n- Experience with MongoDB and Python")
+    found = {item.requirement.label: item for item in assess_requirements(job, resume, evidence, default_relatedness())}
+    assert not found["MongoDB"].met
+    assert found["Python"].met
