@@ -179,3 +179,16 @@ def test_the_opening_line_names_the_title_without_words_a_layout_left_before_it(
     result = tailor(resume, DATA_POSTING)
     assert result.enhanced_resume.summary.startswith("Data Engineer "), result.enhanced_resume.summary
     assert_truthful(resume, result)
+
+
+def test_the_summary_names_a_tool_as_the_resume_writes_it_in_full_and_never_repeats_the_role() -> None:
+    resume = data_resume("Data Engineer looking for a backend role with 80% Python and 20% frontend work")
+    resume.work[0].bullets[3] = "Kept shipment records in MongoDB for the routing service"
+    resume.skills[0].skills = ["MongoDB", "PHP", "Git"]
+    result = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    summary = result.enhanced_resume.summary
+    assert summary.count("Data Engineer") == 1 and "Mongo " not in summary and "Mongo," not in summary, summary
+    assert_truthful(resume, result)
+    resume.summary = ""
+    opening = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    assert "MongoDB" in opening.enhanced_resume.summary, opening.enhanced_resume.summary

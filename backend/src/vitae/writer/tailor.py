@@ -249,7 +249,9 @@ def _summary_skills(
     found: list[tuple[str, float]] = []
     for skill in wanted:
         own = evidence[skill.name].surfaces[0] if skill.name in evidence and evidence[skill.name].surfaces else ""
-        name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
+        # The posting's word, unless it cuts short the name the resume writes in full ('Mongo' for 'MongoDB').
+        words_for = [own] if own and shortens(own, _posting_word(skill)) else [_posting_word(skill), own]
+        name = next((word for word in words_for if word and not facts.new_facts(word)), None)
         years = claims.years_of(name) if name else 0.0
         if name is not None and years > 0 and all(name != known for known, _ in found):
             found.append((name, years))
@@ -280,7 +282,9 @@ def _summary_focus(
     summary = resume.summary
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
-    if title and opening.endswith((".", "!", "?")) and _names(opening, title):
+    if title and _names(opening, title) and not opening.endswith((".", "!", "?")):
+        return  # the summary names the role in a run of words with no sentence to follow: a line would repeat it
+    if title and _names(opening, title):
         # The summary's first sentence already names the role ('Results-driven software engineer with...'): the
         # skills follow in a sentence of their own, rather than in a new first sentence that names the role again.
         start = end = first_end
