@@ -21,7 +21,7 @@ resume's side of the word signals leaves out its summary, so that a sentence of 
 coefficients are fitted by L2-regularised logistic regression on 321 real postings labelled as suiting one resume or
 not; the penalty, the meaning threshold and the discounts of requirement evidence (a place past an entry's first
 bullets, other words than the posting's) are chosen by 10-fold cross-validation (backend/scripts/fit_match_model.py);
-evals/matching.py prints the nested cross-validated ROC AUC (0.87) beside the fitted one. No coefficient is negative,
+evals/matching.py prints the nested cross-validated ROC AUC (0.88) beside the fitted one. No coefficient is negative,
 so the score only rises with a signal.
 
 The score is the chance times 100, except that a missing must-have, or under half of the required skills shown,
@@ -221,7 +221,7 @@ def match_resume(
 
 def held_score(probability: float, missing_must_have: bool, met: int, total: int) -> int:
     """The score, 0-100. A missing must-have, or too few of the required skills shown, holds it below the
-    good-match band, scaled so that the order of held scores still follows the model."""
+    good-match band, the model's chance up to HELD_KNEE and squeezed above it, so that held scores keep their order."""
     chance = 100 * probability
     if missing_must_have or (total and met < REQUIRED_SHARE_FOR_GOOD * total):
         if chance > HELD_KNEE:
