@@ -192,3 +192,11 @@ def test_the_summary_names_a_tool_as_the_resume_writes_it_in_full_and_never_repe
     resume.summary = ""
     opening = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
     assert "MongoDB" in opening.enhanced_resume.summary, opening.enhanced_resume.summary
+
+
+def test_the_opening_line_states_no_years_beside_the_summary_s_own() -> None:
+    resume = data_resume("Engineer with 2 years of experience keeping data tidy")
+    result = tailor(resume, "Data Engineer\nRequirements\n- MySQL and PHP")
+    summary = result.enhanced_resume.summary
+    assert "MySQL" in summary and "+ years" not in summary, summary
+    assert_truthful(resume, result)

@@ -23,6 +23,7 @@ from vitae.ats.match import JobMatch, match_resume, requirement_advice, requirem
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
 from vitae.ats.posting_requirements import Requirement, Strength
 from vitae.ats.profile import most_recent_title
+from vitae.ats.requirements import find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.ats.text import stem, words
 from vitae.render.text import resume_to_text
@@ -280,6 +281,11 @@ def _summary_focus(
     years = int(skills[0][1])
     names = [name for name, shown in skills if int(shown) >= years]
     summary = resume.summary
+    stated = {int(mention.years) for mention in find_years(summary)}
+    if stated and years not in stated:
+        # The summary states its own years ('10 years of experience'): another number beside it would read as a
+        # contradiction, whichever is true of one skill.
+        years, names = 0, [name for name, _ in skills]
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
     if title and _names(opening, title) and not opening.endswith((".", "!", "?")):
