@@ -200,3 +200,12 @@ def test_the_opening_line_states_no_years_beside_the_summary_s_own() -> None:
     summary = result.enhanced_resume.summary
     assert "MySQL" in summary and "+ years" not in summary, summary
     assert_truthful(resume, result)
+
+
+def test_a_tailoring_that_changes_nothing_keeps_the_score() -> None:
+    resume = data_resume()
+    text = resume_text(resume) + "\nHobbies: chess and PHP meetups"  # a line the structure does not hold
+    job = analyze_job_description("Chess Coach\nRequirements\n- Coaching juniors at tournaments")
+    result = tailor_resume(resume, text, job, base=None, today=TODAY)
+    assert result.improvements == []
+    assert result.match_score == result.original_match_score == match_resume(resume, text, job, today=TODAY).match_score

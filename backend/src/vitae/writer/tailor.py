@@ -99,6 +99,8 @@ def tailor_resume(
     content = resume_to_text(tailored)
 
     def match_of(changes: list[Improvement]) -> JobMatch:
+        if not changes:
+            return before  # nothing changed: the resume as written, not as it is rendered anew, is what was matched
         # The structure, as the original's match read it, with the text the tailored version is written as.
         return match_resume(apply_to_structure(start, changes), content, job, today=today, matcher=matcher)
 
