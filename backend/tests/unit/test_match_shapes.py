@@ -8,7 +8,7 @@ import pytest
 
 from tests.unit.job_fixtures import backend_resume, resume_text
 from vitae.ats.job_description import analyze_job_description
-from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, match_resume
+from vitae.ats.match import GOOD_MATCH_THRESHOLD, JobMatch, held_score, match_resume
 from vitae.ats.posting_requirements import RequirementKind, Strength
 from vitae.resume.model import Entry, ParsedResume, PersonalInfo, SkillGroup
 
@@ -143,6 +143,61 @@ Requirements
     assert degree.options == ["Computer Science", "Computer Engineering"], "one degree, either field"
     result = match(java_resume(), posting)
     assert "Java or C#" in {keyword.keyword for keyword in result.matched_keywords}
+
+
+@pytest.mark.parametrize("lead", ["at least one of", "one or more of", "any of", "either"])
+def test_a_list_introduced_as_a_choice_is_one_requirement(lead: str) -> None:
+    job = analyze_job_description(f"Platform Engineer\nRequirements\n- Experience with {lead} Java, Kotlin or Scala")
+    tools = [requirement for requirement in job.requirements if requirement.kind is RequirementKind.TOOL]
+    assert [requirement.options for requirement in tools] == [["Java", "Kotlin", "Scala"]]
+    result = match(java_resume(), f"Platform Engineer\nRequirements\n- Hands-on work in {lead} Scala, Java, Kotlin")
+    assert result.required_met == result.required_total == 1
+
+
+def test_a_list_in_brackets_or_closed_by_etc_gives_examples_of_one_requirement() -> None:
+    posting = """Frontend Engineer
+Requirements
+- Strong background in frontend testing (Vitest, Playwright, Jest, Cypress)
+- Experience with message brokers: Kafka, RabbitMQ, ActiveMQ, etc.
+- TypeScript and React
+"""
+    options = {tuple(requirement.options) for requirement in analyze_job_description(posting).requirements}
+    assert {("TypeScript",), ("React",)} <= options, "a list with no brackets and no 'etc.' asks each"
+    assert any(len(option) == 4 and "Cypress" in option for option in options)
+    assert ("Apache Kafka", "RabbitMQ") in options
+
+
+def test_a_scrape_with_pictograph_headings_and_glued_list_marks_is_read_by_section() -> None:
+    posting = (
+        "Frontend Engineer\nWe build tools for gardeners. Your work will shape the product.\U0001f3af Key "
+        "Responsibilities:* Build screens in React* Review code\U0001f527 Requirements:* 5+ years of frontend work* "
+        "Expert-level knowledge of TypeScript\U0001f31f Nice to have:* Experience with Svelte"
+    )
+    job = analyze_job_description(posting)
+    strengths = {requirement.label: requirement.strength for requirement in job.requirements}
+    assert strengths["React"] is Strength.REQUIRED
+    assert strengths["TypeScript"] is Strength.MUST
+    assert strengths["Svelte"] is Strength.PREFERRED
+    assert job.years_required == 5
+
+
+def test_benefits_under_a_duties_heading_a_scrape_kept_ask_nothing() -> None:
+    posting = """Backend Engineer
+Responsibilities
+- Build payment services in Java
+- We offer the following benefits to eligible employees: medical insurance and paid time off.
+- In addition to Health Savings Account options like dependent care and tuition reimbursement.
+"""
+    labels = {requirement.label for requirement in analyze_job_description(posting).requirements}
+    assert labels == {"Java"}
+
+
+def test_a_held_score_keeps_its_place_among_the_weak_matches() -> None:
+    assert held_score(0.3, True, 1, 1) == 30, "below the knee a held score is the model's chance"
+    strong, stronger = held_score(0.8, True, 1, 1), held_score(0.95, True, 1, 1)
+    assert held_score(0.45, True, 1, 1) < strong < stronger < GOOD_MATCH_THRESHOLD
+    assert held_score(0.9, False, 1, 4) < GOOD_MATCH_THRESHOLD, "a quarter of the required skills"
+    assert held_score(0.9, False, 2, 4) == 90
 
 
 def test_years_are_read_as_written() -> None:

@@ -8,7 +8,7 @@ from vitae.ats.job_description import analyze_job_description
 from vitae.ats.match import COEFFICIENTS, INTERCEPT, MatchBreakdown, fit_probability
 from vitae.ats.match_signals import role_similarity, seniority_fit, statement_similarity, title_coverage
 from vitae.ats.matcher import default_matcher
-from vitae.ats.requirement_evidence import DISCOUNTS, PLACE_CREDIT, assess_requirements
+from vitae.ats.requirement_evidence import PLACE_CREDIT, assess_requirements
 from vitae.ats.requirements import Seniority
 from vitae.ats.resume_evidence import PlaceKind, find_with_overlaps, gather_evidence
 from vitae.ats.skill_families import SKILL_CATEGORIES, SKILL_FAMILIES, SKILL_SYNONYMS
@@ -86,8 +86,8 @@ def test_a_tool_answers_the_category_asked_for() -> None:
     [assessed] = assess_requirements(job, resume, evidence, default_relatedness())
     assert assessed.met and assessed.proof is not None
     assert (assessed.proof.shown_as, assessed.proof.how) == ("Git", "kind")
-    assert assessed.credit == PLACE_CREDIT[PlaceKind.LISTED] * DISCOUNTS.other_wording, (
-        "listed among the skills, not shown in a job, and in other words than the posting's"
+    assert assessed.credit == PLACE_CREDIT[PlaceKind.LISTED], (
+        "listed among the skills, not shown in a job; a tool of the kind is how a kind is shown, so in full"
     )
 
 
@@ -102,3 +102,29 @@ def test_seniority_fits_both_ways_and_new_graduates_fit_entry_roles() -> None:
     assert seniority_fit(Seniority.ENTRY, 10) < 0.1
     assert seniority_fit(Seniority.ENTRY, 10, graduating=True) == 1.0
     assert seniority_fit(None, 10) == seniority_fit(Seniority.SENIOR, None) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("bullet", "asked"),
+    [
+        ("Owned the design of the billing screens", "Sound grasp of design principles"),
+        ("Rebuilt the customer portal in React", "Shipped apps in React Native"),
+    ],
+)
+def test_part_of_a_requirement_s_name_does_not_show_it(bullet: str, asked: str) -> None:
+    resume = backend_resume()
+    resume.work[0].bullets[0] = bullet
+    evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
+    job = analyze_job_description(f"Product Engineer\nRequirements\n- {asked}")
+    assessed = assess_requirements(job, resume, evidence, default_relatedness())
+    assert assessed and not any(item.met for item in assessed), [item.proof for item in assessed]
+
+
+def test_an_employer_s_name_shows_no_skill() -> None:
+    resume = backend_resume()
+    resume.work[1].organization = "MongoDB"
+    evidence = {item.name: item for item in gather_evidence(resume, resume_text(resume), default_matcher()).values()}
+    job = analyze_job_description("Database Engineer\nRequirements\n- Experience with MongoDB and Python")
+    found = {item.requirement.label: item for item in assess_requirements(job, resume, evidence, default_relatedness())}
+    assert not found["MongoDB"].met
+    assert found["Python"].met

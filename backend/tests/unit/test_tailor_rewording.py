@@ -153,3 +153,59 @@ def test_the_posting_word_keeps_the_capital_of_the_sentence_it_starts() -> None:
     assert cased_as("lead a team", "Lead team") == "Lead a team"
     assert cased_as("PostgreSQL", "Postgres") == "PostgreSQL"
     assert cased_as("JavaScript", "JS") == "JavaScript"
+
+
+def test_a_name_written_in_full_is_not_cut_to_the_posting_s_short_form() -> None:
+    resume = data_resume()
+    resume.work[0].bullets[3] = "Kept shipment records in MongoDB for the routing service"
+    resume.skills[0].skills = ["MongoDB", "PHP", "Git"]
+    result = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    assert "Kept shipment records in MongoDB for the routing service" in bullets_of(result)
+    assert "MongoDB" in result.enhanced_resume.skills[0].skills
+    assert_truthful(resume, result)
+
+
+def test_the_summary_does_not_add_a_skill_it_already_names() -> None:
+    resume = data_resume("Data Engineer who keeps shipment records in MySQL. Likes tidy data.")
+    result = tailor(resume, "Data Engineer\nRequirements\n- MySQL and PHP")
+    summary = result.enhanced_resume.summary
+    assert summary.count("MySQL") == 1, summary
+    assert_truthful(resume, result)
+
+
+def test_the_opening_line_names_the_title_without_words_a_layout_left_before_it() -> None:
+    resume = data_resume("")
+    resume.work[0].title = "now Data Engineer"
+    result = tailor(resume, DATA_POSTING)
+    assert result.enhanced_resume.summary.startswith("Data Engineer "), result.enhanced_resume.summary
+    assert_truthful(resume, result)
+
+
+def test_the_summary_names_a_tool_as_the_resume_writes_it_in_full_and_never_repeats_the_role() -> None:
+    resume = data_resume("Data Engineer looking for a backend role with 80% Python and 20% frontend work")
+    resume.work[0].bullets[3] = "Kept shipment records in MongoDB for the routing service"
+    resume.skills[0].skills = ["MongoDB", "PHP", "Git"]
+    result = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    summary = result.enhanced_resume.summary
+    assert summary.count("Data Engineer") == 1 and "Mongo " not in summary and "Mongo," not in summary, summary
+    assert_truthful(resume, result)
+    resume.summary = ""
+    opening = tailor(resume, "Backend Engineer\nRequirements\n- Experience with Mongo and PHP")
+    assert "MongoDB" in opening.enhanced_resume.summary, opening.enhanced_resume.summary
+
+
+def test_the_opening_line_states_no_years_beside_the_summary_s_own() -> None:
+    resume = data_resume("Engineer with 2 years of experience keeping data tidy")
+    result = tailor(resume, "Data Engineer\nRequirements\n- MySQL and PHP")
+    summary = result.enhanced_resume.summary
+    assert "MySQL" in summary and "+ years" not in summary, summary
+    assert_truthful(resume, result)
+
+
+def test_a_tailoring_that_changes_nothing_keeps_the_score() -> None:
+    resume = data_resume()
+    text = resume_text(resume) + "\nHobbies: chess and PHP meetups"  # a line the structure does not hold
+    job = analyze_job_description("Chess Coach\nRequirements\n- Coaching juniors at tournaments")
+    result = tailor_resume(resume, text, job, base=None, today=TODAY)
+    assert result.improvements == []
+    assert result.match_score == result.original_match_score == match_resume(resume, text, job, today=TODAY).match_score

@@ -21,7 +21,7 @@ resume's side of the word signals leaves out its summary, so that a sentence of 
 coefficients are fitted by L2-regularised logistic regression on 321 real postings labelled as suiting one resume or
 not; the penalty, the meaning threshold and the discounts of requirement evidence (a place past an entry's first
 bullets, other words than the posting's) are chosen by 10-fold cross-validation (backend/scripts/fit_match_model.py);
-evals/matching.py prints the nested cross-validated ROC AUC (0.87) beside the fitted one. No coefficient is negative,
+evals/matching.py prints the nested cross-validated ROC AUC (0.88) beside the fitted one. No coefficient is negative,
 so the score only rises with a signal.
 
 The score is the chance times 100, except that a missing must-have, or under half of the required skills shown,
@@ -67,27 +67,28 @@ from vitae.resume.model import ParsedResume
 GOOD_MATCH_THRESHOLD = 50
 # Fitted by backend/scripts/fit_match_model.py; see the module's docstring.
 COEFFICIENTS = {
-    "required": 4.10,
+    "required": 4.09,
     "preferred": 0.00,
-    "role": 1.91,
-    "tools": 0.91,
-    "title": 1.76,
-    "statements": 0.11,
-    "evidence": 10.27,
+    "role": 2.04,
+    "tools": 0.81,
+    "title": 1.83,
+    "statements": 0.30,
+    "evidence": 10.16,
     "experience": 0.00,
-    "seniority": 2.13,
-    "education": 5.85,
-    "licence": 0.41,
+    "seniority": 2.14,
+    "education": 5.89,
+    "licence": 0.39,
 }
-INTERCEPT = -14.90
+INTERCEPT = -15.00
 TITLE_SIMILAR = 0.5  # title similarity from which two titles name the same kind of job
 _TITLE_EMPHASIS = 2.0  # a skill the job title names ('Python Developer') is the job
 _COMPETENCE_WEIGHT = 0.2  # a field of knowledge ('algorithms') says less about fit than a tool, and is read less surely
 _PRIOR_WEIGHT = 0.5  # pseudo-weight of a neutral half share, so that one skill does not decide a posting alone
 _MUST_EMPHASIS = 1.5  # a skill the posting insists on
-# A held score (a must-have missing) is the model's chance scaled to just below the good-match band, so that held
-# resumes keep their order among themselves.
-HELD_SCALE = GOOD_MATCH_THRESHOLD - 1
+# A held score (a must-have missing) is the model's chance while that stays under HELD_KNEE, and above it the rest of
+# the model's range squeezed into the points left below the good-match band: a held resume keeps its place among the
+# weak matches it is as good as, and its order among the strong ones held with it.
+HELD_KNEE = 40
 # A good match shows at least this share of the required skills: 'Good match' beside '3 of the 9 required skills'
 # reads as a contradiction to the person who sees both.
 REQUIRED_SHARE_FOR_GOOD = 1 / 2
@@ -220,10 +221,14 @@ def match_resume(
 
 def held_score(probability: float, missing_must_have: bool, met: int, total: int) -> int:
     """The score, 0-100. A missing must-have, or too few of the required skills shown, holds it below the
-    good-match band, scaled so that the order of held scores still follows the model."""
+    good-match band, the model's chance up to HELD_KNEE and squeezed above it, so that held scores keep their order."""
+    chance = 100 * probability
     if missing_must_have or (total and met < REQUIRED_SHARE_FOR_GOOD * total):
-        return min(GOOD_MATCH_THRESHOLD - 1, round(HELD_SCALE * probability))
-    return round(100 * probability)
+        if chance > HELD_KNEE:
+            room = GOOD_MATCH_THRESHOLD - 1 - HELD_KNEE
+            chance = HELD_KNEE + room * (chance - HELD_KNEE) / (100 - HELD_KNEE)
+        return min(GOOD_MATCH_THRESHOLD - 1, round(chance))
+    return round(chance)
 
 
 def fit_probability(breakdown: MatchBreakdown) -> float:

@@ -69,7 +69,7 @@ class Requirement(CamelModel):
 _MUST_CUES = re.compile(
     r"\b(?:must(?:[ -]haves?)?|hard requirements?|(?:is|are) required|required(?: skills| experience)?:?|"
     r"requires?|mandatory|essential|minimum|at least|extensive (?:experience|knowledge|background)|"
-    r"expert(?:ise)? (?:in|with|level)|deep (?:experience|expertise|knowledge)|non[- ]negotiable|critical)\b",
+    r"expert(?:ise)?[ -](?:in|with|level)|deep (?:experience|expertise|knowledge)|non[- ]negotiable|critical)\b",
     re.IGNORECASE,
 )
 _PREFERRED_CUES = re.compile(
@@ -106,12 +106,18 @@ _NOT_NEEDED = re.compile(
 )
 # Words that introduce examples: any of them will do.
 _EXAMPLES = re.compile(
-    r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?)\s*$", re.IGNORECASE
+    r"(?:such as|e\.g\.,?|i\.e\.,?|like|for example,?|including(?: but not limited to)?|"
+    r"(?:at least |any )?one (?:or more )?of(?: the following)?:?|any of(?: the following)?:?|either)\s*$",
+    re.IGNORECASE,
 )
 _OR_JOINER = re.compile(r"^\s*(?:,\s*)?(?:and/or|or)\s+$|^\s*/\s*$", re.IGNORECASE)
 # 'Kafka, RabbitMQ, or similar': the list's tools are examples of what is asked.
 _OR_SIMILAR = re.compile(
     r"\s*,?\s*(?:and/)?or (?:a |an |any |other )?(?:similar|equivalent|comparable|related|other)\b", re.IGNORECASE
+)
+# 'Kafka, RabbitMQ, ActiveMQ, etc.': examples again, after at most two names the taxonomy may not know.
+_ET_CETERA = re.compile(
+    r"(?:\s*,\s*[\w.+#/-]+(?: [\w.+#/-]+)?){0,2}\s*,?\s*(?:etc\.?|and so on|and the like)(?!\w)", re.IGNORECASE
 )
 _LIST_JOINER = re.compile(r"^\s*(?:,|;|,?\s*(?:and|&|and/or|or)\s|/)\s*$", re.IGNORECASE)
 # Nouns whose prepositional object names what the experience is in ('experience in Flutter').
@@ -414,9 +420,17 @@ def _groups(text: str, items: list[_Item], *, slash_is_choice: bool = False) -> 
             any(_OR_JOINER.match(gap) or (slash_is_choice and "/" in gap) for gap in gaps)
             or bool(_EXAMPLES.search(text[max(0, run[0].start - 40) : run[0].start]))
             or bool(_OR_SIMILAR.match(text, run[-1].end))
+            or (len(run) > 1 and (bool(_ET_CETERA.match(text, run[-1].end)) or _in_brackets(text, run)))
         )
         groups.extend([_first_of_each(run)] if choice else [[item] for item in run])
     return groups
+
+
+def _in_brackets(text: str, run: list[_Item]) -> bool:
+    """Whether a list stands in brackets after what it names ('frontend testing (Jest, Cypress, Playwright)'): the
+    examples of a kind, any of which shows it."""
+    before, after = text[: run[0].start], text[run[-1].end :]
+    return before.rfind("(") > before.rfind(")") and -1 < after.find(")") < (after.find("(") % (len(after) + 1))
 
 
 def _first_of_each(group: list[_Item]) -> list[_Item]:

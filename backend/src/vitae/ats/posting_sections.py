@@ -142,6 +142,10 @@ _GLUED_HEADING = re.compile(
 # capital or are one letter before it ('iOS', 'jQuery'), so they are left alone.
 _GLUED_YEARS = re.compile(r"(?<=[a-z)])(?=\d{1,2}\s*(?:\+|-|–|to)?\s*\d{0,2}\s*\+?\s*(?:years|yrs)\b)")
 _GLUED_STATEMENT = re.compile(r"(?<![\w'’-])([a-z]{3,})(?=[A-Z][a-z]{2,})")
+# Scrapes also run list items together with their marks ('using React* Design components') and set a section off
+# with a pictograph instead of a line ('solutions.🎯 Key Responsibilities:'): each starts a line of its own.
+_GLUED_LIST_MARK = re.compile(r"(?<=[\w).:,;])\*[ \t]*(?=[A-Z0-9])")
+_PICTOGRAPH = re.compile(r"[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2B55]\ufe0f?[ \t]*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'“(]?[A-Z0-9•])|(?<=[a-z]{2}[.!?])(?=[A-Z][a-z])")
 _BULLET = re.compile(r"^\s*(?:[•·▪●◦‣○■□◆◇►▶➢➤✓✔*–—-]|\d{1,2}[.)])\s*")
 _INLINE_BULLET = re.compile(r"\s+[•·▪●◦‣■◆►▶➢➤✓✔]\s+")
@@ -194,6 +198,17 @@ _BENEFIT_CUES = re.compile(
 )
 
 
+# Benefits no requirement or duty ever names: a statement with one of them, under a duties or requirements heading, is
+# the benefits section of a scrape that lost its heading ('In addition to Flexible Spending Account options').
+_PLAIN_BENEFIT_CUES = re.compile(
+    r"\b(?:401\s?\(?k\)?|(?:medical|dental|vision|life|health|disability) (?:insurance|coverage|plans?)|"
+    r"paid time off|pto|parental leave|(?:flexible|health) (?:spending|savings) accounts?|dependent care|"
+    r"tuition (?:assistance|reimbursement)|(?:we|company) (?:offer|provide)s? (?:the following |comprehensive |"
+    r"competitive )?benefits|benefits (?:include|to eligible))\b",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Statement:
     text: str
@@ -238,6 +253,8 @@ def _unglue(text: str) -> str:
 
 def normalise_posting(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " ")
+    text = _PICTOGRAPH.sub("\n", text)
+    text = _GLUED_LIST_MARK.sub("\n* ", text)
     text = _GLUED_YEARS.sub("\n", text)
     text = _GLUED_STATEMENT.sub("\\1\n", text)
     return _unglue(text)
@@ -283,6 +300,8 @@ def statement_part(text: str, section: PostingPart) -> PostingPart:
         section = PostingPart.OVERVIEW
     elif section is PostingPart.OVERVIEW and _COMPANY_CUES.search(text) and not _ROLE_CUES.search(text):
         return PostingPart.COMPANY
+    if section in (PostingPart.REQUIREMENTS, PostingPart.RESPONSIBILITIES) and _PLAIN_BENEFIT_CUES.search(text):
+        return PostingPart.BENEFITS
     if section is PostingPart.PREFERRED:
         return section
     if _PREFERRED_CUES.search(text):

@@ -40,18 +40,19 @@ PLACE_CREDIT = {
 @dataclass(frozen=True)
 class Discounts:
     """What a place proves less of: past an entry's first bullets, where a recruiter's skim does not land; and a
-    requirement said in other words than the posting's ('MySQL' for SQL), which an ATS searching for the posting's
-    word does not find. Chosen by cross-validation with the meaning threshold (scripts/fit_match_model.py;
-    evals/matching.py prints the nested figure)."""
+    requirement said in other words than the posting's ('Postgres' for PostgreSQL, 'RESTful Web services' for APIs),
+    which an ATS searching for the posting's word does not find. A tool of the kind asked ('MySQL' for SQL, 'Java' for
+    programming languages) is how a kind is shown, and proves it in full. Chosen by cross-validation with the meaning
+    threshold (scripts/fit_match_model.py; evals/matching.py prints the nested figure)."""
 
     not_prominent: float = 0.4
-    other_wording: float = 0.9
+    other_wording: float = 0.5
 
 
 DISCOUNTS = Discounts()
 # Cosine of two phrases' embeddings from which one says what the other does; chosen by cross-validation
 # (evals/matching.py prints the choice and the folds' AUC).
-MEANING_THRESHOLD = 0.7
+MEANING_THRESHOLD = 0.65
 RELATED_CREDIT = 0.5  # of a missing tool whose close relative the resume shows (Angular for React), times how related
 _MAX_PHRASE_WORDS = 6
 _MIN_INFLECTED_LETTERS = 6
@@ -152,8 +153,8 @@ def _best_place(places: Sequence[Place], discounts: Discounts) -> float:
 
 
 def _worded_credit(place: Place, text: str, surface: str, discounts: Discounts) -> float:
-    """What a place proves of a requirement: less where it says it in other words than the posting's ('MySQL' for
-    SQL, 'Postgres' for PostgreSQL), which an ATS searching for the posting's word does not find."""
+    """What a place proves of a requirement: less where it says it in other words than the posting's ('Postgres' for
+    PostgreSQL), which an ATS searching for the posting's word does not find."""
     return place_credit(place, discounts) * (1.0 if _says(text, surface) else discounts.other_wording)
 
 
@@ -200,8 +201,14 @@ def _named_proof(
                 if shown is None:
                     continue
                 written = [text for text in shown.surfaces if text.lower().rstrip("s") == surface.lower().rstrip("s")]
+                # A kind is shown by naming its tools: nobody writes 'cloud computing' for the GCP they ran.
                 credit = max(
-                    (_worded_credit(place, texts.get(place, ""), surface, discounts) for place in shown.places),
+                    (
+                        place_credit(place, discounts)
+                        if how == "kind"
+                        else _worded_credit(place, texts.get(place, ""), surface, discounts)
+                        for place in shown.places
+                    ),
                     default=0.0,
                 )
                 proofs.append(
@@ -303,7 +310,7 @@ def _meaning_proof(
         close = [
             index
             for index in np.argsort(-similarities[option_index])[:8]
-            if similarities[option_index, index] >= threshold
+            if similarities[option_index, index] >= threshold and not _says_part_of(phrases[index].text, surface)
         ]
         if not close:
             continue
@@ -319,6 +326,13 @@ def _meaning_proof(
                 credit=credit,
             )
     return best
+
+
+def _says_part_of(phrase: str, surface: str) -> bool:
+    """Whether a phrase is only some of a requirement's words ('Design' of 'design principles', 'React' of 'React
+    Native'): close in meaning because it shares them, it leaves out what the requirement adds."""
+    said, asked = set(_stems(phrase)), set(_stems(surface))
+    return bool(said) and said < asked
 
 
 def resume_phrases(resume: ParsedResume, encoder: SentenceEncoder) -> list[_Phrase]:

@@ -68,7 +68,9 @@ def resume_fields(resume: ParsedResume) -> Iterator[tuple[Place, str]]:
         for entry in entries:
             kind = _entry_kind(entry, section)
             label = f"{section} › {_entry_label(entry)}"
-            yield Place(label, True, True, kind), f"{entry.title}\n{entry.organization}"
+            # A job's organisation is an employer: working at MongoDB shows no MongoDB. A project's may be its stack.
+            header = entry.title if section == "Experience" else f"{entry.title}\n{entry.organization}"
+            yield Place(label, True, True, kind), header
             if entry.description.strip():
                 yield Place(f"{label} › description", True, True, kind), entry.description
             for index, bullet in enumerate(entry.bullets):

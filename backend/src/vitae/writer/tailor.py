@@ -23,6 +23,7 @@ from vitae.ats.match import JobMatch, match_resume, requirement_advice, requirem
 from vitae.ats.matcher import SkillMatcher, SkillMention, default_matcher
 from vitae.ats.posting_requirements import Requirement, Strength
 from vitae.ats.profile import most_recent_title
+from vitae.ats.requirements import find_years
 from vitae.ats.resume_evidence import SkillEvidence, gather_evidence
 from vitae.ats.text import stem, words
 from vitae.render.text import resume_to_text
@@ -98,6 +99,8 @@ def tailor_resume(
     content = resume_to_text(tailored)
 
     def match_of(changes: list[Improvement]) -> JobMatch:
+        if not changes:
+            return before  # nothing changed: the resume as written, not as it is rendered anew, is what was matched
         # The structure, as the original's match read it, with the text the tailored version is written as.
         return match_resume(apply_to_structure(start, changes), content, job, today=today, matcher=matcher)
 
@@ -211,10 +214,14 @@ def _names(sentence: str, title: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(title)}(?!\w)", sentence, re.IGNORECASE) is not None
 
 
+# Titles are written capitalised: lower-case words before one ('now Full-Stack Developer') are what a layout left
+# beside it, not part of it.
+_BEFORE_TITLE = re.compile(r"^(?:[a-z]+(?:-[a-z]+)*\s+)+(?=[A-Z])")
+
+
 def _latest_title(resume: ParsedResume) -> str:
-    return most_recent_title(resume.work, [entry_range(entry) for entry in resume.work]) or (
-        resume.personal_info.headline.strip()
-    )
+    title = most_recent_title(resume.work, [entry_range(entry) for entry in resume.work])
+    return _BEFORE_TITLE.sub("", title) or resume.personal_info.headline.strip()
 
 
 def opening_line(title: str, skills: list[str], years: int) -> str:
@@ -245,7 +252,9 @@ def _summary_skills(
     found: list[tuple[str, float]] = []
     for skill in wanted:
         own = evidence[skill.name].surfaces[0] if skill.name in evidence and evidence[skill.name].surfaces else ""
-        name = next((word for word in (_posting_word(skill), own) if word and not facts.new_facts(word)), None)
+        # The posting's word, unless it cuts short the name the resume writes in full ('Mongo' for 'MongoDB').
+        words_for = [own] if own and shortens(own, _posting_word(skill)) else [_posting_word(skill), own]
+        name = next((word for word in words_for if word and not facts.new_facts(word)), None)
         years = claims.years_of(name) if name else 0.0
         if name is not None and years > 0 and all(name != known for known, _ in found):
             found.append((name, years))
@@ -261,9 +270,11 @@ def _summary_focus(
     claims: ClaimChecker,
 ) -> Iterator[Improvement]:
     title = _latest_title(resume)
-    # 'DevOps Engineer experienced in DevOps' says the title twice.
+    # 'DevOps Engineer experienced in DevOps' says the title twice; a skill the summary names already is there.
     skills = [
-        (name, years) for name, years in _summary_skills(job, match, evidence, facts, claims) if not _names(title, name)
+        (name, years)
+        for name, years in _summary_skills(job, match, evidence, facts, claims)
+        if not _names(title, name) and not _names(resume.summary, name)
     ]
     if not skills:
         return
@@ -272,9 +283,16 @@ def _summary_focus(
     years = int(skills[0][1])
     names = [name for name, shown in skills if int(shown) >= years]
     summary = resume.summary
+    stated = {int(mention.years) for mention in find_years(summary)}
+    if stated and years not in stated:
+        # The summary states its own years ('10 years of experience'): another number beside it would read as a
+        # contradiction, whichever is true of one skill.
+        years, names = 0, [name for name, _ in skills]
     first_start, first_end = next(iter(sentence_spans(summary)), (0, 0))
     opening = summary[first_start:first_end]
-    if title and opening.endswith((".", "!", "?")) and _names(opening, title):
+    if title and _names(opening, title) and not opening.endswith((".", "!", "?")):
+        return  # the summary names the role in a run of words with no sentence to follow: a line would repeat it
+    if title and _names(opening, title):
         # The summary's first sentence already names the role ('Results-driven software engineer with...'): the
         # skills follow in a sentence of their own, rather than in a new first sentence that names the role again.
         start = end = first_end
@@ -437,7 +455,14 @@ def _says_it_already(written: str, word: str) -> bool:
     ('deployment', 'deployments'): rewriting them would drop words, grammar or truth."""
     written, word = written.lower(), word.lower()
     holds = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", written) is not None
-    return holds or written in word or written.rstrip("s") == word.rstrip("s")
+    return holds or shortens(written, word) or written in word or written.rstrip("s") == word.rstrip("s")
+
+
+def shortens(written: str, word: str) -> bool:
+    """Whether the posting's word is a short form of the name the resume writes in full ('Mongo' for 'MongoDB'):
+    rewording toward it would take a name's proper form away."""
+    written, word = written.lower(), word.lower()
+    return written != word and written.startswith(word) and written[len(word) :].isalpha()
 
 
 def _bullet_order(
@@ -501,7 +526,12 @@ def _skill_wording(
                 if skill is None or mention.surface.lower() in {surface.lower() for surface in skill.surfaces}:
                     continue
                 word = _posting_word(skill)
-                if facts.new_facts(word) or _names(mention.surface, word) or not _stands_alone(item, mention):
+                if (
+                    facts.new_facts(word)
+                    or _names(mention.surface, word)
+                    or shortens(mention.surface, word)
+                    or not _stands_alone(item, mention)
+                ):
                     continue  # new, already there ('REST API (REST)'), or part of a longer name ('React Hooks')
                 # An abbreviation the posting uses is added beside the full name rather than replacing it.
                 shorter = _ABBREVIATION.match(word) and len(word) < len(mention.surface)
