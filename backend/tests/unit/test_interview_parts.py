@@ -51,3 +51,20 @@ def test_an_outcome_told_without_a_cue_word_is_hinted_at() -> None:
     parts = answer_parts(story)
     assert "result" not in parts.missing()
     assert "result" in answer_parts("I asked them what was going on and split the work differently.").missing()
+
+
+def test_a_lesson_hints_at_a_result_without_telling_one() -> None:
+    parts = answer_parts("We split the shifts again last spring. It taught me to ask the team before I plan.")
+    assert "result" not in parts.present
+    assert "result" in parts.hinted
+
+
+def test_ending_up_doing_something_is_an_action_not_an_outcome() -> None:
+    parts = answer_parts("The van broke down on the route. We ended up having to carry the boxes ourselves.")
+    assert "result" not in parts.present
+
+
+def test_a_habit_of_the_past_hints_at_an_action() -> None:
+    parts = answer_parts("I used to coach the junior swim squad on Saturdays.")
+    assert "action" not in parts.present
+    assert "action" in parts.hinted
