@@ -71,7 +71,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
         )
     if metrics.filler_words >= 3 and (scores.clarity < 70 or parts.get("fluency", 100) < FLUENT):
         top = ", ".join(f"{word} \u00d7{count}" for word, count in list(metrics.fillers_found.items())[:3])
-        found.append((scores.clarity, f"Pause instead of filling: {metrics.filler_words} filler words ({top})."))
+        pressing = min(scores.clarity, parts.get("fluency", 100))
+        found.append((pressing, f"Pause instead of filling: {metrics.filler_words} filler words ({top})."))
     if metrics.hedges >= 2 and scores.confidence < 70:
         spelled = [as_said(answer, hedge) for hedge in list(metrics.hedges_found)[:2]]
         shown = ", ".join(f"\u201c{hedge}\u201d" for hedge in spelled if hedge)
