@@ -1,14 +1,16 @@
 """Interview feedback against human judges: the MIT Interview dataset (64 transcribed mock interviews, each rated by
 9 judges). Text only.
 
-The overall score weighs three parts of each answer (`OVERALL_PARTS`: saying enough, without fillers, in precise
-words); their weights are fitted (non-negative ridge regression on the interviews' standardised part scores against
-the judges' Overall) and measured by k-fold cross-validation: each interview is scored with weights fitted on the other
-folds (and put on the judges' scale there), and Spearman rho is taken over those held-out scores, repeated over several
-shuffles. Two figures: 'plain' fits with the shipped ridge strength, itself chosen by cross-validation on all the
-interviews; 'nested' chooses the strength inside each outer fold by an inner cross-validation on that fold's training
-interviews only, so no choice sees the interviews it is measured on. Beside them, two baselines that need no fitting:
-the filler rate alone and the answer length alone. The evaluator must beat the better baseline by at least 0.05.
+The overall score weighs one of a few sets of signals of each answer (`FEATURE_SETS`: the delivery parts, saying enough,
+fluently, in precise words, alone or with a category; or the six categories), each answer's scaled by how well it
+answers the question (`RELEVANCE_RAMPS`). The weights are fitted (non-negative ridge regression on the interviews'
+standardised signals against the judges' Overall) and measured by k-fold cross-validation: each interview is scored
+with weights fitted on the other folds (and put on the judges' scale there), and Spearman rho is taken over those
+held-out scores, repeated over several shuffles. Two figures: 'plain' uses the shipped set, ramp and ridge strength,
+chosen by cross-validation on all the interviews; 'nested' makes all three choices inside each outer fold by an inner
+cross-validation on that fold's training interviews only, so no choice sees the interviews it is measured on. Beside
+them, two baselines that need no fitting: the filler rate alone and the answer length alone. The evaluator must beat
+the better baseline by at least 0.05.
 
     uv run python evals/interviews.py                  # measure
     uv run python evals/interviews.py --write-weights  # also refit on all 64 and write the shipped weights
@@ -29,7 +31,8 @@ import numpy as np
 import numpy.typing as npt
 
 from vitae.interview.delivery import combine_metrics, count_fillers
-from vitae.interview.evaluator import OVERALL_PARTS, WEIGHTS_FILE, evaluate_answer, overall_factor
+from vitae.interview.evaluator import CATEGORIES, DELIVERY_PARTS, WEIGHTS_FILE, evaluate_answer, overall_factor
+from vitae.interview.models import AnswerEvaluation
 from vitae.interview.text import profile_text
 from vitae.interview.transcript import infer_question, without_small_talk
 
@@ -44,6 +47,13 @@ STRENGTHS = (0.01, 0.03, 0.1, 0.3, 1.0, 3.0)
 # Where low relevance starts to cap an answer's overall score and where it counts in full: the MIT answers all answer
 # their question, so the data can only say how little an on-topic answer's relevance may be without cost.
 RELEVANCE_RAMPS = ((10, 45), (5, 30), (0, 15))
+# The sets of signals the overall score may weigh: each signal has a finding that explains the points it costs.
+FEATURE_SETS = {
+    "delivery": DELIVERY_PARTS,
+    "delivery and structure": (*DELIVERY_PARTS, "structure"),
+    "delivery and knowledge": (*DELIVERY_PARTS, "knowledge"),
+    "the six categories": CATEGORIES,
+}
 MARGIN = 0.05  # over the better baseline
 # An interviewer's turn opens a new question when it asks something; 'Okay.' and 'Mm-hmm.' only keep the answer going.
 _QUESTION = re.compile(
@@ -110,8 +120,9 @@ def fit_weights(features: Matrix, target: Matrix, strength: float) -> Matrix:
     return weights / total if total > 0 else np.full(features.shape[1], 1 / features.shape[1])
 
 
-Choice = tuple[tuple[int, int], float]  # a relevance ramp and a ridge strength
-Candidates = dict[tuple[int, int], Matrix]  # the interviews' part scores under each relevance ramp
+Candidate = tuple[str, tuple[int, int]]  # a feature set and a relevance ramp
+Choice = tuple[Candidate, float]  # and a ridge strength
+Candidates = dict[Candidate, Matrix]  # the interviews' signals in each feature set under each relevance ramp
 
 
 def held_out_scores(candidates: Candidates, target: Matrix, folds: int, seed: int, choice: Choice | None) -> Matrix:
@@ -122,8 +133,8 @@ def held_out_scores(candidates: Candidates, target: Matrix, folds: int, seed: in
     for fold in range(folds):
         held_out = order[fold::folds]
         kept = [index for index in order if index not in held_out]
-        ramp, strength = choice or best_choice({key: rows[kept] for key, rows in candidates.items()}, target[kept])
-        features = candidates[ramp]
+        candidate, strength = choice or best_choice({key: rows[kept] for key, rows in candidates.items()}, target[kept])
+        features = candidates[candidate]
         weights = fit_weights(features[kept], target[kept], strength)
         # Held-out scores of all folds are ranked together, so each fold's scores are put on the judges' scale (a line
         # fitted on its own training interviews): otherwise a fold's offset, not the interview, would set its rank.
@@ -133,7 +144,7 @@ def held_out_scores(candidates: Candidates, target: Matrix, folds: int, seed: in
 
 
 def best_choice(candidates: Candidates, target: Matrix) -> Choice:
-    """The relevance ramp and ridge strength with the best cross-validated rho on these interviews alone."""
+    """The feature set, relevance ramp and ridge strength with the best cross-validated rho on these interviews only."""
 
     def rho(choice: Choice) -> float:
         return statistics.mean(
@@ -141,11 +152,17 @@ def best_choice(candidates: Candidates, target: Matrix) -> Choice:
             for seed in range(INNER_REPEATS)
         )
 
-    return max(((ramp, strength) for ramp in candidates for strength in STRENGTHS), key=rho)
+    return max(((candidate, strength) for candidate in candidates for strength in STRENGTHS), key=rho)
 
 
 def cross_validated_rho(candidates: Candidates, target: Matrix, seed: int, choice: Choice | None) -> float:
     return spearman(held_out_scores(candidates, target, FOLDS, seed, choice).tolist(), target.tolist())
+
+
+def signal(evaluation: AnswerEvaluation, name: str) -> float:
+    """A delivery part or a category score of one answer, 0-100."""
+    value: float = evaluation.overall_parts.get(name, getattr(evaluation.scores, name, 0))
+    return value
 
 
 def main() -> int:
@@ -155,20 +172,22 @@ def main() -> int:
     with INTERVIEWS.open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
     started = time.perf_counter()
-    features: dict[tuple[int, int], list[list[float]]] = {ramp: [] for ramp in RELEVANCE_RAMPS}
+    features: dict[Candidate, list[list[float]]] = {
+        (name, ramp): [] for name in FEATURE_SETS for ramp in RELEVANCE_RAMPS
+    }
     ours: dict[str, list[float]] = {"overall": [], "structure": [], "fillers": [], "filler_rate": [], "length": []}
     questions = 0
     for row in rows:
         exchanges = without_small_talk(exchanges_of(row["transcript"]))
         questions += len(exchanges)
-        # As `analyze_transcript` scores them: the overall score is the answers' mean of the weighed parts, each
+        # As `analyze_transcript` scores them: the overall score is the answers' mean of the weighed signals, each
         # scaled by its relevance and length factor, so the weights are fitted on those scaled means.
         evaluations = [evaluate_answer(infer_question(question), answer) for question, answer in exchanges]
-        for ramp, rows_so_far in features.items():
+        for (name, ramp), rows_so_far in features.items():
             scaled = [
                 [
-                    overall_factor(item.scores.relevance, item.metrics.words, ramp) * item.overall_parts[name]
-                    for name in OVERALL_PARTS
+                    overall_factor(item.scores.relevance, item.metrics.words, ramp) * signal(item, signal_name)
+                    for signal_name in FEATURE_SETS[name]
                 ]
                 for item in evaluations
             ]
@@ -181,10 +200,10 @@ def main() -> int:
         ours["length"].append(answers.word_count / max(len(exchanges), 1))
     elapsed = time.perf_counter() - started
     human = {name: [float(row[name]) for row in rows] for name in ("Overall", "StructuredAnswers", "NoFillers")}
-    candidates = {ramp: np.array(rows_so_far) for ramp, rows_so_far in features.items()}
+    candidates = {key: np.array(rows_so_far) for key, rows_so_far in features.items()}
     target = np.array(human["Overall"])
-    ramp, strength = best_choice(candidates, target)
-    plain = [cross_validated_rho(candidates, target, seed, (ramp, strength)) for seed in range(REPEATS)]
+    (chosen, ramp), strength = best_choice(candidates, target)
+    plain = [cross_validated_rho(candidates, target, seed, ((chosen, ramp), strength)) for seed in range(REPEATS)]
     folds = [cross_validated_rho(candidates, target, seed, None) for seed in range(REPEATS)]
     evaluator = statistics.mean(folds)
     filler_baseline = spearman(ours["filler_rate"], human["Overall"])
@@ -193,12 +212,12 @@ def main() -> int:
     print(f"interviews: {len(rows)} ({questions} questions), analysed in {elapsed * 1000 / len(rows):.0f} ms each")
     print(f"Overall vs human Overall, {FOLDS}-fold cross-validated over {REPEATS} shuffles:")
     print(
-        f"  plain (relevance ramp {ramp}, ridge strength {strength}, both chosen on all {len(rows)}): "
+        f"  plain ({chosen}, relevance ramp {ramp}, ridge strength {strength}, chosen on all {len(rows)}): "
         f"rho = {statistics.mean(plain):.3f} "
         f"(range {min(plain):.3f}-{max(plain):.3f})"
     )
     print(
-        f"  nested (ramp and strength chosen inside each fold): rho = {evaluator:.3f} "
+        f"  nested (set, ramp and strength chosen inside each fold): rho = {evaluator:.3f} "
         f"(range {min(folds):.3f}-{max(folds):.3f})"
     )
     print(f"  baseline filler rate alone: rho = {filler_baseline:.3f}")
@@ -212,12 +231,16 @@ def main() -> int:
     print(f"Structure (STAR) vs StructuredAnswers: rho = {spearman(ours['structure'], human['StructuredAnswers']):.3f}")
     print(f"filler words per minute vs NoFillers: rho = {spearman(ours['fillers'], human['NoFillers']):.3f}")
     if "--write-weights" in sys.argv:
-        weights = fit_weights(candidates[ramp], target, strength)
+        weights = fit_weights(candidates[chosen, ramp], target, strength)
         payload = {
-            "method": f"non-negative ridge regression (strength {strength}) on {len(rows)} interviews' part scores "
-            f"against the judges' Overall (MIT Interview dataset); {FOLDS}-fold nested cross-validated rho "
-            f"{evaluator:.3f}",
-            "weights": {part: round(float(weight), 3) for part, weight in zip(OVERALL_PARTS, weights, strict=True)},
+            "method": f"non-negative ridge regression (strength {strength}) on {len(rows)} interviews' signals "
+            f"({chosen}) against the judges' Overall (MIT Interview dataset); {FOLDS}-fold nested cross-validated "
+            f"rho {evaluator:.3f}",
+            "weights": {
+                name: round(float(weight), 3)
+                for name, weight in zip(FEATURE_SETS[chosen], weights, strict=True)
+                if weight > 0
+            },
             "relevant_enough": list(ramp),
         }
         WEIGHTS_FILE.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")

@@ -37,13 +37,12 @@ FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sent
 MIN_SUBSTANTIVE_WORDS = 8
 MIN_REPLY_WORDS = 4  # a reply to a follow-up may give the one missing part in a short sentence
 CATEGORIES = ("communication", "relevance", "structure", "knowledge", "confidence", "clarity")
-# What the overall score weighs: the three signals of a spoken answer that human judges of mock interviews reward
-# (Naim et al. 2015): saying enough (up to about two minutes), saying it fluently (without fillers, at a listenable
-# pace), and in precise words. Each has a finding that tells the candidate what to fix ('too short', the filler count
-# or the pace, everyday words).
-OVERALL_PARTS = ("elaboration", "fluency", "vocabulary")
-# Their weights, and the relevance from which an answer counts in full, fitted by `evals/interviews.py --write-weights`
-# (its method is in the file).
+# The delivery parts of an answer that human judges of mock interviews reward (Naim et al. 2015): saying enough (up to
+# about two minutes), saying it fluently (without fillers, at a listenable pace), and in precise words. Each has a
+# finding that tells the candidate what to fix ('too short', the filler count or the pace, everyday words).
+DELIVERY_PARTS = ("elaboration", "fluency", "vocabulary")
+# Which of the delivery parts and categories the overall score weighs, their weights, and the relevance from which an
+# answer counts in full, fitted by `evals/interviews.py --write-weights` (its method is in the file).
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "overall-weights.json"
 _OWNERSHIP = re.compile(r"\bi (?:\w+ed|built|led|made|ran|took|wrote|chose|drove|set|taught|won|found|got)\b")
 
@@ -226,7 +225,8 @@ def evaluate_answer(
     overall_parts = {name: round(100 * _clamp(value) * language) for name, value in delivered.items()}
     weights = overall_weights()
     factor = overall_factor(scaled["relevance"], full.word_count)
-    overall = round(factor * sum(weights[name] * overall_parts[name] for name in OVERALL_PARTS))
+    weighable = {**overall_parts, **scaled}
+    overall = round(factor * sum(weight * weighable[name] for name, weight in weights.items()))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
         overall_parts=overall_parts,

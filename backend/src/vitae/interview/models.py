@@ -151,7 +151,7 @@ class AnswerScores(CamelModel):
 
 class AnswerEvaluation(CamelModel):
     scores: AnswerScores
-    # 0-100 each: what the overall score weighs (see `evaluator.OVERALL_PARTS`)
+    # 0-100 each: the delivery parts the overall score may weigh beside the categories (`evaluator.DELIVERY_PARTS`)
     overall_parts: dict[str, int] = Field(default_factory=dict)
     metrics: DeliveryMetrics
     has_result: bool = False

@@ -11,8 +11,8 @@ from vitae.interview.text import opening_words, profile_text, sentences_of, topi
 
 QUOTE_WORDS = 14
 LOW = 55  # a category below this is worth the candidate's attention
-# Below these, a part of the overall score (see `evaluator.OVERALL_PARTS`) costs enough points to name: about 75 words
-# said, about 3 fillers in a hundred words, content words of about five letters on average.
+# Below these, a delivery part of the overall score (see `evaluator.DELIVERY_PARTS`) costs enough points to name: about
+# 75 words said, about 3 fillers in a hundred words, content words of about five letters on average.
 ENOUGH_SAID = 80
 FLUENT = 80
 PRECISE = 35
@@ -60,6 +60,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
             found.append((scores.structure, f"Tell it as a story in order: add {', '.join(missing)}."))
         if "result" not in evaluation.parts:
             found.append((LOW - 1, "Close with the outcome, with a number if you have one."))
+    elif scores.structure < LOW:  # an explanation: its shape is steps, reasons, an example
+        found.append((scores.structure, "Explain it in order: how it works step by step, why, and one example."))
     parts = evaluation.overall_parts
     if metrics.words >= SHORT_ANSWER_WORDS and parts.get("elaboration", 100) < ENOUGH_SAID:
         found.append(
