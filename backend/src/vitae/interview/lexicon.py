@@ -477,7 +477,12 @@ OUTCOME_CUES = re.compile(
     r"published|on time)|"
     r"(?:reduced|increased|improved|cut|grew|saved|raised|lowered|boosted|dropped|fell|rose) "
     r"(?:\w+ ){0,4}(?:by|from|to)\b|"
-    r"since then|now i (?:can|know|always|make|use|plan|check))\b"
+    r"since then|now i (?:can|know|always|make|use|plan|check)|"
+    # where things stood when it was over: 'by the end of term', 'up from fifteen', 'we passed inspection'
+    r"by the end of (?:the |that |this )?(?:term|year|quarter|month|week|project|season|semester|shift|sprint)|"
+    r"(?:up|down) from (?:\$?\d+|a |an |one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)|"
+    r"(?:we|i|they|it) passed\b|finished (?:\w+ ){0,5}(?:early|ahead|on time)|"
+    r"met (?:the|our|its|their|every|all) (?:[\w-]+ )?(?:goals?|targets?|deadlines?|standards?))\b"
 )
 # What the speaker took from a story: a lesson is not what came of it ('it taught me to listen'), so it hints at a
 # result (neither credited nor asked for) rather than telling one.

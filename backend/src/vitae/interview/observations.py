@@ -17,6 +17,7 @@ ENOUGH_SAID = 80
 FLUENT = 80
 PRECISE = 35
 NOT_ANSWERED = "Not answered."
+_QUOTED = re.compile(r"“[^”]*”")
 _PART_NAMES = {"situation": "the situation", "task": "your task", "action": "what you did", "result": "the result"}
 
 
@@ -52,7 +53,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
     metrics = evaluation.metrics
     found: list[tuple[int, str]] = []
     if scores.relevance < LOW:
-        topic = ", ".join(topic_words(question.text))
+        # a follow-up quotes the candidate: their words are not what was asked
+        topic = ", ".join(topic_words(_QUOTED.sub("", question.text)))
         found.append((scores.relevance, f"Tie the answer to what was asked ({topic}) from its first sentence."))
     if question.kind is QuestionKind.BEHAVIORAL:
         missing = [name for part, name in _PART_NAMES.items() if part not in evaluation.parts]
@@ -89,7 +91,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
             )
         )
     if scores.knowledge < LOW:
-        what = "tools, methods and numbers" if question.kind is QuestionKind.TECHNICAL else "methods and numbers"
+        named = ["tools", "methods"] if question.kind is QuestionKind.TECHNICAL else ["methods"]
+        what = " and ".join([", ".join(named), *([] if evaluation.quantities else ["numbers"])])
         found.append((scores.knowledge, f"Show more depth: name the {what} involved."))
     return sorted(found, key=lambda item: item[0])
 
