@@ -92,7 +92,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
         )
     if scores.knowledge < LOW:
         named = ["tools", "methods"] if question.kind is QuestionKind.TECHNICAL else ["methods"]
-        what = " and ".join([", ".join(named), *([] if evaluation.quantities else ["numbers"])])
+        named += [] if evaluation.quantities else ["numbers"]
+        what = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
         found.append((scores.knowledge, f"Show more depth: name the {what} involved."))
     return sorted(found, key=lambda item: item[0])
 
