@@ -88,3 +88,8 @@ def test_where_things_stood_when_it_was_over_is_a_result(outcome: str) -> None:
 
 def test_a_deadline_at_the_end_of_a_period_is_no_result() -> None:
     assert "result" not in answer_parts("The order form was due at the end of the week.").present
+
+
+def test_adding_something_is_a_deed() -> None:
+    parts = answer_parts("I added a cache in front of the database and moved the emails to a queue.")
+    assert "action" in parts.present

@@ -454,7 +454,6 @@ STATE_VERBS = frozenset(
         "become",
         "spend",
         "put",
-        "add",
         "bring",
         "switch",
         "devote",
