@@ -3,7 +3,8 @@ a pace outside 120-170 words a minute is named with its figure. Non-answers stay
 
 from tests.unit.interview_fixtures import LEADERSHIP, STRONG_STAR, WEAK_CANDIDATES
 from vitae.interview import evaluate_answer
-from vitae.interview.observations import observe
+from vitae.interview.models import PlannedQuestion, QuestionKind, QuestionSource
+from vitae.interview.observations import improvements, observe
 
 CORE_DETAIL = (
     " Before the change, each release needed a two-hour meeting where five people read the test report line by "
@@ -63,3 +64,38 @@ def test_gibberish_and_one_word_answers_stay_at_the_bottom() -> None:
     floor = min(evaluate_answer(LEADERSHIP, answer).scores.overall for answer in fitting)
     for name in ("gibberish", "one word", "repeated", "empty"):
         assert evaluate_answer(LEADERSHIP, WEAK_CANDIDATES[name]).scores.overall < floor - 10, name
+
+
+def test_every_part_of_the_overall_score_that_costs_is_named() -> None:
+    """The overall score weighs saying enough, fluency and precise words: an answer short on each is told so."""
+    plain = (
+        "Um so we had a big job to do at the shop and uh it was hard. I did a lot of the work on it and I got it "
+        "done in time, like, and the boss was glad. We all did well in the end and it was a good day for the team "
+        "and for me and I was glad too."
+    )
+    evaluation = evaluate_answer(LEADERSHIP, plain)
+    assert set(evaluation.overall_parts) == {"elaboration", "fluency", "vocabulary"}
+    changes = " ".join(change for _, change in improvements(LEADERSHIP, evaluation, plain))
+    assert f"Say more: {evaluation.metrics.words} words" in changes
+    assert "filler words" in changes
+    assert "Name things precisely" in changes
+    assert evaluation.scores.overall < evaluate_answer(LEADERSHIP, STRONG_STAR).scores.overall
+
+
+def test_a_follow_up_is_judged_on_what_it_asked_not_on_the_words_it_quoted() -> None:
+    follow_up = PlannedQuestion(
+        text="You said \u201cWe rebuilt the rota for the night shift\u201d. What was the result?",
+        kind=QuestionKind.BEHAVIORAL,
+        source=QuestionSource.FOLLOW_UP,
+        follows=LEADERSHIP.text,
+    )
+    reply = "My cat likes to sleep on the warm laptop keyboard every single afternoon in the sun."
+    changes = " ".join(change for _, change in improvements(follow_up, evaluate_answer(follow_up, reply), reply))
+    assert "rota" not in changes and "night" not in changes
+
+
+def test_depth_asks_for_numbers_only_when_none_were_given() -> None:
+    answer = "I helped with 3 things at the shop and it was fine and good."
+    evaluation = evaluate_answer(LEADERSHIP, answer)
+    changes = " ".join(change for _, change in improvements(LEADERSHIP, evaluation, answer))
+    assert "Show more depth" in changes and "numbers" not in changes

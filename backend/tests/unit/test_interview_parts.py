@@ -1,6 +1,8 @@
 """The parts of an answer on invented text: a situation and an action are found when told as something that happened;
 told as habit or plan they are only hinted at, neither credited nor asked for."""
 
+import pytest
+
 from vitae.interview.parts import answer_parts
 
 TOLD = (
@@ -51,3 +53,43 @@ def test_an_outcome_told_without_a_cue_word_is_hinted_at() -> None:
     parts = answer_parts(story)
     assert "result" not in parts.missing()
     assert "result" in answer_parts("I asked them what was going on and split the work differently.").missing()
+
+
+def test_a_lesson_hints_at_a_result_without_telling_one() -> None:
+    parts = answer_parts("We split the shifts again last spring. It taught me to ask the team before I plan.")
+    assert "result" not in parts.present
+    assert "result" in parts.hinted
+
+
+def test_ending_up_doing_something_is_an_action_not_an_outcome() -> None:
+    parts = answer_parts("The van broke down on the route. We ended up having to carry the boxes ourselves.")
+    assert "result" not in parts.present
+
+
+def test_a_habit_of_the_past_hints_at_an_action() -> None:
+    parts = answer_parts("I used to coach the junior swim squad on Saturdays.")
+    assert "action" not in parts.present
+    assert "action" in parts.hinted
+
+
+@pytest.mark.parametrize(
+    "outcome",
+    [
+        "By the end of the season, nine of the twelve players had their coaching badge.",
+        "Orders reached 40 a week, up from 25 before the change.",
+        "We passed the fire inspection on the first visit.",
+        "The crew finished the roof two days ahead of the forecast rain.",
+        "Every ward met its hand-hygiene target that month.",
+    ],
+)
+def test_where_things_stood_when_it_was_over_is_a_result(outcome: str) -> None:
+    assert "result" in answer_parts(outcome).present
+
+
+def test_a_deadline_at_the_end_of_a_period_is_no_result() -> None:
+    assert "result" not in answer_parts("The order form was due at the end of the week.").present
+
+
+def test_adding_something_is_a_deed() -> None:
+    parts = answer_parts("I added a cache in front of the database and moved the emails to a queue.")
+    assert "action" in parts.present

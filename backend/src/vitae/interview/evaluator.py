@@ -9,6 +9,7 @@ import math
 import re
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from vitae.ats import find_skills
 from vitae.ats.text import stem
@@ -35,24 +36,34 @@ TARGET_WORDS = {QuestionKind.BEHAVIORAL: 220, QuestionKind.TECHNICAL: 180}
 FOLLOW_UP_TARGET_WORDS = 40  # a follow-up asks for one missing part: a few sentences give it
 MIN_SUBSTANTIVE_WORDS = 8
 MIN_REPLY_WORDS = 4  # a reply to a follow-up may give the one missing part in a short sentence
-# Relevance from which an answer counts in full (on the MIT interviews, 95% of answers reach 42).
-RELEVANT_ENOUGH = (10, 45)
 CATEGORIES = ("communication", "relevance", "structure", "knowledge", "confidence", "clarity")
-# The weights of the overall score, fitted by `evals/interviews.py --write-weights` (its method is in the file).
+# The delivery parts of an answer that human judges of mock interviews reward (Naim et al. 2015): saying enough (up to
+# about two minutes), saying it fluently (without fillers, at a listenable pace), and in precise words. Each has a
+# finding that tells the candidate what to fix ('too short', the filler count or the pace, everyday words).
+DELIVERY_PARTS = ("elaboration", "fluency", "vocabulary")
+# Which of the delivery parts and categories the overall score weighs, their weights, and the relevance from which an
+# answer counts in full, fitted by `evals/interviews.py --write-weights` (its method is in the file).
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "overall-weights.json"
 _OWNERSHIP = re.compile(r"\bi (?:\w+ed|built|led|made|ran|took|wrote|chose|drove|set|taught|won|found|got)\b")
 
 
 @cache
+def _fitted() -> dict[str, Any]:
+    fitted: dict[str, Any] = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    return fitted
+
+
 def overall_weights() -> dict[str, float]:
-    weights: dict[str, float] = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+    weights: dict[str, float] = _fitted()["weights"]
     return weights
 
 
-def overall_factor(relevance: int, words: int) -> float:
-    """What scales the weighed categories into the overall score. However well said, an answer to another question
-    is no good answer: low relevance caps the whole score. Past about 300 words, length costs."""
-    answers_the_question = 0.3 + 0.7 * _ramp(relevance, *RELEVANT_ENOUGH)
+def overall_factor(relevance: int, words: int, relevant_enough: tuple[int, int] | None = None) -> float:
+    """What scales the weighed parts into the overall score. However well said, an answer to another question is no
+    good answer: relevance below `relevant_enough` (from where it costs, to where it counts in full) caps the whole
+    score. Past about 300 words, length costs."""
+    start, full = relevant_enough or _fitted()["relevant_enough"]
+    answers_the_question = 0.3 + 0.7 * _ramp(relevance, start, full)
     return answers_the_question * (1 - 0.3 * _ramp(words, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3))
 
 
@@ -207,11 +218,18 @@ def evaluate_answer(
         "clarity": clarity,
     }
     scaled = {name: round(100 * _clamp(value) * language) for name, value in categories.items()}
+    # Spoken too fast or too slowly, an answer is as hard to follow as one full of fillers (the pace note names it);
+    # typed, or in the judges' transcripts, there is no pace to weigh.
+    flow = fluency if pace is None else (fluency + pace) / 2
+    delivered = {"elaboration": elaboration, "fluency": flow, "vocabulary": vocabulary}
+    overall_parts = {name: round(100 * _clamp(value) * language) for name, value in delivered.items()}
     weights = overall_weights()
     factor = overall_factor(scaled["relevance"], full.word_count)
-    overall = round(factor * sum(weights[name] * scaled[name] for name in CATEGORIES))
+    weighable = {**overall_parts, **scaled}
+    overall = round(factor * sum(weight * weighable[name] for name, weight in weights.items()))
     return AnswerEvaluation(
         scores=AnswerScores(**scaled, overall=overall),
+        overall_parts=overall_parts,
         metrics=metrics,
         has_result=has_result,
         is_specific=is_specific,

@@ -454,7 +454,6 @@ STATE_VERBS = frozenset(
         "become",
         "spend",
         "put",
-        "add",
         "bring",
         "switch",
         "devote",
@@ -466,7 +465,8 @@ STATE_VERBS = frozenset(
 # what the speaker took from it.
 OUTCOME_CUES = re.compile(
     r"\b(?:as a result|the result|resulted in|results? (?:was|were)|which (?:led|meant|allowed|helped|saved|cut|"
-    r"reduced|increased|improved)|in the end|at the end of the day|ended up (?!happening)|outcome|thanks to|"
+    r"reduced|increased|improved)|in the end|at the end of the day|ended up "
+    r"(?!happening|having to|just|using|doing|solving|deciding|going|\w+ing (?:to|about|with)\b)|outcome|thanks to|"
     r"(?:it|that|this|which) (?:(?:really|definitely|actually|finally|has|have|kind of|all) ){0,2}(?:worked|helped|"
     r"paid off|went (?:well|smoothly)|ran (?:very |really )?(?:well|smoothly)|was (?:a |very |really )?success|"
     r"made a difference|solved)|(?:became|becoming|getting|got) (?:a lot |much |way |so much )?(?:better|more \w+)|"
@@ -476,8 +476,16 @@ OUTCOME_CUES = re.compile(
     r"published|on time)|"
     r"(?:reduced|increased|improved|cut|grew|saved|raised|lowered|boosted|dropped|fell|rose) "
     r"(?:\w+ ){0,4}(?:by|from|to)\b|"
-    r"i learned|i learnt|taught me|since then|now i (?:can|know|always|make|use|plan|check))\b"
+    r"since then|now i (?:can|know|always|make|use|plan|check)|"
+    # where things stood when it was over: 'by the end of term', 'up from fifteen', 'we passed inspection'
+    r"by the end of (?:the |that |this )?(?:term|year|quarter|month|week|project|season|semester|shift|sprint)|"
+    r"(?:up|down) from (?:\$?\d+|a |an |one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)|"
+    r"(?:we|i|they|it) passed\b|finished (?:\w+ ){0,5}(?:early|ahead|on time)|"
+    r"met (?:the|our|its|their|every|all) (?:[\w-]+ )?(?:goals?|targets?|deadlines?|standards?))\b"
 )
+# What the speaker took from a story: a lesson is not what came of it ('it taught me to listen'), so it hints at a
+# result (neither credited nor asked for) rather than telling one.
+LESSON_CUES = re.compile(r"\b(?:i learned|i learnt|taught me|i realized|i realised)\b")
 # Cue phrases of an action the speaker took, beside the clauses the English pipeline reads as deeds.
 DEED_CUES = re.compile(
     r"\b(?:what i did|my approach|the approach i|i would (?:start|first|then|use|build|design|measure|ask|check)|"

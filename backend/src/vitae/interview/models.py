@@ -151,6 +151,8 @@ class AnswerScores(CamelModel):
 
 class AnswerEvaluation(CamelModel):
     scores: AnswerScores
+    # 0-100 each: the delivery parts the overall score may weigh beside the categories (`evaluator.DELIVERY_PARTS`)
+    overall_parts: dict[str, int] = Field(default_factory=dict)
     metrics: DeliveryMetrics
     has_result: bool = False
     is_specific: bool = False

@@ -4,14 +4,20 @@ answer (see `quotes`); counts of fillers are given as counts, not as quotes."""
 
 import re
 
-from vitae.interview.delivery import SHORT_ANSWER_WORDS, length_and_pace_notes
+from vitae.interview.delivery import LONG_ANSWER_WORDS, SHORT_ANSWER_WORDS, length_and_pace_notes
 from vitae.interview.models import AnswerEvaluation, PlannedQuestion, QuestionKind
 from vitae.interview.quotes import full_stop, quote
-from vitae.interview.text import profile_text, sentences_of, topic_words
+from vitae.interview.text import opening_words, profile_text, sentences_of, topic_words
 
 QUOTE_WORDS = 14
 LOW = 55  # a category below this is worth the candidate's attention
+# Below these, a delivery part of the overall score (see `evaluator.DELIVERY_PARTS`) costs enough points to name: about
+# 75 words said, about 3 fillers in a hundred words, content words of about five letters on average.
+ENOUGH_SAID = 80
+FLUENT = 80
+PRECISE = 35
 NOT_ANSWERED = "Not answered."
+_QUOTED = re.compile(r"“[^”]*”")
 _PART_NAMES = {"situation": "the situation", "task": "your task", "action": "what you did", "result": "the result"}
 
 
@@ -47,7 +53,8 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
     metrics = evaluation.metrics
     found: list[tuple[int, str]] = []
     if scores.relevance < LOW:
-        topic = ", ".join(topic_words(question.text))
+        # a follow-up quotes the candidate: their words are not what was asked
+        topic = ", ".join(topic_words(_QUOTED.sub("", question.text)))
         found.append((scores.relevance, f"Tie the answer to what was asked ({topic}) from its first sentence."))
     if question.kind is QuestionKind.BEHAVIORAL:
         missing = [name for part, name in _PART_NAMES.items() if part not in evaluation.parts]
@@ -55,15 +62,38 @@ def improvements(question: PlannedQuestion, evaluation: AnswerEvaluation, answer
             found.append((scores.structure, f"Tell it as a story in order: add {', '.join(missing)}."))
         if "result" not in evaluation.parts:
             found.append((LOW - 1, "Close with the outcome, with a number if you have one."))
-    if metrics.filler_words >= 3 and scores.clarity < 70:
+    elif scores.structure < LOW:  # an explanation: its shape is steps, reasons, an example
+        found.append((scores.structure, "Explain it in order: how it works step by step, why, and one example."))
+    parts = evaluation.overall_parts
+    if metrics.words >= SHORT_ANSWER_WORDS and parts.get("elaboration", 100) < ENOUGH_SAID:
+        found.append(
+            (
+                parts["elaboration"],
+                f"Say more: {metrics.words} words is under a minute spoken; one to two minutes leaves room for what "
+                "you did and how it ended.",
+            )
+        )
+    if metrics.filler_words >= 3 and (scores.clarity < 70 or parts.get("fluency", 100) < FLUENT):
         top = ", ".join(f"{word} \u00d7{count}" for word, count in list(metrics.fillers_found.items())[:3])
-        found.append((scores.clarity, f"Pause instead of filling: {metrics.filler_words} filler words ({top})."))
+        pressing = min(scores.clarity, parts.get("fluency", 100))
+        found.append((pressing, f"Pause instead of filling: {metrics.filler_words} filler words ({top})."))
     if metrics.hedges >= 2 and scores.confidence < 70:
         spelled = [as_said(answer, hedge) for hedge in list(metrics.hedges_found)[:2]]
         shown = ", ".join(f"\u201c{hedge}\u201d" for hedge in spelled if hedge)
         found.append((scores.confidence, f"Drop hedges such as {shown} and state what you did."))
+    if parts.get("vocabulary", 100) < PRECISE:
+        letters = profile_text(opening_words(answer, LONG_ANSWER_WORDS)).mean_word_length
+        found.append(
+            (
+                LOW + parts["vocabulary"] // 10,  # worth saying, after what the answer lacks
+                f"Name things precisely: your words were mostly short, general ones ({letters:.1f} letters on "
+                "average); say which method, tool or result you mean.",
+            )
+        )
     if scores.knowledge < LOW:
-        what = "tools, methods and numbers" if question.kind is QuestionKind.TECHNICAL else "methods and numbers"
+        named = ["tools", "methods"] if question.kind is QuestionKind.TECHNICAL else ["methods"]
+        named += [] if evaluation.quantities else ["numbers"]
+        what = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
         found.append((scores.knowledge, f"Show more depth: name the {what} involved."))
     return sorted(found, key=lambda item: item[0])
 

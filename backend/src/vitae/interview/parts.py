@@ -17,6 +17,7 @@ from vitae.ats.taxonomy import default_taxonomy
 from vitae.interview.lexicon import (
     DEED_CUES,
     EFFORT_CUES,
+    LESSON_CUES,
     NUMBER_WORDS,
     OUTCOME_CUES,
     OUTCOME_EXAMPLES,
@@ -93,10 +94,13 @@ def _deed(sentence_doc: object) -> str | None:
         verb = token.head
         if verb.pos_ != "VERB" or verb.lemma_.lower() in STATE_VERBS:
             continue
-        if verb.tag_ == "VBD":
-            return "told"
         # 'I decided to split the work': the deed is the verb of the clause it governs.
-        governed = [child for child in verb.children if child.dep_ == "xcomp" and child.pos_ == "VERB"]
+        governed = [child for child in verb.children if child.dep_ == "xcomp" and child.pos_ in ("VERB", "AUX")]
+        if verb.tag_ == "VBD":
+            if verb.lower_ == "used" and governed:  # 'I used to tutor': a habit of the past, not one deed
+                found = "hinted"
+                continue
+            return "told"
         acts = taxonomy.is_action_verb(verb.lemma_.lower()) or any(
             taxonomy.is_action_verb(child.lemma_.lower()) for child in governed
         )
@@ -134,6 +138,8 @@ def answer_parts(answer: str) -> AnswerParts:
             hinted.add("action")
         if OUTCOME_CUES.search(lower):
             held["result"].append(sentence)
+        elif LESSON_CUES.search(lower):
+            hinted.add("result")
     if not held["result"] and _sounds_like_an_outcome(sentences):
         hinted.add("result")
     return AnswerParts(
