@@ -77,6 +77,10 @@ def test_a_canned_story_scores_below_a_fitting_answer(question: PlannedQuestion,
     canned = evaluate_answer(question, CANNED_STORY)
     assert canned.scores.relevance < fitting.scores.relevance - 15
     assert not fitting.off_topic
+    if question.kind is QuestionKind.TECHNICAL:
+        # A story told instead of the concept, the method or the process asked for is no answer, however well told:
+        # the whole score falls with it.
+        assert canned.scores.overall < fitting.scores.overall - 8
 
 
 def test_off_topic_feedback_says_what_was_asked_and_what_was_answered() -> None:

@@ -44,6 +44,8 @@ DELIVERY_PARTS = ("elaboration", "fluency", "vocabulary")
 # Which of the delivery parts and categories the overall score weighs, their weights, and the relevance from which an
 # answer counts in full, fitted by `evals/interviews.py --write-weights` (its method is in the file).
 WEIGHTS_FILE = Path(__file__).resolve().parent / "data" / "overall-weights.json"
+# The relevance from which an answer to a technical question counts in full (see `overall_factor`).
+TECHNICAL_RELEVANT_ENOUGH = (10, 45)
 _OWNERSHIP = re.compile(r"\bi (?:\w+ed|built|led|made|ran|took|wrote|chose|drove|set|taught|won|found|got)\b")
 
 
@@ -58,11 +60,17 @@ def overall_weights() -> dict[str, float]:
     return weights
 
 
-def overall_factor(relevance: int, words: int, relevant_enough: tuple[int, int] | None = None) -> float:
+def overall_factor(
+    relevance: int, words: int, relevant_enough: tuple[int, int] | None = None, kind: QuestionKind | None = None
+) -> float:
     """What scales the weighed parts into the overall score. However well said, an answer to another question is no
     good answer: relevance below `relevant_enough` (from where it costs, to where it counts in full) caps the whole
-    score. Past about 300 words, length costs."""
-    start, full = relevant_enough or _fitted()["relevant_enough"]
+    score. Past about 300 words, length costs.
+
+    The fitted ramp comes from interviews of behavioural questions only; a technical question's answer must name
+    the concept asked about, so there the rubric's ramp applies: a story given to 'Explain overfitting' is capped."""
+    fitted = TECHNICAL_RELEVANT_ENOUGH if kind is QuestionKind.TECHNICAL else _fitted()["relevant_enough"]
+    start, full = relevant_enough or fitted
     answers_the_question = 0.3 + 0.7 * _ramp(relevance, start, full)
     return answers_the_question * (1 - 0.3 * _ramp(words, LONG_ANSWER_WORDS, LONG_ANSWER_WORDS * 3))
 
@@ -224,7 +232,7 @@ def evaluate_answer(
     delivered = {"elaboration": elaboration, "fluency": flow, "vocabulary": vocabulary}
     overall_parts = {name: round(100 * _clamp(value) * language) for name, value in delivered.items()}
     weights = overall_weights()
-    factor = overall_factor(scaled["relevance"], full.word_count)
+    factor = overall_factor(scaled["relevance"], full.word_count, kind=question.kind)
     weighable = {**overall_parts, **scaled}
     overall = round(factor * sum(weight * weighable[name] for name, weight in weights.items()))
     return AnswerEvaluation(
