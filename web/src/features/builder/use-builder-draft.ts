@@ -43,10 +43,13 @@ export function useBuilderDraft(owner: string | null): BuilderDraftState {
   // Bumped by every edit, so a server reply only marks the copy synced when nothing changed meanwhile.
   const revision = useRef(0)
   const serverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The last write sent to the server, settled or not: 'Start New' deletes the server's copy only after it, so that
+  // a write still on its way cannot bring the old resume back.
+  const lastWrite = useRef<Promise<unknown>>(Promise.resolve())
 
   const pushToServer = useCallback((copy: Draft) => {
     const sent = revision.current
-    putServerDraft(copy)
+    lastWrite.current = putServerDraft(copy)
       .then((saved) => {
         if (revision.current === sent && saved.updatedAt) saveSyncState({ syncedAt: saved.updatedAt, dirty: false })
       })
@@ -134,7 +137,9 @@ export function useBuilderDraft(owner: string | null): BuilderDraftState {
     clearTimeout(serverTimer.current)
     serverTimer.current = undefined
     clearLocalDraft()
-    if (signedIn) deleteServerDraft().catch(() => undefined)
+    if (signedIn) {
+      lastWrite.current = lastWrite.current.then(() => deleteServerDraft()).catch(() => undefined)
+    }
     setDraft(freshDraft())
   }, [signedIn, setDraft])
 
