@@ -32,7 +32,7 @@ from _server import percentile
 from websockets.sync.client import ClientConnection, connect
 
 from vitae.render import render_pdf, templates
-from vitae.render.document import RenderDocument, RenderEntry, RenderSection, build_render_document
+from vitae.render.document import LineBlock, RenderDocument, RenderEntry, RenderSection, build_render_document
 from vitae.render.pdf import FONTS_DIR, PdfRenderer
 from vitae.render.sample import sample_resume
 from vitae.resume.model import ParsedResume
@@ -140,11 +140,14 @@ def _html_entry(entry: RenderEntry) -> str:
     parts = [f'<div class="headline"><span>{head}</span><span class="muted">{html.escape(entry.dates)}</span></div>']
     if entry.location:
         parts.append(f'<div class="muted">{html.escape(entry.location)}</div>')
-    if entry.description:
-        parts.append(f"<p>{html.escape(entry.description)}</p>")
-    if entry.bullets:
-        parts.append("<ul>" + "".join(f"<li>{html.escape(bullet)}</li>" for bullet in entry.bullets) + "</ul>")
+    parts.extend(_html_block(block) for block in entry.body)
     return "".join(parts)
+
+
+def _html_block(block: LineBlock) -> str:
+    if block.kind == "bullets":
+        return "<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in block.lines) + "</ul>"
+    return "".join(f"<p>{html.escape(line)}</p>" for line in block.lines)
 
 
 def _html_section(section: RenderSection) -> str:
@@ -156,11 +159,7 @@ def _html_section(section: RenderSection) -> str:
         else f"<p>{html.escape(', '.join(group.skills))}</p>"
         for group in section.skill_groups
     )
-    for block in section.blocks:
-        if block.kind == "bullets":
-            body += "<ul>" + "".join(f"<li>{html.escape(line)}</li>" for line in block.lines) + "</ul>"
-        else:
-            body += "".join(f"<p>{html.escape(line)}</p>" for line in block.lines)
+    body += "".join(_html_block(block) for block in section.blocks)
     return f"<h2>{html.escape(section.heading)}</h2>{body}"
 
 
