@@ -6,6 +6,7 @@ Deterministic: the same resume always gives the same improvements, ids and text.
 
 from vitae.ats import ResumeAnalysis
 from vitae.ats.scoring import read_and_score
+from vitae.language.written_in import language_of
 from vitae.render.text import resume_to_text
 from vitae.resume.model import ParsedResume
 from vitae.writer.apply import apply_changes, field_texts
@@ -25,8 +26,11 @@ def enhance_resume(resume: ParsedResume, analysis: ResumeAnalysis, *, source_tex
     `analysis` (the original's score): it costs one scoring of the enhanced text.
     """
     base = complete_resume(resume, source_text)
-    facts = SourceFacts(f"{source_text}\n{resume_to_text(base)}" if source_text.strip() else source_text_of(base))
-    proposals = list(propose_improvements(base, analysis.findings))
+    written = resume_to_text(base)
+    facts = SourceFacts(f"{source_text}\n{written}" if source_text.strip() else source_text_of(base))
+    # The language of what the person wrote: the text the analysis read (its reading is remembered), else the resume.
+    language = language_of(source_text if source_text.strip() else written)
+    proposals = list(propose_improvements(base, analysis.findings, language=language))
     # What only the candidate can add (a figure) is advice beside the line, never text of the resume.
     advice = [advice_of(proposal) for proposal in proposals if proposal.kind in ADVICE_KINDS]
     candidates = [proposal for proposal in proposals if proposal.kind not in ADVICE_KINDS]

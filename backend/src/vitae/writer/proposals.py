@@ -11,8 +11,8 @@ from vitae.ats.checks.recruiter import BULLETS_PER_ROLE
 from vitae.ats.facts import is_recognised_heading
 from vitae.ats.matcher import default_matcher
 from vitae.ats.models import Finding
-from vitae.language.written_in import ENGLISH, language_of
-from vitae.render.text import STANDARD_HEADINGS, resume_to_text, shown_under_name, skill_group_text
+from vitae.language.written_in import ENGLISH
+from vitae.render.text import STANDARD_HEADINGS, shown_under_name, skill_group_text
 from vitae.resume.model import Entry, ParsedResume, SectionKind, SkillGroup
 from vitae.writer.apply import apply_text_edits, paragraph_bullets
 from vitae.writer.contact_format import contact_changes
@@ -58,10 +58,11 @@ _CONTACT_LABELS = {
 }
 
 
-def propose_improvements(resume: ParsedResume, findings: list[Finding]) -> Iterator[Improvement]:
+def propose_improvements(resume: ParsedResume, findings: list[Finding], *, language: str) -> Iterator[Improvement]:
+    """`language`: what the resume is written in (vitae.language.written_in)."""
     finding_ids = {finding.id for finding in findings}
     yield from _contact_improvements(resume)
-    if language_of(resume_to_text(resume)) != ENGLISH:
+    if language != ENGLISH:
         # The rewrites are English (headings, dates, verbs, skill groups): a resume in another language keeps its
         # words; only what no language owns is offered, the contact details' form and a skill listed twice.
         yield from _skill_improvements(resume.skills, regroup=False)
