@@ -113,6 +113,12 @@ def tailor_resume(
         tailored = apply_changes(start, kept)
         content = resume_to_text(tailored)
         after = match_of(kept)
+    if after.match_score < before.match_score:
+        # What is left still costs more than it gains: the resume is given back as it was.
+        kept = []
+        tailored = apply_changes(start, kept)
+        content = resume_to_text(tailored)
+        after = match_of(kept)
     return Tailoring(
         base_resume=start,
         enhanced_resume=tailored,
